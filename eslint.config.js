@@ -1,0 +1,64 @@
+// One lint setup for the whole repo: ESLint flat config with typescript-eslint.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.astro/**',
+      '**/.turbo/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/public/api/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The engine takes its randomness from outside and keeps money in whole chips.
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['packages/engine/src/**/*.test.ts', 'packages/engine/src/cli/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Randomness is passed in: use an Rng from @croupier/engine/rng.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is whole chips and exact ratios; floats are for display only.' },
+      ],
+    },
+  },
+  {
+    files: ['packages/engine/src/money/**/*.ts', 'packages/engine/src/**/settle*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[raw=/^\\d*\\.\\d+$/]',
+          message: 'No fractional literals in money code: chips are integers, payouts are ratios.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toFixed']",
+          message: 'No float formatting in money code.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,6 @@
+/**
+ * Baccarat (Punto Banco).
+ *
+ * @module
+ */
+export * from './value.js';

@@ -1,0 +1,38 @@
+import type { CliArgs } from './args.js';
+
+/** What a command prints: text for people, and the JSON value for `--json`. */
+export interface CommandOutput {
+  /** Readable output (tables, coloured where the terminal allows). */
+  readonly text: string;
+  /** The value printed with `--json`. */
+  readonly json: unknown;
+}
+
+/** Context passed to every game command. */
+export interface CommandContext {
+  /** Parsed arguments (positionals after `<command> <game>`). */
+  readonly args: CliArgs;
+  /** Whether colour is on. */
+  readonly color: boolean;
+}
+
+/** The commands a game adds to the CLI; each game's `cli.ts` exports one of these as `commands`. */
+export interface GameCommands {
+  /** One-line summary per command, for `croupier --help`. */
+  readonly help: Readonly<Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise', string>>>;
+  /** `croupier odds <game>`: the odds report (shape: shared/contracts/odds.schema.json). */
+  readonly odds?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier play <game> --seed N`: a round, step by step. */
+  readonly play?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier strategy <game>`: a strategy chart. */
+  readonly strategy?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier simulate <game> --rounds N --seed S`: a simulation with a confidence interval. */
+  readonly simulate?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier advise <hand>`: the EV of every option. */
+  readonly advise?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+}
+
+/** The games the CLI knows. */
+export const GAMES = ['blackjack', 'baccarat', 'craps', 'stud'] as const;
+/** A game id. */
+export type GameId = (typeof GAMES)[number];

@@ -1,0 +1,6 @@
+/**
+ * craps.
+ *
+ * @module
+ */
+export {};

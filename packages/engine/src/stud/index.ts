@@ -1,0 +1,6 @@
+/**
+ * stud.
+ *
+ * @module
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * baccarat: payout tables and rule presets.
+ *
+ * @module
+ */
+export {};

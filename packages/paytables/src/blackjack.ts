@@ -1,0 +1,6 @@
+/**
+ * blackjack: payout tables and rule presets.
+ *
+ * @module
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * craps: payout tables and rule presets.
+ *
+ * @module
+ */
+export {};

@@ -1,0 +1,6 @@
+/**
+ * stud: payout tables and rule presets.
+ *
+ * @module
+ */
+export {};
