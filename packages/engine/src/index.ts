@@ -11,5 +11,6 @@ export * from './money/index.js';
 export * from './result/index.js';
 export * from './shoe/index.js';
 export * from './dice/index.js';
+export * from './rules/index.js';
 export * as rational from './rational/index.js';
 export type { Fraction } from './rational/index.js';
