@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { checkChips, formatRatio, ledger, netFor, netForPlayers, parseRatio, payout, ratio } from './index.js';
+
+describe('payout ratios on whole chips (hand-worked)', () => {
+  it.each([
+    // stake, ratio, rounding, win, exact, delta
+    { stake: 10, r: '3:2', rounding: 'down', win: 15, exact: [15, 1], delta: [0, 1] }, // text: bet 10, blackjack 15
+    { stake: 5, r: '1:1', rounding: 'down', win: 5, exact: [5, 1], delta: [0, 1] }, // text: bet 5 wins 5
+    { stake: 5, r: '3:2', rounding: 'down', win: 7, exact: [15, 2], delta: [-1, 2] },
+    { stake: 5, r: '3:2', rounding: 'up', win: 8, exact: [15, 2], delta: [1, 2] },
+    { stake: 5, r: '3:2', rounding: 'halfUp', win: 8, exact: [15, 2], delta: [1, 2] },
+    { stake: 20, r: '19:20', rounding: 'down', win: 19, exact: [19, 1], delta: [0, 1] },
+    { stake: 10, r: '19:20', rounding: 'down', win: 9, exact: [19, 2], delta: [-1, 2] },
+    { stake: 5, r: '19:20', rounding: 'down', win: 4, exact: [19, 4], delta: [-3, 4] },
+    { stake: 5, r: '19:20', rounding: 'halfUp', win: 5, exact: [19, 4], delta: [1, 4] },
+    { stake: 1, r: '19:20', rounding: 'halfUp', win: 1, exact: [19, 20], delta: [1, 20] },
+    { stake: 7, r: '8:1', rounding: 'down', win: 56, exact: [56, 1], delta: [0, 1] },
+    { stake: 11, r: '5:11', rounding: 'down', win: 5, exact: [5, 1], delta: [0, 1] }, // lay 4
+    { stake: 12, r: '7:6', rounding: 'down', win: 14, exact: [14, 1], delta: [0, 1] }, // place 6
+    { stake: 20, r: '100:1', rounding: 'down', win: 2000, exact: [2000, 1], delta: [0, 1] }, // royal on bet 20
+  ] as const)('$stake at $r ($rounding) pays $win', ({ stake, r, rounding, win, exact, delta }) => {
+    const res = payout(stake, ratio(...(r.split(':').map(Number) as [number, number])), rounding);
+    expect(res).toEqual({
+      ok: true,
+      value: {
+        win,
+        exact: { numerator: exact[0], denominator: exact[1] },
+        roundingDelta: { numerator: delta[0], denominator: delta[1] },
+      },
+    });
+  });
+
+  it('refuses a stake that would pay a fraction under the "refuse" rule, naming the multiple', () => {
+    const res = payout(10, ratio(19, 20), 'refuse');
+    expect(res.ok).toBe(false);
+    if (!res.ok) {
+      expect(res.error.code).toBe('money/fractional-payout');
+      expect(res.error.message).toContain('multiples of 20');
+    }
+    expect(payout(40, ratio(19, 20), 'refuse')).toMatchObject({ ok: true, value: { win: 38 } });
+  });
+
+  it.each([0, -5, 2.5, NaN, '10'])('refuses stake %s', (stake) => {
+    const res = payout(stake as number, ratio(1, 1));
+    expect(!res.ok && res.error.code).toBe('money/bad-amount');
+  });
+});
+
+describe('ratios', () => {
+  it.each(['3:2', '19:20', '8:1', '6:5', '3/2', '8 к 1'])('parses %s', (text) => {
+    const r = parseRatio(text);
+    expect(r.ok).toBe(true);
+  });
+  it.each(['3', '0:1', '1:0', '-1:2', '1.5:1', 'abc'])('refuses %s', (text) => {
+    const r = parseRatio(text);
+    expect(!r.ok && r.error.code).toBe('money/bad-ratio');
+  });
+  it('formats', () => {
+    expect(formatRatio(ratio(19, 20))).toBe('19:20');
+  });
+});
+
+describe('checkChips', () => {
+  it('accepts whole positive chips and optionally zero', () => {
+    expect(checkChips(5)).toEqual({ ok: true, value: 5 });
+    expect(checkChips(0, 'bet', true)).toEqual({ ok: true, value: 0 });
+    expect(checkChips(0).ok).toBe(false);
+    expect(checkChips(Number.MAX_SAFE_INTEGER + 1).ok).toBe(false);
+  });
+});
+
+describe('settlement ledger', () => {
+  it('balances a baccarat-like coup worked by hand', () => {
+    // Anna: Банко 20 wins 19 (19:20); Boris: Пунто 10 loses; Vera: ничья 5 loses; Gleb's Пунто 15 pushes on a tie.
+    const l = ledger([
+      { owner: 'anna', bet: 'banker', staked: 20, returned: 20, won: 19, lost: 0 },
+      { owner: 'boris', bet: 'player', staked: 10, returned: 0, won: 0, lost: 10 },
+      { owner: 'vera', bet: 'tie', staked: 5, returned: 0, won: 0, lost: 5 },
+      { owner: 'gleb', bet: 'player', staked: 15, returned: 15, won: 0, lost: 0 },
+    ]);
+    expect(l).toMatchObject({ staked: 50, returned: 35, won: 19, lost: 15 });
+    expect(l.staked).toBe(l.returned + l.lost);
+    expect(netForPlayers(l)).toBe(4);
+    expect(netFor(l, 'anna')).toBe(19);
+    expect(netFor(l, 'boris')).toBe(-10);
+  });
+
+  it('throws on an entry that does not balance (a settlement bug)', () => {
+    expect(() => ledger([{ owner: 'x', bet: 'main', staked: 10, returned: 5, won: 0, lost: 4 }])).toThrow(
+      /does not balance/,
+    );
+    expect(() => ledger([{ owner: 'x', bet: 'main', staked: 1.5, returned: 1.5, won: 0, lost: 0 }])).toThrow(
+      /whole number/,
+    );
+  });
+});
