@@ -59,14 +59,19 @@ describe('xoshiro128**', () => {
 });
 
 describe('randomInt: unbiased ranges by rejection', () => {
-  it('rejects the words above the largest multiple of n (n = 3: 2^32 − 1 is rejected)', () => {
-    // 2^32 = 3 · 1431655765 + 1, so only the single word 2^32 − 1 would bias the result.
-    const rng = fixedRng([0xffffffff, 7]);
-    expect(randomInt(rng, 3)).toBe(7 % 3);
+  it('rejects the words at or above the largest multiple of n (n = 3: only 2^32 − 1)', () => {
+    // 2^32 = 3 · 1431655765 + 1, so the single word 2^32 − 1 would bias the result toward 0.
+    expect(randomInt(fixedRng([0xffffffff, 7]), 3)).toBe(7 % 3);
+    expect(randomInt(fixedRng([0xfffffffe]), 3)).toBe(0xfffffffe % 3);
   });
 
-  it('accepts the largest word when n divides 2^32', () => {
+  it('accepts every word when n divides 2^32', () => {
     expect(randomInt(fixedRng([0xffffffff]), 4)).toBe(3);
+  });
+
+  it('large range n = 3·2^30: rejects the words at or above the largest multiple of n', () => {
+    // 2^32 = 1·(3·2^30) + 2^30, so words ≥ 3·2^30 are rejected; 5 is accepted as 5 mod n = 5.
+    expect(randomInt(fixedRng([3 * 2 ** 30, 0xffffffff, 5]), 3 * 2 ** 30)).toBe(5);
   });
 
   it.each([0, -1, 1.5, 2 ** 32 + 1, NaN])('refuses range size %s', (n) => {
@@ -74,15 +79,18 @@ describe('randomInt: unbiased ranges by rejection', () => {
   });
 
   it.each([
-    { n: 3, draws: 90_000 },
+    { n: 3, draws: 90_000, buckets: undefined },
     { n: 10, draws: 100_000 },
     { n: 52, draws: 104_000 },
     { n: 37, draws: 74_000 },
-  ])(`is uniform on 0…$n−1 (chi-square, ${ALPHA} level, seed 1)`, ({ n, draws }) => {
+    { n: 3 * 2 ** 30, draws: 60_000, buckets: 6 },
+  ])(`is uniform on 0…$n−1 (chi-square, ${ALPHA} level, seed 1)`, ({ n, draws, buckets }) => {
+    // Large ranges are checked in `buckets` equal slices of the range.
+    const k = buckets ?? n;
     const rng = seededRng(1);
-    const counts = new Array<number>(n).fill(0);
-    for (let i = 0; i < draws; i++) counts[randomInt(rng, n)]!++;
-    const { p } = chiSquare(counts, new Array<number>(n).fill(draws / n));
+    const counts = new Array<number>(k).fill(0);
+    for (let i = 0; i < draws; i++) counts[Math.floor((randomInt(rng, n) * k) / n)]!++;
+    const { p } = chiSquare(counts, new Array<number>(k).fill(draws / k));
     expect(p).toBeGreaterThan(ALPHA);
   });
 
