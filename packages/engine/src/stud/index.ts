@@ -1,6 +1,14 @@
 /**
- * stud.
+ * Five-card stud with exchange, as the user's text describes it: the evaluator (the text's
+ * combinations and a total order of the 7,462 classes), the round as a pure state machine, settlement,
+ * and the exact analysis (the EV of every option for a dealt hand, the house edge under optimal play).
  *
+ * @example
+ * ```ts
+ * import { parseHandOrThrow, evaluateOrThrow, categoryOf } from '@croupier/engine/stud';
+ * categoryOf(evaluateOrThrow(parseHandOrThrow('3-3-3-2-2'))); // 'fullHouse'
+ * ```
  * @module
  */
-export {};
+export * from './evaluator.js';
+export * from './hand.js';

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import { parseCards } from '../cards/index.js';
+import {
+  CATEGORIES,
+  categoryOf,
+  compareHands,
+  evaluate,
+  evaluate5,
+  type Category,
+} from './evaluator.js';
+import { parseHandOrThrow } from './hand.js';
+
+/**
+ * A deliberately naive evaluator, written apart from the engine's: it sorts the ranks, counts them,
+ * and returns the category and the tie-break list as club poker states them.
+ */
+function naive(cards: readonly number[]): { cat: number; tie: number[] } {
+  const ranks = cards.map((c) => Math.floor(c / 4)).sort((a, b) => b - a);
+  const suits = cards.map((c) => c % 4);
+  const flush = suits.every((s) => s === suits[0]);
+  const distinct = [...new Set(ranks)];
+  let straightHigh = -1;
+  if (distinct.length === 5) {
+    if (ranks[0]! - ranks[4]! === 4) straightHigh = ranks[0]!;
+    else if (ranks.join(',') === '12,3,2,1,0') straightHigh = 3;
+  }
+  const byCount = distinct
+    .map((r) => ({ r, n: ranks.filter((x) => x === r).length }))
+    .sort((a, b) => b.n - a.n || b.r - a.r);
+  const shape = byCount.map((g) => g.n).join('');
+  const order = byCount.map((g) => g.r);
+  // Category numbers: 10 = royal … 0 = no game, as the text lists them.
+  if (straightHigh >= 0 && flush) return { cat: straightHigh === 12 ? 10 : 9, tie: [straightHigh] };
+  if (shape === '41') return { cat: 8, tie: order };
+  if (shape === '32') return { cat: 7, tie: order };
+  if (flush) return { cat: 6, tie: ranks };
+  if (straightHigh >= 0) return { cat: 5, tie: [straightHigh] };
+  if (shape === '311') return { cat: 4, tie: order };
+  if (shape === '221') return { cat: 3, tie: order };
+  if (shape === '2111') return { cat: 2, tie: order };
+  if (ranks[0] === 12 && ranks[1] === 11) return { cat: 1, tie: ranks };
+  return { cat: 0, tie: ranks };
+}
+
+const NAIVE_CATEGORY: Category[] = [
+  'noGame',
+  'aceKing',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+  'straightFlush',
+  'royalFlush',
+];
+
+function naiveKey(cards: readonly number[]): number {
+  const { cat, tie } = naive(cards);
+  let k = cat;
+  for (let i = 0; i < 5; i++) k = k * 14 + (tie[i] === undefined ? 0 : tie[i]! + 1);
+  return k;
+}
+
+describe('stud evaluator, all 2,598,960 hands', () => {
+  it('agrees with the naive evaluator on category and order, and the category counts are the published ones', () => {
+    const keyByClass = new Map<number, number>();
+    const counts = new Map<Category, number>();
+    let mismatched = 0;
+    for (let a = 0; a < 52; a++)
+      for (let b = a + 1; b < 52; b++)
+        for (let c = b + 1; c < 52; c++)
+          for (let d = c + 1; d < 52; d++)
+            for (let e = d + 1; e < 52; e++) {
+              const hand = [a, b, c, d, e];
+              const cls = evaluate5(a, b, c, d, e);
+              const key = naiveKey(hand);
+              const prev = keyByClass.get(cls);
+              if (prev === undefined) keyByClass.set(cls, key);
+              else if (prev !== key) mismatched++;
+              const cat = categoryOf(cls);
+              if (cat !== NAIVE_CATEGORY[naive(hand).cat]) mismatched++;
+              counts.set(cat, (counts.get(cat) ?? 0) + 1);
+            }
+    expect(mismatched).toBe(0);
+    expect(keyByClass.size).toBe(7462);
+    // Class 1 is the best; every next class is strictly worse by the naive order.
+    const classes = [...keyByClass.keys()].sort((x, y) => x - y);
+    expect(classes[0]).toBe(1);
+    expect(classes.at(-1)).toBe(7462);
+    let inversions = 0;
+    for (let i = 1; i < classes.length; i++) {
+      if (!(keyByClass.get(classes[i - 1]!)! > keyByClass.get(classes[i]!)!)) inversions++;
+    }
+    expect(inversions).toBe(0);
+    // Published counts (e.g. Wikipedia, "Poker probability"); ace-king + no game = high card 1,302,540.
+    expect(Object.fromEntries(counts)).toEqual({
+      royalFlush: 4,
+      straightFlush: 36,
+      fourOfAKind: 624,
+      fullHouse: 3744,
+      flush: 5108,
+      straight: 10200,
+      threeOfAKind: 54912,
+      twoPair: 123552,
+      pair: 1098240,
+      aceKing: counts.get('aceKing'),
+      noGame: 1302540 - counts.get('aceKing')!,
+    });
+    // Ace-king, nothing better: 164 rank sets (3 kickers of 11 ranks, minus A-K-Q-J-10) × (4^5 − 4) suitings.
+    expect(counts.get('aceKing')).toBe(164 * (1024 - 4));
+  });
+});
+
+describe('the examples of the text', () => {
+  it.each([
+    ['Т-К-В-3-2', 'Т-К-10-9-8', 'aceKing'],
+    ['5-5-4-3-2', '4-4-Т-К-Д', 'pair'],
+    ['5-5-Д-3-2', '5-5-В-10-9', 'pair'],
+    ['Т-Т-2-2-3', 'К-К-Д-Д-A', 'twoPair'],
+    ['Т-К-Д-В-10', 'К-Д-В-10-9', 'straight'],
+    ['6-5-4-3-2', '5-4-3-2-Т', 'straight'],
+    ['3-3-3-2-2', '2-2-2-Т-Т', 'fullHouse'],
+    ['9-9-9-Д-4', 'Т-Т-5-5-10', 'threeOfAKind'],
+  ] as const)('%s beats %s (%s)', (better, worse, cat) => {
+    const a = parseHandOrThrow(better);
+    const b = parseHandOrThrow(worse);
+    expect(compareHands(a, b)).toMatchObject({ ok: true });
+    const r = compareHands(a, b);
+    expect(r.ok && r.value > 0).toBe(true);
+    expect(categoryOf(evaluate5(a[0]!, a[1]!, a[2]!, a[3]!, a[4]!))).toBe(cat);
+  });
+
+  it('the text names the highest and the lowest straight', () => {
+    const high = parseHandOrThrow('Т-К-Д-В-10');
+    const low = parseHandOrThrow('5-4-3-2-Т');
+    // Over all non-flush straights (ten rank sets), these are the extremes.
+    expect(evaluate(high)).toEqual({ ok: true, value: 1600 });
+    expect(evaluate(low)).toEqual({ ok: true, value: 1609 });
+  });
+
+  it.each(['Д-К-Т-2-3', '3-2-Т-К-Д', 'К-Т-2-3-4'])('%s wraps around the ace and is no straight', (text) => {
+    const r = evaluate(parseHandOrThrow(text));
+    expect(r.ok && categoryOf(r.value)).toBe('aceKing');
+  });
+
+  it('royal flushes of hearts and clubs tie; suits never rank', () => {
+    const hearts = parseCards('Ah Kh Qh Jh Th');
+    const clubs = parseCards('Ac Kc Qc Jc Tc');
+    expect(hearts.ok && clubs.ok && compareHands(hearts.value, clubs.value)).toEqual({ ok: true, value: 0 });
+  });
+
+  it.each([
+    ['В-10-7-5-2', 'noGame'],
+    ['8-8-К-4-2', 'pair'],
+    ['Т-К-8-7-3', 'aceKing'],
+  ] as const)('%s is %s', (text, cat) => {
+    const r = evaluate(parseHandOrThrow(text));
+    expect(r.ok && categoryOf(r.value)).toBe(cat);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [[1, 2, 3, 4], 'stud/not-five-cards'],
+    [[1, 2, 3, 4, 52], 'stud/not-a-card'],
+    [[1, 2, 3, 4, 2.5], 'stud/not-a-card'],
+    [[1, 2, 3, 4, 4], 'stud/duplicate-card'],
+  ] as const)('%j → %s', (cards, code) => {
+    const r = evaluate(cards as unknown as number[]);
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+
+  it('every category id is known', () => {
+    expect(CATEGORIES).toHaveLength(11);
+  });
+});
