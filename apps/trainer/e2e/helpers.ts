@@ -1,0 +1,132 @@
+/**
+ * Helpers for the trainer's browser tests, shared by every game's `e2e/<game>.e2e.test.ts`.
+ *
+ * @example
+ * ```ts
+ * const t = await openTrainer();                       // browser + page, storage empty
+ * await t.goto('/drill/baccarat-point?seed=7&key=two-3');
+ * await answerNumber(t.page, '3');
+ * expect(await feedback(t.page)).toMatchObject({ correct: true });
+ * await t.close();
+ * ```
+ */
+import { inject } from 'vitest';
+import { launchBrowser, newPage } from '@croupier/testkit';
+
+type Opened = Awaited<ReturnType<typeof newPage>>;
+/** A Playwright page (typed through the testkit, so this app needs no direct playwright dependency). */
+export type Page = Opened['page'];
+type BrowserContext = Opened['context'];
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+/** The storage key of saved progress (kept in step with `src/storage/progress.ts`). */
+export const STORE_KEY = 'croupier.trainer.v1';
+
+/** An open trainer: the browser, a page, console errors, and navigation relative to the served app. */
+export interface Trainer {
+  /** The browser (one per `openTrainer`). */
+  readonly browser: Browser;
+  /** The browser context (its storage is fresh). */
+  readonly context: BrowserContext;
+  /** The page. */
+  readonly page: Page;
+  /** Console and page errors seen so far. */
+  readonly errors: string[];
+  /** The served app's base URL. */
+  readonly url: string;
+  /** Opens a path of the app (`/`, `/drill/<id>?seed=1`) and waits for React to render. */
+  goto(path: string): Promise<void>;
+  /** Closes the browser. */
+  close(): Promise<void>;
+}
+
+/** Launches Chromium on a fresh context and returns a {@link Trainer}. */
+export async function openTrainer(): Promise<Trainer> {
+  const url = inject('trainerUrl');
+  const browser = await launchBrowser();
+  const { context, page, errors } = await newPage(browser);
+  return {
+    browser,
+    context,
+    page,
+    errors,
+    url,
+    async goto(path: string) {
+      await page.goto(`${url}${path}`);
+      await page.waitForSelector('.app-main > *');
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** The verdict shown after an answer. */
+export interface ShownFeedback {
+  /** Whether the app judged the answer right. */
+  readonly correct: boolean;
+  /** The «Правильный ответ» text. */
+  readonly expected: string;
+  /** The whole feedback text (explanation included). */
+  readonly text: string;
+  /** The «Правило» link, if any. */
+  readonly ruleHref: string | null;
+}
+
+/** Waits for the feedback panel and reads it. */
+export async function feedback(page: Page): Promise<ShownFeedback> {
+  const panel = page.getByTestId('feedback');
+  await panel.waitFor();
+  return {
+    correct: (await panel.getAttribute('data-correct')) === 'true',
+    expected: (await page.getByTestId('expected').textContent()) ?? '',
+    text: (await panel.textContent()) ?? '',
+    ruleHref: await panel.locator('a.rule-link').getAttribute('href').catch(() => null),
+  };
+}
+
+/** The cards on the table (engine integers from `data-card`), hand by hand. */
+export async function shownHands(page: Page): Promise<number[][]> {
+  return page.$$eval('.felt .cr-hand', (hands) =>
+    hands.map((h) => Array.from(h.querySelectorAll('[data-card]'), (c) => Number(c.getAttribute('data-card')))),
+  );
+}
+
+/** The scheduling key of the item on screen. */
+export async function currentKey(page: Page): Promise<string> {
+  return (await page.getByTestId('prompt').getAttribute('data-key')) ?? '';
+}
+
+/** Types a number in the answer field and submits it with Enter. */
+export async function answerNumber(page: Page, value: string): Promise<void> {
+  const input = page.getByLabel('Ответ');
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+/** Clicks the choice button with this id. */
+export async function clickChoice(page: Page, id: string): Promise<void> {
+  await page.locator(`button[data-choice="${id}"]`).click();
+}
+
+/** The session counters shown above the table. */
+export async function sessionStats(page: Page): Promise<{ answered: string; accuracy: string; streak: string }> {
+  const read = async (name: string) =>
+    ((await page.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
+  return { answered: await read('answered'), accuracy: await read('accuracy'), streak: await read('streak') };
+}
+
+/** Reads a `localStorage` key in the page. */
+export async function readStorage(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+/** All `localStorage` keys and values in the page. */
+export async function allStorage(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const out: Record<string, string> = {};
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const k = window.localStorage.key(i)!;
+      out[k] = window.localStorage.getItem(k)!;
+    }
+    return out;
+  });
+}

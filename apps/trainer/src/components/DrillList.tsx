@@ -1,0 +1,129 @@
+import { useRef, useState } from 'react';
+import { drillGroups } from '../drills/index.ts';
+import { docsLink } from '../links.ts';
+import { formatPercent, summarize } from '../session.ts';
+import type { Progress } from '../storage/progress.ts';
+
+/** Props of {@link DrillList}. */
+export interface DrillListProps {
+  /** The saved progress. */
+  readonly progress: Progress;
+  /** Opens a drill by id. */
+  readonly onOpen: (id: string) => void;
+  /** The progress as JSON text (export). */
+  readonly exportText: () => string;
+  /** Replaces the progress from a file's text; returns an error message or `undefined`. */
+  readonly importText: (text: string) => string | undefined;
+}
+
+/**
+ * The drill list, grouped by game (games without drills are hidden), with each drill's progress, and
+ * export/import of the progress as a JSON file.
+ *
+ * @param props - See {@link DrillListProps}.
+ */
+export function DrillList({ progress, onOpen, exportText, importText }: DrillListProps) {
+  const now = Date.now();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
+
+  const download = () => {
+    const blob = new Blob([exportText()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `croupier-trainer-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    if (!window.confirm('Заменить текущий прогресс прогрессом из файла?')) return;
+    const error = importText(text);
+    setImportMessage(error ? { ok: false, text: `Файл не загружен: ${error}` } : { ok: true, text: 'Прогресс загружен из файла.' });
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  return (
+    <div className="drill-list">
+      <section className="hero">
+        <h1>Упражнения</h1>
+        <p>
+          Короткие задания по правилам из текстов: счёт очков, решения и выплаты. Ошибки возвращаются скорее, выученное —
+          реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
+        </p>
+      </section>
+      {drillGroups().map((group) => (
+        <section key={group.game} className="game-group" aria-labelledby={`group-${group.game}`} data-game={group.game}>
+          <h2 id={`group-${group.game}`}>
+            {group.title}
+            <a className="group-docs" href={docsLink(group.docsPath)}>
+              правила
+            </a>
+          </h2>
+          <ul className="drill-cards">
+            {group.drills.map((drill) => {
+              const s = summarize(drill, progress, now);
+              const learnedShare = s.total === 0 ? 0 : s.learned / s.total;
+              const seenShare = s.total === 0 ? 0 : s.seen / s.total;
+              return (
+                <li key={drill.id} className="drill-card" data-drill={drill.id}>
+                  <div className="drill-card-head">
+                    <h3>{drill.title}</h3>
+                    {s.due > 0 ? <span className="pill pill--due">к повторению: {s.due}</span> : null}
+                  </div>
+                  <p className="drill-desc">{drill.description}</p>
+                  <div
+                    className="progress"
+                    role="progressbar"
+                    aria-label="Выучено"
+                    aria-valuemin={0}
+                    aria-valuemax={s.total}
+                    aria-valuenow={s.learned}
+                  >
+                    <span className="progress-seen" style={{ width: `${seenShare * 100}%` }} />
+                    <span className="progress-learned" style={{ width: `${learnedShare * 100}%` }} />
+                  </div>
+                  <p className="drill-stats" data-testid="drill-stats">
+                    выучено {s.learned} из {s.total} · начато {s.seen}
+                    {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy)}` : ''}
+                  </p>
+                  <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
+                    {s.answered > 0 ? 'Продолжить' : 'Начать'}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+      <section className="panel backup">
+        <h2>Прогресс</h2>
+        <p>Прогресс хранится только в этом браузере. Его можно сохранить в файл и загрузить на другом устройстве.</p>
+        <div className="row">
+          <button type="button" className="btn" onClick={download}>
+            Сохранить в файл
+          </button>
+          <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
+            Загрузить из файла
+          </button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="application/json,.json"
+            hidden
+            data-testid="import-file"
+            onChange={(e) => void onFile(e.target.files?.[0])}
+          />
+        </div>
+        {importMessage ? (
+          <p className={importMessage.ok ? 'import-ok' : 'import-error'} role="status">
+            {importMessage.text}
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

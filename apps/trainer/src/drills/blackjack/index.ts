@@ -1,0 +1,9 @@
+/**
+ * The blackjack drills (filled in by the game's engineer; an empty list hides the game in the trainer).
+ *
+ * @module
+ */
+import type { Drill } from '../../drill.ts';
+
+/** The blackjack drills. */
+export const drills: Drill[] = [];

@@ -1,0 +1,9 @@
+/**
+ * The stud drills (filled in by the game's engineer; an empty list hides the game in the trainer).
+ *
+ * @module
+ */
+import type { Drill } from '../../drill.ts';
+
+/** The stud drills. */
+export const drills: Drill[] = [];

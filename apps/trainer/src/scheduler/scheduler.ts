@@ -1,0 +1,177 @@
+/**
+ * The scheduler: a thin wrapper over ts-fsrs (FSRS) that turns each drill key into a card, grades an
+ * answer from its correctness and speed, and picks the next key (due keys first, new keys gradually).
+ *
+ * Cards are kept in a JSON-friendly shape ({@link StoredCard}: dates as epoch milliseconds) so the
+ * storage layer can save them as they are.
+ *
+ * @module
+ */
+import { createEmptyCard, fsrs, Rating, State, type Card, type Grade } from 'ts-fsrs';
+
+/** An FSRS card as saved: the ts-fsrs `Card` with dates as epoch milliseconds. */
+export interface StoredCard {
+  /** When the key is next due (epoch ms). */
+  readonly due: number;
+  /** FSRS stability (days until recall probability falls to 90 %). */
+  readonly stability: number;
+  /** FSRS difficulty, 1…10. */
+  readonly difficulty: number;
+  /** Days between the last two reviews (kept for ts-fsrs). */
+  readonly elapsed_days: number;
+  /** Days scheduled at the last review. */
+  readonly scheduled_days: number;
+  /** Index of the current (re)learning step. */
+  readonly learning_steps: number;
+  /** Number of reviews. */
+  readonly reps: number;
+  /** Number of times the key was forgotten after being learned. */
+  readonly lapses: number;
+  /** 0 new, 1 learning, 2 review, 3 relearning (ts-fsrs `State`). */
+  readonly state: 0 | 1 | 2 | 3;
+  /** When the key was last reviewed (epoch ms), if ever. */
+  readonly last_review?: number;
+}
+
+/** How an answer is graded. */
+export type AnswerGrade = 'again' | 'hard' | 'good';
+
+/** Tuning of {@link pickNext} and {@link gradeAnswer}. */
+export interface SchedulerOptions {
+  /** A correct answer slower than this (ms) is graded `hard` (default 10 000). */
+  readonly slowMs?: number;
+  /** New keys are introduced only while fewer than this many keys are still being learned (default 3). */
+  readonly maxLearning?: number;
+}
+
+const DEFAULT_SLOW_MS = 10_000;
+const DEFAULT_MAX_LEARNING = 3;
+
+// Fuzz off: the same answers at the same times give the same schedule (tests and replays rely on it).
+const engine = fsrs({ enable_fuzz: false });
+
+function toStored(card: Card): StoredCard {
+  const stored: StoredCard = {
+    due: card.due.getTime(),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state as 0 | 1 | 2 | 3,
+  };
+  return card.last_review ? { ...stored, last_review: card.last_review.getTime() } : stored;
+}
+
+function fromStored(card: StoredCard): Card {
+  const base: Card = {
+    due: new Date(card.due),
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsed_days,
+    scheduled_days: card.scheduled_days,
+    learning_steps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state as State,
+  };
+  if (card.last_review !== undefined) base.last_review = new Date(card.last_review);
+  return base;
+}
+
+/**
+ * A new, never-reviewed card, due now.
+ *
+ * @param now - The current time (epoch ms).
+ */
+export function newCard(now: number): StoredCard {
+  return toStored(createEmptyCard(new Date(now)));
+}
+
+/**
+ * Grades an answer: wrong → `again`; right but slow → `hard`; right → `good`.
+ *
+ * @param correct - Whether the answer was right.
+ * @param elapsedMs - How long the learner took (ms).
+ * @param options - `slowMs`, the threshold for `hard`.
+ */
+export function gradeAnswer(correct: boolean, elapsedMs: number, options: SchedulerOptions = {}): AnswerGrade {
+  if (!correct) return 'again';
+  return elapsedMs > (options.slowMs ?? DEFAULT_SLOW_MS) ? 'hard' : 'good';
+}
+
+const RATING: Readonly<Record<AnswerGrade, Grade>> = {
+  again: Rating.Again,
+  hard: Rating.Hard,
+  good: Rating.Good,
+};
+
+/**
+ * Reviews a card with FSRS and returns its next state.
+ *
+ * @param card - The card (a {@link newCard} for a key seen the first time).
+ * @param grade - The grade of the answer.
+ * @param now - The time of the answer (epoch ms).
+ * @returns The updated card; `due` says when the key returns.
+ * @example
+ * ```ts
+ * const c = review(newCard(t), 'again', t); // back in about a minute
+ * ```
+ */
+export function review(card: StoredCard, grade: AnswerGrade, now: number): StoredCard {
+  return toStored(engine.next(fromStored(card), new Date(now), RATING[grade]).card);
+}
+
+/** Whether a card is still in (re)learning: new keys wait while too many of these are open. */
+export function isLearning(card: StoredCard): boolean {
+  return card.state === State.Learning || card.state === State.Relearning;
+}
+
+/** Whether a key counts as learned: it has graduated to the review state. */
+export function isLearned(card: StoredCard): boolean {
+  return card.state === State.Review;
+}
+
+/** Why {@link pickNext} chose a key. */
+export type PickReason = 'due' | 'new' | 'ahead';
+
+/**
+ * Picks the next key to practise.
+ *
+ * Order: the most overdue due key (never the key just asked, if another is due); else a new key, in
+ * the drill's order, while fewer than `maxLearning` keys are in learning; else the key due soonest
+ * (practice ahead of schedule).
+ *
+ * @param keys - All keys of the drill, easiest first (new keys are introduced in this order).
+ * @param cards - The saved cards by key (keys without a card are new).
+ * @param now - The current time (epoch ms).
+ * @param last - The key asked last, avoided when there is a choice.
+ * @param options - `maxLearning`.
+ * @returns The key and why it was picked, or `undefined` for a drill without keys.
+ */
+export function pickNext(
+  keys: readonly string[],
+  cards: Readonly<Record<string, StoredCard>>,
+  now: number,
+  last?: string,
+  options: SchedulerOptions = {},
+): { key: string; reason: PickReason } | undefined {
+  if (keys.length === 0) return undefined;
+  const seen = keys.filter((k) => cards[k] !== undefined);
+  const byDue = (a: string, b: string) => cards[a]!.due - cards[b]!.due;
+  const due = seen.filter((k) => cards[k]!.due <= now).sort(byDue);
+  const dueOther = due.filter((k) => k !== last);
+  if (dueOther.length > 0) return { key: dueOther[0]!, reason: 'due' };
+  const learning = seen.filter((k) => isLearning(cards[k]!)).length;
+  const fresh = keys.find((k) => cards[k] === undefined);
+  if (fresh !== undefined && learning < (options.maxLearning ?? DEFAULT_MAX_LEARNING)) {
+    return { key: fresh, reason: 'new' };
+  }
+  if (due.length > 0) return { key: due[0]!, reason: 'due' };
+  const ahead = seen.filter((k) => k !== last).sort(byDue);
+  if (ahead.length > 0) return { key: ahead[0]!, reason: 'ahead' };
+  if (fresh !== undefined) return { key: fresh, reason: 'new' };
+  return { key: keys[0]!, reason: 'ahead' };
+}
