@@ -1,6 +1,198 @@
 /**
- * stud: payout tables and rule presets.
+ * Five-card stud with exchange: the rules schema, the `seed` (the Russian text), `casino` and
+ * `caribbean` presets with the source of every value, and the raise paytable.
  *
  * @module
  */
-export {};
+import type { Preset, RatioValue, RulesSchema, Source } from './schema.js';
+
+/** The text's combinations, best first (the keys of {@link StudRules.paytable}). */
+export const STUD_CATEGORIES = [
+  'royalFlush',
+  'straightFlush',
+  'fourOfAKind',
+  'fullHouse',
+  'flush',
+  'straight',
+  'threeOfAKind',
+  'twoPair',
+  'pair',
+  'aceKing',
+] as const;
+
+/** A combination that the raise paytable pays. */
+export type StudPaidCategory = (typeof STUD_CATEGORIES)[number];
+
+/** What the raise (the main bet) pays per combination, e.g. `{ fullHouse: { pays: 7, per: 1 } }`. */
+export type StudPaytable = Readonly<Record<StudPaidCategory, RatioValue>>;
+
+/** How a five-card stud table plays. Every field is an option a caller may change. */
+export interface StudRules {
+  /** Dealer cards dealt face up before the player decides: 0 (the text) or 1 (Caribbean stud). */
+  readonly upCards: 0 | 1;
+  /** The most cards the player may exchange, once: 0 (no exchange), 1 or 2 (the text). */
+  readonly maxExchange: 0 | 1 | 2;
+  /** The fee for exchanging one card, in antes (`{ pays: 1, per: 1 }`: one ante). */
+  readonly feeOneCard: RatioValue;
+  /** The fee for exchanging two cards, in antes (`{ pays: 3, per: 2 }`: one and a half antes). */
+  readonly feeTwoCards: RatioValue;
+  /** What to do when a fee is not a whole number of chips (1.5 × an odd ante): round it up, or refuse. */
+  readonly feeRounding: 'up' | 'refuse';
+  /** Whether an exchange is limited (to one card, or refused) when the balance after the fee could not cover the raise. */
+  readonly exchangeNeedsRaise: boolean;
+  /** The raise as a multiple of the ante (2: the bet is twice the ante). */
+  readonly raiseMultiple: number;
+  /** The dealer's qualifying hand: ace-king or better (the text), or a pair or better. */
+  readonly qualifier: 'aceKing' | 'pair';
+  /** What the ante pays when the player wins (1:1). */
+  readonly antePays: RatioValue;
+  /** What the raise pays by the player's combination when the dealer qualifies and loses. */
+  readonly paytable: StudPaytable;
+}
+
+const ratioCheck = (v: unknown): boolean => {
+  const r = v as RatioValue | null;
+  return r !== null && typeof r === 'object' && Number.isSafeInteger(r.pays) && Number.isSafeInteger(r.per) && r.pays > 0 && r.per > 0;
+};
+
+/** The schema of {@link StudRules}. The paytable is set from the CLI as `paytable=100,50,20,7,5,4,3,2,1,1`. */
+export const studSchema: RulesSchema = {
+  upCards: { kind: 'enum', values: [0, 1], description: 'dealer cards face up before the decision (1: Caribbean stud)' },
+  maxExchange: { kind: 'enum', values: [0, 1, 2], description: 'most cards the player may exchange, once' },
+  feeOneCard: { kind: 'ratio', description: 'fee for one card, in antes' },
+  feeTwoCards: { kind: 'ratio', description: 'fee for two cards, in antes' },
+  feeRounding: { kind: 'enum', values: ['up', 'refuse'], description: 'a fee that is not whole chips: round up or refuse' },
+  exchangeNeedsRaise: {
+    kind: 'boolean',
+    description: 'an exchange is limited or refused when the balance after the fee cannot cover the raise',
+  },
+  raiseMultiple: { kind: 'int', min: 1, max: 10, description: 'the raise as a multiple of the ante' },
+  qualifier: { kind: 'enum', values: ['aceKing', 'pair'], description: "the dealer's lowest qualifying hand" },
+  antePays: { kind: 'ratio', description: 'what the ante pays when the player wins' },
+  paytable: {
+    kind: 'custom',
+    description: `the raise paytable: ${STUD_CATEGORIES.length} whole payouts to 1 from royal flush down to ace-king, e.g. 100,50,20,7,5,4,3,2,1,1`,
+    check: (value) => {
+      if (value === null || typeof value !== 'object') return `paytable must be an object of ratios by combination, got ${JSON.stringify(value)}`;
+      const keys = Object.keys(value);
+      for (const k of keys) {
+        if (!(STUD_CATEGORIES as readonly string[]).includes(k)) return `paytable has an unknown combination "${k}"; known: ${STUD_CATEGORIES.join(', ')}`;
+      }
+      for (const k of STUD_CATEGORIES) {
+        if (!ratioCheck((value as Record<string, unknown>)[k])) return `paytable.${k} must be a ratio { pays, per } of positive whole numbers`;
+      }
+      return null;
+    },
+    parse: (text) => {
+      const parts = text.split(',').map((p) => p.trim());
+      if (parts.length !== STUD_CATEGORIES.length || parts.some((p) => !/^\d+$/.test(p) || Number(p) <= 0)) return text;
+      return Object.fromEntries(STUD_CATEGORIES.map((k, i) => [k, { pays: Number(parts[i]), per: 1 }]));
+    },
+  },
+};
+
+const SEED_FILE = '001_70f9a5682b1581e4.txt';
+const seedSrc = (quote: string): Source => ({ kind: 'seed', file: SEED_FILE, quote });
+const r = (pays: number, per = 1): RatioValue => ({ pays, per });
+
+/** The text's raise paytable: 100 / 50 / 20 / 7 / 5 / 4 / 3 / 2 / 1 / 1, all to 1. */
+export const TEXT_PAYTABLE: StudPaytable = {
+  royalFlush: r(100),
+  straightFlush: r(50),
+  fourOfAKind: r(20),
+  fullHouse: r(7),
+  flush: r(5),
+  straight: r(4),
+  threeOfAKind: r(3),
+  twoPair: r(2),
+  pair: r(1),
+  aceKing: r(1),
+};
+
+const paytableSrc = seedSrc('Флеш-Рояль 100:1, Стрит-Флеш 50:1, Каре 20:1, Фулл 7:1, Флеш 5:1, Стрит 4:1, Тройка 3:1, Две пары 2:1, Пара 1:1, Туз-Король 1:1');
+
+const seedSources: { readonly [K in keyof StudRules]: Source } = {
+  upCards: seedSrc('После того, как игрок сделал выбор, дилер открывает свои карты.'),
+  maxExchange: seedSrc('попробовать заменить одну или две карты'),
+  feeOneCard: seedSrc('Замена одной карты оплачивается суммой, равной ставке АНТЕ'),
+  feeTwoCards: seedSrc('замена двух карт стоит полторы ставки АНТЕ'),
+  feeRounding: {
+    kind: 'settled',
+    note: 'The text prices two cards at 1.5 antes and says nothing of odd antes; the fee is rounded up to a whole chip.',
+  },
+  exchangeNeedsRaise: seedSrc(
+    'обмен будет ограничен одной картой или запрещен, если денег на счету игрока недостаточно, чтобы поставить основную СТАВКУ после платы за обмен',
+  ),
+  raiseMultiple: seedSrc('основная ставка, вдвое больше, чем начальная ставка в боксе АНТЕ, делается автоматически'),
+  qualifier: {
+    kind: 'settled',
+    note: 'The text: a dealer below its lowest combination, ace-king, has «нет игры» (RULES.md).',
+  },
+  antePays: seedSrc('Ставка АНТЕ будет оплачена в соотношении 1:1.'),
+  paytable: paytableSrc,
+};
+
+/** The Russian text's game: no dealer card shown, exchange of one or two cards for a fee. */
+const seed: Preset<StudRules> = {
+  id: 'seed',
+  title: 'Правила из текста',
+  description: 'Пятикарточный покер против дилера с АНТЕ и обменом одной или двух карт за плату, как в тексте.',
+  rules: {
+    upCards: 0,
+    maxExchange: 2,
+    feeOneCard: r(1),
+    feeTwoCards: r(3, 2),
+    feeRounding: 'up',
+    exchangeNeedsRaise: true,
+    raiseMultiple: 2,
+    qualifier: 'aceKing',
+    antePays: r(1),
+    paytable: TEXT_PAYTABLE,
+  },
+  sources: seedSources,
+};
+
+/**
+ * Common casino practice for the «Russian poker» / Oasis family: the draw is sold at one ante per
+ * card, so only the one-card exchange keeps the text's price; the dealer's cards stay hidden as in the
+ * text; paytable and qualifier as in Caribbean stud.
+ */
+const casino: Preset<StudRules> = {
+  id: 'casino',
+  title: 'Как в казино',
+  description: 'Обмен только одной карты за одно АНТЕ (цена обмена в казино — АНТЕ за карту); остальное как в тексте.',
+  rules: { ...seed.rules, maxExchange: 1 },
+  sources: {
+    ...seedSources,
+    maxExchange: {
+      kind: 'casino',
+      note: 'Oasis / Russian poker tables sell a draw at one ante per card (Wizard of Odds, "Oasis Poker"); this preset keeps the one-card draw only.',
+    },
+    paytable: {
+      kind: 'casino',
+      note: 'The common Caribbean stud table 100/50/20/7/5/4/3/2/1 with ace-king 1 (Wizard of Odds), the same as the text.',
+    },
+  },
+};
+
+/** Classic Caribbean stud: one dealer card up, no exchange, the same paytable and qualifier. */
+const caribbean: Preset<StudRules> = {
+  id: 'caribbean',
+  title: 'Карибский покер',
+  description: 'Классический карибский покер: одна карта дилера открыта, обмена нет, выплаты и квалификация как в тексте.',
+  rules: { ...seed.rules, upCards: 1, maxExchange: 0 },
+  sources: {
+    ...seedSources,
+    upCards: { kind: 'casino', note: 'Caribbean stud deals one dealer card face up (Wizard of Odds, "Caribbean Stud Poker").' },
+    maxExchange: { kind: 'casino', note: 'Caribbean stud has no draw.' },
+  },
+};
+
+/** The stud presets by id. */
+export const studPresets = { seed, casino, caribbean } as const;
+
+/** A stud preset id. */
+export type StudPresetId = keyof typeof studPresets;
+
+/** The preset used when none is named: the text's game. */
+export const STUD_DEFAULT_PRESET: StudPresetId = 'seed';

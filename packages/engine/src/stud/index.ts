@@ -12,3 +12,8 @@
  */
 export * from './evaluator.js';
 export * from './hand.js';
+export * from './rules.js';
+export * from './state.js';
+export * from './guards.js';
+export * from './settle.js';
+export * from './round.js';
