@@ -1,4 +1,125 @@
-import type { GameCommands } from '../cli/types.js';
+/**
+ * The `croupier` commands of craps: `odds` (every bet, exact, for any preset and overrides) and `play`
+ * (a shooter's hand from a seed with a full layout, roll by roll).
+ *
+ * @module
+ */
+import { intOption, type CliArgs } from '../cli/args.js';
+import { palette, pct, renderOdds, type OddsReport } from '../cli/format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
+import { orThrow } from '../result/index.js';
+import { seededRng } from '../rng/index.js';
+import { odds } from './analysis/odds.js';
+import type { CrapsEvent } from './round.js';
+import { resolveRules, type CrapsPresetId, type CrapsRules } from './rules.js';
+import { shooterHand } from './shooter.js';
+
+function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
+  const preset = args.options['preset'] ?? 'seed';
+  return { preset, rules: orThrow(resolveRules({ preset: preset as CrapsPresetId, sets: args.sets })) };
+}
+
+/**
+ * `croupier odds craps [--preset seed|casino] [--set key=value] [--json]`: every bet's exact figures.
+ *
+ * @param ctx - Arguments and colour.
+ * @returns The odds report (shape: shared/contracts/odds.schema.json, plus `pays`, `edgePerResolved`,
+ *   `expectedRolls`).
+ */
+export function oddsCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFrom(ctx.args);
+  const bets = odds(rules);
+  const report: OddsReport = { game: 'craps', preset, rules, bets };
+  const c = palette(ctx.color);
+  const rolls = bets.map((b) => `${b.id} ${b.expectedRolls.toFixed(3)}`);
+  const takeDown = bets.find((b) => b.id === 'passTakenDownAtPoint');
+  const notes = [
+    `bar ${rules.dontPassBar}, pass ${rules.passAfterPoint} after the point, odds ${rules.oddsLimit}, commission ${rules.commissionPercent}% on the ${rules.commissionOn}, field 2 pays ${rules.fieldPays2.pays}:${rules.fieldPays2.per}, 12 pays ${rules.fieldPays12.pays}:${rules.fieldPays12.per}.`,
+    'Exact: absorbing Markov chains over the engine, in rational arithmetic; house edge per bet made.',
+    ...(takeDown
+      ? [`passTakenDownAtPoint: taking the adjustable pass bet down at the point gives the PLAYER ${pct(-takeDown.houseEdge, 3)} per bet made.`]
+      : []),
+    `Expected rolls to a decision: ${rolls.join(', ')}.`,
+  ];
+  return { text: renderOdds(report) + '\n' + c.dim(notes.join('\n')) + '\n', json: report };
+}
+
+function describe(e: CrapsEvent): string | null {
+  switch (e.type) {
+    case 'betPlaced':
+      return null;
+    case 'commissionPaid':
+      return `${e.player} pays ${e.amount} commission on ${e.bet}`;
+    case 'rolled':
+      return null;
+    case 'pointSet':
+      return `puck ON: the point is ${e.point}`;
+    case 'pointMade':
+      return `point ${e.point} made: puck OFF`;
+    case 'sevenOut':
+      return `seven out (point was ${e.point}): puck OFF, the shooter's hand ends`;
+    case 'betMoved':
+      return `${e.player}: ${e.from} ${e.amount} moves to ${e.to}`;
+    case 'betSettled':
+      if (e.outcome === 'win') {
+        return `${e.player}: ${e.bet} ${e.stake} wins ${e.won}${e.commission ? ` less ${e.commission} commission` : ''}`;
+      }
+      if (e.outcome === 'push') return `${e.player}: ${e.bet} ${e.stake} is returned`;
+      return `${e.player}: ${e.bet} ${e.stake} loses${e.lost !== e.stake ? ` ${e.lost}` : ''}`;
+    default:
+      return null;
+  }
+}
+
+/**
+ * `croupier play craps --seed N [--preset …] [--set key=value] [--json]`: one shooter's hand with a full
+ * layout (ann bets with the dice, bob against), every roll and how each bet resolved.
+ *
+ * @param ctx - Arguments and colour.
+ */
+export function playCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFrom(ctx.args);
+  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
+  const hand = shooterHand(rules, seededRng(seed));
+  const c = palette(ctx.color);
+  const lines: string[] = [`craps — preset ${preset}, seed ${seed}: one shooter's hand, full layout (ann: do, bob: don't)`, ''];
+  hand.rolls.forEach((r, i) => {
+    const placed = r.events.filter((e) => e.type === 'betPlaced');
+    const total = r.dice[0] + r.dice[1];
+    const kind = r.point === null ? 'come-out' : `point ${r.point}`;
+    lines.push(c.bold(`roll ${i + 1} (${kind}): ${r.dice[0]}+${r.dice[1]} = ${total}${r.dice[0] === r.dice[1] ? ' (hard)' : ''}`));
+    if (placed.length > 0) {
+      lines.push(c.dim(`  bets made before it: ${placed.map((e) => `${e.player} ${e.bet} ${e.amount}`).join(', ')}`));
+    }
+    for (const e of r.events) {
+      const line = describe(e);
+      if (line) lines.push(`  ${e.type === 'betSettled' ? (e.outcome === 'win' ? c.green(line) : e.outcome === 'lose' ? c.red(line) : line) : line}`);
+    }
+  });
+  const result = Object.entries(hand.table.players).map(([id, seat]) => {
+    const staked = Object.values(seat.bets).reduce((a: number, b) => a + (b ?? 0), 0);
+    return { player: id, bank: seat.bank, onTable: staked, net: seat.bank + staked - hand.start.players[id]!.bank };
+  });
+  lines.push('', ...result.map((r) => `${r.player}: net ${r.net >= 0 ? '+' : ''}${r.net} (bank ${r.bank}, ${r.onTable} still on the layout)`));
+  return {
+    text: lines.join('\n') + '\n',
+    json: {
+      game: 'craps',
+      preset,
+      seed,
+      rules,
+      rolls: hand.rolls.map((r) => ({ dice: r.dice, total: r.dice[0] + r.dice[1], point: r.point, events: r.events })),
+      result,
+    },
+  };
+}
 
 /** The `croupier` commands of craps. */
-export const commands: GameCommands = { help: {} };
+export const commands: GameCommands = {
+  help: {
+    odds: 'every bet of the craps layout: exact win/push/lose, house edge, rolls to a decision',
+    play: "one shooter's hand with a full layout of bets (--seed N)",
+  },
+  odds: oddsCommand,
+  play: playCommand,
+};

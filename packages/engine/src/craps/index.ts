@@ -17,3 +17,5 @@ export * from './rules.js';
 export * from './settle.js';
 export * from './guards.js';
 export * from './round.js';
+export * from './analysis/index.js';
+export * from './shooter.js';

@@ -154,6 +154,7 @@ export interface Settlement {
  * @param rules - The table's rules.
  */
 export function commissionFor(spec: BetSpec, stake: Chips, rules: CrapsRules): Chips {
+  if (stake <= 0) return 0;
   if (spec.kind === 'buy') return commissionOf(rules, stake);
   if (spec.kind === 'lay') {
     return commissionOf(rules, payoutOrThrow(stake, CRAPS_PAYOUTS.layOdds[spec.n as CrapsNumber]).win);

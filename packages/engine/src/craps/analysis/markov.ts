@@ -1,0 +1,158 @@
+/**
+ * An absorbing Markov chain over craps tables, built by running the engine itself on every possible
+ * roll, and solved exactly in rational arithmetic. A state is one player's bets plus the puck; a roll
+ * leads to another state or, when the player has no bet left, absorbs with the player's net result.
+ *
+ * @module
+ */
+import type { CrapsRules } from '@croupier/paytables/craps';
+import type { DiceRoll, Die } from '../../dice/index.js';
+import { add, frac, mul, ONE, sub, div, ZERO, type Fraction } from '../../rational/index.js';
+import { ALL_BETS } from '../bets.js';
+import { applyOrThrow, newTable, onTable, type CrapsAction, type CrapsTable } from '../round.js';
+
+/** The 21 distinct rolls of two dice with how many of the 36 ways give each. */
+export const ROLLS: readonly { readonly dice: DiceRoll; readonly ways: number }[] = (() => {
+  const out: { dice: DiceRoll; ways: number }[] = [];
+  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push({ dice: [a as Die, b as Die], ways: a === b ? 1 : 2 });
+  return out;
+})();
+
+/** What to analyse: bets placed on a fresh table, and what the player does between rolls. */
+export interface ChainSpec {
+  /** The table's rules. */
+  readonly rules: CrapsRules;
+  /** Where the puck starts (`null`: a come-out roll first). */
+  readonly point?: CrapsTable['point'];
+  /** The bets the player makes before the first roll (player id `p`). */
+  readonly setup: readonly CrapsAction[];
+  /** Actions before each roll (take odds, take a bet down…), from the table as it stands. */
+  readonly policy?: (table: CrapsTable) => readonly CrapsAction[];
+  /** Keep the puck where it started: for bets whose fate never depends on it, to keep the chain small. */
+  readonly fixPuck?: boolean;
+}
+
+/** The exact figures of a chain, per bet made. */
+export interface ChainResult {
+  /** Probability the player ends ahead. */
+  readonly win: Fraction;
+  /** Probability the player ends behind. */
+  readonly lose: Fraction;
+  /** Probability the player ends even (a push, or a bet taken down). */
+  readonly push: Fraction;
+  /** Expected net result, in chips. */
+  readonly net: Fraction;
+  /** Expected chips put at risk (stakes plus commission paid with bets). */
+  readonly wagered: Fraction;
+  /** Expected number of rolls until the player has no bet left. */
+  readonly rolls: Fraction;
+  /** How many transient states the chain has. */
+  readonly states: number;
+}
+
+const BANK = 10 ** 12;
+
+function key(t: CrapsTable, wagered: number): string {
+  const seat = t.players['p']!;
+  const bets = ALL_BETS.filter((id) => (seat.bets[id] ?? 0) > 0).map((id) => `${id}:${seat.bets[id]}`);
+  return `${t.point}|${bets.join(',')}|${seat.bank}|${wagered}`;
+}
+
+function act(t: CrapsTable, actions: readonly CrapsAction[], rules: CrapsRules): { table: CrapsTable; added: number } {
+  let added = 0;
+  for (const a of actions) {
+    const step = applyOrThrow(t, a, rules);
+    for (const e of step.events) if (e.type === 'betPlaced' || e.type === 'commissionPaid') added += e.amount;
+    t = step.table;
+  }
+  return { table: t, added };
+}
+
+type Edge = { readonly p: Fraction; readonly to: number } | { readonly p: Fraction; readonly net: number; readonly wagered: number };
+
+/**
+ * Builds and solves the chain of a bet (or a set of bets with a playing policy).
+ *
+ * @param spec - The bets, the policy and the rules.
+ * @returns Exact win/lose/push probabilities, expected net, wager and rolls.
+ * @example
+ * ```ts
+ * solveChain({ rules, setup: [{ type: 'bet', player: 'p', bet: 'pass', amount: 1 }] }).win; // 244/495
+ * ```
+ */
+export function solveChain(spec: ChainSpec): ChainResult {
+  const { rules } = spec;
+  let start: CrapsTable = { ...newTable({ p: BANK }), point: spec.point ?? null };
+  const first = act(start, spec.setup, rules);
+  start = first.table;
+  const index = new Map<string, number>();
+  const tables: { table: CrapsTable; wagered: number }[] = [];
+  const edges: Edge[][] = [];
+  const absorbing = (t: CrapsTable) => onTable(t.players['p']!) === 0;
+  const value = (t: CrapsTable) => t.players['p']!.bank - BANK;
+  // Returns a state index, or an absorbing outcome.
+  const visit = (t: CrapsTable, wagered: number): number | { net: number; wagered: number } => {
+    const after = act(t, spec.policy?.(t) ?? [], rules);
+    t = after.table;
+    wagered += after.added;
+    if (absorbing(t)) return { net: value(t), wagered };
+    const k = key(t, wagered);
+    let i = index.get(k);
+    if (i === undefined) {
+      i = tables.length;
+      index.set(k, i);
+      tables.push({ table: t, wagered });
+    }
+    return i;
+  };
+  const s0 = visit(start, first.added);
+  if (typeof s0 !== 'number') throw new Error('solveChain: the setup leaves no bet to analyse.');
+  for (let i = 0; i < tables.length; i++) {
+    const { table, wagered } = tables[i]!;
+    const out: Edge[] = [];
+    for (const r of ROLLS) {
+      let next = applyOrThrow(table, { type: 'roll', dice: r.dice }, rules).table;
+      if (spec.fixPuck) next = { ...next, point: table.point };
+      const to = visit(next, wagered);
+      const p = frac(r.ways, 36);
+      out.push(typeof to === 'number' ? { p, to } : { p, ...to });
+    }
+    edges[i] = out;
+  }
+  // Solve (I − Q) X = R for six right-hand sides: win, lose, push, net, wagered, rolls.
+  const n = tables.length;
+  const m: Fraction[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row: Fraction[] = Array.from({ length: n + 6 }, () => ZERO);
+    row[i] = ONE;
+    row[n + 5] = ONE; // one roll from every transient state
+    for (const e of edges[i]!) {
+      if ('to' in e) row[e.to] = sub(row[e.to]!, e.p);
+      else {
+        const col = e.net > 0 ? 0 : e.net < 0 ? 1 : 2;
+        row[n + col] = add(row[n + col]!, e.p);
+        row[n + 3] = add(row[n + 3]!, mul(e.p, frac(e.net)));
+        row[n + 4] = add(row[n + 4]!, mul(e.p, frac(e.wagered)));
+      }
+    }
+    m.push(row);
+  }
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    while (pivot < n && m[pivot]![c]!.num === 0n) pivot++;
+    if (pivot === n) throw new Error('solveChain: singular chain (a state that never ends).');
+    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
+    const rowC = m[c]!;
+    const inv = div(ONE, rowC[c]!);
+    for (let k = c; k < n + 6; k++) rowC[k] = mul(rowC[k]!, inv);
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const row = m[r]!;
+      const f = row[c]!;
+      if (f.num === 0n) continue;
+      for (let k = c; k < n + 6; k++) row[k] = sub(row[k]!, mul(f, rowC[k]!));
+    }
+  }
+  const x = (col: number) => m[s0]![n + col]!;
+  return { win: x(0), lose: x(1), push: x(2), net: x(3), wagered: x(4), rolls: x(5), states: n };
+}
