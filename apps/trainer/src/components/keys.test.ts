@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Choice } from '../drill.ts';
+import { choiceForKey, isTypingTarget } from './keys.ts';
+
+const CHOICES: Choice[] = [
+  { id: 'hit', label: 'Взять', hotkey: 'в' },
+  { id: 'stand', label: 'Хватит', hotkey: 'х' },
+  { id: 'double', label: 'Удвоить' },
+];
+
+describe('choiceForKey', () => {
+  it.each([
+    { key: 'в', id: 'hit' },
+    { key: 'Х', id: 'stand' },
+    { key: '1', id: 'hit' },
+    { key: '3', id: 'double' },
+    { key: '4', id: undefined },
+    { key: '0', id: undefined },
+    { key: 'q', id: undefined },
+    { key: 'Enter', id: undefined },
+  ])('$key → $id', ({ key, id }) => {
+    expect(choiceForKey(CHOICES, key)?.id).toBe(id);
+  });
+
+  it('prefers a hotkey over the digit position', () => {
+    const choices: Choice[] = [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B', hotkey: '1' },
+    ];
+    expect(choiceForKey(choices, '1')?.id).toBe('b');
+  });
+
+  it('treats a non-element target as not typing', () => {
+    expect(isTypingTarget(null)).toBe(false);
+  });
+});

@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardsOrThrow } from '@croupier/engine/cards';
+import { seededRng } from '@croupier/engine/rng';
+import type { Drill, DrillItem } from '../../drill.ts';
+import {
+  baccaratPointDrill,
+  baccaratPointKey,
+  blackjackSoftHardDrill,
+  blackjackSoftHardKey,
+  blackjackTotalDrill,
+  blackjackTotalKey,
+  parseWholeNumber,
+} from './hand-values.ts';
+
+/** An item of a drill holding these cards (the checker only reads `data.cards`). */
+function itemWith(drill: Drill, text: string): DrillItem {
+  const cards = parseCardsOrThrow(text);
+  return { ...drill.item(drill.keys()[0]!, seededRng(1)), data: { cards } };
+}
+
+// Naive, independent valuations from the rule texts, on rank letters only.
+const BJ: Record<string, number> = { A: 1, T: 10, J: 10, Q: 10, K: 10 };
+function naiveBlackjack(ranks: string[]): { total: number; soft: boolean } {
+  let sum = 0;
+  let ace = false;
+  for (const r of ranks) {
+    sum += BJ[r] ?? Number(r);
+    if (r === 'A') ace = true;
+  }
+  return ace && sum + 10 <= 21 ? { total: sum + 10, soft: true } : { total: sum, soft: false };
+}
+function naiveBaccarat(ranks: string[]): number {
+  let sum = 0;
+  for (const r of ranks) sum += r === 'A' ? 1 : 'TJQK'.includes(r) ? 0 : Number(r);
+  while (sum >= 10) sum -= 10; // «вычитать число десять до того, пока конечный остаток не будет меньше десяти»
+  return sum;
+}
+const RANKS = '23456789TJQKA';
+const rankLetters = (cards: readonly number[]) => cards.map((c) => RANKS[c >> 2]!);
+
+describe('blackjack total: hand-worked cases', () => {
+  it.each([
+    { hand: 'Ah 6d', answer: '17', expected: '17 (мягкая)' }, // «"Мягкая 17" — это туз и шестерка»
+    { hand: 'Ah 6d Kc', answer: '17', expected: '17 (жёсткая)' },
+    { hand: 'Ah Kd', answer: '21', expected: '21 — Блекджек' },
+    { hand: 'As Ad', answer: '12', expected: '12 (мягкая)' },
+    { hand: 'As Ad 9c', answer: '21', expected: '21 (мягкая)' },
+    { hand: 'Ts 6h 8c', answer: '24', expected: '24 — перебор' },
+    { hand: 'Js Qh', answer: '20', expected: '20 (жёсткая)' },
+    { hand: '2s 2h', answer: '4', expected: '4 (жёсткая)' },
+    { hand: '5s 5h As Ad', answer: '12', expected: '12 (жёсткая)' },
+  ])('$hand is $expected', ({ hand, answer, expected }) => {
+    const item = itemWith(blackjackTotalDrill, hand);
+    const v = blackjackTotalDrill.check(item, answer);
+    expect(v).toMatchObject({ correct: true, expected, ruleLink: '/cards/#blackjack-values' });
+    expect(blackjackTotalDrill.check(item, String(Number(answer) + 1)).correct).toBe(false);
+  });
+
+  it('explains a soft hand and a hard hand with an ace in Russian', () => {
+    const soft = blackjackTotalDrill.check(itemWith(blackjackTotalDrill, 'Ah 6d'), '7');
+    expect(soft.correct).toBe(false);
+    expect(soft.explanation).toContain('Т♥ + 6♦');
+    expect(soft.explanation).toContain('мягкая 17');
+    const hard = blackjackTotalDrill.check(itemWith(blackjackTotalDrill, 'Ah 6d Kc'), '17');
+    expect(hard.explanation).toContain('27 > 21');
+    expect(hard.explanation).toContain('жёсткая');
+  });
+
+  it.each(['', 'abc', '17.5', '-3', '1 7'])('refuses %j as an answer', (answer) => {
+    expect(blackjackTotalDrill.check(itemWith(blackjackTotalDrill, 'Ah 6d'), answer).correct).toBe(false);
+  });
+
+  it('accepts spaces around the number', () => {
+    expect(parseWholeNumber(' 17 ')).toBe(17);
+  });
+});
+
+describe('blackjack soft or hard: hand-worked cases', () => {
+  it.each([
+    { hand: 'Ah 6d', right: 'soft', expected: 'Мягкая 17' },
+    { hand: 'Ah 6d Kc', right: 'hard', expected: 'Жёсткая 17' },
+    { hand: 'Ts 7h', right: 'hard', expected: 'Жёсткая 17' },
+    { hand: 'Ac Qd', right: 'blackjack', expected: 'Блекджек (21)' },
+    { hand: 'Kc Qd 2s', right: 'bust', expected: 'Перебор (22)' },
+    { hand: 'Ac 2d 3s', right: 'soft', expected: 'Мягкая 16' },
+  ])('$hand is $right', ({ hand, right, expected }) => {
+    const item = itemWith(blackjackSoftHardDrill, hand);
+    for (const choice of ['soft', 'hard', 'blackjack', 'bust']) {
+      expect(blackjackSoftHardDrill.check(item, choice)).toMatchObject({ correct: choice === right, expected });
+    }
+  });
+});
+
+describe('baccarat point: hand-worked cases', () => {
+  it.each([
+    { hand: '7h 8d 8c', point: 3 }, // the text's own example: 7+8+8 = 23 → 3
+    { hand: 'Kh 9d', point: 9 },
+    { hand: 'Ah Qs', point: 1 },
+    { hand: '5h 5d', point: 0 },
+    { hand: 'Th Jd Qc', point: 0 },
+    { hand: '9h 9d', point: 8 },
+    { hand: '4h As 2c', point: 7 },
+  ])('$hand has $point', ({ hand, point }) => {
+    const item = itemWith(baccaratPointDrill, hand);
+    expect(baccaratPointDrill.check(item, String(point))).toMatchObject({
+      correct: true,
+      expected: String(point),
+      ruleLink: '/cards/#baccarat-values',
+    });
+    expect(baccaratPointDrill.check(item, String((point + 1) % 10)).correct).toBe(false);
+  });
+
+  it('explains dropping the tens with the text example', () => {
+    const v = baccaratPointDrill.check(itemWith(baccaratPointDrill, '7h 8d 8c'), '23');
+    expect(v.correct).toBe(false);
+    expect(v.explanation).toContain('= 23');
+    expect(v.explanation).toContain('23 → 3');
+  });
+});
+
+describe.each([
+  { drill: blackjackTotalDrill, keyOf: blackjackTotalKey },
+  { drill: blackjackSoftHardDrill, keyOf: blackjackSoftHardKey },
+  { drill: baccaratPointDrill, keyOf: baccaratPointKey },
+])('$drill.id: generated items', ({ drill, keyOf }) => {
+  const keys = drill.keys();
+
+  it('has distinct keys', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.each(keys.map((k) => [k]))('key %s deals hands of that class, distinct cards, the same for the same seed', (key) => {
+    for (let seed = 0; seed < 25; seed++) {
+      const item = drill.item(key, seededRng(`${key}-${seed}`));
+      const cards = (item.data as { cards: number[] }).cards;
+      expect(item.key).toBe(key);
+      expect(new Set(cards).size).toBe(cards.length);
+      expect(keyOf(cards)).toBe(key);
+      expect(drill.item(key, seededRng(`${key}-${seed}`))).toEqual(item);
+      // The naive valuations agree with what the checker accepts (data survives JSON, as when saved).
+      const revived = JSON.parse(JSON.stringify(item)) as DrillItem;
+      const letters = rankLetters(cards);
+      if (drill === baccaratPointDrill) {
+        expect(drill.check(revived, String(naiveBaccarat(letters))).correct).toBe(true);
+      } else if (drill === blackjackTotalDrill) {
+        expect(drill.check(revived, String(naiveBlackjack(letters).total)).correct).toBe(true);
+      } else {
+        const n = naiveBlackjack(letters);
+        const right =
+          n.total > 21 ? 'bust' : cards.length === 2 && n.total === 21 ? 'blackjack' : n.soft ? 'soft' : 'hard';
+        expect(drill.check(revived, right).correct).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { gradeAnswer, isLearning, newCard, pickNext, review, type StoredCard } from './scheduler.ts';
+
+const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+const MIN = 60_000;
+
+describe('gradeAnswer', () => {
+  it.each([
+    { correct: false, ms: 1_000, grade: 'again' },
+    { correct: false, ms: 60_000, grade: 'again' },
+    { correct: true, ms: 3_000, grade: 'good' },
+    { correct: true, ms: 10_000, grade: 'good' },
+    { correct: true, ms: 10_001, grade: 'hard' },
+  ] as const)('correct=$correct in $ms ms → $grade', ({ correct, ms, grade }) => {
+    expect(gradeAnswer(correct, ms)).toBe(grade);
+  });
+
+  it('takes the slow threshold from the options', () => {
+    expect(gradeAnswer(true, 4_000, { slowMs: 3_000 })).toBe('hard');
+  });
+});
+
+describe('review', () => {
+  // ts-fsrs documents its default learning steps [1m, 10m] as: "step1: again=1m hard=6m good=10m".
+  it.each([
+    { grade: 'again', minutes: 1 },
+    { grade: 'hard', minutes: 6 },
+    { grade: 'good', minutes: 10 },
+  ] as const)('a new key graded $grade returns in $minutes min', ({ grade, minutes }) => {
+    const card = review(newCard(T0), grade, T0);
+    expect(card.due - T0).toBe(minutes * MIN);
+    expect(card.reps).toBe(1);
+    expect(isLearning(card)).toBe(true);
+  });
+
+  it('a key answered right twice graduates to days; a lapse brings it back within minutes', () => {
+    let c = review(newCard(T0), 'good', T0);
+    c = review(c, 'good', T0 + 10 * MIN);
+    expect(c.state).toBe(2); // Review
+    expect(c.due - (T0 + 10 * MIN)).toBeGreaterThanOrEqual(24 * 60 * MIN);
+    const t = c.due;
+    const lapsed = review(c, 'again', t);
+    expect(lapsed.lapses).toBe(1);
+    expect(lapsed.state).toBe(3); // Relearning
+    expect(lapsed.due - t).toBeLessThanOrEqual(10 * MIN);
+  });
+
+  it('weak keys return sooner: after the same history, a wrong answer is due before a right one', () => {
+    const seen = review(newCard(T0), 'good', T0);
+    const t = T0 + 10 * MIN;
+    expect(review(seen, 'again', t).due).toBeLessThan(review(seen, 'hard', t).due);
+    expect(review(seen, 'hard', t).due).toBeLessThanOrEqual(review(seen, 'good', t).due);
+  });
+
+  it('is pure and JSON-safe: the stored card survives a round trip and the input is unchanged', () => {
+    const before = newCard(T0);
+    const copy = JSON.parse(JSON.stringify(before)) as StoredCard;
+    const after = review(copy, 'good', T0);
+    expect(before).toEqual(copy);
+    expect(JSON.parse(JSON.stringify(after))).toEqual(after);
+  });
+});
+
+/** A card in a given state, due at a given time (hand-made, not from FSRS). */
+function card(state: 0 | 1 | 2 | 3, due: number): StoredCard {
+  return { due, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 1, lapses: 0, state };
+}
+
+describe('pickNext', () => {
+  const keys = ['a', 'b', 'c', 'd', 'e'];
+
+  it('returns nothing for a drill without keys', () => {
+    expect(pickNext([], {}, T0)).toBeUndefined();
+  });
+
+  it('starts with the first key, as new', () => {
+    expect(pickNext(keys, {}, T0)).toEqual({ key: 'a', reason: 'new' });
+  });
+
+  it('asks the most overdue key first', () => {
+    const cards = { a: card(2, T0 - MIN), b: card(2, T0 - 5 * MIN), c: card(2, T0 + MIN) };
+    expect(pickNext(keys, cards, T0)).toEqual({ key: 'b', reason: 'due' });
+  });
+
+  it('does not repeat the key just asked when another is due', () => {
+    const cards = { a: card(2, T0 - MIN), b: card(2, T0 - 5 * MIN) };
+    expect(pickNext(keys, cards, T0, 'b')).toEqual({ key: 'a', reason: 'due' });
+  });
+
+  it('introduces a new key when nothing else is due and few keys are in learning', () => {
+    const cards = { a: card(1, T0 + MIN), b: card(2, T0 + 60 * MIN) };
+    expect(pickNext(keys, cards, T0, 'a')).toEqual({ key: 'c', reason: 'new' });
+  });
+
+  it('holds new keys back while maxLearning keys are in learning, and practises ahead', () => {
+    const cards = { a: card(1, T0 + 5 * MIN), b: card(3, T0 + 2 * MIN), c: card(1, T0 + 9 * MIN) };
+    expect(pickNext(keys, cards, T0, 'b')).toEqual({ key: 'a', reason: 'ahead' });
+    expect(pickNext(keys, cards, T0, 'b', { maxLearning: 4 })).toEqual({ key: 'd', reason: 'new' });
+  });
+
+  it('repeats the only due key rather than nothing', () => {
+    const cards = { a: card(1, T0 - MIN), b: card(1, T0 + MIN), c: card(1, T0 + MIN) };
+    expect(pickNext(keys, cards, T0, 'a')).toEqual({ key: 'a', reason: 'due' });
+  });
+
+  it('over a simulated session keeps at most maxLearning keys open and introduces every key', () => {
+    // A learner who is right except on key "c" the first two times; one answer every 20 seconds.
+    const many = Array.from({ length: 12 }, (_, i) => `k${i}`);
+    const cards: Record<string, StoredCard> = {};
+    const misses: Record<string, number> = { k2: 2 };
+    let last: string | undefined;
+    let t = T0;
+    for (let step = 0; step < 200; step++) {
+      const pick = pickNext(many, cards, t, last)!;
+      const wrong = (misses[pick.key] ?? 0) > 0;
+      if (wrong) misses[pick.key]!--;
+      cards[pick.key] = review(cards[pick.key] ?? newCard(t), wrong ? 'again' : 'good', t);
+      expect(Object.values(cards).filter(isLearning).length).toBeLessThanOrEqual(3 + 1);
+      last = pick.key;
+      t += 20_000;
+    }
+    expect(Object.keys(cards).sort()).toEqual([...many].sort());
+    expect(cards.k2!.reps).toBeGreaterThan(cards.k5!.reps);
+  });
+});
