@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../cli/run.js';
+
+function capture() {
+  let out = '';
+  let errText = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out += String(s);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    errText += String(s);
+    return true;
+  });
+  return { out: () => out, err: () => errText };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// The required fields and patterns of shared/contracts/odds.schema.json, checked by hand.
+function checkOddsContract(json: Record<string, unknown>): void {
+  for (const key of ['game', 'preset', 'rules', 'bets']) expect(json).toHaveProperty(key);
+  expect(['blackjack', 'baccarat', 'craps', 'stud']).toContain(json['game']);
+  expect(typeof json['preset']).toBe('string');
+  expect(typeof json['rules']).toBe('object');
+  const bets = json['bets'] as Record<string, unknown>[];
+  expect(bets.length).toBeGreaterThanOrEqual(1);
+  for (const b of bets) {
+    expect(b['id']).toMatch(/^[a-z][A-Za-z0-9]*$/);
+    expect(typeof b['houseEdge']).toBe('number');
+    for (const p of ['win', 'push', 'lose'] as const) {
+      if (p in b) {
+        expect(b[p]).toBeGreaterThanOrEqual(0);
+        expect(b[p]).toBeLessThanOrEqual(1);
+      }
+    }
+    if ('exact' in b) expect(b['exact']).toMatch(/^-?[0-9]+\/[0-9]+$/);
+  }
+}
+
+describe('croupier odds baccarat', () => {
+  it.each([
+    { args: [], preset: 'casino', edges: { banker: '1.0579', player: '1.2351', tie: '14.3596' } },
+    { args: ['--decks', '6'], preset: 'casino', edges: { banker: '1.0558', player: '1.2374', tie: '14.4382' } },
+    { args: ['--set', 'tiePays=9'], preset: 'casino', edges: { banker: '1.0579', player: '1.2351', tie: '4.8440' } },
+  ])('odds baccarat $args --json', async ({ args, preset, edges }) => {
+    const io = capture();
+    expect(await main(['odds', 'baccarat', ...args, '--json'])).toBe(0);
+    const json = JSON.parse(io.out());
+    checkOddsContract(json);
+    expect(json.preset).toBe(preset);
+    expect(json.bets.map((b: { id: string }) => b.id)).toEqual(['banker', 'player', 'tie']);
+    const got = Object.fromEntries(json.bets.map((b: { id: string; houseEdge: number }) => [b.id, (b.houseEdge * 100).toFixed(4)]));
+    expect(got).toEqual(edges);
+  });
+
+  it('--preset seed analyses the text tableau (the player bet has the edge)', async () => {
+    const io = capture();
+    await main(['odds', 'baccarat', '--preset', 'seed', '--json']);
+    const json = JSON.parse(io.out());
+    checkOddsContract(json);
+    expect(json.rules.tableau).toBe('seed');
+    expect(json.bets.find((b: { id: string }) => b.id === 'player').houseEdge).toBeLessThan(0);
+  });
+
+  it.each([
+    [['--set', 'tiePays=zero'], 1, 'tiePays'],
+    [['--preset', 'macau'], 1, 'macau'],
+    [['--decks', '9'], 2, '--decks'],
+  ])('bad options %j exit %i naming %s', async (args, code, named) => {
+    const io = capture();
+    expect(await main(['odds', 'baccarat', ...args])).toBe(code);
+    expect(io.err()).toContain(named);
+  });
+});
+
+describe('croupier play baccarat', () => {
+  it('prints a coup card by card, the same for the same seed', async () => {
+    const io = capture();
+    expect(await main(['play', 'baccarat', '--seed', '3', '--no-color'])).toBe(0);
+    const first = io.out();
+    expect(first).toMatch(/Player \(Пунто\) gets .+: point \d/);
+    expect(first).toMatch(/Result: player \d, banker \d/);
+    const again = capture();
+    await main(['play', 'baccarat', '--seed', '3', '--no-color']);
+    expect(again.out()).toBe(first);
+  });
+
+  it('--json holds the events and a balanced ledger', async () => {
+    const io = capture();
+    await main(['play', 'baccarat', '--seed', '11', '--bet', 'banker', '--stake', '25', '--json']);
+    const json = JSON.parse(io.out());
+    const cards = json.events.filter((e: { type: string }) => e.type === 'cardDealt').length;
+    expect(cards).toBeGreaterThanOrEqual(4);
+    expect(cards).toBeLessThanOrEqual(6);
+    expect(json.ledger.staked).toBe(25);
+    expect(json.ledger.returned + json.ledger.lost).toBe(25);
+  });
+});
