@@ -219,6 +219,14 @@ function removeAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsActi
   return ok({ table: withSeat(table, a.player, { bank: s.bank + back, bets }), events });
 }
 
+const ORDER: ReadonlyMap<string, number> = new Map(ALL_BETS.map((id, i) => [id, i]));
+
+/** A seat's bet ids in layout order (settlement order is the same whatever order they were made in). */
+function layoutOrder(bets: PlayerSeat['bets']): BetId[] {
+  const ids = Object.keys(bets) as BetId[];
+  return ids.length < 2 ? ids : ids.sort((a, b) => ORDER.get(a)! - ORDER.get(b)!);
+}
+
 function rollAction(table: CrapsTable, rules: CrapsRules, dice: DiceRoll): Result<Step, CrapsError> {
   const checked = checkRoll(dice);
   if (!checked.ok) return err('craps/bad-roll', checked.error.message, { dice });
@@ -232,7 +240,7 @@ function rollAction(table: CrapsTable, rules: CrapsRules, dice: DiceRoll): Resul
     const bets: Partial<Record<BetId, Chips>> = {};
     const moves: [BetId, BetId, Chips][] = [];
     let bank = seat.bank;
-    for (const id of ALL_BETS) {
+    for (const id of layoutOrder(seat.bets)) {
       const stake = seat.bets[id] ?? 0;
       if (stake === 0) continue;
       const spec = betSpec(id)!;

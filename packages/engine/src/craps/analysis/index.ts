@@ -7,3 +7,4 @@
 export * from './markov.js';
 export * from './bets.js';
 export * from './odds.js';
+export * from './simulate.js';
