@@ -95,7 +95,7 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
       }
       const answer = run.item?.answer;
       if (answer?.kind !== 'choice') return;
-      const choice = choiceForKey(answer.choices, e.key);
+      const choice = choiceForKey(answer.choices, e.key, e.code);
       if (choice !== undefined) {
         e.preventDefault();
         submitRef.current(choice.id);

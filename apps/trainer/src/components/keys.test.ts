@@ -22,6 +22,14 @@ describe('choiceForKey', () => {
     expect(choiceForKey(CHOICES, key)?.id).toBe(id);
   });
 
+  it.each([
+    { key: 'd', code: 'KeyD', id: 'hit' },
+    { key: '[', code: 'BracketLeft', id: 'stand' },
+    { key: 'v', code: 'KeyV', id: undefined },
+  ])('finds a Cyrillic hotkey by its physical key on a Latin layout: $code → $id', ({ key, code, id }) => {
+    expect(choiceForKey(CHOICES, key, code)?.id).toBe(id);
+  });
+
   it('prefers a hotkey over the digit position', () => {
     const choices: Choice[] = [
       { id: 'a', label: 'A' },

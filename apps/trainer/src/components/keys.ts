@@ -5,23 +5,40 @@
  */
 import type { Choice } from '../drill.ts';
 
+// The Russian ЙЦУКЕН letter on each physical key, so a Cyrillic hotkey works on a Latin layout too.
+const RU_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    ['KeyQ', 'й'], ['KeyW', 'ц'], ['KeyE', 'у'], ['KeyR', 'к'], ['KeyT', 'е'], ['KeyY', 'н'], ['KeyU', 'г'],
+    ['KeyI', 'ш'], ['KeyO', 'щ'], ['KeyP', 'з'], ['BracketLeft', 'х'], ['BracketRight', 'ъ'], ['KeyA', 'ф'],
+    ['KeyS', 'ы'], ['KeyD', 'в'], ['KeyF', 'а'], ['KeyG', 'п'], ['KeyH', 'р'], ['KeyJ', 'о'], ['KeyK', 'л'],
+    ['KeyL', 'д'], ['Semicolon', 'ж'], ['Quote', 'э'], ['KeyZ', 'я'], ['KeyX', 'ч'], ['KeyC', 'с'],
+    ['KeyV', 'м'], ['KeyB', 'и'], ['KeyN', 'т'], ['KeyM', 'ь'], ['Comma', 'б'], ['Period', 'ю'], ['Backquote', 'ё'],
+  ],
+);
+
 /**
- * The choice a key selects: its hotkey (case-insensitive) first, else a digit 1–9 for the n-th.
+ * The choice a key selects: its hotkey (case-insensitive; a Cyrillic hotkey also by its physical key
+ * on a Latin layout) first, else a digit 1–9 for the n-th.
  *
  * @param choices - The item's choices, in button order.
  * @param key - `KeyboardEvent.key`.
+ * @param code - `KeyboardEvent.code` (the physical key), if known.
  * @returns The choice, or `undefined` if the key selects none.
  * @example
  * ```ts
- * choiceForKey([{ id: 'soft', label: 'Мягкая', hotkey: 'м' }], 'М'); // the soft choice
- * choiceForKey(choices, '2');                                         // the second choice
+ * choiceForKey([{ id: 'soft', label: 'Мягкая', hotkey: 'м' }], 'М');         // the soft choice
+ * choiceForKey([{ id: 'soft', label: 'Мягкая', hotkey: 'м' }], 'v', 'KeyV');  // the same key, Latin layout
+ * choiceForKey(choices, '2');                                                // the second choice
  * ```
  */
-export function choiceForKey(choices: readonly Choice[], key: string): Choice | undefined {
+export function choiceForKey(choices: readonly Choice[], key: string, code?: string): Choice | undefined {
   if (key.length !== 1) return undefined;
   const lower = key.toLowerCase();
   const byHotkey = choices.find((c) => c.hotkey !== undefined && c.hotkey.toLowerCase() === lower);
   if (byHotkey) return byHotkey;
+  const physical = code === undefined ? undefined : RU_BY_CODE[code];
+  const byPhysical = physical === undefined ? undefined : choices.find((c) => c.hotkey?.toLowerCase() === physical);
+  if (byPhysical) return byPhysical;
   if (/^[1-9]$/u.test(key)) return choices[Number(key) - 1];
   return undefined;
 }

@@ -1,0 +1,163 @@
+/**
+ * Browser tests of the trainer framework through the general (hand-value) drills: the list, a
+ * practice run by click and by keyboard, the feedback on a known item, progress across a reload,
+ * and a corrupt store kept and reported.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  allStorage,
+  answerNumber,
+  clickChoice,
+  currentKey,
+  feedback,
+  openTrainer,
+  readStorage,
+  sessionStats,
+  shownHands,
+  STORE_KEY,
+  type Trainer,
+} from './helpers.ts';
+
+// Independent valuations from the rule texts, on the engine's card integers (rank = card >> 2, 2…A).
+const bjValue = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1][card >> 2]!;
+const bacValue = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1][card >> 2]!;
+function blackjackTotal(cards: number[]): { total: number; soft: boolean } {
+  const hard = cards.reduce((s, c) => s + bjValue(c), 0);
+  const soft = cards.some((c) => bjValue(c) === 1) && hard + 10 <= 21;
+  return { total: soft ? hard + 10 : hard, soft };
+}
+
+let t: Trainer;
+beforeEach(async () => {
+  t = await openTrainer();
+});
+afterEach(async () => {
+  expect(t.errors).toEqual([]);
+  await t.close();
+});
+
+describe('drill list', () => {
+  it('groups drills by game, shows only games with drills, and opens a drill', async () => {
+    await t.goto('/');
+    const groups = await t.page.$$eval('.game-group', (gs) =>
+      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: g.querySelectorAll('.drill-card').length })),
+    );
+    expect(groups[0]).toEqual({ title: 'Общее', drills: 3 });
+    for (const g of groups) expect(g.drills).toBeGreaterThan(0);
+    await t.page.locator('[data-drill="baccarat-point"] button').click();
+    expect(new URL(t.page.url()).pathname).toBe('/drill/baccarat-point');
+    expect(await t.page.getByTestId('prompt').textContent()).toBe('Сколько очков у этой руки в баккаре?');
+  });
+});
+
+describe('practice run', () => {
+  it('works by click: the right choice is judged right and «Дальше» brings a new item', async () => {
+    await t.goto('/drill/blackjack-soft-hard?seed=11&key=hard-ace-17');
+    expect(await currentKey(t.page)).toBe('hard-ace-17');
+    const [cards] = await shownHands(t.page);
+    const v = blackjackTotal(cards!);
+    expect(v).toEqual({ total: 17, soft: false });
+    expect(cards!.some((c) => bjValue(c) === 1)).toBe(true);
+    await clickChoice(t.page, 'hard');
+    const f = await feedback(t.page);
+    expect(f).toMatchObject({ correct: true, expected: 'Жёсткая 17' });
+    expect(f.text).toContain('туз считается за 1');
+    expect(await sessionStats(t.page)).toEqual({ answered: '1', accuracy: '100 %', streak: '1' });
+    await t.page.getByRole('button', { name: /Дальше/u }).click();
+    await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
+    expect(await t.page.locator('button[data-choice]:not([disabled])').count()).toBe(4);
+  });
+
+  it('works by keyboard: digits pick a choice, hotkeys too, Space goes on', async () => {
+    await t.goto('/drill/blackjack-soft-hard?seed=5&key=soft-18');
+    const [cards] = await shownHands(t.page);
+    expect(blackjackTotal(cards!)).toEqual({ total: 18, soft: true });
+    await t.page.keyboard.press('2'); // «Жёсткая»: wrong
+    let f = await feedback(t.page);
+    expect(f).toMatchObject({ correct: false, expected: 'Мягкая 18' });
+    expect(f.text).toContain('ваш ответ: Жёсткая');
+    await t.page.keyboard.press('Space');
+    await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
+    // «Мягкая» by its hotkey М: the physical key (V) on a Latin layout, then a Cyrillic «м» keydown.
+    await t.page.keyboard.press('KeyV');
+    f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    await t.page.keyboard.press('Space');
+    await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
+    await t.page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'м', bubbles: true })));
+    f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '67 %', streak: '2' });
+  });
+
+  it('takes a number by keyboard: type, Enter to answer, Enter to go on', async () => {
+    await t.goto('/drill/blackjack-total?seed=3');
+    for (let i = 0; i < 3; i++) {
+      const [cards] = await shownHands(t.page);
+      await t.page.keyboard.type(String(blackjackTotal(cards!).total));
+      await t.page.keyboard.press('Enter');
+      expect((await feedback(t.page)).correct).toBe(true);
+      await t.page.keyboard.press('Enter');
+      await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
+    }
+    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '100 %', streak: '3' });
+  });
+
+  it('gives the right feedback for a known item, with the rule link', async () => {
+    await t.goto('/drill/baccarat-point?seed=42&key=three-3');
+    const [cards] = await shownHands(t.page);
+    expect(cards).toHaveLength(3);
+    const point = cards!.reduce((s, c) => s + bacValue(c), 0) % 10;
+    expect(point).toBe(3);
+    await answerNumber(t.page, '8');
+    const f = await feedback(t.page);
+    expect(f).toMatchObject({ correct: false, expected: '3', ruleHref: 'http://127.0.0.1:4321/cards/#baccarat-values' });
+    expect(f.text).toContain('10, В, Д и К дают 0 очков');
+  });
+});
+
+describe('progress', () => {
+  it('survives a reload', async () => {
+    await t.goto('/drill/baccarat-point?seed=9');
+    for (let i = 0; i < 2; i++) {
+      const [cards] = await shownHands(t.page);
+      await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
+      await feedback(t.page);
+      await t.page.keyboard.press('Space');
+    }
+    const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
+    expect(saved).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 2, correct: 2 } } });
+    expect(Object.keys(saved.drills['baccarat-point'].cards)).toHaveLength(2);
+    await t.page.reload();
+    await t.page.getByRole('button', { name: /Все упражнения/u }).click();
+    const stats = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
+    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 100 %');
+    expect(await t.page.locator('[data-drill="baccarat-point"] button').textContent()).toBe('Продолжить');
+  });
+
+  it('reports a corrupt store, keeps it under the backup key, and goes on fresh', async () => {
+    await t.goto('/');
+    const corrupt = '{"version":1,"drills":{"baccarat-point":';
+    await t.page.evaluate(([k, v]) => window.localStorage.setItem(k!, v!), [STORE_KEY, corrupt]);
+    await t.page.reload();
+    const banner = t.page.getByRole('alert');
+    await banner.waitFor();
+    const text = (await banner.textContent()) ?? '';
+    expect(text).toContain('Сохранённый прогресс не удалось прочитать');
+    expect(text).toContain('это не JSON');
+    const backupKey = await banner.getAttribute('data-backup-key');
+    expect(backupKey).toMatch(/^croupier\.trainer\.backup\.\d+$/u);
+    expect(text).toContain(backupKey!);
+    expect(await readStorage(t.page, backupKey!)).toBe(corrupt);
+    // Fresh progress, and saving works again; the backup stays.
+    await t.page.locator('[data-drill="baccarat-point"] button').click();
+    const [cards] = await shownHands(t.page);
+    await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
+    await feedback(t.page);
+    const store = await allStorage(t.page);
+    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 1 } } });
+    expect(store[backupKey!]).toBe(corrupt);
+    await t.page.getByRole('button', { name: 'Понятно' }).click();
+    expect(await t.page.getByRole('alert').count()).toBe(0);
+  });
+});
