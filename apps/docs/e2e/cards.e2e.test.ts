@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from './helpers';
+
+const site = useSite();
+
+async function type(page: Page, text: string): Promise<void> {
+  await page.getByTestId('card-input').fill(text);
+}
+
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The badge and the worked sum of a result line. */
+const line = async (page: Page, testId: string) => [
+  await page.getByTestId(testId).locator('.cr-badge').textContent(),
+  await page.getByTestId(testId).locator('.card-lab__detail').textContent(),
+];
+
+describe('«Карты и обозначения»: the calculator', () => {
+  // Hand-worked: Т = 11 while the hand stays ≤ 21; baccarat drops the tens (the text's 7+8+8 → 3).
+  it.each([
+    { hand: 'Т♠ 6♦', bj: '17 мягкая', bjDetail: '11 + 6 = 17', bac: '7' },
+    { hand: 'As Kd', bj: 'Блекджек', bjDetail: '11 + 10 = 21', bac: '1' },
+    { hand: '7♠ 8♥ 8♦', bj: 'Перебор: 23', bjDetail: '7 + 8 + 8 = 23', bac: '3' },
+    { hand: 'Т♠ 6♦ 9♣', bj: '16 жёсткая', bjDetail: '1 + 6 + 9 = 16', bac: '6' },
+    { hand: '10h 9п', bj: '19 жёсткая', bjDetail: '10 + 9 = 19', bac: '9' },
+  ])('$hand → blackjack «$bj», baccarat $bac', async ({ hand, bj, bjDetail, bac }) => {
+    const { page, errors, close } = await site.open('/cards/');
+    await type(page, hand);
+    expect(await line(page, 'bj-value')).toEqual([bj, bjDetail]);
+    expect(await page.getByTestId('baccarat-point').locator('.cr-badge').textContent()).toBe(bac);
+    expect(await text(page, 'card-error')).toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the text’s baccarat example 7 + 8 + 8 = 23 → 3', async () => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, '7♠ 8♥ 8♦');
+    expect(await line(page, 'baccarat-point')).toEqual(['3', '7 + 8 + 8 = 23 → 3']);
+    await close();
+  });
+
+  it.each([
+    { input: 'Т♠ Х♦', token: '«Х♦» — не карта: не распознано достоинство' },
+    { input: 'Т♠ 6', token: 'У «6» нет масти' },
+    { input: 'Т♠ Т♠', token: '«Т♠» указана дважды' },
+    { input: 'Bs', token: 'Латинская B — не валет' },
+  ])('a bad token «$input» is named in a Russian error, and the state is kept', async ({ input, token }) => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, 'Т♠ 6♦');
+    await type(page, input);
+    const error = await text(page, 'card-error');
+    expect(error).toContain(token);
+    expect(error).toMatch(/Допустимые|уберите повтор|пишите кириллическую/);
+    expect(await page.getByTestId('card-input').getAttribute('aria-invalid')).toBe('true');
+    // The picker keeps the last hand that was read.
+    expect(await page.locator('.cr-picker__cell[aria-pressed="true"]').count()).toBe(2);
+    await close();
+  });
+
+  it('warns that a Latin T is a ten', async () => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, 'Td 9c');
+    expect(await text(page, 'card-warning')).toContain('Латинская T здесь — десятка');
+    expect(await page.getByTestId('bj-value').locator('.cr-badge').textContent()).toBe('19 жёсткая');
+    await close();
+  });
+
+  it('picking cards in the deck by mouse and keyboard fills the input', async () => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, '');
+    await page.getByRole('button', { name: 'туз пик', exact: true }).click();
+    // From Т♠ (top-left) the focus moves right to К♠, then down to К♥; Enter picks it.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('card-input').inputValue()).toBe('Т♠ К♥');
+    expect(await page.getByTestId('bj-value').locator('.cr-badge').textContent()).toBe('Блекджек');
+    await close();
+  });
+
+  it('an example button loads its hand', async () => {
+    const { page, close } = await site.open('/cards/');
+    await page.getByRole('button', { name: '7♠ 8♥ 8♦' }).click();
+    expect(await page.getByTestId('card-input').inputValue()).toBe('7♠ 8♥ 8♦');
+    expect(await page.getByTestId('baccarat-point').locator('.cr-badge').textContent()).toBe('3');
+    await close();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Helpers for the site's browser tests: one Chromium per test file, pages that collect console
+ * errors, and a wait for Astro islands to hydrate.
+ *
+ * @module
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page, Response } from 'playwright-core';
+import { launchBrowser, newPage } from '@croupier/testkit';
+
+/** An opened page of the site. */
+export interface OpenedPage {
+  /** The Playwright page. */
+  readonly page: Page;
+  /** Console errors and uncaught exceptions seen so far (filled as they happen). */
+  readonly errors: string[];
+  /** The navigation response (its status is 200 for an existing page). */
+  readonly response: Response | null;
+  /** Closes the page's browser context. */
+  close(): Promise<void>;
+}
+
+/** The site's pages, by path; game engineers add nothing here (each page has its own test file). */
+export const PAGES = ['/', '/cards/', '/blackjack/', '/baccarat/', '/craps/', '/poker/'] as const;
+
+/**
+ * The absolute URL of a path on the served site.
+ *
+ * @param path - A site path like `/cards/`.
+ */
+export function siteUrl(path: string): string {
+  return new URL(path, inject('baseUrl')).href;
+}
+
+/**
+ * Registers `beforeAll`/`afterAll` hooks that launch one headless Chromium for the calling test file,
+ * and returns an `open` function for pages.
+ *
+ * @returns `open(path)`: navigates a fresh page to the path, waits for the network to settle and for
+ *   every island to hydrate.
+ * @example
+ * ```ts
+ * const site = useSite();
+ * it('renders', async () => {
+ *   const { page, errors, close } = await site.open('/baccarat/');
+ *   expect(await page.locator('h1').textContent()).toBe('Баккара');
+ *   expect(errors).toEqual([]);
+ *   await close();
+ * });
+ * ```
+ */
+export function useSite(): { open(path: string): Promise<OpenedPage> } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(path) {
+      if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
+      const { context, page, errors } = await newPage(browser);
+      const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await waitForIslands(page);
+      return { page, errors, response, close: () => context.close() };
+    },
+  };
+}
+
+/**
+ * Waits until the page's eagerly hydrated Astro islands (`client:load`, `client:idle`, `client:only`)
+ * have hydrated — Astro removes their `ssr` attribute then. A `client:visible` island hydrates only
+ * once scrolled into view: call `locator.scrollIntoViewIfNeeded()` and then this again.
+ *
+ * @param page - The page.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('astro-island'))
+      .filter((island) => {
+        const rect = island.getBoundingClientRect();
+        const visible = rect.top < window.innerHeight && rect.bottom > 0;
+        return island.getAttribute('client') !== 'visible' || visible;
+      })
+      .filter((island) => island.getAttribute('client') !== 'media')
+      .every((island) => !island.hasAttribute('ssr')),
+  );
+}

@@ -1,0 +1,202 @@
+/**
+ * The logic of the «Карты и обозначения» island: read a hand typed in either notation and value it
+ * for blackjack, baccarat and (for five cards) poker, with every parsing error told in Russian.
+ *
+ * @module
+ */
+import { type Card, type CardsError, parseCards } from '@croupier/engine/cards';
+import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
+import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
+import { ok, orThrow, type Result } from '@croupier/engine';
+import type { BadgeTone } from '@croupier/ui';
+
+/** The blackjack reading of a hand. */
+export interface BlackjackLine {
+  /** The best total (an ace counts 11 where it can without going over 21). */
+  readonly total: number;
+  /** An ace counts 11 in `total` («мягкая»). */
+  readonly soft: boolean;
+  /** Exactly two cards: an ace and a ten-value card. */
+  readonly blackjack: boolean;
+  /** Over 21 even with every ace at 1 («перебор»). */
+  readonly bust: boolean;
+  /** The badge text: «17 мягкая», «Блекджек», «Перебор: 25». */
+  readonly text: string;
+  /** How the total is made: «11 + 6 = 17». */
+  readonly detail: string;
+  /** The badge tone. */
+  readonly tone: BadgeTone;
+}
+
+/** The baccarat reading of a hand. */
+export interface BaccaratLine {
+  /** The point 0…9. */
+  readonly point: number;
+  /** The card values summed before the tens are dropped. */
+  readonly sum: number;
+  /** How the point is made: «7 + 8 + 8 = 23 → 3». */
+  readonly detail: string;
+  /** A remark: a natural, or a hand longer than baccarat deals; empty when there is none. */
+  readonly note: string;
+}
+
+/** The poker reading of exactly five cards. */
+export interface PokerLine {
+  /** The combination id (`pair`, `aceKing`, …). */
+  readonly category: string;
+  /** Its Russian name («Пара», «Туз-Король»). */
+  readonly name: string;
+}
+
+/** Everything the island shows for a hand. */
+export interface CardLabReading {
+  /** The cards, in the order typed. */
+  readonly cards: readonly Card[];
+  /** Blackjack value. */
+  readonly blackjack: BlackjackLine;
+  /** Baccarat point. */
+  readonly baccarat: BaccaratLine;
+  /** Poker combination for exactly five cards when an evaluator is available, else `null`. */
+  readonly poker: PokerLine | null;
+  /** Why there is no poker line (wrong number of cards), or empty. */
+  readonly pokerNote: string;
+  /** Warnings that do not stop the reading (a Latin T read as a ten). */
+  readonly warnings: readonly string[];
+}
+
+/** Classifies five cards into a poker combination id (`royalFlush` … `noGame`). */
+export type PokerClassifier = (cards: readonly Card[]) => string;
+
+/** The Russian names of the text's poker combinations, by combination id. */
+export const POKER_NAMES_RU: Readonly<Record<string, string>> = {
+  royalFlush: 'Флеш-рояль',
+  straightFlush: 'Стрит-флеш',
+  fourOfAKind: 'Каре',
+  fullHouse: 'Фулл',
+  flush: 'Флеш',
+  straight: 'Стрит',
+  threeOfAKind: 'Тройка',
+  twoPair: 'Две пары',
+  pair: 'Пара',
+  aceKing: 'Туз-Король',
+  noGame: 'Нет игры',
+};
+
+const ALLOWED_RANKS_RU = '2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка';
+const ALLOWED_SUITS_RU = '♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)';
+const RANK_ONLY = /^(10|[2-9tjqkaвдкт])$/iu;
+
+/**
+ * Tells a card-parsing error in Russian: which token was wrong and what is allowed.
+ *
+ * @param error - A `cards/…` rule error from the engine's parser.
+ * @returns One or two Russian sentences.
+ * @example
+ * ```ts
+ * cardErrorRu({ code: 'cards/bad-suit', message: '…', details: { token: 'Т' } });
+ * // 'У «Т» нет масти. Допустимые масти: ♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы).'
+ * ```
+ */
+export function cardErrorRu(error: CardsError): string {
+  const token = typeof error.details?.['token'] === 'string' ? (error.details['token'] as string) : '';
+  switch (error.code) {
+    case 'cards/bad-rank': {
+      let hint = '';
+      if (/^b/iu.test(token)) hint = ' Латинская B — не валет: пишите кириллическую В или J.';
+      else if (/^1(?!0)/u.test(token)) hint = ' Одной «1» нет: десятка — 10 или T, туз — Т или A.';
+      return `«${token}» — не карта: не распознано достоинство. Допустимые достоинства: ${ALLOWED_RANKS_RU}.${hint}`;
+    }
+    case 'cards/bad-suit':
+      if (RANK_ONLY.test(token)) {
+        return `У «${token}» нет масти. Допустимые масти: ${ALLOWED_SUITS_RU}.`;
+      }
+      return `«${token}» — не карта: не распознана масть. Допустимые масти: ${ALLOWED_SUITS_RU}.`;
+    case 'cards/duplicate':
+      return `«${token}» указана дважды, а все карты сдаются из одной колоды: уберите повтор.`;
+    case 'cards/wrong-count': {
+      const expected = String(error.details?.['expected'] ?? '');
+      const got = String(error.details?.['got'] ?? '');
+      return `Нужно карт: ${expected}, а указано: ${got}.`;
+    }
+    default:
+      return 'Не удалось прочитать карты. Пишите достоинство и масть через пробел: Т♠ 6♦, 10ч, As Kd.';
+  }
+}
+
+function readBlackjack(cards: readonly Card[]): BlackjackLine {
+  const v = blackjackValue(cards);
+  const values = cards.map(blackjackCardValue);
+  if (v.soft) values[values.indexOf(1)] = 11;
+  const detail = `${values.join(' + ')} = ${values.reduce((a, b) => a + b, 0)}`;
+  if (v.blackjack) return { ...v, text: 'Блекджек', detail, tone: 'good' };
+  if (v.bust) return { ...v, text: `Перебор: ${v.total}`, detail, tone: 'bad' };
+  return { ...v, text: `${v.total} ${v.soft ? 'мягкая' : 'жёсткая'}`, detail, tone: v.total === 21 ? 'good' : 'neutral' };
+}
+
+function readBaccarat(cards: readonly Card[]): BaccaratLine {
+  const values = cards.map(baccaratCardValue);
+  const sum = values.reduce((a, b) => a + b, 0);
+  const point = baccaratPoint(cards);
+  const detail = sum >= 10 ? `${values.join(' + ')} = ${sum} → ${point}` : `${values.join(' + ')} = ${point}`;
+  let note = '';
+  if (cards.length === 2 && point >= 8) note = 'натуральная: две карты на 8 или 9';
+  else if (cards.length > 3) note = 'в баккаре у руки не больше трёх карт';
+  return { point, sum, detail, note };
+}
+
+/** A Latin T in rank position: a ten in the English notation, easily meant as the Cyrillic Т (ace). */
+const LATIN_T = /(^|[\s,;])t/iu;
+
+/**
+ * Reads a hand typed in either notation and values it for every game.
+ *
+ * @param text - The cards: `Т♠ 6♦`, `As Kd`, `10ч 9п`, run together or separated by spaces or commas.
+ * @param classify - The poker evaluator (`royalFlush` … `noGame` for five cards), if available.
+ * @returns `null` for an empty input, the reading, or the parser's error (see {@link cardErrorRu}).
+ * @example
+ * ```ts
+ * readCards('Т♠ 6♦');     // ok: blackjack 17 мягкая, baccarat 7
+ * readCards('7♠ 8♥ 8♦');  // ok: baccarat «7 + 8 + 8 = 23 → 3»
+ * ```
+ */
+export function readCards(text: string, classify?: PokerClassifier): Result<CardLabReading | null, CardsError> {
+  if (text.trim() === '') return ok(null);
+  const parsed = parseCards(text);
+  if (!parsed.ok) return parsed;
+  const cards = parsed.value;
+  if (cards.length === 0) return ok(null);
+  let poker: PokerLine | null = null;
+  let pokerNote = '';
+  if (cards.length !== 5) {
+    pokerNote = `комбинация — ровно из пяти карт, а здесь ${cards.length}`;
+  } else if (classify) {
+    const category = classify(cards);
+    poker = { category, name: POKER_NAMES_RU[category] ?? category };
+  }
+  const warnings = LATIN_T.test(text)
+    ? ['Латинская T здесь — десятка (английская запись). Туз — кириллическая Т или A.']
+    : [];
+  return ok({ cards, blackjack: readBlackjack(cards), baccarat: readBaccarat(cards), poker, pokerNote, warnings });
+}
+
+/**
+ * {@link readCards}, throwing a `CroupierError` (carrying the engine's error code) on a bad hand.
+ *
+ * @param text - The cards.
+ * @param classify - The poker evaluator, if available.
+ */
+export function readCardsOrThrow(text: string, classify?: PokerClassifier): CardLabReading | null {
+  return orThrow(readCards(text, classify));
+}
+
+/**
+ * A baccarat point with the Russian noun in the right form: «1 очко», «3 очка», «0 очков».
+ *
+ * @param point - A whole number of points.
+ */
+export function pointsRu(point: number): string {
+  const n = Math.abs(point) % 100;
+  const last = n % 10;
+  const word = n >= 11 && n <= 14 ? 'очков' : last === 1 ? 'очко' : last >= 2 && last <= 4 ? 'очка' : 'очков';
+  return `${point} ${word}`;
+}
