@@ -1,0 +1,332 @@
+/**
+ * The whole game, exactly: every two-card hand against every up-card from a full shoe, the
+ * total-dependent basic strategy chart derived from them, and the house edge under that chart and
+ * under composition-dependent play.
+ *
+ * @module
+ */
+import type { BlackjackRules } from '@croupier/paytables/blackjack';
+import { frac, type Fraction } from '../../rational/index.js';
+import { valueCounts } from './dealer.js';
+import { ACT, doubleAllowedOn, UpAnalysis, type Chart, type ChartAction } from './player.js';
+
+/** Expected values of the actions of one chart cell, per unit bet (absent: not allowed there). */
+export interface CellEvs {
+  /** Stand. */
+  readonly stand: number;
+  /** Hit (then play on). */
+  readonly hit: number;
+  /** Double. */
+  readonly double?: number;
+  /** Split. */
+  readonly split?: number;
+  /** Surrender. */
+  readonly surrender?: number;
+}
+
+/** One cell of the chart with the EVs behind it. */
+export interface ChartCell {
+  /** Row kind. */
+  readonly kind: 'hard' | 'soft' | 'pair';
+  /** The hand total (hard, soft) or the pair card's value (1 = aces … 10). */
+  readonly row: number;
+  /** The dealer's up-card value, 1 (ace) … 10. */
+  readonly up: number;
+  /** The chart's action. */
+  readonly action: ChartAction;
+  /** The probability-weighted EVs of the two-card hands in this cell, per unit bet. */
+  readonly evs: CellEvs;
+}
+
+/** The result of {@link analyse}. */
+export interface GameAnalysis {
+  /** The rules analysed. */
+  readonly rules: BlackjackRules;
+  /** The total-dependent basic strategy chart. */
+  readonly chart: Chart;
+  /** Every two-card cell of the chart with its EVs (hard 5–20, soft 12–20, pairs). */
+  readonly cells: readonly ChartCell[];
+  /** House edge (per initial unit bet) when playing the chart, exact enumeration in double precision. */
+  readonly houseEdgeChart: number;
+  /** House edge under composition-dependent play (best action for the exact cards seen). */
+  readonly houseEdgeOptimal: number;
+  /** Probability of a player blackjack, exact. */
+  readonly naturalProbability: Fraction;
+  /** Probability the player wins / pushes / loses are not tracked here; see the odds report. */
+  readonly upCardEdges: readonly { readonly up: number; readonly probability: number; readonly evChart: number; readonly evOptimal: number }[];
+}
+
+type Acc = Float64Array; // [stand, hit, double, split, surrender, weight]
+
+const NAN5 = (): Float64Array => new Float64Array([NaN, NaN, NaN, NaN, NaN]);
+
+/**
+ * The EVs of the first decision of a two-card hand (both cards out of `a`'s shoe), per unit bet;
+ * unavailable actions are NaN.
+ */
+function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allowSplit: boolean): Float64Array {
+  const r = a.rules;
+  const hard = p1 + p2;
+  const ace = p1 === 1 || p2 === 1;
+  const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+  const pBj = a.pBlackjack();
+  const peek = a.mode === 'peek' ? -pBj : 0;
+  const ev = NAN5();
+  ev[ACT.stand] = a.stand(best, 1, false) + peek;
+  ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
+  if (doubleAllowedOn(r, best)) ev[ACT.double] = a.double(hard, ace, false) + peek;
+  if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = a.split(p1, useChart) + peek;
+  if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
+  else if (r.surrender === 'late') ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  return ev;
+}
+
+function maxOf(ev: Float64Array): number {
+  let m = -Infinity;
+  for (const x of ev) if (!Number.isNaN(x) && x > m) m = x;
+  return m;
+}
+
+function decide(s: Float64Array): ChartAction {
+  let bi = 0;
+  for (let i = 1; i < 5; i++) if (!Number.isNaN(s[i]!) && s[i]! > s[bi]!) bi = i;
+  const hitBetter = s[ACT.hit]! > s[ACT.stand]!;
+  switch (bi) {
+    case ACT.split:
+      return 'P';
+    case ACT.double:
+      return hitBetter ? 'Dh' : 'Ds';
+    case ACT.surrender:
+      return hitBetter ? 'Rh' : 'Rs';
+    case ACT.hit:
+      return 'H';
+    default:
+      return 'S';
+  }
+}
+
+/** The EV of following a chart cell for a two-card hand, given its action EVs. */
+function followCell(cell: ChartAction, ev: Float64Array): number {
+  const pick = (i: number, fallback: number) => (Number.isNaN(ev[i]!) ? ev[fallback]! : ev[i]!);
+  switch (cell) {
+    case 'P':
+      return Number.isNaN(ev[ACT.split]!) ? NaN : ev[ACT.split]!;
+    case 'Dh':
+      return pick(ACT.double, ACT.hit);
+    case 'Ds':
+      return pick(ACT.double, ACT.stand);
+    case 'Rh':
+      return pick(ACT.surrender, ACT.hit);
+    case 'Rs':
+      return pick(ACT.surrender, ACT.stand);
+    case 'H':
+      return ev[ACT.hit]!;
+    case 'S':
+      return ev[ACT.stand]!;
+  }
+}
+
+/** Probability that two ten-value cards drawn from the shoe are of the same rank (for `splitBy: 'rank'`). */
+function sameRankTens(decks: number, up: number): number {
+  const per = 4 * decks;
+  const ranks = up === 10 ? [per - 1, per, per, per] : [per, per, per, per];
+  const all = ranks.reduce((x, y) => x + y, 0);
+  return ranks.reduce((s, k) => s + k * (k - 1), 0) / (all * (all - 1));
+}
+
+/**
+ * Analyses the whole game for a full shoe: the basic strategy chart and the house edge.
+ *
+ * The chart is total-dependent: each cell takes the action with the best EV summed over the two-card
+ * hands that fall in it (weighted by their probability), with later hits playing best for the exact
+ * cards. The chart's house edge then plays that chart everywhere (later hits, split hands) and is
+ * evaluated exactly over the shoe.
+ *
+ * @param rules - The rules (decks, dealer rule, doubling, splitting…).
+ * @returns The chart, its cells' EVs and the two house edges.
+ * @example
+ * ```ts
+ * const g = analyse(resolveRulesOrThrow({ preset: 'seed' }));
+ * g.houseEdgeChart; // ≈ 0.0083 (0.83%)
+ * g.chart.hard[11]![9]; // 'H' — 11 against a ten-value card hits under the text's rules
+ * ```
+ */
+export function analyse(rules: BlackjackRules): GameAnalysis {
+  const full = valueCounts(rules.decks);
+  const total = full.reduce((x, y) => x + y, 0);
+  const analyses: UpAnalysis[] = [];
+  const hardAcc = new Map<number, Acc[]>();
+  const softAcc = new Map<number, Acc[]>();
+  const pairAcc = new Map<number, Acc[]>();
+  const accFor = (m: Map<number, Acc[]>, row: number, up: number): Acc => {
+    let arr = m.get(row);
+    if (!arr) {
+      arr = Array.from({ length: 10 }, () => new Float64Array(6));
+      m.set(row, arr);
+    }
+    return arr[up - 1]!;
+  };
+  const accumulate = (acc: Acc, ev: Float64Array, w: number) => {
+    for (let i = 0; i < 5; i++) acc[i] = Number.isNaN(ev[i]!) ? NaN : acc[i]! + w * ev[i]!;
+    acc[5] = acc[5]! + w;
+  };
+
+  interface Hand {
+    up: number;
+    p1: number;
+    p2: number;
+    w: number;
+  }
+  const hands: Hand[] = [];
+  let natural = 0;
+  const upEdges: { up: number; probability: number; evChart: number; evOptimal: number }[] = [];
+  let evOptimal = 0;
+  const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
+
+  for (let up = 1; up <= 10; up++) {
+    const pUp = full[up - 1]! / total;
+    const shoe = full.slice();
+    shoe[up - 1]!--;
+    const a = new UpAnalysis(rules, shoe, up);
+    analyses.push(a);
+    let upOpt = 0;
+    for (let p1 = 1; p1 <= 10; p1++) {
+      for (let p2 = p1; p2 <= 10; p2++) {
+        const k1 = a.left(p1);
+        a.take(p1);
+        const k2 = a.left(p2);
+        a.take(p2);
+        const w = ((p1 === p2 ? 1 : 2) * k1 * k2) / ((total - 1) * (total - 2));
+        if (w > 0) {
+          if (p1 === 1 && p2 === 10) {
+            const pBj = a.pBlackjack();
+            let v = (1 - pBj) * bjRatio;
+            if (rules.evenMoney && up === 1) v = Math.max(v, 1);
+            upOpt += w * v;
+            natural += pUp * w;
+          } else {
+            const ev = rootEvs(a, p1, p2, false, true);
+            let best = maxOf(ev);
+            if (p1 === 10 && p2 === 10 && rules.splitBy === 'rank' && !Number.isNaN(ev[ACT.split]!)) {
+              const f = sameRankTens(rules.decks, up);
+              const noSplit = ev.slice();
+              noSplit[ACT.split] = NaN;
+              best = f * best + (1 - f) * maxOf(noSplit);
+            }
+            upOpt += w * best;
+            hands.push({ up, p1, p2, w });
+            const soft = (p1 === 1 || p2 === 1) && p1 + p2 + 10 <= 21;
+            const bestTotal = soft ? p1 + p2 + 10 : p1 + p2;
+            if (p1 === p2) accumulate(accFor(pairAcc, p1, up), ev, w);
+            const onlyPairs = (!soft && (bestTotal === 4 || bestTotal === 20)) || (soft && bestTotal === 12);
+            if (p1 !== p2 || onlyPairs) {
+              const noSplit = ev.slice();
+              noSplit[ACT.split] = NaN;
+              accumulate(accFor(soft ? softAcc : hardAcc, bestTotal, up), noSplit, w);
+            }
+          }
+        }
+        a.put(p2);
+        a.put(p1);
+      }
+    }
+    evOptimal += pUp * upOpt;
+    upEdges.push({ up, probability: pUp, evChart: 0, evOptimal: upOpt });
+  }
+
+  // The chart from the accumulated cells.
+  const cells: ChartCell[] = [];
+  const hard: Record<number, ChartAction[]> = {};
+  const soft: Record<number, ChartAction[]> = {};
+  const pairs: Record<number, ChartAction[]> = {};
+  const evsOf = (acc: Acc): CellEvs => {
+    const w = acc[5]!;
+    const out: { -readonly [K in keyof CellEvs]: CellEvs[K] } = { stand: acc[0]! / w, hit: acc[1]! / w };
+    if (!Number.isNaN(acc[2]!)) out.double = acc[2]! / w;
+    if (!Number.isNaN(acc[3]!)) out.split = acc[3]! / w;
+    if (!Number.isNaN(acc[4]!)) out.surrender = acc[4]! / w;
+    return out;
+  };
+  for (let t = 4; t <= 21; t++) {
+    const hardRow: ChartAction[] = (hard[t] = []);
+    for (let up = 1; up <= 10; up++) {
+      const acc = hardAcc.get(t)?.[up - 1];
+      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 17 ? 'S' : 'H';
+      hardRow.push(action);
+      if (acc && acc[5]! > 0) cells.push({ kind: 'hard', row: t, up, action, evs: evsOf(acc) });
+    }
+  }
+  for (let t = 12; t <= 21; t++) {
+    const softRow: ChartAction[] = (soft[t] = []);
+    for (let up = 1; up <= 10; up++) {
+      const acc = softAcc.get(t)?.[up - 1];
+      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 19 ? 'S' : 'H';
+      softRow.push(action);
+      if (acc && acc[5]! > 0) cells.push({ kind: 'soft', row: t, up, action, evs: evsOf(acc) });
+    }
+  }
+  for (let x = 1; x <= 10; x++) {
+    const pairRow: ChartAction[] = (pairs[x] = []);
+    for (let up = 1; up <= 10; up++) {
+      const acc = pairAcc.get(x)?.[up - 1];
+      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : 'H';
+      pairRow.push(action);
+      if (acc && acc[5]! > 0) cells.push({ kind: 'pair', row: x, up, action, evs: evsOf(acc) });
+    }
+  }
+  const chart: Chart = { hard, soft, pairs };
+
+  // The chart's own house edge.
+  for (const a of analyses) a.useChart(chart);
+  let evChart = 0;
+  for (const h of hands) {
+    const a = analyses[h.up - 1]!;
+    a.take(h.p1);
+    a.take(h.p2);
+    const ev = rootEvs(a, h.p1, h.p2, true, true);
+    a.put(h.p2);
+    a.put(h.p1);
+    const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
+    const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
+    const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
+    const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
+    let v = followCell(cell, ev);
+    if (Number.isNaN(v)) v = followCell(rowCell, ev);
+    if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
+      const f = sameRankTens(rules.decks, h.up);
+      v = f * v + (1 - f) * followCell(rowCell, ev);
+    }
+    const pUp = full[h.up - 1]! / total;
+    evChart += pUp * h.w * v;
+    upEdges[h.up - 1]!.evChart += h.w * v;
+  }
+  // Naturals are played the same way under both.
+  for (let up = 1; up <= 10; up++) {
+    const e = upEdges[up - 1]!;
+    const a = analyses[up - 1]!;
+    const k1 = a.left(1);
+    a.take(1);
+    const k2 = a.left(10);
+    a.take(10);
+    const w = (2 * k1 * k2) / ((total - 1) * (total - 2));
+    let v = (1 - a.pBlackjack()) * bjRatio;
+    if (rules.evenMoney && up === 1) v = Math.max(v, 1);
+    a.put(10);
+    a.put(1);
+    e.evChart += w * v;
+    evChart += e.probability * w * v;
+  }
+
+  const d = rules.decks;
+  const naturalProbability = frac(2n * BigInt(4 * d) * BigInt(16 * d), BigInt(52 * d) * BigInt(52 * d - 1));
+  void natural;
+  return {
+    rules,
+    chart,
+    cells,
+    houseEdgeChart: -evChart,
+    houseEdgeOptimal: -evOptimal,
+    naturalProbability,
+    upCardEdges: upEdges,
+  };
+}

@@ -1,0 +1,291 @@
+/**
+ * The player's expected values, enumerated exactly over the shoe: stand, hit, double, split and
+ * surrender for any hand against any up-card, played either composition-dependently (the best action
+ * for the exact cards seen) or by a total-dependent chart.
+ *
+ * How a dealer blackjack is handled (`BjMode`):
+ * - `all` — no hole card, a dealer blackjack takes every stake (doubles and splits too);
+ * - `original` — no hole card, it takes only the original bet (each of two split hands counts half);
+ * - `peek` — a hole card: the dealer checks first, so only the original bet is lost. Values computed in
+ *   this mode are `E[result · 1{no dealer blackjack}]`; the caller adds `−P(blackjack)` once per round.
+ *
+ * Splitting is exact for one split (two hands): by exchangeability each hand's expectation equals that
+ * of a hand starting with the pair card from the shoe less both pair cards. Resplitting (`maxHands` 3–4)
+ * is not enumerated: the analysis values a split as two hands without resplits, which slightly
+ * understates the player's value under those rules.
+ *
+ * @module
+ */
+import type { BlackjackRules } from '@croupier/paytables/blackjack';
+import { BLACKJACK, BUST, dealerDistribution } from './dealer.js';
+
+/** How a dealer blackjack is settled in the analysis (see the module notes). */
+export type BjMode = 'all' | 'original' | 'peek';
+
+/** The dealer-blackjack mode of a rules object. */
+export function bjModeOf(rules: BlackjackRules): BjMode {
+  if (rules.holeCard) return 'peek';
+  return rules.dealerBlackjackTakes === 'all' ? 'all' : 'original';
+}
+
+/** A chart cell: hit, stand, double (else hit / else stand), split, surrender (else hit / else stand). */
+export type ChartAction = 'H' | 'S' | 'Dh' | 'Ds' | 'P' | 'Rh' | 'Rs';
+
+/** Indices of actions in EV arrays. */
+export const ACT = { stand: 0, hit: 1, double: 2, split: 3, surrender: 4 } as const;
+/** Action names in EV-array order. */
+export const ACTION_NAMES = ['stand', 'hit', 'double', 'split', 'surrender'] as const;
+/** A player action that has an expected value. */
+export type EvAction = (typeof ACTION_NAMES)[number];
+
+/**
+ * A total-dependent strategy chart, indexed by the dealer's up-card value − 1 (ace first … ten last).
+ */
+export interface Chart {
+  /** `hard[total][up − 1]` for hard totals 4–21. */
+  readonly hard: Readonly<Record<number, readonly ChartAction[]>>;
+  /** `soft[total][up − 1]` for soft totals 12–21. */
+  readonly soft: Readonly<Record<number, readonly ChartAction[]>>;
+  /** `pairs[value][up − 1]` for a pair of that value (1 = aces … 10 = ten-value cards). */
+  readonly pairs: Readonly<Record<number, readonly ChartAction[]>>;
+}
+
+// Base 32: a hand may hold up to 21 aces (and two more removed by a split), and 32^10 < 2^53.
+const POW: number[] = Array.from({ length: 10 }, (_, i) => 32 ** i);
+
+/** Whether a two-card total may be doubled under the rules (best total, so soft hands rarely qualify). */
+export function doubleAllowedOn(rules: BlackjackRules, best: number): boolean {
+  switch (rules.doubleOn) {
+    case 'any':
+      return true;
+    case '9-11':
+      return best >= 9 && best <= 11;
+    case '10-11':
+      return best === 10 || best === 11;
+  }
+}
+
+/** The chart action at a state where only hitting or standing is possible. */
+export function hitOrStand(a: ChartAction): 'hit' | 'stand' {
+  return a === 'H' || a === 'Dh' || a === 'Rh' ? 'hit' : 'stand';
+}
+
+/**
+ * The exact player analysis against one up-card from one starting shoe. Internal state is a mutable
+ * shoe walked depth-first and restored, with memo tables keyed by the cards taken out.
+ */
+export class UpAnalysis {
+  /** The up-card value, 1 … 10. */
+  readonly up: number;
+  /** The rules analysed. */
+  readonly rules: BlackjackRules;
+  /** Dealer-blackjack handling. */
+  readonly mode: BjMode;
+  private readonly c: Int32Array;
+  private n: number;
+  private key = 0;
+  private readonly dist = new Map<number, Float64Array>();
+  private readonly cdMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
+  private readonly chartMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
+  private chart: Chart | undefined;
+
+  /**
+   * @param rules - The rules.
+   * @param shoe - Cards left by value (aces first) with the up-card already removed.
+   * @param up - The up-card value.
+   */
+  constructor(rules: BlackjackRules, shoe: readonly number[], up: number) {
+    this.rules = rules;
+    this.up = up;
+    this.mode = bjModeOf(rules);
+    this.c = Int32Array.from(shoe);
+    this.n = shoe.reduce((a, b) => a + b, 0);
+  }
+
+  /** Sets the chart used by the `chart…` methods (clears their memo). */
+  useChart(chart: Chart): void {
+    this.chart = chart;
+    for (const m of this.chartMemo) m.clear();
+  }
+
+  /** Cards left of a value (1 … 10). */
+  left(v: number): number {
+    return this.c[v - 1]!;
+  }
+
+  /** Cards left in all. */
+  size(): number {
+    return this.n;
+  }
+
+  /** Takes one card of value `v` out of the shoe. */
+  take(v: number): void {
+    this.c[v - 1]!--;
+    this.n--;
+    this.key += POW[v - 1]!;
+  }
+
+  /** Puts one card of value `v` back. */
+  put(v: number): void {
+    this.c[v - 1]!++;
+    this.n++;
+    this.key -= POW[v - 1]!;
+  }
+
+  /** The probability that the dealer's next card makes blackjack with the up-card. */
+  pBlackjack(): number {
+    if (this.up === 1) return this.c[9]! / this.n;
+    if (this.up === 10) return this.c[0]! / this.n;
+    return 0;
+  }
+
+  /** The dealer's distribution for the current shoe (memoised). */
+  dealer(): Float64Array {
+    let d = this.dist.get(this.key);
+    if (!d) {
+      d = dealerDistribution(this.c, this.up, this.rules.dealerHitsSoft17);
+      this.dist.set(this.key, d);
+    }
+    return d;
+  }
+
+  private bjPay(mult: number, split: boolean): number {
+    if (this.mode === 'all') return -mult;
+    if (this.mode === 'original') return split ? -0.5 : -1;
+    return 0;
+  }
+
+  /** The value of a hand that busts with `mult` units staked (peek: only when the dealer has no blackjack). */
+  bustValue(mult: number): number {
+    return this.mode === 'peek' ? -mult * (1 - this.pBlackjack()) : -mult;
+  }
+
+  /**
+   * The EV of standing on `best` with the current shoe.
+   *
+   * @param best - The hand's best total (≤ 21).
+   * @param mult - Units staked (2 when doubled).
+   * @param split - Whether the hand came from a split.
+   */
+  stand(best: number, mult: number, split: boolean): number {
+    const d = this.dealer();
+    let base = d[BUST]!;
+    for (let i = 0; i < 5; i++) {
+      const t = 17 + i;
+      if (best > t) base += d[i]!;
+      else if (best < t) base -= d[i]!;
+    }
+    return mult * base + d[BLACKJACK]! * this.bjPay(mult, split);
+  }
+
+  /** The EV of doubling a hand with hard total `hard` (ace seen: `ace`). */
+  double(hard: number, ace: boolean, split: boolean): number {
+    let sum = 0;
+    const n = this.n;
+    for (let v = 1; v <= 10; v++) {
+      const k = this.c[v - 1]!;
+      if (k === 0) continue;
+      this.take(v);
+      const h = hard + v;
+      const a = ace || v === 1;
+      const val = h > 21 ? this.bustValue(2) : this.stand(a && h + 10 <= 21 ? h + 10 : h, 2, split);
+      this.put(v);
+      sum += k * val;
+    }
+    return sum / n;
+  }
+
+  /**
+   * The EV of hitting once and then playing on (best play for the exact cards, or the chart).
+   *
+   * @param ctx - Memo context: 0 for an unsplit hand, the pair value for a split hand.
+   */
+  hit(hard: number, ace: boolean, ctx: number, useChart: boolean): number {
+    let sum = 0;
+    const n = this.n;
+    const split = ctx !== 0;
+    for (let v = 1; v <= 10; v++) {
+      const k = this.c[v - 1]!;
+      if (k === 0) continue;
+      this.take(v);
+      const h = hard + v;
+      const val = h > 21 ? this.bustValue(1) : useChart ? this.chartOn(h, ace || v === 1, ctx) : this.bestOn(h, ace || v === 1, ctx);
+      this.put(v);
+      sum += k * val;
+    }
+    return sum / n;
+  }
+
+  /** The best of standing and hitting for the exact cards (memoised per context). */
+  bestOn(hard: number, ace: boolean, ctx: number): number {
+    const memo = this.cdMemo[ctx]!;
+    const got = memo.get(this.key);
+    if (got !== undefined) return got;
+    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const s = this.stand(best, 1, ctx !== 0);
+    const v = best >= 21 ? s : Math.max(s, this.hit(hard, ace, ctx, false));
+    memo.set(this.key, v);
+    return v;
+  }
+
+  /** Stand or hit as the chart says (memoised per context). */
+  chartOn(hard: number, ace: boolean, ctx: number): number {
+    const memo = this.chartMemo[ctx]!;
+    const got = memo.get(this.key);
+    if (got !== undefined) return got;
+    const soft = ace && hard + 10 <= 21;
+    const best = soft ? hard + 10 : hard;
+    const cell = this.cell(best, soft);
+    const v = best >= 21 || hitOrStand(cell) === 'stand' ? this.stand(best, 1, ctx !== 0) : this.hit(hard, ace, ctx, true);
+    memo.set(this.key, v);
+    return v;
+  }
+
+  private cell(best: number, soft: boolean): ChartAction {
+    const chart = this.chart;
+    if (!chart) throw new Error('UpAnalysis: no chart set (call useChart first).');
+    const row = soft ? chart.soft[best] : chart.hard[best];
+    return row?.[this.up - 1] ?? (best >= 17 ? 'S' : 'H');
+  }
+
+  /**
+   * The EV of splitting a pair of value `x` (both pair cards already out of the shoe): two hands,
+   * each starting with one pair card.
+   */
+  split(x: number, useChart: boolean): number {
+    const r = this.rules;
+    let sum = 0;
+    const n = this.n;
+    for (let v = 1; v <= 10; v++) {
+      const k = this.c[v - 1]!;
+      if (k === 0) continue;
+      this.take(v);
+      const hard = x + v;
+      const ace = x === 1 || v === 1;
+      const soft = ace && hard + 10 <= 21;
+      const best = soft ? hard + 10 : hard;
+      let val: number;
+      if (x === 1 && !r.hitSplitAces) {
+        val = this.stand(best, 1, true);
+      } else {
+        const canDouble = r.doubleAfterSplit && doubleAllowedOn(r, best);
+        if (useChart) {
+          const cell = this.cell(best, soft);
+          if (canDouble && (cell === 'Dh' || cell === 'Ds')) val = this.double(hard, ace, true);
+          else val = this.chartOn(hard, ace, x);
+        } else {
+          val = this.bestOn(hard, ace, x);
+          if (canDouble) val = Math.max(val, this.double(hard, ace, true));
+        }
+      }
+      this.put(v);
+      sum += k * val;
+    }
+    return (2 * sum) / n;
+  }
+}
+
+/** The value of a pair (two cards of the same value) for split purposes, or 0 for no pair. */
+export function pairValue(a: number, b: number): number {
+  return a === b ? a : 0;
+}
