@@ -170,7 +170,7 @@ describe('what may be changed, and when (the text and the casino rule)', () => {
       [[2, 3], 40, 60],
       [[3, 3], 50, 60],
     ] as const) {
-      const t = run(newTable({ ann: 1000, bob: 1000 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), roll(...dice)]).table;
+      const t = run(newTable({ ann: 1000, bob: 1000 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), roll(dice[0], dice[1])]).table;
       const ann = legalActions(t, seed, 'ann').find((a) => a.bet === 'passOdds')!;
       const bob = legalActions(t, seed, 'bob').find((a) => a.bet === 'dontPassOdds')!;
       expect([ann.max, bob.max]).toEqual([take, lay]);

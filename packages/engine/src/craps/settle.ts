@@ -37,7 +37,15 @@ const win = (ratio: Ratio): Resolution => ({ kind: 'win', ratio });
  */
 export function isWorking(spec: BetSpec, point: CrapsNumber | null, rules: CrapsRules): boolean {
   if (point !== null || rules.placeWorkingOnComeOut) return true;
-  return !['place', 'placeToLose', 'buy', 'lay', 'hard', 'comeOdds'].includes(spec.kind);
+  return !OFF_ON_COME_OUT.has(spec.kind);
+}
+
+const OFF_ON_COME_OUT: ReadonlySet<BetSpec['kind']> = new Set(['place', 'placeToLose', 'buy', 'lay', 'hard', 'comeOdds']);
+
+/** Winnings at a ratio, whole chips rounded down (the table's rule; `payout` in the money module). */
+function winnings(stake: Chips, r: Ratio): Chips {
+  const num = stake * r.pays;
+  return Number.isSafeInteger(num) ? Math.floor(num / r.per) : payoutOrThrow(stake, r).win;
 }
 
 /**
@@ -58,7 +66,6 @@ export function resolveBet(spec: BetSpec, point: CrapsNumber | null, roll: DiceR
   const P = CRAPS_PAYOUTS;
   const craps = t === 2 || t === 3 || t === 12;
   const natural = t === 7 || t === 11;
-  const working = isWorking(spec, point, rules);
   switch (spec.kind) {
     case 'pass':
       if (point === null) return natural ? win(P.even) : craps ? LOSE : NONE;
@@ -91,20 +98,20 @@ export function resolveBet(spec: BetSpec, point: CrapsNumber | null, roll: DiceR
       return t === 7 ? win(P.even) : t === n ? LOSE : NONE;
     case 'comeOdds':
       if (t !== n && t !== 7) return NONE;
-      if (!working) return PUSH;
+      if (!isWorking(spec, point, rules)) return PUSH;
       return t === n ? win(P.odds[n]) : LOSE;
     case 'dontComeOdds':
       return t === 7 ? win(P.layOdds[n]) : t === n ? LOSE : NONE;
     case 'place':
     case 'buy':
-      if (!working) return NONE;
+      if (!isWorking(spec, point, rules)) return NONE;
       return t === n ? win(spec.kind === 'place' ? P.place[n] : P.odds[n]) : t === 7 ? LOSE : NONE;
     case 'placeToLose':
     case 'lay':
-      if (!working) return NONE;
+      if (!isWorking(spec, point, rules)) return NONE;
       return t === 7 ? win(spec.kind === 'placeToLose' ? P.placeToLose[n] : P.layOdds[n]) : t === n ? LOSE : NONE;
     case 'hard':
-      if (!working) return NONE;
+      if (!isWorking(spec, point, rules)) return NONE;
       if (t === n) return isHard(roll) ? win(P.hard[n as 4 | 6 | 8 | 10]) : LOSE;
       return t === 7 ? LOSE : NONE;
     case 'big':
@@ -181,9 +188,9 @@ export function settleStake(spec: BetSpec, stake: Chips, resolution: Resolution,
       if (spec.kind === 'horn') {
         // Four equal bets on 2, 3, 11, 12: one part wins and is returned, the other three lose.
         const part = stake / 4;
-        return { stake, returned: part, lost: 3 * part, won: payoutOrThrow(part, resolution.ratio).win, commission: 0 };
+        return { stake, returned: part, lost: 3 * part, won: winnings(part, resolution.ratio), commission: 0 };
       }
-      const won = payoutOrThrow(stake, resolution.ratio).win;
+      const won = winnings(stake, resolution.ratio);
       const commission = rules.commissionOn === 'win' ? Math.min(won, commissionFor(spec, stake, rules)) : 0;
       return { stake, returned: stake, lost: 0, won, commission };
     }

@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../cli/run.js';
+
+function capture() {
+  let out = '';
+  let errText = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
+    out += String(s);
+    return true;
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
+    errText += String(s);
+    return true;
+  });
+  return { out: () => out, err: () => errText };
+}
+afterEach(() => vi.restoreAllMocks());
+
+// The contract's required fields (shared/contracts/odds.schema.json), read from the file when present.
+const CONTRACT = (() => {
+  try {
+    return JSON.parse(readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8')) as {
+      required: string[];
+      properties: { bets: { items: { required: string[] } } };
+    };
+  } catch {
+    return { required: ['game', 'preset', 'rules', 'bets'], properties: { bets: { items: { required: ['id', 'houseEdge'] } } } };
+  }
+})();
+
+describe('croupier odds craps', () => {
+  it.each(['seed', 'casino'])('--preset %s --json follows the odds contract and lists every bet', async (preset) => {
+    const io = capture();
+    expect(await main(['odds', 'craps', '--preset', preset, '--json'])).toBe(0);
+    const json = JSON.parse(io.out());
+    for (const k of CONTRACT.required) expect(json).toHaveProperty(k);
+    expect(json.game).toBe('craps');
+    expect(json.preset).toBe(preset);
+    const ids = json.bets.map((b: { id: string }) => b.id);
+    for (const id of ['pass', 'dontPass', 'come', 'dontCome', 'place6', 'placeToLose4', 'buy10', 'lay5', 'hard8', 'field', 'big6', 'any7', 'anyCraps', 'horn']) {
+      expect(ids).toContain(id);
+    }
+    for (const b of json.bets) for (const k of CONTRACT.properties.bets.items.required) expect(b).toHaveProperty(k);
+    const pass = json.bets.find((b: { id: string }) => b.id === 'pass');
+    expect(pass.exact).toBe('7/495');
+    expect(pass.win).toBeCloseTo(244 / 495, 12);
+    expect(json.bets.find((b: { id: string }) => b.id === 'dontPass').exact).toBe('3/220');
+    expect(json.rules.dontPassBar).toBe(preset === 'seed' ? 2 : 12);
+  });
+
+  it('applies --set and refuses an unknown rule with the allowed ones listed', async () => {
+    const io = capture();
+    expect(await main(['odds', 'craps', '--set', 'fieldPays12=3:1', '--json'])).toBe(0);
+    expect(JSON.parse(io.out()).bets.find((b: { id: string }) => b.id === 'field').exact).toBe('1/36');
+    expect(await main(['odds', 'craps', '--set', 'vig=4'])).toBe(1);
+    expect(io.err()).toContain('dontPassBar');
+  });
+});
+
+describe('croupier play craps', () => {
+  it('plays one shooter\'s hand, conserving every chip, the same for the same seed', async () => {
+    const io = capture();
+    expect(await main(['play', 'craps', '--seed', '7', '--json'])).toBe(0);
+    const a = JSON.parse(io.out());
+    const rolls = a.rolls as { dice: [number, number]; total: number; events: { type: string }[] }[];
+    expect(rolls.length).toBeGreaterThan(0);
+    for (const r of rolls) expect(r.total).toBe(r.dice[0] + r.dice[1]);
+    // the hand ends on a seven-out, and only there
+    expect(rolls.at(-1)!.events.some((e) => e.type === 'sevenOut')).toBe(true);
+    expect(rolls.slice(0, -1).some((r) => r.events.some((e) => e.type === 'sevenOut'))).toBe(false);
+    // each player's net is the sum of what their settled bets won and lost, less commissions paid up front
+    for (const p of a.result as { player: string; net: number }[]) {
+      let net = 0;
+      for (const r of rolls) {
+        for (const e of r.events as unknown as { type: string; player: string; won: number; lost: number; commission: number; amount: number }[]) {
+          if (e.player !== p.player) continue;
+          if (e.type === 'betSettled') net += e.won - e.lost - e.commission;
+          if (e.type === 'commissionPaid') net -= e.amount;
+        }
+      }
+      expect(p.net).toBe(net);
+    }
+    io.out();
+    const io2 = capture();
+    await main(['play', 'craps', '--seed', '7', '--no-color']);
+    expect(io2.out()).toContain('roll 1 (come-out)');
+  });
+});
