@@ -111,7 +111,7 @@ describe('practice run', () => {
     expect(point).toBe(3);
     await answerNumber(t.page, '8');
     const f = await feedback(t.page);
-    expect(f).toMatchObject({ correct: false, expected: '3', ruleHref: 'http://127.0.0.1:4321/cards/#baccarat-values' });
+    expect(f).toMatchObject({ correct: false, expected: '3', ruleHref: 'http://127.0.0.1:4321/cards/#баккара' });
     expect(f.text).toContain('10, В, Д и К дают 0 очков');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { findDrill } from './drills/index.ts';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
@@ -14,6 +15,10 @@ export function App() {
   const store = useProgress();
   const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
   const params = new URLSearchParams(window.location.search);
+  const title = route.page === 'list' ? 'Тренажёр крупье' : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <div className="app">

@@ -11,7 +11,7 @@ export const DOCS_URL: string = (import.meta.env.VITE_DOCS_URL ?? 'http://127.0.
 /**
  * The absolute URL of a docs path.
  *
- * @param path - A path on the docs site such as `/cards/#blackjack-values`.
+ * @param path - A path on the docs site such as `/cards/#блекджек`.
  * @example
  * ```ts
  * docsLink('/baccarat/#tableau'); // 'http://127.0.0.1:4321/baccarat/#tableau'

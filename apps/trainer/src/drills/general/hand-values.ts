@@ -12,10 +12,13 @@ import type { Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, Verdict } from '../../drill.ts';
 import { classifyValueMultisets, dealOfClass } from './deal.ts';
 
-/** Where the card values are explained on the docs site («Карты и обозначения»). */
+/**
+ * Where the card values are explained on the docs site: the headings «Блекджек» and «Баккара» of the page
+ * «Карты и обозначения» (`/cards/`), under Starlight's heading slugs.
+ */
 export const RULE_LINKS = {
-  blackjack: '/cards/#blackjack-values',
-  baccarat: '/cards/#baccarat-values',
+  blackjack: '/cards/#блекджек',
+  baccarat: '/cards/#баккара',
 } as const;
 
 /** The data of a hand-value item: the dealt cards. */
