@@ -6,7 +6,8 @@
 //
 // The check fails (exit 1) when
 //   - an export (function, class, interface, type, constant, enum, namespace) has no TSDoc summary;
-//   - a field or method of an exported interface or class, or an enum member, has no TSDoc summary;
+//   - a field or method of an exported interface or class, or an enum member, has no TSDoc summary
+//     (a discriminant typed as a single literal, `readonly phase: 'betting'`, is exempt);
 //   - TypeDoc's own validation warns (a broken {@link}, a public signature naming an unexported type).
 // It also lists, without failing, functions whose parameters have no `@param` line.
 //
@@ -15,7 +16,8 @@
 //                                        documentation gaps are printed, not fatal (the docs build runs this)
 //   node scripts/api-docs.mjs --check    check only; exit 1 on any gap (CI runs this)
 //   node scripts/api-docs.mjs --out DIR  generate elsewhere
-import { join, relative } from 'node:path';
+//   node scripts/api-docs.mjs engine     only one package (positional: engine, paytables)
+import { dirname, join, relative, sep } from 'node:path';
 import { Application, ReflectionKind } from 'typedoc';
 import { PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
 
@@ -24,7 +26,11 @@ const check = args.includes('--check');
 const outIndex = args.indexOf('--out');
 const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
 
-const entryPoints = Object.keys(PUBLISHED).flatMap((short) => subpaths(short).map((s) => s.source));
+// Positional arguments pick packages (`engine`, `paytables`); default both.
+const picked = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--out');
+for (const p of picked) if (!(p in PUBLISHED)) throw new Error(`Unknown package "${p}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
+const packages = picked.length > 0 ? picked : Object.keys(PUBLISHED);
+const entryPoints = packages.flatMap((short) => subpaths(short).map((s) => s.source));
 
 const app = await Application.bootstrapWithPlugins({
   options: join(ROOT, 'typedoc.json'),
@@ -37,12 +43,22 @@ if (!project) {
   console.error('api-docs: TypeDoc could not convert the packages (see the errors above).');
   process.exit(1);
 }
-// Name each module by its import specifier (`@croupier/engine/baccarat`), not its folder.
-const specifierOf = new Map(
-  Object.keys(PUBLISHED).flatMap((short) =>
-    subpaths(short).map((s) => [relative(join(ROOT, 'packages'), s.source).replace(/(\/index)?\.ts$/, ''), s.specifier]),
-  ),
-);
+// Name each module by its import specifier (`@croupier/engine/baccarat`), not its path. TypeDoc names
+// a module by its path relative to the entry points' common folder, without `.ts` and `/index`.
+const entries = packages.flatMap((short) => subpaths(short));
+let common = dirname(entries[0].source).split(sep);
+for (const e of entries) {
+  const parts = dirname(e.source).split(sep);
+  let i = 0;
+  while (i < common.length && common[i] === parts[i]) i++;
+  common = common.slice(0, i);
+}
+const specifierOf = new Map();
+for (const e of entries) {
+  const rel = relative(common.join(sep), e.source).split(sep).join('/').replace(/\.ts$/, '');
+  specifierOf.set(rel, e.specifier);
+  specifierOf.set(rel.replace(/\/index$/, ''), e.specifier);
+}
 for (const child of project.children ?? []) {
   const name = specifierOf.get(child.name);
   if (name) child.name = name;
@@ -80,7 +96,9 @@ for (const r of Object.values(project.reflections)) {
   const parent = r.parent;
   if (!parent) continue;
   const isTop = r.kindOf(TOP_LEVEL) && parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
-  const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom;
+  // A discriminant typed as one literal (`readonly phase: 'betting'`, `readonly ok: true`) says what it is.
+  const isDiscriminant = r.kindOf(ReflectionKind.Property) && r.type?.type === 'literal';
+  const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
   if (!isTop && !isMember) continue;
   if (!documented(r)) missing.push(r.getFullName());
   if (isTop && r.kindOf(ReflectionKind.Function)) {

@@ -35,6 +35,7 @@ function gameOfInput(file) {
 async function measure(entry) {
   const result = await build({
     stdin: { contents: `export * from ${JSON.stringify(entry.dist)};`, resolveDir: ROOT, loader: 'js' },
+    absWorkingDir: ROOT, // metafile paths are relative to this, whatever the caller's cwd
     bundle: true,
     write: false,
     format: 'esm',
