@@ -3,6 +3,7 @@
  * practice run by click and by keyboard, the feedback on a known item, progress across a reload,
  * and a corrupt store kept and reported.
  */
+import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   allStorage,
@@ -159,5 +160,45 @@ describe('progress', () => {
     expect(store[backupKey!]).toBe(corrupt);
     await t.page.getByRole('button', { name: 'Понятно' }).click();
     expect(await t.page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('export and import', () => {
+  it('exports the saved progress as a JSON file and imports a file back', async () => {
+    await t.goto('/drill/baccarat-point?seed=2');
+    const [cards] = await shownHands(t.page);
+    await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
+    await feedback(t.page);
+    await t.page.getByRole('button', { name: /Все упражнения/u }).click();
+
+    const [download] = await Promise.all([
+      t.page.waitForEvent('download'),
+      t.page.getByRole('button', { name: 'Сохранить в файл' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^croupier-trainer-\d{4}-\d{2}-\d{2}\.json$/u);
+    const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(exported).toEqual(JSON.parse((await readStorage(t.page, STORE_KEY))!));
+
+    // Import a file where blackjack-total has 5 answers, 4 right.
+    const file = { version: 1, drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } } };
+    t.page.on('dialog', (d) => void d.accept());
+    await t.page.getByTestId('import-file').setInputFiles({
+      name: 'progress.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(file)),
+    });
+    await t.page.getByText('Прогресс загружен из файла.').waitFor();
+    expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
+    const stats = t.page.locator('[data-drill="blackjack-total"] [data-testid="drill-stats"]');
+    expect(await stats.textContent()).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80 %');
+
+    // A broken file is refused with the reason, and the progress stays.
+    await t.page.getByTestId('import-file').setInputFiles({
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"version":1,"drills":{"x":{"answered":1,"correct":3,"cards":{}}}}'),
+    });
+    await t.page.getByText(/Файл не загружен: Неверный формат прогресса: drills\["x"\]\.correct/u).waitFor();
+    expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
   });
 });
