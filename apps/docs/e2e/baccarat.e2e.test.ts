@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseCardOrThrow } from '@croupier/engine/cards';
+import { useSite } from './helpers';
+
+const site = useSite();
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+// The banker's rule as RULES.md words it, written here independently of the engine.
+function rulesMd(tableau: 'casino' | 'seed', total: number, third: number | null): boolean {
+  if (third === null) return total <= 5;
+  if (total <= 2) return true;
+  if (total === 3) return third !== 8;
+  if (total === 4) return ![0, 1, 8, 9].includes(third);
+  if (total === 5) return tableau === 'casino' ? third >= 4 && third <= 7 : !(third >= 4 && third <= 7);
+  if (total === 6) return tableau === 'casino' ? third === 6 || third === 7 : !(third === 6 || third === 7);
+  return false;
+}
+
+describe('«Баккара»', () => {
+  it('renders with its sections and no console errors', async () => {
+    const { page, errors, response, close } = await site.open('/baccarat/');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Баккара');
+    const headings = await page.locator('main h2').allTextContents();
+    for (const h of ['Стол и ставки', 'Подсчёт очков', 'Третья карта игрока', 'Третья карта крупье', 'Кон шаг за шагом', 'Выплаты', 'Точные шансы']) {
+      expect(headings.map((x) => x.trim())).toContain(h);
+    }
+    for (const anchor of ['bets', 'points', 'deal', 'player-rule', 'tableau', 'coup', 'payouts', 'odds']) {
+      expect(await page.locator(`#${anchor}`).count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("point counting: the text's 7 + 8 + 8 = 23 → 3, then cards the reader picks", async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    expect(await text(page, 'bac-points-worked')).toBe('7 + 8 + 8 = 23; 23 − 10 − 10 = 3');
+    await page.getByTestId('bac-points-clear').click();
+    const picker = page.getByTestId('bac-points');
+    await picker.locator(`[data-card="${parseCardOrThrow('Кs')}"]`).click();
+    await picker.locator(`[data-card="${parseCardOrThrow('9d')}"]`).click();
+    // К = 0, 9 = 9: a natural nine (worked by hand)
+    expect(await text(page, 'bac-points-worked')).toBe('0 + 9 = 9 натуральная');
+    await picker.locator(`[data-card="${parseCardOrThrow('Ts')}"]`).click();
+    await picker.locator(`[data-card="${parseCardOrThrow('As')}"]`).click(); // a fourth card is refused (max 3)
+    expect(await text(page, 'bac-points-worked')).toBe('0 + 9 + 0 = 9');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the tableau: every cell of both tableaus against RULES.md, 20 cells marked, edges for each', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    for (const tableau of ['casino', 'seed'] as const) {
+      await page.getByTestId(`bac-tableau-${tableau}`).check();
+      const cells = await page.locator('[data-testid^="bac-cell-"]').evaluateAll((els) =>
+        els.map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-draws'), el.getAttribute('data-differs')]),
+      );
+      expect(cells).toHaveLength(88);
+      let differing = 0;
+      for (const [id, draws, differs] of cells) {
+        const [, , total, third] = id!.split('-');
+        const t = third === 'stood' ? null : Number(third);
+        expect(draws, `${tableau} ${id}`).toBe(String(rulesMd(tableau, Number(total), t)));
+        expect(differs).toBe(String(rulesMd('casino', Number(total), t) !== rulesMd('seed', Number(total), t)));
+        if (differs === 'true') differing++;
+      }
+      expect(differing).toBe(20);
+    }
+    // the published 8-deck edges under the casino tableau, and the text's player edge below zero
+    await page.getByTestId('bac-tableau-casino').check();
+    expect([await text(page, 'bac-edge-banker'), await text(page, 'bac-edge-player'), await text(page, 'bac-edge-tie')]).toEqual([
+      '1,0579 %',
+      '1,2351 %',
+      '14,3596 %',
+    ]);
+    await page.getByTestId('bac-tableau-seed').check();
+    expect(await text(page, 'bac-edge-player')).toMatch(/^−1,55\d\d %$/);
+    await page.getByTestId('bac-cell-6-7').click();
+    expect(await text(page, 'bac-tableau-explain')).toContain('по тексту при 6 очках крупье берёт карту, если третья карта игрока — не 6 и не 7');
+    await page.getByTestId('bac-tableau-casino').check();
+    await page.getByTestId('bac-cell-3-8').click();
+    expect(await text(page, 'bac-tableau-explain')).toBe(
+      'Крупье 3, третья карта игрока — 8: крупье стоит — при 3 очках крупье берёт карту, если третья карта игрока — не восьмёрка.',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    // Shuffle 25: player 8♠ 3♠ (1) draws 6♠ → 7; banker 8♣ 7♦ = 5 against a 6: the casino draws 4♥ → 9, the text stands.
+    { tableau: 'casino', cards: 6, result: 'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).', settled: 'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.' },
+    { tableau: 'seed', cards: 5, result: 'Итог: игрок 7, крупье 5 — выиграл игрок (Пунто).', settled: 'Ставка на Банко проиграла: 100 фишек уходят казино. У вас 900 фишек.' },
+  ])('a coup step by step from shuffle 25, $tableau tableau', async ({ tableau, cards, result, settled }) => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    const coup = page.getByTestId('bac-coup');
+    await page.getByTestId('bac-coup-tableau').selectOption(tableau);
+    expect(await coup.locator('.cr-card').count()).toBe(4); // face down before the deal
+    await page.getByTestId('bac-coup-next').click();
+    expect(await text(page, 'bac-coup-steps')).toContain('Раздача: игроку 8♠ 3♠ — 1, крупье 8♣ 7♦ — 5.');
+    await page.getByTestId('bac-coup-next').click();
+    expect(await text(page, 'bac-coup-steps')).toContain('У игрока 1 — он берёт третью карту: 6♠, теперь 7.');
+    await page.getByTestId('bac-coup-next').click();
+    await page.getByTestId('bac-coup-next').click();
+    expect(await page.getByTestId('bac-coup-next').isDisabled()).toBe(true);
+    const steps = await text(page, 'bac-coup-steps');
+    expect(steps).toContain(result);
+    expect(steps).toContain(settled);
+    expect(await coup.locator('.cr-card').count()).toBe(cards);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    // worked by hand: 25 × 19/20 = 23,75 → 23 paid, 0,75 kept; 20 × 19/20 = 19
+    { stake: '25', banker: '23 фишки', player: '25 фишек', tie: '200 фишек', rounding: '0,75 фишки' },
+    { stake: '20', banker: '19 фишек', player: '20 фишек', tie: '160 фишек', rounding: null },
+    { stake: '1', banker: '0 фишек', player: '1 фишка', tie: '8 фишек', rounding: '0,95 фишки' },
+  ])('payouts for a stake of $stake', async ({ stake, banker, player, tie, rounding }) => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    await page.getByTestId('bac-stake').fill(stake);
+    expect([await text(page, 'bac-win-banker'), await text(page, 'bac-win-player'), await text(page, 'bac-win-tie')]).toEqual([banker, player, tie]);
+    if (rounding) expect(await text(page, 'bac-rounding-banker')).toContain(rounding);
+    else expect(await page.getByTestId('bac-rounding-banker').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each(['0', '-5', '2.5', 'сто'])('a bad stake «%s» is a Russian error, not a table', async (stake) => {
+    const { page, close } = await site.open('/baccarat/');
+    await page.getByTestId('bac-stake').fill(stake);
+    expect(await text(page, 'bac-stake-error')).toContain('ставка — целое положительное число фишек');
+    expect(await page.getByTestId('bac-payout-table').count()).toBe(0);
+    await close();
+  });
+
+  it('the exact odds table: the reference figures for 8 and 6 decks', async () => {
+    const { page, close } = await site.open('/baccarat/');
+    const row = async (id: string) =>
+      Promise.all(['edge-banker', 'edge-player', 'edge-tie'].map(async (c) => (await page.getByTestId(id).getByTestId(c).textContent())?.trim()));
+    expect(await row('bac-odds-casino-8')).toEqual(['1,0579 %', '1,2351 %', '14,3596 %']);
+    expect(await row('bac-odds-casino-6')).toEqual(['1,0558 %', '1,2374 %', '14,4382 %']);
+    expect(await text(page, 'bac-odds')).toContain('4 998 398 275 503 360');
+    await close();
+  });
+});

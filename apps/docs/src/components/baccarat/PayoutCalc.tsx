@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { Chip } from '@croupier/ui';
+import { readPayouts } from './payouts';
+import { chipsRu } from './ru';
+import './baccarat.css';
+
+const RULES = resolveRulesOrThrow();
+
+/**
+ * The payouts example: type a stake and see what Банко (19:20), Пунто (1:1) and ничья (8:1) pay, with
+ * the fraction of a chip shown where 19:20 does not come out whole.
+ */
+export default function PayoutCalc() {
+  const id = useId();
+  const [text, setText] = useState('25');
+  const reading = readPayouts(text, RULES);
+  const stake = Number(text.trim());
+  return (
+    <div className="bac-panel not-content" data-testid="bac-payouts">
+      <div className="bac-row">
+        <label htmlFor={`${id}-stake`} className="bac-label">
+          Ставка, фишек
+        </label>
+        <input
+          id={`${id}-stake`}
+          className="bac-input"
+          inputMode="numeric"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={!reading.ok}
+          data-testid="bac-stake"
+        />
+        {reading.ok ? <Chip value={stake} size="sm" /> : null}
+        {[20, 25, 10, 100].map((s) => (
+          <button key={s} type="button" className="bac-button" onClick={() => setText(String(s))}>
+            {s}
+          </button>
+        ))}
+      </div>
+      {reading.ok ? (
+        <table className="bac-table" data-testid="bac-payout-table">
+          <thead>
+            <tr>
+              <th scope="col">Ставка</th>
+              <th scope="col">Выплата</th>
+              <th scope="col">Расчёт</th>
+              <th scope="col">Выигрыш</th>
+              <th scope="col">Вернётся всего</th>
+            </tr>
+          </thead>
+          <tbody>
+            {reading.lines.map((l) => (
+              <tr key={l.bet} data-testid={`bac-payout-${l.bet}`}>
+                <th scope="row">{l.name}</th>
+                <td>{l.ratio}</td>
+                <td>
+                  {l.worked}
+                  {l.rounding ? <div className="bac-muted" data-testid={`bac-rounding-${l.bet}`}>{l.rounding}</div> : null}
+                </td>
+                <td data-testid={`bac-win-${l.bet}`}>{chipsRu(l.win)}</td>
+                <td>{chipsRu(l.back)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="bac-error" role="alert" data-testid="bac-stake-error">
+          {reading.error}
+        </p>
+      )}
+      <p className="bac-muted">При ничьей ставки на Банко и Пунто возвращаются; выигрыш ставки на ничью — 8 к 1.</p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { TableauId } from '@croupier/engine/baccarat';
+import { COLUMNS, columnLabel, explainCell, tableauGrid, type TableauCell } from './tableau';
+import { percentRu } from './ru';
+import './baccarat.css';
+
+/** The house edges of the three bets under one tableau (8 decks), computed at build time. */
+export interface TableauEdges {
+  readonly banker: number;
+  readonly player: number;
+  readonly tie: number;
+}
+
+/** Props of {@link Tableau}. */
+export interface TableauProps {
+  /** Edges per tableau, from the engine. */
+  readonly edges: Readonly<Record<TableauId, TableauEdges>>;
+  /** The tableau shown first (default `casino`). */
+  readonly initial?: TableauId;
+}
+
+const NAMES: Readonly<Record<TableauId, string>> = { casino: 'Как в казино', seed: 'Как в тексте' };
+
+/**
+ * The banker's third-card grid: banker total × the player's third card (or «не брал»), with a switch
+ * between the casino tableau and the text's, the differing cells marked, and each cell explained.
+ *
+ * @param props - See {@link TableauProps}.
+ */
+export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
+  const [tableau, setTableau] = useState<TableauId>(initial);
+  const [picked, setPicked] = useState<TableauCell | null>(null);
+  const grid = tableauGrid(tableau);
+  const e = edges[tableau];
+  return (
+    <div className="bac-panel not-content" data-testid="bac-tableau" data-tableau={tableau}>
+      <div className="bac-switch" role="radiogroup" aria-label="Чьи правила">
+        {(['casino', 'seed'] as const).map((t) => (
+          <label key={t} className={`bac-switch__option${t === tableau ? ' bac-switch__option--on' : ''}`}>
+            <input
+              type="radio"
+              name="bac-tableau"
+              checked={t === tableau}
+              onChange={() => {
+                setTableau(t);
+                setPicked(null);
+              }}
+              data-testid={`bac-tableau-${t}`}
+            />
+            {NAMES[t]}
+          </label>
+        ))}
+      </div>
+      <div className="bac-grid-wrap">
+        <table className="bac-grid">
+          <caption>
+            Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> — стоит.
+            Обведены клетки, где текст и казино расходятся.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Крупье</th>
+              {COLUMNS.map((c) => (
+                <th key={String(c)} scope="col">
+                  {columnLabel(c)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.map((row) => (
+              <tr key={row[0]!.total}>
+                <th scope="row">{row[0]!.total}</th>
+                {row.map((cell) => {
+                  const on = picked?.total === cell.total && picked.third === cell.third;
+                  return (
+                    <td key={String(cell.third)} className={`bac-cell${cell.draws ? ' bac-cell--draw' : ' bac-cell--stand'}${cell.differs ? ' bac-cell--differs' : ''}${on ? ' bac-cell--on' : ''}`}>
+                      <button
+                        type="button"
+                        onClick={() => setPicked(cell)}
+                        aria-pressed={on}
+                        aria-label={`Крупье ${cell.total}, ${cell.third === null ? 'игрок не брал карту' : `третья карта игрока ${cell.third}`}: ${cell.draws ? 'берёт' : 'стоит'}`}
+                        data-testid={`bac-cell-${cell.total}-${cell.third === null ? 'stood' : cell.third}`}
+                        data-draws={cell.draws}
+                        data-differs={cell.differs}
+                      >
+                        {cell.draws ? 'Б' : '—'}
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="bac-explain" aria-live="polite" data-testid="bac-tableau-explain">
+        {picked ? explainCell(tableau, { ...picked, draws: grid[picked.total]![COLUMNS.indexOf(picked.third)]!.draws }) : 'Нажмите на клетку, чтобы прочитать правило.'}
+      </p>
+      <dl className="bac-edges" data-testid="bac-tableau-edges">
+        <div>
+          <dt>Банко</dt>
+          <dd data-testid="bac-edge-banker">{percentRu(e.banker)}</dd>
+        </div>
+        <div>
+          <dt>Пунто</dt>
+          <dd data-testid="bac-edge-player">{percentRu(e.player)}</dd>
+        </div>
+        <div>
+          <dt>Ничья</dt>
+          <dd data-testid="bac-edge-tie">{percentRu(e.tie)}</dd>
+        </div>
+      </dl>
+      <p className="bac-muted">
+        Преимущество казино на ставку при 8 колодах, точно посчитанное движком.{' '}
+        {tableau === 'seed'
+          ? 'По правилам текста у ставки на Пунто преимущество отрицательное — игра выгодна игроку.'
+          : 'Обе основные ставки выгодны казино; ничья — сильнее всего.'}
+      </p>
+    </div>
+  );
+}
