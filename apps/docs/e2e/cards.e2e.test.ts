@@ -60,6 +60,25 @@ describe('«Карты и обозначения»: the calculator', () => {
     await close();
   });
 
+  it.each([
+    { hand: 'Т♥ К♥ Д♥ В♥ 10♥', combo: 'Флеш-рояль' },
+    { hand: 'Т♣ К♦ 8♠ 7♥ 3♣', combo: 'Туз-Король' },
+    { hand: '3♠ 3♥ 3♦ 2♣ 2♠', combo: 'Фулл' },
+    { hand: 'В♠ 10♥ 7♦ 5♣ 2♠', combo: 'Нет игры' },
+  ])('five cards $hand → poker «$combo»', async ({ hand, combo }) => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, hand);
+    expect(await text(page, 'poker-combo')).toBe(combo);
+    await close();
+  });
+
+  it('explains that a poker combination needs exactly five cards', async () => {
+    const { page, close } = await site.open('/cards/');
+    await type(page, 'Т♠ К♠ Д♠');
+    expect(await text(page, 'poker-combo')).toBe('комбинация — ровно из пяти карт, а здесь 3');
+    await close();
+  });
+
   it('warns that a Latin T is a ten', async () => {
     const { page, close } = await site.open('/cards/');
     await type(page, 'Td 9c');

@@ -11,14 +11,15 @@ declare module 'vitest' {
 }
 
 /**
- * Serves the built site (`apps/docs/dist`) once for all browser tests and provides its URL as
+ * Serves the built site (`apps/docs/dist`, or the folder in `DOCS_DIST` when set) once for all browser tests and provides its URL as
  * `inject('baseUrl')`; stops the server when the run ends.
  *
  * @param project - The Vitest project, used to provide the URL to the tests.
  * @returns The teardown.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+  const fromEnv = process.env['DOCS_DIST'];
+  const dist = fromEnv ? `${fromEnv.replace(/\/$/, '')}/` : fileURLToPath(new URL('../dist/', import.meta.url));
   if (!existsSync(`${dist}index.html`)) {
     throw new Error(`No built site in ${dist}: run \`npx astro build\` in apps/docs first.`);
   }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { type Card, formatCards } from '@croupier/engine/cards';
 import { Badge, CardPicker, type CardNotation, Hand } from '@croupier/ui';
-import { cardErrorRu, type PokerClassifier, readCards } from './cardLab';
+import { cardErrorRu, type PokerClassifier, readCards, studClassifier } from './cardLab';
 
 /** Hands to try with one click, each showing a rule of the page. */
 const EXAMPLES: readonly { readonly text: string; readonly title: string }[] = [
@@ -17,8 +17,8 @@ const EXAMPLES: readonly { readonly text: string; readonly title: string }[] = [
 export interface CardLabProps {
   /** The hand shown first. */
   readonly initial?: string;
-  /** The poker evaluator; without it the poker line is not shown. */
-  readonly classify?: PokerClassifier;
+  /** The poker evaluator (default: the stud engine's); `null` hides the poker line. */
+  readonly classify?: PokerClassifier | null;
 }
 
 /**
@@ -27,7 +27,8 @@ export interface CardLabProps {
  *
  * @param props - See {@link CardLabProps}.
  */
-export default function CardLab({ initial = 'Т♠ 6♦', classify }: CardLabProps) {
+export default function CardLab({ initial = 'Т♠ 6♦', classify: classifyProp }: CardLabProps) {
+  const classify = classifyProp === null ? undefined : (classifyProp ?? studClassifier);
   const id = useId();
   const [text, setText] = useState(initial);
   const [notation, setNotation] = useState<CardNotation>('ru');

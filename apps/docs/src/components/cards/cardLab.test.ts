@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, formatCards, rankOf } from '@croupier/engine/cards';
-import { cardErrorRu, pointsRu, type PokerClassifier, readCards, readCardsOrThrow } from './cardLab';
+import { cardErrorRu, pointsRu, type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
 
 const reading = (text: string, classify?: PokerClassifier) => {
   const r = readCards(text, classify);
@@ -150,5 +150,26 @@ describe('pointsRu', () => {
     [23, '23 очка'],
   ])('%i → %s', (n, s) => {
     expect(pointsRu(n)).toBe(s);
+  });
+});
+
+describe('readCards: poker by the stud engine', () => {
+  // The text's own examples of each combination, plus the top ones and its straight rules.
+  it.each([
+    { hand: 'Т♥ К♥ Д♥ В♥ 10♥', name: 'Флеш-рояль' },
+    { hand: '9♠ 8♠ 7♠ 6♠ 5♠', name: 'Стрит-флеш' },
+    { hand: '8♠ 8♥ 8♦ 8♣ К♠', name: 'Каре' },
+    { hand: '3♠ 3♥ 3♦ 2♣ 2♠', name: 'Фулл' },
+    { hand: 'Т♣ 10♣ 7♣ 4♣ 2♣', name: 'Флеш' },
+    { hand: '9♠ 8♥ 7♦ 6♣ 5♠', name: 'Стрит' },
+    { hand: '5♠ 4♥ 3♦ 2♣ Т♠', name: 'Стрит' },
+    { hand: '9♠ 9♥ 9♦ Д♣ 4♠', name: 'Тройка' },
+    { hand: 'Т♠ Т♥ 5♦ 5♣ 10♠', name: 'Две пары' },
+    { hand: '8♠ 8♥ К♦ 4♣ 2♠', name: 'Пара' },
+    { hand: 'Т♠ К♥ 8♦ 7♣ 3♠', name: 'Туз-Король' },
+    { hand: '3♠ 2♥ Т♦ К♣ Д♠', name: 'Туз-Король' },
+    { hand: 'В♠ 10♥ 7♦ 5♣ 2♠', name: 'Нет игры' },
+  ])('$hand → $name', ({ hand, name }) => {
+    expect(reading(hand, studClassifier).poker?.name).toBe(name);
   });
 });

@@ -8,6 +8,7 @@ import { type Card, type CardsError, parseCards } from '@croupier/engine/cards';
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
 import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
 import { ok, orThrow, type Result } from '@croupier/engine';
+import { category } from '@croupier/engine/stud';
 import type { BadgeTone } from '@croupier/ui';
 
 /** The blackjack reading of a hand. */
@@ -66,6 +67,15 @@ export interface CardLabReading {
 
 /** Classifies five cards into a poker combination id (`royalFlush` … `noGame`). */
 export type PokerClassifier = (cards: readonly Card[]) => string;
+
+/**
+ * The poker classifier of the site: the stud engine's evaluator (`@croupier/engine/stud`).
+ *
+ * @param cards - Exactly five distinct cards (the island only asks for five parsed, distinct cards).
+ * @returns The combination id, `royalFlush` … `noGame`.
+ * @throws CroupierError for anything but five distinct cards (a bug in the caller).
+ */
+export const studClassifier: PokerClassifier = (cards) => orThrow(category(cards));
 
 /** The Russian names of the text's poker combinations, by combination id. */
 export const POKER_NAMES_RU: Readonly<Record<string, string>> = {
