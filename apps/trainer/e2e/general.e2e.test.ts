@@ -77,6 +77,7 @@ describe('practice run', () => {
     let f = await feedback(t.page);
     expect(f).toMatchObject({ correct: false, expected: 'Мягкая 18' });
     expect(f.text).toContain('ваш ответ: Жёсткая');
+    expect(await t.page.locator('button.choice--expected').getAttribute('data-choice')).toBe('soft');
     await t.page.keyboard.press('Space');
     await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
     // «Мягкая» by its hotkey М: the physical key (V) on a Latin layout, then a Cyrillic «м» keydown.

@@ -62,6 +62,8 @@ export interface Verdict {
   readonly ruleLink?: string;
   /** What a wrong answer costs, e.g. `−2,31 % ставки` (strategy drills). */
   readonly cost?: string;
+  /** The right answer as an answer id (a choice id), when there is one: the UI marks that button. */
+  readonly expectedAnswer?: string;
 }
 
 /** A drill: finite keys, an item generator and a checker, all built on the engine. */

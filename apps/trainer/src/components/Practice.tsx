@@ -149,8 +149,15 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
             {item.answer.kind === 'choice' ? (
               <div className="choices" role="group" aria-label="Варианты ответа">
                 {item.answer.choices.map((c, i) => {
-                  const picked = run.phase === 'feedback' && run.answer === c.id;
-                  const cls = picked ? (verdict?.correct ? ' choice--right' : ' choice--wrong') : '';
+                  const done = run.phase === 'feedback';
+                  const picked = done && run.answer === c.id;
+                  const cls = picked
+                    ? verdict?.correct
+                      ? ' choice--right'
+                      : ' choice--wrong'
+                    : done && verdict?.expectedAnswer === c.id
+                      ? ' choice--expected'
+                      : '';
                   return (
                     <button
                       key={c.id}

@@ -86,7 +86,7 @@ describe('blackjack soft or hard: hand-worked cases', () => {
   ])('$hand is $right', ({ hand, right, expected }) => {
     const item = itemWith(blackjackSoftHardDrill, hand);
     for (const choice of ['soft', 'hard', 'blackjack', 'bust']) {
-      expect(blackjackSoftHardDrill.check(item, choice)).toMatchObject({ correct: choice === right, expected });
+      expect(blackjackSoftHardDrill.check(item, choice)).toMatchObject({ correct: choice === right, expected, expectedAnswer: right });
     }
   });
 });

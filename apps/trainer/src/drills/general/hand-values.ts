@@ -235,6 +235,7 @@ export const blackjackSoftHardDrill: Drill = {
       expected,
       explanation: describeBlackjack(cards),
       ruleLink: RULE_LINKS.blackjack,
+      expectedAnswer: right,
     };
   },
 };
