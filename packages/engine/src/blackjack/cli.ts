@@ -1,4 +1,156 @@
-import type { GameCommands } from '../cli/types.js';
+/**
+ * The `croupier` commands of blackjack: `odds`, `strategy` and `simulate`.
+ *
+ * @module
+ */
+import { intOption, UsageError, type CliArgs } from '../cli/args.js';
+import { palette, pct, progressBar, renderOdds, table } from '../cli/format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
+import { orThrow } from '../result/index.js';
+import { seededRng } from '../rng/index.js';
+import { analyse } from './analysis/edge.js';
+import { odds } from './analysis/odds.js';
+import type { Chart, ChartAction } from './analysis/player.js';
+import { simulateChart } from './analysis/simulate.js';
+import { resolveRules, type BlackjackPresetId, type BlackjackRules } from './rules.js';
+
+const PRESETS = ['seed', 'casino'];
+
+/**
+ * Resolves the rules from `--preset`, `--decks` and `--set key=value`.
+ *
+ * @param args - Parsed arguments.
+ * @returns The preset id and the full rules.
+ * @throws UsageError for an unknown preset name; CroupierError for a bad rule.
+ */
+export function rulesFromArgs(args: CliArgs): { preset: string; rules: BlackjackRules } {
+  const preset = args.options['preset'] ?? 'seed';
+  if (!PRESETS.includes(preset)) throw new UsageError(`blackjack has no preset "${preset}"; allowed: ${PRESETS.join(', ')}.`);
+  const decks = intOption(args, 'decks', 1, 8);
+  const rules = orThrow(
+    resolveRules({
+      preset: preset as BlackjackPresetId,
+      sets: args.sets,
+      ...(decks === undefined ? {} : { overrides: { decks } }),
+    }),
+  );
+  return { preset, rules };
+}
+
+const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
+const upLabel = (u: number) => (u === 1 ? 'A' : u === 10 ? 'T' : String(u));
+
+/** The chart as rows of cells (dealer 2…A across), for text and JSON. */
+export function chartRows(chart: Chart): { hard: Record<string, ChartAction[]>; soft: Record<string, ChartAction[]>; pairs: Record<string, ChartAction[]> } {
+  const pick = (row: readonly ChartAction[]) => UPS.map((u) => row[u - 1]!);
+  const hard: Record<string, ChartAction[]> = {};
+  for (let t = 5; t <= 20; t++) hard[String(t)] = pick(chart.hard[t]!);
+  const soft: Record<string, ChartAction[]> = {};
+  for (let t = 13; t <= 20; t++) soft[String(t)] = pick(chart.soft[t]!);
+  const pairs: Record<string, ChartAction[]> = {};
+  for (let v = 2; v <= 11; v++) {
+    const x = v === 11 ? 1 : v;
+    pairs[`${upLabel(x)}-${upLabel(x)}`] = pick(chart.pairs[x]!);
+  }
+  return { hard, soft, pairs };
+}
+
+function renderChart(chart: Chart, color: boolean): string {
+  const c = palette(color);
+  const paint = (a: ChartAction) => {
+    const s = a.padEnd(2);
+    switch (a) {
+      case 'H':
+        return c.bgRed(s);
+      case 'S':
+        return c.bgYellow(s);
+      case 'Dh':
+      case 'Ds':
+        return c.bgGreen(s);
+      case 'P':
+        return c.bgBlue(s);
+      default:
+        return c.bgMagenta(s);
+    }
+  };
+  const rows = chartRows(chart);
+  const header = ['', ...UPS.map(upLabel)];
+  const block = (title: string, data: Record<string, ChartAction[]>, prefix: string) =>
+    `${c.bold(title)}\n${table(header, Object.entries(data).map(([k, cells]) => [prefix + k, ...cells.map(paint)]), 'l' + 'l'.repeat(10))}`;
+  const legend = `${paint('H')} hit  ${paint('S')} stand  ${paint('Dh')} double, else hit  ${paint('Ds')} double, else stand  ${paint('P')} split  ${paint('Rh')} surrender, else hit`;
+  return [block('Hard totals', rows.hard, ''), block('Soft totals', rows.soft, 'S'), block('Pairs', rows.pairs, ''), legend].join('\n\n') + '\n';
+}
+
+/** `croupier odds blackjack`. */
+function oddsCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFromArgs(ctx.args);
+  const g = analyse(rules);
+  const report = odds(rules, preset, g);
+  const text =
+    renderOdds(report) +
+    `\nmain: house edge ${pct(g.houseEdgeChart)} playing the basic strategy chart, ${pct(g.houseEdgeOptimal)} with composition-dependent play.\n`;
+  return { text, json: report };
+}
+
+/** `croupier strategy blackjack`. */
+function strategyCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFromArgs(ctx.args);
+  const g = analyse(rules);
+  const rows = chartRows(g.chart);
+  const text = `blackjack basic strategy — preset ${preset}, ${rules.decks} deck(s); house edge ${pct(g.houseEdgeChart)}\n\n${renderChart(g.chart, ctx.color)}`;
+  return {
+    text,
+    json: {
+      game: 'blackjack',
+      preset,
+      rules,
+      dealerUpCards: UPS.map(upLabel),
+      ...rows,
+      houseEdgeChart: g.houseEdgeChart,
+      houseEdgeOptimal: g.houseEdgeOptimal,
+    },
+  };
+}
+
+/** `croupier simulate blackjack --rounds N --seed S`. */
+function simulateCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFromArgs(ctx.args);
+  const rounds = intOption(ctx.args, 'rounds', 1, 1_000_000_000) ?? 1_000_000;
+  const seedText = ctx.args.options['seed'] ?? '1';
+  const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
+  const g = analyse(rules);
+  const bar = progressBar(rounds, 'simulating', false);
+  const sim = simulateChart(rules, g.chart, rounds, seededRng(seed), (done) => bar.update(done));
+  bar.done();
+  const inside = g.houseEdgeChart >= sim.ci95[0] && g.houseEdgeChart <= sim.ci95[1];
+  const text =
+    `blackjack simulation — preset ${preset}, ${rules.decks} deck(s), ${rounds} rounds, seed ${seedText}, basic strategy chart\n\n` +
+    `house edge ${pct(sim.houseEdge)}  95% CI [${pct(sim.ci95[0])}, ${pct(sim.ci95[1])}]  sd per round ${sim.stdev.toFixed(4)}\n` +
+    `exact (chart) ${pct(g.houseEdgeChart)} — ${inside ? 'inside' : 'outside'} the interval\n`;
+  return {
+    text,
+    json: {
+      game: 'blackjack',
+      preset,
+      rules,
+      rounds,
+      seed: seedText,
+      houseEdge: sim.houseEdge,
+      ci95: sim.ci95,
+      stdev: sim.stdev,
+      exactHouseEdge: g.houseEdgeChart,
+    },
+  };
+}
 
 /** The `croupier` commands of blackjack. */
-export const commands: GameCommands = { help: {} };
+export const commands: GameCommands = {
+  help: {
+    odds: 'house edge of the main bet (basic strategy chart) and of insurance',
+    strategy: 'the basic strategy chart for the rules (coloured table or --json)',
+    simulate: 'play the chart for --rounds N with --seed S; result with its 95% interval',
+  },
+  odds: oddsCommand,
+  strategy: strategyCommand,
+  simulate: simulateCommand,
+};

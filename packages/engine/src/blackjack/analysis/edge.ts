@@ -135,6 +135,19 @@ function sameRankTens(decks: number, up: number): number {
 }
 
 /**
+ * The probability of a natural (ace and ten-value card as the first two cards) from a full shoe.
+ *
+ * @param decks - Number of decks.
+ * @example
+ * ```ts
+ * toFractionString(naturalProbability(6)); // '192/4043'
+ * ```
+ */
+export function naturalProbability(decks: number): Fraction {
+  return frac(2n * BigInt(4 * decks) * BigInt(16 * decks), BigInt(52 * decks) * BigInt(52 * decks - 1));
+}
+
+/**
  * Analyses the whole game for a full shoe: the basic strategy chart and the house edge.
  *
  * The chart is total-dependent: each cell takes the action with the best EV summed over the two-card
@@ -317,8 +330,6 @@ export function analyse(rules: BlackjackRules): GameAnalysis {
     evChart += e.probability * w * v;
   }
 
-  const d = rules.decks;
-  const naturalProbability = frac(2n * BigInt(4 * d) * BigInt(16 * d), BigInt(52 * d) * BigInt(52 * d - 1));
   void natural;
   return {
     rules,
@@ -326,7 +337,7 @@ export function analyse(rules: BlackjackRules): GameAnalysis {
     cells,
     houseEdgeChart: -evChart,
     houseEdgeOptimal: -evOptimal,
-    naturalProbability,
+    naturalProbability: naturalProbability(rules.decks),
     upCardEdges: upEdges,
   };
 }

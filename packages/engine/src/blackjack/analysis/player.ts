@@ -24,7 +24,8 @@ export type BjMode = 'all' | 'original' | 'peek';
 
 /** The dealer-blackjack mode of a rules object. */
 export function bjModeOf(rules: BlackjackRules): BjMode {
-  if (rules.holeCard) return 'peek';
+  // With early surrender the dealer checks only after the players have acted; only the original is lost.
+  if (rules.holeCard) return rules.surrender === 'early' ? 'original' : 'peek';
   return rules.dealerBlackjackTakes === 'all' ? 'all' : 'original';
 }
 

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../cli/run.js';
+
+const contract = JSON.parse(readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8')) as {
+  required: string[];
+  properties: { bets: { items: { required: string[]; properties: { id: { pattern: string } } } } };
+};
+
+async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((out += String(s)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((err += String(s)), true));
+  const code = await main(argv);
+  vi.restoreAllMocks();
+  return { code, out, err };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('croupier odds blackjack --json', () => {
+  it('prints the contract’s fields: main (house edge under the chart) and insurance', async () => {
+    const { code, out } = await run(['odds', 'blackjack', '--decks', '1', '--set', 'doubleAfterSplit=false', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as Record<string, unknown> & { bets: Record<string, unknown>[]; rules: { decks: number; doubleAfterSplit: boolean } };
+    for (const k of contract.required) expect(report).toHaveProperty(k);
+    expect(report['game']).toBe('blackjack');
+    expect(report.rules).toMatchObject({ decks: 1, doubleAfterSplit: false });
+    const pattern = new RegExp(contract.properties.bets.items.properties.id.pattern);
+    for (const b of report.bets) {
+      for (const k of contract.properties.bets.items.required) expect(b).toHaveProperty(k);
+      expect(b['id']).toMatch(pattern);
+    }
+    expect(report.bets.map((b) => b['id'])).toEqual(['main', 'insurance']);
+    expect(report.bets[1]!['exact']).toBe('1/17');
+  });
+
+  it('a bad rule is a rule error (exit 1) naming the allowed values', async () => {
+    const { code, err } = await run(['odds', 'blackjack', '--set', 'doubleOn=12']);
+    expect(code).toBe(1);
+    expect(err).toContain('"9-11"');
+  });
+});
+
+describe('croupier strategy / simulate blackjack', () => {
+  it('strategy --json: the chart rows, dealer 2…A across, with 11 hitting against T and A under the text', async () => {
+    const { code, out } = await run(['strategy', 'blackjack', '--decks', '1', '--json']);
+    expect(code).toBe(0);
+    const j = JSON.parse(out) as { dealerUpCards: string[]; hard: Record<string, string[]>; pairs: Record<string, string[]> };
+    expect(j.dealerUpCards).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']);
+    expect(j.hard['11']!.slice(8)).toEqual(['H', 'H']);
+    expect(Object.keys(j.pairs)).toContain('A-A');
+  });
+
+  it('simulate --json: the estimate with its interval, and the exact figure', async () => {
+    const { code, out } = await run(['simulate', 'blackjack', '--decks', '1', '--rounds', '20000', '--seed', '5', '--json']);
+    expect(code).toBe(0);
+    const j = JSON.parse(out) as { rounds: number; ci95: [number, number]; houseEdge: number; exactHouseEdge: number };
+    expect(j.rounds).toBe(20000);
+    expect(j.ci95[0]).toBeLessThan(j.houseEdge);
+    expect(j.ci95[1]).toBeGreaterThan(j.houseEdge);
+  });
+});
