@@ -28,7 +28,9 @@ const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
 
 // Positional arguments pick packages (`engine`, `paytables`); default both.
 const picked = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--out');
-for (const p of picked) if (!(p in PUBLISHED)) throw new Error(`Unknown package "${p}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
+for (const p of picked)
+  if (!(p in PUBLISHED))
+    throw new Error(`Unknown package "${p}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
 const packages = picked.length > 0 ? picked : Object.keys(PUBLISHED);
 const entryPoints = packages.flatMap((short) => subpaths(short).map((s) => s.source));
 
@@ -87,7 +89,11 @@ const TOP_LEVEL =
   ReflectionKind.Variable |
   ReflectionKind.Enum |
   ReflectionKind.Namespace;
-const MEMBER = ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor | ReflectionKind.EnumMember;
+const MEMBER =
+  ReflectionKind.Property |
+  ReflectionKind.Method |
+  ReflectionKind.Accessor |
+  ReflectionKind.EnumMember;
 const OWNER = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.Enum;
 
 const missing = [];
@@ -95,7 +101,9 @@ const noParams = [];
 for (const r of Object.values(project.reflections)) {
   const parent = r.parent;
   if (!parent) continue;
-  const isTop = r.kindOf(TOP_LEVEL) && parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
+  const isTop =
+    r.kindOf(TOP_LEVEL) &&
+    parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
   // A discriminant typed as one literal (`readonly phase: 'betting'`, `readonly ok: true`) says what it is.
   const isDiscriminant = r.kindOf(ReflectionKind.Property) && r.type?.type === 'literal';
   const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
@@ -105,13 +113,16 @@ for (const r of Object.values(project.reflections)) {
     for (const sig of r.signatures ?? []) {
       const params = sig.parameters ?? [];
       const undocumented = params.filter((p) => !hasSummary(p.comment));
-      if (undocumented.length > 0) noParams.push(`${r.getFullName()}(${undocumented.map((p) => p.name).join(', ')})`);
+      if (undocumented.length > 0)
+        noParams.push(`${r.getFullName()}(${undocumented.map((p) => p.name).join(', ')})`);
     }
   }
 }
 
 if (noParams.length > 0) {
-  console.log(`api-docs: note: ${noParams.length} function(s) with parameters lacking a @param line:`);
+  console.log(
+    `api-docs: note: ${noParams.length} function(s) with parameters lacking a @param line:`,
+  );
   for (const n of [...new Set(noParams)].sort()) console.log(`  - ${n}`);
 }
 if (missing.length > 0) {
@@ -119,12 +130,16 @@ if (missing.length > 0) {
   for (const m of [...new Set(missing)].sort()) console.error(`  - ${m}`);
 }
 if (missing.length > 0 || typedocProblems > 0) {
-  console.error('api-docs: every public export and every field of an exported type needs a TSDoc summary.');
+  console.error(
+    'api-docs: every public export and every field of an exported type needs a TSDoc summary.',
+  );
   // The check fails; generating for the site goes on, so a gap shows in CI, not as a broken docs build.
   if (check) process.exit(1);
 }
 if (check) {
-  console.log(`api-docs: ${entryPoints.length} entry points checked, every public export documented.`);
+  console.log(
+    `api-docs: ${entryPoints.length} entry points checked, every public export documented.`,
+  );
 } else {
   const dir = out ?? app.options.getValue('out');
   await app.generateDocs(project, dir);

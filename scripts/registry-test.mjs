@@ -21,7 +21,17 @@
 //   --skip-build  use the existing dist/ (the e2e task: turbo builds first)
 //   --keep        leave the temporary folder for a look
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, symlinkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  symlinkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -56,7 +66,8 @@ function check(condition, what) {
 /** An environment without the npm_* variables a calling package manager sets, plus our own. */
 function cleanEnv(extra = {}) {
   const env = {};
-  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k) && !/^pnpm_/i.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env))
+    if (!/^npm_/i.test(k) && !/^pnpm_/i.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 
@@ -76,7 +87,11 @@ function run(cmd, argv, { cwd, env = cleanEnv(), allowFail = false, timeout = 12
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code !== 0 && !allowFail) {
-        reject(new Error(`${cmd} ${argv.join(' ')} (in ${cwd}) exited ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`));
+        reject(
+          new Error(
+            `${cmd} ${argv.join(' ')} (in ${cwd}) exited ${code}\n--- stdout\n${stdout}\n--- stderr\n${stderr}`,
+          ),
+        );
       } else resolve({ code, stdout, stderr });
     });
   });
@@ -160,10 +175,15 @@ async function addUser(url) {
   const res = await fetch(`${url}-/user/org.couchdb.user:release`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'release', password: 'release-test-only', email: 'release@example.invalid' }),
+    body: JSON.stringify({
+      name: 'release',
+      password: 'release-test-only',
+      email: 'release@example.invalid',
+    }),
   });
   const body = await res.json();
-  if (!res.ok || !body.token) throw new Error(`Could not create a registry user: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.token)
+    throw new Error(`Could not create a registry user: ${res.status} ${JSON.stringify(body)}`);
   return body.token;
 }
 
@@ -174,9 +194,18 @@ function stageWorkspace() {
   const rootPkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
   writeFileSync(
     join(ws, 'package.json'),
-    JSON.stringify({ name: rootPkg.name, private: true, type: 'module', packageManager: rootPkg.packageManager }, null, 2),
+    JSON.stringify(
+      { name: rootPkg.name, private: true, type: 'module', packageManager: rootPkg.packageManager },
+      null,
+      2,
+    ),
   );
-  writeFileSync(join(ws, 'pnpm-workspace.yaml'), `packages:\n${Object.keys(PUBLISHED).map((s) => `  - packages/${s}`).join('\n')}\n`);
+  writeFileSync(
+    join(ws, 'pnpm-workspace.yaml'),
+    `packages:\n${Object.keys(PUBLISHED)
+      .map((s) => `  - packages/${s}`)
+      .join('\n')}\n`,
+  );
   cpSync(join(ROOT, '.changeset'), join(ws, '.changeset'), { recursive: true });
   // Only the two published packages exist here: drop ignores of packages that are not copied.
   const configPath = join(ws, '.changeset', 'config.json');
@@ -229,7 +258,9 @@ async function main() {
 
   // 2. Version a throwaway copy with Changesets.
   const ws = stageWorkspace();
-  const before = Object.fromEntries(Object.keys(PUBLISHED).map((s) => [s, manifest(s).pkg.version]));
+  const before = Object.fromEntries(
+    Object.keys(PUBLISHED).map((s) => [s, manifest(s).pkg.version]),
+  );
   const versioned = await run(join(BIN, 'changeset'), ['version'], { cwd: ws });
   log('changeset version done');
   const versions = {};
@@ -238,11 +269,16 @@ async function main() {
     versions[short] = pkg.version;
     const [maj, min] = before[short].split('.').map(Number);
     const expected = maj === 0 ? `0.${min + 1}.0` : `${maj}.${min + 1}.0`;
-    check(pkg.version === expected, `${pkg.name}: changeset version bumped ${before[short]} → ${pkg.version} (a minor bump: ${expected})`);
+    check(
+      pkg.version === expected,
+      `${pkg.name}: changeset version bumped ${before[short]} → ${pkg.version} (a minor bump: ${expected})`,
+    );
     const changelog = join(ws, 'packages', short, 'CHANGELOG.md');
     const text = existsSync(changelog) ? readFileSync(changelog, 'utf8') : '';
     check(
-      text.startsWith(`# ${pkg.name}`) && text.includes(`## ${pkg.version}`) && text.includes('Registry rehearsal'),
+      text.startsWith(`# ${pkg.name}`) &&
+        text.includes(`## ${pkg.version}`) &&
+        text.includes('Registry rehearsal'),
       `${pkg.name}: CHANGELOG.md has a "## ${pkg.version}" entry with the changeset's summary`,
     );
   }
@@ -266,12 +302,21 @@ async function main() {
   const shimDir = join(TMP, 'bin');
   mkdirSync(shimDir);
   // `changeset publish` runs `pnpm publish` in a pnpm workspace; CI runs pnpm through npx.
-  const pnpmOnPath = await run('pnpm', ['--version'], { allowFail: true }).then((r) => r.code === 0, () => false);
+  const pnpmOnPath = await run('pnpm', ['--version'], { allowFail: true }).then(
+    (r) => r.code === 0,
+    () => false,
+  );
   if (!pnpmOnPath) {
     // Fetch pnpm with the normal npm settings, then call that binary (npx inside the rehearsal would
     // look for pnpm on the local registry).
-    const found = await run('npx', ['-y', '-p', 'pnpm@10.34.8', 'sh', '-c', 'command -v pnpm'], { cwd: ROOT });
-    writeFileSync(join(shimDir, 'pnpm'), `#!/bin/sh\nexec ${JSON.stringify(found.stdout.trim())} "$@"\n`, { mode: 0o755 });
+    const found = await run('npx', ['-y', '-p', 'pnpm@10.34.8', 'sh', '-c', 'command -v pnpm'], {
+      cwd: ROOT,
+    });
+    writeFileSync(
+      join(shimDir, 'pnpm'),
+      `#!/bin/sh\nexec ${JSON.stringify(found.stdout.trim())} "$@"\n`,
+      { mode: 0o755 },
+    );
   }
   const npmCache = join(TMP, 'npm-cache');
   const regEnv = cleanEnv({
@@ -283,13 +328,20 @@ async function main() {
     npm_config_audit: 'false',
     PATH: `${shimDir}${delimiter}${process.env.PATH}`,
   });
-  const published = await run(join(BIN, 'changeset'), ['publish', '--no-git-tag'], { cwd: ws, env: regEnv, timeout: 180_000 });
+  const published = await run(join(BIN, 'changeset'), ['publish', '--no-git-tag'], {
+    cwd: ws,
+    env: regEnv,
+    timeout: 180_000,
+  });
   log('changeset publish done');
   for (const short of Object.keys(PUBLISHED)) {
     const name = manifest(short).pkg.name;
     const res = await fetch(`${url}${name.replace('/', '%2f')}`);
     const doc = res.ok ? await res.json() : {};
-    check(doc.versions?.[versions[short]] !== undefined, `${name}@${versions[short]} is on the registry (latest: ${doc['dist-tags']?.latest})`);
+    check(
+      doc.versions?.[versions[short]] !== undefined,
+      `${name}@${versions[short]} is on the registry (latest: ${doc['dist-tags']?.latest})`,
+    );
     const deps = doc.versions?.[versions[short]]?.dependencies ?? {};
     check(
       Object.values(deps).every((range) => !String(range).startsWith('workspace:')),
@@ -303,13 +355,24 @@ async function main() {
   mkdirSync(join(app, 'src'), { recursive: true });
   writeFileSync(
     join(app, 'package.json'),
-    JSON.stringify({ name: 'croupier-consumer', version: '1.0.0', private: true, type: 'module' }, null, 2),
+    JSON.stringify(
+      { name: 'croupier-consumer', version: '1.0.0', private: true, type: 'module' },
+      null,
+      2,
+    ),
   );
   const specs = Object.keys(PUBLISHED).map((s) => `${manifest(s).pkg.name}@${versions[s]}`);
-  await run('npm', ['install', '--no-audit', '--no-fund', ...specs], { cwd: app, env: regEnv, timeout: 180_000 });
+  await run('npm', ['install', '--no-audit', '--no-fund', ...specs], {
+    cwd: app,
+    env: regEnv,
+    timeout: 180_000,
+  });
   log(`npm installed ${specs.join(', ')}`);
   const installed = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8')).dependencies ?? {};
-  check(Object.keys(installed).length === specs.length, `the consumer depends on exactly ${Object.keys(installed).join(', ')}`);
+  check(
+    Object.keys(installed).length === specs.length,
+    `the consumer depends on exactly ${Object.keys(installed).join(', ')}`,
+  );
 
   // 4a. Every subpath imports in ESM, with the same export names as the built package in the repo.
   const all = Object.keys(PUBLISHED).flatMap((s) => subpaths(s));
@@ -333,7 +396,9 @@ async function main() {
     join(app, 'src', 'every-subpath.ts'),
     `// Generated: every published subpath, as a TypeScript consumer imports it.\n${all
       .map((e, i) => `import * as m${i} from '${e.specifier}';`)
-      .join('\n')}\n\n/** Export counts per subpath. */\nexport const subpathExports: Record<string, number> = {\n${all
+      .join(
+        '\n',
+      )}\n\n/** Export counts per subpath. */\nexport const subpathExports: Record<string, number> = {\n${all
       .map((e, i) => `  '${e.specifier}': Object.keys(m${i}).length,`)
       .join('\n')}\n};\n`,
   );
@@ -361,22 +426,39 @@ async function main() {
     ),
   );
   const tsc = await run(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app, allowFail: true });
-  check(tsc.code === 0, 'tsc type-checks the consumer against the installed .d.ts (strict, NodeNext, skipLibCheck off)');
+  check(
+    tsc.code === 0,
+    'tsc type-checks the consumer against the installed .d.ts (strict, NodeNext, skipLibCheck off)',
+  );
   if (tsc.code !== 0) console.log(tsc.stdout, tsc.stderr);
   if (tsc.code === 0) {
     const played = await run('node', ['out/main.js'], { cwd: app, allowFail: true });
     process.stdout.write(played.stdout.replace(/^/gm, '  '));
-    check(played.code === 0, 'the consumer plays a round of each game, runs the odds queries and gets the bad-input errors');
+    check(
+      played.code === 0,
+      'the consumer plays a round of each game, runs the odds queries and gets the bad-input errors',
+    );
     if (played.code !== 0) console.log(played.stderr);
   }
 
   // 4c. The CLI from the installed package.
   const help = await run('npx', ['croupier', '--help'], { cwd: app, env: regEnv, allowFail: true });
   check(help.code === 0 && /croupier eval/.test(help.stdout), 'npx croupier --help');
-  const odds = await run('npx', ['croupier', 'odds', 'baccarat'], { cwd: app, env: regEnv, allowFail: true });
-  check(odds.code === 0 && /1[.,]0[56]/.test(odds.stdout), 'npx croupier odds baccarat prints the banker edge (1.06 %)');
+  const odds = await run('npx', ['croupier', 'odds', 'baccarat'], {
+    cwd: app,
+    env: regEnv,
+    allowFail: true,
+  });
+  check(
+    odds.code === 0 && /1[.,]0[56]/.test(odds.stdout),
+    'npx croupier odds baccarat prints the banker edge (1.06 %)',
+  );
   if (odds.code !== 0 || failures > 0) console.log(odds.stdout, odds.stderr);
-  const oddsJson = await run('npx', ['croupier', 'odds', 'baccarat', '--json'], { cwd: app, env: regEnv, allowFail: true });
+  const oddsJson = await run('npx', ['croupier', 'odds', 'baccarat', '--json'], {
+    cwd: app,
+    env: regEnv,
+    allowFail: true,
+  });
   let parsed = null;
   try {
     parsed = JSON.parse(oddsJson.stdout);
@@ -384,8 +466,15 @@ async function main() {
     // checked below
   }
   check(oddsJson.code === 0 && parsed !== null, 'npx croupier odds baccarat --json prints JSON');
-  const bad = await run('npx', ['croupier', 'odds', 'baccarat', '--preset', 'vegas'], { cwd: app, env: regEnv, allowFail: true });
-  check(bad.code === 1 && /vegas/.test(bad.stderr) && /seed/.test(bad.stderr), 'npx croupier odds baccarat --preset vegas: exit 1, names the preset and lists the allowed ones');
+  const bad = await run('npx', ['croupier', 'odds', 'baccarat', '--preset', 'vegas'], {
+    cwd: app,
+    env: regEnv,
+    allowFail: true,
+  });
+  check(
+    bad.code === 1 && /vegas/.test(bad.stderr) && /seed/.test(bad.stderr),
+    'npx croupier odds baccarat --preset vegas: exit 1, names the preset and lists the allowed ones',
+  );
 }
 
 let crashed = null;

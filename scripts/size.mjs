@@ -14,7 +14,15 @@ import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { assertBuilt, GAMES, gameOf, manifest, PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
+import {
+  assertBuilt,
+  GAMES,
+  gameOf,
+  manifest,
+  PUBLISHED,
+  ROOT,
+  subpaths,
+} from './lib/packages.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
@@ -26,15 +34,21 @@ const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json
 function gameOfInput(file) {
   const p = file.split(sep).join('/');
   for (const g of GAMES) {
-    if (p.includes(`packages/engine/dist/${g}/`) || p.includes(`packages/paytables/dist/${g}.js`)) return g;
-    if (p.includes(`@croupier/engine/dist/${g}/`) || p.includes(`@croupier/paytables/dist/${g}.js`)) return g;
+    if (p.includes(`packages/engine/dist/${g}/`) || p.includes(`packages/paytables/dist/${g}.js`))
+      return g;
+    if (p.includes(`@croupier/engine/dist/${g}/`) || p.includes(`@croupier/paytables/dist/${g}.js`))
+      return g;
   }
   return null;
 }
 
 async function measure(entry) {
   const result = await build({
-    stdin: { contents: `export * from ${JSON.stringify(entry.dist)};`, resolveDir: ROOT, loader: 'js' },
+    stdin: {
+      contents: `export * from ${JSON.stringify(entry.dist)};`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
     absWorkingDir: ROOT, // metafile paths are relative to this, whatever the caller's cwd
     bundle: true,
     write: false,
@@ -51,7 +65,11 @@ async function measure(entry) {
     .filter(([, v]) => v.bytesInOutput > 0)
     .map(([file, v]) => ({ file: relative(ROOT, join(ROOT, file)), bytes: v.bytesInOutput }))
     .sort((a, b) => b.bytes - a.bytes);
-  return { minified: out.contents.byteLength, gzip: gzipSync(out.contents, { level: 9 }).byteLength, inputs };
+  return {
+    minified: out.contents.byteLength,
+    gzip: gzipSync(out.contents, { level: 9 }).byteLength,
+    inputs,
+  };
 }
 
 const rows = [];
@@ -62,22 +80,35 @@ for (const short of packages) {
   for (const entry of subpaths(short)) {
     const m = await measure(entry);
     const own = gameOf(entry.subpath);
-    const foreign = [...new Set(m.inputs.map((i) => gameOfInput(i.file)).filter((g) => g !== null && g !== own))];
+    const foreign = [
+      ...new Set(m.inputs.map((i) => gameOfInput(i.file)).filter((g) => g !== null && g !== own)),
+    ];
     const budget = budgets[pkg.name]?.[entry.subpath];
     // The root of @croupier/paytables is the documented "everything" entry (it re-exports every game
     // as a namespace); only it may hold several games.
     const mayHoldGames = budgets[pkg.name]?.allGames?.includes(entry.subpath) ?? false;
-    if (budget === undefined) problems.push(`${entry.specifier}: no budget in scripts/size-budgets.json`);
-    else if (m.gzip > budget) problems.push(`${entry.specifier}: ${m.gzip} B gzipped, over its budget of ${budget} B`);
+    if (budget === undefined)
+      problems.push(`${entry.specifier}: no budget in scripts/size-budgets.json`);
+    else if (m.gzip > budget)
+      problems.push(`${entry.specifier}: ${m.gzip} B gzipped, over its budget of ${budget} B`);
     if (foreign.length > 0 && !mayHoldGames) {
       problems.push(
         `${entry.specifier} pulls in ${foreign.join(', ')} (${m.inputs
           .filter((i) => foreign.includes(gameOfInput(i.file)))
           .map((i) => i.file)
-          .join(', ')}); a ${own ? 'game' : 'core'} subpath must not import ${own ? 'another game' : 'any game'}`,
+          .join(
+            ', ',
+          )}); a ${own ? 'game' : 'core'} subpath must not import ${own ? 'another game' : 'any game'}`,
       );
     }
-    rows.push({ specifier: entry.specifier, minified: m.minified, gzip: m.gzip, budget: budget ?? null, games: foreign, top: m.inputs.slice(0, 3) });
+    rows.push({
+      specifier: entry.specifier,
+      minified: m.minified,
+      gzip: m.gzip,
+      budget: budget ?? null,
+      games: foreign,
+      top: m.inputs.slice(0, 3),
+    });
   }
 }
 
@@ -86,11 +117,17 @@ if (json) {
 } else {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' kB';
   const w = Math.max(...rows.map((r) => r.specifier.length));
-  console.log(`${'subpath'.padEnd(w)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  use   largest inputs`);
+  console.log(
+    `${'subpath'.padEnd(w)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  use   largest inputs`,
+  );
   for (const r of rows) {
     const use = r.budget ? `${Math.round((100 * r.gzip) / r.budget)}%`.padStart(4) : '   ?';
-    const top = r.top.map((i) => `${i.file.replace(/^packages\//, '')} ${(i.bytes / 1024).toFixed(1)}k`).join(', ');
-    console.log(`${r.specifier.padEnd(w)}  ${kb(r.minified)}  ${kb(r.gzip)}  ${r.budget ? kb(r.budget) : '         —'}  ${use}  ${top}`);
+    const top = r.top
+      .map((i) => `${i.file.replace(/^packages\//, '')} ${(i.bytes / 1024).toFixed(1)}k`)
+      .join(', ');
+    console.log(
+      `${r.specifier.padEnd(w)}  ${kb(r.minified)}  ${kb(r.gzip)}  ${r.budget ? kb(r.budget) : '         —'}  ${use}  ${top}`,
+    );
   }
   if (problems.length > 0) {
     console.error(`\nSize check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

@@ -24,7 +24,8 @@ export const GAMES = ['blackjack', 'baccarat', 'craps', 'stud'];
  */
 export function manifest(short) {
   const dir = PUBLISHED[short];
-  if (!dir) throw new Error(`Unknown package "${short}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
+  if (!dir)
+    throw new Error(`Unknown package "${short}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
   return { dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
 }
 

@@ -7,7 +7,10 @@ import { subpathExports } from './every-subpath.js';
 
 declare const process: { exitCode?: number };
 
-check(Object.keys(subpathExports).length > 0, `every subpath imports (${Object.keys(subpathExports).length})`);
+check(
+  Object.keys(subpathExports).length > 0,
+  `every subpath imports (${Object.keys(subpathExports).length})`,
+);
 core();
 baccarat();
 craps();

@@ -55,8 +55,16 @@ function resolveToy(options?: ResolveOptions<ToyRules, ToyPreset>) {
 
 describe('resolving rules from presets, overrides and key=value sets', () => {
   it.each([
-    { name: 'no options: the default preset', options: {}, rules: { decks: 6, tiePays: { pays: 8, per: 1 }, hitSoft17: false, bar: 2 } },
-    { name: 'preset casino', options: { preset: 'casino' }, rules: { decks: 8, tiePays: { pays: 9, per: 1 }, hitSoft17: true, bar: 12 } },
+    {
+      name: 'no options: the default preset',
+      options: {},
+      rules: { decks: 6, tiePays: { pays: 8, per: 1 }, hitSoft17: false, bar: 2 },
+    },
+    {
+      name: 'preset casino',
+      options: { preset: 'casino' },
+      rules: { decks: 8, tiePays: { pays: 9, per: 1 }, hitSoft17: true, bar: 12 },
+    },
     {
       name: 'overrides on the default',
       options: { overrides: { decks: 1, bar: 12 } },
@@ -120,7 +128,11 @@ describe('bad input is a named rule error at run time and a type error at compil
     { key: 'decks', value: 2.5, says: 'decks must be a whole number from 1 to 8, got 2.5' },
     { key: 'hitSoft17', value: 'yes', says: 'hitSoft17 must be true or false, got "yes"' },
     { key: 'bar', value: 3, says: 'bar must be one of 2, 12, got 3' },
-    { key: 'tiePays', value: { pays: 0, per: 1 }, says: 'tiePays must be a ratio like 3:2 (two positive whole numbers) as { pays, per }' },
+    {
+      key: 'tiePays',
+      value: { pays: 0, per: 1 },
+      says: 'tiePays must be a ratio like 3:2 (two positive whole numbers) as { pays, per }',
+    },
   ])('a bad value for $key ($value) names the key and what is allowed', ({ key, value, says }) => {
     const r = resolveToy({ overrides: { [key]: value } as Partial<ToyRules> });
     expect(r.ok).toBe(false);
@@ -140,17 +152,36 @@ describe('bad input is a named rule error at run time and a type error at compil
   });
 
   it.each([
-    { set: 'surrender=true', code: 'rules/unknown-key', says: 'unknown rule "surrender"; known rules: decks, tiePays, hitSoft17, bar' },
-    { set: 'decks=nine', code: 'rules/bad-value', says: 'decks must be a whole number from 1 to 8, got "nine"' },
+    {
+      set: 'surrender=true',
+      code: 'rules/unknown-key',
+      says: 'unknown rule "surrender"; known rules: decks, tiePays, hitSoft17, bar',
+    },
+    {
+      set: 'decks=nine',
+      code: 'rules/bad-value',
+      says: 'decks must be a whole number from 1 to 8, got "nine"',
+    },
     { set: 'tiePays=9', code: 'ok', says: '' },
-    { set: 'tiePays=nine to one', code: 'rules/bad-value', says: 'tiePays must be a ratio like 3:2' },
-    { set: 'hitSoft17=1', code: 'rules/bad-value', says: 'hitSoft17 must be true or false, got "1"' },
+    {
+      set: 'tiePays=nine to one',
+      code: 'rules/bad-value',
+      says: 'tiePays must be a ratio like 3:2',
+    },
+    {
+      set: 'hitSoft17=1',
+      code: 'rules/bad-value',
+      says: 'hitSoft17 must be true or false, got "1"',
+    },
     { set: 'bar=7', code: 'rules/bad-value', says: 'bar must be one of 2, 12, got "7"' },
     { set: 'decks', code: 'rules/bad-value', says: '"decks" is not key=value' },
   ])('the CLI-style set "$set" gives $code', ({ set, code, says }) => {
     const r = resolveToy({ sets: [set] });
     if (code === 'ok') {
-      expect(r).toEqual({ ok: true, value: { decks: 6, tiePays: { pays: 9, per: 1 }, hitSoft17: false, bar: 2 } });
+      expect(r).toEqual({
+        ok: true,
+        value: { decks: 6, tiePays: { pays: 9, per: 1 }, hitSoft17: false, bar: 2 },
+      });
       return;
     }
     expect(r.ok).toBe(false);
@@ -167,9 +198,10 @@ describe('bad input is a named rule error at run time and a type error at compil
   });
 
   it('the …OrThrow wrapper throws a CroupierError with the same code and message', () => {
+    const vegas = { preset: 'vegas' } as const;
     expect(() =>
       // @ts-expect-error -- 'vegas' is not a ToyPreset
-      resolveRulesWithOrThrow<ToyRules, ToyPreset>('toy', toySchema, toyPresets, 'seed', { preset: 'vegas' }),
+      resolveRulesWithOrThrow<ToyRules, ToyPreset>('toy', toySchema, toyPresets, 'seed', vegas),
     ).toThrowError('rules/unknown-preset: toy has no preset "vegas"; allowed: seed, casino.');
     try {
       resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { sets: ['decks=0'] });
@@ -177,8 +209,12 @@ describe('bad input is a named rule error at run time and a type error at compil
     } catch (e) {
       expect(e).toBeInstanceOf(CroupierError);
       expect((e as CroupierError).code).toBe('rules/bad-value');
-      expect((e as CroupierError).message).toContain('decks must be a whole number from 1 to 8, got 0');
+      expect((e as CroupierError).message).toContain(
+        'decks must be a whole number from 1 to 8, got 0',
+      );
     }
-    expect(resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { preset: 'casino' }).decks).toBe(8);
+    expect(
+      resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { preset: 'casino' }).decks,
+    ).toBe(8);
   });
 });
