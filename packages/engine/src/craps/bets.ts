@@ -188,17 +188,17 @@ export const BET_KIND_NAMES_RU: Readonly<Record<BetKind, string>> = {
   place: '«На номер»',
   placeToLose: '«Против номера»',
   buy: '«Купить»',
-  lay: '«Продать»',
+  lay: '«Лэй»',
   field: '«Поле»',
   big: '«Большие 6/8»',
-  hard: '«Трудный путь»',
+  hard: '«Хард»',
   any7: '«Любая семёрка»',
   anyCraps: '«Любой крэпс»',
   two: '«Двойка»',
   three: '«Тройка»',
   eleven: '«Одиннадцать»',
   twelve: '«Двенадцать»',
-  horn: '«Рог»',
+  horn: '«Хорн»',
 };
 
 /**
@@ -213,6 +213,6 @@ export const BET_KIND_NAMES_RU: Readonly<Record<BetKind, string>> = {
 export function betNameRu(id: BetId): string {
   const spec = SPECS.get(id)!;
   if (spec.kind === 'big') return `«Большая ${spec.n}»`;
-  if (spec.kind === 'hard') return `«Трудная ${spec.n}»`;
+  if (spec.kind === 'hard') return `«Хард ${spec.n}»`;
   return spec.n === undefined ? BET_KIND_NAMES_RU[spec.kind] : `${BET_KIND_NAMES_RU[spec.kind]} ${spec.n}`;
 }

@@ -1,0 +1,43 @@
+import { crapsRows } from './figures';
+import { fractionRu, percentRu, rowNameRu } from './ru';
+import './craps.css';
+
+/**
+ * The table of every bet: payout, chance to win, exact house edge under the text's rules and the
+ * casino's, per resolved bet, and rolls to a decision. Computed by the engine at build time.
+ */
+export default function OddsTable() {
+  const rows = crapsRows();
+  return (
+    <div className="not-content crp-scroll" data-testid="craps-odds">
+      <table className="crp-table crp-odds">
+        <thead>
+          <tr>
+            <th scope="col">Ставка</th>
+            <th scope="col">Выплата</th>
+            <th scope="col">Выигрывает</th>
+            <th scope="col">Преимущество казино (по тексту)</th>
+            <th scope="col">Точно</th>
+            <th scope="col">В казино</th>
+            <th scope="col">На решённую ставку</th>
+            <th scope="col">Бросков до решения</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.id} data-testid={`odds-${r.id}`}>
+              <th scope="row">{rowNameRu(r.id)}</th>
+              <td>{r.pays}</td>
+              <td>{percentRu(r.win, 2)}</td>
+              <td data-testid="edge">{percentRu(r.edgeSeed)}</td>
+              <td data-testid="exact">{fractionRu(r.exactSeed)}</td>
+              <td data-testid="edge-casino">{r.edgeCasino === null ? '—' : percentRu(r.edgeCasino)}</td>
+              <td>{percentRu(r.edgeResolved)}</td>
+              <td>{r.rolls.toFixed(2).replace('.', ',')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

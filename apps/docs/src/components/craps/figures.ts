@@ -1,0 +1,63 @@
+/**
+ * The exact figures the craps page prints, computed by the engine when the site is built: every bet
+ * of the layout under the text's rules and under casino rules.
+ *
+ * @module
+ */
+import { analyzeBets, resolveRulesOrThrow, type BetAnalysis } from '@croupier/engine/craps';
+import { rational } from '@croupier/engine';
+
+/** One row of the bet table. */
+export interface CrapsRow {
+  /** Bet id (or a way of playing it). */
+  readonly id: string;
+  /** What it pays. */
+  readonly pays: string;
+  /** Probability it wins, per bet made, and as a fraction. */
+  readonly win: number;
+  readonly winExact: string;
+  /** House edge per bet made under the text's rules, and as a fraction. */
+  readonly edgeSeed: number;
+  readonly exactSeed: string;
+  /** The same under casino rules (`null` where the play does not exist there). */
+  readonly edgeCasino: number | null;
+  readonly exactCasino: string | null;
+  /** House edge per resolved bet (text's rules). */
+  readonly edgeResolved: number;
+  /** Expected rolls to a decision. */
+  readonly rolls: number;
+}
+
+let cache: CrapsRow[] | undefined;
+
+/** Every bet's row: the text's rules beside the casino's. */
+export function crapsRows(): CrapsRow[] {
+  if (cache) return cache;
+  const seed = analyzeBets(resolveRulesOrThrow({ preset: 'seed' }));
+  const casino = new Map(analyzeBets(resolveRulesOrThrow({ preset: 'casino' })).map((b) => [b.id, b]));
+  const num = rational.toNumber;
+  const str = rational.toFractionString;
+  cache = seed.map((b: BetAnalysis) => {
+    const c = casino.get(b.id);
+    return {
+      id: b.id,
+      pays: c && c.pays !== b.pays ? `${b.pays} (казино: ${c.pays})` : b.pays,
+      win: num(b.win),
+      winExact: str(b.win),
+      edgeSeed: num(b.houseEdge),
+      exactSeed: str(b.houseEdge),
+      edgeCasino: c ? num(c.houseEdge) : null,
+      exactCasino: c ? str(c.houseEdge) : null,
+      edgeResolved: num(b.edgePerResolved),
+      rolls: num(b.expectedRolls),
+    };
+  });
+  return cache;
+}
+
+/** One row by id. */
+export function crapsRow(id: string): CrapsRow {
+  const r = crapsRows().find((x) => x.id === id);
+  if (!r) throw new Error(`no craps row ${id}`);
+  return r;
+}
