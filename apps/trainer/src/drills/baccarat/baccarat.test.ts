@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardsOrThrow } from '@croupier/engine/cards';
+import { seededRng } from '@croupier/engine/rng';
+import type { DrillItem } from '../../drill.ts';
+import { bankerDrawsDrill, payoutDrill, playerDrawsDrill, winnerDrill } from './index.ts';
+
+// Independent of the engine: values by rank letter, and the rules as RULES.md words them (casino tableau).
+const RANKS = '23456789TJQKA';
+const value = (c: number) => {
+  const r = RANKS[c >> 2]!;
+  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 0 : Number(r);
+};
+const point = (cards: readonly number[]) => cards.reduce((s, c) => s + value(c), 0) % 10;
+function bankerDrawsMd(total: number, third: number | null): boolean {
+  if (third === null) return total <= 5;
+  if (total <= 2) return true;
+  if (total === 3) return third !== 8;
+  if (total === 4) return ![0, 1, 8, 9].includes(third);
+  if (total === 5) return third >= 4 && third <= 7;
+  if (total === 6) return third === 6 || third === 7;
+  return false;
+}
+
+const data = (item: DrillItem) => item.data as { player: number[]; banker: number[] };
+
+describe('does the banker draw: every tableau cell is a key', () => {
+  it('has 88 keys: banker 0–7 × the player third card 0–9 or stood', () => {
+    expect(bankerDrawsDrill.keys()).toHaveLength(88);
+  });
+
+  it.each(bankerDrawsDrill.keys().map((k) => [k]))('%s deals that cell and judges it as RULES.md does', (key) => {
+    const [, total, third] = key.split('-');
+    for (const seed of [1, 2, 3]) {
+      const item = bankerDrawsDrill.item(key, seededRng(`${key}-${seed}`));
+      const { player, banker } = data(item);
+      expect(point(banker)).toBe(Number(total));
+      expect(new Set([...player, ...banker]).size).toBe(player.length + banker.length);
+      if (third === 'stood') {
+        expect(player).toHaveLength(2);
+        expect(point(player)).toBeGreaterThanOrEqual(6);
+      } else {
+        expect(player).toHaveLength(3);
+        expect(point(player.slice(0, 2))).toBeLessThanOrEqual(5);
+        expect(value(player[2]!)).toBe(Number(third));
+      }
+      const draws = bankerDrawsMd(Number(total), third === 'stood' ? null : Number(third));
+      expect(bankerDrawsDrill.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
+      const wrong = bankerDrawsDrill.check(item, draws ? 'stand' : 'draw');
+      expect(wrong).toMatchObject({ correct: false, ruleLink: '/baccarat/#tableau' });
+    }
+  });
+
+  it('explains banker 3 against a player eight', () => {
+    const item: DrillItem = { ...bankerDrawsDrill.item('banker-3-8', seededRng(1)), data: { player: parseCardsOrThrow('2s 3h 8d'), banker: parseCardsOrThrow('Ks 3c') } };
+    const v = bankerDrawsDrill.check(item, 'draw');
+    expect(v.correct).toBe(false);
+    expect(v.expected).toBe('Стоит');
+    expect(v.explanation).toBe('У крупье К♠ 3♣ — 3, третья карта игрока 8♦ — 8. При трёх очках крупье берёт карту, если третья карта игрока — не восьмёрка.');
+  });
+});
+
+describe('does the player draw', () => {
+  it.each(playerDrawsDrill.keys().map((k) => [k]))('%s', (key) => {
+    const total = Number(key.split('-')[1]);
+    const item = playerDrawsDrill.item(key, seededRng(key));
+    const { player, banker } = data(item);
+    expect(point(player)).toBe(total);
+    expect(point(banker)).toBeLessThan(8);
+    expect(playerDrawsDrill.check(item, total <= 5 ? 'draw' : 'stand').correct).toBe(true);
+    expect(playerDrawsDrill.check(item, total <= 5 ? 'stand' : 'draw')).toMatchObject({ correct: false, ruleLink: '/baccarat/#player-rule' });
+  });
+});
+
+describe('who won', () => {
+  it.each(winnerDrill.keys().map((k) => [k]))('%s deals a coup of that kind, judged by the points', (key) => {
+    const [how, who] = key.split('-');
+    const item = winnerDrill.item(key, seededRng(key));
+    const { player, banker } = data(item);
+    const natural = point(player.slice(0, 2)) >= 8 || point(banker.slice(0, 2)) >= 8;
+    expect(natural).toBe(how === 'natural');
+    if (natural) expect(player.length + banker.length).toBe(4);
+    const p = point(player);
+    const b = point(banker);
+    expect(p > b ? 'player' : b > p ? 'banker' : 'tie').toBe(who);
+    expect(winnerDrill.check(item, who!).correct).toBe(true);
+    expect(winnerDrill.check(item, who === 'tie' ? 'banker' : 'tie').correct).toBe(false);
+  });
+});
+
+describe('what a winning bet pays (worked by hand)', () => {
+  it.each([
+    { bet: 'banker', stake: 25, win: '23', explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки не выплачивается и остаётся казино: 23.' },
+    { bet: 'banker', stake: 40, win: '38', explanation: 'Банко платит 19:20: 40 × 19/20 = 38.' },
+    { bet: 'player', stake: 35, win: '35', explanation: 'Пунто платит 1:1: 35 × 1 = 35.' },
+    { bet: 'tie', stake: 15, win: '120', explanation: 'Ничья платит 8:1: 15 × 8 = 120.' },
+  ])('$stake on $bet wins $win', ({ bet, stake, win, explanation }) => {
+    const item: DrillItem = { ...payoutDrill.item('player', seededRng(1)), data: { bet, stake } };
+    expect(payoutDrill.check(item, win)).toMatchObject({ correct: true, expected: win, explanation, ruleLink: '/baccarat/#payouts' });
+    expect(payoutDrill.check(item, String(Number(win) + 1)).correct).toBe(false);
+    expect(payoutDrill.check(item, `${win}.5`).correct).toBe(false);
+  });
+
+  it.each(payoutDrill.keys().map((k) => [k]))('%s deals a stake of its kind', (key) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const { bet, stake } = payoutDrill.item(key, seededRng(`${key}${seed}`)).data as { bet: string; stake: number };
+      expect(bet).toBe(key.startsWith('banker') ? 'banker' : key);
+      if (key === 'banker-whole') expect(stake % 20).toBe(0);
+      if (key === 'banker-fraction') expect(stake % 20).not.toBe(0);
+    }
+  });
+});
