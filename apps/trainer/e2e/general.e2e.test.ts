@@ -119,21 +119,26 @@ describe('practice run', () => {
 });
 
 describe('progress', () => {
-  it('survives a reload', async () => {
+  it('survives a reload, with the wrongly answered key listed as a weak spot', async () => {
     await t.goto('/drill/baccarat-point?seed=9');
+    const firstKey = await currentKey(t.page);
     for (let i = 0; i < 2; i++) {
       const [cards] = await shownHands(t.page);
-      await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
+      const point = cards!.reduce((s, c) => s + bacValue(c), 0) % 10;
+      await answerNumber(t.page, String(i === 0 ? (point + 1) % 10 : point)); // the first one wrong
       await feedback(t.page);
       await t.page.keyboard.press('Space');
     }
     const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
-    expect(saved).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 2, correct: 2 } } });
+    expect(saved).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
     expect(Object.keys(saved.drills['baccarat-point'].cards)).toHaveLength(2);
     await t.page.reload();
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
     const stats = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
-    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 100 %');
+    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 50 %');
+    const [count, point] = firstKey.split('-');
+    const weak = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-weak"]');
+    expect(await weak.textContent()).toBe(`Слабые места: ${point} с ${count === 'two' ? 'двух' : 'трёх'} карт`);
     expect(await t.page.locator('[data-drill="baccarat-point"] button').textContent()).toBe('Продолжить');
   });
 

@@ -78,6 +78,8 @@ export interface Drill {
   readonly description: string;
   /** Every item key; each is scheduled separately (weak keys return sooner). */
   keys(): readonly string[];
+  /** Optional: a short Russian name of a key for the list of weak spots (`мягкая 17`); default the key. */
+  keyLabel?(key: string): string;
   /** Builds a concrete item for a key. */
   item(key: string, rng: Rng): DrillItem;
   /** Judges an answer (a choice id, or the typed number as a string). */

@@ -16,7 +16,7 @@ describe('session', () => {
     expect(p2.drills['baccarat-point']).toMatchObject({ answered: 2, correct: 1 });
     expect(p2.drills['baccarat-point']!.cards['two-3']!.due).toBe(T0 + 60_000);
     const s = summarize(baccaratPointDrill, p2, T0 + 61_000);
-    expect(s).toEqual({ total: 20, seen: 2, learned: 0, due: 1, answered: 2, accuracy: 0.5 });
+    expect(s).toEqual({ total: 20, seen: 2, learned: 0, due: 1, answered: 2, accuracy: 0.5, weak: ['3 с двух карт'] });
   });
 
   it('asks the wrongly answered key again once it is due', () => {

@@ -6,7 +6,7 @@
  */
 import { seededRng, type Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, Verdict } from './drill.ts';
-import { gradeAnswer, isLearned, newCard, pickNext, review, type AnswerGrade, type PickReason } from './scheduler/scheduler.ts';
+import { gradeAnswer, isLearned, isWeak, newCard, pickNext, review, type AnswerGrade, type PickReason } from './scheduler/scheduler.ts';
 import { emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
 
 /** A drill's progress, or an empty one. */
@@ -86,6 +86,8 @@ export interface DrillSummary {
   readonly answered: number;
   /** Share of right answers, 0…1, or `undefined` before the first answer. */
   readonly accuracy: number | undefined;
+  /** Names of the weakest keys (hardest first, at most three). */
+  readonly weak: readonly string[];
 }
 
 /**
@@ -99,6 +101,11 @@ export function summarize(drill: Drill, progress: Progress, now: number): DrillS
   const p = drillProgress(progress, drill.id);
   const keys = drill.keys();
   const cards = keys.map((k) => p.cards[k]).filter((c) => c !== undefined);
+  const weak = keys
+    .filter((k) => p.cards[k] !== undefined && isWeak(p.cards[k]))
+    .sort((a, b) => p.cards[b]!.difficulty - p.cards[a]!.difficulty)
+    .slice(0, 3)
+    .map((k) => drill.keyLabel?.(k) ?? k);
   return {
     total: keys.length,
     seen: cards.length,
@@ -106,6 +113,7 @@ export function summarize(drill: Drill, progress: Progress, now: number): DrillS
     due: cards.filter((c) => c.due <= now).length,
     answered: p.answered,
     accuracy: p.answered === 0 ? undefined : p.correct / p.answered,
+    weak,
   };
 }
 

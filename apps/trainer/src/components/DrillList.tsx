@@ -90,6 +90,11 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
                     выучено {s.learned} из {s.total} · начато {s.seen}
                     {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy)}` : ''}
                   </p>
+                  {s.weak.length > 0 ? (
+                    <p className="drill-weak" data-testid="drill-weak">
+                      Слабые места: {s.weak.join(', ')}
+                    </p>
+                  ) : null}
                   <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
                     {s.answered > 0 ? 'Продолжить' : 'Начать'}
                   </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAnswer, isLearning, newCard, pickNext, review, type StoredCard } from './scheduler.ts';
+import { gradeAnswer, isLearning, isWeak, newCard, pickNext, review, type StoredCard } from './scheduler.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const MIN = 60_000;
@@ -121,5 +121,19 @@ describe('pickNext', () => {
     }
     expect(Object.keys(cards).sort()).toEqual([...many].sort());
     expect(cards.k2!.reps).toBeGreaterThan(cards.k5!.reps);
+  });
+});
+
+describe('isWeak', () => {
+  it('marks a key first answered wrong, not one first answered right', () => {
+    expect(isWeak(review(newCard(T0), 'again', T0))).toBe(true);
+    expect(isWeak(review(newCard(T0), 'good', T0))).toBe(false);
+  });
+
+  it('marks a learned key that lapsed', () => {
+    let c = review(newCard(T0), 'good', T0);
+    c = review(c, 'good', T0 + 10 * MIN);
+    expect(isWeak(c)).toBe(false);
+    expect(isWeak(review(c, 'again', c.due))).toBe(true);
   });
 });

@@ -134,6 +134,16 @@ export function isLearned(card: StoredCard): boolean {
   return card.state === State.Review;
 }
 
+/**
+ * Whether a key is a weak spot: being relearned after a lapse, or with a high FSRS difficulty (a first
+ * answer graded Again starts near 6.4 with the default weights, Good near 2.1).
+ *
+ * @param card - The key's card.
+ */
+export function isWeak(card: StoredCard): boolean {
+  return card.state === State.Relearning || card.difficulty >= 6;
+}
+
 /** Why {@link pickNext} chose a key. */
 export type PickReason = 'due' | 'new' | 'ahead';
 

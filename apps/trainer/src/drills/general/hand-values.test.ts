@@ -153,3 +153,22 @@ describe.each([
     }
   });
 });
+
+describe('key labels', () => {
+  it.each([
+    ['soft-17', 'мягкая 17'],
+    ['hard-12', 'жёсткая 12'],
+    ['hard-ace-15', 'жёсткая 15 с тузом'],
+    ['blackjack', 'Блекджек'],
+    ['bust', 'перебор'],
+  ])('%s → %s', (key, label) => {
+    expect(blackjackSoftHardDrill.keyLabel!(key)).toBe(label);
+  });
+
+  it.each([
+    ['two-7', '7 с двух карт'],
+    ['three-0', '0 с трёх карт'],
+  ])('%s → %s', (key, label) => {
+    expect(baccaratPointDrill.keyLabel!(key)).toBe(label);
+  });
+});

@@ -129,6 +129,19 @@ const SOFT_HARD_KEYS = interleave(
   ['blackjack', 'bust', ...range(12, 20).map((n) => `hard-${n}`)],
 );
 
+/**
+ * The Russian name of a blackjack key: `soft-17` → `мягкая 17`, `hard-ace-15` → `жёсткая 15 с тузом`.
+ *
+ * @param key - A key of the blackjack drills.
+ */
+export function blackjackKeyLabel(key: string): string {
+  if (key === 'blackjack') return 'Блекджек';
+  if (key === 'bust') return 'перебор';
+  const m = /^(soft|hard)(-ace)?-(\d+)$/u.exec(key);
+  if (!m) return key;
+  return `${m[1] === 'soft' ? 'мягкая' : 'жёсткая'} ${m[3]}${m[2] ? ' с тузом' : ''}`;
+}
+
 function describeBlackjack(cards: readonly Card[]): string {
   const v = blackjackValue(cards);
   const hard = cards.reduce((s, c) => s + blackjackCardValue(c), 0);
@@ -162,6 +175,7 @@ export const blackjackTotalDrill: Drill = {
   title: 'Блекджек: сумма очков',
   description: 'Сколько очков у руки в блекджеке: туз за 1 или 11, картинки по 10.',
   keys: () => TOTAL_KEYS,
+  keyLabel: blackjackKeyLabel,
   item(key: string, rng: Rng): DrillItem {
     const cards = dealOfClass(totalClasses, key, blackjackCardValue, rng);
     return {
@@ -214,6 +228,7 @@ export const blackjackSoftHardDrill: Drill = {
   title: 'Блекджек: мягкая или жёсткая',
   description: 'Считается ли туз за 11 (мягкая рука) или за 1 (жёсткая), Блекджек или перебор.',
   keys: () => SOFT_HARD_KEYS,
+  keyLabel: blackjackKeyLabel,
   item(key: string, rng: Rng): DrillItem {
     const cards = dealOfClass(softHardClasses, key, blackjackCardValue, rng);
     return {
@@ -284,6 +299,10 @@ export const baccaratPointDrill: Drill = {
   title: 'Баккара: очки руки',
   description: 'Очки двух или трёх карт в баккаре: картинки и десятки — 0, от суммы остаётся последняя цифра.',
   keys: () => POINT_KEYS,
+  keyLabel: (key) => {
+    const m = /^(two|three)-(\d)$/u.exec(key);
+    return m ? `${m[2]} с ${m[1] === 'two' ? 'двух' : 'трёх'} карт` : key;
+  },
   item(key: string, rng: Rng): DrillItem {
     const cards = dealOfClass(pointClasses, key, baccaratCardValue, rng);
     return {

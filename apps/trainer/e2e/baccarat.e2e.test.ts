@@ -1,0 +1,100 @@
+/**
+ * Browser tests of the baccarat drills: each drill's item on screen is judged with a small independent
+ * implementation of the rules (RULES.md, casino tableau), and the feedback links the page's paragraph.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+
+const value = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1][card >> 2]!;
+const point = (cards: readonly number[]) => cards.reduce((s, c) => s + value(c), 0) % 10;
+function bankerDraws(total: number, third: number | null): boolean {
+  if (third === null) return total <= 5;
+  if (total <= 2) return true;
+  if (total === 3) return third !== 8;
+  if (total === 4) return ![0, 1, 8, 9].includes(third);
+  if (total === 5) return third >= 4 && third <= 7;
+  if (total === 6) return third === 6 || third === 7;
+  return false;
+}
+
+let t: Trainer;
+beforeEach(async () => {
+  t = await openTrainer();
+});
+afterEach(async () => {
+  expect(t.errors).toEqual([]);
+  await t.close();
+});
+
+describe('baccarat drills', () => {
+  it('are listed under «Баккара»', async () => {
+    await t.goto('/');
+    const titles = await t.page.$$eval('.game-group', (gs) =>
+      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')) })),
+    );
+    expect(titles.find((g) => g.title === 'Баккара')?.drills).toEqual(['baccarat-player-draws', 'baccarat-banker-draws', 'baccarat-winner', 'baccarat-payout']);
+  });
+
+  it.each(['player-3', 'player-5', 'player-6', 'player-7'])('does the player draw: %s', async (key) => {
+    await t.goto(`/drill/baccarat-player-draws?seed=4&key=${key}`);
+    expect(await currentKey(t.page)).toBe(key);
+    const [player] = await shownHands(t.page);
+    const p = point(player!);
+    expect(p).toBe(Number(key.split('-')[1]));
+    await clickChoice(t.page, p <= 5 ? 'draw' : 'stand');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/baccarat\/#player-rule$/);
+  });
+
+  // The cells where the text and the casino differ, and the edges of the rows.
+  it.each(['banker-5-4', 'banker-5-3', 'banker-6-6', 'banker-6-8', 'banker-3-8', 'banker-4-1', 'banker-4-stood', 'banker-6-stood', 'banker-2-9', 'banker-7-7'])(
+    'does the banker draw: %s',
+    async (key) => {
+      await t.goto(`/drill/baccarat-banker-draws?seed=9&key=${key}`);
+      const [player, banker] = await shownHands(t.page);
+      const [, total, third] = key.split('-');
+      expect(point(banker!)).toBe(Number(total));
+      const t3 = player!.length === 3 ? value(player![2]!) : null;
+      expect(t3 === null ? 'stood' : String(t3)).toBe(third);
+      const draws = bankerDraws(point(banker!), t3);
+      // answer wrong on purpose: the feedback names the right answer and cites the row's rule
+      await clickChoice(t.page, draws ? 'stand' : 'draw');
+      const f = await feedback(t.page);
+      expect(f.correct).toBe(false);
+      expect(f.expected).toContain(draws ? 'Берёт карту' : 'Стоит');
+      expect(f.text).toContain(`У крупье`);
+      expect(f.ruleHref).toMatch(/\/baccarat\/#tableau$/);
+    },
+  );
+
+  it.each(['natural-banker', 'natural-tie', 'third-player', 'third-banker', 'third-tie'])('who won: %s', async (key) => {
+    await t.goto(`/drill/baccarat-winner?seed=3&key=${key}`);
+    const [player, banker] = await shownHands(t.page);
+    const p = point(player!);
+    const b = point(banker!);
+    const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
+    expect(winner).toBe(key.split('-')[1]);
+    await clickChoice(t.page, winner);
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(key.startsWith('natural') ? /\/baccarat\/#deal$/ : /\/baccarat\/#coup$/);
+  });
+
+  it.each([
+    { key: 'banker-fraction', pays: (s: number) => Math.floor((s * 19) / 20) },
+    { key: 'banker-whole', pays: (s: number) => (s * 19) / 20 },
+    { key: 'player', pays: (s: number) => s },
+    { key: 'tie', pays: (s: number) => 8 * s },
+  ])('what a winning bet pays: $key', async ({ key, pays }) => {
+    await t.goto(`/drill/baccarat-payout?seed=5&key=${key}`);
+    const prompt = (await t.page.getByTestId('prompt').textContent()) ?? '';
+    const stake = Number(/Ставка (\d+)/u.exec(prompt)![1]);
+    await answerNumber(t.page, String(pays(stake)));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.expected).toContain(String(pays(stake)));
+    if (key === 'banker-fraction') expect(f.text).toContain('Доля фишки не выплачивается');
+    expect(f.ruleHref).toMatch(/\/baccarat\/#payouts$/);
+  });
+});
