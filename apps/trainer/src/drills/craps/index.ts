@@ -243,7 +243,7 @@ const payouts: Drill = {
     const dice = (b.bet.startsWith('hard') || n % 2 === 0 ? [n / 2, n / 2] : [(n - 1) / 2, (n + 1) / 2]) as unknown as DiceRoll;
     return {
       key: b.key,
-      prompt: `Выиграла ставка: ${b.what}, ${stake} фишек. Сколько фишек выигрыша (без самой ставки)?`,
+      prompt: `Выиграла ставка: ${b.what}, ${chipsRu(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
       dice: [dice[0], dice[1]],
       context: [`Шайба: ВКЛ, пункт ${b.point}`],
       answer: { kind: 'number', placeholder: 'фишек' },
@@ -260,7 +260,7 @@ const payouts: Drill = {
     return {
       correct: typed === won,
       expected: `${won}`,
-      explanation: `Выплата ${r.ratio.pays}:${r.ratio.per}: ${d.stake} × ${r.ratio.pays} / ${r.ratio.per} = ${won}.`,
+      explanation: `Выплата ${r.ratio.pays}:${r.ratio.per}: ${d.stake} × ${r.ratio.pays}${r.ratio.per === 1 ? '' : ` / ${r.ratio.per}`} = ${(d.stake * r.ratio.pays) / r.ratio.per === won ? won : `${won} (дробную часть стол не платит)`}.`,
       ruleLink: CRAPS_LINKS.calculator,
     };
   },
@@ -323,6 +323,14 @@ const mayChange: Drill = {
     };
   },
 };
+
+/** «1 фишка», «3 фишки», «14 фишек». */
+function chipsRu(n: number): string {
+  const a = n % 100;
+  const b = n % 10;
+  const form = a >= 11 && a <= 14 ? 'фишек' : b === 1 ? 'фишка' : b >= 2 && b <= 4 ? 'фишки' : 'фишек';
+  return `${n} ${form}`;
+}
 
 function pointRoll(n: number): DiceRoll {
   const a = Math.min(6, n - 1);
