@@ -17,6 +17,7 @@
 //   node scripts/api-docs.mjs --check    check only; exit 1 on any gap (CI runs this)
 //   node scripts/api-docs.mjs --out DIR  generate elsewhere
 //   node scripts/api-docs.mjs engine     only one package (positional: engine, paytables)
+//   node scripts/api-docs.mjs --verbose  also list the functions with undocumented parameters
 import { dirname, join, relative, sep } from 'node:path';
 import { Application, ReflectionKind } from 'typedoc';
 import { PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
@@ -120,10 +121,11 @@ for (const r of Object.values(project.reflections)) {
 }
 
 if (noParams.length > 0) {
+  const list = [...new Set(noParams)].sort();
   console.log(
-    `api-docs: note: ${noParams.length} function(s) with parameters lacking a @param line:`,
+    `api-docs: note: ${list.length} function(s) with parameters lacking a @param line${args.includes('--verbose') ? ':' : ' (--verbose lists them)'}`,
   );
-  for (const n of [...new Set(noParams)].sort()) console.log(`  - ${n}`);
+  if (args.includes('--verbose')) for (const n of list) console.log(`  - ${n}`);
 }
 if (missing.length > 0) {
   console.error(`api-docs: ${missing.length} public declaration(s) without a TSDoc summary:`);
