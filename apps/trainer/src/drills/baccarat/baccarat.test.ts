@@ -59,6 +59,18 @@ describe('does the banker draw: every tableau cell is a key', () => {
   });
 });
 
+describe('key labels for the weak spots', () => {
+  it.each([
+    [bankerDrawsDrill, 'banker-5-4', 'крупье 5 против 4'],
+    [bankerDrawsDrill, 'banker-6-stood', 'крупье 6, игрок стоял'],
+    [playerDrawsDrill, 'player-5', 'игрок 5'],
+    [winnerDrill, 'natural-tie', 'натуральная: ничья'],
+    [payoutDrill, 'banker-fraction', 'Банко с долей фишки'],
+  ] as const)('%#: %s → %s', (drill, key, label) => {
+    expect(drill.keyLabel!(key)).toBe(label);
+  });
+});
+
 describe('does the player draw', () => {
   it.each(playerDrawsDrill.keys().map((k) => [k]))('%s', (key) => {
     const total = Number(key.split('-')[1]);
@@ -89,7 +101,7 @@ describe('who won', () => {
 
 describe('what a winning bet pays (worked by hand)', () => {
   it.each([
-    { bet: 'banker', stake: 25, win: '23', explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки не выплачивается и остаётся казино: 23.' },
+    { bet: 'banker', stake: 25, win: '23', explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки (0,75) не выплачивается и остаётся казино: 23.' },
     { bet: 'banker', stake: 40, win: '38', explanation: 'Банко платит 19:20: 40 × 19/20 = 38.' },
     { bet: 'player', stake: 35, win: '35', explanation: 'Пунто платит 1:1: 35 × 1 = 35.' },
     { bet: 'tie', stake: 15, win: '120', explanation: 'Ничья платит 8:1: 15 × 8 = 120.' },

@@ -55,6 +55,7 @@ export const playerDrawsDrill: Drill = {
   title: 'Третья карта игрока',
   description: 'Берёт ли игрок (Пунто) третью карту: при 0–5 очках берёт, при 6–7 стоит.',
   keys: () => PLAYER_KEYS,
+  keyLabel: (key: string) => `игрок ${key.slice('player-'.length)}`,
   item(key: string, rng: Rng): DrillItem {
     const total = Number(key.slice('player-'.length));
     const player = twoCardsWithPoint(total, [], rng);
@@ -115,6 +116,10 @@ export const bankerDrawsDrill: Drill = {
   title: 'Третья карта крупье',
   description: 'Берёт ли крупье (Банко) третью карту: каждая клетка таблицы — очки крупье против третьей карты игрока.',
   keys: () => BANKER_KEYS,
+  keyLabel(key: string): string {
+    const { total, third } = parseBankerKey(key);
+    return third === null ? `крупье ${total}, игрок стоял` : `крупье ${total} против ${third}`;
+  },
   item(key: string, rng: Rng): DrillItem {
     const { total, third } = parseBankerKey(key);
     const banker = twoCardsWithPoint(total, [], rng);
@@ -172,6 +177,10 @@ export const winnerDrill: Drill = {
   title: 'Кто выиграл кон',
   description: 'Сосчитайте очки обеих рук после раздачи и третьих карт и назовите исход: Банко, Пунто или ничья.',
   keys: () => COUP_KINDS,
+  keyLabel(key: string): string {
+    const [how, who] = key.split('-') as [string, keyof typeof WINNER_RU];
+    return `${how === 'natural' ? 'натуральная' : 'третьи карты'}: ${WINNER_RU[who].toLowerCase()}`;
+  },
   item(key: string, rng: Rng): DrillItem {
     const coup = coupOfKind(key as CoupKind, rng);
     return {
@@ -216,6 +225,8 @@ export const payoutDrill: Drill = {
   title: 'Выплата по ставке',
   description: 'Сколько фишек выигрыша получит выигравшая ставка: Банко 19:20 (доля фишки не выплачивается), Пунто 1:1, ничья 8:1.',
   keys: () => PAYOUT_KEYS,
+  keyLabel: (key: string) =>
+    ({ 'banker-whole': 'Банко, кратно 20', 'banker-fraction': 'Банко с долей фишки', player: 'Пунто', tie: 'ничья' })[key] ?? key,
   item(key: string, rng: Rng): DrillItem {
     let bet: BaccaratBet;
     let stake: number;
@@ -249,7 +260,8 @@ export const payoutDrill: Drill = {
     const t = answer.trim();
     const exactText = exact.denominator === 1 ? String(exact.numerator) : (exact.numerator / exact.denominator).toFixed(2).replace('.', ',');
     const times = ratio.per === 1 ? `${ratio.pays}` : `${ratio.pays}/${ratio.per}`;
-    const rounding = exact.denominator === 1 ? '' : ` Доля фишки не выплачивается и остаётся казино: ${win}.`;
+    const fraction = ((exact.numerator % exact.denominator) / exact.denominator).toFixed(2).replace('.', ',');
+    const rounding = exact.denominator === 1 ? '' : ` Доля фишки (${fraction}) не выплачивается и остаётся казино: ${win}.`;
     return {
       correct: /^\d{1,6}$/u.test(t) && Number(t) === win,
       expected: String(win),
