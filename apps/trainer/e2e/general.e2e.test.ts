@@ -114,6 +114,8 @@ describe('practice run', () => {
     await answerNumber(t.page, '8');
     const f = await feedback(t.page);
     expect(f).toMatchObject({ correct: false, expected: '3', ruleHref: 'http://127.0.0.1:4321/cards/#баккара' });
+    // ts-fsrs's first learning step after Again is one minute.
+    expect(await t.page.getByTestId('schedule').textContent()).toBe('Такое задание вернётся через 1 минуту.');
     expect(f.text).toContain('10, В, Д и К дают 0 очков');
   });
 });

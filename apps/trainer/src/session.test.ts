@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@croupier/engine/rng';
 import { baccaratPointDrill } from './drills/general/hand-values.ts';
-import { addToStats, EMPTY_STATS, formatPercent, nextItem, recordAnswer, summarize } from './session.ts';
+import { addToStats, EMPTY_STATS, formatInterval, formatPercent, nextItem, recordAnswer, summarize } from './session.ts';
 import { emptyProgress } from './storage/progress.ts';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -44,5 +44,23 @@ describe('session', () => {
     [1, '100 %'],
   ])('formats %d as %s', (share, text) => {
     expect(formatPercent(share)).toBe(text);
+  });
+});
+
+describe('formatInterval', () => {
+  it.each([
+    [60_000, 'через 1 минуту'],
+    [6 * 60_000, 'через 6 минут'],
+    [22 * 60_000, 'через 22 минуты'],
+    [11 * 60_000, 'через 11 минут'],
+    [60 * 60_000, 'через 1 час'],
+    [3 * 3_600_000, 'через 3 часа'],
+    [21 * 3_600_000, 'через 21 час'],
+    [2 * 86_400_000, 'через 2 дня'],
+    [5 * 86_400_000, 'через 5 дней'],
+    [21 * 86_400_000, 'через 21 день'],
+    [0, 'через 1 минуту'],
+  ])('%d ms → %s', (ms, text) => {
+    expect(formatInterval(ms)).toBe(text);
   });
 });

@@ -166,3 +166,29 @@ export function itemRng(seed: string | null): Rng {
 export function formatPercent(share: number): string {
   return `${Math.round(share * 100)} %`;
 }
+
+function plural(n: number, one: string, few: string, many: string): string {
+  const d = n % 10;
+  const h = n % 100;
+  if (d === 1 && h !== 11) return one;
+  if (d >= 2 && d <= 4 && (h < 12 || h > 14)) return few;
+  return many;
+}
+
+/**
+ * When a key returns, in Russian: `через 10 минут`, `через 2 часа`, `через 3 дня`.
+ *
+ * @param ms - The interval in milliseconds (rounded to whole minutes, hours below two days, or days).
+ * @example
+ * ```ts
+ * formatInterval(60_000); // 'через 1 минуту'
+ * ```
+ */
+export function formatInterval(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `через ${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `через ${hours} ${plural(hours, 'час', 'часа', 'часов')}`;
+  const days = Math.round(hours / 24);
+  return `через ${days} ${plural(days, 'день', 'дня', 'дней')}`;
+}

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import type { Drill, DrillItem, Verdict } from '../drill.ts';
 import { docsLink } from '../links.ts';
-import type { PickReason } from '../scheduler/scheduler.ts';
-import { addToStats, EMPTY_STATS, formatPercent, itemRng, nextItem, recordAnswer, type SessionStats } from '../session.ts';
+import type { AnswerGrade, PickReason } from '../scheduler/scheduler.ts';
+import { addToStats, EMPTY_STATS, formatInterval, formatPercent, itemRng, nextItem, recordAnswer, type SessionStats } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
 
@@ -31,6 +31,8 @@ interface RunState {
   readonly phase: 'asking' | 'feedback';
   readonly answer?: string;
   readonly verdict?: Verdict;
+  /** The grade given and when the key returns (ms from the answer). */
+  readonly schedule?: { readonly grade: AnswerGrade; readonly inMs: number };
   readonly stats: SessionStats;
 }
 
@@ -58,7 +60,9 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
     const now = Date.now();
     const recorded = recordAnswer(progressRef.current, drill.id, run.item.key, verdict.correct, now - run.shownAt, now);
     onProgress(recorded.progress);
-    setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, stats: addToStats(r.stats, verdict) }));
+    const due = recorded.progress.drills[drill.id]?.cards[run.item.key]?.due ?? now;
+    const schedule = { grade: recorded.grade, inMs: due - now };
+    setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, schedule, stats: addToStats(r.stats, verdict) }));
   };
 
   const next = () => {
@@ -66,7 +70,7 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
     const n = nextItem(drill, progressRef.current, Date.now(), run.rng, run.item?.key, forcedKey ?? undefined);
     setTyped('');
     setRun((r) => {
-      const { answer: _a, verdict: _v, ...rest } = r;
+      const { answer: _a, verdict: _v, schedule: _s, ...rest } = r;
       return { ...rest, item: n?.item, reason: n?.reason, shownAt: Date.now(), phase: 'asking' };
     });
   };
@@ -201,7 +205,14 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
           </>
         )}
         {run.phase === 'feedback' && verdict ? (
-          <Feedback verdict={verdict} answer={run.answer ?? ''} item={item} nextButton={nextButton} onNext={next} />
+          <Feedback
+            verdict={verdict}
+            answer={run.answer ?? ''}
+            item={item}
+            schedule={run.schedule}
+            nextButton={nextButton}
+            onNext={next}
+          />
         ) : null}
       </section>
     </div>
@@ -234,12 +245,14 @@ function Feedback({
   verdict,
   answer,
   item,
+  schedule,
   nextButton,
   onNext,
 }: {
   readonly verdict: Verdict;
   readonly answer: string;
   readonly item: DrillItem | undefined;
+  readonly schedule: RunState['schedule'];
   readonly nextButton: React.RefObject<HTMLButtonElement | null>;
   readonly onNext: () => void;
 }) {
@@ -259,6 +272,12 @@ function Feedback({
       </p>
       <p className="feedback-explanation">{verdict.explanation}</p>
       {verdict.cost ? <p className="feedback-cost">Цена ошибки: {verdict.cost}</p> : null}
+      {schedule ? (
+        <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
+          {schedule.grade === 'hard' ? 'Верно, но не быстро (дольше 10 с). ' : ''}
+          Такое задание вернётся {formatInterval(schedule.inMs)}.
+        </p>
+      ) : null}
       <div className="feedback-actions">
         {verdict.ruleLink ? (
           <a className="rule-link" href={docsLink(verdict.ruleLink)} target="_blank" rel="noopener">
