@@ -204,7 +204,6 @@ export class UpAnalysis {
   hit(hard: number, ace: boolean, ctx: number, useChart: boolean): number {
     let sum = 0;
     const n = this.n;
-    const split = ctx !== 0;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
       if (k === 0) continue;

@@ -1,0 +1,106 @@
+/**
+ * Blackjack: rounds through the public API against engine-blackjack, the chart simulation against
+ * @blackjacktrainer/blackjack-simulator, and the exact chart + house edge for six decks.
+ */
+import { createRequire } from 'node:module';
+import {
+  analyse,
+  apply,
+  deal,
+  resolveRulesOrThrow,
+  simulateChart,
+  type RoundState,
+} from '@croupier/engine/blackjack';
+import { seededRng } from '@croupier/engine/rng';
+import { createShoe, cutCardReached, reshuffle, type Shoe } from '@croupier/engine';
+import { compare, consume, timeJob } from './harness.js';
+
+const require = createRequire(import.meta.url);
+// The simulator's UMD bundle expects a browser-like `self`.
+(globalThis as { self?: unknown }).self ??= globalThis;
+const engineBlackjack = require('engine-blackjack') as {
+  Game: new () => { dispatch(a: unknown): void; getState(): { stage: string } };
+  actions: { deal(o: { bet: number }): unknown; stand(o: { position: string }): unknown };
+};
+const { Simulator } = require('@blackjacktrainer/blackjack-simulator') as {
+  Simulator: new (s: Record<string, unknown>) => { run(): { handsPlayed: number } };
+};
+
+const SEED = resolveRulesOrThrow({ preset: 'seed' });
+const rng = seededRng(1);
+let shoe: Shoe = (() => {
+  const s = createShoe({ decks: 6 }, rng);
+  if (!s.ok) throw new Error(s.error.message);
+  return s.value;
+})();
+
+/** One round through the public API: deal, decline insurance, stand. */
+function oneRound(): number {
+  if (cutCardReached(shoe)) shoe = reshuffle(shoe, rng);
+  const d = deal(SEED, shoe, [{ box: 'p', amount: 10 }]);
+  if (!d.ok) throw new Error(d.error.message);
+  let s: RoundState = d.value.state;
+  while (s.phase !== 'settled') {
+    const r = apply(s, s.phase === 'insurance' ? { type: 'insurance', amount: 0 } : { type: 'stand' });
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  shoe = s.shoe;
+  return s.ledger!.won - s.ledger!.lost;
+}
+
+compare('a round through the public API (deal, stand, settle), one box', 'rounds', [
+  {
+    name: 'croupier deal/apply (pure, events, ledger)',
+    ours: true,
+    run: () => {
+      let x = 0;
+      for (let i = 0; i < 2000; i++) x += oneRound();
+      consume(x);
+      return 2000;
+    },
+  },
+  {
+    name: 'engine-blackjack 0.9.2 Game.dispatch',
+    run: () => {
+      for (let i = 0; i < 100; i++) {
+        const g = new engineBlackjack.Game();
+        g.dispatch(engineBlackjack.actions.deal({ bet: 10 }));
+        for (let k = 0; k < 4 && g.getState().stage !== 'done'; k++) g.dispatch(engineBlackjack.actions.stand({ position: 'right' }));
+      }
+      return 100;
+    },
+  },
+]);
+
+const g = analyse(SEED);
+const simRng = seededRng(2);
+compare('simulation: basic strategy, six decks', 'rounds', [
+  {
+    name: 'croupier simulateChart (fresh shoe per round)',
+    ours: true,
+    run: () => {
+      const r = simulateChart(SEED, g.chart, 200_000, simRng);
+      consume(r.mean * 1e6);
+      return 200_000;
+    },
+  },
+  {
+    name: '@blackjacktrainer/blackjack-simulator 0.34.0 (1 core)',
+    run: () => {
+      const sim = new Simulator({
+        hands: 100_000,
+        playerStrategy: 1, // PlayerStrategy.BasicStrategy
+        playerBetSpread: [1000],
+        playerSpots: [1],
+        deckCount: 6,
+        hitSoft17: false,
+        allowLateSurrender: false,
+        debug: false,
+      });
+      return sim.run().handsPlayed;
+    },
+  },
+]);
+
+timeJob('exact analysis: basic strategy chart + house edge (chart and composition-dependent), six decks', () => analyse(SEED), 3, 2000);
