@@ -97,7 +97,7 @@ function ratioOrNone(value: unknown): string | null {
     : `must be a ratio like 1:2 as { pays, per } or null (none), got ${JSON.stringify(value)}`;
 }
 
-/** The baccarat rules schema: one {@link FieldSpec} per rule. */
+/** The baccarat rules schema: one field spec (kind, allowed values, description) per rule. */
 export const baccaratSchema = {
   decks: { kind: 'int', min: 1, max: 8, description: 'decks in the shoe' },
   tableau: { kind: 'enum', values: ['casino', 'seed'], description: "the banker's third-card tableau" },

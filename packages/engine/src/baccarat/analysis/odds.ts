@@ -9,6 +9,8 @@ import { orThrow, type Result, type RuleError } from '../../result/index.js';
 import type { BaccaratRules } from '../rules.js';
 import { coupDistribution, exactBets, fullValueCounts, type ValueCounts } from './exact.js';
 
+export type { OddsBet } from '../../cli/format.js';
+
 /**
  * The exact odds of every bet (Банко `banker`, Пунто `player`, ничья `tie`).
  *

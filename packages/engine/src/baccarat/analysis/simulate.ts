@@ -25,9 +25,11 @@ export interface SimulatedBet {
 export interface Simulation {
   /** Coups played. */
   readonly coups: number;
-  /** Coups the banker, the player won, and ties. */
+  /** Coups the banker won. */
   readonly banker: number;
+  /** Coups the player won. */
   readonly player: number;
+  /** Coups that tied. */
   readonly tie: number;
   /** The z used for the intervals (3.29 for 99.9%). */
   readonly z: number;
