@@ -7,10 +7,12 @@ export interface DicePickerProps {
   readonly onChange: (dice: [number, number]) => void;
   /** Test id prefix. */
   readonly id: string;
+  /** The random button's label (default «Бросить кости»). */
+  readonly randomLabel?: string;
 }
 
 /** Pick each die's face, or roll both at random. */
-export function DicePicker({ dice, onChange, id }: DicePickerProps) {
+export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить кости' }: DicePickerProps) {
   return (
     <div className="crp-dice-picker">
       {[0, 1].map((which) => (
@@ -31,7 +33,7 @@ export function DicePicker({ dice, onChange, id }: DicePickerProps) {
         </div>
       ))}
       <button type="button" className="crp-btn" data-testid={`${id}-random`} onClick={() => onChange([randomFace(), randomFace()])}>
-        Бросить кости
+        {randomLabel}
       </button>
     </div>
   );

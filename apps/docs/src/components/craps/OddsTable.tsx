@@ -16,8 +16,7 @@ export default function OddsTable() {
             <th scope="col">Ставка</th>
             <th scope="col">Выплата</th>
             <th scope="col">Выигрывает</th>
-            <th scope="col">Преимущество казино (по тексту)</th>
-            <th scope="col">Точно</th>
+            <th scope="col">Преимущество казино, по тексту</th>
             <th scope="col">В казино</th>
             <th scope="col">На решённую ставку</th>
             <th scope="col">Бросков до решения</th>
@@ -29,8 +28,11 @@ export default function OddsTable() {
               <th scope="row">{rowNameRu(r.id)}</th>
               <td>{r.pays}</td>
               <td>{percentRu(r.win, 2)}</td>
-              <td data-testid="edge">{percentRu(r.edgeSeed)}</td>
-              <td data-testid="exact">{fractionRu(r.exactSeed)}</td>
+              <td>
+                <span data-testid="edge">{percentRu(r.edgeSeed)}</span>
+                <br />
+                <small data-testid="exact">{fractionRu(r.exactSeed)}</small>
+              </td>
               <td data-testid="edge-casino">{r.edgeCasino === null ? '—' : percentRu(r.edgeCasino)}</td>
               <td>{percentRu(r.edgeResolved)}</td>
               <td>{r.rolls.toFixed(2).replace('.', ',')}</td>

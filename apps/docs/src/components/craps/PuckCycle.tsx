@@ -64,7 +64,7 @@ export default function PuckCycle() {
           −5 с «Не проходит»
         </button>
       </div>
-      <DicePicker dice={dice} onChange={setDice} id="puck" />
+      <DicePicker dice={dice} onChange={setDice} id="puck" randomLabel="Случайные кости" />
       <div className="crp-buttons">
         <button
           type="button"

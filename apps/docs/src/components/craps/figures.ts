@@ -30,6 +30,11 @@ export interface CrapsRow {
 
 let cache: CrapsRow[] | undefined;
 
+/** The engine's payout text in Russian words. */
+function paysRu(pays: string): string {
+  return pays.replace('(¼ each)', '(по ¼ ставки)').replace(/(\d+)%/g, '$1 %');
+}
+
 /** Every bet's row: the text's rules beside the casino's. */
 export function crapsRows(): CrapsRow[] {
   if (cache) return cache;
@@ -41,7 +46,7 @@ export function crapsRows(): CrapsRow[] {
     const c = casino.get(b.id);
     return {
       id: b.id,
-      pays: c && c.pays !== b.pays ? `${b.pays} (казино: ${c.pays})` : b.pays,
+      pays: paysRu(c && c.pays !== b.pays ? `${b.pays} (казино: ${c.pays})` : b.pays),
       win: num(b.win),
       winExact: str(b.win),
       edgeSeed: num(b.houseEdge),
