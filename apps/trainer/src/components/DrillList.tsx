@@ -55,6 +55,18 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
           реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
         </p>
       </section>
+      <nav className="game-nav" aria-label="Игры">
+        {drillGroups().map((group) => {
+          const due = group.drills.reduce((n, d) => n + summarize(d, progress, now).due, 0);
+          return (
+            <a key={group.game} href={`#group-${group.game}`} className="game-chip">
+              {group.title}
+              <span className="game-chip-count">{group.drills.length}</span>
+              {due > 0 ? <span className="game-chip-due" title="к повторению">{due}</span> : null}
+            </a>
+          );
+        })}
+      </nav>
       {drillGroups().map((group) => (
         <section key={group.game} className="game-group" aria-labelledby={`group-${group.game}`} data-game={group.game}>
           <h2 id={`group-${group.game}`}>
