@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useSite } from './helpers';
+
+const site = useSite();
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** A naive blackjack total, written here for the test: aces 11 while the hand stays ≤ 21. */
+function naiveTotal(ranks: string[]): number {
+  let hard = 0;
+  let aces = 0;
+  for (const r of ranks) {
+    if (r === 'Т') {
+      hard += 1;
+      aces++;
+    } else if (['10', 'В', 'Д', 'К'].includes(r)) hard += 10;
+    else hard += Number(r);
+  }
+  return aces > 0 && hard + 10 <= 21 ? hard + 10 : hard;
+}
+
+/** The corner ranks of the cards of a hand figure. */
+async function ranksIn(page: Page, figure: number): Promise<string[]> {
+  const labels = await page
+    .getByTestId('bj-round')
+    .locator('figure')
+    .nth(figure)
+    .locator('[role=img]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const name: Record<string, string> = { туз: 'Т', король: 'К', дама: 'Д', валет: 'В', десятка: '10', девятка: '9', восьмёрка: '8', семёрка: '7', шестёрка: '6', пятёрка: '5', четвёрка: '4', тройка: '3', двойка: '2' };
+  return labels.filter((l) => !l.includes('рубашк') && l.length > 0).map((l) => name[l.split(' ')[0]!] ?? '?');
+}
+
+describe('«Блекджек»: hand value', () => {
+  it('shows «мягкая 17» for туз + шестёрка, and a hard 16 after a nine', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    expect(await text(page, 'bj-value-text')).toBe('17, мягкая');
+    await page.getByRole('button', { name: '…и ещё девятка' }).click();
+    expect(await text(page, 'bj-value-text')).toBe('16, жёсткая');
+    await page.getByTestId('bj-value-clear').click();
+    await page.getByRole('gridcell', { name: 'туз пик' }).or(page.getByRole('button', { name: 'туз пик' })).first().click();
+    await page.getByRole('gridcell', { name: 'король червей' }).or(page.getByRole('button', { name: 'король червей' })).first().click();
+    expect(await text(page, 'bj-value-text')).toBe('Блекджек');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: the dealer draws to 17', () => {
+  it.each([
+    { example: '6, затем 10 и 3', clicks: 2, final: '19 очков' },
+    { example: '2, затем 4, 10 и туз', clicks: 3, final: '17 очков' },
+    { example: 'туз, затем 6 (мягкая 17)', clicks: 1, final: '17 очков' },
+    { example: '5, затем 7 и король', clicks: 2, final: 'перебор' },
+  ])('$example: $clicks draw(s), then «$final»', async ({ example, clicks, final }) => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    await page.getByRole('button', { name: example }).click();
+    for (let i = 0; i < clicks; i++) await page.getByTestId('bj-dealer-next').click();
+    expect(await page.getByTestId('bj-dealer-next').isDisabled()).toBe(true);
+    expect(await text(page, 'bj-dealer-done')).toContain(final);
+    expect(await page.getByTestId('bj-dealer-steps').locator('li').count()).toBe(clicks + 1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: payouts', () => {
+  it('bet 10: a win pays 10, a blackjack 15, insurance 5 pays 10 (the text’s figures)', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    expect(await text(page, 'bj-payouts-win')).toContain('выигрыш 10');
+    expect(await text(page, 'bj-payouts-blackjack')).toContain('выигрыш 15, вместе со ставкой 25');
+    expect(await text(page, 'bj-payouts-insurance')).toContain('половину ставки, 5');
+    expect(await text(page, 'bj-payouts-insurance')).toContain('выигрыш 10');
+    await page.getByTestId('bj-payouts-stake').fill('5');
+    // 5 × 3/2 = 7.5: the half chip is not paid.
+    expect(await text(page, 'bj-payouts-blackjack')).toContain('выигрыш 7 (ровно было бы 15/2');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: may I split, may I double', () => {
+  it.each([
+    { cards: [], split: 'Можно', double: 'Нельзя' }, // the default В♠ К♥: equal value, total 20
+    { cards: ['валет пик', 'король червей', 'туз пик', 'туз бубен'], split: 'Нельзя: два туза', double: 'Нельзя' },
+    { cards: ['валет пик', 'король червей', 'шестёрка пик', 'пятёрка бубен'], split: 'Нельзя', double: 'Можно: сумма 11' },
+    { cards: ['валет пик', 'король червей', 'семёрка пик', 'пятёрка бубен'], split: 'Нельзя', double: 'Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12' },
+  ])('picks $cards', async ({ cards, split, double }) => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const panel = page.getByTestId('bj-split-double');
+    for (const c of cards) await panel.getByRole('gridcell', { name: c }).or(panel.getByRole('button', { name: c })).first().click();
+    expect(await text(page, 'bj-split')).toContain(split);
+    expect(await text(page, 'bj-double')).toContain(double);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: a full round against the engine', () => {
+  it('offers only the allowed actions and settles standing hands by the totals on the table', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    for (let round = 0; round < 4; round++) {
+      await page.getByTestId('bj-round-deal').click();
+      // Play: decline insurance, then stand.
+      for (let i = 0; i < 4; i++) {
+        const actions = page.getByTestId('bj-round-actions');
+        if ((await actions.count()) === 0) break;
+        const labels = await actions.getByRole('button').allTextContents();
+        for (const l of labels) expect(['Ещё карту', 'Хватит', 'Удвоить', 'Разделить', 'Без страховки', 'Купить страховку (5)']).toContain(l);
+        expect(labels).not.toContain('Сдаться');
+        await actions.getByRole('button', { name: labels.includes('Без страховки') ? 'Без страховки' : 'Хватит' }).click();
+      }
+      const dealer = await ranksIn(page, 0);
+      const player = await ranksIn(page, 1);
+      const d = naiveTotal(dealer);
+      const p = naiveTotal(player);
+      const dealerBj = dealer.length === 2 && d === 21;
+      const playerBj = player.length === 2 && p === 21;
+      const expected = playerBj ? (dealerBj ? 0 : 15) : dealerBj ? -10 : d > 21 || p > d ? 10 : p === d ? 0 : -10;
+      expect(Number((await text(page, 'bj-round-net')).replace('+', ''))).toBe(expected);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('with the hint on, lists each action’s EV, the best first', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    await page.getByTestId('bj-round-hint').check();
+    for (let round = 0; round < 6; round++) {
+      await page.getByTestId('bj-round-deal').click();
+      if ((await page.getByTestId('bj-round-actions').count()) > 0) break;
+    }
+    const items = await page.getByTestId('bj-round-advice').locator('li').allTextContents();
+    expect(items.length).toBeGreaterThanOrEqual(2);
+    expect(items[0]).toContain('лучший ход');
+    for (const line of items.slice(1)) expect(line).toMatch(/ошибка стоит \d+,\d\d %/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: the strategy chart and the rule calculator', () => {
+  it('the chart: 11 hits against 10 and Т, doubles against 6; 8–8 splits against 9; 16 hits against 10', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const cell = (id: string) => page.locator(`[data-cell="${id}"]`).textContent();
+    expect(await cell('hard-11-10')).toBe('Е');
+    expect(await cell('hard-11-Т')).toBe('Е');
+    expect(await cell('hard-11-6')).toBe('У');
+    expect(await cell('pairs-8-8-9')).toBe('Р');
+    expect(await cell('hard-16-10')).toBe('Е');
+    expect(await cell('hard-12-4')).toBe('Х');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('6:5 instead of 3:2 adds 0.3 × P(natural) × P(no dealer blackjack) ≈ 1.36 points to the house edge', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const base = await text(page, 'bj-calc-edge');
+    expect(base).toMatch(/^0,8\d\d %$/);
+    await page.getByTestId('bj-calc-payout').selectOption('6:5');
+    await page.getByTestId('bj-calc-diff').waitFor({ timeout: 60_000 });
+    const diff = Number((await text(page, 'bj-calc-diff')).replace(/[^\d,]/g, '').replace(',', '.'));
+    // 0.3 × 192/4043 × (1 − P(dealer blackjack after the player's A+T)) ≈ 0.3 × 0.0475 × 0.954 ≈ 1.36 %.
+    expect(diff).toBeGreaterThan(1.3);
+    expect(diff).toBeLessThan(1.42);
+    await page.getByTestId('bj-calc-reset').click();
+    expect(await text(page, 'bj-calc-edge')).toBe(base);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a hole card (the dealer checks first) lowers the house edge', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    await page.getByTestId('bj-calc-hole').check();
+    await page.getByTestId('bj-calc-diff').waitFor({ timeout: 60_000 });
+    expect(await text(page, 'bj-calc-diff')).toMatch(/^\(−/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
