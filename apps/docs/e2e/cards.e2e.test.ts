@@ -108,3 +108,24 @@ describe('«Карты и обозначения»: the calculator', () => {
     await close();
   });
 });
+
+describe('«Карты и обозначения»: exact figures enumerated at build time', () => {
+  it('counts the five-card hands of each combination as published', async () => {
+    const { page, close } = await site.open('/cards/');
+    const count = async (id: string) =>
+      (await page.locator(`[data-testid="poker-combos"] tr[data-combo="${id}"] td.num`).first().textContent())?.replace(/\s/g, '');
+    // Published counts (Wikipedia, «Poker probability»); ace-king hand-worked: 164 rank sets × 1020 suitings.
+    expect(await count('royalFlush')).toBe('4');
+    expect(await count('fullHouse')).toBe('3744');
+    expect(await count('pair')).toBe('1098240');
+    expect(await count('aceKing')).toBe('167280');
+    await close();
+  });
+
+  it('gives the one-deck blackjack chance as 32/663', async () => {
+    const { page, close } = await site.open('/cards/');
+    const firstRow = await page.locator('[data-testid="blackjack-odds"] tbody tr').first().locator('td').allTextContents();
+    expect(firstRow).toEqual(['1', '32/663', '4,827 %']);
+    await close();
+  });
+});
