@@ -7,17 +7,18 @@
 // inputs, and fails when
 //   - a subpath has no budget in scripts/size-budgets.json, or its gzipped size is over budget;
 //   - a game's subpath pulls in another game's code (engine `dist/<game>/`, paytables `dist/<game>.js`),
-//     or a core subpath (`.`, `./cards`, `./money`, …) pulls in any game.
+//     or a core subpath (`.`, `./cards`, `./money`, …) pulls in any game;
+//   - a subpath not listed under "heavy" pulls in a heavy table (one input over 64 kB minified).
 //
 // Usage: node scripts/size.mjs [engine] [paytables] [--json]
 import { readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import {
   assertBuilt,
-  GAMES,
   gameOf,
+  gameOfFile,
   manifest,
   PUBLISHED,
   ROOT,
@@ -28,19 +29,9 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const wanted = args.filter((a) => !a.startsWith('--'));
 const packages = wanted.length > 0 ? wanted : Object.keys(PUBLISHED);
+/** An input that adds more than this to a bundle (minified) is a heavy table. */
+const HEAVY_BYTES = 64 * 1024;
 const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json'), 'utf8'));
-
-/** Which game's code an input file is, or null. */
-function gameOfInput(file) {
-  const p = file.split(sep).join('/');
-  for (const g of GAMES) {
-    if (p.includes(`packages/engine/dist/${g}/`) || p.includes(`packages/paytables/dist/${g}.js`))
-      return g;
-    if (p.includes(`@croupier/engine/dist/${g}/`) || p.includes(`@croupier/paytables/dist/${g}.js`))
-      return g;
-  }
-  return null;
-}
 
 async function measure(entry) {
   const result = await build({
@@ -81,12 +72,21 @@ for (const short of packages) {
     const m = await measure(entry);
     const own = gameOf(entry.subpath);
     const foreign = [
-      ...new Set(m.inputs.map((i) => gameOfInput(i.file)).filter((g) => g !== null && g !== own)),
+      ...new Set(m.inputs.map((i) => gameOfFile(i.file)).filter((g) => g !== null && g !== own)),
     ];
     const budget = budgets[pkg.name]?.[entry.subpath];
     // The root of @croupier/paytables is the documented "everything" entry (it re-exports every game
     // as a namespace); only it may hold several games.
     const mayHoldGames = budgets[pkg.name]?.allGames?.includes(entry.subpath) ?? false;
+    // A heavy table (a strategy chart, an odds table) lives behind its own subpath, listed under
+    // "heavy"; every other subpath must stay clear of it.
+    const mayHoldHeavy = budgets[pkg.name]?.heavy?.includes(entry.subpath) ?? false;
+    const heavy = m.inputs.filter((i) => i.bytes > HEAVY_BYTES);
+    if (heavy.length > 0 && !mayHoldHeavy) {
+      problems.push(
+        `${entry.specifier} pulls in a heavy table (${heavy.map((i) => `${i.file} ${(i.bytes / 1024).toFixed(0)} kB`).join(', ')}); keep it behind its own subpath, listed under "heavy" in scripts/size-budgets.json`,
+      );
+    }
     if (budget === undefined)
       problems.push(`${entry.specifier}: no budget in scripts/size-budgets.json`);
     else if (m.gzip > budget)
@@ -94,7 +94,7 @@ for (const short of packages) {
     if (foreign.length > 0 && !mayHoldGames) {
       problems.push(
         `${entry.specifier} pulls in ${foreign.join(', ')} (${m.inputs
-          .filter((i) => foreign.includes(gameOfInput(i.file)))
+          .filter((i) => foreign.includes(gameOfFile(i.file)))
           .map((i) => i.file)
           .join(
             ', ',

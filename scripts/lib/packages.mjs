@@ -55,7 +55,25 @@ export function subpaths(short) {
  */
 export function gameOf(subpath) {
   const name = subpath.slice(2);
-  return GAMES.includes(name) ? name : null;
+  // `./stud` and a game's extra subpaths such as `./stud-strategy` or `./stud/tables`.
+  return (
+    GAMES.find((g) => name === g || name.startsWith(`${g}-`) || name.startsWith(`${g}/`)) ?? null
+  );
+}
+
+/**
+ * The game a built file belongs to, or `null` for shared code: engine `dist/<game>/…`, paytables
+ * `dist/<game>.js`, `dist/<game>-…` or `dist/<game>/…`.
+ *
+ * @param {string} file - A path (any separator) inside either package, in the repo or installed.
+ */
+export function gameOfFile(file) {
+  const p = file.split('\\').join('/');
+  for (const g of GAMES) {
+    if (new RegExp(`(packages|@croupier)/engine/dist/${g}/`).test(p)) return g;
+    if (new RegExp(`(packages|@croupier)/paytables/dist/${g}(\\.js|[-/])`).test(p)) return g;
+  }
+  return null;
 }
 
 /**
