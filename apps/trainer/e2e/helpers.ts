@@ -71,7 +71,11 @@ export interface ShownFeedback {
   readonly ruleHref: string | null;
 }
 
-/** Waits for the feedback panel and reads it. */
+/**
+ * Waits for the feedback panel and reads it.
+ *
+ * @param page - The trainer page, after an answer.
+ */
 export async function feedback(page: Page): Promise<ShownFeedback> {
   const panel = page.getByTestId('feedback');
   await panel.waitFor();
@@ -83,43 +87,74 @@ export async function feedback(page: Page): Promise<ShownFeedback> {
   };
 }
 
-/** The cards on the table (engine integers from `data-card`), hand by hand. */
+/**
+ * The cards on the table (engine integers from `data-card`), hand by hand.
+ *
+ * @param page - The trainer page showing an item.
+ */
 export async function shownHands(page: Page): Promise<number[][]> {
   return page.$$eval('.felt .cr-hand', (hands) =>
     hands.map((h) => Array.from(h.querySelectorAll('[data-card]'), (c) => Number(c.getAttribute('data-card')))),
   );
 }
 
-/** The scheduling key of the item on screen. */
+/**
+ * The scheduling key of the item on screen.
+ *
+ * @param page - The trainer page showing an item.
+ */
 export async function currentKey(page: Page): Promise<string> {
   return (await page.getByTestId('prompt').getAttribute('data-key')) ?? '';
 }
 
-/** Types a number in the answer field and submits it with Enter. */
+/**
+ * Types a number in the answer field and submits it with Enter.
+ *
+ * @param page - The trainer page showing a number item.
+ * @param value - What to type.
+ */
 export async function answerNumber(page: Page, value: string): Promise<void> {
   const input = page.getByLabel('Ответ');
   await input.fill(value);
   await input.press('Enter');
 }
 
-/** Clicks the choice button with this id. */
+/**
+ * Clicks the choice button with this id.
+ *
+ * @param page - The trainer page showing a choice item.
+ * @param id - The choice id (`data-choice`).
+ */
 export async function clickChoice(page: Page, id: string): Promise<void> {
   await page.locator(`button[data-choice="${id}"]`).click();
 }
 
-/** The session counters shown above the table. */
+/**
+ * The session counters shown above the table.
+ *
+ * @param page - The trainer page in a practice run.
+ */
 export async function sessionStats(page: Page): Promise<{ answered: string; accuracy: string; streak: string }> {
   const read = async (name: string) =>
     ((await page.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
   return { answered: await read('answered'), accuracy: await read('accuracy'), streak: await read('streak') };
 }
 
-/** Reads a `localStorage` key in the page. */
+/**
+ * Reads a `localStorage` key in the page.
+ *
+ * @param page - Any trainer page.
+ * @param key - The storage key.
+ */
 export async function readStorage(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => window.localStorage.getItem(k), key);
 }
 
-/** All `localStorage` keys and values in the page. */
+/**
+ * All `localStorage` keys and values in the page.
+ *
+ * @param page - Any trainer page.
+ */
 export async function allStorage(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
     const out: Record<string, string> = {};

@@ -9,7 +9,12 @@ import type { Drill, DrillItem, Verdict } from './drill.ts';
 import { gradeAnswer, isLearned, isWeak, newCard, pickNext, review, type AnswerGrade, type PickReason } from './scheduler/scheduler.ts';
 import { emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
 
-/** A drill's progress, or an empty one. */
+/**
+ * A drill's progress, or an empty one.
+ *
+ * @param progress - All progress.
+ * @param drillId - The drill.
+ */
 export function drillProgress(progress: Progress, drillId: string): DrillProgress {
   return progress.drills[drillId] ?? emptyDrillProgress();
 }

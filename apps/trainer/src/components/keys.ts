@@ -43,7 +43,11 @@ export function choiceForKey(choices: readonly Choice[], key: string, code?: str
   return undefined;
 }
 
-/** Whether a key event's target is a text field (its keys are typing, not shortcuts). */
+/**
+ * Whether a key event's target is a text field (its keys are typing, not shortcuts).
+ *
+ * @param target - `KeyboardEvent.target`.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';

@@ -124,12 +124,20 @@ export function review(card: StoredCard, grade: AnswerGrade, now: number): Store
   return toStored(engine.next(fromStored(card), new Date(now), RATING[grade]).card);
 }
 
-/** Whether a card is still in (re)learning: new keys wait while too many of these are open. */
+/**
+ * Whether a card is still in (re)learning: new keys wait while too many of these are open.
+ *
+ * @param card - The key's card.
+ */
 export function isLearning(card: StoredCard): boolean {
   return card.state === State.Learning || card.state === State.Relearning;
 }
 
-/** Whether a key counts as learned: it has graduated to the review state. */
+/**
+ * Whether a key counts as learned: it has graduated to the review state.
+ *
+ * @param card - The key's card.
+ */
 export function isLearned(card: StoredCard): boolean {
   return card.state === State.Review;
 }

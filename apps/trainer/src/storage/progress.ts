@@ -215,7 +215,11 @@ export interface LoadedProgress {
   readonly writable: boolean;
 }
 
-/** The backup key for a store found unreadable at `now`. */
+/**
+ * The backup key for a store found unreadable at `now`.
+ *
+ * @param now - Epoch milliseconds.
+ */
 export function backupKey(now: number): string {
   return `${BACKUP_PREFIX}${now}`;
 }
