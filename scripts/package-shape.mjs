@@ -5,13 +5,15 @@
 //     the `.d.ts` beside the `.js`, and keeps the in-repo `source` condition pointing at src/;
 //   - `"sideEffects": false`, `engines.node` allowing Node 20, a `files` list;
 //   - runtime dependencies: none for @croupier/paytables, only @croupier/paytables for the engine;
-//   - the packed tarball (`npm pack --dry-run`) holds no tests or benchmarks, and every file the
-//     exports map and the bin name.
+//   - the packed tarball (`npm pack --dry-run`) holds no tests or benchmarks, every file the exports
+//     map and the bin name, and no declaration file over 64 kB (a data table's literal type).
 //
 // Usage: node scripts/package-shape.mjs [engine] [paytables]
 import { execFileSync } from 'node:child_process';
 import { manifest, PUBLISHED } from './lib/packages.mjs';
 
+/** A declaration file larger than this holds data, not types. */
+const MAX_DTS_BYTES = 64 * 1024;
 const ALLOWED_DEPENDENCIES = { engine: ['@croupier/paytables'], paytables: [] };
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const problems = [];
@@ -79,6 +81,14 @@ for (const short of wanted.length > 0 ? wanted : Object.keys(PUBLISHED)) {
     say(
       `the tarball must not contain tests or benchmarks: ${unwanted.slice(0, 5).join(', ')}${unwanted.length > 5 ? ' …' : ''}`,
     );
+  // A constant declared without a type copies its whole literal into the .d.ts, which every consumer's
+  // tsc then reads (and the API reference prints).
+  const bloated = packed[0].files.filter((f) => f.path.endsWith('.d.ts') && f.size > MAX_DTS_BYTES);
+  if (bloated.length > 0) {
+    say(
+      `declaration files over ${MAX_DTS_BYTES / 1024} kB: ${bloated.map((f) => `${f.path} ${(f.size / 1024).toFixed(0)} kB`).join(', ')}; give large constants an explicit type (\`export const TABLE: string = …\`) so the literal stays out of the .d.ts`,
+    );
+  }
   const absent = required.map((f) => f.replace(/^\.\//, '')).filter((f) => !files.has(f));
   if (absent.length > 0)
     say(`the tarball lacks files the manifest names (build first?): ${absent.join(', ')}`);
