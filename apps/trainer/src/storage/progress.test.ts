@@ -6,6 +6,7 @@ import {
   exportProgress,
   loadProgress,
   parseProgress,
+  parseProgressOrThrow,
   saveProgress,
   STORE_KEY,
   validateProgress,
@@ -174,5 +175,15 @@ describe('validateProgress and export', () => {
     const s = new MemoryStorage();
     s.failWrites = true;
     expect(saveProgress(s, SAMPLE)).toMatchObject({ ok: false, error: { code: 'trainer/save-failed' } });
+  });
+});
+
+describe('parseProgressOrThrow', () => {
+  it('returns progress or throws with the code', () => {
+    expect(parseProgressOrThrow(JSON.stringify(SAMPLE))).toEqual(SAMPLE);
+    expect(() => parseProgressOrThrow('nope')).toThrowErrorMatchingInlineSnapshot(
+      `[TrainerStoreError: trainer/corrupt-json: Сохранённые данные повреждены: это не JSON.]`,
+    );
+    expect(() => parseProgressOrThrow('{"version":2,"drills":{}}')).toThrow(/^trainer\/future-version: /u);
   });
 });

@@ -205,6 +205,39 @@ export function parseProgress(text: string, migrations: readonly Migration[] = M
   return upgradeProgress(doc, migrations);
 }
 
+/** The exception thrown by {@link parseProgressOrThrow}; carries the {@link TrainerError}'s code. */
+export class TrainerStoreError extends Error {
+  /** The namespaced code (`trainer/corrupt-json`…). */
+  readonly code: TrainerError['code'];
+
+  /**
+   * @param error - The error to carry.
+   */
+  constructor(error: TrainerError) {
+    super(`${error.code}: ${error.message}`);
+    this.name = 'TrainerStoreError';
+    this.code = error.code;
+  }
+}
+
+/**
+ * {@link parseProgress}, throwing a {@link TrainerStoreError} instead of returning an error.
+ *
+ * @param text - JSON text.
+ * @param migrations - The migration chain.
+ * @returns Current progress.
+ * @throws {@link TrainerStoreError} when the text is not readable progress.
+ * @example
+ * ```ts
+ * const progress = parseProgressOrThrow(await file.text());
+ * ```
+ */
+export function parseProgressOrThrow(text: string, migrations: readonly Migration[] = MIGRATIONS): Progress {
+  const parsed = parseProgress(text, migrations);
+  if (parsed.ok) return parsed.value;
+  throw new TrainerStoreError(parsed.error);
+}
+
 /** What {@link loadProgress} found. */
 export interface LoadedProgress {
   /** The progress to use (fresh when nothing readable was found). */
