@@ -1,0 +1,110 @@
+/**
+ * Browser tests of the blackjack drills: each drill on a fixed seed and key, with the expected answer
+ * worked out here from the cards on screen (independent of the drills' checkers).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+
+// Independent valuation from the text, on the engine's card integers (rank = card >> 2, 2…A).
+const bjValue = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1][card >> 2]!;
+function total(cards: number[]): { total: number; soft: boolean } {
+  const hard = cards.reduce((s, c) => s + bjValue(c), 0);
+  const soft = cards.some((c) => bjValue(c) === 1) && hard + 10 <= 21;
+  return { total: soft ? hard + 10 : hard, soft };
+}
+
+let t: Trainer;
+beforeEach(async () => {
+  t = await openTrainer();
+});
+afterEach(async () => {
+  expect(t.errors).toEqual([]);
+  await t.close();
+});
+
+describe('«Можно ли удвоить?»', () => {
+  it.each(['hard-9', 'hard-10', 'hard-11', 'hard-12', 'hard-8', 'soft-19'])('key %s: yes only on 9, 10, 11', async (key) => {
+    await t.goto(`/drill/blackjack-double?seed=3&key=${key}`);
+    expect(await currentKey(t.page)).toBe(key);
+    const [hand] = await shownHands(t.page);
+    expect(hand!.length).toBe(2);
+    const v = total(hand!);
+    await clickChoice(t.page, v.total >= 9 && v.total <= 11 ? 'yes' : 'no');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toContain('/blackjack/#double');
+  });
+});
+
+describe('«Можно ли разделить?»', () => {
+  it.each([
+    { key: 'pair-A', answer: 'no' },
+    { key: 'pair-8', answer: 'yes' },
+    { key: 'tens-mixed', answer: 'yes' },
+    { key: 'near-9-10', answer: 'no' },
+  ])('key $key → $answer', async ({ key, answer }) => {
+    await t.goto(`/drill/blackjack-split?seed=4&key=${key}`);
+    const [hand] = await shownHands(t.page);
+    const [a, b] = hand!.map(bjValue);
+    expect(a === b && a !== 1 ? 'yes' : 'no').toBe(answer);
+    await clickChoice(t.page, answer === 'yes' ? 'no' : 'yes');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toBe(answer === 'yes' ? 'Можно' : 'Нельзя');
+  });
+});
+
+describe('«Крупье берёт карту?»', () => {
+  it.each(['hard-16', 'soft-17', 'hard-17', 'soft-16'])('key %s', async (key) => {
+    await t.goto(`/drill/blackjack-dealer-draws?seed=5&key=${key}`);
+    const [hand] = await shownHands(t.page);
+    const v = total(hand!);
+    expect(`${v.soft ? 'soft' : 'hard'}-${v.total}`).toBe(key);
+    await clickChoice(t.page, v.total < 17 ? 'draw' : 'stand');
+    expect((await feedback(t.page)).correct).toBe(true);
+  });
+});
+
+describe('«Сколько выиграл игрок?»', () => {
+  it.each([
+    { key: 'blackjack-odd', pays: (s: number) => Math.floor((s * 3) / 2) },
+    { key: 'blackjack-even', pays: (s: number) => (s * 3) / 2 },
+    { key: 'win-even', pays: (s: number) => s },
+    { key: 'insurance', pays: (s: number) => 2 * Math.floor(s / 2) },
+    { key: 'push', pays: () => 0 },
+  ])('key $key', async ({ key, pays }) => {
+    await t.goto(`/drill/blackjack-payout?seed=6&key=${key}`);
+    const context = (await t.page.locator('body').textContent()) ?? '';
+    const stake = Number(/Ставка: (\d+)\./.exec(context)![1]);
+    await answerNumber(t.page, String(pays(stake)));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.expected).toBe(String(pays(stake)));
+  });
+});
+
+describe('«Базовая стратегия»', () => {
+  it('11 against a ten: doubling is wrong under the text, and the feedback says what it costs', async () => {
+    await t.goto('/drill/blackjack-strategy?seed=7&key=hard-11-10');
+    const [dealer, player] = await shownHands(t.page);
+    expect(total(player!).total).toBe(11);
+    expect(bjValue(dealer![0]!)).toBe(10);
+    await clickChoice(t.page, 'double');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toBe('Ещё карту');
+    expect(f.text).toMatch(/−\d+,\d\d % ставки/);
+    expect(f.ruleHref).toContain('/blackjack/#strategy');
+  });
+
+  it.each([
+    { key: 'pair-8-6', answer: 'split' },
+    { key: 'hard-16-6', answer: 'stand' },
+    { key: 'hard-10-5', answer: 'double' },
+    { key: 'pair-A-5', answer: 'hit' },
+  ])('$key → $answer', async ({ key, answer }) => {
+    await t.goto(`/drill/blackjack-strategy?seed=8&key=${key}`);
+    await clickChoice(t.page, answer);
+    expect((await feedback(t.page)).correct).toBe(true);
+  });
+});
