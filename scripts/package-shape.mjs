@@ -3,6 +3,7 @@
 //   - ESM only: `"type": "module"`, no `main`/`module`/`require` entry points;
 //   - every `exports` entry lists `types` first and `default` last, points into dist/ for both, with
 //     the `.d.ts` beside the `.js`, and keeps the in-repo `source` condition pointing at src/;
+//   - `publishConfig.exports` is the same map without `source` (what pnpm publishes);
 //   - `"sideEffects": false`, `engines.node` allowing Node 20, a `files` list;
 //   - runtime dependencies: none for @croupier/paytables, only @croupier/paytables for the engine;
 //   - the packed tarball (`npm pack --dry-run`) holds no tests or benchmarks, every file the exports
@@ -59,6 +60,22 @@ for (const short of wanted.length > 0 ? wanted : Object.keys(PUBLISHED)) {
     if (!/^\.\/src\/.+\.ts$/.test(source ?? ''))
       say(`exports["${key}"].source must be a .ts file in src/, got ${source}`);
     required.push(js, types);
+  }
+  // The published manifest drops the in-repo `source` condition (pnpm publish applies
+  // publishConfig.exports), so a consumer whose own setup uses a "source" condition never resolves
+  // our TypeScript sources.
+  const expected = Object.fromEntries(
+    Object.entries(pkg.exports ?? {}).map(([key, target]) => [
+      key,
+      typeof target === 'object' && target !== null
+        ? Object.fromEntries(Object.entries(target).filter(([c]) => c !== 'source'))
+        : target,
+    ]),
+  );
+  if (JSON.stringify(pkg.publishConfig?.exports) !== JSON.stringify(expected)) {
+    say(
+      `publishConfig.exports must be the exports map without the "source" condition, in the same order:\n${JSON.stringify(expected, null, 2)}`,
+    );
   }
   for (const bin of Object.values(
     typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : (pkg.bin ?? {}),

@@ -374,6 +374,19 @@ async function main() {
     `the consumer depends on exactly ${Object.keys(installed).join(', ')}`,
   );
 
+  for (const short of Object.keys(PUBLISHED)) {
+    const name = manifest(short).pkg.name;
+    const installedPkg = JSON.parse(
+      readFileSync(join(app, 'node_modules', ...name.split('/'), 'package.json'), 'utf8'),
+    );
+    check(
+      !JSON.stringify(installedPkg.exports).includes('"source"') &&
+        Object.keys(installedPkg.exports).join() ===
+          Object.keys(manifest(short).pkg.exports).join(),
+      `${name}: the installed exports map has every subpath and no "source" condition`,
+    );
+  }
+
   // 4a. Every subpath imports in ESM, with the same export names as the built package in the repo.
   const all = Object.keys(PUBLISHED).flatMap((s) => subpaths(s));
   writeFileSync(
@@ -415,6 +428,9 @@ async function main() {
           exactOptionalPropertyTypes: true,
           noUncheckedIndexedAccess: true,
           skipLibCheck: false,
+          // Many monorepos (this one too) resolve their own packages through a "source" condition;
+          // the published exports must not offer it, or such a consumer would compile our sources.
+          customConditions: ['source'],
           types: [],
           outDir: 'out',
           rootDir: 'src',
