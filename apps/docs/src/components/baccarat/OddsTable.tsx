@@ -10,38 +10,50 @@ export default function OddsTable() {
   const rows = oddsRows();
   return (
     <div className="not-content" data-testid="bac-odds">
-      <table className="bac-table">
-        <thead>
-          <tr>
-            <th scope="col">Колод</th>
-            <th scope="col">Правила</th>
-            <th scope="col">Выиграет Банко</th>
-            <th scope="col">Выиграет Пунто</th>
-            <th scope="col">Ничья</th>
-            <th scope="col">Преимущество казино: Банко 19:20</th>
-            <th scope="col">Пунто 1:1</th>
-            <th scope="col">Ничья 8:1</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.tableau}-${r.decks}`} data-testid={`bac-odds-${r.tableau}-${r.decks}`}>
-              <td>{r.decks}</td>
-              <td>{r.tableau === 'casino' ? 'казино' : 'текст'}</td>
-              <td>{percentRu(r.pBanker)}</td>
-              <td>{percentRu(r.pPlayer)}</td>
-              <td>{percentRu(r.pTie)}</td>
-              <td data-testid="edge-banker">{percentRu(r.edgeBanker)}</td>
-              <td data-testid="edge-player">{percentRu(r.edgePlayer)}</td>
-              <td data-testid="edge-tie">{percentRu(r.edgeTie)}</td>
+      <div className="bac-grid-wrap">
+        <table className="bac-table bac-table--odds">
+          <thead>
+            <tr>
+              <th scope="col" rowSpan={2}>
+                Колоды, правила
+              </th>
+              <th scope="colgroup" colSpan={3}>
+                Вероятность исхода
+              </th>
+              <th scope="colgroup" colSpan={3}>
+                Преимущество казино
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+            <tr>
+              <th scope="col">Банко</th>
+              <th scope="col">Пунто</th>
+              <th scope="col">Ничья</th>
+              <th scope="col">Банко 19:20</th>
+              <th scope="col">Пунто 1:1</th>
+              <th scope="col">Ничья 8:1</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={`${r.tableau}-${r.decks}`} data-testid={`bac-odds-${r.tableau}-${r.decks}`}>
+                <th scope="row">
+                {r.decks}, {r.tableau === 'casino' ? 'казино' : 'текст'}
+              </th>
+                <td>{percentRu(r.pBanker)}</td>
+                <td>{percentRu(r.pPlayer)}</td>
+                <td>{percentRu(r.pTie)}</td>
+                <td data-testid="edge-banker">{percentRu(r.edgeBanker)}</td>
+                <td data-testid="edge-player">{percentRu(r.edgePlayer)}</td>
+                <td data-testid="edge-tie">{percentRu(r.edgeTie)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="bac-muted">
         Перебраны все упорядоченные последовательности из шести карт башмака — при 8 колодах их{' '}
-        {groupDigits(rows[0]!.sequences)} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество на Банко при 8 колодах и
-        правилах казино — дробь {rows[0]!.exactBanker}.
+        {groupDigits(rows[0]!.sequences)} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество
+        на Банко при 8 колодах и правилах казино — дробь {rows[0]!.exactBanker}.
       </p>
     </div>
   );

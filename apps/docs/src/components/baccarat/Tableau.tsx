@@ -51,12 +51,12 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
           </label>
         ))}
       </div>
+      <p className="bac-muted">
+        Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> — стоит.
+        Обведены клетки, где текст и казино расходятся.
+      </p>
       <div className="bac-grid-wrap">
-        <table className="bac-grid">
-          <caption>
-            Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> — стоит.
-            Обведены клетки, где текст и казино расходятся.
-          </caption>
+        <table className="bac-grid" aria-label="Правило третьей карты крупье">
           <thead>
             <tr>
               <th scope="col">Крупье</th>
