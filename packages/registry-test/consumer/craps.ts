@@ -1,6 +1,12 @@
 // Craps from the installed package: rules with bad input, one pass-line round, the exact odds.
-import { applyOrThrow, newTable, resolveRules, resolveRulesOrThrow } from '@croupier/engine/craps';
-import { check } from './check.js';
+import {
+  applyOrThrow,
+  newTable,
+  odds,
+  resolveRules,
+  resolveRulesOrThrow,
+} from '@croupier/engine/craps';
+import { check, near } from './check.js';
 
 /** Plays a pass-line round with fixed dice and checks the bad-input errors. */
 export function craps(): void {
@@ -29,5 +35,16 @@ export function craps(): void {
       seat.bank + Object.values(seat.bets ?? {}).reduce((s: number, b) => s + Number(b ?? 0), 0) ===
         110,
     'craps: pass 10, point 4 made → Ann has 110',
+  );
+
+  // Exact odds: the pass line keeps 7/495 = 1.414 % (Wizard of Odds, "Craps"); don't pass barring
+  // 12 (the casino preset) keeps 3/220 = 1.364 %.
+  const seedOdds = odds(rules);
+  const casinoOdds = odds(resolveRulesOrThrow({ preset: 'casino' }));
+  const pass = seedOdds.find((b) => b.id === 'pass')?.houseEdge ?? NaN;
+  const dontPass = casinoOdds.find((b) => b.id === 'dontPass')?.houseEdge ?? NaN;
+  check(
+    near(pass, 7 / 495, 9) && near(dontPass, 3 / 220, 9),
+    `craps: house edge pass ${(100 * pass).toFixed(3)} % (7/495), don't pass bar 12 ${(100 * dontPass).toFixed(3)} % (3/220)`,
   );
 }
