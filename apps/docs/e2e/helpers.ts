@@ -37,7 +37,7 @@ export function siteUrl(path: string): string {
  * and returns an `open` function for pages.
  *
  * @returns `open(path)`: navigates a fresh page to the path, waits for the network to settle and for
- *   every island to hydrate.
+ *   every island to hydrate; `shared(path)`: one such page for a whole `describe`.
  * @example
  * ```ts
  * const site = useSite();
@@ -49,7 +49,7 @@ export function siteUrl(path: string): string {
  * });
  * ```
  */
-export function useSite(): { open(path: string): Promise<OpenedPage> } {
+export function useSite(): Site {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -57,15 +57,39 @@ export function useSite(): { open(path: string): Promise<OpenedPage> } {
   afterAll(async () => {
     await browser?.close();
   });
-  return {
-    async open(path) {
-      if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
-      const { context, page, errors } = await newPage(browser);
-      const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-      await waitForIslands(page);
-      return { page, errors, response, close: () => context.close() };
-    },
+  const open = async (path: string): Promise<OpenedPage> => {
+    if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
+    const { context, page, errors } = await newPage(browser);
+    const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+    await waitForIslands(page);
+    return { page, errors, response, close: () => context.close() };
   };
+  const shared = (path: string): (() => OpenedPage) => {
+    let opened: OpenedPage | undefined;
+    beforeAll(async () => {
+      opened = await open(path);
+    });
+    afterAll(async () => {
+      await opened?.close();
+    });
+    return () => {
+      if (!opened) throw new Error(`site.shared('${path}'): the page is not open yet (use it inside a test).`);
+      return opened;
+    };
+  };
+  return { open, shared };
+}
+
+/** What {@link useSite} returns. */
+export interface Site {
+  /** Opens a fresh page at a path (close it at the end of the test). */
+  open(path: string): Promise<OpenedPage>;
+  /**
+   * Opens one page for the enclosing `describe` (in `beforeAll`, closed in `afterAll`) and returns a
+   * getter for it — faster than a page per test when the tests only type into a widget. Each test
+   * must set the whole state it asserts on (fill the input, click the example).
+   */
+  shared(path: string): () => OpenedPage;
 }
 
 /**
