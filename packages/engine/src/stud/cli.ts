@@ -1,4 +1,187 @@
-import type { GameCommands } from '../cli/types.js';
+/**
+ * The `croupier` commands of stud: `odds` (the shipped exact figures), `advise` (the EV of every
+ * option for a hand), `play` (a round from a seed), and the two hooks of `croupier eval`:
+ * {@link describeHand} and {@link evalHands}.
+ *
+ * @module
+ */
+import { type Card, formatCards } from '../cards/index.js';
+import { UsageError, intOption, type CliArgs } from '../cli/args.js';
+import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
+import { toNumber } from '../rational/index.js';
+import { orThrow } from '../result/index.js';
+import { seededRng } from '../rng/index.js';
+import { advise, formatEv, odds } from './analysis/index.js';
+import { CATEGORY_RU, type Category, categoryOf, evaluate } from './evaluator.js';
+import { legalActions } from './guards.js';
+import { parseHand } from './hand.js';
+import { apply, newRound } from './round.js';
+import { resolveRules, type StudPresetId, type StudRules } from './rules.js';
+import type { StudAction, StudDeciding, StudState } from './state.js';
+
+function rulesFrom(args: CliArgs): { preset: string; rules: StudRules } {
+  const preset = args.options['preset'] ?? 'seed';
+  return { preset, rules: orThrow(resolveRules({ preset: preset as StudPresetId, sets: args.sets })) };
+}
+
+/**
+ * `croupier odds stud [--preset seed|casino|caribbean] [--set k=v] [--json]`: the house edge per ante
+ * and the element of risk under optimal play.
+ *
+ * @param ctx - Arguments and colour.
+ * @returns The odds report (shape: shared/contracts/odds.schema.json), bet id `ante`.
+ */
+export function oddsCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFrom(ctx.args);
+  const r = orThrow(odds(rules));
+  const report: OddsReport & { readonly variant: string } = { game: 'stud', preset, rules, bets: r.bets, variant: r.variant };
+  const c = palette(ctx.color);
+  const f = r.figure;
+  const note = f.exact
+    ? `Exact, every hand class enumerated; chance of raising ${pct(f.raiseChanceValue)}.\n`
+    : `${f.note ?? 'Estimate.'} 95% interval ${pct(f.houseEdgeCi95?.[0])} … ${pct(f.houseEdgeCi95?.[1])}; at most ${pct(f.houseEdgeAtMost)}.\n`;
+  return { text: renderOdds(report) + c.dim(note), json: report };
+}
+
+/**
+ * `croupier advise "As Kd Jh 3c 2s" [--up Td] [--preset …] [--json]`: the exact EV per ante of fold,
+ * raise and every exchange, best first.
+ *
+ * @param ctx - Arguments and colour.
+ */
+export function adviseCommand(ctx: CommandContext): CommandOutput {
+  const { rules } = rulesFrom(ctx.args);
+  const text = ctx.args.positionals.join(' ');
+  if (text.trim() === '') throw new UsageError('advise needs a hand, e.g. croupier advise "As Kd Jh 3c 2s".');
+  const hand = parseHand(text);
+  if (!hand.ok) throw new UsageError(hand.error.message);
+  let upCard: Card | undefined;
+  if (ctx.args.options['up'] !== undefined) {
+    const up = parseHand(`${ctx.args.options['up']} 2c 3c 4c 5c`);
+    const u = up.ok ? up.value[0] : undefined;
+    if (u === undefined) throw new UsageError(`--up must be one card, got "${ctx.args.options['up']}".`);
+    upCard = u;
+  }
+  const a = orThrow(advise(hand.value, rules, upCard === undefined ? {} : { upCard }));
+  const c = palette(ctx.color);
+  const label = (o: (typeof a.options)[number]): string =>
+    o.action === 'exchange' ? `exchange ${formatCards(o.discard)}` : o.action;
+  const sorted = [...a.options].sort((x, y) => toNumber(y.ev) - toNumber(x.ev));
+  const rows = sorted.map((o) => [label(o), formatEv(o.ev, 5), o.raiseChance ? pct(toNumber(o.raiseChance), 1) : '']);
+  const json = {
+    hand: formatCards(a.hand),
+    category: a.category,
+    class: a.class,
+    best: { action: a.best.action, discard: formatCards(a.best.discard), ev: toNumber(a.best.ev) },
+    options: a.options.map((o) => ({
+      action: o.action,
+      discard: formatCards(o.discard),
+      ev: toNumber(o.ev),
+      exact: `${o.ev.num}/${o.ev.den}`,
+      ...(o.raiseChance ? { raiseChance: toNumber(o.raiseChance) } : {}),
+    })),
+  };
+  const head = `${formatCards(a.hand)} (${formatCards(a.hand, { notation: 'ru' })}) — ${CATEGORY_RU[a.category]}, class ${a.class}\n\n`;
+  return {
+    text: head + table(['option', 'EV per ante', 'raise after'], rows) + `\n${c.bold(`best: ${label(a.best)}`)}\n`,
+    json,
+  };
+}
+
+/**
+ * `croupier play stud --seed N [--ante 10] [--balance 1000] [--preset …]`: a round played by the
+ * exact advice, step by step.
+ *
+ * @param ctx - Arguments and colour.
+ */
+export function playCommand(ctx: CommandContext): CommandOutput {
+  const { rules } = rulesFrom(ctx.args);
+  const seed = intOption(ctx.args, 'seed', 0, 2 ** 31) ?? 1;
+  const ante = intOption(ctx.args, 'ante', 1, 1e9) ?? 10;
+  const balance = intOption(ctx.args, 'balance', 0, 1e12) ?? 1000;
+  let state: StudState = orThrow(newRound(balance, seededRng(seed)));
+  state = orThrow(apply(state, { type: 'ante', amount: ante }, rules)).state;
+  const lines: string[] = [];
+  const d0 = state as StudDeciding;
+  lines.push(`ante ${ante}; your cards ${formatCards(d0.player)}; dealer ${d0.dealer.map((x, i) => (i < d0.upCards ? formatCards([x]) : '??')).join(' ')}`);
+  while (state.phase === 'deciding') {
+    const s: StudDeciding = state;
+    const a = orThrow(advise(s.player, rules, rules.upCards === 1 ? { upCard: s.dealer[0]! } : { exchange: s.exchanged === 0 }));
+    const legal = legalActions(s, rules);
+    let action: StudAction = a.best.action === 'exchange' ? { type: 'exchange', cards: a.best.discard } : { type: a.best.action };
+    if (action.type === 'exchange' && !legal.some((l) => l.type === 'exchange' && l.count === a.best.discard.length)) action = { type: 'raise' };
+    lines.push(`advice: ${a.best.action}${a.best.discard.length ? ` ${formatCards(a.best.discard)}` : ''} (EV ${formatEv(a.best.ev)})`);
+    state = orThrow(apply(s, action, rules)).state;
+    if (state.phase === 'deciding') lines.push(`new cards ${formatCards(state.player)}, fees ${state.fees}`);
+  }
+  if (state.phase !== 'settled') throw new Error('stud play: the round did not end');
+  const st = state.settlement;
+  lines.push(
+    `dealer ${formatCards(state.dealer)}: ${CATEGORY_RU[st.dealer.category]}${st.dealer.qualifies ? '' : ' (нет игры)'}; you: ${CATEGORY_RU[st.player.category]}`,
+    `${st.outcome}: won ${st.ledger.won}, lost ${st.ledger.lost}; balance ${state.balance}`,
+  );
+  return { text: lines.join('\n') + '\n', json: { seed, outcome: st.outcome, ledger: st.ledger, balance: state.balance } };
+}
+
+/**
+ * The poker line of `croupier eval`: the combination of exactly five cards.
+ *
+ * @param cards - The cards.
+ * @returns `{ category, categoryRu, class }`, or `null` unless exactly five distinct cards.
+ */
+export function describeHand(cards: readonly number[]): { category: Category; categoryRu: string; class: number } | null {
+  const r = evaluate(cards);
+  if (!r.ok) return null;
+  const category = categoryOf(r.value);
+  return { category, categoryRu: CATEGORY_RU[category], class: r.value };
+}
+
+/**
+ * `croupier eval "<hand>" "<hand>" [--json]`: compares two or more hands (cards, or ranks only as the
+ * text writes them, `Т-К-В-3-2`).
+ *
+ * @param hands - The hands as typed.
+ * @param ctx - Arguments and colour.
+ * @returns Each hand's combination and class, and the winner's index (`null` for a tie); shape
+ *   shared/contracts/eval.schema.json.
+ */
+export function evalHands(hands: readonly string[], ctx: CommandContext): CommandOutput {
+  const parsed = hands.map((h) => {
+    const r = parseHand(h);
+    if (!r.ok) throw new UsageError(r.error.message);
+    return r.value;
+  });
+  const described = parsed.map((cards) => ({ cards, d: describeHand(cards)! }));
+  const best = Math.min(...described.map((x) => x.d.class));
+  const winners = described.map((x, i) => (x.d.class === best ? i : -1)).filter((i) => i >= 0);
+  const winner = winners.length === 1 ? winners[0]! : null;
+  const c = palette(ctx.color);
+  const rows = described.map((x, i) => [
+    String(i),
+    formatCards(x.cards),
+    formatCards(x.cards, { notation: 'ru' }),
+    x.d.categoryRu,
+    String(x.d.class),
+    winners.includes(i) ? (winner === null ? 'tie' : 'wins') : '',
+  ]);
+  return {
+    text: table(['#', 'cards', 'карты', 'комбинация', 'class', ''], rows) + `\n${c.bold(winner === null ? 'tie' : `hand ${winner} wins`)}\n`,
+    json: {
+      hands: described.map((x) => ({ cards: formatCards(x.cards), category: x.d.category, class: x.d.class })),
+      winner,
+    },
+  };
+}
 
 /** The `croupier` commands of stud. */
-export const commands: GameCommands = { help: {} };
+export const commands: GameCommands = {
+  help: {
+    odds: 'house edge and element of risk per ante under optimal play (--preset seed|casino|caribbean)',
+    advise: 'exact EV of fold, raise and every exchange: croupier advise "As Kd Jh 3c 2s"',
+    play: 'a round played by the exact advice (--seed N --ante 10)',
+  },
+  odds: oddsCommand,
+  advise: adviseCommand,
+  play: playCommand,
+};

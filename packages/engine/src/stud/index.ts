@@ -17,3 +17,4 @@ export * from './state.js';
 export * from './guards.js';
 export * from './settle.js';
 export * from './round.js';
+export * from './analysis/index.js';

@@ -1,0 +1,231 @@
+/**
+ * The exact analysis of stud: the EV of every option for a dealt hand (`advise`), and the house edge
+ * under optimal play (`odds`, from the shipped figures of `@croupier/paytables/stud`).
+ *
+ * @module
+ */
+import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
+import { type Card, isCard } from '../../cards/index.js';
+import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
+import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
+import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
+import type { StudRules } from '../rules.js';
+import { choose } from './counts.js';
+import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
+
+export type { OptionEv } from './ev.js';
+export { countDealerHands, canonicalKey } from './counts.js';
+export { canonicalForm, handClasses, cardsOfKey } from './classes.js';
+
+/** Error codes of the analysis. */
+export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | 'stud/odds-not-computed';
+
+/** The advice for a dealt hand. */
+export interface Advice {
+  /** The hand analysed. */
+  readonly hand: readonly Card[];
+  /** Its class and combination. */
+  readonly class: HandClass;
+  /** Its combination. */
+  readonly category: Category;
+  /** The dealer's up-card, when the rules show one. */
+  readonly upCard?: Card;
+  /** Every option with its exact EV per ante: fold, raise, then each exchange the rules allow. */
+  readonly options: readonly OptionEv[];
+  /** The best option (the first of equals, in the order above). */
+  readonly best: OptionEv;
+}
+
+function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<StudAnalysisErrorCode> | null {
+  if (!Array.isArray(hand) || hand.length !== 5 || !hand.every(isCard) || new Set(hand).size !== 5) {
+    return { code: 'stud/bad-hand', message: 'Advice needs five distinct cards (integers 0…51).' };
+  }
+  if (upCard !== undefined && (!isCard(upCard) || hand.includes(upCard))) {
+    return { code: 'stud/bad-hand', message: `The dealer's up-card must be a card not in the hand, got ${String(upCard)}.` };
+  }
+  return null;
+}
+
+/**
+ * The exact EV per ante of fold, raise and every exchange the rules allow for a dealt hand. The
+ * dealer's five cards and the replacements are uniform over the 47 cards the player has not seen.
+ *
+ * @param hand - The player's five cards.
+ * @param rules - The rules (payouts, qualifier, fees, the exchange allowed, up-cards).
+ * @param options - `upCard`: the dealer's shown card, required when `rules.upCards` is 1 (no exchange
+ *   is analysed then); `exchange: false` skips the exchanges (raise and fold only, much faster).
+ * @returns The options and the best, or a rule error for a bad hand.
+ * @example
+ * ```ts
+ * const a = adviseOrThrow(parseHandOrThrow('As Kd Jh 3c 2s'), resolveRulesOrThrow());
+ * a.best.action; // 'fold' or 'raise' or 'exchange'
+ * ```
+ */
+export function advise(
+  hand: readonly Card[],
+  rules: StudRules,
+  options: { readonly upCard?: Card; readonly exchange?: boolean } = {},
+): Result<Advice, RuleError<StudAnalysisErrorCode>> {
+  const bad = checkHand(hand, options.upCard);
+  if (bad) return { ok: false, error: bad };
+  const pay = payUnits(rules);
+  const cls = evaluate5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!);
+  let list: OptionEv[];
+  if (rules.upCards === 1) {
+    if (options.upCard === undefined) {
+      return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
+    }
+    const total = raiseTotalWithUpCard(hand, options.upCard, pay);
+    list = [
+      { action: 'fold', discard: [], ev: frac(-1) },
+      { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(46, 4) * pay.scale)) },
+    ];
+  } else if (options.exchange === false || rules.maxExchange === 0) {
+    const total = raiseTotalDirect(hand, rules);
+    list = [
+      { action: 'fold', discard: [], ev: frac(-1) },
+      { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(47, 5) * pay.scale)) },
+    ];
+  } else {
+    list = optionEvs(hand, handTotals(hand, pay, rules.maxExchange), pay);
+  }
+  let best = list[0]!;
+  for (const o of list) if (compare(o.ev, best.ev) > 0) best = o;
+  return ok({
+    hand: [...hand],
+    class: cls,
+    category: categoryOf(cls),
+    ...(options.upCard === undefined ? {} : { upCard: options.upCard }),
+    options: list,
+    best,
+  });
+}
+
+/** {@link advise}, throwing a `CroupierError` on bad input. */
+export function adviseOrThrow(
+  hand: readonly Card[],
+  rules: StudRules,
+  options: { readonly upCard?: Card; readonly exchange?: boolean } = {},
+): Advice {
+  return orThrow(advise(hand, rules, options));
+}
+
+/**
+ * The raise's total in units over the 1,533,939 dealer hands, by enumerating them (no tables: about
+ * 1.5 million evaluations).
+ *
+ * @param hand - The player's five cards.
+ * @param rules - The rules.
+ */
+export function raiseTotalDirect(hand: readonly Card[], rules: StudRules): number {
+  const pay = payUnits(rules);
+  const p = evaluate5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!);
+  const free: number[] = [];
+  for (let c = 0; c < 52; c++) if (!hand.includes(c)) free.push(c);
+  const tq = pay.q1;
+  const tl = Math.min(p, tq);
+  const tle = Math.min(p + 1, tq);
+  let q = 0;
+  let l = 0;
+  let le = 0;
+  for (let a = 0; a < 47; a++)
+    for (let b = a + 1; b < 47; b++)
+      for (let c = b + 1; c < 47; c++)
+        for (let d = c + 1; d < 47; d++)
+          for (let e = d + 1; e < 47; e++) {
+            const k = evaluate5(free[a]!, free[b]!, free[c]!, free[d]!, free[e]!);
+            if (k < tq) q++;
+            if (k < tl) l++;
+            if (k < tle) le++;
+          }
+  return raiseTotal(p, choose(47, 5), q, l, le, pay);
+}
+
+/** One bet of the odds report (shape: `shared/contracts/odds.schema.json`). */
+export interface StudOddsBet {
+  /** Always `ante`: figures are per ante. */
+  readonly id: 'ante';
+  /** The house edge per ante under optimal play. */
+  readonly houseEdge: number;
+  /** The house edge as a reduced fraction, when exact. */
+  readonly exact?: string;
+  /** House edge per chip wagered (ante and raise). */
+  readonly elementOfRisk?: number;
+  /** The chance of raising under optimal play. */
+  readonly raiseChance?: number;
+  /** For an estimate: the 95% interval of the house edge. */
+  readonly houseEdgeCi95?: readonly [number, number];
+  /** For an estimate: a rigorous upper bound of the house edge. */
+  readonly houseEdgeAtMost?: number;
+}
+
+/** Which shipped figure the rules correspond to. */
+export type StudVariant = 'caribbean' | 'noExchange' | 'seed' | 'casino';
+
+/**
+ * The house edge and element of risk of the ante under optimal play, for rules whose payouts match the
+ * shipped analysis (the text's, which Caribbean stud and the presets share).
+ *
+ * @param rules - The rules.
+ * @returns The bets of the odds report and the variant, or `stud/odds-not-computed` for other payouts
+ *   (run `packages/engine/scripts/stud-odds.ts` with them).
+ * @example
+ * ```ts
+ * odds(resolveRulesOrThrow({ preset: 'caribbean' })); // houseEdge ≈ 0.052243, elementOfRisk ≈ 0.025553
+ * ```
+ */
+export function odds(
+  rules: StudRules,
+): Result<{ readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] }, RuleError<StudAnalysisErrorCode>> {
+  const w = STUD_ODDS.computedWith;
+  const same =
+    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
+    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
+    w.raiseMultiple === rules.raiseMultiple &&
+    w.qualifier === rules.qualifier &&
+    (rules.maxExchange === 0 || JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard)) &&
+    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards));
+  const variant: StudVariant | undefined =
+    rules.upCards === 1
+      ? rules.maxExchange === 0
+        ? 'caribbean'
+        : undefined
+      : rules.maxExchange === 0
+        ? 'noExchange'
+        : rules.maxExchange === 1
+          ? 'casino'
+          : 'seed';
+  if (!same || variant === undefined) {
+    return err(
+      'stud/odds-not-computed',
+      'The shipped stud odds cover the text\'s payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.',
+    );
+  }
+  const f = STUD_ODDS[variant];
+  const bet: StudOddsBet = {
+    id: 'ante',
+    houseEdge: f.houseEdgeValue,
+    ...(f.exact && f.houseEdge ? { exact: f.houseEdge } : {}),
+    ...(f.elementOfRiskValue === undefined ? {} : { elementOfRisk: f.elementOfRiskValue }),
+    ...(f.raiseChanceValue === undefined ? {} : { raiseChance: f.raiseChanceValue }),
+    ...(f.houseEdgeCi95 ? { houseEdgeCi95: f.houseEdgeCi95 } : {}),
+    ...(f.houseEdgeAtMost === undefined ? {} : { houseEdgeAtMost: f.houseEdgeAtMost }),
+  };
+  return ok({ variant, figure: f, bets: [bet] });
+}
+
+/** {@link odds}, throwing a `CroupierError` when the rules are not covered. */
+export function oddsOrThrow(rules: StudRules): { readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] } {
+  return orThrow(odds(rules));
+}
+
+/** Formats an EV fraction as a number with a sign, for tables (`+0.1234`, `−1.0000`). */
+export function formatEv(ev: Fraction, digits = 4): string {
+  const x = toNumber(ev);
+  return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(digits)}`;
+}
+
+/** An EV as a reduced fraction string, e.g. `-1/1`. */
+export function evFraction(ev: Fraction): string {
+  return toFractionString(ev);
+}
