@@ -8,6 +8,7 @@
 //   - an export (function, class, interface, type, constant, enum, namespace) has no TSDoc summary;
 //   - a field or method of an exported interface or class, or an enum member, has no TSDoc summary
 //     (a discriminant typed as a single literal, `readonly phase: 'betting'`, is exempt);
+//   - a main entry point (`resolveRules`, `apply`, `odds`, `deal`, `createTable`, …) has no `@example`;
 //   - TypeDoc's own validation warns (a broken {@link}, a public signature naming an unexported type).
 // It also lists, without failing, functions whose parameters have no `@param` line.
 //
@@ -97,7 +98,16 @@ const MEMBER =
   ReflectionKind.EnumMember;
 const OWNER = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.Enum;
 
+/** The main entry points of a subpath, which need an `@example`. */
+const MAIN_ENTRY =
+  /^(resolveRules|apply|odds|deal|createTable|newTable|newRound|analyse|advise|evaluate|parseCards|formatCards|payout|seededRng|resolveRulesWith)$/;
+const hasExample = (r) =>
+  [r.comment, ...(r.signatures ?? []).map((s) => s.comment)].some((c) =>
+    c?.blockTags?.some((t) => t.tag === '@example'),
+  );
+
 const missing = [];
+const noExample = [];
 const noParams = [];
 for (const r of Object.values(project.reflections)) {
   const parent = r.parent;
@@ -110,6 +120,9 @@ for (const r of Object.values(project.reflections)) {
   const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
   if (!isTop && !isMember) continue;
   if (!documented(r)) missing.push(r.getFullName());
+  if (isTop && r.kindOf(ReflectionKind.Function) && MAIN_ENTRY.test(r.name) && !hasExample(r)) {
+    noExample.push(r.getFullName());
+  }
   if (isTop && r.kindOf(ReflectionKind.Function)) {
     for (const sig of r.signatures ?? []) {
       const params = sig.parameters ?? [];
@@ -127,11 +140,15 @@ if (noParams.length > 0) {
   );
   if (args.includes('--verbose')) for (const n of list) console.log(`  - ${n}`);
 }
+if (noExample.length > 0) {
+  console.error(`api-docs: ${noExample.length} main entry point(s) without an @example:`);
+  for (const n of [...new Set(noExample)].sort()) console.error(`  - ${n}`);
+}
 if (missing.length > 0) {
   console.error(`api-docs: ${missing.length} public declaration(s) without a TSDoc summary:`);
   for (const m of [...new Set(missing)].sort()) console.error(`  - ${m}`);
 }
-if (missing.length > 0 || typedocProblems > 0) {
+if (missing.length > 0 || noExample.length > 0 || typedocProblems > 0) {
   console.error(
     'api-docs: every public export and every field of an exported type needs a TSDoc summary.',
   );

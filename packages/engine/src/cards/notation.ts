@@ -293,6 +293,12 @@ export function formatCard(card: Card, options: FormatOptions = {}): string {
  *
  * @param cards - The cards.
  * @param options - Notation and suit style.
+ * @example
+ * ```ts
+ * const hand = parseCardsOrThrow('Т♠ К♥ 10♦');
+ * formatCards(hand);                     // 'As Kh Td'
+ * formatCards(hand, { notation: 'ru' }); // 'Т♠ К♥ 10♦'
+ * ```
  */
 export function formatCards(cards: readonly Card[], options: FormatOptions = {}): string {
   return cards.map((c) => formatCard(c, options)).join(' ');

@@ -30,6 +30,13 @@ export interface ResolveOptions<R extends object, P extends string> {
  * @param defaultPreset - The preset used when none is named.
  * @param options - Preset, overrides and `key=value` sets.
  * @returns The full, checked rules, or a rule error naming the bad preset/key/value and what is allowed.
+ * @example
+ * ```ts
+ * // A game's resolveRules is this with its own schema and presets:
+ * resolveRulesWith('baccarat', baccaratSchema, baccaratPresets, 'casino', { sets: ['tiePays=9:1'] });
+ * resolveRulesWith('baccarat', baccaratSchema, baccaratPresets, 'casino', { preset: 'vegas' as never });
+ * // { ok: false, error: { code: 'rules/unknown-preset', message: 'baccarat has no preset "vegas"; allowed: seed, casino, noCommission.' … } }
+ * ```
  */
 export function resolveRulesWith<R extends object, P extends string>(
   game: string,
