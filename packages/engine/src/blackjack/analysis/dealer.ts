@@ -53,19 +53,26 @@ export function valueCountsFromRanks(byRank: readonly number[]): number[] {
  * `orders × Π fall(count_v, m_v) / fall(n, m)` over the patterns (`fall` the falling factorial).
  */
 interface Patterns {
-  /** Outcome slot of each pattern. */
-  readonly outcome: Uint8Array;
+  /**
+   * The patterns as a trie over (value, multiplicity) runs in increasing value order, flattened so that
+   * a node's parent comes before it: `prod[node] = prod[parent] × fall(count_value, multiplicity)`.
+   */
+  readonly parent: Int32Array;
+  /** `valueIndex * FALL_MAX + multiplicity` of each node (node 0 is the root). */
+  readonly fallIndex: Int32Array;
+  /** The trie node where each pattern ends. */
+  readonly leafNode: Int32Array;
+  /** `outcome * FALL_MAX + cards drawn` of each pattern. */
+  readonly leafSlot: Int32Array;
   /** Number of orders of each pattern. */
   readonly orders: Float64Array;
-  /** Number of cards drawn in each pattern. */
-  readonly size: Uint8Array;
-  /** Offsets into `values`/`mults` (length patterns + 1). */
-  readonly start: Uint32Array;
-  /** Value index (0 = ace … 9 = ten) of each run of equal cards. */
-  readonly values: Uint8Array;
-  /** How many of that value were drawn. */
-  readonly mults: Uint8Array;
 }
+
+const FALL_MAX = 23;
+const fallTable = new Float64Array(10 * FALL_MAX);
+const fallN = new Float64Array(FALL_MAX);
+const slotSums = new Float64Array(7 * FALL_MAX);
+let prodScratch = new Float64Array(0);
 
 const patternCache = new Map<string, Patterns>();
 
@@ -93,36 +100,44 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
     }
   };
   rec(up, up === 1, 1);
-  const list = [...groups.values()];
-  const outcome = new Uint8Array(list.length);
-  const orders = new Float64Array(list.length);
-  const size = new Uint8Array(list.length);
-  const start = new Uint32Array(list.length + 1);
-  const values: number[] = [];
-  const mults: number[] = [];
-  list.forEach((g, i) => {
-    outcome[i] = g.outcome;
-    orders[i] = g.orders;
-    start[i] = values.length;
+  const parent: number[] = [-1];
+  const fallIndex: number[] = [0];
+  const children: Map<number, number>[] = [new Map()];
+  const leafNode: number[] = [];
+  const leafSlot: number[] = [];
+  const orders: number[] = [];
+  for (const g of groups.values()) {
+    let node = 0;
     let m = 0;
     g.drawn.forEach((k, vi) => {
-      if (k > 0) {
-        values.push(vi);
-        mults.push(k);
-        m += k;
+      if (k === 0) return;
+      m += k;
+      const idx = vi * FALL_MAX + k;
+      let child = children[node]!.get(idx);
+      if (child === undefined) {
+        child = parent.length;
+        parent.push(node);
+        fallIndex.push(idx);
+        children.push(new Map());
+        children[node]!.set(idx, child);
       }
+      node = child;
     });
-    size[i] = m;
-  });
-  start[list.length] = values.length;
-  const p: Patterns = { outcome, orders, size, start, values: Uint8Array.from(values), mults: Uint8Array.from(mults) };
+    leafNode.push(node);
+    leafSlot.push(g.outcome * FALL_MAX + m);
+    orders.push(g.orders);
+  }
+  const p: Patterns = {
+    parent: Int32Array.from(parent),
+    fallIndex: Int32Array.from(fallIndex),
+    leafNode: Int32Array.from(leafNode),
+    leafSlot: Int32Array.from(leafSlot),
+    orders: Float64Array.from(orders),
+  };
   patternCache.set(cacheKey, p);
   return p;
 }
 
-const FALL_MAX = 23;
-const fallTable = new Float64Array(10 * FALL_MAX);
-const fallN = new Float64Array(FALL_MAX);
 
 /**
  * The dealer's distribution of final outcomes for an up-card and the cards still in the shoe, with
@@ -165,13 +180,21 @@ export function dealerDistribution(
     fallN[m] = f;
     f *= n - m > 0 ? n - m : 0;
   }
-  const { outcome, orders, size, start, values, mults } = p;
-  for (let i = 0; i < outcome.length; i++) {
-    const den = fallN[size[i]!]!;
-    if (den === 0) continue;
-    let w = orders[i]!;
-    for (let j = start[i]!, e = start[i + 1]!; j < e && w !== 0; j++) w *= fallTable[values[j]! * FALL_MAX + mults[j]!]!;
-    if (w !== 0) out[outcome[i]!]! += w / den;
+  const { parent, fallIndex, leafNode, leafSlot, orders } = p;
+  if (prodScratch.length < parent.length) prodScratch = new Float64Array(parent.length);
+  const prod = prodScratch;
+  prod[0] = 1;
+  for (let i = 1; i < parent.length; i++) prod[i] = prod[parent[i]!]! * fallTable[fallIndex[i]!]!;
+  slotSums.fill(0);
+  for (let i = 0; i < leafNode.length; i++) slotSums[leafSlot[i]!]! += orders[i]! * prod[leafNode[i]!]!;
+  for (let o = 0; o < 7; o++) {
+    if (o === BUST) continue;
+    let sum = 0;
+    for (let m = 1; m < FALL_MAX; m++) {
+      const w = slotSums[o * FALL_MAX + m]!;
+      if (w !== 0) sum += w / fallN[m]!;
+    }
+    out[o] = sum;
   }
   out[BUST] = Math.max(0, 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!);
   return out;

@@ -83,19 +83,16 @@ export function simulateChart(
   const hStatus = new Uint8Array(8);
   const hFirst = new Int32Array(8); // rank of the first card (split hands)
   let pos = 0;
+  // Unbiased index in [pos, N) by rejection on 31-bit words (Smi arithmetic): accept below the largest
+  // multiple of the range, then take the remainder.
+  const limit = new Float64Array(N + 1);
+  for (let r = 1; r <= N; r++) limit[r] = 0x80000000 - (0x80000000 % r);
   const draw = (): number => {
-    // Lemire's multiply-and-reject: an unbiased index in [pos, N).
     const range = N - pos;
-    let x = rng.nextUint32() * range;
-    let l = x % 4294967296;
-    if (l < range) {
-      const t = 4294967296 % range;
-      while (l < t) {
-        x = rng.nextUint32() * range;
-        l = x % 4294967296;
-      }
-    }
-    const j = pos + Math.floor(x / 4294967296);
+    const lim = limit[range]!;
+    let x = rng.nextUint32() >>> 1;
+    while (x >= lim) x = rng.nextUint32() >>> 1;
+    const j = pos + (x % range);
     const c = shoe[j]!;
     shoe[j] = shoe[pos]!;
     shoe[pos] = c;
