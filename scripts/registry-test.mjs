@@ -415,6 +415,16 @@ async function main() {
       .map((e, i) => `  '${e.specifier}': Object.keys(m${i}).length,`)
       .join('\n')}\n};\n`,
   );
+  // The READMEs' TypeScript examples, taken from the installed packages, compile too.
+  let readmeExamples = 0;
+  for (const short of Object.keys(PUBLISHED)) {
+    const name = manifest(short).pkg.name;
+    const readme = readFileSync(join(app, 'node_modules', ...name.split('/'), 'README.md'), 'utf8');
+    for (const [i, block] of [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].entries()) {
+      writeFileSync(join(app, 'src', `readme-${short}-${i}.ts`), `export {};\n${block[1]}`);
+      readmeExamples++;
+    }
+  }
   writeFileSync(
     join(app, 'tsconfig.json'),
     JSON.stringify(
@@ -444,7 +454,7 @@ async function main() {
   const tsc = await run(join(BIN, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app, allowFail: true });
   check(
     tsc.code === 0,
-    'tsc type-checks the consumer against the installed .d.ts (strict, NodeNext, skipLibCheck off)',
+    `tsc type-checks the consumer and the READMEs' ${readmeExamples} examples against the installed .d.ts (strict, NodeNext, skipLibCheck off)`,
   );
   if (tsc.code !== 0) console.log(tsc.stdout, tsc.stderr);
   if (tsc.code === 0) {
