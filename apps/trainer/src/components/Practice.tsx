@@ -171,9 +171,11 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
                       onClick={() => submit(c.id)}
                       data-choice={c.id}
                     >
-                      <kbd>{i < 9 ? i + 1 : ''}</kbd>
-                      <span>{c.label}</span>
-                      {c.hotkey ? <kbd className="hotkey">{c.hotkey.toUpperCase()}</kbd> : null}
+                      {i < 9 ? <kbd>{i + 1}</kbd> : <span />}
+                      <span className="choice-label">{c.label}</span>
+                      {c.hotkey && c.hotkey !== String(i + 1) ? (
+                        <kbd className="hotkey">{c.hotkey.toUpperCase()}</kbd>
+                      ) : null}
                     </button>
                   );
                 })}
