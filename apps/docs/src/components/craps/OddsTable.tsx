@@ -1,4 +1,4 @@
-import { crapsRows } from './figures';
+import { pairedRows } from './figures';
 import { fractionRu, percentRu, rowNameRu } from './ru';
 import './craps.css';
 
@@ -7,7 +7,7 @@ import './craps.css';
  * casino's, per resolved bet, and rolls to a decision. Computed by the engine at build time.
  */
 export default function OddsTable() {
-  const rows = crapsRows();
+  const rows = pairedRows();
   return (
     <div className="not-content crp-scroll" data-testid="craps-odds">
       <table className="crp-table crp-odds">
@@ -16,16 +16,19 @@ export default function OddsTable() {
             <th scope="col">Ставка</th>
             <th scope="col">Выплата</th>
             <th scope="col">Выигрывает</th>
-            <th scope="col">Преимущество казино, по тексту</th>
-            <th scope="col">В казино</th>
-            <th scope="col">На решённую ставку</th>
-            <th scope="col">Бросков до решения</th>
+            <th scope="col">Казино, по тексту</th>
+            <th scope="col">Казино, в казино</th>
+            <th scope="col">На решённую</th>
+            <th scope="col">Бросков</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={r.id} data-testid={`odds-${r.id}`}>
-              <th scope="row">{rowNameRu(r.id)}</th>
+              <th scope="row">
+                {rowNameRu(r.id)}
+                {r.twin ? ` и ${r.twin}` : ''}
+              </th>
               <td>{r.pays}</td>
               <td>{percentRu(r.win, 2)}</td>
               <td>

@@ -66,3 +66,33 @@ export function crapsRow(id: string): CrapsRow {
   if (!r) throw new Error(`no craps row ${id}`);
   return r;
 }
+
+const TWIN: Readonly<Record<string, string>> = { '10': '4', '9': '5', '8': '6' };
+
+/** A row of the bet table with the number's twin folded in (4 and 10, 5 and 9, 6 and 8 pay alike). */
+export interface PairedRow extends CrapsRow {
+  /** The twin's number, when the row stands for two bets. */
+  readonly twin: string | null;
+}
+
+/**
+ * The bet table's rows with twin numbers folded together — only where the twins' figures are equal,
+ * which the engine computes for each separately.
+ */
+export function pairedRows(): PairedRow[] {
+  const rows = crapsRows();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: PairedRow[] = [];
+  const folded = new Set<string>();
+  for (const r of rows) {
+    const m = /^(.*?)(\d+)$/.exec(r.id);
+    const twinNumber = m ? Object.entries(TWIN).find(([, low]) => low === m[2])?.[0] : undefined;
+    const twin = m && twinNumber && m[1] !== 'big' ? byId.get(`${m[1]}${twinNumber}`) : m && m[1] === 'big' && m[2] === '6' ? byId.get('big8') : undefined;
+    if (folded.has(r.id)) continue;
+    if (twin && twin.exactSeed === r.exactSeed && twin.exactCasino === r.exactCasino && twin.pays === r.pays) {
+      folded.add(twin.id);
+      out.push({ ...r, twin: twin.id.replace(/\D+/, '') });
+    } else out.push({ ...r, twin: null });
+  }
+  return out;
+}
