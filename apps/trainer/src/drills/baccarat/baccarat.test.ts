@@ -61,12 +61,12 @@ describe('does the banker draw: every tableau cell is a key', () => {
 
 describe('key labels for the weak spots', () => {
   it.each([
-    [bankerDrawsDrill, 'banker-5-4', 'крупье 5 против 4'],
-    [bankerDrawsDrill, 'banker-6-stood', 'крупье 6, игрок стоял'],
-    [playerDrawsDrill, 'player-5', 'игрок 5'],
-    [winnerDrill, 'natural-tie', 'натуральная: ничья'],
-    [payoutDrill, 'banker-fraction', 'Банко с долей фишки'],
-  ] as const)('%#: %s → %s', (drill, key, label) => {
+    { drill: bankerDrawsDrill, key: 'banker-5-4', label: 'крупье 5 против 4' },
+    { drill: bankerDrawsDrill, key: 'banker-6-stood', label: 'крупье 6, игрок стоял' },
+    { drill: playerDrawsDrill, key: 'player-5', label: 'игрок 5' },
+    { drill: winnerDrill, key: 'natural-tie', label: 'натуральная: ничья' },
+    { drill: payoutDrill, key: 'banker-fraction', label: 'Банко с долей фишки' },
+  ])('$key → «$label»', ({ drill, key, label }) => {
     expect(drill.keyLabel!(key)).toBe(label);
   });
 });
