@@ -52,7 +52,10 @@ export interface GameAnalysis {
   readonly houseEdgeOptimal: number;
   /** Probability of a player blackjack, exact. */
   readonly naturalProbability: Fraction;
-  /** Probability the player wins / pushes / loses are not tracked here; see the odds report. */
+  /**
+   * Per dealer up-card: its probability and the player's EV given it (chart and composition-dependent
+   * play), per unit bet.
+   */
   readonly upCardEdges: readonly { readonly up: number; readonly probability: number; readonly evChart: number; readonly evOptimal: number }[];
 }
 

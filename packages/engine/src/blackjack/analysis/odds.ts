@@ -10,6 +10,8 @@ import { exactBet } from '../../cli/format.js';
 import { frac, sub, mul, type Fraction } from '../../rational/index.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
+export type { OddsBet, OddsReport } from '../../cli/format.js';
+
 /**
  * The insurance bet's house edge against an ace from a full shoe, exactly: the player's cards are
  * unknown on average, so the hole card is a ten with probability `16d / (52d − 1)`.
