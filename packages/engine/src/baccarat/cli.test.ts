@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
+import { oddsOrThrow } from './analysis/odds.js';
+import { resolveRulesOrThrow } from './rules.js';
 
 function capture() {
   let out = '';
@@ -73,6 +75,26 @@ describe('croupier odds baccarat', () => {
     const io = capture();
     expect(await main(['odds', 'baccarat', ...args])).toBe(code);
     expect(io.err()).toContain(named);
+  });
+});
+
+describe('croupier odds baccarat --removed', () => {
+  it('analyses the shoe without the dealt cards (the same as the API on counts worked by hand)', async () => {
+    const io = capture();
+    expect(await main(['odds', 'baccarat', '--removed', '5s 5h 5d 5c 5s 5h 5d 5c 4s 4h 4d 4c 6s 6h 6d 6c', '--json'])).toBe(0);
+    const json = JSON.parse(io.out());
+    checkOddsContract(json);
+    expect(json.removed).toBe(16);
+    // 8 decks: 128 zero-value cards, 32 of each other value; less eight 5s, four 4s, four 6s
+    const expected = oddsOrThrow(resolveRulesOrThrow(), [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]);
+    expect(json.bets.map((b: { exact: string }) => b.exact)).toEqual(expected.map((b) => b.exact));
+    expect(json.bets[0].exact).not.toBe(oddsOrThrow(resolveRulesOrThrow())[0]!.exact);
+  });
+
+  it('a bad card is a usage error naming it', async () => {
+    const io = capture();
+    expect(await main(['odds', 'baccarat', '--removed', '5s 1h'])).toBe(2);
+    expect(io.err()).toContain('1h');
   });
 });
 

@@ -4,12 +4,13 @@
  *
  * @module
  */
-import { formatCard } from '../cards/notation.js';
+import { formatCard, parseCards } from '../cards/notation.js';
 import { intOption, UsageError, type CliArgs } from '../cli/args.js';
 import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { orThrow } from '../result/index.js';
 import { seededRng } from '../rng/index.js';
+import { valueCountsAfter } from './analysis/exact.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { simulate } from './analysis/simulate.js';
 import { isBaccaratBet } from './guards.js';
@@ -31,18 +32,34 @@ function rulesFrom(args: CliArgs): { preset: string; rules: BaccaratRules } {
 }
 
 /**
- * `croupier odds baccarat [--decks N] [--preset seed|casino|noCommission] [--set k=v] [--json]`.
+ * `croupier odds baccarat [--decks N] [--preset seed|casino|noCommission] [--set k=v] [--removed "cards"] [--json]`;
+ * `--removed` analyses the shoe part-way through, without the cards already dealt.
  *
  * @param ctx - Arguments and colour.
  * @returns The odds report (shape: shared/contracts/odds.schema.json).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
-  const report: OddsReport = { game: 'baccarat', preset, rules, bets: oddsOrThrow(rules) };
+  const removedText = ctx.args.options['removed'];
+  let counts: number[] | undefined;
+  if (removedText !== undefined) {
+    const removed = parseCards(removedText, { unique: false });
+    if (!removed.ok) throw new UsageError(`--removed: ${removed.error.message}`);
+    counts = orThrow(valueCountsAfter(rules.decks, removed.value));
+  }
+  const report: OddsReport & { removed?: number } = {
+    game: 'baccarat',
+    preset,
+    rules,
+    bets: oddsOrThrow(rules, counts),
+    ...(counts ? { removed: rules.decks * 52 - counts.reduce((a, b) => a + b, 0) } : {}),
+  };
   const c = palette(ctx.color);
   const note = `${rules.decks} deck(s), ${rules.tableau} tableau, Банко ${rules.bankerPays.pays}:${rules.bankerPays.per}${
     rules.bankerSixPays ? ` (on 6: ${rules.bankerSixPays.pays}:${rules.bankerSixPays.per})` : ''
-  }, tie ${rules.tiePays.pays}:${rules.tiePays.per}; exact enumeration of every coup.\n`;
+  }, tie ${rules.tiePays.pays}:${rules.tiePays.per}${
+    report.removed ? `, ${report.removed} card(s) removed from the shoe` : ''
+  }; exact enumeration of every coup.\n`;
   return { text: renderOdds(report) + c.dim(note), json: report };
 }
 
@@ -139,7 +156,7 @@ export function simulateCommand(ctx: CommandContext): CommandOutput {
 /** The `croupier` commands of baccarat. */
 export const commands: GameCommands = {
   help: {
-    odds: 'exact odds of Банко, Пунто and tie (--decks N, --preset seed|casino|noCommission, --set tiePays=9)',
+    odds: 'exact odds of Банко, Пунто and tie (--decks N, --preset seed|casino|noCommission, --set tiePays=9, --removed "5s 5h …")',
     play: 'one coup from a seed, card by card (--seed N, --bet banker|player|tie, --stake N, --ru)',
     simulate: 'coups from fresh shoes against the exact edges (--rounds N, --seed S)',
   },

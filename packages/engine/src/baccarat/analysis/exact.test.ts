@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../../cards/notation.js';
 import { toNumber, toFractionString, frac } from '../../rational/index.js';
 import { resolveRulesOrThrow, type TableauId } from '../rules.js';
-import { coupDistribution, coupDistributionOrThrow, exactBets, fullValueCounts, valueCountsOfCards } from './exact.js';
+import { seededRng } from '../../rng/index.js';
+import { createTableOrThrow, runCoupOrThrow } from '../round.js';
+import {
+  coupDistribution,
+  coupDistributionOrThrow,
+  exactBets,
+  fullValueCounts,
+  valueCountsAfter,
+  valueCountsOfCards,
+  valueCountsOfShoe,
+} from './exact.js';
 import { oddsOrThrow } from './odds.js';
 
 /**
@@ -153,5 +163,26 @@ describe('bad compositions', () => {
   ])('%j (%s) → baccarat/bad-composition', (counts) => {
     const r = coupDistribution(casino, counts);
     expect(r.ok ? null : r.error.code).toBe('baccarat/bad-composition');
+  });
+});
+
+describe('a shoe part-way through', () => {
+  it('counts what is left after cards are dealt (by hand: 8 decks less four 5s, two 4s)', () => {
+    const r = valueCountsAfter(8, parseCardsOrThrow('5s 5h 5d 5c 4s 4h', { unique: false }));
+    expect(r.ok ? r.value : null).toEqual([128, 32, 32, 32, 30, 28, 32, 32, 32, 32]);
+  });
+
+  it('refuses more cards of a value than the shoe holds', () => {
+    const r = valueCountsAfter(1, parseCardsOrThrow('5s 5h 5d 5c 5s', { unique: false }));
+    expect(r.ok ? null : r.error.code).toBe('baccarat/bad-composition');
+  });
+
+  it("reads a table's shoe after a coup: the full shoe less the dealt cards", () => {
+    const table = createTableOrThrow({ rules: casino, seats: {} }, seededRng(3));
+    const { state } = runCoupOrThrow(table);
+    const left = valueCountsOfShoe(state.shoe);
+    const dealt = valueCountsOfCards([...state.player, ...state.banker]);
+    expect(left.map((n, v) => n + dealt[v]!)).toEqual(fullValueCounts(8));
+    expect(coupDistributionOrThrow(casino, left).cards).toBe(416 - state.player.length - state.banker.length);
   });
 });

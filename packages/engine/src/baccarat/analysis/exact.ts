@@ -13,7 +13,7 @@
 import { type Card, rankOf } from '../../cards/encoding.js';
 import { frac, type Fraction } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
-import { fullComposition } from '../../shoe/index.js';
+import { fullComposition, type Shoe } from '../../shoe/index.js';
 import { BANKER_TABLEAUS, type BaccaratRules } from '../rules.js';
 
 /** Counts of the ten baccarat values 0…9 still in the shoe (`counts[0]` is the tens, jacks, queens and kings). */
@@ -71,6 +71,45 @@ export function valueCountsOfCards(cards: readonly Card[]): number[] {
   const byRank = new Array<number>(13).fill(0);
   for (const c of cards) byRank[rankOf(c)]!++;
   return valueCountsFromRanks(byRank);
+}
+
+/**
+ * Value counts of what is still to be dealt from a shoe (part-way through, or full).
+ *
+ * @param shoe - The shoe; the cards from its position on are counted.
+ * @example
+ * ```ts
+ * coupDistributionOrThrow(table.rules, valueCountsOfShoe(table.shoe)); // the odds of the next coup
+ * ```
+ */
+export function valueCountsOfShoe(shoe: Shoe): number[] {
+  return valueCountsOfCards(shoe.cards.slice(shoe.position));
+}
+
+/**
+ * Value counts of a full shoe of `decks` decks less the cards already dealt.
+ *
+ * @param decks - Decks in the shoe.
+ * @param dealt - Cards already out (repeats allowed: a shoe holds several decks).
+ * @returns The counts, or `baccarat/bad-composition` when more of a value is dealt than the shoe holds.
+ * @example
+ * ```ts
+ * valueCountsAfter(8, parseCardsOrThrow('5s 5h 5d', { unique: false })); // fives: 32 − 3 = 29
+ * ```
+ */
+export function valueCountsAfter(decks: number, dealt: readonly Card[]): Result<number[], RuleError<AnalysisErrorCode>> {
+  const full = fullValueCounts(decks);
+  const out = valueCountsOfCards(dealt);
+  const left = full.map((n, v) => n - out[v]!);
+  const bad = left.findIndex((n) => n < 0);
+  if (bad >= 0) {
+    return err('baccarat/bad-composition', `${out[bad]} cards of value ${bad} are dealt, but ${decks} deck(s) hold only ${full[bad]}.`, {
+      value: bad,
+      dealt: out[bad],
+      held: full[bad],
+    });
+  }
+  return ok(left);
 }
 
 /** Error codes of the analysis. */
