@@ -36,6 +36,12 @@ describe('croupier odds blackjack --json', () => {
     expect(report.bets[1]!['exact']).toBe('1/17');
   });
 
+  it('accepts the short names das and h17: --set das=false is doubleAfterSplit=false', async () => {
+    const { code, out } = await run(['odds', 'blackjack', '--decks', '1', '--set', 'das=false', '--set', 'h17=true', '--json']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out).rules).toMatchObject({ doubleAfterSplit: false, dealerHitsSoft17: true });
+  });
+
   it('a bad rule is a rule error (exit 1) naming the allowed values', async () => {
     const { code, err } = await run(['odds', 'blackjack', '--set', 'doubleOn=12']);
     expect(code).toBe(1);

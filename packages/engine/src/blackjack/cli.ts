@@ -16,8 +16,23 @@ import { resolveRules, type BlackjackPresetId, type BlackjackRules } from './rul
 
 const PRESETS = ['seed', 'casino'];
 
+/** Short names accepted by `--set` for the rules people toggle most (`--set das=false`, `--set h17=true`). */
+export const RULE_ALIASES: Readonly<Record<string, string>> = {
+  das: 'doubleAfterSplit',
+  h17: 'dealerHitsSoft17',
+  decks: 'decks',
+};
+
+function expandAlias(assignment: string): string {
+  const eq = assignment.indexOf('=');
+  if (eq <= 0) return assignment;
+  const key = assignment.slice(0, eq).trim();
+  const full = RULE_ALIASES[key];
+  return full ? `${full}=${assignment.slice(eq + 1)}` : assignment;
+}
+
 /**
- * Resolves the rules from `--preset`, `--decks` and `--set key=value`.
+ * Resolves the rules from `--preset`, `--decks` and `--set key=value` (short names: {@link RULE_ALIASES}).
  *
  * @param args - Parsed arguments.
  * @returns The preset id and the full rules.
@@ -30,7 +45,7 @@ export function rulesFromArgs(args: CliArgs): { preset: string; rules: Blackjack
   const rules = orThrow(
     resolveRules({
       preset: preset as BlackjackPresetId,
-      sets: args.sets,
+      sets: args.sets.map(expandAlias),
       ...(decks === undefined ? {} : { overrides: { decks } }),
     }),
   );

@@ -160,6 +160,21 @@ describe('rule variations move the edge the known way', () => {
   });
 });
 
+describe('any shoe composition', () => {
+  it('without the fives the player gains: the five is the card whose removal helps the player most (≈ 0.67% per card per deck, Griffin)', () => {
+    const rules = { ...SEED, decks: 1 };
+    const full = analyse(rules);
+    const noFives = valueCounts(1);
+    noFives[4] = 0;
+    const g = analyse(rules, noFives);
+    // Four fives out of 52: about 4 × 0.67% ≈ 2.7 points.
+    expect(full.houseEdgeChart - g.houseEdgeChart).toBeGreaterThan(0.02);
+    expect(full.houseEdgeChart - g.houseEdgeChart).toBeLessThan(0.04);
+    // Aces and tens are all still there: P(natural) = 2 × 4 × 16 / (48 × 47).
+    expect(toFractionString(g.naturalProbability)).toBe(toFractionString(frac(2 * 4 * 16, 48 * 47)));
+  });
+});
+
 describe('advice for a live round', () => {
   it('11 against a ten under the text: hit beats stand and double', () => {
     const { state } = dealOrThrow(SEED, stackedShoe(parseCardsOrThrow('6s Tc 5h 2d 2c 2h 2s 3d 3c')), [{ box: 'p', amount: 10 }]);

@@ -159,6 +159,8 @@ export function naturalProbability(decks: number): Fraction {
  * evaluated exactly over the shoe.
  *
  * @param rules - The rules (decks, dealer rule, doubling, splitting…).
+ * @param shoe - The shoe by value, aces first, ten-value cards last (default: a full shoe of
+ *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards.
  * @returns The chart, its cells' EVs and the two house edges.
  * @example
  * ```ts
@@ -167,8 +169,8 @@ export function naturalProbability(decks: number): Fraction {
  * g.chart.hard[11]![9]; // 'H' — 11 against a ten-value card hits under the text's rules
  * ```
  */
-export function analyse(rules: BlackjackRules): GameAnalysis {
-  const full = valueCounts(rules.decks);
+export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCounts(rules.decks)): GameAnalysis {
+  const full = shoe.slice();
   const total = full.reduce((x, y) => x + y, 0);
   const analyses: UpAnalysis[] = [];
   const hardAcc = new Map<number, Acc[]>();
@@ -201,9 +203,14 @@ export function analyse(rules: BlackjackRules): GameAnalysis {
 
   for (let up = 1; up <= 10; up++) {
     const pUp = full[up - 1]! / total;
-    const shoe = full.slice();
-    shoe[up - 1]!--;
-    const a = new UpAnalysis(rules, shoe, up);
+    if (full[up - 1]! === 0) {
+      analyses.push(new UpAnalysis(rules, full, up));
+      upEdges.push({ up, probability: 0, evChart: 0, evOptimal: 0 });
+      continue;
+    }
+    const rest = full.slice();
+    rest[up - 1]!--;
+    const a = new UpAnalysis(rules, rest, up);
     analyses.push(a);
     let upOpt = 0;
     for (let p1 = 1; p1 <= 10; p1++) {
@@ -340,7 +347,7 @@ export function analyse(rules: BlackjackRules): GameAnalysis {
     cells,
     houseEdgeChart: -evChart,
     houseEdgeOptimal: -evOptimal,
-    naturalProbability: naturalProbability(rules.decks),
+    naturalProbability: frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total - 1)),
     upCardEdges: upEdges,
   };
 }
