@@ -20,7 +20,8 @@
 //   node scripts/api-docs.mjs engine     only one package (positional: engine, paytables)
 //   node scripts/api-docs.mjs --verbose  also list the functions with undocumented parameters
 import { dirname, join, relative, sep } from 'node:path';
-import { Application, ReflectionKind } from 'typedoc';
+import { Application } from 'typedoc';
+import { docCoverage } from './lib/doc-coverage.mjs';
 import { PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
 
 const args = process.argv.slice(2);
@@ -71,67 +72,7 @@ project.children?.sort((a, b) => a.name.localeCompare(b.name));
 app.validate(project);
 const typedocProblems = app.logger.errorCount + app.logger.warningCount;
 
-/** Whether a comment has a non-empty summary. */
-const hasSummary = (comment) => Boolean(comment?.summary?.some((part) => part.text.trim() !== ''));
-
-/** The comment that documents a reflection: its own, or one of its signatures'. */
-function documented(r) {
-  if (hasSummary(r.comment)) return true;
-  const signatures = [...(r.signatures ?? []), ...(r.type?.declaration?.signatures ?? [])];
-  if (signatures.some((s) => hasSummary(s.comment))) return true;
-  if (r.getSignature && hasSummary(r.getSignature.comment)) return true;
-  return false;
-}
-
-const TOP_LEVEL =
-  ReflectionKind.Function |
-  ReflectionKind.Class |
-  ReflectionKind.Interface |
-  ReflectionKind.TypeAlias |
-  ReflectionKind.Variable |
-  ReflectionKind.Enum |
-  ReflectionKind.Namespace;
-const MEMBER =
-  ReflectionKind.Property |
-  ReflectionKind.Method |
-  ReflectionKind.Accessor |
-  ReflectionKind.EnumMember;
-const OWNER = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.Enum;
-
-/** The main entry points of a subpath, which need an `@example`. */
-const MAIN_ENTRY =
-  /^(resolveRules|apply|odds|deal|createTable|newTable|newRound|analyse|advise|evaluate|parseCards|formatCards|payout|seededRng|resolveRulesWith)$/;
-const hasExample = (r) =>
-  [r.comment, ...(r.signatures ?? []).map((s) => s.comment)].some((c) =>
-    c?.blockTags?.some((t) => t.tag === '@example'),
-  );
-
-const missing = [];
-const noExample = [];
-const noParams = [];
-for (const r of Object.values(project.reflections)) {
-  const parent = r.parent;
-  if (!parent) continue;
-  const isTop =
-    r.kindOf(TOP_LEVEL) &&
-    parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
-  // A discriminant typed as one literal (`readonly phase: 'betting'`, `readonly ok: true`) says what it is.
-  const isDiscriminant = r.kindOf(ReflectionKind.Property) && r.type?.type === 'literal';
-  const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
-  if (!isTop && !isMember) continue;
-  if (!documented(r)) missing.push(r.getFullName());
-  if (isTop && r.kindOf(ReflectionKind.Function) && MAIN_ENTRY.test(r.name) && !hasExample(r)) {
-    noExample.push(r.getFullName());
-  }
-  if (isTop && r.kindOf(ReflectionKind.Function)) {
-    for (const sig of r.signatures ?? []) {
-      const params = sig.parameters ?? [];
-      const undocumented = params.filter((p) => !hasSummary(p.comment));
-      if (undocumented.length > 0)
-        noParams.push(`${r.getFullName()}(${undocumented.map((p) => p.name).join(', ')})`);
-    }
-  }
-}
+const { missing, noExample, noParams } = docCoverage(project);
 
 if (noParams.length > 0) {
   const list = [...new Set(noParams)].sort();

@@ -15,22 +15,13 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import {
-  assertBuilt,
-  gameOf,
-  gameOfFile,
-  manifest,
-  PUBLISHED,
-  ROOT,
-  subpaths,
-} from './lib/packages.mjs';
+import { sizeProblems } from './lib/checks.mjs';
+import { assertBuilt, manifest, PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
 
 const args = process.argv.slice(2);
 const json = args.includes('--json');
 const wanted = args.filter((a) => !a.startsWith('--'));
 const packages = wanted.length > 0 ? wanted : Object.keys(PUBLISHED);
-/** An input that adds more than this to a bundle (minified) is a heavy table. */
-const HEAVY_BYTES = 64 * 1024;
 const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json'), 'utf8'));
 
 async function measure(entry) {
@@ -70,43 +61,14 @@ for (const short of packages) {
   const { pkg } = manifest(short);
   for (const entry of subpaths(short)) {
     const m = await measure(entry);
-    const own = gameOf(entry.subpath);
-    const foreign = [
-      ...new Set(m.inputs.map((i) => gameOfFile(i.file)).filter((g) => g !== null && g !== own)),
-    ];
-    const budget = budgets[pkg.name]?.[entry.subpath];
-    // The root of @croupier/paytables is the documented "everything" entry (it re-exports every game
-    // as a namespace); only it may hold several games.
-    const mayHoldGames = budgets[pkg.name]?.allGames?.includes(entry.subpath) ?? false;
-    // A heavy table (a strategy chart, an odds table) lives behind its own subpath, listed under
-    // "heavy"; every other subpath must stay clear of it.
-    const mayHoldHeavy = budgets[pkg.name]?.heavy?.includes(entry.subpath) ?? false;
-    const heavy = m.inputs.filter((i) => i.bytes > HEAVY_BYTES);
-    if (heavy.length > 0 && !mayHoldHeavy) {
-      problems.push(
-        `${entry.specifier} pulls in a heavy table (${heavy.map((i) => `${i.file} ${(i.bytes / 1024).toFixed(0)} kB`).join(', ')}); keep it behind its own subpath, listed under "heavy" in scripts/size-budgets.json`,
-      );
-    }
-    if (budget === undefined)
-      problems.push(`${entry.specifier}: no budget in scripts/size-budgets.json`);
-    else if (m.gzip > budget)
-      problems.push(`${entry.specifier}: ${m.gzip} B gzipped, over its budget of ${budget} B`);
-    if (foreign.length > 0 && !mayHoldGames) {
-      problems.push(
-        `${entry.specifier} pulls in ${foreign.join(', ')} (${m.inputs
-          .filter((i) => foreign.includes(gameOfFile(i.file)))
-          .map((i) => i.file)
-          .join(
-            ', ',
-          )}); a ${own ? 'game' : 'core'} subpath must not import ${own ? 'another game' : 'any game'}`,
-      );
-    }
+    const judged = sizeProblems(entry, m, budgets[pkg.name]);
+    problems.push(...judged.problems);
     rows.push({
       specifier: entry.specifier,
       minified: m.minified,
       gzip: m.gzip,
-      budget: budget ?? null,
-      games: foreign,
+      budget: judged.budget ?? null,
+      games: judged.games,
       top: m.inputs.slice(0, 3),
     });
   }
