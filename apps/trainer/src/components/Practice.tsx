@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import type { Drill, DrillItem, Verdict } from '../drill.ts';
 import { docsLink } from '../links.ts';
@@ -52,7 +52,9 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
   const numberInput = useRef<HTMLInputElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const progressRef = useRef(progress);
-  progressRef.current = progress;
+  useLayoutEffect(() => {
+    progressRef.current = progress;
+  }, [progress]);
 
   const submit = (answer: string) => {
     if (run.phase !== 'asking' || run.item === undefined) return;
@@ -75,29 +77,37 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
     });
   };
 
-  // Focus follows the phase: the number field while asking, the «Дальше» button after the answer.
-  useEffect(() => {
+  // Focus follows the phase: the number field while asking, the «Дальше» button after the answer. A
+  // layout effect, so focus is in place before the next key press can arrive.
+  useLayoutEffect(() => {
     if (run.phase === 'asking') numberInput.current?.focus();
     else nextButton.current?.focus();
   }, [run.phase, run.item]);
 
+  // One key listener for the whole run, reading the latest state through refs (no gap between a
+  // render and a re-subscription in which a key press could be lost).
   const submitRef = useRef(submit);
   const nextRef = useRef(next);
-  submitRef.current = submit;
-  nextRef.current = next;
+  const runRef = useRef(run);
+  useLayoutEffect(() => {
+    submitRef.current = submit;
+    nextRef.current = next;
+    runRef.current = run;
+  });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
       const target = e.target as HTMLElement | null;
       if ((e.key === 'Enter' || e.key === ' ') && target?.tagName === 'BUTTON') return; // the button's own click
-      if (run.phase === 'feedback') {
+      const current = runRef.current;
+      if (current.phase === 'feedback') {
         if (e.key === 'Enter' || e.key === ' ') {
           e.preventDefault();
           nextRef.current();
         }
         return;
       }
-      const answer = run.item?.answer;
+      const answer = current.item?.answer;
       if (answer?.kind !== 'choice') return;
       const choice = choiceForKey(answer.choices, e.key, e.code);
       if (choice !== undefined) {
@@ -107,7 +117,7 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [run.phase, run.item]);
+  }, []);
 
   const { item, verdict, stats } = run;
 
