@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Bundle-size budget per published subpath.
 //
-// For every subpath in the exports maps of @croupier/engine and @croupier/paytables, bundles
-// `export * from '<subpath>'` from the built `dist/` with esbuild (ESM, minified, tree-shaken, the
-// packages' `"sideEffects": false` honoured), prints minified and gzipped sizes and the largest
-// inputs, and fails when
+// For every subpath in the exports maps of @croupier/engine and @croupier/paytables, bundles the
+// built `dist/` entry with esbuild as an application would (ESM, minified, code splitting, the
+// packages' `"sideEffects": false` honoured; all of the subpath's exports kept), measures what loads
+// with it (the entry chunk and its static imports; lazily imported chunks are shown apart), prints
+// minified and gzipped sizes and the largest inputs, and fails when
 //   - a subpath has no budget in scripts/size-budgets.json, or its gzipped size is over budget;
 //   - a game's subpath pulls in another game's code (engine `dist/<game>/`, paytables `dist/<game>.js`),
 //     or a core subpath (`.`, `./cards`, `./money`, …) pulls in any game;
@@ -24,15 +25,18 @@ const wanted = args.filter((a) => !a.startsWith('--'));
 const packages = wanted.length > 0 ? wanted : Object.keys(PUBLISHED);
 const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json'), 'utf8'));
 
+/**
+ * Bundles one subpath as an application would (code splitting on, so a lazily imported module goes
+ * to its own chunk) and measures what loads with it: the entry chunk and the chunks it imports
+ * statically. Lazily loaded chunks are measured apart.
+ */
 async function measure(entry) {
   const result = await build({
-    stdin: {
-      contents: `export * from ${JSON.stringify(entry.dist)};`,
-      resolveDir: ROOT,
-      loader: 'js',
-    },
+    entryPoints: [entry.dist],
     absWorkingDir: ROOT, // metafile paths are relative to this, whatever the caller's cwd
+    outdir: join(ROOT, '.size-out'), // never written: write is false
     bundle: true,
+    splitting: true,
     write: false,
     format: 'esm',
     platform: 'neutral',
@@ -41,16 +45,48 @@ async function measure(entry) {
     metafile: true,
     logLevel: 'silent',
   });
-  const out = result.outputFiles[0];
-  const meta = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(meta.inputs)
-    .filter(([, v]) => v.bytesInOutput > 0)
-    .map(([file, v]) => ({ file: relative(ROOT, join(ROOT, file)), bytes: v.bytesInOutput }))
-    .sort((a, b) => b.bytes - a.bytes);
+  const outputs = result.metafile.outputs;
+  const contents = new Map(result.outputFiles.map((f) => [relative(ROOT, f.path), f.contents]));
+  // Lazily imported modules become entry points of their own; the subpath's is the one for its file.
+  const entryIn = relative(ROOT, entry.dist).split('\\').join('/');
+  const entryOut = Object.keys(outputs).find((o) => outputs[o].entryPoint === entryIn);
+  if (entryOut === undefined) throw new Error(`esbuild produced no output for ${entryIn}`);
+  const closure = (start, kinds) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      const o = stack.pop();
+      if (seen.has(o)) continue;
+      seen.add(o);
+      for (const i of outputs[o]?.imports ?? [])
+        if (kinds.includes(i.kind) && !i.external) stack.push(i.path);
+    }
+    return seen;
+  };
+  const eager = closure(entryOut, ['import-statement']);
+  const everything = closure(entryOut, ['import-statement', 'dynamic-import']);
+  const bytesOf = (set) => {
+    const parts = [...set].map((o) => contents.get(o) ?? new Uint8Array());
+    const joined = Buffer.concat(parts.map((p) => Buffer.from(p)));
+    return {
+      minified: joined.byteLength,
+      gzip: joined.byteLength === 0 ? 0 : gzipSync(joined, { level: 9 }).byteLength,
+    };
+  };
+  const inputs = new Map();
+  for (const o of eager) {
+    for (const [file, v] of Object.entries(outputs[o].inputs)) {
+      if (v.bytesInOutput > 0) inputs.set(file, (inputs.get(file) ?? 0) + v.bytesInOutput);
+    }
+  }
+  const loaded = bytesOf(eager);
+  const lazy = [...everything].filter((o) => !eager.has(o));
   return {
-    minified: out.contents.byteLength,
-    gzip: gzipSync(out.contents, { level: 9 }).byteLength,
-    inputs,
+    ...loaded,
+    lazy: bytesOf(new Set(lazy)).minified,
+    inputs: [...inputs]
+      .map(([file, bytes]) => ({ file: relative(ROOT, join(ROOT, file)), bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -67,6 +103,7 @@ for (const short of packages) {
       specifier: entry.specifier,
       minified: m.minified,
       gzip: m.gzip,
+      lazy: m.lazy,
       budget: judged.budget ?? null,
       games: judged.games,
       top: m.inputs.slice(0, 3),
@@ -80,7 +117,7 @@ if (json) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(7) + ' kB';
   const w = Math.max(...rows.map((r) => r.specifier.length));
   console.log(
-    `${'subpath'.padEnd(w)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  use   largest inputs`,
+    `${'subpath'.padEnd(w)}  ${'minified'.padStart(10)}  ${'gzip'.padStart(10)}  ${'budget'.padStart(10)}  use  ${'lazy'.padStart(10)}  largest inputs`,
   );
   for (const r of rows) {
     const use = r.budget ? `${Math.round((100 * r.gzip) / r.budget)}%`.padStart(4) : '   ?';
@@ -88,7 +125,7 @@ if (json) {
       .map((i) => `${i.file.replace(/^packages\//, '')} ${(i.bytes / 1024).toFixed(1)}k`)
       .join(', ');
     console.log(
-      `${r.specifier.padEnd(w)}  ${kb(r.minified)}  ${kb(r.gzip)}  ${r.budget ? kb(r.budget) : '         —'}  ${use}  ${top}`,
+      `${r.specifier.padEnd(w)}  ${kb(r.minified)}  ${kb(r.gzip)}  ${r.budget ? kb(r.budget) : '         —'}  ${use}  ${r.lazy ? kb(r.lazy) : '         —'}  ${top}`,
     );
   }
   if (problems.length > 0) {
