@@ -5,7 +5,7 @@
  * @module
  */
 import { intOption, type CliArgs } from '../cli/args.js';
-import { palette, pct, renderOdds, type OddsReport } from '../cli/format.js';
+import { palette, pct, table, type OddsReport } from '../cli/format.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { orThrow } from '../result/index.js';
 import { seededRng } from '../rng/index.js';
@@ -31,7 +31,6 @@ export function oddsCommand(ctx: CommandContext): CommandOutput {
   const bets = odds(rules);
   const report: OddsReport = { game: 'craps', preset, rules, bets };
   const c = palette(ctx.color);
-  const rolls = bets.map((b) => `${b.id} ${b.expectedRolls.toFixed(3)}`);
   const takeDown = bets.find((b) => b.id === 'passTakenDownAtPoint');
   const notes = [
     `bar ${rules.dontPassBar}, pass ${rules.passAfterPoint} after the point, odds ${rules.oddsLimit}, commission ${rules.commissionPercent}% on the ${rules.commissionOn}, field 2 pays ${rules.fieldPays2.pays}:${rules.fieldPays2.per}, 12 pays ${rules.fieldPays12.pays}:${rules.fieldPays12.per}.`,
@@ -39,9 +38,13 @@ export function oddsCommand(ctx: CommandContext): CommandOutput {
     ...(takeDown
       ? [`passTakenDownAtPoint: taking the adjustable pass bet down at the point gives the PLAYER ${pct(-takeDown.houseEdge, 3)} per bet made.`]
       : []),
-    `Expected rolls to a decision: ${rolls.join(', ')}.`,
   ];
-  return { text: renderOdds(report) + '\n' + c.dim(notes.join('\n')) + '\n', json: report };
+  const body = table(
+    ['bet', 'pays', 'win', 'push', 'lose', 'house edge', 'exact', 'per resolved', 'rolls'],
+    bets.map((b) => [b.id, b.pays, pct(b.win), pct(b.push), pct(b.lose), pct(b.houseEdge), b.exact ?? '', pct(b.edgePerResolved), b.expectedRolls.toFixed(3)]),
+    'llrrrrrrr',
+  );
+  return { text: `craps — preset ${preset}\n\n${body}\n\n${c.dim(notes.join('\n'))}\n`, json: report };
 }
 
 function describe(e: CrapsEvent): string | null {
