@@ -249,16 +249,16 @@ export function evaluate(cards: readonly Card[]): Result<HandClass, RuleError<Ev
   if (!Array.isArray(cards) || cards.length !== 5) {
     return err('stud/not-five-cards', `A poker hand is exactly five cards, got ${Array.isArray(cards) ? cards.length : String(cards)}.`);
   }
-  let seen = 0n;
-  for (const card of cards) {
+  for (let i = 0; i < 5; i++) {
+    const card = cards[i];
     if (!isCard(card)) {
       return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, {
         card,
       });
     }
-    const bit = 1n << BigInt(card);
-    if (seen & bit) return err('stud/duplicate-card', `Card ${card} appears twice; a hand comes from one deck.`, { card });
-    seen |= bit;
+    for (let j = 0; j < i; j++) {
+      if (cards[j] === card) return err('stud/duplicate-card', `Card ${card} appears twice; a hand comes from one deck.`, { card });
+    }
   }
   return ok(evaluate5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!));
 }

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { parseCardOrThrow } from '@croupier/engine/cards';
+import { useSite } from './helpers';
+
+const site = useSite();
+
+const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describe('«Покер»', () => {
+  it('renders its sections with anchors and no console errors', async () => {
+    const { page, errors, response, close } = await site.open('/poker/');
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Покер');
+    const headings = (await page.locator('main h2').allTextContents()).map((x) => x.trim());
+    for (const h of ['Комбинации', 'Старшинство раскладов', 'Решения игрока', 'Обмен карт', 'Вскрытие и выплаты', 'Нет игры у дилера', 'Советчик', 'Точные шансы']) {
+      expect(headings).toContain(h);
+    }
+    for (const anchor of ['hands', 'ranking', 'decisions', 'exchange', 'payouts', 'no-game', 'advisor', 'odds']) {
+      expect(await page.locator(`#${anchor}`).count()).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('names the combination of five picked cards', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    expect(await text(page, 'stud-namer-name')).toBe('Стрит'); // 9-8-7-6-5 of mixed suits
+    await page.getByTestId('stud-namer-clear').click();
+    const namer = page.getByTestId('stud-namer');
+    for (const c of ['Ah', 'Kh', 'Qh', 'Jh', 'Th']) await namer.locator(`[data-card="${parseCardOrThrow(c)}"]`).click();
+    expect(await text(page, 'stud-namer-name')).toBe('Флеш-рояль');
+    await page.getByTestId('stud-namer-clear').click();
+    // Q-K-A-2-3 wraps around the ace: no straight, but an ace and a king.
+    for (const c of ['Qs', 'Kh', 'Ad', '2c', '3s']) await namer.locator(`[data-card="${parseCardOrThrow(c)}"]`).click();
+    expect(await text(page, 'stud-namer-name')).toBe('Туз-король');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows every comparison of the text with the better hand first, and equal royal flushes tie', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    for (let i = 0; i < 6; i++) {
+      expect(await text(page, `stud-example-${i}`)).toContain('старше');
+    }
+    expect(await text(page, 'stud-compare-verdict')).toBe('равноценны');
+    await page.getByTestId('stud-compare-a').fill('2-2-2-Т-Т');
+    await page.getByTestId('stud-compare-b').fill('3-3-3-2-2');
+    expect(await text(page, 'stud-compare-verdict')).toBe('младше');
+    await page.getByTestId('stud-compare-a').fill('5-4-3-2-Т');
+    await page.getByTestId('stud-compare-b').fill('6-5-4-3-2');
+    expect(await text(page, 'stud-compare-verdict')).toBe('младше');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("pays the text's examples: ante 10, full house 150, royal flush 2010", async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    const won = async (cat: string) => (await page.getByTestId(`stud-pay-${cat}`).getByTestId('won').textContent())?.trim();
+    expect(await won('fullHouse')).toBe('150');
+    expect(await won('royalFlush')).toBe('2010');
+    await page.getByTestId('stud-payouts-ante').fill('25');
+    // Hand-worked: 25 + 2 × 25 × 7 = 375; straight 25 + 50 × 4 = 225.
+    expect(await won('fullHouse')).toBe('375');
+    expect(await won('straight')).toBe('225');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prices the exchange and applies the balance limit', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    const row = (n: number) => page.getByTestId(`stud-exchange-${n}`);
+    // Balance 40, ante 10: 30 left; one card (10) leaves 20 = the raise; two cards (15) leave 15 < 20.
+    expect(await row(1).getByTestId('fee').textContent()).toBe('10');
+    expect(await row(1).getByTestId('allowed').textContent()).toMatch(/^да/);
+    expect(await row(2).getByTestId('fee').textContent()).toBe('15');
+    expect(await row(2).getByTestId('allowed').textContent()).toMatch(/^нет.*ограничен одной картой/);
+    await page.getByTestId('stud-exchange-balance').fill('100');
+    expect(await row(2).getByTestId('allowed').textContent()).toMatch(/^да/);
+    await page.getByTestId('stud-exchange-balance').fill('35');
+    expect(await row(1).getByTestId('allowed').textContent()).toMatch(/^нет.*запрещён/);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("the advisor computes every option in a worker; the text's Д-9-8-7-6 throws the queen", async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    await page.getByTestId('stud-advisor').scrollIntoViewIfNeeded();
+    const ready = () =>
+      page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid=stud-advisor-result]')?.getAttribute('data-busy') === 'false' &&
+          document.querySelectorAll('[data-testid=stud-advisor-row]').length > 0,
+        null,
+        { timeout: 120_000 },
+      );
+    await ready();
+    const rows = page.getByTestId('stud-advisor-row');
+    expect(await rows.count()).toBe(17); // fold, raise, 5 one-card and 10 two-card exchanges
+    expect((await page.locator('[data-testid=stud-advisor-row][data-best=true] td').first().textContent())?.trim()).toBe('Заменить Д♠');
+    const fold = page.locator('[data-testid=stud-advisor-row]', { hasText: 'Сдаться' }).getByTestId('ev');
+    expect(await fold.textContent()).toBe('−1,0000');
+    await page.getByTestId('stud-advisor-deal').click();
+    await ready();
+    expect(await rows.count()).toBe(17);
+    expect(errors).toEqual([]);
+    await close();
+  }, 300_000);
+
+  it('shows the exact Caribbean figures (Wizard of Odds: 5.2243%, 2.5553%)', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    const row = page.getByTestId('stud-odds-caribbean');
+    expect(await row.getByTestId('edge').textContent()).toBe('5,2243%');
+    expect(await row.getByTestId('eor').textContent()).toBe('2,5553%');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

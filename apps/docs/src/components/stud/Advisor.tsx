@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { type Card, fullDeck } from '@croupier/engine/cards';
+import { cryptoRng, shuffled } from '@croupier/engine/rng';
+import { CATEGORY_RU, categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
+import { CardPicker, Hand } from '@croupier/ui';
+import { type AdvisorReply, evRu, optionRu } from './advisor';
+import './stud.css';
+
+/**
+ * The advisor: deal or pick five cards and see the exact EV per ante of every option — fold, raise,
+ * each one- and two-card exchange — computed by the engine in a Web Worker.
+ */
+export default function Advisor() {
+  const [hand, setHand] = useState<readonly Card[]>(() => parseHandOrThrow('Д♠ 9♥ 8♦ 7♣ 6♠'));
+  const [reply, setReply] = useState<AdvisorReply | null>(null);
+  const [busy, setBusy] = useState(false);
+  const worker = useRef<Worker | null>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const w = new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' });
+    worker.current = w;
+    w.onmessage = (e: MessageEvent<AdvisorReply>) => {
+      if (e.data.id !== seq.current) return;
+      setReply(e.data);
+      setBusy(false);
+    };
+    return () => w.terminate();
+  }, []);
+
+  useEffect(() => {
+    if (hand.length !== 5 || !worker.current) return;
+    seq.current++;
+    setBusy(true);
+    worker.current.postMessage({ id: seq.current, hand: [...hand], exchange: true });
+  }, [hand]);
+
+  const r = hand.length === 5 ? evaluate(hand) : null;
+  const sorted = reply ? [...reply.options].sort((a, b) => b.ev - a.ev) : [];
+  return (
+    <div className="stud-panel not-content" data-testid="stud-advisor">
+      <div className="stud-row">
+        <button
+          type="button"
+          className="stud-button stud-button--primary"
+          onClick={() => setHand(shuffled(cryptoRng(), fullDeck()).slice(0, 5))}
+          data-testid="stud-advisor-deal"
+        >
+          Раздать
+        </button>
+        <button type="button" className="stud-button" onClick={() => setHand([])} data-testid="stud-advisor-clear">
+          Выбрать карты
+        </button>
+      </div>
+      {r && r.ok ? <Hand cards={hand} caption="Карты игрока" value={CATEGORY_RU[categoryOf(r.value)]} tone="accent" /> : <p className="stud-muted">Выберите пять карт ({hand.length} из 5).</p>}
+      <div aria-live="polite" data-testid="stud-advisor-result" data-busy={busy}>
+        {busy ? <p className="stud-muted">Считаю точно: все замены и все руки дилера…</p> : null}
+        {!busy && reply && hand.length === 5 ? (
+          reply.error ? (
+            <p className="stud-error">{reply.error}</p>
+          ) : (
+            <>
+              <table className="stud-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Решение</th>
+                    <th scope="col">Ожидание на АНТЕ</th>
+                    <th scope="col">Затем играть</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sorted.map((o, i) => (
+                    <tr key={i} data-best={o.best} data-testid="stud-advisor-row">
+                      <td>{optionRu(o)}</td>
+                      <td data-testid="ev">{evRu(o.ev)}</td>
+                      <td>{o.raiseChance === undefined ? '' : `${(o.raiseChance * 100).toFixed(1).replace('.', ',')}%`}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="stud-muted" data-testid="stud-advisor-time">
+                Посчитано точно за {Math.round(reply.ms)} мс: карты дилера и замены равновероятны среди 47 невидимых карт.
+              </p>
+            </>
+          )
+        ) : null}
+      </div>
+      {hand.length < 5 ? <CardPicker selected={hand} onChange={setHand} max={5} label="Колода: выберите пять карт" /> : null}
+    </div>
+  );
+}

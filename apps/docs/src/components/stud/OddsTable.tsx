@@ -1,0 +1,65 @@
+import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
+import './stud.css';
+
+/** A share as a Russian percentage with four decimals: 0.052243 → «5,2243%». */
+export function percentRu(x: number | undefined, digits = 4): string {
+  return x === undefined ? '—' : `${(x * 100).toFixed(digits).replace('.', ',')}%`;
+}
+
+const ROWS: readonly { key: 'caribbean' | 'noExchange' | 'casino' | 'seed'; name: string }[] = [
+  { key: 'caribbean', name: 'Карибский покер: одна карта дилера открыта, обмена нет' },
+  { key: 'noExchange', name: 'Игра из текста без обмена' },
+  { key: 'casino', name: 'Игра из текста, обмен только одной карты' },
+  { key: 'seed', name: 'Игра из текста с обменом одной или двух карт' },
+];
+
+function edge(f: StudOddsFigure): string {
+  if (f.exact) return percentRu(f.houseEdgeValue);
+  const ci = f.houseEdgeCi95;
+  return `≈ ${percentRu(f.houseEdgeValue, 2)} (95%: ${percentRu(ci?.[0], 2)} … ${percentRu(ci?.[1], 2)})`;
+}
+
+/**
+ * The house edge and element of risk under optimal play for the four variants, from the figures the
+ * engine's generator computed (rendered at build time, no client JavaScript).
+ */
+export default function OddsTable() {
+  return (
+    <div className="not-content" data-testid="stud-odds">
+      <table className="stud-table">
+        <thead>
+          <tr>
+            <th scope="col">Правила</th>
+            <th scope="col">Преимущество казино (на АНТЕ)</th>
+            <th scope="col">На всю поставленную сумму</th>
+            <th scope="col">Игрок делает СТАВКУ</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map((r) => {
+            const f = STUD_ODDS[r.key];
+            return (
+              <tr key={r.key} data-testid={`stud-odds-${r.key}`}>
+                <td>{r.name}</td>
+                <td data-testid="edge">{edge(f)}</td>
+                <td data-testid="eor">{percentRu(f.elementOfRiskValue, f.exact ? 4 : 2)}</td>
+                <td>{percentRu(f.raiseChanceValue, 2)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      {STUD_ODDS.seed.exact ? (
+        <p className="stud-muted">Все цифры точные: перебраны все 134 459 классов рук игрока (с точностью до мастей).</p>
+      ) : (
+        <p className="stud-muted" data-testid="stud-odds-estimate">
+          Карибский покер и игра без обмена посчитаны точно (все 134 459 классов рук игрока, с точностью до мастей). Для игры с
+          обменом точный расчёт каждого класса перебирает все замены и все руки дилера; к сборке сайта посчитано{' '}
+          {STUD_ODDS.seed.classesDone} случайно выбранных классов из {STUD_ODDS.seed.classes}, поэтому показана оценка с 95-процентным
+          интервалом: выигрыш от обмена, вычтенный из точного преимущества без обмена. Гарантированно преимущество не больше{' '}
+          {percentRu(STUD_ODDS.seed.houseEdgeAtMost)} — обмен игроку никогда не вредит.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { payoutRows } from './stud';
+import './stud.css';
+
+/**
+ * The payout calculator: for an ante, what each combination wins when the dealer qualifies and loses
+ * (the ante 1:1 and the СТАВКА, twice the ante, by the table), settled by the engine.
+ */
+export default function PayoutCalc() {
+  const [ante, setAnte] = useState('10');
+  const n = Number(ante);
+  const ok = Number.isInteger(n) && n > 0 && n <= 1e9;
+  const rows = ok ? payoutRows(n) : [];
+  return (
+    <div className="stud-panel not-content" data-testid="stud-payouts">
+      <label className="stud-row">
+        АНТЕ{' '}
+        <input
+          className="stud-input stud-input--short"
+          inputMode="numeric"
+          value={ante}
+          aria-invalid={!ok}
+          onChange={(e) => setAnte(e.target.value.trim())}
+          data-testid="stud-payouts-ante"
+        />
+        {ok ? <span className="stud-muted">СТАВКА {2 * n}</span> : null}
+      </label>
+      {ok ? (
+        <table className="stud-table">
+          <thead>
+            <tr>
+              <th scope="col">Комбинация</th>
+              <th scope="col">СТАВКА оплачивается</th>
+              <th scope="col">Общий выигрыш (АНТЕ 1:1 + СТАВКА)</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.category} data-testid={`stud-pay-${r.category}`}>
+                <td>{r.name}</td>
+                <td>{r.pays}</td>
+                <td data-testid="won">{r.won}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p className="stud-error">АНТЕ — целое положительное число фишек.</p>
+      )}
+      {ok ? (
+        <p className="stud-muted" data-testid="stud-payouts-nogame">
+          У дилера «нет игры»: выигрыш {n} (АНТЕ 1:1), СТАВКА {2 * n} возвращается, какие бы карты ни были у игрока.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Stud: five-card evaluation of all 2,598,960 hands against @pokertools/evaluator, phe and
+ * pokersolver; the exact advisor's timings (goals: raise/fold < 100 ms, every exchange < 2 s) and
+ * memory.
+ */
+import { parseCardsOrThrow } from '@croupier/engine/cards';
+import { adviseOrThrow, evaluate, evaluate5, resolveRulesOrThrow, warmEvaluator } from '@croupier/engine/stud';
+import { evaluate as pokertoolsEvaluate } from '@pokertools/evaluator';
+// @ts-expect-error phe ships no types
+import phe from 'phe';
+// @ts-expect-error pokersolver ships no types
+import pokersolver from 'pokersolver';
+import { compare, consume, timeJob } from './harness.js';
+
+warmEvaluator();
+
+/** Runs `f` on every five-card hand in colex order and returns the count. */
+function everyHand(f: (a: number, b: number, c: number, d: number, e: number) => number): number {
+  let s = 0;
+  for (let a = 0; a < 52; a++)
+    for (let b = a + 1; b < 52; b++)
+      for (let c = b + 1; c < 52; c++)
+        for (let d = c + 1; d < 52; d++) for (let e = d + 1; e < 52; e++) s += f(a, b, c, d, e);
+  consume(s);
+  return 2598960;
+}
+
+const arr = [0, 0, 0, 0, 0];
+const phe5 = (phe as { evaluateCardCodes: (codes: number[]) => number }).evaluateCardCodes;
+const Hand = (pokersolver as { Hand: { solve(cards: string[]): { rank: number } } }).Hand;
+const RANKS = '23456789TJQKA';
+const SUITS = 'shdc';
+const name = (c: number): string => `${RANKS[c >> 2]}${SUITS[c & 3]}`;
+// pokersolver is slow: a fixed sample of 20,000 hands spread over the whole deck order.
+const sample: string[][] = [];
+{
+  let i = 0;
+  everyHand((a, b, c, d, e) => {
+    if (i++ % 130 === 0) sample.push([a, b, c, d, e].map(name));
+    return 0;
+  });
+}
+
+compare('five-card evaluation, all 2,598,960 hands', 'hands', [
+  { name: 'croupier evaluate5 (encoded cards, fast path)', ours: true, run: () => everyHand(evaluate5) },
+  {
+    name: 'croupier evaluate (array, validated)',
+    run: () =>
+      everyHand((a, b, c, d, e) => {
+        arr[0] = a;
+        arr[1] = b;
+        arr[2] = c;
+        arr[3] = d;
+        arr[4] = e;
+        const r = evaluate(arr);
+        return r.ok ? r.value : 0;
+      }),
+  },
+  {
+    name: '@pokertools/evaluator 1.0.20 evaluate (array)',
+    run: () =>
+      everyHand((a, b, c, d, e) => {
+        arr[0] = a;
+        arr[1] = b;
+        arr[2] = c;
+        arr[3] = d;
+        arr[4] = e;
+        return pokertoolsEvaluate(arr);
+      }),
+  },
+  {
+    name: 'phe 0.6.0 evaluateCardCodes (array)',
+    run: () =>
+      everyHand((a, b, c, d, e) => {
+        arr[0] = a;
+        arr[1] = b;
+        arr[2] = c;
+        arr[3] = d;
+        arr[4] = e;
+        return phe5(arr);
+      }),
+  },
+  {
+    name: 'pokersolver 2.1.4 Hand.solve (20,000-hand sample)',
+    run: () => {
+      let s = 0;
+      for (const h of sample) s += Hand.solve(h).rank;
+      consume(s);
+      return sample.length;
+    },
+  },
+]);
+
+const rules = resolveRulesOrThrow();
+const hand = parseCardsOrThrow('As Kd Jh 3c 2s');
+const heap0 = process.memoryUsage();
+timeJob('advise, raise or fold only (enumerates the 1,533,939 dealer hands; no tables)', () => adviseOrThrow(hand, rules, { exchange: false }), 5, 100);
+const heap1 = process.memoryUsage();
+timeJob('advise, first call: builds the counting tables, then every exchange', () => adviseOrThrow(parseCardsOrThrow('Qs 9h 8d 7c 6s'), rules), 1, 2000);
+timeJob('advise, every exchange (tables built)', () => adviseOrThrow(hand, rules), 5, 2000);
+const heap2 = process.memoryUsage();
+const mb = (x: number): string => `${(x / 2 ** 20).toFixed(1)} MB`;
+console.log(
+  `\nmemory: raise/fold rss ${mb(heap1.rss)} (heap +${mb(Math.max(0, heap1.heapUsed - heap0.heapUsed))}); with the counting tables rss ${mb(heap2.rss)} (array buffers ${mb(heap2.arrayBuffers)})`,
+);
