@@ -87,3 +87,17 @@ describe('croupier play craps', () => {
     expect(io2.out()).toContain('roll 1 (come-out)');
   });
 });
+
+describe('croupier simulate craps', () => {
+  it('reports each line bet with an interval that holds the exact edge', async () => {
+    const io = capture();
+    expect(await main(['simulate', 'craps', '--rounds', '20000', '--seed', '4', '--json'])).toBe(0);
+    const json = JSON.parse(io.out()) as { bets: { id: string; decisions: number; inside: boolean; exactFraction: string }[] };
+    expect(json.bets.map((b) => b.id)).toEqual(['pass', 'dontPass', 'come', 'dontCome']);
+    for (const b of json.bets) {
+      expect(b.decisions).toBeGreaterThanOrEqual(20000);
+      expect(b.inside).toBe(true);
+    }
+    expect(json.bets[0]!.exactFraction).toBe('7/495');
+  });
+});

@@ -10,6 +10,7 @@ import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.j
 import { orThrow } from '../result/index.js';
 import { seededRng } from '../rng/index.js';
 import { odds } from './analysis/odds.js';
+import { simulateLineBets } from './analysis/simulate.js';
 import type { CrapsEvent } from './round.js';
 import { resolveRules, type CrapsPresetId, type CrapsRules } from './rules.js';
 import { shooterHand } from './shooter.js';
@@ -117,12 +118,41 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   };
 }
 
+/**
+ * `croupier simulate craps [--rounds N] [--seed S] [--preset …]`: the four line bets through the table
+ * state machine, each decided at least N times, against the exact figures with 99.9% intervals.
+ *
+ * @param ctx - Arguments and colour.
+ */
+export function simulateCommand(ctx: CommandContext): CommandOutput {
+  const { preset, rules } = rulesFrom(ctx.args);
+  const rounds = intOption(ctx.args, 'rounds', 1, 1e8) ?? 100_000;
+  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
+  const sim = simulateLineBets(rules, rounds, seededRng(seed));
+  const exact = odds(rules);
+  const rows = sim.bets.map((b) => {
+    const x = exact.find((e) => e.id === b.id)!;
+    const inside = Math.abs(b.houseEdge - x.houseEdge) <= b.halfWidth;
+    return { id: b.id, decisions: b.decisions, houseEdge: b.houseEdge, halfWidth: b.halfWidth, exact: x.houseEdge, exactFraction: x.exact, inside };
+  });
+  const text = table(
+    ['bet', 'decisions', 'simulated edge', '99.9% interval', 'exact edge', 'inside'],
+    rows.map((r) => [r.id, String(r.decisions), pct(r.houseEdge, 3), `±${pct(r.halfWidth, 3)}`, `${pct(r.exact, 3)} (${r.exactFraction})`, r.inside ? 'yes' : 'NO']),
+  );
+  return {
+    text: `craps — preset ${preset}, ${rounds} decisions per line bet, seed ${seed}, ${sim.rolls} rolls\n\n${text}\n`,
+    json: { game: 'craps', preset, seed, rolls: sim.rolls, bets: rows },
+  };
+}
+
 /** The `croupier` commands of craps. */
 export const commands: GameCommands = {
   help: {
     odds: 'every bet of the craps layout: exact win/push/lose, house edge, rolls to a decision',
     play: "one shooter's hand with a full layout of bets (--seed N)",
+    simulate: 'the four line bets through the table, against the exact edges (--rounds N --seed S)',
   },
   odds: oddsCommand,
   play: playCommand,
+  simulate: simulateCommand,
 };
