@@ -45,7 +45,7 @@ export default function Cards({ hand, caption, show, value, tone, notation, size
     badgeTone ??= 'accent';
   }
   return (
-    <span className="cards-example not-content">
+    <div className="cards-example not-content">
       <Hand
         cards={cards}
         size={size}
@@ -54,6 +54,6 @@ export default function Cards({ hand, caption, show, value, tone, notation, size
         {...(badgeTone !== undefined ? { tone: badgeTone } : {})}
         {...(notation !== undefined ? { notation } : {})}
       />
-    </span>
+    </div>
   );
 }
