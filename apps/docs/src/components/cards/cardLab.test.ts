@@ -103,6 +103,8 @@ describe('readCards: notation and errors', () => {
     // Т♠ = 12·4+0, К♥ = 11·4+1, 10ч = 8·4+1, Td = 8·4+2 (Latin T: a ten), Дб = 10·4+2.
     expect(reading('Т♠ Kh 10ч Td Дб').cards).toEqual([48, 45, 33, 34, 42]);
     expect(reading('AsKd').cards).toEqual([48, 46]);
+    // Russian suit letters after the rank: Тт is the ace (12·4) of clubs (+3), 10ч the ten of hearts.
+    expect(reading('Тт 10ч').cards).toEqual([51, 33]);
   });
 
   it('returns nothing for an empty input', () => {
