@@ -1,0 +1,111 @@
+/**
+ * Browser tests of the stud drills: the cards on screen are judged with a small independent
+ * implementation written here (combinations, the ace-king qualifier, the paytable), and the feedback
+ * links the «Покер» page.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+
+/** The text's combination of five cards, naively. */
+function naiveName(cards: readonly number[]): string {
+  const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
+  const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
+  const counts = [...new Set(ranks)].map((r) => ranks.filter((x) => x === r).length).sort((a, b) => b - a).join('');
+  const distinct = new Set(ranks).size === 5;
+  const straight = distinct && (ranks[0]! - ranks[4]! === 4 || ranks.join() === '12,3,2,1,0');
+  if (straight && flush) return ranks[0] === 12 && ranks[1] === 11 ? 'royalFlush' : 'straightFlush';
+  if (counts === '41') return 'fourOfAKind';
+  if (counts === '32') return 'fullHouse';
+  if (flush) return 'flush';
+  if (straight) return 'straight';
+  if (counts === '311') return 'threeOfAKind';
+  if (counts === '221') return 'twoPair';
+  if (counts === '2111') return 'pair';
+  return ranks[0] === 12 && ranks[1] === 11 ? 'aceKing' : 'noGame';
+}
+const ORDER = ['noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'royalFlush'];
+const PAYS: Record<string, number> = { royalFlush: 100, straightFlush: 50, fourOfAKind: 20, fullHouse: 7, flush: 5, straight: 4, threeOfAKind: 3, twoPair: 2, pair: 1, aceKing: 1 };
+
+let t: Trainer;
+beforeEach(async () => {
+  t = await openTrainer();
+});
+afterEach(async () => {
+  expect(t.errors).toEqual([]);
+  await t.close();
+});
+
+describe('stud drills', () => {
+  it('are listed under «Покер»', async () => {
+    await t.goto('/');
+    const groups = await t.page.$$eval('.game-group', (gs) =>
+      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')) })),
+    );
+    expect(groups.find((g) => g.title === 'Покер')?.drills).toEqual(['stud-name', 'stud-compare', 'stud-qualify', 'stud-payout', 'stud-decision']);
+  });
+
+  it.each(['royalFlush', 'fullHouse', 'straight', 'aceKing', 'noGame'])('name the combination: %s', async (key) => {
+    await t.goto(`/drill/stud-name?seed=5&key=${key}`);
+    expect(await currentKey(t.page)).toBe(key);
+    const [hand] = await shownHands(t.page);
+    expect(naiveName(hand!)).toBe(key);
+    await clickChoice(t.page, key);
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/poker\/#hands$/);
+  });
+
+  it.each(['wheel', 'no-wrap', 'tie', 'full'])('which hand wins: %s', async (key) => {
+    await t.goto(`/drill/stud-compare?seed=2&key=${key}`);
+    const [a, b] = await shownHands(t.page);
+    const ca = ORDER.indexOf(naiveName(a!));
+    const cb = ORDER.indexOf(naiveName(b!));
+    // Only the category decides in these cases, or the hands are equal (suits never rank), or the
+    // triple decides the full house.
+    let answer: string;
+    if (ca !== cb) answer = ca > cb ? 'a' : 'b';
+    else if (key === 'tie') answer = 'tie';
+    else {
+      const trip = (h: number[]) => h.map((c) => c >> 2).find((r, _, rs) => rs.filter((x) => x === r).length === 3)!;
+      const high = (h: number[]) => (h.map((c) => c >> 2).sort((x, y) => y - x).join() === '12,3,2,1,0' ? 3 : Math.max(...h.map((c) => c >> 2)));
+      answer = key === 'full' ? (trip(a!) > trip(b!) ? 'a' : 'b') : high(a!) > high(b!) ? 'a' : 'b';
+    }
+    await clickChoice(t.page, answer);
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/poker\/#ranking$/);
+  });
+
+  it.each(['aceKing', 'aceQueen', 'no-wrap', 'wheel'])('does the dealer qualify: %s', async (key) => {
+    await t.goto(`/drill/stud-qualify?seed=3&key=${key}`);
+    const [dealer] = await shownHands(t.page);
+    const q = naiveName(dealer!) !== 'noGame';
+    await clickChoice(t.page, q ? 'yes' : 'no');
+    expect((await feedback(t.page)).correct).toBe(true);
+  });
+
+  it.each(['no-game', 'fullHouse', 'lose'])('what the round pays: %s', async (key) => {
+    await t.goto(`/drill/stud-payout?seed=6&key=${key}`);
+    const [player, dealer] = await shownHands(t.page);
+    const prompt = (await t.page.locator('main').textContent()) ?? '';
+    const ante = Number(/АНТЕ (\d+)/.exec(prompt)![1]);
+    const pn = naiveName(player!);
+    const dn = naiveName(dealer!);
+    let net: number;
+    if (dn === 'noGame') net = ante;
+    else if (ORDER.indexOf(pn) > ORDER.indexOf(dn)) net = ante + 2 * ante * PAYS[pn]!;
+    else net = -3 * ante; // the keys here never tie and never compare within a category
+    await answerNumber(t.page, String(net));
+    expect((await feedback(t.page)).correct).toBe(true);
+  });
+
+  it('the decision: the advised answer is right, and a wrong one shows its EV cost', async () => {
+    await t.goto('/drill/stud-decision?seed=7&key=pair');
+    await clickChoice(t.page, 'fold');
+    const f = await feedback(t.page);
+    // A pair always plays better than folding (raise or draw): the fold is wrong and costs something.
+    expect(f.correct).toBe(false);
+    expect(f.text).toMatch(/АНТЕ/);
+    expect(f.ruleHref).toMatch(/\/poker\/#advisor$/);
+  });
+});
