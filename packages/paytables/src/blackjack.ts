@@ -33,6 +33,8 @@ export interface BlackjackRules {
   readonly splitAces: boolean;
   /** Whether a split ace may take more than its one card. */
   readonly hitSplitAces: boolean;
+  /** Whether a split ace that draws another ace may be split again (within `maxHands`). */
+  readonly resplitAces: boolean;
   /** Surrender: none, late (after the dealer's blackjack is known), early (before). */
   readonly surrender: 'none' | 'late' | 'early';
   /** Whether insurance is offered when the dealer's first card is an ace. */
@@ -62,6 +64,7 @@ export const blackjackSchema: RulesSchema = {
   maxHands: { kind: 'int', min: 1, max: 4, description: 'most hands after splitting (1: no split, 2: one split)' },
   splitAces: { kind: 'boolean', description: 'aces may be split' },
   hitSplitAces: { kind: 'boolean', description: 'a split ace may draw more than one card' },
+  resplitAces: { kind: 'boolean', description: 'split aces may be split again (within maxHands)' },
   surrender: { kind: 'enum', values: ['none', 'late', 'early'], description: 'surrender for half the bet' },
   insurance: { kind: 'boolean', description: 'insurance offered against a dealer ace' },
   insurancePays: { kind: 'ratio', description: 'what insurance pays' },
@@ -93,6 +96,7 @@ const seed: Preset<BlackjackRules> = {
     maxHands: 2,
     splitAces: false,
     hitSplitAces: false,
+    resplitAces: false,
     surrender: 'none',
     insurance: true,
     insurancePays: { pays: 2, per: 1 },
@@ -111,6 +115,7 @@ const seed: Preset<BlackjackRules> = {
     maxHands: seedSrc('Если игрок один раз разделил комбинацию карт на две, то он не может сделать это еще раз.'),
     splitAces: seedSrc('Единственное исключение представляет случай, когда игроку выпадают два Туза.'),
     hitSplitAces: { kind: 'settled', note: 'Aces are never split under the text; the option is off.' },
+    resplitAces: { kind: 'settled', note: 'Aces are never split under the text; the option is off.' },
     surrender: { kind: 'settled', note: 'Not in the text: none.' },
     insurance: seedSrc('Если первая карта крупье Туз, игрок может купить страховку.'),
     insurancePays: seedSrc('страховка оплачивается 2 : 1'),
@@ -136,6 +141,7 @@ const casino: Preset<BlackjackRules> = {
     maxHands: 4,
     splitAces: true,
     hitSplitAces: false,
+    resplitAces: false,
     surrender: 'none',
     insurance: true,
     insurancePays: { pays: 2, per: 1 },
@@ -154,6 +160,7 @@ const casino: Preset<BlackjackRules> = {
     maxHands: { kind: 'casino', note: 'Resplit to four hands.' },
     splitAces: { kind: 'casino', note: 'Aces may be split once, one card each.' },
     hitSplitAces: { kind: 'casino', note: 'Split aces take one card each.' },
+    resplitAces: { kind: 'casino', note: 'Split aces are not split again in most shoe games (other pairs resplit to four hands).' },
     surrender: { kind: 'casino', note: 'Surrender is offered in few casinos; off here.' },
     insurance: { kind: 'casino', note: 'Insurance is offered against an ace.' },
     insurancePays: { kind: 'casino', note: 'Insurance pays 2:1.' },

@@ -100,6 +100,9 @@ export function canSplit(state: RoundState): Refusal {
   if (!a) return 'no hand is waiting to play';
   const r = splitRefusal(state.rules, a.hand.cards);
   if (r) return r;
+  if (a.hand.fromSplit && rankOf(a.hand.cards[0]!) === RANK.ACE && !state.rules.resplitAces) {
+    return 'split aces may not be split again under these rules';
+  }
   if (a.box.hands.length >= state.rules.maxHands) {
     return state.rules.maxHands === 2
       ? 'a hand may be split only once'

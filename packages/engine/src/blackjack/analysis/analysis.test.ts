@@ -7,6 +7,7 @@ import { stackedShoe } from '../../shoe/index.js';
 import { advise, handActionEvs } from './advise.js';
 import { dealerDistribution, dealerDistributionExact, valueCounts } from './dealer.js';
 import { analyse, naturalProbability, type GameAnalysis } from './edge.js';
+import { expectedSplitHands } from './player.js';
 import { insuranceEdge, odds } from './odds.js';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
@@ -157,6 +158,35 @@ describe('rule variations move the edge the known way', () => {
     // ten (15 left), or up T (15 left) with an ace (3 left): 2 × 3/50 × 15/49.
     const pNoDealerBj = 1 - (2 * 3 * 15) / (50 * 49);
     expect(d).toBeCloseTo(0.3 * (32 / 663) * pNoDealerBj, 12);
+  });
+});
+
+describe('the casino preset (six decks, S17, hole card, double any two, DAS, resplit to four, aces once)', () => {
+  it('house edge ≈ 0.40%, the figure commonly published for these rules (e.g. the Wizard of Odds calculator)', () => {
+    const g = analyse(resolveRulesOrThrow({ preset: 'casino' }));
+    expect(g.houseEdgeChart).toBeGreaterThan(0.0037);
+    expect(g.houseEdgeChart).toBeLessThan(0.0043);
+  });
+
+  it('resplitting is worth a few hundredths of a percent; resplitting aces more', () => {
+    const casino = resolveRulesOrThrow({ preset: 'casino', overrides: { decks: 1 } });
+    const two = analyse({ ...casino, maxHands: 2 }).houseEdgeChart;
+    const four = analyse(casino).houseEdgeChart;
+    const rsa = analyse({ ...casino, resplitAces: true }).houseEdgeChart;
+    expect(two - four).toBeGreaterThan(0.0001);
+    expect(two - four).toBeLessThan(0.001);
+    expect(rsa).toBeLessThan(four);
+  });
+});
+
+describe('expected hands after splitting', () => {
+  it('one split: two hands, a pair kept with probability q each; to four hands: hand-worked for q = 1/2', () => {
+    expect(expectedSplitHands(0.1, 2)).toEqual({ nonPairHands: 1.8, pairHands: 0.2 });
+    // q = 1/2, up to 4 hands. Each second card either ends a hand (F) or splits again (S) while the box has
+    // fewer than 4 hands. No resplit: F F (1/4). One: S F F F or F S F F (2/16). Two: the rest (5/8).
+    // E[hands] = 2·1/4 + 3·1/8 + 4·5/8 = 3.375.
+    const e = expectedSplitHands(0.5, 4);
+    expect(e.nonPairHands + e.pairHands).toBeCloseTo(3.375, 12);
   });
 });
 

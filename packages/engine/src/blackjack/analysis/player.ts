@@ -11,8 +11,9 @@
  *
  * Splitting is exact for one split (two hands): by exchangeability each hand's expectation equals that
  * of a hand starting with the pair card from the shoe less both pair cards. Resplitting (`maxHands` 3–4)
- * is not enumerated: the analysis values a split as two hands without resplits, which slightly
- * understates the player's value under those rules.
+ * is approximated: the expected numbers of final hands (those that drew another card, and those left
+ * holding the pair when no split remained) come from a fixed chance of drawing the pair card, and each
+ * is valued as a hand of the one-split analysis; the removal of the extra pair cards is ignored.
  *
  * @module
  */
@@ -255,6 +256,7 @@ export class UpAnalysis {
   split(x: number, useChart: boolean): number {
     const r = this.rules;
     let sum = 0;
+    let pairVal = 0;
     const n = this.n;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
@@ -280,9 +282,58 @@ export class UpAnalysis {
       }
       this.put(v);
       sum += k * val;
+      if (v === x) pairVal = val;
     }
-    return (2 * sum) / n;
+    const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    const kx = this.c[x - 1]!;
+    if (!canResplit || kx === 0) return (2 * sum) / n;
+    // Resplits: expected numbers of final hands that drew a non-pair card and of those left holding the
+    // pair when no hand was left to split into, valued as the one-split hands (see the module notes).
+    const q = kx / n;
+    const nonPair = (sum - kx * pairVal) / (n - kx);
+    const { nonPairHands, pairHands } = expectedSplitHands(q, r.maxHands);
+    return nonPairHands * nonPair + pairHands * pairVal;
   }
+}
+
+/**
+ * The expected numbers of final hands after splitting a pair when each hand's second card is the pair
+ * card with probability `q` and a box may hold `maxHands` hands: hands that drew another card, and hands
+ * that drew the pair card when no more splitting was allowed.
+ *
+ * @param q - Probability that a split hand draws the pair card.
+ * @param maxHands - Most hands a box may hold (2 = one split).
+ * @example
+ * ```ts
+ * expectedSplitHands(0, 4); // { nonPairHands: 2, pairHands: 0 }
+ * ```
+ */
+export function expectedSplitHands(q: number, maxHands: number): { nonPairHands: number; pairHands: number } {
+  let nonPairHands = 0;
+  let pairHands = 0;
+  // States (hands still waiting for their second card, hands in the box) → probability.
+  let states = new Map<number, { pending: number; hands: number; p: number }>([[0, { pending: 2, hands: 2, p: 1 }]]);
+  while (states.size > 0) {
+    const next = new Map<number, { pending: number; hands: number; p: number }>();
+    const add = (pending: number, hands: number, p: number) => {
+      if (pending === 0 || p === 0) return;
+      const key = pending * 16 + hands;
+      const s = next.get(key);
+      if (s) s.p += p;
+      else next.set(key, { pending, hands, p });
+    };
+    for (const s of states.values()) {
+      nonPairHands += s.p * (1 - q);
+      add(s.pending - 1, s.hands, s.p * (1 - q));
+      if (s.hands < maxHands) add(s.pending + 1, s.hands + 1, s.p * q);
+      else {
+        pairHands += s.p * q;
+        add(s.pending - 1, s.hands, s.p * q);
+      }
+    }
+    states = next;
+  }
+  return { nonPairHands, pairHands };
 }
 
 /** The value of a pair (two cards of the same value) for split purposes, or 0 for no pair. */

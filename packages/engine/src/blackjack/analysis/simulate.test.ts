@@ -17,7 +17,7 @@ describe('simulation against the exact house edge', () => {
   });
 
   it.each([
-    { name: 'casino, one split, late surrender', rules: { preset: 'casino' as const, overrides: { maxHands: 2, surrender: 'late' as const } } },
+    { name: 'casino (resplit to four hands), late surrender', rules: { preset: 'casino' as const, overrides: { surrender: 'late' as const } } },
     { name: 'seed, two decks, H17, original bet only', rules: { preset: 'seed' as const, overrides: { decks: 2, dealerHitsSoft17: true, dealerBlackjackTakes: 'original' as const } } },
   ])('$name: 2·10^6 rounds agree with the exact edge', ({ rules: opts }) => {
     const rules = resolveRulesOrThrow(opts);

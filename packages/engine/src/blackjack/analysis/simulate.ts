@@ -175,7 +175,7 @@ export function simulateChart(
             if (
               same &&
               hands < maxHands &&
-              (vc !== 1 || rules.splitAces) &&
+              (vc !== 1 || rules.resplitAces) &&
               pairT[vc * 10 + up - 1] === 4
             ) {
               hHard[hands] = vc;
