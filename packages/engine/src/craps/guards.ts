@@ -4,10 +4,11 @@
  *
  * @module
  */
-import type { CrapsNumber, CrapsRules } from '@croupier/paytables/craps';
+import { CRAPS_PAYOUTS, type CrapsNumber, type CrapsRules } from '@croupier/paytables/craps';
 import { err, ok, type Result, type RuleError } from '../result/index.js';
 import { ALL_BETS, betSpec, type BetId, type BetSpec } from './bets.js';
 import { maxLayOdds, maxTakeOdds } from './rules.js';
+import { commissionFor } from './settle.js';
 import type { CrapsTable, PlayerSeat } from './round.js';
 
 /** The error codes of craps. */
@@ -188,6 +189,33 @@ export function canChange(
   }
 }
 
+/** The smallest a line bet may be reduced to while its free odds stay within the limit (1 without odds). */
+function smallestFlat(table: CrapsTable, rules: CrapsRules, seat: PlayerSeat, spec: BetSpec, current: number): number {
+  const oddsId = oddsOf(spec);
+  const odds = oddsId === undefined ? 0 : (seat.bets[oddsId] ?? 0);
+  if (odds === 0) return 1;
+  const oddsSpec = betSpec(oddsId!)!;
+  let lo = 1;
+  let hi = current;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if ((oddsLimitFor(oddsSpec, table.point, mid, rules) ?? 0) >= odds) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The most chips a buy or lay bet can grow by when its commission is paid with the bet. */
+function affordable(spec: BetSpec, current: number, bank: number, rules: CrapsRules): number {
+  const cost = (x: number) => x + commissionFor(spec, current + x, rules) - commissionFor(spec, current, rules);
+  // The commission is a percentage of the bet (buy) or of its win (lay): start from the exact rate.
+  const r = spec.kind === 'lay' ? CRAPS_PAYOUTS.layOdds[spec.n as CrapsNumber] : { pays: 1, per: 1 };
+  let x = Math.floor((bank * 100 * r.per) / (100 * r.per + rules.commissionPercent * r.pays));
+  while (x > 0 && cost(x) > bank) x--;
+  while (cost(x + 1) <= bank) x++;
+  return x;
+}
+
 /** One legal change and how far it may go. */
 export interface LegalChange {
   /** The bet. */
@@ -216,7 +244,7 @@ export function legalActions(table: CrapsTable, rules: CrapsRules, player: strin
     for (const change of (current > 0 ? ['increase', 'reduce', 'remove'] : ['place']) as BetChange[]) {
       if (!canChange(table, rules, player, bet, change).ok) continue;
       let max: number;
-      if (change === 'reduce') max = current - 1;
+      if (change === 'reduce') max = current - smallestFlat(table, rules, seat, spec, current);
       else if (change === 'remove') max = current;
       else {
         max = seat.bank;
@@ -225,6 +253,8 @@ export function legalActions(table: CrapsTable, rules: CrapsRules, player: strin
           const limit = oddsLimitFor(spec, table.point, seat.bets[base] ?? 0, rules) ?? 0;
           max = Math.min(max, limit - current);
         }
+        if (rules.commissionOn === 'bet' && (spec.kind === 'buy' || spec.kind === 'lay')) max = affordable(spec, current, seat.bank, rules);
+        if (spec.kind === 'horn') max -= (current + max) % 4;
       }
       if (max > 0) out.push({ bet, change, max });
     }

@@ -242,6 +242,31 @@ describe('properties', () => {
     );
   });
 
+  it('every change legalActions offers, at its largest amount, is accepted', () => {
+    fc.assert(
+      fc.property(fc.array(action, { maxLength: 40 }), fc.constantFrom(seed, casino), (actions, rules) => {
+        let table = newTable({ ann: 137, bob: 1000 });
+        for (const a of actions as CrapsAction[]) {
+          const r = apply(table, a, rules);
+          if (r.ok) table = r.value.table;
+        }
+        for (const player of ['ann', 'bob']) {
+          for (const l of legalActions(table, rules, player)) {
+            const a: CrapsAction =
+              l.change === 'remove'
+                ? { type: 'remove', player, bet: l.bet }
+                : l.change === 'reduce'
+                  ? { type: 'reduce', player, bet: l.bet, amount: l.max }
+                  : { type: 'bet', player, bet: l.bet, amount: l.max };
+            const r = apply(table, a, rules);
+            expect(r.ok ? 'accepted' : r.error.code).toBe('accepted');
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('every settlement event balances: paid = returned stake + winnings − commission', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(die, die), { minLength: 1, maxLength: 40 }), (rolls) => {
