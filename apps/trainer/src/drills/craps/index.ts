@@ -84,6 +84,10 @@ const comeOut: Drill = {
   title: 'Крэпс: выходной бросок',
   description: 'Что выходной бросок делает со ставками «Проходит» и «Не проходит» (по тексту: двойка возвращает «Не проходит»).',
   keys: () => (['pass', 'dontPass'] as const).flatMap((bet) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => `${bet}-${t}`)),
+  keyLabel(key) {
+    const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];
+    return `${betNameRu(bet)}, выпало ${total}`;
+  },
   item(key, rng) {
     const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];
     const dice = rollWithTotal(Number(total), rng);
@@ -181,6 +185,7 @@ const rollEffect: Drill = {
   title: 'Крэпс: что делает бросок',
   description: 'Пункт установлен, кости брошены: выигрывает ставка, проигрывает, остаётся, возвращается или переходит на свой пункт?',
   keys: () => EFFECT_BETS,
+  keyLabel: (key) => betNameRu(key as BetId),
   item(key, rng) {
     const bet = key as BetId;
     const point = POINTS[randomInt(rng, POINTS.length)]!;
@@ -236,6 +241,7 @@ const payouts: Drill = {
   title: 'Крэпс: сколько платит ставка',
   description: 'Выигрыш ставки «На номер», свободных шансов и «Хард» — без самой ставки.',
   keys: () => PAYOUT_BETS.map((b) => b.key),
+  keyLabel: (key) => PAYOUT_BETS.find((b) => b.key === key)?.what ?? key,
   item(key, rng) {
     const b = PAYOUT_BETS.find((x) => x.key === key) ?? PAYOUT_BETS[0]!;
     const stake = b.unit * (1 + randomInt(rng, b.unit === 1 ? 20 : 10));
@@ -285,6 +291,10 @@ const mayChange: Drill = {
     (['pass', 'dontPass'] as const).flatMap((bet) =>
       (['increase', 'reduce', 'remove'] as const).flatMap((change) => [`${bet}-${change}-point`, `${bet}-${change}-comeout`]),
     ),
+  keyLabel(key) {
+    const [bet, change, phase] = key.split('-') as [ChangeData['bet'], ChangeData['change'], string];
+    return `${CHANGE_RU[change]} ${betNameRu(bet)} ${phase === 'point' ? 'после пункта' : 'до выходного броска'}`;
+  },
   item(key, rng) {
     const [bet, change, phase] = key.split('-') as [ChangeData['bet'], ChangeData['change'], string];
     const afterPoint = phase === 'point';
