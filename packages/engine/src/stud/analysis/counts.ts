@@ -133,6 +133,11 @@ export function quadColex(a: number, b: number, c: number, d: number): number {
 
 let built: CountTables | undefined;
 
+/** Whether the counting tables are already built (then every count is a few lookups). */
+export function countTablesBuilt(): boolean {
+  return built !== undefined;
+}
+
 /** The counting tables, built on first use. */
 export function countTables(): CountTables {
   return (built ??= buildCountTables());

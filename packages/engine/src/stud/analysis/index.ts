@@ -10,7 +10,7 @@ import { type Fraction, compare, frac, toFractionString, toNumber } from '../../
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
-import { choose } from './counts.js';
+import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
 
 export type { OptionEv } from './ev.js';
@@ -81,7 +81,8 @@ export function advise(
       { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(46, 4) * pay.scale)) },
     ];
   } else if (options.exchange === false || rules.maxExchange === 0) {
-    const total = raiseTotalDirect(hand, rules);
+    // With the tables built the raise is a few hundred lookups; without them, enumerate the dealer.
+    const total = countTablesBuilt() ? handTotals(hand, pay, 0).raise : raiseTotalDirect(hand, rules);
     list = [
       { action: 'fold', discard: [], ev: frac(-1) },
       { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(47, 5) * pay.scale)) },
