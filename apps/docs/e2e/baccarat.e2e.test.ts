@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
-import { useSite } from './helpers';
+import { oddsOrThrow, resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
 
@@ -142,6 +143,27 @@ describe('«Баккара»', () => {
     expect(await row('bac-odds-casino-8')).toEqual(['1,0579 %', '1,2351 %', '14,3596 %']);
     expect(await row('bac-odds-casino-6')).toEqual(['1,0558 %', '1,2374 %', '14,4382 %']);
     expect(await text(page, 'bac-odds')).toContain('4 998 398 275 503 360');
+    await close();
+  });
+
+  it('a shoe part-way through: the odds recomputed in the browser from what is left', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    const shoe = page.getByTestId('bac-shoe');
+    await shoe.scrollIntoViewIfNeeded();
+    await waitForIslands(page);
+    expect(await text(page, 'bac-shoe-edge-banker')).toBe('1,0579 %');
+    // take out eight 5s, four 4s and four 6s: 400 cards left
+    for (const id of ['bac-shoe-minus4-5', 'bac-shoe-minus4-5', 'bac-shoe-minus4-4', 'bac-shoe-minus4-6']) await page.getByTestId(id).click();
+    expect(await text(page, 'bac-shoe-count-5')).toBe('24 из 32');
+    expect(await text(page, 'bac-shoe-cards')).toBe('400');
+    const expected = oddsOrThrow(resolveRulesOrThrow(), [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]);
+    const pct = (x: number) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`;
+    expect([await text(page, 'bac-shoe-edge-banker'), await text(page, 'bac-shoe-edge-player'), await text(page, 'bac-shoe-edge-tie')]).toEqual(
+      expected.map((b) => pct(b.houseEdge)),
+    );
+    await page.getByTestId('bac-shoe-reset').click();
+    expect(await text(page, 'bac-shoe-cards')).toBe('416');
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -6,6 +6,7 @@ import { groupDigits } from './figures';
 import { readPayouts } from './payouts';
 import { workPoint } from './points';
 import { chipsRu, percentRu, pointsRu } from './ru';
+import { adjust, shoeOdds } from './shoeOdds';
 import { explainCell, tableauGrid } from './tableau';
 
 describe('Russian wording', () => {
@@ -91,5 +92,19 @@ describe('the coup step by step', () => {
       'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).',
       'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.',
     ]);
+  });
+});
+
+describe('the part-way shoe', () => {
+  it('keeps each count between 0 and what 8 decks hold', () => {
+    const full = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
+    expect(adjust(full, 5, 1, 8)[5]).toBe(32);
+    expect(adjust(adjust(full, 5, -4, 8), 5, -40, 8)[5]).toBe(0);
+  });
+  it('a full shoe gives the reference figures; fewer than six cards is refused in Russian', () => {
+    const r = shoeOdds([128, 32, 32, 32, 32, 32, 32, 32, 32, 32], 'casino');
+    expect(r.ok && percentRu(r.odds.edgeBanker)).toBe('1,0579 %');
+    const few = shoeOdds([2, 1, 0, 0, 0, 0, 0, 0, 0, 2], 'casino');
+    expect(few.ok ? '' : few.error).toContain('не меньше шести карт');
   });
 });

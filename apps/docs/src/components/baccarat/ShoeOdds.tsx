@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { fullValueCounts, type TableauId } from '@croupier/engine/baccarat';
+import { adjust, shoeOdds, VALUE_LABELS } from './shoeOdds';
+import { percentRu } from './ru';
+import './baccarat.css';
+
+const DECKS = 8;
+
+/**
+ * The odds of the next coup from a shoe part-way through: take cards of any value out of an 8-deck
+ * shoe and the engine recomputes the exact odds in the browser.
+ */
+export default function ShoeOdds() {
+  const [counts, setCounts] = useState<number[]>(() => fullValueCounts(DECKS));
+  const [tableau, setTableau] = useState<TableauId>('casino');
+  const result = useMemo(() => shoeOdds(counts, tableau), [counts, tableau]);
+  const full = fullValueCounts(DECKS);
+  return (
+    <div className="bac-panel not-content" data-testid="bac-shoe">
+      <div className="bac-row">
+        <button
+          type="button"
+          className="bac-button"
+          onClick={() => setCounts(fullValueCounts(DECKS))}
+          data-testid="bac-shoe-reset"
+        >
+          Полный башмак
+        </button>
+        <select
+          aria-label="Правила"
+          className="bac-input"
+          value={tableau}
+          onChange={(e) => setTableau(e.target.value as TableauId)}
+          data-testid="bac-shoe-tableau"
+        >
+          <option value="casino">как в казино</option>
+          <option value="seed">как в тексте</option>
+        </select>
+      </div>
+      <div className="bac-shoe">
+        <table className="bac-table bac-table--shoe">
+          <thead>
+            <tr>
+              <th scope="col">Очки карты</th>
+              <th scope="col">Осталось</th>
+              <th scope="col" aria-label="Изменить" />
+            </tr>
+          </thead>
+          <tbody>
+            {counts.map((c, v) => (
+              <tr key={v}>
+                <th scope="row">{VALUE_LABELS[v]}</th>
+                <td data-testid={`bac-shoe-count-${v}`}>
+                  {c} из {full[v]}
+                </td>
+                <td>
+                  <div className="bac-shoe__buttons">
+                    <button
+                      type="button"
+                      className="bac-button"
+                      aria-label={`Убрать карту в ${v}`}
+                      disabled={c === 0}
+                      onClick={() => setCounts(adjust(counts, v, -1, DECKS))}
+                      data-testid={`bac-shoe-minus-${v}`}
+                    >
+                      −1
+                    </button>
+                    <button
+                      type="button"
+                      className="bac-button"
+                      aria-label={`Убрать четыре карты в ${v}`}
+                      disabled={c === 0}
+                      onClick={() => setCounts(adjust(counts, v, -4, DECKS))}
+                      data-testid={`bac-shoe-minus4-${v}`}
+                    >
+                      −4
+                    </button>
+                    <button
+                      type="button"
+                      className="bac-button"
+                      aria-label={`Вернуть карту в ${v}`}
+                      disabled={c === full[v]}
+                      onClick={() => setCounts(adjust(counts, v, 1, DECKS))}
+                      data-testid={`bac-shoe-plus-${v}`}
+                    >
+                      +1
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div aria-live="polite">
+          {result.ok ? (
+            <dl className="bac-shoe__odds" data-testid="bac-shoe-odds">
+              <div>
+                <dt>Карт в башмаке</dt>
+                <dd data-testid="bac-shoe-cards">{result.odds.cards}</dd>
+              </div>
+              <div>
+                <dt>Выиграет Банко</dt>
+                <dd>{percentRu(result.odds.pBanker)}</dd>
+              </div>
+              <div>
+                <dt>Выиграет Пунто</dt>
+                <dd>{percentRu(result.odds.pPlayer)}</dd>
+              </div>
+              <div>
+                <dt>Ничья</dt>
+                <dd>{percentRu(result.odds.pTie)}</dd>
+              </div>
+              <div>
+                <dt>Преимущество казино на Банко</dt>
+                <dd data-testid="bac-shoe-edge-banker">{percentRu(result.odds.edgeBanker)}</dd>
+              </div>
+              <div>
+                <dt>…на Пунто</dt>
+                <dd data-testid="bac-shoe-edge-player">{percentRu(result.odds.edgePlayer)}</dd>
+              </div>
+              <div>
+                <dt>…на ничью</dt>
+                <dd data-testid="bac-shoe-edge-tie">{percentRu(result.odds.edgeTie)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="bac-error" role="alert" data-testid="bac-shoe-error">
+              {result.error}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
