@@ -10,7 +10,7 @@
  * await t.close();
  * ```
  */
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { launchBrowser, newPage } from '@croupier/testkit';
 
 type Opened = Awaited<ReturnType<typeof newPage>>;
@@ -22,9 +22,18 @@ type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 /** The storage key of saved progress (kept in step with `src/storage/progress.ts`). */
 export const STORE_KEY = 'croupier.trainer.v1';
 
+// One Chromium per test file (launching costs seconds); each openTrainer() gets a fresh context, so
+// storage and cookies never leak between tests. The browser closes after the file's last test.
+let shared: Promise<Browser> | undefined;
+afterAll(async () => {
+  const browser = shared;
+  shared = undefined;
+  if (browser) await (await browser).close();
+});
+
 /** An open trainer: the browser, a page, console errors, and navigation relative to the served app. */
 export interface Trainer {
-  /** The browser (one per `openTrainer`). */
+  /** The browser (shared by the test file; closed after its last test). */
   readonly browser: Browser;
   /** The browser context (its storage is fresh). */
   readonly context: BrowserContext;
@@ -36,14 +45,15 @@ export interface Trainer {
   readonly url: string;
   /** Opens a path of the app (`/`, `/drill/<id>?seed=1`) and waits for React to render. */
   goto(path: string): Promise<void>;
-  /** Closes the browser. */
+  /** Closes this trainer's context (its page and storage). */
   close(): Promise<void>;
 }
 
-/** Launches Chromium on a fresh context and returns a {@link Trainer}. */
+/** Opens the trainer in a fresh browser context (empty storage) of the file's shared Chromium. */
 export async function openTrainer(): Promise<Trainer> {
   const url = inject('trainerUrl');
-  const browser = await launchBrowser();
+  shared ??= launchBrowser();
+  const browser = await shared;
   const { context, page, errors } = await newPage(browser);
   return {
     browser,
@@ -55,7 +65,7 @@ export async function openTrainer(): Promise<Trainer> {
       await page.goto(`${url}${path}`);
       await page.waitForSelector('.app-main > *');
     },
-    close: () => browser.close(),
+    close: () => context.close(),
   };
 }
 
