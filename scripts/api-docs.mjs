@@ -69,6 +69,10 @@ for (const child of project.children ?? []) {
   if (name) child.name = name;
 }
 project.children?.sort((a, b) => a.name.localeCompare(b.name));
+// A data table's initialiser (a 700 kB base64 string) is no documentation: drop long default values.
+for (const r of Object.values(project.reflections)) {
+  if (typeof r.defaultValue === 'string' && r.defaultValue.length > 200) r.defaultValue = undefined;
+}
 app.validate(project);
 const typedocProblems = app.logger.errorCount + app.logger.warningCount;
 
