@@ -496,6 +496,15 @@ async function main() {
   );
 }
 
+// Interrupted (Ctrl-C, a CI timeout): stop the registry and clean up before leaving.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    registry?.child.kill('SIGKILL');
+    if (!keep) rmSync(TMP, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
+
 let crashed = null;
 try {
   await main();
