@@ -244,7 +244,7 @@ export function legalActions(table: CrapsTable, rules: CrapsRules, player: strin
     for (const change of (current > 0 ? ['increase', 'reduce', 'remove'] : ['place']) as BetChange[]) {
       if (!canChange(table, rules, player, bet, change).ok) continue;
       let max: number;
-      if (change === 'reduce') max = current - smallestFlat(table, rules, seat, spec, current);
+      if (change === 'reduce') max = current - (spec.kind === 'horn' ? 4 : smallestFlat(table, rules, seat, spec, current));
       else if (change === 'remove') max = current;
       else {
         max = seat.bank;
