@@ -15,7 +15,7 @@ import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalW
 
 export type { OptionEv } from './ev.js';
 export { countDealerHands, canonicalKey } from './counts.js';
-export { canonicalForm, handClasses, cardsOfKey } from './classes.js';
+export { canonicalForm, handClasses, cardsOfKey, type CanonicalForm } from './classes.js';
 
 /** Error codes of the analysis. */
 export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | 'stud/odds-not-computed';
