@@ -94,7 +94,11 @@ describe('baccarat drills', () => {
     const f = await feedback(t.page);
     expect(f.correct).toBe(true);
     expect(f.expected).toContain(String(pays(stake)));
-    if (key === 'banker-fraction') expect(f.text).toContain('Доля фишки не выплачивается');
+    if (key === 'banker-fraction') {
+      // The part of a chip kept: (19 × stake mod 20) / 20, written the Russian way (0,50).
+      const kept = (((stake * 19) % 20) / 20).toFixed(2).replace('.', ',');
+      expect(f.text).toContain(`Доля фишки (${kept}) не выплачивается`);
+    }
     expect(f.ruleHref).toMatch(/\/baccarat\/#payouts$/);
   });
 });
