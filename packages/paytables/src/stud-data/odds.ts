@@ -83,31 +83,21 @@ export const STUD_ODDS = {
     "exact": true
   },
   "seed": {
-    "exact": false,
-    "classesDone": 580,
-    "classes": 134459,
-    "houseEdgeValue": 0.024200222857496102,
-    "houseEdgeCi95": [
-      0.014774403728514154,
-      0.03362604198647805
-    ],
-    "houseEdgeAtMost": 0.05303659124197795,
-    "elementOfRiskValue": 0.011520452198084367,
-    "raiseChanceValue": 0.550315666494417,
-    "note": "The exact edge without exchange minus the exchange's gain, estimated over a uniformly random sample of 580 of the 134459 hand classes (ratio estimator weighted by hands, 95% interval); houseEdgeAtMost is a rigorous bound (the classes not computed counted at the better of fold and raise)."
+    "houseEdge": "1397016996961/114416743168728",
+    "houseEdgeValue": 0.0122099000397245,
+    "elementOfRisk": "6985084984805/1203063482509812",
+    "elementOfRiskValue": 0.005806081795644587,
+    "raiseChance": "1084983/1967420",
+    "raiseChanceValue": 0.5514750282095333,
+    "exact": true
   },
   "casino": {
-    "exact": false,
-    "classesDone": 580,
-    "classes": 134459,
-    "houseEdgeValue": 0.024200222857496102,
-    "houseEdgeCi95": [
-      0.014774403728514154,
-      0.03362604198647805
-    ],
-    "houseEdgeAtMost": 0.05303659124197795,
-    "elementOfRiskValue": 0.011520452198084367,
-    "raiseChanceValue": 0.550315666494417,
-    "note": "The exact edge without exchange minus the exchange's gain, estimated over a uniformly random sample of 580 of the 134459 hand classes (ratio estimator weighted by hands, 95% interval); houseEdgeAtMost is a rigorous bound (the classes not computed counted at the better of fold and raise)."
+    "houseEdge": "14275250707/1162771780170",
+    "houseEdgeValue": 0.012276915341816194,
+    "elementOfRisk": "14275250707/2443562509773",
+    "elementOfRiskValue": 0.005841983026792357,
+    "raiseChance": "5606217/10179260",
+    "raiseChanceValue": 0.5507489738939766,
+    "exact": true
   }
 } as const;
