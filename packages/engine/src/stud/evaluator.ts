@@ -249,18 +249,21 @@ export function evaluate(cards: readonly Card[]): Result<HandClass, RuleError<Ev
   if (!Array.isArray(cards) || cards.length !== 5) {
     return err('stud/not-five-cards', `A poker hand is exactly five cards, got ${Array.isArray(cards) ? cards.length : String(cards)}.`);
   }
-  for (let i = 0; i < 5; i++) {
-    const card = cards[i];
-    if (!isCard(card)) {
-      return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, {
-        card,
-      });
-    }
-    for (let j = 0; j < i; j++) {
-      if (cards[j] === card) return err('stud/duplicate-card', `Card ${card} appears twice; a hand comes from one deck.`, { card });
-    }
+  const a = cards[0]!;
+  const b = cards[1]!;
+  const c = cards[2]!;
+  const d = cards[3]!;
+  const e = cards[4]!;
+  // Whole numbers 0…51 (`x >>> 0 === x` is false for fractions, negatives, NaN and non-numbers).
+  if (!(a >>> 0 === a && a < 52 && b >>> 0 === b && b < 52 && c >>> 0 === c && c < 52 && d >>> 0 === d && d < 52 && e >>> 0 === e && e < 52)) {
+    const card = cards.find((x) => !isCard(x));
+    return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, { card });
   }
-  return ok(evaluate5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!));
+  if (a === b || a === c || a === d || a === e || b === c || b === d || b === e || c === d || c === e || d === e) {
+    const card = cards.find((x, i) => cards.indexOf(x) !== i);
+    return err('stud/duplicate-card', `Card ${String(card)} appears twice; a hand comes from one deck.`, { card });
+  }
+  return ok(evaluate5(a, b, c, d, e));
 }
 
 /** {@link evaluate}, throwing a `CroupierError` on bad input. */
