@@ -33,7 +33,7 @@ describe('«Покер»', () => {
     await page.getByTestId('stud-namer-clear').click();
     // Q-K-A-2-3 wraps around the ace: no straight, but an ace and a king.
     for (const c of ['Qs', 'Kh', 'Ad', '2c', '3s']) await namer.locator(`[data-card="${parseCardOrThrow(c)}"]`).click();
-    expect(await text(page, 'stud-namer-name')).toBe('Туз-король');
+    expect(await text(page, 'stud-namer-name')).toBe('Туз-Король');
     expect(errors).toEqual([]);
     await close();
   });

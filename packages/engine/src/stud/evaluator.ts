@@ -43,7 +43,7 @@ export const CATEGORY_RU: Readonly<Record<Category, string>> = {
   threeOfAKind: 'Тройка',
   twoPair: 'Две пары',
   pair: 'Пара',
-  aceKing: 'Туз-король',
+  aceKing: 'Туз-Король',
   noGame: 'Нет игры',
 };
 
