@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
+import { capture } from '../testing/capture.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { resolveRulesOrThrow } from './rules.js';
 
-function capture() {
-  let out = '';
-  let errText = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out += String(s);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
-    errText += String(s);
-    return true;
-  });
-  return { out: () => out, err: () => errText };
-}
 
 afterEach(() => {
   vi.restoreAllMocks();

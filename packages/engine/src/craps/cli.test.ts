@@ -1,20 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
+import { capture } from '../testing/capture.js';
 
-function capture() {
-  let out = '';
-  let errText = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((s: string | Uint8Array) => {
-    out += String(s);
-    return true;
-  });
-  vi.spyOn(process.stderr, 'write').mockImplementation((s: string | Uint8Array) => {
-    errText += String(s);
-    return true;
-  });
-  return { out: () => out, err: () => errText };
-}
 afterEach(() => vi.restoreAllMocks());
 
 // The contract's required fields (shared/contracts/odds.schema.json), read from the file when present.
