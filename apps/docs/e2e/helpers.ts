@@ -110,4 +110,6 @@ export async function waitForIslands(page: Page): Promise<void> {
       .filter((island) => island.getAttribute('client') !== 'media')
       .every((island) => !island.hasAttribute('ssr')),
   );
+  // Astro drops `ssr` when hydration starts; give React two frames to finish attaching its handlers.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
 }
