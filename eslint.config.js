@@ -6,14 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/.astro/**',
-      '**/.turbo/**',
-      '**/node_modules/**',
-      '**/coverage/**',
-      '**/public/api/**',
-    ],
+    ignores: ['**/dist/**', '**/.astro/**', '**/.turbo/**', '**/node_modules/**', '**/coverage/**', '**/public/api/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -36,7 +29,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Randomness is passed in: use an Rng from @croupier/engine/rng.' },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Randomness is passed in: use an Rng from @croupier/engine/rng.',
+        },
       ],
       'no-restricted-globals': [
         'error',

@@ -32,8 +32,7 @@ const out = outIndex >= 0 ? args[outIndex + 1] : undefined;
 // Positional arguments pick packages (`engine`, `paytables`); default both.
 const picked = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--out');
 for (const p of picked)
-  if (!(p in PUBLISHED))
-    throw new Error(`Unknown package "${p}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
+  if (!(p in PUBLISHED)) throw new Error(`Unknown package "${p}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
 const packages = picked.length > 0 ? picked : Object.keys(PUBLISHED);
 const entryPoints = packages.flatMap((short) => subpaths(short).map((s) => s.source));
 
@@ -94,16 +93,12 @@ if (missing.length > 0) {
   for (const m of [...new Set(missing)].sort()) console.error(`  - ${m}`);
 }
 if (missing.length > 0 || noExample.length > 0 || typedocProblems > 0) {
-  console.error(
-    'api-docs: every public export and every field of an exported type needs a TSDoc summary.',
-  );
+  console.error('api-docs: every public export and every field of an exported type needs a TSDoc summary.');
   // The check fails; generating for the site goes on, so a gap shows in CI, not as a broken docs build.
   if (check) process.exit(1);
 }
 if (check) {
-  console.log(
-    `api-docs: ${entryPoints.length} entry points checked, every public export documented.`,
-  );
+  console.log(`api-docs: ${entryPoints.length} entry points checked, every public export documented.`);
 } else {
   const dir = out ?? app.options.getValue('out');
   await app.generateDocs(project, dir);

@@ -66,8 +66,7 @@ function check(condition, what) {
 /** An environment without the npm_* variables a calling package manager sets, plus our own. */
 function cleanEnv(extra = {}) {
   const env = {};
-  for (const [k, v] of Object.entries(process.env))
-    if (!/^npm_/i.test(k) && !/^pnpm_/i.test(k)) env[k] = v;
+  for (const [k, v] of Object.entries(process.env)) if (!/^npm_/i.test(k) && !/^pnpm_/i.test(k)) env[k] = v;
   return { ...env, ...extra };
 }
 
@@ -258,9 +257,7 @@ async function main() {
 
   // 2. Version a throwaway copy with Changesets.
   const ws = stageWorkspace();
-  const before = Object.fromEntries(
-    Object.keys(PUBLISHED).map((s) => [s, manifest(s).pkg.version]),
-  );
+  const before = Object.fromEntries(Object.keys(PUBLISHED).map((s) => [s, manifest(s).pkg.version]));
   const versioned = await run(join(BIN, 'changeset'), ['version'], { cwd: ws });
   log('changeset version done');
   const versions = {};
@@ -276,9 +273,7 @@ async function main() {
     const changelog = join(ws, 'packages', short, 'CHANGELOG.md');
     const text = existsSync(changelog) ? readFileSync(changelog, 'utf8') : '';
     check(
-      text.startsWith(`# ${pkg.name}`) &&
-        text.includes(`## ${pkg.version}`) &&
-        text.includes('Registry rehearsal'),
+      text.startsWith(`# ${pkg.name}`) && text.includes(`## ${pkg.version}`) && text.includes('Registry rehearsal'),
       `${pkg.name}: CHANGELOG.md has a "## ${pkg.version}" entry with the changeset's summary`,
     );
   }
@@ -308,11 +303,9 @@ async function main() {
   const found = await run('npx', ['-y', '-p', pnpmVersion, 'sh', '-c', 'command -v pnpm'], {
     cwd: ROOT,
   });
-  writeFileSync(
-    join(shimDir, 'pnpm'),
-    `#!/bin/sh\nexec ${JSON.stringify(found.stdout.trim())} "$@"\n`,
-    { mode: 0o755 },
-  );
+  writeFileSync(join(shimDir, 'pnpm'), `#!/bin/sh\nexec ${JSON.stringify(found.stdout.trim())} "$@"\n`, {
+    mode: 0o755,
+  });
   const npmCache = join(TMP, 'npm-cache');
   const regEnv = cleanEnv({
     npm_config_registry: url,
@@ -350,11 +343,7 @@ async function main() {
   mkdirSync(join(app, 'src'), { recursive: true });
   writeFileSync(
     join(app, 'package.json'),
-    JSON.stringify(
-      { name: 'croupier-consumer', version: '1.0.0', private: true, type: 'module' },
-      null,
-      2,
-    ),
+    JSON.stringify({ name: 'croupier-consumer', version: '1.0.0', private: true, type: 'module' }, null, 2),
   );
   const specs = Object.keys(PUBLISHED).map((s) => `${manifest(s).pkg.name}@${versions[s]}`);
   await run('npm', ['install', '--no-audit', '--no-fund', ...specs], {
@@ -376,8 +365,7 @@ async function main() {
     );
     check(
       !JSON.stringify(installedPkg.exports).includes('"source"') &&
-        Object.keys(installedPkg.exports).join() ===
-          Object.keys(manifest(short).pkg.exports).join(),
+        Object.keys(installedPkg.exports).join() === Object.keys(manifest(short).pkg.exports).join(),
       `${name}: the installed exports map has every subpath and no "source" condition`,
     );
   }
@@ -404,9 +392,7 @@ async function main() {
     join(app, 'src', 'every-subpath.ts'),
     `// Generated: every published subpath, as a TypeScript consumer imports it.\n${all
       .map((e, i) => `import * as m${i} from '${e.specifier}';`)
-      .join(
-        '\n',
-      )}\n\n/** Export counts per subpath. */\nexport const subpathExports: Record<string, number> = {\n${all
+      .join('\n')}\n\n/** Export counts per subpath. */\nexport const subpathExports: Record<string, number> = {\n${all
       .map((e, i) => `  '${e.specifier}': Object.keys(m${i}).length,`)
       .join('\n')}\n};\n`,
   );
@@ -463,8 +449,7 @@ async function main() {
   }
 
   // 4c. The CLI from the installed package (the four runs at once).
-  const cli = (...argv) =>
-    run('npx', ['croupier', ...argv], { cwd: app, env: regEnv, allowFail: true });
+  const cli = (...argv) => run('npx', ['croupier', ...argv], { cwd: app, env: regEnv, allowFail: true });
   const [help, odds, oddsJson, bad] = await Promise.all([
     cli('--help'),
     cli('odds', 'baccarat'),
@@ -485,9 +470,7 @@ async function main() {
   }
   const banker = parsed?.bets?.find?.((b) => b.id === 'banker');
   check(
-    oddsJson.code === 0 &&
-      parsed?.game === 'baccarat' &&
-      Math.abs(banker?.houseEdge - 0.010579) < 5e-7,
+    oddsJson.code === 0 && parsed?.game === 'baccarat' && Math.abs(banker?.houseEdge - 0.010579) < 5e-7,
     'npx croupier odds baccarat --json prints the odds report (banker edge 0.010579)',
   );
   check(

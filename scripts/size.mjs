@@ -58,8 +58,7 @@ async function measure(entry) {
       const o = stack.pop();
       if (seen.has(o)) continue;
       seen.add(o);
-      for (const i of outputs[o]?.imports ?? [])
-        if (kinds.includes(i.kind) && !i.external) stack.push(i.path);
+      for (const i of outputs[o]?.imports ?? []) if (kinds.includes(i.kind) && !i.external) stack.push(i.path);
     }
     return seen;
   };
@@ -121,9 +120,7 @@ if (json) {
   );
   for (const r of rows) {
     const use = r.budget ? `${Math.round((100 * r.gzip) / r.budget)}%`.padStart(4) : '   ?';
-    const top = r.top
-      .map((i) => `${i.file.replace(/^packages\//, '')} ${(i.bytes / 1024).toFixed(1)}k`)
-      .join(', ');
+    const top = r.top.map((i) => `${i.file.replace(/^packages\//, '')} ${(i.bytes / 1024).toFixed(1)}k`).join(', ');
     console.log(
       `${r.specifier.padEnd(w)}  ${kb(r.minified)}  ${kb(r.gzip)}  ${r.budget ? kb(r.budget) : '         —'}  ${use}  ${r.lazy ? kb(r.lazy) : '         —'}  ${top}`,
     );

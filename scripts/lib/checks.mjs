@@ -47,9 +47,7 @@ export function shapeProblems(pkg, packedFiles, allowedDependencies) {
   }
   const extra = Object.keys(pkg.dependencies ?? {}).filter((d) => !allowedDependencies.includes(d));
   if (extra.length > 0) {
-    say(
-      `runtime dependencies not allowed: ${extra.join(', ')} (allowed: ${allowedDependencies.join(', ') || 'none'})`,
-    );
+    say(`runtime dependencies not allowed: ${extra.join(', ')} (allowed: ${allowedDependencies.join(', ') || 'none'})`);
   }
   const required = [];
   for (const [key, target] of Object.entries(pkg.exports ?? {})) {
@@ -91,9 +89,7 @@ export function shapeProblems(pkg, packedFiles, allowedDependencies) {
   const bins = typeof pkg.bin === 'string' ? [pkg.bin] : Object.values(pkg.bin ?? {});
   required.push(...bins);
   const files = new Set(packedFiles.map((f) => f.path));
-  const unwanted = [...files].filter((f) =>
-    /\.(test|bench)\.[cm]?[jt]sx?$|\.test-d\.ts$|(^|\/)__tests__\//.test(f),
-  );
+  const unwanted = [...files].filter((f) => /\.(test|bench)\.[cm]?[jt]sx?$|\.test-d\.ts$|(^|\/)__tests__\//.test(f));
   if (unwanted.length > 0) {
     say(
       `the tarball must not contain tests or benchmarks: ${unwanted.slice(0, 5).join(', ')}${unwanted.length > 5 ? ' …' : ''}`,
@@ -131,11 +127,7 @@ export function shapeProblems(pkg, packedFiles, allowedDependencies) {
 export function sizeProblems(entry, measured, budgets) {
   const problems = [];
   const own = gameOf(entry.subpath);
-  const games = [
-    ...new Set(
-      measured.inputs.map((i) => gameOfFile(i.file)).filter((g) => g !== null && g !== own),
-    ),
-  ];
+  const games = [...new Set(measured.inputs.map((i) => gameOfFile(i.file)).filter((g) => g !== null && g !== own))];
   const budget = typeof budgets?.[entry.subpath] === 'number' ? budgets[entry.subpath] : undefined;
   if (budget === undefined) {
     problems.push(`${entry.specifier}: no budget in scripts/size-budgets.json`);
@@ -145,9 +137,7 @@ export function sizeProblems(entry, measured, budgets) {
   // The root of @croupier/paytables is the documented "everything" entry (it re-exports every game
   // as a namespace); only subpaths listed under allGames may hold several games.
   if (games.length > 0 && !(budgets?.allGames ?? []).includes(entry.subpath)) {
-    const files = measured.inputs
-      .filter((i) => games.includes(gameOfFile(i.file)))
-      .map((i) => i.file);
+    const files = measured.inputs.filter((i) => games.includes(gameOfFile(i.file))).map((i) => i.file);
     problems.push(
       `${entry.specifier} pulls in ${games.join(', ')} (${files.join(', ')}); a ${own ? 'game' : 'core'} subpath must not import ${own ? 'another game' : 'any game'}`,
     );

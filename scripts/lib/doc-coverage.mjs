@@ -26,11 +26,7 @@ const TOP_LEVEL =
   ReflectionKind.Variable |
   ReflectionKind.Enum |
   ReflectionKind.Namespace;
-const MEMBER =
-  ReflectionKind.Property |
-  ReflectionKind.Method |
-  ReflectionKind.Accessor |
-  ReflectionKind.EnumMember;
+const MEMBER = ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor | ReflectionKind.EnumMember;
 const OWNER = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.Enum;
 
 /** The main entry points of a subpath, which need an `@example`. */
@@ -57,12 +53,10 @@ export function docCoverage(project) {
     const parent = r.parent;
     if (!parent) continue;
     const isTop =
-      r.kindOf(TOP_LEVEL) &&
-      parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
+      r.kindOf(TOP_LEVEL) && parent.kindOf(ReflectionKind.Module | ReflectionKind.Project | ReflectionKind.Namespace);
     // A discriminant typed as one literal (`readonly phase: 'betting'`, `readonly ok: true`) says what it is.
     const isDiscriminant = r.kindOf(ReflectionKind.Property) && r.type?.type === 'literal';
-    const isMember =
-      r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
+    const isMember = r.kindOf(MEMBER) && parent.kindOf(OWNER) && !r.inheritedFrom && !isDiscriminant;
     if (!isTop && !isMember) continue;
     if (!documented(r)) missing.push(r.getFullName());
     if (isTop && r.kindOf(ReflectionKind.Function) && MAIN_ENTRY.test(r.name) && !hasExample(r)) {
@@ -72,8 +66,7 @@ export function docCoverage(project) {
       for (const sig of r.signatures ?? []) {
         const params = sig.parameters ?? [];
         const undocumented = params.filter((p) => !hasSummary(p.comment));
-        if (undocumented.length > 0)
-          noParams.push(`${r.getFullName()}(${undocumented.map((p) => p.name).join(', ')})`);
+        if (undocumented.length > 0) noParams.push(`${r.getFullName()}(${undocumented.map((p) => p.name).join(', ')})`);
       }
     }
   }

@@ -24,8 +24,7 @@ export const GAMES = ['blackjack', 'baccarat', 'craps', 'stud'];
  */
 export function manifest(short) {
   const dir = PUBLISHED[short];
-  if (!dir)
-    throw new Error(`Unknown package "${short}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
+  if (!dir) throw new Error(`Unknown package "${short}"; known: ${Object.keys(PUBLISHED).join(', ')}.`);
   return { dir, pkg: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) };
 }
 
@@ -56,9 +55,7 @@ export function subpaths(short) {
 export function gameOf(subpath) {
   const name = subpath.slice(2);
   // `./stud` and a game's extra subpaths such as `./stud-strategy` or `./stud/tables`.
-  return (
-    GAMES.find((g) => name === g || name.startsWith(`${g}-`) || name.startsWith(`${g}/`)) ?? null
-  );
+  return GAMES.find((g) => name === g || name.startsWith(`${g}-`) || name.startsWith(`${g}/`)) ?? null;
 }
 
 /**

@@ -6,7 +6,8 @@ import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 // The banker's rule as RULES.md words it, written here independently of the engine.
 function rulesMd(tableau: 'casino' | 'seed', total: number, third: number | null): boolean {
@@ -25,7 +26,15 @@ describe('«Баккара»', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe('Баккара');
     const headings = await page.locator('main h2').allTextContents();
-    for (const h of ['Стол и ставки', 'Подсчёт очков', 'Третья карта игрока', 'Третья карта крупье', 'Кон шаг за шагом', 'Выплаты', 'Точные шансы']) {
+    for (const h of [
+      'Стол и ставки',
+      'Подсчёт очков',
+      'Третья карта игрока',
+      'Третья карта крупье',
+      'Кон шаг за шагом',
+      'Выплаты',
+      'Точные шансы',
+    ]) {
       expect(headings.map((x) => x.trim())).toContain(h);
     }
     for (const anchor of ['bets', 'points', 'deal', 'player-rule', 'tableau', 'coup', 'payouts', 'odds']) {
@@ -55,9 +64,15 @@ describe('«Баккара»', () => {
     const { page, errors, close } = await site.open('/baccarat/');
     for (const tableau of ['casino', 'seed'] as const) {
       await page.getByTestId(`bac-tableau-${tableau}`).check();
-      const cells = await page.locator('[data-testid^="bac-cell-"]').evaluateAll((els) =>
-        els.map((el) => [el.getAttribute('data-testid'), el.getAttribute('data-draws'), el.getAttribute('data-differs')]),
-      );
+      const cells = await page
+        .locator('[data-testid^="bac-cell-"]')
+        .evaluateAll((els) =>
+          els.map((el) => [
+            el.getAttribute('data-testid'),
+            el.getAttribute('data-draws'),
+            el.getAttribute('data-differs'),
+          ]),
+        );
       expect(cells).toHaveLength(88);
       let differing = 0;
       for (const [id, draws, differs] of cells) {
@@ -71,15 +86,17 @@ describe('«Баккара»', () => {
     }
     // the published 8-deck edges under the casino tableau, and the text's player edge below zero
     await page.getByTestId('bac-tableau-casino').check();
-    expect([await text(page, 'bac-edge-banker'), await text(page, 'bac-edge-player'), await text(page, 'bac-edge-tie')]).toEqual([
-      '1,0579 %',
-      '1,2351 %',
-      '14,3596 %',
-    ]);
+    expect([
+      await text(page, 'bac-edge-banker'),
+      await text(page, 'bac-edge-player'),
+      await text(page, 'bac-edge-tie'),
+    ]).toEqual(['1,0579 %', '1,2351 %', '14,3596 %']);
     await page.getByTestId('bac-tableau-seed').check();
     expect(await text(page, 'bac-edge-player')).toMatch(/^−1,55\d\d %$/);
     await page.getByTestId('bac-cell-6-7').click();
-    expect(await text(page, 'bac-tableau-explain')).toContain('по тексту при 6 очках крупье берёт карту, если третья карта игрока — не 6 и не 7');
+    expect(await text(page, 'bac-tableau-explain')).toContain(
+      'по тексту при 6 очках крупье берёт карту, если третья карта игрока — не 6 и не 7',
+    );
     await page.getByTestId('bac-tableau-casino').check();
     await page.getByTestId('bac-cell-3-8').click();
     expect(await text(page, 'bac-tableau-explain')).toBe(
@@ -91,8 +108,18 @@ describe('«Баккара»', () => {
 
   it.each([
     // Shuffle 25: player 8♠ 3♠ (1) draws 6♠ → 7; banker 8♣ 7♦ = 5 against a 6: the casino draws 4♥ → 9, the text stands.
-    { tableau: 'casino', cards: 6, result: 'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).', settled: 'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.' },
-    { tableau: 'seed', cards: 5, result: 'Итог: игрок 7, крупье 5 — выиграл игрок (Пунто).', settled: 'Ставка на Банко проиграла: 100 фишек уходят казино. У вас 900 фишек.' },
+    {
+      tableau: 'casino',
+      cards: 6,
+      result: 'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).',
+      settled: 'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.',
+    },
+    {
+      tableau: 'seed',
+      cards: 5,
+      result: 'Итог: игрок 7, крупье 5 — выиграл игрок (Пунто).',
+      settled: 'Ставка на Банко проиграла: 100 фишек уходят казино. У вас 900 фишек.',
+    },
   ])('a coup step by step from shuffle 25, $tableau tableau', async ({ tableau, cards, result, settled }) => {
     const { page, errors, close } = await site.open('/baccarat/');
     const coup = page.getByTestId('bac-coup');
@@ -121,7 +148,11 @@ describe('«Баккара»', () => {
   ])('payouts for a stake of $stake', async ({ stake, banker, player, tie, rounding }) => {
     const { page, errors, close } = await site.open('/baccarat/');
     await page.getByTestId('bac-stake').fill(stake);
-    expect([await text(page, 'bac-win-banker'), await text(page, 'bac-win-player'), await text(page, 'bac-win-tie')]).toEqual([banker, player, tie]);
+    expect([
+      await text(page, 'bac-win-banker'),
+      await text(page, 'bac-win-player'),
+      await text(page, 'bac-win-tie'),
+    ]).toEqual([banker, player, tie]);
     if (rounding) expect(await text(page, 'bac-rounding-banker')).toContain(rounding);
     else expect(await page.getByTestId('bac-rounding-banker').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -139,7 +170,11 @@ describe('«Баккара»', () => {
   it('the exact odds table: the reference figures for 8 and 6 decks', async () => {
     const { page, close } = await site.open('/baccarat/');
     const row = async (id: string) =>
-      Promise.all(['edge-banker', 'edge-player', 'edge-tie'].map(async (c) => (await page.getByTestId(id).getByTestId(c).textContent())?.trim()));
+      Promise.all(
+        ['edge-banker', 'edge-player', 'edge-tie'].map(async (c) =>
+          (await page.getByTestId(id).getByTestId(c).textContent())?.trim(),
+        ),
+      );
     expect(await row('bac-odds-casino-8')).toEqual(['1,0579 %', '1,2351 %', '14,3596 %']);
     expect(await row('bac-odds-casino-6')).toEqual(['1,0558 %', '1,2374 %', '14,4382 %']);
     expect(await text(page, 'bac-odds')).toContain('4 998 398 275 503 360');
@@ -158,20 +193,24 @@ describe('«Баккара»', () => {
     await expect
       .poll(
         async () => {
-          if ((await text(page, 'bac-shoe-count-5')) === '32 из 32') await page.getByTestId('bac-shoe-minus4-5').click();
+          if ((await text(page, 'bac-shoe-count-5')) === '32 из 32')
+            await page.getByTestId('bac-shoe-minus4-5').click();
           return text(page, 'bac-shoe-count-5');
         },
         { timeout: 15_000 },
       )
       .toBe('28 из 32');
-    for (const id of ['bac-shoe-minus4-5', 'bac-shoe-minus4-4', 'bac-shoe-minus4-6']) await page.getByTestId(id).click();
+    for (const id of ['bac-shoe-minus4-5', 'bac-shoe-minus4-4', 'bac-shoe-minus4-6'])
+      await page.getByTestId(id).click();
     expect(await text(page, 'bac-shoe-count-5')).toBe('24 из 32');
     expect(await text(page, 'bac-shoe-cards')).toBe('400');
     const expected = oddsOrThrow(resolveRulesOrThrow(), [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]);
     const pct = (x: number) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`;
-    expect([await text(page, 'bac-shoe-edge-banker'), await text(page, 'bac-shoe-edge-player'), await text(page, 'bac-shoe-edge-tie')]).toEqual(
-      expected.map((b) => pct(b.houseEdge)),
-    );
+    expect([
+      await text(page, 'bac-shoe-edge-banker'),
+      await text(page, 'bac-shoe-edge-player'),
+      await text(page, 'bac-shoe-edge-tie'),
+    ]).toEqual(expected.map((b) => pct(b.houseEdge)));
     await page.getByTestId('bac-shoe-reset').click();
     expect(await text(page, 'bac-shoe-cards')).toBe('416');
     expect(errors).toEqual([]);

@@ -4,7 +4,8 @@ import { useSite } from './helpers';
 
 const site = useSite();
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 /** A naive blackjack total, written here for the test: aces 11 while the hand stays ≤ 21. */
 function naiveTotal(ranks: string[]): number {
@@ -28,7 +29,21 @@ async function ranksIn(page: Page, figure: number): Promise<string[]> {
     .nth(figure)
     .locator('[role=img]')
     .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-  const name: Record<string, string> = { туз: 'Т', король: 'К', дама: 'Д', валет: 'В', десятка: '10', девятка: '9', восьмёрка: '8', семёрка: '7', шестёрка: '6', пятёрка: '5', четвёрка: '4', тройка: '3', двойка: '2' };
+  const name: Record<string, string> = {
+    туз: 'Т',
+    король: 'К',
+    дама: 'Д',
+    валет: 'В',
+    десятка: '10',
+    девятка: '9',
+    восьмёрка: '8',
+    семёрка: '7',
+    шестёрка: '6',
+    пятёрка: '5',
+    четвёрка: '4',
+    тройка: '3',
+    двойка: '2',
+  };
   return labels.filter((l) => !l.includes('рубашк') && l.length > 0).map((l) => name[l.split(' ')[0]!] ?? '?');
 }
 
@@ -39,8 +54,16 @@ describe('«Блекджек»: hand value', () => {
     await page.getByRole('button', { name: '…и ещё девятка' }).click();
     expect(await text(page, 'bj-value-text')).toBe('16, жёсткая');
     await page.getByTestId('bj-value-clear').click();
-    await page.getByRole('gridcell', { name: 'туз пик' }).or(page.getByRole('button', { name: 'туз пик' })).first().click();
-    await page.getByRole('gridcell', { name: 'король червей' }).or(page.getByRole('button', { name: 'король червей' })).first().click();
+    await page
+      .getByRole('gridcell', { name: 'туз пик' })
+      .or(page.getByRole('button', { name: 'туз пик' }))
+      .first()
+      .click();
+    await page
+      .getByRole('gridcell', { name: 'король червей' })
+      .or(page.getByRole('button', { name: 'король червей' }))
+      .first()
+      .click();
     expect(await text(page, 'bj-value-text')).toBe('Блекджек');
     expect(errors).toEqual([]);
     await close();
@@ -84,12 +107,25 @@ describe('«Блекджек»: may I split, may I double', () => {
   it.each([
     { cards: [], split: 'Можно', double: 'Нельзя' }, // the default В♠ К♥: equal value, total 20
     { cards: ['валет пик', 'король червей', 'туз пик', 'туз бубен'], split: 'Нельзя: два туза', double: 'Нельзя' },
-    { cards: ['валет пик', 'король червей', 'шестёрка пик', 'пятёрка бубен'], split: 'Нельзя', double: 'Можно: сумма 11' },
-    { cards: ['валет пик', 'король червей', 'семёрка пик', 'пятёрка бубен'], split: 'Нельзя', double: 'Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12' },
+    {
+      cards: ['валет пик', 'король червей', 'шестёрка пик', 'пятёрка бубен'],
+      split: 'Нельзя',
+      double: 'Можно: сумма 11',
+    },
+    {
+      cards: ['валет пик', 'король червей', 'семёрка пик', 'пятёрка бубен'],
+      split: 'Нельзя',
+      double: 'Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12',
+    },
   ])('picks $cards', async ({ cards, split, double }) => {
     const { page, errors, close } = await site.open('/blackjack/');
     const panel = page.getByTestId('bj-split-double');
-    for (const c of cards) await panel.getByRole('gridcell', { name: c }).or(panel.getByRole('button', { name: c })).first().click();
+    for (const c of cards)
+      await panel
+        .getByRole('gridcell', { name: c })
+        .or(panel.getByRole('button', { name: c }))
+        .first()
+        .click();
     expect(await text(page, 'bj-split')).toContain(split);
     expect(await text(page, 'bj-double')).toContain(double);
     expect(errors).toEqual([]);
@@ -107,9 +143,12 @@ describe('«Блекджек»: a full round against the engine', () => {
         const actions = page.getByTestId('bj-round-actions');
         if ((await actions.count()) === 0) break;
         const labels = await actions.getByRole('button').allTextContents();
-        for (const l of labels) expect(['Ещё карту', 'Хватит', 'Удвоить', 'Разделить', 'Без страховки', 'Купить страховку (5)']).toContain(l);
+        for (const l of labels)
+          expect(['Ещё карту', 'Хватит', 'Удвоить', 'Разделить', 'Без страховки', 'Купить страховку (5)']).toContain(l);
         expect(labels).not.toContain('Сдаться');
-        await actions.getByRole('button', { name: labels.includes('Без страховки') ? 'Без страховки' : 'Хватит' }).click();
+        await actions
+          .getByRole('button', { name: labels.includes('Без страховки') ? 'Без страховки' : 'Хватит' })
+          .click();
       }
       const dealer = await ranksIn(page, 0);
       const player = await ranksIn(page, 1);

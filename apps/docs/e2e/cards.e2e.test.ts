@@ -111,7 +111,10 @@ describe('«Карты и обозначения»: exact figures enumerated at 
   it('counts the five-card hands of each combination as published', async () => {
     const { page } = lab();
     const count = async (id: string) =>
-      (await page.locator(`[data-testid="poker-combos"] tr[data-combo="${id}"] td.num`).first().textContent())?.replace(/\s/g, '');
+      (await page.locator(`[data-testid="poker-combos"] tr[data-combo="${id}"] td.num`).first().textContent())?.replace(
+        /\s/g,
+        '',
+      );
     // Published counts (Wikipedia, «Poker probability»); ace-king hand-worked: 164 rank sets × 1020 suitings.
     expect(await count('royalFlush')).toBe('4');
     expect(await count('fullHouse')).toBe('3744');
@@ -121,7 +124,11 @@ describe('«Карты и обозначения»: exact figures enumerated at 
 
   it('gives the one-deck blackjack chance as 32/663', async () => {
     const { page } = lab();
-    const firstRow = await page.locator('[data-testid="blackjack-odds"] tbody tr').first().locator('td').allTextContents();
+    const firstRow = await page
+      .locator('[data-testid="blackjack-odds"] tbody tr')
+      .first()
+      .locator('td')
+      .allTextContents();
     expect(firstRow).toEqual(['1', '32/663', '4,827 %']);
   });
 });

@@ -111,5 +111,7 @@ export async function waitForIslands(page: Page): Promise<void> {
       .every((island) => !island.hasAttribute('ssr')),
   );
   // Astro drops `ssr` when hydration starts; give React two frames to finish attaching its handlers.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
 }

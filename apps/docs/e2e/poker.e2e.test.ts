@@ -5,7 +5,8 @@ import { useSite } from './helpers';
 
 const site = useSite();
 
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
 describe('«Покер»', () => {
   it('renders its sections with anchors and no console errors', async () => {
@@ -13,7 +14,16 @@ describe('«Покер»', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('h1').textContent()).toBe('Покер');
     const headings = (await page.locator('main h2').allTextContents()).map((x) => x.trim());
-    for (const h of ['Комбинации', 'Старшинство раскладов', 'Решения игрока', 'Обмен карт', 'Вскрытие и выплаты', 'Нет игры у дилера', 'Советчик', 'Точные шансы']) {
+    for (const h of [
+      'Комбинации',
+      'Старшинство раскладов',
+      'Решения игрока',
+      'Обмен карт',
+      'Вскрытие и выплаты',
+      'Нет игры у дилера',
+      'Советчик',
+      'Точные шансы',
+    ]) {
       expect(headings).toContain(h);
     }
     for (const anchor of ['hands', 'ranking', 'decisions', 'exchange', 'payouts', 'no-game', 'advisor', 'odds']) {
@@ -56,7 +66,8 @@ describe('«Покер»', () => {
 
   it("pays the text's examples: ante 10, full house 150, royal flush 2010", async () => {
     const { page, errors, close } = await site.open('/poker/');
-    const won = async (cat: string) => (await page.getByTestId(`stud-pay-${cat}`).getByTestId('won').textContent())?.trim();
+    const won = async (cat: string) =>
+      (await page.getByTestId(`stud-pay-${cat}`).getByTestId('won').textContent())?.trim();
     expect(await won('fullHouse')).toBe('150');
     expect(await won('royalFlush')).toBe('2010');
     await page.getByTestId('stud-payouts-ante').fill('25');
@@ -97,7 +108,9 @@ describe('«Покер»', () => {
     await ready();
     const rows = page.getByTestId('stud-advisor-row');
     expect(await rows.count()).toBe(17); // fold, raise, 5 one-card and 10 two-card exchanges
-    expect((await page.locator('[data-testid=stud-advisor-row][data-best=true] td').first().textContent())?.trim()).toBe('Заменить Д♠');
+    expect(
+      (await page.locator('[data-testid=stud-advisor-row][data-best=true] td').first().textContent())?.trim(),
+    ).toBe('Заменить Д♠');
     const fold = page.locator('[data-testid=stud-advisor-row]', { hasText: 'Сдаться' }).getByTestId('ev');
     expect(await fold.textContent()).toBe('−1,0000');
     await page.getByTestId('stud-advisor-deal').click();

@@ -30,9 +30,17 @@ describe('baccarat drills', () => {
   it('are listed under «Баккара»', async () => {
     await t.goto('/');
     const titles = await t.page.$$eval('.game-group', (gs) =>
-      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')) })),
+      gs.map((g) => ({
+        title: g.querySelector('h2')!.firstChild!.textContent,
+        drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')),
+      })),
     );
-    expect(titles.find((g) => g.title === 'Баккара')?.drills).toEqual(['baccarat-player-draws', 'baccarat-banker-draws', 'baccarat-winner', 'baccarat-payout']);
+    expect(titles.find((g) => g.title === 'Баккара')?.drills).toEqual([
+      'baccarat-player-draws',
+      'baccarat-banker-draws',
+      'baccarat-winner',
+      'baccarat-payout',
+    ]);
   });
 
   it.each(['player-3', 'player-5', 'player-6', 'player-7'])('does the player draw: %s', async (key) => {
@@ -48,38 +56,49 @@ describe('baccarat drills', () => {
   });
 
   // The cells where the text and the casino differ, and the edges of the rows.
-  it.each(['banker-5-4', 'banker-5-3', 'banker-6-6', 'banker-6-8', 'banker-3-8', 'banker-4-1', 'banker-4-stood', 'banker-6-stood', 'banker-2-9', 'banker-7-7'])(
-    'does the banker draw: %s',
+  it.each([
+    'banker-5-4',
+    'banker-5-3',
+    'banker-6-6',
+    'banker-6-8',
+    'banker-3-8',
+    'banker-4-1',
+    'banker-4-stood',
+    'banker-6-stood',
+    'banker-2-9',
+    'banker-7-7',
+  ])('does the banker draw: %s', async (key) => {
+    await t.goto(`/drill/baccarat-banker-draws?seed=9&key=${key}`);
+    const [player, banker] = await shownHands(t.page);
+    const [, total, third] = key.split('-');
+    expect(point(banker!)).toBe(Number(total));
+    const t3 = player!.length === 3 ? value(player![2]!) : null;
+    expect(t3 === null ? 'stood' : String(t3)).toBe(third);
+    const draws = bankerDraws(point(banker!), t3);
+    // answer wrong on purpose: the feedback names the right answer and cites the row's rule
+    await clickChoice(t.page, draws ? 'stand' : 'draw');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toContain(draws ? 'Берёт карту' : 'Стоит');
+    expect(f.text).toContain(`У крупье`);
+    expect(f.ruleHref).toMatch(/\/baccarat\/#tableau$/);
+  });
+
+  it.each(['natural-banker', 'natural-tie', 'third-player', 'third-banker', 'third-tie'])(
+    'who won: %s',
     async (key) => {
-      await t.goto(`/drill/baccarat-banker-draws?seed=9&key=${key}`);
+      await t.goto(`/drill/baccarat-winner?seed=3&key=${key}`);
       const [player, banker] = await shownHands(t.page);
-      const [, total, third] = key.split('-');
-      expect(point(banker!)).toBe(Number(total));
-      const t3 = player!.length === 3 ? value(player![2]!) : null;
-      expect(t3 === null ? 'stood' : String(t3)).toBe(third);
-      const draws = bankerDraws(point(banker!), t3);
-      // answer wrong on purpose: the feedback names the right answer and cites the row's rule
-      await clickChoice(t.page, draws ? 'stand' : 'draw');
+      const p = point(player!);
+      const b = point(banker!);
+      const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
+      expect(winner).toBe(key.split('-')[1]);
+      await clickChoice(t.page, winner);
       const f = await feedback(t.page);
-      expect(f.correct).toBe(false);
-      expect(f.expected).toContain(draws ? 'Берёт карту' : 'Стоит');
-      expect(f.text).toContain(`У крупье`);
-      expect(f.ruleHref).toMatch(/\/baccarat\/#tableau$/);
+      expect(f.correct).toBe(true);
+      expect(f.ruleHref).toMatch(key.startsWith('natural') ? /\/baccarat\/#deal$/ : /\/baccarat\/#coup$/);
     },
   );
-
-  it.each(['natural-banker', 'natural-tie', 'third-player', 'third-banker', 'third-tie'])('who won: %s', async (key) => {
-    await t.goto(`/drill/baccarat-winner?seed=3&key=${key}`);
-    const [player, banker] = await shownHands(t.page);
-    const p = point(player!);
-    const b = point(banker!);
-    const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
-    expect(winner).toBe(key.split('-')[1]);
-    await clickChoice(t.page, winner);
-    const f = await feedback(t.page);
-    expect(f.correct).toBe(true);
-    expect(f.ruleHref).toMatch(key.startsWith('natural') ? /\/baccarat\/#deal$/ : /\/baccarat\/#coup$/);
-  });
 
   it.each([
     { key: 'banker-fraction', pays: (s: number) => Math.floor((s * 19) / 20) },

@@ -23,17 +23,20 @@ afterEach(async () => {
 });
 
 describe('«Можно ли удвоить?»', () => {
-  it.each(['hard-9', 'hard-10', 'hard-11', 'hard-12', 'hard-8', 'soft-19'])('key %s: yes only on 9, 10, 11', async (key) => {
-    await t.goto(`/drill/blackjack-double?seed=3&key=${key}`);
-    expect(await currentKey(t.page)).toBe(key);
-    const [hand] = await shownHands(t.page);
-    expect(hand!.length).toBe(2);
-    const v = total(hand!);
-    await clickChoice(t.page, v.total >= 9 && v.total <= 11 ? 'yes' : 'no');
-    const f = await feedback(t.page);
-    expect(f.correct).toBe(true);
-    expect(f.ruleHref).toContain('/blackjack/#double');
-  });
+  it.each(['hard-9', 'hard-10', 'hard-11', 'hard-12', 'hard-8', 'soft-19'])(
+    'key %s: yes only on 9, 10, 11',
+    async (key) => {
+      await t.goto(`/drill/blackjack-double?seed=3&key=${key}`);
+      expect(await currentKey(t.page)).toBe(key);
+      const [hand] = await shownHands(t.page);
+      expect(hand!.length).toBe(2);
+      const v = total(hand!);
+      await clickChoice(t.page, v.total >= 9 && v.total <= 11 ? 'yes' : 'no');
+      const f = await feedback(t.page);
+      expect(f.correct).toBe(true);
+      expect(f.ruleHref).toContain('/blackjack/#double');
+    },
+  );
 });
 
 describe('«Можно ли разделить?»', () => {

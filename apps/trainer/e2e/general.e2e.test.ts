@@ -41,7 +41,10 @@ describe('drill list', () => {
   it('groups drills by game, shows only games with drills, and opens a drill', async () => {
     await t.goto('/');
     const groups = await t.page.$$eval('.game-group', (gs) =>
-      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: g.querySelectorAll('.drill-card').length })),
+      gs.map((g) => ({
+        title: g.querySelector('h2')!.firstChild!.textContent,
+        drills: g.querySelectorAll('.drill-card').length,
+      })),
     );
     expect(groups[0]).toEqual({ title: 'Общее', drills: 3 });
     for (const g of groups) expect(g.drills).toBeGreaterThan(0);

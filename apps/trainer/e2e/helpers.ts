@@ -93,7 +93,10 @@ export async function feedback(page: Page): Promise<ShownFeedback> {
     correct: (await panel.getAttribute('data-correct')) === 'true',
     expected: (await page.getByTestId('expected').textContent()) ?? '',
     text: (await panel.textContent()) ?? '',
-    ruleHref: await panel.locator('a.rule-link').getAttribute('href').catch(() => null),
+    ruleHref: await panel
+      .locator('a.rule-link')
+      .getAttribute('href')
+      .catch(() => null),
   };
 }
 
@@ -145,8 +148,7 @@ export async function clickChoice(page: Page, id: string): Promise<void> {
  * @param page - The trainer page in a practice run.
  */
 export async function sessionStats(page: Page): Promise<{ answered: string; accuracy: string; streak: string }> {
-  const read = async (name: string) =>
-    ((await page.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
+  const read = async (name: string) => ((await page.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
   return { answered: await read('answered'), accuracy: await read('accuracy'), streak: await read('streak') };
 }
 

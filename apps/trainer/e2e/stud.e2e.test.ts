@@ -10,7 +10,10 @@ import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHand
 function naiveName(cards: readonly number[]): string {
   const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
   const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
-  const counts = [...new Set(ranks)].map((r) => ranks.filter((x) => x === r).length).sort((a, b) => b - a).join('');
+  const counts = [...new Set(ranks)]
+    .map((r) => ranks.filter((x) => x === r).length)
+    .sort((a, b) => b - a)
+    .join('');
   const distinct = new Set(ranks).size === 5;
   const straight = distinct && (ranks[0]! - ranks[4]! === 4 || ranks.join() === '12,3,2,1,0');
   if (straight && flush) return ranks[0] === 12 && ranks[1] === 11 ? 'royalFlush' : 'straightFlush';
@@ -23,8 +26,31 @@ function naiveName(cards: readonly number[]): string {
   if (counts === '2111') return 'pair';
   return ranks[0] === 12 && ranks[1] === 11 ? 'aceKing' : 'noGame';
 }
-const ORDER = ['noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'royalFlush'];
-const PAYS: Record<string, number> = { royalFlush: 100, straightFlush: 50, fourOfAKind: 20, fullHouse: 7, flush: 5, straight: 4, threeOfAKind: 3, twoPair: 2, pair: 1, aceKing: 1 };
+const ORDER = [
+  'noGame',
+  'aceKing',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+  'straightFlush',
+  'royalFlush',
+];
+const PAYS: Record<string, number> = {
+  royalFlush: 100,
+  straightFlush: 50,
+  fourOfAKind: 20,
+  fullHouse: 7,
+  flush: 5,
+  straight: 4,
+  threeOfAKind: 3,
+  twoPair: 2,
+  pair: 1,
+  aceKing: 1,
+};
 
 let t: Trainer;
 beforeEach(async () => {
@@ -39,9 +65,18 @@ describe('stud drills', () => {
   it('are listed under «Покер»', async () => {
     await t.goto('/');
     const groups = await t.page.$$eval('.game-group', (gs) =>
-      gs.map((g) => ({ title: g.querySelector('h2')!.firstChild!.textContent, drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')) })),
+      gs.map((g) => ({
+        title: g.querySelector('h2')!.firstChild!.textContent,
+        drills: Array.from(g.querySelectorAll('.drill-card'), (d) => d.getAttribute('data-drill')),
+      })),
     );
-    expect(groups.find((g) => g.title === 'Покер')?.drills).toEqual(['stud-name', 'stud-compare', 'stud-qualify', 'stud-payout', 'stud-decision']);
+    expect(groups.find((g) => g.title === 'Покер')?.drills).toEqual([
+      'stud-name',
+      'stud-compare',
+      'stud-qualify',
+      'stud-payout',
+      'stud-decision',
+    ]);
   });
 
   it.each(['royalFlush', 'fullHouse', 'straight', 'aceKing', 'noGame'])('name the combination: %s', async (key) => {
@@ -67,7 +102,13 @@ describe('stud drills', () => {
     else if (key === 'tie') answer = 'tie';
     else {
       const trip = (h: number[]) => h.map((c) => c >> 2).find((r, _, rs) => rs.filter((x) => x === r).length === 3)!;
-      const high = (h: number[]) => (h.map((c) => c >> 2).sort((x, y) => y - x).join() === '12,3,2,1,0' ? 3 : Math.max(...h.map((c) => c >> 2)));
+      const high = (h: number[]) =>
+        h
+          .map((c) => c >> 2)
+          .sort((x, y) => y - x)
+          .join() === '12,3,2,1,0'
+          ? 3
+          : Math.max(...h.map((c) => c >> 2));
       answer = key === 'full' ? (trip(a!) > trip(b!) ? 'a' : 'b') : high(a!) > high(b!) ? 'a' : 'b';
     }
     await clickChoice(t.page, answer);

@@ -15,7 +15,8 @@ export function App() {
   const store = useProgress();
   const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
   const params = new URLSearchParams(window.location.search);
-  const title = route.page === 'list' ? 'Тренажёр крупье' : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+  const title =
+    route.page === 'list' ? 'Тренажёр крупье' : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -55,7 +56,16 @@ export function App() {
           <section className="panel not-found">
             <h1>Такого упражнения нет</h1>
             <p>
-              Упражнение «{route.id}» не найдено. <a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>К списку упражнений</a>
+              Упражнение «{route.id}» не найдено.{' '}
+              <a
+                href="/"
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate('/');
+                }}
+              >
+                К списку упражнений
+              </a>
             </p>
           </section>
         ) : (

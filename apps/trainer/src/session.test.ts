@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@croupier/engine/rng';
 import { baccaratPointDrill } from './drills/general/hand-values.ts';
-import { addToStats, EMPTY_STATS, formatInterval, formatPercent, nextItem, recordAnswer, summarize } from './session.ts';
+import {
+  addToStats,
+  EMPTY_STATS,
+  formatInterval,
+  formatPercent,
+  nextItem,
+  recordAnswer,
+  summarize,
+} from './session.ts';
 import { emptyProgress } from './storage/progress.ts';
 
 const T0 = Date.UTC(2026, 0, 1);
@@ -26,7 +34,9 @@ describe('session', () => {
   });
 
   it('pins a forced key, ignoring unknown ones', () => {
-    expect(nextItem(baccaratPointDrill, emptyProgress(), T0, seededRng(1), undefined, 'three-9')?.item.key).toBe('three-9');
+    expect(nextItem(baccaratPointDrill, emptyProgress(), T0, seededRng(1), undefined, 'three-9')?.item.key).toBe(
+      'three-9',
+    );
     expect(nextItem(baccaratPointDrill, emptyProgress(), T0, seededRng(1), undefined, 'nope')?.item.key).toBe(
       baccaratPointDrill.keys()[0],
     );

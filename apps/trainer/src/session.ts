@@ -6,7 +6,16 @@
  */
 import { seededRng, type Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, Verdict } from './drill.ts';
-import { gradeAnswer, isLearned, isWeak, newCard, pickNext, review, type AnswerGrade, type PickReason } from './scheduler/scheduler.ts';
+import {
+  gradeAnswer,
+  isLearned,
+  isWeak,
+  newCard,
+  pickNext,
+  review,
+  type AnswerGrade,
+  type PickReason,
+} from './scheduler/scheduler.ts';
 import { emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
 
 /**

@@ -21,8 +21,18 @@ const seedRules = resolveRulesOrThrow({ preset: 'seed' });
 // Warm the JIT once so the timings are of the steady state.
 coupDistributionOrThrow(casino, fullValueCounts(8));
 
-timeJob('exact analysis, 8 decks, casino tableau (every coup, in 416!/410! six-card sequences)', () => coupDistributionOrThrow(casino, fullValueCounts(8)), 7, 50);
-timeJob("exact analysis, 8 decks, the text's tableau", () => coupDistributionOrThrow(seedRules, fullValueCounts(8)), 7, 50);
+timeJob(
+  'exact analysis, 8 decks, casino tableau (every coup, in 416!/410! six-card sequences)',
+  () => coupDistributionOrThrow(casino, fullValueCounts(8)),
+  7,
+  50,
+);
+timeJob(
+  "exact analysis, 8 decks, the text's tableau",
+  () => coupDistributionOrThrow(seedRules, fullValueCounts(8)),
+  7,
+  50,
+);
 timeJob('exact analysis, 6 decks, casino tableau', () => coupDistributionOrThrow(casino, fullValueCounts(6)), 7, 50);
 
 const rng = seededRng(1);
@@ -68,7 +78,10 @@ compare('baccarat coups, 8-deck shoe dealt to the cut card', 'coups', [
   {
     name: 'baseline: inline arithmetic coup on card values (Math.random shuffle)',
     run: () => {
-      const vals = Array.from({ length: 416 }, (_, i) => { const r = (i % 52) >> 2; return r === 12 ? 1 : r >= 8 ? 0 : r + 2; });
+      const vals = Array.from({ length: 416 }, (_, i) => {
+        const r = (i % 52) >> 2;
+        return r === 12 ? 1 : r >= 8 ? 0 : r + 2;
+      });
       let pos = 416;
       let wins = 0;
       for (let i = 0; i < 1000; i++) {
@@ -81,13 +94,26 @@ compare('baccarat coups, 8-deck shoe dealt to the cut card', 'coups', [
           }
           pos = 0;
         }
-        const p1 = vals[pos++]!, b1 = vals[pos++]!, p2 = vals[pos++]!, b2 = vals[pos++]!;
+        const p1 = vals[pos++]!,
+          b1 = vals[pos++]!,
+          p2 = vals[pos++]!,
+          b2 = vals[pos++]!;
         let p = (p1 + p2) % 10;
         let b = (b1 + b2) % 10;
         if (p < 8 && b < 8) {
           let third = -1;
-          if (p <= 5) { third = vals[pos++]!; p = (p + third) % 10; }
-          const draw = third < 0 ? b <= 5 : b <= 2 || (b === 3 && third !== 8) || (b === 4 && third >= 2 && third <= 7) || (b === 5 && third >= 4 && third <= 7) || (b === 6 && third >= 6 && third <= 7);
+          if (p <= 5) {
+            third = vals[pos++]!;
+            p = (p + third) % 10;
+          }
+          const draw =
+            third < 0
+              ? b <= 5
+              : b <= 2 ||
+                (b === 3 && third !== 8) ||
+                (b === 4 && third >= 2 && third <= 7) ||
+                (b === 5 && third >= 4 && third <= 7) ||
+                (b === 6 && third >= 6 && third <= 7);
           if (draw) b = (b + vals[pos++]!) % 10;
         }
         if (b > p) wins++;

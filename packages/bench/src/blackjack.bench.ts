@@ -3,14 +3,7 @@
  * @blackjacktrainer/blackjack-simulator, and the exact chart + house edge for six decks.
  */
 import { createRequire } from 'node:module';
-import {
-  analyse,
-  apply,
-  deal,
-  resolveRulesOrThrow,
-  simulateChart,
-  type RoundState,
-} from '@croupier/engine/blackjack';
+import { analyse, apply, deal, resolveRulesOrThrow, simulateChart, type RoundState } from '@croupier/engine/blackjack';
 import { seededRng } from '@croupier/engine/rng';
 import { createShoe, cutCardReached, reshuffle, type Shoe } from '@croupier/engine';
 import { compare, consume, timeJob } from './harness.js';
@@ -66,7 +59,8 @@ compare('a round through the public API (deal, stand, settle), one box', 'rounds
       for (let i = 0; i < 100; i++) {
         const g = new engineBlackjack.Game();
         g.dispatch(engineBlackjack.actions.deal({ bet: 10 }));
-        for (let k = 0; k < 4 && g.getState().stage !== 'done'; k++) g.dispatch(engineBlackjack.actions.stand({ position: 'right' }));
+        for (let k = 0; k < 4 && g.getState().stage !== 'done'; k++)
+          g.dispatch(engineBlackjack.actions.stand({ position: 'right' }));
       }
       return 100;
     },
@@ -103,4 +97,9 @@ compare('simulation: basic strategy, six decks', 'rounds', [
   },
 ]);
 
-timeJob('exact analysis: basic strategy chart + house edge (chart and composition-dependent), six decks', () => analyse(SEED), 3, 2000);
+timeJob(
+  'exact analysis: basic strategy chart + house edge (chart and composition-dependent), six decks',
+  () => analyse(SEED),
+  3,
+  2000,
+);

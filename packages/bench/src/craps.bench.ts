@@ -3,7 +3,14 @@
  * through the pure table state machine, against a mutable baseline that settles only the pass line; and
  * the time of the exact analysis of the whole bet table.
  */
-import { analyzeBets, applyOrThrow, fullLayoutActions, newTable, resolveRulesOrThrow, type CrapsTable } from '@croupier/engine/craps';
+import {
+  analyzeBets,
+  applyOrThrow,
+  fullLayoutActions,
+  newTable,
+  resolveRulesOrThrow,
+  type CrapsTable,
+} from '@croupier/engine/craps';
 import { rollDice } from '@croupier/engine';
 import { seededRng } from '@croupier/engine/rng';
 import { compare, consume, timeJob } from './harness.js';
@@ -14,47 +21,56 @@ const casino = resolveRulesOrThrow({ preset: 'casino' });
 let table: CrapsTable = newTable({ ann: 1e12, bob: 1e12 });
 const rng = seededRng(1);
 
-compare('craps: rolls resolved with a full layout (pass/don\'t, come/don\'t come with odds, place, buy, lay, field, hardways, one-roll bets)', 'rolls', [
-  {
-    name: 'croupier apply() (pure, events, 2 players × ~20 bets)',
-    ours: true,
-    run: () => {
-      for (let i = 0; i < 2000; i++) {
-        for (const a of fullLayoutActions(table, rules)) table = applyOrThrow(table, a, rules).table;
-        table = applyOrThrow(table, { type: 'roll', dice: rollDice(rng) }, rules).table;
-      }
-      consume(table.rolls);
-      return 2000;
-    },
-  },
-  {
-    name: 'baseline: mutable loop, pass line only',
-    run: () => {
-      let point = 0;
-      let bank = 0;
-      for (let i = 0; i < 2000; i++) {
-        const t = 2 + Math.floor(Math.random() * 6) + Math.floor(Math.random() * 6);
-        if (point === 0) {
-          if (t === 7 || t === 11) bank += 10;
-          else if (t === 2 || t === 3 || t === 12) bank -= 10;
-          else point = t;
-        } else if (t === point) {
-          bank += 10;
-          point = 0;
-        } else if (t === 7) {
-          bank -= 10;
-          point = 0;
+compare(
+  "craps: rolls resolved with a full layout (pass/don't, come/don't come with odds, place, buy, lay, field, hardways, one-roll bets)",
+  'rolls',
+  [
+    {
+      name: 'croupier apply() (pure, events, 2 players × ~20 bets)',
+      ours: true,
+      run: () => {
+        for (let i = 0; i < 2000; i++) {
+          for (const a of fullLayoutActions(table, rules)) table = applyOrThrow(table, a, rules).table;
+          table = applyOrThrow(table, { type: 'roll', dice: rollDice(rng) }, rules).table;
         }
-      }
-      consume(bank);
-      return 2000;
+        consume(table.rolls);
+        return 2000;
+      },
     },
-  },
-]);
+    {
+      name: 'baseline: mutable loop, pass line only',
+      run: () => {
+        let point = 0;
+        let bank = 0;
+        for (let i = 0; i < 2000; i++) {
+          const t = 2 + Math.floor(Math.random() * 6) + Math.floor(Math.random() * 6);
+          if (point === 0) {
+            if (t === 7 || t === 11) bank += 10;
+            else if (t === 2 || t === 3 || t === 12) bank -= 10;
+            else point = t;
+          } else if (t === point) {
+            bank += 10;
+            point = 0;
+          } else if (t === 7) {
+            bank -= 10;
+            point = 0;
+          }
+        }
+        consume(bank);
+        return 2000;
+      },
+    },
+  ],
+);
 
 for (const [name, r] of [
   ['seed', rules],
   ['casino', casino],
 ] as const) {
-  timeJob(`craps: exact analysis of the whole bet table (${analyzeBets(r).length} rows, Markov chains in fractions), preset ${name}`, () => consume(analyzeBets(r).length), 3, 2000);
+  timeJob(
+    `craps: exact analysis of the whole bet table (${analyzeBets(r).length} rows, Markov chains in fractions), preset ${name}`,
+    () => consume(analyzeBets(r).length),
+    3,
+    2000,
+  );
 }

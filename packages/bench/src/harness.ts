@@ -50,7 +50,12 @@ export function measure(c: Contender, seconds = 1.5): Measurement {
     rates.push(ops / dt);
   }
   rates.sort((a, b) => a - b);
-  return { name: c.name, opsPerSec: rates[Math.floor(rates.length / 2)]!, batches: rates.length, ours: Boolean(c.ours) };
+  return {
+    name: c.name,
+    opsPerSec: rates[Math.floor(rates.length / 2)]!,
+    batches: rates.length,
+    ours: Boolean(c.ours),
+  };
 }
 
 /** Formats a rate: `12.3M/s`, `456k/s`. */

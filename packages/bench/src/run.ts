@@ -12,7 +12,9 @@ const files = readdirSync(dir)
   .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
   .sort();
 
-console.log(`# Croupier benchmarks\n\nNode ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`);
+console.log(
+  `# Croupier benchmarks\n\nNode ${process.version}, ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}`,
+);
 console.log('Each table measures ours and the peers in this same run; ratios are ours ÷ theirs.');
 for (const f of files) {
   console.log(`\n# ${f.replace('.bench.ts', '')}`);

@@ -94,9 +94,19 @@ compare('five-card evaluation, all 2,598,960 hands', 'hands', [
 const rules = resolveRulesOrThrow();
 const hand = parseCardsOrThrow('As Kd Jh 3c 2s');
 const heap0 = process.memoryUsage();
-timeJob('advise, raise or fold only (enumerates the 1,533,939 dealer hands; no tables)', () => adviseOrThrow(hand, rules, { exchange: false }), 5, 100);
+timeJob(
+  'advise, raise or fold only (enumerates the 1,533,939 dealer hands; no tables)',
+  () => adviseOrThrow(hand, rules, { exchange: false }),
+  5,
+  100,
+);
 const heap1 = process.memoryUsage();
-timeJob('advise, first call: builds the counting tables, then every exchange', () => adviseOrThrow(parseCardsOrThrow('Qs 9h 8d 7c 6s'), rules), 1, 2000);
+timeJob(
+  'advise, first call: builds the counting tables, then every exchange',
+  () => adviseOrThrow(parseCardsOrThrow('Qs 9h 8d 7c 6s'), rules),
+  1,
+  2000,
+);
 timeJob('advise, every exchange (tables built)', () => adviseOrThrow(hand, rules), 5, 2000);
 const heap2 = process.memoryUsage();
 const mb = (x: number): string => `${(x / 2 ** 20).toFixed(1)} MB`;

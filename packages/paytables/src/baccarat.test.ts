@@ -3,9 +3,12 @@ import { BANKER_TABLEAUS, baccaratPresets, baccaratSchema, tableauSaysDraw } fro
 import { checkPreset, parseOverride } from './schema.js';
 
 describe('baccarat presets', () => {
-  it.each(Object.values(baccaratPresets).map((p) => [p.id, p] as const))('%s passes the schema with a source for every rule', (_id, preset) => {
-    expect(checkPreset(baccaratSchema, preset)).toEqual([]);
-  });
+  it.each(Object.values(baccaratPresets).map((p) => [p.id, p] as const))(
+    '%s passes the schema with a source for every rule',
+    (_id, preset) => {
+      expect(checkPreset(baccaratSchema, preset)).toEqual([]);
+    },
+  );
 
   it('the seed preset quotes the text for its payouts', () => {
     const s = baccaratPresets.seed.sources;

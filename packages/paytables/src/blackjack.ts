@@ -106,11 +106,16 @@ const seed: Preset<BlackjackRules> = {
   sources: {
     decks: { kind: 'settled', note: 'The text does not say; 6 decks is the common shoe (RULES.md).' },
     holeCard: seedSrc('Крупье сдает две карты игроку и одну себе.'),
-    dealerBlackjackTakes: seedSrc('Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях, кроме того, когда у него самого выпадает Блекджек.'),
+    dealerBlackjackTakes: seedSrc(
+      'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях, кроме того, когда у него самого выпадает Блекджек.',
+    ),
     dealerHitsSoft17: seedSrc('должен остановиться сразу, как только наберет 17 или больше очков'),
     blackjackPays: seedSrc('поставив 10 и получив Блекджек, игрок получает обратно свою ставку 10 и выигрыш 15'),
     doubleOn: seedSrc('сумма которых равна 9, 10 или 11 очкам'),
-    doubleAfterSplit: { kind: 'settled', note: 'The text says «Далее игра продолжается как обычно»; RULES.md reads it as allowed.' },
+    doubleAfterSplit: {
+      kind: 'settled',
+      note: 'The text says «Далее игра продолжается как обычно»; RULES.md reads it as allowed.',
+    },
     splitBy: seedSrc('Если первые две карты игрока одинакового достоинства (например, два Валета)'),
     maxHands: seedSrc('Если игрок один раз разделил комбинацию карт на две, то он не может сделать это еще раз.'),
     splitAces: seedSrc('Единственное исключение представляет случай, когда игроку выпадают два Туза.'),
@@ -151,7 +156,10 @@ const casino: Preset<BlackjackRules> = {
   sources: {
     decks: { kind: 'casino', note: 'Six-deck shoes are the most common (Wizard of Odds, blackjack rule variations).' },
     holeCard: { kind: 'casino', note: 'US practice: a hole card, peek under an ace or ten-value card.' },
-    dealerBlackjackTakes: { kind: 'casino', note: 'With a peek only the original bet is ever at risk to a dealer blackjack.' },
+    dealerBlackjackTakes: {
+      kind: 'casino',
+      note: 'With a peek only the original bet is ever at risk to a dealer blackjack.',
+    },
     dealerHitsSoft17: { kind: 'casino', note: 'S17 is the common shoe-game rule (H17 spreads on low limits).' },
     blackjackPays: { kind: 'casino', note: '3:2 is the standard payout; 6:5 is a known worse variant.' },
     doubleOn: { kind: 'casino', note: 'Double on any first two cards.' },
@@ -160,7 +168,10 @@ const casino: Preset<BlackjackRules> = {
     maxHands: { kind: 'casino', note: 'Resplit to four hands.' },
     splitAces: { kind: 'casino', note: 'Aces may be split once, one card each.' },
     hitSplitAces: { kind: 'casino', note: 'Split aces take one card each.' },
-    resplitAces: { kind: 'casino', note: 'Split aces are not split again in most shoe games (other pairs resplit to four hands).' },
+    resplitAces: {
+      kind: 'casino',
+      note: 'Split aces are not split again in most shoe games (other pairs resplit to four hands).',
+    },
     surrender: { kind: 'casino', note: 'Surrender is offered in few casinos; off here.' },
     insurance: { kind: 'casino', note: 'Insurance is offered against an ace.' },
     insurancePays: { kind: 'casino', note: 'Insurance pays 2:1.' },

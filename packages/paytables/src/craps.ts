@@ -52,12 +52,14 @@ export const crapsSchema: RulesSchema = {
   passAfterPoint: {
     kind: 'enum',
     values: ['adjustable', 'contract'],
-    description: 'after the point: pass may be raised, reduced or taken down (adjustable, the text) or not at all (contract)',
+    description:
+      'after the point: pass may be raised, reduced or taken down (adjustable, the text) or not at all (contract)',
   },
   oddsLimit: {
     kind: 'enum',
     values: ['1x', '2x', '3x', '5x', '10x', '20x', '100x', '3-4-5x'],
-    description: 'the largest free odds behind a line bet, as a multiple of it (3-4-5x: 3× on 4/10, 4× on 5/9, 5× on 6/8)',
+    description:
+      'the largest free odds behind a line bet, as a multiple of it (3-4-5x: 3× on 4/10, 4× on 5/9, 5× on 6/8)',
   },
   placeWorkingOnComeOut: {
     kind: 'boolean',
@@ -92,7 +94,7 @@ const shared: Record<'oddsLimit' | 'placeWorkingOnComeOut' | 'commissionPercent'
 export const crapsSeed: Preset<CrapsRules> = {
   id: 'seed',
   title: 'По тексту правил',
-  description: 'As the Russian text: don\'t pass bars 2, a pass bet may be changed after the point; the rest standard.',
+  description: "As the Russian text: don't pass bars 2, a pass bet may be changed after the point; the rest standard.",
   rules: {
     dontPassBar: 2,
     passAfterPoint: 'adjustable',
@@ -115,7 +117,10 @@ export const crapsSeed: Preset<CrapsRules> = {
       quote: 'После установки пункта, неразыгранные ставки "Проходит" могут быть увеличены, уменьшены или сняты.',
     },
     ...shared,
-    commissionOn: { kind: 'settled', note: 'the text is silent; the traditional rule: the commission is paid with the bet' },
+    commissionOn: {
+      kind: 'settled',
+      note: 'the text is silent; the traditional rule: the commission is paid with the bet',
+    },
     fieldPays12: { kind: 'settled', note: 'the text is silent; double on both 2 and 12, the plain field' },
   },
 };
@@ -124,7 +129,7 @@ export const crapsSeed: Preset<CrapsRules> = {
 export const crapsCasino: Preset<CrapsRules> = {
   id: 'casino',
   title: 'Как в казино',
-  description: 'Common casino practice: don\'t pass bars 12, pass is a contract bet, 3-4-5x odds, field 3:1 on 12.',
+  description: "Common casino practice: don't pass bars 12, pass is a contract bet, 3-4-5x odds, field 3:1 on 12.",
   rules: {
     dontPassBar: 12,
     passAfterPoint: 'contract',
@@ -136,7 +141,7 @@ export const crapsCasino: Preset<CrapsRules> = {
     fieldPays12: { pays: 3, per: 1 },
   },
   sources: {
-    dontPassBar: { kind: 'casino', note: 'almost every casino bars 12 on don\'t pass and don\'t come' },
+    dontPassBar: { kind: 'casino', note: "almost every casino bars 12 on don't pass and don't come" },
     passAfterPoint: {
       kind: 'casino',
       note: 'a pass bet is a contract bet once the point is set: it may not be removed or reduced',
@@ -148,7 +153,10 @@ export const crapsCasino: Preset<CrapsRules> = {
 };
 
 /** Both presets by id. */
-export const crapsPresets: Readonly<Record<CrapsPresetId, Preset<CrapsRules>>> = { seed: crapsSeed, casino: crapsCasino };
+export const crapsPresets: Readonly<Record<CrapsPresetId, Preset<CrapsRules>>> = {
+  seed: crapsSeed,
+  casino: crapsCasino,
+};
 
 /** The default preset: the text. */
 export const crapsDefaultPreset: CrapsPresetId = 'seed';
@@ -169,7 +177,9 @@ export const CRAPS_PAYOUTS = {
   /** Pass, don't pass, come, don't come, big 6/8 and the field's ordinary numbers: even money. */
   even: r(1),
   /** Free odds on pass/come: true odds 2:1, 3:2, 6:5. */
-  odds: { 4: r(2), 5: r(3, 2), 6: r(6, 5), 8: r(6, 5), 9: r(3, 2), 10: r(2) } as Readonly<Record<CrapsNumber, RatioValue>>,
+  odds: { 4: r(2), 5: r(3, 2), 6: r(6, 5), 8: r(6, 5), 9: r(3, 2), 10: r(2) } as Readonly<
+    Record<CrapsNumber, RatioValue>
+  >,
   /** Free odds laid on don't pass/don't come: 1:2, 2:3, 5:6. */
   layOdds: { 4: r(1, 2), 5: r(2, 3), 6: r(5, 6), 8: r(5, 6), 9: r(2, 3), 10: r(1, 2) } as Readonly<
     Record<CrapsNumber, RatioValue>

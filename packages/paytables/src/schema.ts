@@ -182,7 +182,11 @@ export function parseOverride(
       break;
     case 'ratio': {
       const m = /^(\d+)\s*[:/]\s*(\d+)$/.exec(text);
-      value = m ? { pays: Number(m[1]), per: Number(m[2]) } : /^\d+$/.test(text) ? { pays: Number(text), per: 1 } : text;
+      value = m
+        ? { pays: Number(m[1]), per: Number(m[2]) }
+        : /^\d+$/.test(text)
+          ? { pays: Number(text), per: 1 }
+          : text;
       break;
     }
     case 'custom':

@@ -8,12 +8,24 @@ describe('stud presets', () => {
   });
 
   it("the text's paytable: 100 / 50 / 20 / 7 / 5 / 4 / 3 / 2 / 1 / 1", () => {
-    expect(STUD_CATEGORIES.map((k) => TEXT_PAYTABLE[k].pays / TEXT_PAYTABLE[k].per)).toEqual([100, 50, 20, 7, 5, 4, 3, 2, 1, 1]);
+    expect(STUD_CATEGORIES.map((k) => TEXT_PAYTABLE[k].pays / TEXT_PAYTABLE[k].per)).toEqual([
+      100, 50, 20, 7, 5, 4, 3, 2, 1, 1,
+    ]);
   });
 
   it('seed: no up-card, one or two cards for 1 and 1.5 antes; caribbean: one up-card, no exchange', () => {
-    expect(studPresets.seed.rules).toMatchObject({ upCards: 0, maxExchange: 2, feeOneCard: { pays: 1, per: 1 }, feeTwoCards: { pays: 3, per: 2 } });
-    expect(studPresets.caribbean.rules).toMatchObject({ upCards: 1, maxExchange: 0, paytable: TEXT_PAYTABLE, qualifier: 'aceKing' });
+    expect(studPresets.seed.rules).toMatchObject({
+      upCards: 0,
+      maxExchange: 2,
+      feeOneCard: { pays: 1, per: 1 },
+      feeTwoCards: { pays: 3, per: 2 },
+    });
+    expect(studPresets.caribbean.rules).toMatchObject({
+      upCards: 1,
+      maxExchange: 0,
+      paytable: TEXT_PAYTABLE,
+      qualifier: 'aceKing',
+    });
   });
 
   it('the paytable can be set from the command line, and a bad one is refused with what is allowed', () => {

@@ -53,16 +53,31 @@ export interface StudRules {
 
 const ratioCheck = (v: unknown): boolean => {
   const r = v as RatioValue | null;
-  return r !== null && typeof r === 'object' && Number.isSafeInteger(r.pays) && Number.isSafeInteger(r.per) && r.pays > 0 && r.per > 0;
+  return (
+    r !== null &&
+    typeof r === 'object' &&
+    Number.isSafeInteger(r.pays) &&
+    Number.isSafeInteger(r.per) &&
+    r.pays > 0 &&
+    r.per > 0
+  );
 };
 
 /** The schema of {@link StudRules}. The paytable is set from the CLI as `paytable=100,50,20,7,5,4,3,2,1,1`. */
 export const studSchema: RulesSchema = {
-  upCards: { kind: 'enum', values: [0, 1], description: 'dealer cards face up before the decision (1: Caribbean stud)' },
+  upCards: {
+    kind: 'enum',
+    values: [0, 1],
+    description: 'dealer cards face up before the decision (1: Caribbean stud)',
+  },
   maxExchange: { kind: 'enum', values: [0, 1, 2], description: 'most cards the player may exchange, once' },
   feeOneCard: { kind: 'ratio', description: 'fee for one card, in antes' },
   feeTwoCards: { kind: 'ratio', description: 'fee for two cards, in antes' },
-  feeRounding: { kind: 'enum', values: ['up', 'refuse'], description: 'a fee that is not whole chips: round up or refuse' },
+  feeRounding: {
+    kind: 'enum',
+    values: ['up', 'refuse'],
+    description: 'a fee that is not whole chips: round up or refuse',
+  },
   exchangeNeedsRaise: {
     kind: 'boolean',
     description: 'an exchange is limited or refused when the balance after the fee cannot cover the raise',
@@ -74,13 +89,16 @@ export const studSchema: RulesSchema = {
     kind: 'custom',
     description: `the raise paytable: ${STUD_CATEGORIES.length} whole payouts to 1 from royal flush down to ace-king, e.g. 100,50,20,7,5,4,3,2,1,1`,
     check: (value) => {
-      if (value === null || typeof value !== 'object') return `paytable must be an object of ratios by combination, got ${JSON.stringify(value)}`;
+      if (value === null || typeof value !== 'object')
+        return `paytable must be an object of ratios by combination, got ${JSON.stringify(value)}`;
       const keys = Object.keys(value);
       for (const k of keys) {
-        if (!(STUD_CATEGORIES as readonly string[]).includes(k)) return `paytable has an unknown combination "${k}"; known: ${STUD_CATEGORIES.join(', ')}`;
+        if (!(STUD_CATEGORIES as readonly string[]).includes(k))
+          return `paytable has an unknown combination "${k}"; known: ${STUD_CATEGORIES.join(', ')}`;
       }
       for (const k of STUD_CATEGORIES) {
-        if (!ratioCheck((value as Record<string, unknown>)[k])) return `paytable.${k} must be a ratio { pays, per } of positive whole numbers`;
+        if (!ratioCheck((value as Record<string, unknown>)[k]))
+          return `paytable.${k} must be a ratio { pays, per } of positive whole numbers`;
       }
       return null;
     },
@@ -110,7 +128,9 @@ export const TEXT_PAYTABLE: StudPaytable = {
   aceKing: r(1),
 };
 
-const paytableSrc = seedSrc('Флеш-Рояль 100:1, Стрит-Флеш 50:1, Каре 20:1, Фулл 7:1, Флеш 5:1, Стрит 4:1, Тройка 3:1, Две пары 2:1, Пара 1:1, Туз-Король 1:1');
+const paytableSrc = seedSrc(
+  'Флеш-Рояль 100:1, Стрит-Флеш 50:1, Каре 20:1, Фулл 7:1, Флеш 5:1, Стрит 4:1, Тройка 3:1, Две пары 2:1, Пара 1:1, Туз-Король 1:1',
+);
 
 const seedSources: { readonly [K in keyof StudRules]: Source } = {
   upCards: seedSrc('После того, как игрок сделал выбор, дилер открывает свои карты.'),
@@ -180,11 +200,15 @@ const casino: Preset<StudRules> = {
 const caribbean: Preset<StudRules> = {
   id: 'caribbean',
   title: 'Карибский покер',
-  description: 'Классический карибский покер: одна карта дилера открыта, обмена нет, выплаты и квалификация как в тексте.',
+  description:
+    'Классический карибский покер: одна карта дилера открыта, обмена нет, выплаты и квалификация как в тексте.',
   rules: { ...seed.rules, upCards: 1, maxExchange: 0 },
   sources: {
     ...seedSources,
-    upCards: { kind: 'casino', note: 'Caribbean stud deals one dealer card face up (Wizard of Odds, "Caribbean Stud Poker").' },
+    upCards: {
+      kind: 'casino',
+      note: 'Caribbean stud deals one dealer card face up (Wizard of Odds, "Caribbean Stud Poker").',
+    },
     maxExchange: { kind: 'casino', note: 'Caribbean stud has no draw.' },
   },
 };
@@ -229,7 +253,10 @@ export interface StudOddsFigure {
 /** The shipped stud odds: what they were computed with, and the figures of each variant. */
 export interface StudOdds {
   /** The payouts and fees the figures assume (the text's, which Caribbean stud shares). */
-  readonly computedWith: Pick<StudRules, 'paytable' | 'antePays' | 'raiseMultiple' | 'qualifier' | 'feeOneCard' | 'feeTwoCards'>;
+  readonly computedWith: Pick<
+    StudRules,
+    'paytable' | 'antePays' | 'raiseMultiple' | 'qualifier' | 'feeOneCard' | 'feeTwoCards'
+  >;
   /** Classic Caribbean stud: one dealer card up, no exchange (Wizard of Odds: 5.2243%, element of risk 2.5553%). */
   readonly caribbean: StudOddsFigure;
   /** The text's game without the exchange (no dealer card shown). */
@@ -239,7 +266,6 @@ export interface StudOdds {
   /** The text's game with the one-card exchange only (preset `casino`). */
   readonly casino: StudOddsFigure;
 }
-
 
 /** The shipped stud odds, generated by `packages/engine/scripts/stud-odds.ts`. */
 export const STUD_ODDS: StudOdds = GENERATED_ODDS;

@@ -23,43 +23,28 @@ export function baccarat(): void {
   // @ts-expect-error -- unknown preset
   const p = resolveRules({ preset: 'vegas' });
   check(
-    !p.ok &&
-      p.error.code === 'rules/unknown-preset' &&
-      /vegas/.test(p.error.message) &&
-      /casino/.test(p.error.message),
+    !p.ok && p.error.code === 'rules/unknown-preset' && /vegas/.test(p.error.message) && /casino/.test(p.error.message),
     'baccarat: unknown preset "vegas" → rules/unknown-preset, lists the presets',
   );
   // @ts-expect-error -- unknown rule key
   const k = resolveRules({ overrides: { surrender: true } });
   check(
-    !k.ok &&
-      k.error.code === 'rules/unknown-key' &&
-      /surrender/.test(k.error.message) &&
-      /decks/.test(k.error.message),
+    !k.ok && k.error.code === 'rules/unknown-key' && /surrender/.test(k.error.message) && /decks/.test(k.error.message),
     'baccarat: unknown rule "surrender" → rules/unknown-key, lists the rules',
   );
   // @ts-expect-error -- decks is a number
   const v = resolveRules({ overrides: { decks: 'eight' } });
   check(
-    !v.ok &&
-      v.error.code === 'rules/bad-value' &&
-      /decks/.test(v.error.message) &&
-      /1 to 8/.test(v.error.message),
+    !v.ok && v.error.code === 'rules/bad-value' && /decks/.test(v.error.message) && /1 to 8/.test(v.error.message),
     'baccarat: decks "eight" → rules/bad-value, says 1 to 8',
   );
 
   // One coup: Анна bets 100 on Банко.
   const rules = resolveRulesOrThrow({ preset: 'casino' });
   const table = createTableOrThrow({ rules, seats: { anna: 1000 } }, seededRng(2026));
-  const afterBet = applyOrThrow(
-    table,
-    { type: 'bet', player: 'anna', bet: 'banker', stake: 100 },
-    seededRng(1),
-  ).state;
+  const afterBet = applyOrThrow(table, { type: 'bet', player: 'anna', bet: 'banker', stake: 100 }, seededRng(1)).state;
   const { state, events } = runCoupOrThrow(afterBet);
-  const dealt = events.filter(
-    (e): e is Extract<BaccaratEvent, { type: 'cardDealt' }> => e.type === 'cardDealt',
-  );
+  const dealt = events.filter((e): e is Extract<BaccaratEvent, { type: 'cardDealt' }> => e.type === 'cardDealt');
   const point = (to: 'player' | 'banker') =>
     dealt.filter((e) => e.to === to).reduce((s, e) => s + value(e.card), 0) % 10;
   const pp = point('player');
@@ -67,10 +52,7 @@ export function baccarat(): void {
   // Банко pays 19:20: 100 wins 95; Пунто wins: the 100 is lost; a tie pushes it.
   const expected = bp > pp ? 1095 : bp < pp ? 900 : 1000;
   check(
-    state.phase === 'settled' &&
-      dealt.length >= 4 &&
-      dealt.length <= 6 &&
-      state.balances['anna'] === expected,
+    state.phase === 'settled' && dealt.length >= 4 && dealt.length <= 6 && state.balances['anna'] === expected,
     `baccarat: a coup (Пунто ${pp}, Банко ${bp}, ${dealt.length} cards) leaves Анна ${state.balances['anna']} chips (expected ${expected})`,
   );
   const late = (() => {
@@ -87,9 +69,7 @@ export function baccarat(): void {
   const odds = oddsOrThrow(rules);
   const edge = (id: string) => odds.find((b) => b.id === id)?.houseEdge ?? NaN;
   check(
-    near(edge('banker'), 0.010579, 6) &&
-      near(edge('player'), 0.012351, 6) &&
-      near(edge('tie'), 0.143596, 6),
+    near(edge('banker'), 0.010579, 6) && near(edge('player'), 0.012351, 6) && near(edge('tie'), 0.143596, 6),
     `baccarat: house edges ${['banker', 'player', 'tie'].map((b) => (100 * edge(b)).toFixed(4) + ' %').join(', ')} (published 1.0579, 1.2351, 14.3596 %)`,
   );
 }

@@ -42,9 +42,7 @@ export function blackjack(): void {
     `blackjack: doubling 17 is refused (${double.ok ? 'allowed!' : double.error.code}), the state unchanged`,
   );
   const { events } = applyOrThrow(state, { type: 'stand' });
-  const settled = events.filter(
-    (e): e is Extract<RoundEvent, { type: 'betSettled' }> => e.type === 'betSettled',
-  );
+  const settled = events.filter((e): e is Extract<RoundEvent, { type: 'betSettled' }> => e.type === 'betSettled');
   check(
     events.some((e) => e.type === 'dealerBusted' && e.total === 22) &&
       settled.length === 1 &&

@@ -16,10 +16,7 @@ export function core(): void {
   );
   // 19:20 on a stake of 5: 95/20 = 4¾, the house keeps ¾ (rounding "down").
   const p = payout(5, { pays: 19, per: 20 });
-  check(
-    p.ok && p.value.win === 4 && p.value.roundingDelta.numerator === -3,
-    'money: 19:20 on 5 pays 4, ¾ kept',
-  );
+  check(p.ok && p.value.win === 4 && p.value.roundingDelta.numerator === -3, 'money: 19:20 on 5 pays 4, ¾ kept');
   const a = seededRng(42);
   const b = seededRng(42);
   const draws = [randomInt(a, 52), randomInt(a, 52), randomInt(a, 52)];

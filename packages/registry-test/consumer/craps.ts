@@ -1,11 +1,5 @@
 // Craps from the installed package: rules with bad input, one pass-line round, the exact odds.
-import {
-  applyOrThrow,
-  newTable,
-  odds,
-  resolveRules,
-  resolveRulesOrThrow,
-} from '@croupier/engine/craps';
+import { applyOrThrow, newTable, odds, resolveRules, resolveRulesOrThrow } from '@croupier/engine/craps';
 import { check, near } from './check.js';
 
 /** Plays a pass-line round with fixed dice and checks the bad-input errors. */
@@ -32,8 +26,7 @@ export function craps(): void {
   const seat = last.table.players['ann'];
   check(
     seat !== undefined &&
-      seat.bank + Object.values(seat.bets ?? {}).reduce((s: number, b) => s + Number(b ?? 0), 0) ===
-        110,
+      seat.bank + Object.values(seat.bets ?? {}).reduce((s: number, b) => s + Number(b ?? 0), 0) === 110,
     'craps: pass 10, point 4 made → Ann has 110',
   );
 

@@ -9,10 +9,7 @@ import { stud } from './stud.js';
 
 declare const process: { exitCode?: number };
 
-check(
-  Object.keys(subpathExports).length > 0,
-  `every subpath imports (${Object.keys(subpathExports).length})`,
-);
+check(Object.keys(subpathExports).length > 0, `every subpath imports (${Object.keys(subpathExports).length})`);
 core();
 baccarat();
 blackjack();

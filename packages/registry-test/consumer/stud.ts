@@ -28,10 +28,7 @@ export function stud(): void {
   const v = resolveRules({ overrides: { maxExchange: 3 } });
   check(!v.ok && v.error.code === 'rules/bad-value', 'stud: maxExchange 3 → rules/bad-value');
   const bad = newRound(-5, { deck: [] });
-  check(
-    !bad.ok && bad.error.code.startsWith('stud/'),
-    'stud: a negative balance is a stud/* error',
-  );
+  check(!bad.ok && bad.error.code.startsWith('stud/'), 'stud: a negative balance is a stud/* error');
 
   // The text's example: ante 10, a full house against a qualifying dealer (ace-king) wins the ante
   // 1:1 (10) and the bet, 2 × ante = 20, at 7:1 (140): 150 in all.
@@ -48,8 +45,5 @@ export function stud(): void {
   // of the ante (Wizard of Odds, "Caribbean Stud Poker").
   const caribbean = odds(resolveRulesOrThrow({ preset: 'caribbean' }));
   const edge = caribbean.ok ? (caribbean.value.bets[0]?.houseEdge ?? NaN) : NaN;
-  check(
-    near(edge, 0.05224, 4),
-    `stud: Caribbean house edge ${(100 * edge).toFixed(3)} % (5.224 %)`,
-  );
+  check(near(edge, 0.05224, 4), `stud: Caribbean house edge ${(100 * edge).toFixed(3)} % (5.224 %)`);
 }

@@ -213,10 +213,7 @@ describe('bundle budgets', () => {
     {
       name: 'a heavy table in a game subpath',
       entry: { specifier: '@croupier/engine/baccarat', subpath: './baccarat' },
-      inputs: [
-        baccarat,
-        { file: 'packages/engine/dist/baccarat/analysis/table.js', bytes: 300_000 },
-      ],
+      inputs: [baccarat, { file: 'packages/engine/dist/baccarat/analysis/table.js', bytes: 300_000 }],
       gzip: 15000,
       says: '@croupier/engine/baccarat pulls in a heavy table (packages/engine/dist/baccarat/analysis/table.js 293 kB); keep it behind its own subpath, listed under "heavy" in scripts/size-budgets.json',
     },
@@ -243,11 +240,8 @@ describe('bundle budgets', () => {
       bytes: 5000,
     }));
     expect(
-      sizeProblems(
-        { specifier: '@croupier/paytables', subpath: '.' },
-        { gzip: 6000, inputs: everything },
-        budgets,
-      ).problems,
+      sizeProblems({ specifier: '@croupier/paytables', subpath: '.' }, { gzip: 6000, inputs: everything }, budgets)
+        .problems,
     ).toEqual([]);
     const table = { file: 'packages/paytables/dist/stud-data/strategy.js', bytes: 1_050_000 };
     expect(

@@ -30,7 +30,14 @@ export interface CardPickerProps {
  * <CardPicker selected={cards} onChange={setCards} max={5} />
  * ```
  */
-export function CardPicker({ selected, onChange, max, disabled = [], notation = 'ru', label = 'Выбор карт' }: CardPickerProps) {
+export function CardPicker({
+  selected,
+  onChange,
+  max,
+  disabled = [],
+  notation = 'ru',
+  label = 'Выбор карт',
+}: CardPickerProps) {
   const grid = useMemo(() => pickerGrid(), []);
   const [focus, setFocus] = useState<GridPos>({ row: 0, col: 0 });
   const [status, setStatus] = useState('');

@@ -36,7 +36,16 @@ export interface HandProps {
  * <Hand caption="Крупье" cards={[40]} hidden={1} />
  * ```
  */
-export function Hand({ cards, hidden = 0, caption, value, tone = 'neutral', notation, size = 'md', className }: HandProps) {
+export function Hand({
+  cards,
+  hidden = 0,
+  caption,
+  value,
+  tone = 'neutral',
+  notation,
+  size = 'md',
+  className,
+}: HandProps) {
   return (
     <figure className={`cr-hand${className ? ` ${className}` : ''}`}>
       {caption !== undefined || value !== undefined ? (

@@ -58,8 +58,22 @@ describe('toggleCard', () => {
     { name: 'adds to an empty hand', selected: [], card: 48, max: undefined, out: [48], refused: false },
     { name: 'appends in picking order', selected: [48], card: 0, max: undefined, out: [48, 0], refused: false },
     { name: 'puts a picked card back', selected: [48, 0, 5], card: 0, max: undefined, out: [48, 5], refused: false },
-    { name: 'refuses a sixth card of five', selected: [1, 2, 3, 4, 5], card: 9, max: 5, out: [1, 2, 3, 4, 5], refused: true },
-    { name: 'still puts back when full', selected: [1, 2, 3, 4, 5], card: 3, max: 5, out: [1, 2, 4, 5], refused: false },
+    {
+      name: 'refuses a sixth card of five',
+      selected: [1, 2, 3, 4, 5],
+      card: 9,
+      max: 5,
+      out: [1, 2, 3, 4, 5],
+      refused: true,
+    },
+    {
+      name: 'still puts back when full',
+      selected: [1, 2, 3, 4, 5],
+      card: 3,
+      max: 5,
+      out: [1, 2, 4, 5],
+      refused: false,
+    },
   ])('$name', ({ selected, card: c, max, out, refused }) => {
     expect(toggleCard(selected, c, max)).toEqual({ selected: out, refused });
   });

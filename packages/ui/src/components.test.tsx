@@ -19,7 +19,9 @@ describe('components render accessible markup', () => {
   });
 
   it('a hand shows its caption, its value and one card per card plus the hidden ones', () => {
-    const html = renderToStaticMarkup(<Hand caption="Крупье" cards={[48, 18]} hidden={1} value="17 мягкая" tone="good" />);
+    const html = renderToStaticMarkup(
+      <Hand caption="Крупье" cards={[48, 18]} hidden={1} value="17 мягкая" tone="good" />,
+    );
     expect(html).toContain('Крупье');
     expect(html).toContain('cr-badge--good">17 мягкая');
     expect(count(html, 'class="cr-card ')).toBe(3);

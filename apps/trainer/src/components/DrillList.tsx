@@ -42,7 +42,9 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
     const text = await file.text();
     if (!window.confirm('Заменить текущий прогресс прогрессом из файла?')) return;
     const error = importText(text);
-    setImportMessage(error ? { ok: false, text: `Файл не загружен: ${error}` } : { ok: true, text: 'Прогресс загружен из файла.' });
+    setImportMessage(
+      error ? { ok: false, text: `Файл не загружен: ${error}` } : { ok: true, text: 'Прогресс загружен из файла.' },
+    );
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -51,8 +53,8 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
       <section className="hero">
         <h1>Упражнения</h1>
         <p>
-          Короткие задания по правилам из текстов: счёт очков, решения и выплаты. Ошибки возвращаются скорее, выученное —
-          реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
+          Короткие задания по правилам из текстов: счёт очков, решения и выплаты. Ошибки возвращаются скорее, выученное
+          — реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
         </p>
       </section>
       <nav className="game-nav" aria-label="Игры">
@@ -62,7 +64,11 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
             <a key={group.game} href={`#group-${group.game}`} className="game-chip">
               {group.title}
               <span className="game-chip-count">{group.drills.length}</span>
-              {due > 0 ? <span className="game-chip-due" title="к повторению">{due}</span> : null}
+              {due > 0 ? (
+                <span className="game-chip-due" title="к повторению">
+                  {due}
+                </span>
+              ) : null}
             </a>
           );
         })}

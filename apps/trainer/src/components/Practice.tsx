@@ -3,7 +3,16 @@ import { Dice, Hand } from '@croupier/ui';
 import type { Drill, DrillItem, Verdict } from '../drill.ts';
 import { docsLink } from '../links.ts';
 import type { AnswerGrade, PickReason } from '../scheduler/scheduler.ts';
-import { addToStats, EMPTY_STATS, formatInterval, formatPercent, itemRng, nextItem, recordAnswer, type SessionStats } from '../session.ts';
+import {
+  addToStats,
+  EMPTY_STATS,
+  formatInterval,
+  formatPercent,
+  itemRng,
+  nextItem,
+  recordAnswer,
+  type SessionStats,
+} from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
 
@@ -209,7 +218,11 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
                   disabled={run.phase !== 'asking'}
                   onChange={(e) => setTyped(e.target.value)}
                 />
-                <button type="submit" className="btn btn--primary" disabled={run.phase !== 'asking' || typed.trim() === ''}>
+                <button
+                  type="submit"
+                  className="btn btn--primary"
+                  disabled={run.phase !== 'asking' || typed.trim() === ''}
+                >
                   Ответить <kbd>Enter</kbd>
                 </button>
               </form>
@@ -269,9 +282,16 @@ function Feedback({
   readonly onNext: () => void;
 }) {
   const given =
-    item?.answer.kind === 'choice' ? (item.answer.choices.find((c) => c.id === answer)?.label ?? answer) : answer.trim();
+    item?.answer.kind === 'choice'
+      ? (item.answer.choices.find((c) => c.id === answer)?.label ?? answer)
+      : answer.trim();
   return (
-    <div className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`} role="status" data-testid="feedback" data-correct={verdict.correct}>
+    <div
+      className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`}
+      role="status"
+      data-testid="feedback"
+      data-correct={verdict.correct}
+    >
       <p className="feedback-head">
         <span className="feedback-mark" aria-hidden="true">
           {verdict.correct ? '✓' : '✗'}

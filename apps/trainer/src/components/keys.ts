@@ -6,15 +6,41 @@
 import type { Choice } from '../drill.ts';
 
 // The Russian ЙЦУКЕН letter on each physical key, so a Cyrillic hotkey works on a Latin layout too.
-const RU_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    ['KeyQ', 'й'], ['KeyW', 'ц'], ['KeyE', 'у'], ['KeyR', 'к'], ['KeyT', 'е'], ['KeyY', 'н'], ['KeyU', 'г'],
-    ['KeyI', 'ш'], ['KeyO', 'щ'], ['KeyP', 'з'], ['BracketLeft', 'х'], ['BracketRight', 'ъ'], ['KeyA', 'ф'],
-    ['KeyS', 'ы'], ['KeyD', 'в'], ['KeyF', 'а'], ['KeyG', 'п'], ['KeyH', 'р'], ['KeyJ', 'о'], ['KeyK', 'л'],
-    ['KeyL', 'д'], ['Semicolon', 'ж'], ['Quote', 'э'], ['KeyZ', 'я'], ['KeyX', 'ч'], ['KeyC', 'с'],
-    ['KeyV', 'м'], ['KeyB', 'и'], ['KeyN', 'т'], ['KeyM', 'ь'], ['Comma', 'б'], ['Period', 'ю'], ['Backquote', 'ё'],
-  ],
-);
+const RU_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries([
+  ['KeyQ', 'й'],
+  ['KeyW', 'ц'],
+  ['KeyE', 'у'],
+  ['KeyR', 'к'],
+  ['KeyT', 'е'],
+  ['KeyY', 'н'],
+  ['KeyU', 'г'],
+  ['KeyI', 'ш'],
+  ['KeyO', 'щ'],
+  ['KeyP', 'з'],
+  ['BracketLeft', 'х'],
+  ['BracketRight', 'ъ'],
+  ['KeyA', 'ф'],
+  ['KeyS', 'ы'],
+  ['KeyD', 'в'],
+  ['KeyF', 'а'],
+  ['KeyG', 'п'],
+  ['KeyH', 'р'],
+  ['KeyJ', 'о'],
+  ['KeyK', 'л'],
+  ['KeyL', 'д'],
+  ['Semicolon', 'ж'],
+  ['Quote', 'э'],
+  ['KeyZ', 'я'],
+  ['KeyX', 'ч'],
+  ['KeyC', 'с'],
+  ['KeyV', 'м'],
+  ['KeyB', 'и'],
+  ['KeyN', 'т'],
+  ['KeyM', 'ь'],
+  ['Comma', 'б'],
+  ['Period', 'ю'],
+  ['Backquote', 'ё'],
+]);
 
 /**
  * The choice a key selects: its hotkey (case-insensitive; a Cyrillic hotkey also by its physical key
@@ -50,5 +76,10 @@ export function choiceForKey(choices: readonly Choice[], key: string, code?: str
  */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+  return (
+    target.isContentEditable ||
+    target.tagName === 'INPUT' ||
+    target.tagName === 'TEXTAREA' ||
+    target.tagName === 'SELECT'
+  );
 }

@@ -37,7 +37,8 @@ describe('drill registry', () => {
       const rng = seededRng(drill.id);
       // Up to 12 keys spread over the list: enough to catch a broken generator, cheap for big drills
       // (a strategy item may enumerate exact odds; the game's own tests cover every key).
-      const sample = keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);
+      const sample =
+        keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);
       for (const key of sample) {
         const item = drill.item(key, rng);
         expect(item.key).toBe(key);

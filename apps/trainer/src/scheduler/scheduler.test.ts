@@ -63,7 +63,17 @@ describe('review', () => {
 
 /** A card in a given state, due at a given time (hand-made, not from FSRS). */
 function card(state: 0 | 1 | 2 | 3, due: number): StoredCard {
-  return { due, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 0, learning_steps: 0, reps: 1, lapses: 0, state };
+  return {
+    due,
+    stability: 1,
+    difficulty: 5,
+    elapsed_days: 0,
+    scheduled_days: 0,
+    learning_steps: 0,
+    reps: 1,
+    lapses: 0,
+    state,
+  };
 }
 
 describe('pickNext', () => {

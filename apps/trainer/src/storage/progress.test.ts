@@ -33,10 +33,26 @@ class MemoryStorage implements StorageLike {
   }
 }
 
-const CARD = { due: NOW, stability: 2.3, difficulty: 5.1, elapsed_days: 0, scheduled_days: 0, learning_steps: 1, reps: 1, lapses: 0, state: 1 };
+const CARD = {
+  due: NOW,
+  stability: 2.3,
+  difficulty: 5.1,
+  elapsed_days: 0,
+  scheduled_days: 0,
+  learning_steps: 1,
+  reps: 1,
+  lapses: 0,
+  state: 1,
+};
 const SAMPLE: Progress = {
   version: 1,
-  drills: { 'baccarat-point': { answered: 3, correct: 2, cards: { 'two-7': CARD as Progress['drills'][string]['cards'][string] } } },
+  drills: {
+    'baccarat-point': {
+      answered: 3,
+      correct: 2,
+      cards: { 'two-7': CARD as Progress['drills'][string]['cards'][string] },
+    },
+  },
 };
 
 describe('loadProgress', () => {
@@ -55,8 +71,19 @@ describe('loadProgress', () => {
   it.each([
     { name: 'not JSON', raw: '{"version":1,"drills":{', code: 'это не JSON' },
     { name: 'wrong shape', raw: '{"version":1,"drills":[]}', code: 'drills: ожидался объект' },
-    { name: 'bad card field', raw: JSON.stringify({ version: 1, drills: { x: { answered: 1, correct: 1, cards: { k: { ...CARD, due: 'soon' } } } } }), code: 'drills["x"].cards["k"].due' },
-    { name: 'correct > answered', raw: JSON.stringify({ version: 1, drills: { x: { answered: 1, correct: 2, cards: {} } } }), code: 'drills["x"].correct' },
+    {
+      name: 'bad card field',
+      raw: JSON.stringify({
+        version: 1,
+        drills: { x: { answered: 1, correct: 1, cards: { k: { ...CARD, due: 'soon' } } } },
+      }),
+      code: 'drills["x"].cards["k"].due',
+    },
+    {
+      name: 'correct > answered',
+      raw: JSON.stringify({ version: 1, drills: { x: { answered: 1, correct: 2, cards: {} } } }),
+      code: 'drills["x"].correct',
+    },
     { name: 'newer version', raw: JSON.stringify({ version: 7, drills: {} }), code: 'более новой версией' },
     { name: 'no version', raw: '[1,2,3]', code: 'нет целого поля version' },
   ])('keeps a store that is $name under a backup key and reports it', ({ raw, code }) => {
@@ -160,8 +187,14 @@ describe('validateProgress and export', () => {
     { doc: null, where: 'ожидался объект' },
     { doc: { version: 1 }, where: 'drills' },
     { doc: { version: 1, drills: { d: { answered: -1, correct: 0, cards: {} } } }, where: 'answered' },
-    { doc: { version: 1, drills: { d: { answered: 1, correct: 0, cards: { k: { ...CARD, state: 4 } } } } }, where: 'state' },
-    { doc: { version: 1, drills: { d: { answered: 1, correct: 0, cards: { k: { ...CARD, reps: 1.5 } } } } }, where: 'reps' },
+    {
+      doc: { version: 1, drills: { d: { answered: 1, correct: 0, cards: { k: { ...CARD, state: 4 } } } } },
+      where: 'state',
+    },
+    {
+      doc: { version: 1, drills: { d: { answered: 1, correct: 0, cards: { k: { ...CARD, reps: 1.5 } } } } },
+      where: 'reps',
+    },
   ])('refuses $doc with trainer/invalid-progress naming $where', ({ doc, where }) => {
     const r = validateProgress(doc);
     expect(r.ok).toBe(false);

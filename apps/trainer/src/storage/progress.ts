@@ -52,7 +52,8 @@ export interface TrainerError {
 }
 
 /** A value or a {@link TrainerError}. */
-export type TrainerResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TrainerError };
+export type TrainerResult<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: TrainerError };
 
 /** Something the user must be told about the store. */
 export interface StoreNotice {

@@ -4,7 +4,6 @@ import { capture } from '../testing/capture.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { resolveRulesOrThrow } from './rules.js';
 
-
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -42,7 +41,9 @@ describe('croupier odds baccarat', () => {
     checkOddsContract(json);
     expect(json.preset).toBe(preset);
     expect(json.bets.map((b: { id: string }) => b.id)).toEqual(['banker', 'player', 'tie']);
-    const got = Object.fromEntries(json.bets.map((b: { id: string; houseEdge: number }) => [b.id, (b.houseEdge * 100).toFixed(4)]));
+    const got = Object.fromEntries(
+      json.bets.map((b: { id: string; houseEdge: number }) => [b.id, (b.houseEdge * 100).toFixed(4)]),
+    );
     expect(got).toEqual(edges);
   });
 
@@ -69,7 +70,9 @@ describe('croupier odds baccarat', () => {
 describe('croupier odds baccarat --removed', () => {
   it('analyses the shoe without the dealt cards (the same as the API on counts worked by hand)', async () => {
     const io = capture();
-    expect(await main(['odds', 'baccarat', '--removed', '5s 5h 5d 5c 5s 5h 5d 5c 4s 4h 4d 4c 6s 6h 6d 6c', '--json'])).toBe(0);
+    expect(
+      await main(['odds', 'baccarat', '--removed', '5s 5h 5d 5c 5s 5h 5d 5c 4s 4h 4d 4c 6s 6h 6d 6c', '--json']),
+    ).toBe(0);
     const json = JSON.parse(io.out());
     checkOddsContract(json);
     expect(json.removed).toBe(16);

@@ -81,8 +81,16 @@ function describe(e: BaccaratEvent, card: (n: number) => string): string | null 
       return `Result: player ${e.outcome.playerPoint}, banker ${e.outcome.bankerPoint} → ${e.outcome.winner === 'tie' ? 'tie' : `${e.outcome.winner} wins`}`;
     case 'betSettled': {
       const s = e.settled;
-      const exact = s.payout && s.payout.exact.denominator !== 1 ? ` (exactly ${s.payout.exact.numerator}/${s.payout.exact.denominator}, rounding ${s.payout.roundingDelta.numerator}/${s.payout.roundingDelta.denominator})` : '';
-      const what = s.result === 'win' ? `wins ${s.won} at ${s.ratio!.pays}:${s.ratio!.per}${exact}` : s.result === 'push' ? 'pushes' : `loses ${s.lost}`;
+      const exact =
+        s.payout && s.payout.exact.denominator !== 1
+          ? ` (exactly ${s.payout.exact.numerator}/${s.payout.exact.denominator}, rounding ${s.payout.roundingDelta.numerator}/${s.payout.roundingDelta.denominator})`
+          : '';
+      const what =
+        s.result === 'win'
+          ? `wins ${s.won} at ${s.ratio!.pays}:${s.ratio!.per}${exact}`
+          : s.result === 'push'
+            ? 'pushes'
+            : `loses ${s.lost}`;
       return `${s.owner}: ${s.bet} bet of ${s.staked} ${what}; balance ${e.balance}`;
     }
     case 'cutCardOut':

@@ -72,22 +72,26 @@ describe('property: every coup ends, uses 4–6 cards and conserves chips', () =
 
   it('the state machine and the fast coup agree on any six cards', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 6, maxLength: 6 }), fc.constantFrom(...PRESETS), (cards, preset) => {
-        const rules = resolveRulesOrThrow({ preset });
-        let i = 0;
-        const fast = playCoup(rules, () => cards[i++]!);
-        let s: BaccaratState = createTableOrThrow({ rules, seats: {}, shoe: stackedShoe(cards) });
-        while (s.phase !== 'settled') {
-          const next = legalActions(s).includes('deal') ? 'deal' : legalActions(s)[0]!;
-          const r = apply(s, { type: next } as BaccaratAction);
-          if (!r.ok) throw new Error(r.error.message);
-          s = r.value.state;
-        }
-        expect(s.outcome).toEqual(fast.outcome);
-        expect([s.player, s.banker]).toEqual([fast.player, fast.banker]);
-        expect(s.outcome.playerPoint).toBe(baccaratPoint(s.player));
-        expect(s.outcome.bankerPoint).toBe(baccaratPoint(s.banker));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 51 }), { minLength: 6, maxLength: 6 }),
+        fc.constantFrom(...PRESETS),
+        (cards, preset) => {
+          const rules = resolveRulesOrThrow({ preset });
+          let i = 0;
+          const fast = playCoup(rules, () => cards[i++]!);
+          let s: BaccaratState = createTableOrThrow({ rules, seats: {}, shoe: stackedShoe(cards) });
+          while (s.phase !== 'settled') {
+            const next = legalActions(s).includes('deal') ? 'deal' : legalActions(s)[0]!;
+            const r = apply(s, { type: next } as BaccaratAction);
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.value.state;
+          }
+          expect(s.outcome).toEqual(fast.outcome);
+          expect([s.player, s.banker]).toEqual([fast.player, fast.banker]);
+          expect(s.outcome.playerPoint).toBe(baccaratPoint(s.player));
+          expect(s.outcome.bankerPoint).toBe(baccaratPoint(s.banker));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -10,7 +10,12 @@ import type { BaccaratAction, BaccaratState } from './state.js';
 const casino = resolveRulesOrThrow();
 const seedRules = resolveRulesOrThrow({ preset: 'seed' });
 
-function table(cards: string, rules: BaccaratRules = casino, seats: Record<string, number> = { anna: 1000 }, cut?: number) {
+function table(
+  cards: string,
+  rules: BaccaratRules = casino,
+  seats: Record<string, number> = { anna: 1000 },
+  cut?: number,
+) {
   const list = parseCardsOrThrow(cards, { unique: false });
   return createTableOrThrow({ rules, seats, shoe: stackedShoe(list, cut ?? list.length) });
 }
@@ -138,23 +143,200 @@ describe('settlement worked by hand', () => {
   const BANKER_WINS_ON_6 = '2♠ 2♥ 3♦ 4♣ К♠';
 
   it.each([
-    { name: 'Банко 20 wins 19 (19:20)', cards: BANKER_WINS, bet: 'banker', stake: 20, rules: casino, won: 19, lost: 0, returned: 20, exact: [19, 1], delta: [0, 1] },
-    { name: 'Банко 25 wins 23: 23¾ rounded down, ¾ kept', cards: BANKER_WINS, bet: 'banker', stake: 25, rules: casino, won: 23, lost: 0, returned: 25, exact: [95, 4], delta: [-3, 4] },
-    { name: 'Банко 10 wins 9 (9½ down)', cards: BANKER_WINS, bet: 'banker', stake: 10, rules: casino, won: 9, lost: 0, returned: 10, exact: [19, 2], delta: [-1, 2] },
-    { name: 'Банко 10, halfUp: 9½ → 10', cards: BANKER_WINS, bet: 'banker', stake: 10, rules: { ...casino, rounding: 'halfUp' }, won: 10, lost: 0, returned: 10, exact: [19, 2], delta: [1, 2] },
-    { name: 'Банко 25, up: 23¾ → 24', cards: BANKER_WINS, bet: 'banker', stake: 25, rules: { ...casino, rounding: 'up' }, won: 24, lost: 0, returned: 25, exact: [95, 4], delta: [1, 4] },
-    { name: 'Пунто 30 loses to the banker', cards: BANKER_WINS, bet: 'player', stake: 30, rules: casino, won: 0, lost: 30, returned: 0 },
-    { name: 'Пунто 30 wins 30 (1:1)', cards: PLAYER_WINS, bet: 'player', stake: 30, rules: casino, won: 30, lost: 0, returned: 30, exact: [30, 1], delta: [0, 1] },
-    { name: 'ничья 10 wins 80 (8:1)', cards: TIE, bet: 'tie', stake: 10, rules: casino, won: 80, lost: 0, returned: 10, exact: [80, 1], delta: [0, 1] },
-    { name: 'ничья 10 at 9:1 wins 90', cards: TIE, bet: 'tie', stake: 10, rules: { ...casino, tiePays: { pays: 9, per: 1 } }, won: 90, lost: 0, returned: 10, exact: [90, 1], delta: [0, 1] },
-    { name: 'Банко pushes on a tie', cards: TIE, bet: 'banker', stake: 40, rules: casino, won: 0, lost: 0, returned: 40 },
-    { name: 'Пунто pushes on a tie', cards: TIE, bet: 'player', stake: 40, rules: casino, won: 0, lost: 0, returned: 40 },
-    { name: 'Пунто loses on a tie without the push', cards: TIE, bet: 'player', stake: 40, rules: { ...casino, tiePushes: false }, won: 0, lost: 40, returned: 0 },
-    { name: 'ничья 10 loses when the banker wins', cards: BANKER_WINS, bet: 'tie', stake: 10, rules: casino, won: 0, lost: 10, returned: 0 },
-    { name: 'commission-free: Банко 10 wins 10 on a 7', cards: BANKER_WINS, bet: 'banker', stake: 10, rules: resolveRulesOrThrow({ preset: 'noCommission' }), won: 10, lost: 0, returned: 10, exact: [10, 1], delta: [0, 1] },
-    { name: 'commission-free: Банко 10 wins 5 on a 6 (1:2)', cards: BANKER_WINS_ON_6, bet: 'banker', stake: 10, rules: resolveRulesOrThrow({ preset: 'noCommission' }), won: 5, lost: 0, returned: 10, exact: [5, 1], delta: [0, 1] },
-    { name: 'commission-free: Банко 5 wins 2 on a 6 (2½ down)', cards: BANKER_WINS_ON_6, bet: 'banker', stake: 5, rules: resolveRulesOrThrow({ preset: 'noCommission' }), won: 2, lost: 0, returned: 5, exact: [5, 2], delta: [-1, 2] },
-    { name: 'with commission, Банко 20 on a 6 still wins 19', cards: BANKER_WINS_ON_6, bet: 'banker', stake: 20, rules: casino, won: 19, lost: 0, returned: 20, exact: [19, 1], delta: [0, 1] },
+    {
+      name: 'Банко 20 wins 19 (19:20)',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 20,
+      rules: casino,
+      won: 19,
+      lost: 0,
+      returned: 20,
+      exact: [19, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'Банко 25 wins 23: 23¾ rounded down, ¾ kept',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 25,
+      rules: casino,
+      won: 23,
+      lost: 0,
+      returned: 25,
+      exact: [95, 4],
+      delta: [-3, 4],
+    },
+    {
+      name: 'Банко 10 wins 9 (9½ down)',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 10,
+      rules: casino,
+      won: 9,
+      lost: 0,
+      returned: 10,
+      exact: [19, 2],
+      delta: [-1, 2],
+    },
+    {
+      name: 'Банко 10, halfUp: 9½ → 10',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 10,
+      rules: { ...casino, rounding: 'halfUp' },
+      won: 10,
+      lost: 0,
+      returned: 10,
+      exact: [19, 2],
+      delta: [1, 2],
+    },
+    {
+      name: 'Банко 25, up: 23¾ → 24',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 25,
+      rules: { ...casino, rounding: 'up' },
+      won: 24,
+      lost: 0,
+      returned: 25,
+      exact: [95, 4],
+      delta: [1, 4],
+    },
+    {
+      name: 'Пунто 30 loses to the banker',
+      cards: BANKER_WINS,
+      bet: 'player',
+      stake: 30,
+      rules: casino,
+      won: 0,
+      lost: 30,
+      returned: 0,
+    },
+    {
+      name: 'Пунто 30 wins 30 (1:1)',
+      cards: PLAYER_WINS,
+      bet: 'player',
+      stake: 30,
+      rules: casino,
+      won: 30,
+      lost: 0,
+      returned: 30,
+      exact: [30, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'ничья 10 wins 80 (8:1)',
+      cards: TIE,
+      bet: 'tie',
+      stake: 10,
+      rules: casino,
+      won: 80,
+      lost: 0,
+      returned: 10,
+      exact: [80, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'ничья 10 at 9:1 wins 90',
+      cards: TIE,
+      bet: 'tie',
+      stake: 10,
+      rules: { ...casino, tiePays: { pays: 9, per: 1 } },
+      won: 90,
+      lost: 0,
+      returned: 10,
+      exact: [90, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'Банко pushes on a tie',
+      cards: TIE,
+      bet: 'banker',
+      stake: 40,
+      rules: casino,
+      won: 0,
+      lost: 0,
+      returned: 40,
+    },
+    {
+      name: 'Пунто pushes on a tie',
+      cards: TIE,
+      bet: 'player',
+      stake: 40,
+      rules: casino,
+      won: 0,
+      lost: 0,
+      returned: 40,
+    },
+    {
+      name: 'Пунто loses on a tie without the push',
+      cards: TIE,
+      bet: 'player',
+      stake: 40,
+      rules: { ...casino, tiePushes: false },
+      won: 0,
+      lost: 40,
+      returned: 0,
+    },
+    {
+      name: 'ничья 10 loses when the banker wins',
+      cards: BANKER_WINS,
+      bet: 'tie',
+      stake: 10,
+      rules: casino,
+      won: 0,
+      lost: 10,
+      returned: 0,
+    },
+    {
+      name: 'commission-free: Банко 10 wins 10 on a 7',
+      cards: BANKER_WINS,
+      bet: 'banker',
+      stake: 10,
+      rules: resolveRulesOrThrow({ preset: 'noCommission' }),
+      won: 10,
+      lost: 0,
+      returned: 10,
+      exact: [10, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'commission-free: Банко 10 wins 5 on a 6 (1:2)',
+      cards: BANKER_WINS_ON_6,
+      bet: 'banker',
+      stake: 10,
+      rules: resolveRulesOrThrow({ preset: 'noCommission' }),
+      won: 5,
+      lost: 0,
+      returned: 10,
+      exact: [5, 1],
+      delta: [0, 1],
+    },
+    {
+      name: 'commission-free: Банко 5 wins 2 on a 6 (2½ down)',
+      cards: BANKER_WINS_ON_6,
+      bet: 'banker',
+      stake: 5,
+      rules: resolveRulesOrThrow({ preset: 'noCommission' }),
+      won: 2,
+      lost: 0,
+      returned: 5,
+      exact: [5, 2],
+      delta: [-1, 2],
+    },
+    {
+      name: 'with commission, Банко 20 on a 6 still wins 19',
+      cards: BANKER_WINS_ON_6,
+      bet: 'banker',
+      stake: 20,
+      rules: casino,
+      won: 19,
+      lost: 0,
+      returned: 20,
+      exact: [19, 1],
+      delta: [0, 1],
+    },
   ] as const)('$name', ({ cards, bet, stake, rules, won, lost, returned, ...rest }) => {
     let s: BaccaratState = table(cards, rules as BaccaratRules, { anna: 1000 });
     s = applyOrThrow(s, { type: 'bet', player: 'anna', bet, stake }).state;
@@ -203,20 +385,85 @@ describe('settlement worked by hand', () => {
 describe('bad input: a typed error and the state unchanged', () => {
   const fresh = () => table('6♠ 2♥ К♦ 3♣ 2♠', casino, { anna: 100 });
   const cases: { name: string; state: () => BaccaratState; action: BaccaratAction; code: string }[] = [
-    { name: 'a bet after the deal', state: () => applyOrThrow(fresh(), { type: 'deal' }).state, action: { type: 'bet', player: 'anna', bet: 'banker', stake: 10 }, code: 'baccarat/bet-after-deal' },
-    { name: 'a zero stake', state: fresh, action: { type: 'bet', player: 'anna', bet: 'banker', stake: 0 }, code: 'baccarat/bad-stake' },
-    { name: 'a negative stake', state: fresh, action: { type: 'bet', player: 'anna', bet: 'banker', stake: -5 }, code: 'baccarat/bad-stake' },
-    { name: 'a fractional stake', state: fresh, action: { type: 'bet', player: 'anna', bet: 'banker', stake: 2.5 }, code: 'baccarat/bad-stake' },
-    { name: 'a stake given as text', state: fresh, action: { type: 'bet', player: 'anna', bet: 'banker', stake: '10' as never }, code: 'baccarat/bad-stake' },
-    { name: 'an unknown bet', state: fresh, action: { type: 'bet', player: 'anna', bet: 'dragon' as never, stake: 10 }, code: 'baccarat/unknown-bet' },
-    { name: 'a bet beyond the balance', state: fresh, action: { type: 'bet', player: 'anna', bet: 'tie', stake: 101 }, code: 'baccarat/insufficient-balance' },
-    { name: 'bets adding up beyond the balance', state: () => applyOrThrow(fresh(), { type: 'bet', player: 'anna', bet: 'player', stake: 60 }).state, action: { type: 'bet', player: 'anna', bet: 'banker', stake: 41 }, code: 'baccarat/insufficient-balance' },
-    { name: 'a player not seated', state: fresh, action: { type: 'bet', player: 'vera', bet: 'banker', stake: 10 }, code: 'baccarat/unknown-player' },
-    { name: "an inherited name that is not a seat", state: fresh, action: { type: 'bet', player: 'toString', bet: 'banker', stake: 10 }, code: 'baccarat/unknown-player' },
-    { name: "the banker's rule before the player's", state: () => applyOrThrow(fresh(), { type: 'deal' }).state, action: { type: 'bankerRule' }, code: 'baccarat/wrong-phase' },
+    {
+      name: 'a bet after the deal',
+      state: () => applyOrThrow(fresh(), { type: 'deal' }).state,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: 10 },
+      code: 'baccarat/bet-after-deal',
+    },
+    {
+      name: 'a zero stake',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: 0 },
+      code: 'baccarat/bad-stake',
+    },
+    {
+      name: 'a negative stake',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: -5 },
+      code: 'baccarat/bad-stake',
+    },
+    {
+      name: 'a fractional stake',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: 2.5 },
+      code: 'baccarat/bad-stake',
+    },
+    {
+      name: 'a stake given as text',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: '10' as never },
+      code: 'baccarat/bad-stake',
+    },
+    {
+      name: 'an unknown bet',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'dragon' as never, stake: 10 },
+      code: 'baccarat/unknown-bet',
+    },
+    {
+      name: 'a bet beyond the balance',
+      state: fresh,
+      action: { type: 'bet', player: 'anna', bet: 'tie', stake: 101 },
+      code: 'baccarat/insufficient-balance',
+    },
+    {
+      name: 'bets adding up beyond the balance',
+      state: () => applyOrThrow(fresh(), { type: 'bet', player: 'anna', bet: 'player', stake: 60 }).state,
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: 41 },
+      code: 'baccarat/insufficient-balance',
+    },
+    {
+      name: 'a player not seated',
+      state: fresh,
+      action: { type: 'bet', player: 'vera', bet: 'banker', stake: 10 },
+      code: 'baccarat/unknown-player',
+    },
+    {
+      name: 'an inherited name that is not a seat',
+      state: fresh,
+      action: { type: 'bet', player: 'toString', bet: 'banker', stake: 10 },
+      code: 'baccarat/unknown-player',
+    },
+    {
+      name: "the banker's rule before the player's",
+      state: () => applyOrThrow(fresh(), { type: 'deal' }).state,
+      action: { type: 'bankerRule' },
+      code: 'baccarat/wrong-phase',
+    },
     { name: 'settling before the result', state: fresh, action: { type: 'settle' }, code: 'baccarat/wrong-phase' },
-    { name: 'an unknown action', state: fresh, action: { type: 'surrender' } as never, code: 'baccarat/unknown-action' },
-    { name: 'a 25 on Банко at a table that pays whole chips only', state: () => table('6♠ 2♥ К♦ 3♣ 2♠', { ...casino, rounding: 'refuse' }, { anna: 100 }), action: { type: 'bet', player: 'anna', bet: 'banker', stake: 25 }, code: 'baccarat/fractional-payout' },
+    {
+      name: 'an unknown action',
+      state: fresh,
+      action: { type: 'surrender' } as never,
+      code: 'baccarat/unknown-action',
+    },
+    {
+      name: 'a 25 on Банко at a table that pays whole chips only',
+      state: () => table('6♠ 2♥ К♦ 3♣ 2♠', { ...casino, rounding: 'refuse' }, { anna: 100 }),
+      action: { type: 'bet', player: 'anna', bet: 'banker', stake: 25 },
+      code: 'baccarat/fractional-payout',
+    },
   ];
   it.each(cases)('$name → $code', ({ state, action, code }) => {
     const s = state();
@@ -231,9 +478,18 @@ describe('bad input: a typed error and the state unchanged', () => {
 
   it('says what was wrong and what is allowed', () => {
     const r = apply(fresh(), { type: 'bet', player: 'anna', bet: 'tie', stake: 101 });
-    expect(r.ok ? '' : r.error.message).toMatchInlineSnapshot(`"anna has 100 chips and cannot stake 101; the most allowed is 100."`);
-    const d = apply(applyOrThrow(fresh(), { type: 'deal' }).state, { type: 'bet', player: 'anna', bet: 'banker', stake: 10 });
-    expect(d.ok ? '' : d.error.message).toMatchInlineSnapshot(`"Bets are taken only before the deal; this coup is in the "playerRule" phase. Allowed now: playerRule."`);
+    expect(r.ok ? '' : r.error.message).toMatchInlineSnapshot(
+      `"anna has 100 chips and cannot stake 101; the most allowed is 100."`,
+    );
+    const d = apply(applyOrThrow(fresh(), { type: 'deal' }).state, {
+      type: 'bet',
+      player: 'anna',
+      bet: 'banker',
+      stake: 10,
+    });
+    expect(d.ok ? '' : d.error.message).toMatchInlineSnapshot(
+      `"Bets are taken only before the deal; this coup is in the "playerRule" phase. Allowed now: playerRule."`,
+    );
   });
 
   it('40 on Банко is taken at a whole-chips table (pays 38)', () => {
@@ -268,7 +524,9 @@ describe('the shoe carries across coups until the cut card', () => {
     const third = applyOrThrow(second.state, { type: 'nextCoup' }, seededRng(5));
     expect(third.events).toEqual([{ type: 'shoeShuffled', cards: 11, cutCard: 6 }]);
     expect(third.state.shoe.position).toBe(0);
-    expect([...third.state.shoe.cards].sort((a, b) => a - b)).toEqual([...second.state.shoe.cards].sort((a, b) => a - b));
+    expect([...third.state.shoe.cards].sort((a, b) => a - b)).toEqual(
+      [...second.state.shoe.cards].sort((a, b) => a - b),
+    );
   });
 
   it('a new table puts the cut card rules.cutCardFromEnd cards from the end of 8 decks', () => {

@@ -111,7 +111,16 @@ export function createTable(options: TableOptions, rng?: Rng): Result<BettingSta
     }
     shoe = { ...built.value, cutCard };
   }
-  return ok({ phase: 'betting', rules, shoe, balances: { ...options.seats }, coup: 1, bets: [], player: [], banker: [] });
+  return ok({
+    phase: 'betting',
+    rules,
+    shoe,
+    balances: { ...options.seats },
+    coup: 1,
+    bets: [],
+    player: [],
+    banker: [],
+  });
 }
 
 /** {@link createTable}, throwing a `CroupierError` on failure. */
@@ -137,27 +146,39 @@ function wrongPhase(state: BaccaratState, action: BaccaratAction): Result<Step, 
 function placeBet(state: BettingState, action: Extract<BaccaratAction, { type: 'bet' }>): Result<Step, RuleError> {
   const { player, bet, stake } = action;
   if (!isBaccaratBet(bet)) {
-    return err('baccarat/unknown-bet', `There is no bet "${String(bet)}"; allowed: ${BACCARAT_BETS.join(', ')} (Банко, Пунто, ничья).`, {
-      bet,
-      allowed: BACCARAT_BETS,
-    });
+    return err(
+      'baccarat/unknown-bet',
+      `There is no bet "${String(bet)}"; allowed: ${BACCARAT_BETS.join(', ')} (Банко, Пунто, ничья).`,
+      {
+        bet,
+        allowed: BACCARAT_BETS,
+      },
+    );
   }
   const balance = state.balances[player];
   if (balance === undefined || !Object.hasOwn(state.balances, player)) {
-    return err('baccarat/unknown-player', `No player "${String(player)}" at this table; seated: ${Object.keys(state.balances).join(', ') || 'nobody'}.`, {
-      player,
-      seated: Object.keys(state.balances),
-    });
+    return err(
+      'baccarat/unknown-player',
+      `No player "${String(player)}" at this table; seated: ${Object.keys(state.balances).join(', ') || 'nobody'}.`,
+      {
+        player,
+        seated: Object.keys(state.balances),
+      },
+    );
   }
   if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) {
     return err('baccarat/bad-stake', `A stake is a positive whole number of chips, got ${String(stake)}.`, { stake });
   }
   if (stake > balance) {
-    return err('baccarat/insufficient-balance', `${player} has ${balance} chips and cannot stake ${stake}; the most allowed is ${balance}.`, {
-      player,
-      stake,
-      balance,
-    });
+    return err(
+      'baccarat/insufficient-balance',
+      `${player} has ${balance} chips and cannot stake ${stake}; the most allowed is ${balance}.`,
+      {
+        player,
+        stake,
+        balance,
+      },
+    );
   }
   if (state.rules.rounding === 'refuse') {
     const existing = state.bets.find((b) => b.player === player && b.bet === bet)?.stake ?? 0;
@@ -168,10 +189,14 @@ function placeBet(state: BettingState, action: Extract<BaccaratAction, { type: '
     for (const r of ratios) {
       const p = payout(existing + stake, r, 'refuse');
       if (!p.ok) {
-        return err('baccarat/fractional-payout', `${p.error.message.replace(/\.$/, '')}; this table pays whole chips only.`, {
-          stake: existing + stake,
-          ratio: `${r.pays}:${r.per}`,
-        });
+        return err(
+          'baccarat/fractional-payout',
+          `${p.error.message.replace(/\.$/, '')}; this table pays whole chips only.`,
+          {
+            stake: existing + stake,
+            ratio: `${r.pays}:${r.per}`,
+          },
+        );
       }
     }
   }
@@ -188,7 +213,10 @@ function placeBet(state: BettingState, action: Extract<BaccaratAction, { type: '
 
 function drawCard(shoe: Shoe): Result<{ card: Card; shoe: Shoe }, BaccaratError> {
   const d = draw(shoe);
-  if (!d.ok) return err('baccarat/shoe-empty', 'The shoe ran out of cards before the coup ended; start a new shoe.', { remaining: remaining(shoe) });
+  if (!d.ok)
+    return err('baccarat/shoe-empty', 'The shoe ran out of cards before the coup ended; start a new shoe.', {
+      remaining: remaining(shoe),
+    });
   return d;
 }
 
@@ -198,7 +226,10 @@ function cutEvent(before: Shoe, after: Shoe): BaccaratEvent[] {
 
 function deal(state: BettingState): Result<Step, RuleError> {
   if (remaining(state.shoe) < 4) {
-    return err('baccarat/shoe-empty', `The shoe has ${remaining(state.shoe)} cards, fewer than the 4 a deal needs; start a new shoe.`);
+    return err(
+      'baccarat/shoe-empty',
+      `The shoe has ${remaining(state.shoe)} cards, fewer than the 4 a deal needs; start a new shoe.`,
+    );
   }
   let shoe = state.shoe;
   const player: Card[] = [];
@@ -239,7 +270,10 @@ function applyPlayerRule(state: BaccaratState): Result<Step, RuleError> {
   const d = drawCard(state.shoe);
   if (!d.ok) return d;
   const player = [...state.player, d.value.card];
-  events.push({ type: 'cardDealt', to: 'player', card: d.value.card, point: baccaratPoint(player) }, ...cutEvent(state.shoe, d.value.shoe));
+  events.push(
+    { type: 'cardDealt', to: 'player', card: d.value.card, point: baccaratPoint(player) },
+    ...cutEvent(state.shoe, d.value.shoe),
+  );
   return ok({ state: { ...state, phase: 'bankerRule', shoe: d.value.shoe, player }, events });
 }
 
@@ -254,7 +288,10 @@ function applyBankerRule(state: BaccaratState): Result<Step, RuleError> {
     const d = drawCard(state.shoe);
     if (!d.ok) return d;
     const banker = [...state.banker, d.value.card];
-    events.push({ type: 'cardDealt', to: 'banker', card: d.value.card, point: baccaratPoint(banker) }, ...cutEvent(state.shoe, d.value.shoe));
+    events.push(
+      { type: 'cardDealt', to: 'banker', card: d.value.card, point: baccaratPoint(banker) },
+      ...cutEvent(state.shoe, d.value.shoe),
+    );
     next = { ...next, shoe: d.value.shoe, banker };
   }
   const decided = decide(next);
@@ -277,11 +314,23 @@ function settle(state: DecidedState): Result<Step, RuleError> {
 }
 
 function nextCoup(state: BaccaratState, rng: Rng | undefined): Result<Step, RuleError> {
-  const base = { phase: 'betting' as const, rules: state.rules, balances: state.balances, coup: state.coup + 1, bets: [], player: [], banker: [] };
+  const base = {
+    phase: 'betting' as const,
+    rules: state.rules,
+    balances: state.balances,
+    coup: state.coup + 1,
+    bets: [],
+    player: [],
+    banker: [],
+  };
   if (!cutCardReached(state.shoe)) return ok({ state: { ...base, shoe: state.shoe }, events: [] });
-  if (!rng) return err('baccarat/needs-rng', 'The cut card is out: the shoe must be reshuffled, so nextCoup needs an Rng.');
+  if (!rng)
+    return err('baccarat/needs-rng', 'The cut card is out: the shoe must be reshuffled, so nextCoup needs an Rng.');
   const shoe = reshuffle(state.shoe, rng);
-  return ok({ state: { ...base, shoe }, events: [{ type: 'shoeShuffled', cards: shoe.cards.length, cutCard: shoe.cutCard }] });
+  return ok({
+    state: { ...base, shoe },
+    events: [{ type: 'shoeShuffled', cards: shoe.cards.length, cutCard: shoe.cutCard }],
+  });
 }
 
 /**
@@ -303,7 +352,9 @@ export function apply(state: BaccaratState, action: BaccaratAction, rng?: Rng): 
   const type = (action as { type?: unknown } | null)?.type;
   const known = ['bet', 'deal', 'playerRule', 'bankerRule', 'settle', 'nextCoup'];
   if (typeof type !== 'string' || !known.includes(type)) {
-    return err('baccarat/unknown-action', `Unknown action ${JSON.stringify(type)}; actions: ${known.join(', ')}.`, { action: type });
+    return err('baccarat/unknown-action', `Unknown action ${JSON.stringify(type)}; actions: ${known.join(', ')}.`, {
+      action: type,
+    });
   }
   if (!legalActions(state).includes(action.type)) return wrongPhase(state, action);
   switch (action.type) {

@@ -52,7 +52,8 @@ describe('the banker tableau, every cell against RULES.md', () => {
 
   it('the two tableaus differ in exactly the banker 5 and 6 rows against a third card (20 cells)', () => {
     const differ = CELLS.filter((c) => c.tableau === 'casino').filter(
-      (c) => bankerDraws({ tableau: 'casino' }, c.total, c.third) !== bankerDraws({ tableau: 'seed' }, c.total, c.third),
+      (c) =>
+        bankerDraws({ tableau: 'casino' }, c.total, c.third) !== bankerDraws({ tableau: 'seed' }, c.total, c.third),
     );
     // «only on 4–7» against «unless 4–7» (and «only on 6–7» against «unless 6–7») flips every third-card
     // value of those rows; when the player stood, both versions say 5 draws and 6 stands.
@@ -88,9 +89,12 @@ describe('card values', () => {
 });
 
 describe('rules and presets', () => {
-  it.each(Object.values(baccaratPresets).map((p) => [p.id, p] as const))('preset %s passes its schema with a source per rule', (_id, p) => {
-    expect(checkPreset(baccaratSchema, p)).toEqual([]);
-  });
+  it.each(Object.values(baccaratPresets).map((p) => [p.id, p] as const))(
+    'preset %s passes its schema with a source per rule',
+    (_id, p) => {
+      expect(checkPreset(baccaratSchema, p)).toEqual([]);
+    },
+  );
 
   it('the default is the casino tableau with the text payouts', () => {
     const r = resolveRulesOrThrow();

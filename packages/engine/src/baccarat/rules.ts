@@ -17,7 +17,13 @@ import {
 import type { Result, RuleError } from '../result/index.js';
 import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
 
-export type { BaccaratRules, BaccaratPresetId, BaccaratBet, TableauId, BankerTableau } from '@croupier/paytables/baccarat';
+export type {
+  BaccaratRules,
+  BaccaratPresetId,
+  BaccaratBet,
+  TableauId,
+  BankerTableau,
+} from '@croupier/paytables/baccarat';
 export {
   BACCARAT_BETS,
   BANKER_TABLEAUS,
@@ -78,6 +84,10 @@ export function playerDraws(playerTotal: number): boolean {
  * bankerDraws(DEFAULT_RULES, 3, 8);  // false
  * ```
  */
-export function bankerDraws(rules: Pick<BaccaratRules, 'tableau'>, bankerTotal: number, playerThird: number | null): boolean {
+export function bankerDraws(
+  rules: Pick<BaccaratRules, 'tableau'>,
+  bankerTotal: number,
+  playerThird: number | null,
+): boolean {
   return tableauSaysDraw(BANKER_TABLEAUS[rules.tableau], bankerTotal, playerThird);
 }

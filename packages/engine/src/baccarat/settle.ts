@@ -44,7 +44,11 @@ export function winRatio(rules: BaccaratRules, bet: BaccaratBet, outcome: Pick<C
  * @param bet - The bet.
  * @param outcome - The outcome.
  */
-export function betResult(rules: Pick<BaccaratRules, 'tiePushes'>, bet: BaccaratBet, outcome: Pick<CoupOutcome, 'winner'>): BetResult {
+export function betResult(
+  rules: Pick<BaccaratRules, 'tiePushes'>,
+  bet: BaccaratBet,
+  outcome: Pick<CoupOutcome, 'winner'>,
+): BetResult {
   if (outcome.winner === bet) return 'win';
   if (outcome.winner === 'tie') return rules.tiePushes ? 'push' : 'lose';
   return 'lose';
@@ -78,7 +82,17 @@ export function settleBet(
     const ratio = winRatio(rules, bet, outcome);
     const p = payout(stake, ratio, rules.rounding);
     if (!p.ok) return p;
-    return ok({ owner, bet, staked: stake, returned: stake, won: p.value.win, lost: 0, result, ratio, payout: p.value });
+    return ok({
+      owner,
+      bet,
+      staked: stake,
+      returned: stake,
+      won: p.value.win,
+      lost: 0,
+      result,
+      ratio,
+      payout: p.value,
+    });
   }
   if (!Number.isSafeInteger(stake) || stake <= 0) {
     return err('baccarat/bad-stake', `A stake is a positive whole number of chips, got ${stake}.`, { stake });

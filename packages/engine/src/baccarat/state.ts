@@ -100,7 +100,13 @@ export type BaccaratActionType = BaccaratAction['type'];
 
 /** What happened during a step, for a UI to animate or a log to print. */
 export type BaccaratEvent =
-  | { readonly type: 'betPlaced'; readonly player: string; readonly bet: BaccaratBet; readonly stake: Chips; readonly balance: Chips }
+  | {
+      readonly type: 'betPlaced';
+      readonly player: string;
+      readonly bet: BaccaratBet;
+      readonly stake: Chips;
+      readonly balance: Chips;
+    }
   | { readonly type: 'cardDealt'; readonly to: 'player' | 'banker'; readonly card: Card; readonly point: number }
   | { readonly type: 'natural'; readonly playerPoint: number; readonly bankerPoint: number }
   | { readonly type: 'playerRule'; readonly total: number; readonly draws: boolean }

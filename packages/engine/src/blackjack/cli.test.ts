@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
 
-const contract = JSON.parse(readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8')) as {
+const contract = JSON.parse(
+  readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8'),
+) as {
   required: string[];
   properties: { bets: { items: { required: string[]; properties: { id: { pattern: string } } } } };
 };
@@ -23,7 +25,10 @@ describe('croupier odds blackjack --json', () => {
   it('prints the contract’s fields: main (house edge under the chart) and insurance', async () => {
     const { code, out } = await run(['odds', 'blackjack', '--decks', '1', '--set', 'doubleAfterSplit=false', '--json']);
     expect(code).toBe(0);
-    const report = JSON.parse(out) as Record<string, unknown> & { bets: Record<string, unknown>[]; rules: { decks: number; doubleAfterSplit: boolean } };
+    const report = JSON.parse(out) as Record<string, unknown> & {
+      bets: Record<string, unknown>[];
+      rules: { decks: number; doubleAfterSplit: boolean };
+    };
     for (const k of contract.required) expect(report).toHaveProperty(k);
     expect(report['game']).toBe('blackjack');
     expect(report.rules).toMatchObject({ decks: 1, doubleAfterSplit: false });
@@ -37,7 +42,17 @@ describe('croupier odds blackjack --json', () => {
   });
 
   it('accepts the short names das and h17: --set das=false is doubleAfterSplit=false', async () => {
-    const { code, out } = await run(['odds', 'blackjack', '--decks', '1', '--set', 'das=false', '--set', 'h17=true', '--json']);
+    const { code, out } = await run([
+      'odds',
+      'blackjack',
+      '--decks',
+      '1',
+      '--set',
+      'das=false',
+      '--set',
+      'h17=true',
+      '--json',
+    ]);
     expect(code).toBe(0);
     expect(JSON.parse(out).rules).toMatchObject({ doubleAfterSplit: false, dealerHitsSoft17: true });
   });
@@ -53,14 +68,28 @@ describe('croupier strategy / simulate blackjack', () => {
   it('strategy --json: the chart rows, dealer 2…A across, with 11 hitting against T and A under the text', async () => {
     const { code, out } = await run(['strategy', 'blackjack', '--decks', '1', '--json']);
     expect(code).toBe(0);
-    const j = JSON.parse(out) as { dealerUpCards: string[]; hard: Record<string, string[]>; pairs: Record<string, string[]> };
+    const j = JSON.parse(out) as {
+      dealerUpCards: string[];
+      hard: Record<string, string[]>;
+      pairs: Record<string, string[]>;
+    };
     expect(j.dealerUpCards).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'A']);
     expect(j.hard['11']!.slice(8)).toEqual(['H', 'H']);
     expect(Object.keys(j.pairs)).toContain('A-A');
   });
 
   it('simulate --json: the estimate with its interval, and the exact figure', async () => {
-    const { code, out } = await run(['simulate', 'blackjack', '--decks', '1', '--rounds', '20000', '--seed', '5', '--json']);
+    const { code, out } = await run([
+      'simulate',
+      'blackjack',
+      '--decks',
+      '1',
+      '--rounds',
+      '20000',
+      '--seed',
+      '5',
+      '--json',
+    ]);
     expect(code).toBe(0);
     const j = JSON.parse(out) as { rounds: number; ci95: [number, number]; houseEdge: number; exactHouseEdge: number };
     expect(j.rounds).toBe(20000);

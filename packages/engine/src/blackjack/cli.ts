@@ -40,7 +40,8 @@ function expandAlias(assignment: string): string {
  */
 export function rulesFromArgs(args: CliArgs): { preset: string; rules: BlackjackRules } {
   const preset = args.options['preset'] ?? 'seed';
-  if (!PRESETS.includes(preset)) throw new UsageError(`blackjack has no preset "${preset}"; allowed: ${PRESETS.join(', ')}.`);
+  if (!PRESETS.includes(preset))
+    throw new UsageError(`blackjack has no preset "${preset}"; allowed: ${PRESETS.join(', ')}.`);
   const decks = intOption(args, 'decks', 1, 8);
   const rules = orThrow(
     resolveRules({
@@ -56,7 +57,11 @@ const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
 const upLabel = (u: number) => (u === 1 ? 'A' : u === 10 ? 'T' : String(u));
 
 /** The chart as rows of cells (dealer 2…A across), for text and JSON. */
-export function chartRows(chart: Chart): { hard: Record<string, ChartAction[]>; soft: Record<string, ChartAction[]>; pairs: Record<string, ChartAction[]> } {
+export function chartRows(chart: Chart): {
+  hard: Record<string, ChartAction[]>;
+  soft: Record<string, ChartAction[]>;
+  pairs: Record<string, ChartAction[]>;
+} {
   const pick = (row: readonly ChartAction[]) => UPS.map((u) => row[u - 1]!);
   const hard: Record<string, ChartAction[]> = {};
   for (let t = 5; t <= 20; t++) hard[String(t)] = pick(chart.hard[t]!);
@@ -91,9 +96,20 @@ function renderChart(chart: Chart, color: boolean): string {
   const rows = chartRows(chart);
   const header = ['', ...UPS.map(upLabel)];
   const block = (title: string, data: Record<string, ChartAction[]>, prefix: string) =>
-    `${c.bold(title)}\n${table(header, Object.entries(data).map(([k, cells]) => [prefix + k, ...cells.map(paint)]), 'l' + 'l'.repeat(10))}`;
+    `${c.bold(title)}\n${table(
+      header,
+      Object.entries(data).map(([k, cells]) => [prefix + k, ...cells.map(paint)]),
+      'l' + 'l'.repeat(10),
+    )}`;
   const legend = `${paint('H')} hit  ${paint('S')} stand  ${paint('Dh')} double, else hit  ${paint('Ds')} double, else stand  ${paint('P')} split  ${paint('Rh')} surrender, else hit`;
-  return [block('Hard totals', rows.hard, ''), block('Soft totals', rows.soft, 'S'), block('Pairs', rows.pairs, ''), legend].join('\n\n') + '\n';
+  return (
+    [
+      block('Hard totals', rows.hard, ''),
+      block('Soft totals', rows.soft, 'S'),
+      block('Pairs', rows.pairs, ''),
+      legend,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** `croupier odds blackjack`. */

@@ -62,8 +62,10 @@ export function splitRefusal(rules: BlackjackRules, cards: readonly Card[]): Ref
 export function doubleRefusal(rules: BlackjackRules, cards: readonly Card[]): Refusal {
   if (cards.length !== 2) return 'only the first two cards of a hand may be doubled';
   const { total } = blackjackValue(cards);
-  if (rules.doubleOn === '9-11' && (total < 9 || total > 11)) return 'only a first-two-card total of 9, 10 or 11 may be doubled';
-  if (rules.doubleOn === '10-11' && total !== 10 && total !== 11) return 'only a first-two-card total of 10 or 11 may be doubled';
+  if (rules.doubleOn === '9-11' && (total < 9 || total > 11))
+    return 'only a first-two-card total of 9, 10 or 11 may be doubled';
+  if (rules.doubleOn === '10-11' && total !== 10 && total !== 11)
+    return 'only a first-two-card total of 10 or 11 may be doubled';
   return null;
 }
 

@@ -9,7 +9,10 @@ const RULESETS = [
   resolveRulesOrThrow({ preset: 'seed' }),
   resolveRulesOrThrow({ preset: 'casino' }),
   resolveRulesOrThrow({ preset: 'casino', overrides: { surrender: 'late', hitSplitAces: true, evenMoney: false } }),
-  resolveRulesOrThrow({ preset: 'seed', overrides: { dealerBlackjackTakes: 'original', doubleOn: 'any', surrender: 'early', splitBy: 'rank' } }),
+  resolveRulesOrThrow({
+    preset: 'seed',
+    overrides: { dealerBlackjackTakes: 'original', doubleOn: 'any', surrender: 'early', splitBy: 'rank' },
+  }),
 ];
 
 const ALL: Action[] = [
@@ -37,7 +40,11 @@ describe('every round, any choices', () => {
         (ri, seed, bets, choices) => {
           const rules = RULESETS[ri]!;
           const shoe = orThrow(createShoe({ decks: rules.decks }, seededRng(seed)));
-          const first = deal(rules, shoe, bets.map((amount, i) => ({ box: `b${i}`, amount })));
+          const first = deal(
+            rules,
+            shoe,
+            bets.map((amount, i) => ({ box: `b${i}`, amount })),
+          );
           expect(first.ok).toBe(true);
           if (!first.ok) return;
           let s: RoundState = first.value.state;
@@ -47,7 +54,11 @@ describe('every round, any choices', () => {
             expect(legal.length).toBeGreaterThan(0);
             // Every action not offered is refused, with the state untouched.
             for (const a of ALL) {
-              if (legal.some((l) => same(l, a)) || (a.type === 'insurance' && legal.some((l) => l.type === 'insurance'))) continue;
+              if (
+                legal.some((l) => same(l, a)) ||
+                (a.type === 'insurance' && legal.some((l) => l.type === 'insurance'))
+              )
+                continue;
               const before = JSON.stringify(s);
               const r = apply(s, a);
               expect(r.ok).toBe(false);

@@ -83,7 +83,12 @@ describe('the text, hand by hand (seed rules, bet 10)', () => {
     expect(net(state)).toBe(7);
     const up = round({ ...SEED, rounding: 'up' }, 'Ah 9c Kd 8s', 5).state;
     expect(net(up)).toBe(8);
-    const refused = dealOrThrow.bind(null, { ...SEED, rounding: 'refuse' }, stackedShoe(parseCardsOrThrow('Ah 9c Kd 8s')), [{ box: 'p', amount: 5 }]);
+    const refused = dealOrThrow.bind(
+      null,
+      { ...SEED, rounding: 'refuse' },
+      stackedShoe(parseCardsOrThrow('Ah 9c Kd 8s')),
+      [{ box: 'p', amount: 5 }],
+    );
     expect(refused).toThrowError(/blackjack\/fractional-payout/);
   });
 
@@ -146,7 +151,10 @@ describe('the text, hand by hand (seed rules, bet 10)', () => {
   it('insurance taken, dealer has blackjack: insurance pays 2:1 (5 → 10), the bet is lost: net 0', () => {
     let s = round(SEED, 'Ts Ac 9h Kd').state;
     expect(s.phase).toBe('insurance');
-    expect(legalActions(s)).toEqual([{ type: 'insurance', amount: 5 }, { type: 'insurance', amount: 0 }]);
+    expect(legalActions(s)).toEqual([
+      { type: 'insurance', amount: 5 },
+      { type: 'insurance', amount: 0 },
+    ]);
     s = play(s, { type: 'insurance' }, { type: 'stand' });
     expect(s.ledger?.entries.find((e) => e.bet === 'insurance')).toMatchObject({ staked: 5, won: 10 });
     expect(net(s)).toBe(0);
@@ -179,7 +187,9 @@ describe('the text, hand by hand (seed rules, bet 10)', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('blackjack/cannot-double');
-      expect(r.error.message).toMatchInlineSnapshot(`"Cannot double: only a first-two-card total of 9, 10 or 11 may be doubled."`);
+      expect(r.error.message).toMatchInlineSnapshot(
+        `"Cannot double: only a first-two-card total of 9, 10 or 11 may be doubled."`,
+      );
     }
     expect(s).toEqual(before);
   });

@@ -112,20 +112,29 @@ export function deal(rules: BlackjackRules, shoe: Shoe, bets: readonly BoxBet[])
   const seen = new Set<string>();
   for (const b of bets) {
     if (seen.has(b.box)) {
-      return err('blackjack/duplicate-box', `Box "${b.box}" has two bets; each box takes one bet per round.`, { box: b.box });
+      return err('blackjack/duplicate-box', `Box "${b.box}" has two bets; each box takes one bet per round.`, {
+        box: b.box,
+      });
     }
     seen.add(b.box);
     const c = checkChips(b.amount, 'stake');
     if (!c.ok) {
-      return err('blackjack/bad-stake', `The bet in box "${b.box}" must be a positive whole number of chips, got ${String(b.amount)}.`, {
-        box: b.box,
-        amount: b.amount,
-      });
+      return err(
+        'blackjack/bad-stake',
+        `The bet in box "${b.box}" must be a positive whole number of chips, got ${String(b.amount)}.`,
+        {
+          box: b.box,
+          amount: b.amount,
+        },
+      );
     }
     if (rules.rounding === 'refuse') {
       const p = payout(b.amount, rules.blackjackPays, 'refuse');
       if (!p.ok) {
-        return err('blackjack/fractional-payout', `${p.error.message} (box "${b.box}")`, { box: b.box, amount: b.amount });
+        return err('blackjack/fractional-payout', `${p.error.message} (box "${b.box}")`, {
+          box: b.box,
+          amount: b.amount,
+        });
       }
     }
   }
@@ -311,7 +320,10 @@ function refuse(code: BlackjackErrorCode, why: string, action: Action): Result<S
 export function apply(state: RoundState, action: Action): Result<Step, BlackjackError> {
   if (state.phase === 'settled') return refuse('blackjack/round-over', 'the round is settled; deal a new one', action);
   if (action === null || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
-    return err('blackjack/unknown-action', `Not an action: ${JSON.stringify(action)}; allowed: hit, stand, double, split, surrender, insurance, evenMoney.`);
+    return err(
+      'blackjack/unknown-action',
+      `Not an action: ${JSON.stringify(action)}; allowed: hit, stand, double, split, surrender, insurance, evenMoney.`,
+    );
   }
   try {
     switch (action.type) {
@@ -336,9 +348,16 @@ export function apply(state: RoundState, action: Action): Result<Step, Blackjack
   }
 }
 
-function insuranceStep(state: RoundState, action: Extract<Action, { type: 'insurance' | 'evenMoney' }>): Result<Step, BlackjackError> {
+function insuranceStep(
+  state: RoundState,
+  action: Extract<Action, { type: 'insurance' | 'evenMoney' }>,
+): Result<Step, BlackjackError> {
   if (state.phase !== 'insurance' || !state.turn) {
-    return refuse('blackjack/wrong-phase', 'insurance is decided only right after the deal, when the dealer shows an ace', action);
+    return refuse(
+      'blackjack/wrong-phase',
+      'insurance is decided only right after the deal, when the dealer shows an ace',
+      action,
+    );
   }
   const box = state.boxes[state.turn.box]!;
   const bj = handValue(box.hands[0]!).blackjack;
@@ -346,19 +365,31 @@ function insuranceStep(state: RoundState, action: Extract<Action, { type: 'insur
   const bi = state.turn.box;
   if (action.type === 'evenMoney') {
     if (!bj || !state.rules.evenMoney) {
-      return refuse('blackjack/cannot-even-money', 'even money is offered only to a blackjack against an ace, where the rules allow it', action);
+      return refuse(
+        'blackjack/cannot-even-money',
+        'even money is offered only to a blackjack against an ace, where the rules allow it',
+        action,
+      );
     }
     d.boxes[bi]!.evenMoney = action.take;
     d.boxes[bi]!.insurance = 0;
     d.events.push({ type: 'evenMoneyDecided', box: bi, take: action.take });
   } else {
     if (bj && state.rules.evenMoney) {
-      return refuse('blackjack/bad-insurance', 'a blackjack against an ace is offered even money here; answer with evenMoney', action);
+      return refuse(
+        'blackjack/bad-insurance',
+        'a blackjack against an ace is offered even money here; answer with evenMoney',
+        action,
+      );
     }
     const half = Math.floor(box.bet / 2);
     const amount = action.amount ?? half;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > half) {
-      return refuse('blackjack/bad-insurance', `insurance is a whole number of chips from 0 (decline) to half the bet, ${half}; got ${String(amount)}`, action);
+      return refuse(
+        'blackjack/bad-insurance',
+        `insurance is a whole number of chips from 0 (decline) to half the bet, ${half}; got ${String(amount)}`,
+        action,
+      );
     }
     d.boxes[bi]!.insurance = amount;
     d.events.push({ type: 'insuranceDecided', box: bi, amount });
@@ -368,7 +399,10 @@ function insuranceStep(state: RoundState, action: Extract<Action, { type: 'insur
   return ok(finish(d));
 }
 
-function playStep(state: RoundState, action: Extract<Action, { type: 'hit' | 'stand' | 'double' | 'split' | 'surrender' }>): Result<Step, BlackjackError> {
+function playStep(
+  state: RoundState,
+  action: Extract<Action, { type: 'hit' | 'stand' | 'double' | 'split' | 'surrender' }>,
+): Result<Step, BlackjackError> {
   if (state.phase !== 'playing') {
     return refuse('blackjack/wrong-phase', 'decide on insurance first (the dealer shows an ace)', action);
   }

@@ -46,7 +46,13 @@ export function settleBoxes(
         won,
         lost: dealerBj ? 0 : box.insurance,
       });
-      events.push({ type: 'betSettled', box: bi, bet: 'insurance', outcome: dealerBj ? 'win' : 'lose', net: dealerBj ? won : -box.insurance });
+      events.push({
+        type: 'betSettled',
+        box: bi,
+        bet: 'insurance',
+        outcome: dealerBj ? 'win' : 'lose',
+        net: dealerBj ? won : -box.insurance,
+      });
     }
     box.hands.forEach((hand, hi) => {
       const v = handValue(hand);

@@ -83,7 +83,8 @@ export type Action =
 export type ActionType = Action['type'];
 
 /** Where a dealt card went. */
-export type CardTarget = { readonly to: 'dealer' } | { readonly to: 'hand'; readonly box: number; readonly hand: number };
+export type CardTarget =
+  { readonly to: 'dealer' } | { readonly to: 'hand'; readonly box: number; readonly hand: number };
 
 /** What happened in a step; the UI animates from these. */
 export type RoundEvent =

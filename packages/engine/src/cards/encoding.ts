@@ -42,10 +42,7 @@ export const RANK = {
 } as const satisfies Record<string, Rank>;
 
 /** Suit indices by name: `SUIT.SPADES === 0`. */
-export const SUIT = { SPADES: 0, HEARTS: 1, DIAMONDS: 2, CLUBS: 3 } as const satisfies Record<
-  string,
-  Suit
->;
+export const SUIT = { SPADES: 0, HEARTS: 1, DIAMONDS: 2, CLUBS: 3 } as const satisfies Record<string, Suit>;
 
 /** Number of distinct cards in a deck. */
 export const DECK_SIZE = 52;

@@ -127,11 +127,10 @@ export function parseRank(symbol: string): Result<Rank, CardsError> {
   const rank = RANK_BY_SYMBOL.get(s);
   if (rank !== undefined) return ok(rank);
   const hint = LOOKALIKE_HINTS[s];
-  return err(
-    'cards/bad-rank',
-    `"${symbol}" is not a rank${hint ? ` (${hint})` : ''}; allowed: ${ALLOWED_RANKS}.`,
-    { token: symbol, allowed: ALLOWED_RANKS },
-  );
+  return err('cards/bad-rank', `"${symbol}" is not a rank${hint ? ` (${hint})` : ''}; allowed: ${ALLOWED_RANKS}.`, {
+    token: symbol,
+    allowed: ALLOWED_RANKS,
+  });
 }
 
 /**
@@ -170,11 +169,10 @@ export function parseCard(token: string): Result<Card, CardsError> {
   }
   const suit = SUIT_BY_SYMBOL.get(suitSymbol);
   if (suit === undefined) {
-    return err(
-      'cards/bad-suit',
-      `"${token}" has an unknown suit "${rest.trim()}"; allowed suits: ${ALLOWED_SUITS}.`,
-      { token, allowed: ALLOWED_SUITS },
-    );
+    return err('cards/bad-suit', `"${token}" has an unknown suit "${rest.trim()}"; allowed suits: ${ALLOWED_SUITS}.`, {
+      token,
+      allowed: ALLOWED_SUITS,
+    });
   }
   return ok(makeCard(rank.value, suit));
 }
@@ -232,11 +230,10 @@ export function parseCards(text: string, options: ParseCardsOptions = {}): Resul
     cards.push(card.value);
   }
   if (options.count !== undefined && cards.length !== options.count) {
-    return err(
-      'cards/wrong-count',
-      `Expected ${options.count} cards, got ${cards.length} ("${text.trim()}").`,
-      { expected: options.count, got: cards.length },
-    );
+    return err('cards/wrong-count', `Expected ${options.count} cards, got ${cards.length} ("${text.trim()}").`, {
+      expected: options.count,
+      got: cards.length,
+    });
   }
   return ok(cards);
 }

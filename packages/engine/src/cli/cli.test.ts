@@ -3,7 +3,6 @@ import { main } from './run.js';
 import { capture } from '../testing/capture.js';
 import { parseArgs } from './args.js';
 
-
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -18,11 +18,13 @@ export interface PokerEval {
  */
 export async function evalCommand(ctx: CommandContext): Promise<CommandOutput> {
   const { positionals } = ctx.args;
-  if (positionals.length === 0) throw new UsageError('eval needs cards, e.g. croupier eval As Kd or croupier eval "Т♠ К♥".');
+  if (positionals.length === 0)
+    throw new UsageError('eval needs cards, e.g. croupier eval As Kd or croupier eval "Т♠ К♥".');
   const c = palette(ctx.color);
   const manyHands = positionals.length >= 2 && positionals.every((p) => /[\s,-]/.test(p.trim()));
   const stud = await GAME_LOADERS.stud();
-  const studEval = (stud as unknown as { evalHands?: (hands: string[], ctx: CommandContext) => CommandOutput }).evalHands;
+  const studEval = (stud as unknown as { evalHands?: (hands: string[], ctx: CommandContext) => CommandOutput })
+    .evalHands;
   if (manyHands) {
     if (!studEval) throw new UsageError('comparing hands needs the stud module, which is not available in this build.');
     return studEval([...positionals], ctx);

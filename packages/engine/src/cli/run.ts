@@ -75,7 +75,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         args = parseArgs(rest);
       } else {
         if (game === undefined || !(GAMES as readonly string[]).includes(game)) {
-          throw new UsageError(`${command} needs a game: ${GAMES.join(', ')}; got ${game === undefined ? 'nothing' : `"${game}"`}.`);
+          throw new UsageError(
+            `${command} needs a game: ${GAMES.join(', ')}; got ${game === undefined ? 'nothing' : `"${game}"`}.`,
+          );
         }
         gameId = game as GameId;
         args = parseArgs(more);

@@ -8,12 +8,17 @@ afterEach(() => vi.restoreAllMocks());
 // The contract's required fields (shared/contracts/odds.schema.json), read from the file when present.
 const CONTRACT = (() => {
   try {
-    return JSON.parse(readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8')) as {
+    return JSON.parse(
+      readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8'),
+    ) as {
       required: string[];
       properties: { bets: { items: { required: string[] } } };
     };
   } catch {
-    return { required: ['game', 'preset', 'rules', 'bets'], properties: { bets: { items: { required: ['id', 'houseEdge'] } } } };
+    return {
+      required: ['game', 'preset', 'rules', 'bets'],
+      properties: { bets: { items: { required: ['id', 'houseEdge'] } } },
+    };
   }
 })();
 
@@ -26,7 +31,22 @@ describe('croupier odds craps', () => {
     expect(json.game).toBe('craps');
     expect(json.preset).toBe(preset);
     const ids = json.bets.map((b: { id: string }) => b.id);
-    for (const id of ['pass', 'dontPass', 'come', 'dontCome', 'place6', 'placeToLose4', 'buy10', 'lay5', 'hard8', 'field', 'big6', 'any7', 'anyCraps', 'horn']) {
+    for (const id of [
+      'pass',
+      'dontPass',
+      'come',
+      'dontCome',
+      'place6',
+      'placeToLose4',
+      'buy10',
+      'lay5',
+      'hard8',
+      'field',
+      'big6',
+      'any7',
+      'anyCraps',
+      'horn',
+    ]) {
       expect(ids).toContain(id);
     }
     for (const b of json.bets) for (const k of CONTRACT.properties.bets.items.required) expect(b).toHaveProperty(k);
@@ -47,7 +67,7 @@ describe('croupier odds craps', () => {
 });
 
 describe('croupier play craps', () => {
-  it('plays one shooter\'s hand, conserving every chip, the same for the same seed', async () => {
+  it("plays one shooter's hand, conserving every chip, the same for the same seed", async () => {
     const io = capture();
     expect(await main(['play', 'craps', '--seed', '7', '--json'])).toBe(0);
     const a = JSON.parse(io.out());
@@ -61,7 +81,14 @@ describe('croupier play craps', () => {
     for (const p of a.result as { player: string; net: number }[]) {
       let net = 0;
       for (const r of rolls) {
-        for (const e of r.events as unknown as { type: string; player: string; won: number; lost: number; commission: number; amount: number }[]) {
+        for (const e of r.events as unknown as {
+          type: string;
+          player: string;
+          won: number;
+          lost: number;
+          commission: number;
+          amount: number;
+        }[]) {
           if (e.player !== p.player) continue;
           if (e.type === 'betSettled') net += e.won - e.lost - e.commission;
           if (e.type === 'commissionPaid') net -= e.amount;
@@ -80,7 +107,9 @@ describe('croupier simulate craps', () => {
   it('reports each line bet with an interval that holds the exact edge', async () => {
     const io = capture();
     expect(await main(['simulate', 'craps', '--rounds', '20000', '--seed', '4', '--json'])).toBe(0);
-    const json = JSON.parse(io.out()) as { bets: { id: string; decisions: number; inside: boolean; exactFraction: string }[] };
+    const json = JSON.parse(io.out()) as {
+      bets: { id: string; decisions: number; inside: boolean; exactFraction: string }[];
+    };
     expect(json.bets.map((b) => b.id)).toEqual(['pass', 'dontPass', 'come', 'dontCome']);
     for (const b of json.bets) {
       expect(b.decisions).toBeGreaterThanOrEqual(20000);

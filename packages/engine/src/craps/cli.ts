@@ -37,12 +37,24 @@ export function oddsCommand(ctx: CommandContext): CommandOutput {
     `bar ${rules.dontPassBar}, pass ${rules.passAfterPoint} after the point, odds ${rules.oddsLimit}, commission ${rules.commissionPercent}% on the ${rules.commissionOn}, field 2 pays ${rules.fieldPays2.pays}:${rules.fieldPays2.per}, 12 pays ${rules.fieldPays12.pays}:${rules.fieldPays12.per}.`,
     'Exact: absorbing Markov chains over the engine, in rational arithmetic; house edge per bet made.',
     ...(takeDown
-      ? [`passTakenDownAtPoint: taking the adjustable pass bet down at the point gives the PLAYER ${pct(-takeDown.houseEdge, 3)} per bet made.`]
+      ? [
+          `passTakenDownAtPoint: taking the adjustable pass bet down at the point gives the PLAYER ${pct(-takeDown.houseEdge, 3)} per bet made.`,
+        ]
       : []),
   ];
   const body = table(
     ['bet', 'pays', 'win', 'push', 'lose', 'house edge', 'exact', 'per resolved', 'rolls'],
-    bets.map((b) => [b.id, b.pays, pct(b.win), pct(b.push), pct(b.lose), pct(b.houseEdge), b.exact ?? '', pct(b.edgePerResolved), b.expectedRolls.toFixed(3)]),
+    bets.map((b) => [
+      b.id,
+      b.pays,
+      pct(b.win),
+      pct(b.push),
+      pct(b.lose),
+      pct(b.houseEdge),
+      b.exact ?? '',
+      pct(b.edgePerResolved),
+      b.expectedRolls.toFixed(3),
+    ]),
     'llrrrrrrr',
   );
   return { text: `craps — preset ${preset}\n\n${body}\n\n${c.dim(notes.join('\n'))}\n`, json: report };
@@ -86,25 +98,40 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
   const hand = shooterHand(rules, seededRng(seed));
   const c = palette(ctx.color);
-  const lines: string[] = [`craps — preset ${preset}, seed ${seed}: one shooter's hand, full layout (ann: do, bob: don't)`, ''];
+  const lines: string[] = [
+    `craps — preset ${preset}, seed ${seed}: one shooter's hand, full layout (ann: do, bob: don't)`,
+    '',
+  ];
   hand.rolls.forEach((r, i) => {
     const placed = r.events.filter((e) => e.type === 'betPlaced');
     const total = r.dice[0] + r.dice[1];
     const kind = r.point === null ? 'come-out' : `point ${r.point}`;
-    lines.push(c.bold(`roll ${i + 1} (${kind}): ${r.dice[0]}+${r.dice[1]} = ${total}${r.dice[0] === r.dice[1] ? ' (hard)' : ''}`));
+    lines.push(
+      c.bold(
+        `roll ${i + 1} (${kind}): ${r.dice[0]}+${r.dice[1]} = ${total}${r.dice[0] === r.dice[1] ? ' (hard)' : ''}`,
+      ),
+    );
     if (placed.length > 0) {
       lines.push(c.dim(`  bets made before it: ${placed.map((e) => `${e.player} ${e.bet} ${e.amount}`).join(', ')}`));
     }
     for (const e of r.events) {
       const line = describe(e);
-      if (line) lines.push(`  ${e.type === 'betSettled' ? (e.outcome === 'win' ? c.green(line) : e.outcome === 'lose' ? c.red(line) : line) : line}`);
+      if (line)
+        lines.push(
+          `  ${e.type === 'betSettled' ? (e.outcome === 'win' ? c.green(line) : e.outcome === 'lose' ? c.red(line) : line) : line}`,
+        );
     }
   });
   const result = Object.entries(hand.table.players).map(([id, seat]) => {
     const staked = Object.values(seat.bets).reduce((a: number, b) => a + (b ?? 0), 0);
     return { player: id, bank: seat.bank, onTable: staked, net: seat.bank + staked - hand.start.players[id]!.bank };
   });
-  lines.push('', ...result.map((r) => `${r.player}: net ${r.net >= 0 ? '+' : ''}${r.net} (bank ${r.bank}, ${r.onTable} still on the layout)`));
+  lines.push(
+    '',
+    ...result.map(
+      (r) => `${r.player}: net ${r.net >= 0 ? '+' : ''}${r.net} (bank ${r.bank}, ${r.onTable} still on the layout)`,
+    ),
+  );
   return {
     text: lines.join('\n') + '\n',
     json: {
@@ -133,11 +160,26 @@ export function simulateCommand(ctx: CommandContext): CommandOutput {
   const rows = sim.bets.map((b) => {
     const x = exact.find((e) => e.id === b.id)!;
     const inside = Math.abs(b.houseEdge - x.houseEdge) <= b.halfWidth;
-    return { id: b.id, decisions: b.decisions, houseEdge: b.houseEdge, halfWidth: b.halfWidth, exact: x.houseEdge, exactFraction: x.exact, inside };
+    return {
+      id: b.id,
+      decisions: b.decisions,
+      houseEdge: b.houseEdge,
+      halfWidth: b.halfWidth,
+      exact: x.houseEdge,
+      exactFraction: x.exact,
+      inside,
+    };
   });
   const text = table(
     ['bet', 'decisions', 'simulated edge', '99.9% interval', 'exact edge', 'inside'],
-    rows.map((r) => [r.id, String(r.decisions), pct(r.houseEdge, 3), `±${pct(r.halfWidth, 3)}`, `${pct(r.exact, 3)} (${r.exactFraction})`, r.inside ? 'yes' : 'NO']),
+    rows.map((r) => [
+      r.id,
+      String(r.decisions),
+      pct(r.houseEdge, 3),
+      `±${pct(r.halfWidth, 3)}`,
+      `${pct(r.exact, 3)} (${r.exactFraction})`,
+      r.inside ? 'yes' : 'NO',
+    ]),
   );
   return {
     text: `craps — preset ${preset}, ${rounds} decisions per line bet, seed ${seed}, ${sim.rolls} rolls\n\n${text}\n`,

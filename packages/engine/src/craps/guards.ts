@@ -77,7 +77,12 @@ export function oddsOf(spec: BetSpec): BetId | undefined {
  * @param flat - The line bet behind which the odds stand.
  * @param rules - The table's rules.
  */
-export function oddsLimitFor(spec: BetSpec, point: CrapsNumber | null, flat: number, rules: CrapsRules): number | undefined {
+export function oddsLimitFor(
+  spec: BetSpec,
+  point: CrapsNumber | null,
+  flat: number,
+  rules: CrapsRules,
+): number | undefined {
   const on = spec.kind === 'passOdds' || spec.kind === 'dontPassOdds' ? point : (spec.n as CrapsNumber);
   if (on === null) return undefined;
   return spec.kind === 'passOdds' || spec.kind === 'comeOdds'
@@ -110,9 +115,13 @@ export function canChange(
 ): Result<true, CrapsError> {
   const seat: PlayerSeat | undefined = table.players[player];
   if (!seat) {
-    return err('craps/unknown-player', `No player "${player}" at the table; players: ${Object.keys(table.players).join(', ') || 'none'}.`, {
-      player,
-    });
+    return err(
+      'craps/unknown-player',
+      `No player "${player}" at the table; players: ${Object.keys(table.players).join(', ') || 'none'}.`,
+      {
+        player,
+      },
+    );
   }
   const spec = betSpec(bet);
   if (!spec) return err('craps/unknown-bet', `"${bet}" is not a craps bet; bets are ${ALL_BETS.join(', ')}.`, { bet });
@@ -138,12 +147,19 @@ export function canChange(
       }
       if (spec.kind === 'dontPass') {
         return grow
-          ? err('craps/cannot-increase', `A don't pass bet may be reduced or taken down after the point, never increased.`, { bet })
+          ? err(
+              'craps/cannot-increase',
+              `A don't pass bet may be reduced or taken down after the point, never increased.`,
+              { bet },
+            )
           : ok(true);
       }
       return rules.passAfterPoint === 'adjustable'
         ? ok(true)
-        : err('craps/contract-bet', `The pass bet cannot be ${change}d after the point: ${CONTRACT_NOTE}.`, { bet, point });
+        : err('craps/contract-bet', `The pass bet cannot be ${change}d after the point: ${CONTRACT_NOTE}.`, {
+            bet,
+            point,
+          });
     }
     case 'come':
     case 'dontCome':
@@ -158,13 +174,21 @@ export function canChange(
     case 'comePoint':
     case 'dontComePoint':
       if (change === 'place') {
-        return err('craps/not-placeable', `${spec.id} is where a come bet travels; bet ${spec.kind === 'comePoint' ? 'come' : 'dontCome'} instead.`, {
-          bet,
-        });
+        return err(
+          'craps/not-placeable',
+          `${spec.id} is where a come bet travels; bet ${spec.kind === 'comePoint' ? 'come' : 'dontCome'} instead.`,
+          {
+            bet,
+          },
+        );
       }
       if (spec.kind === 'dontComePoint') {
         return grow
-          ? err('craps/cannot-increase', `A don't come bet on its point may be reduced or taken down, never increased.`, { bet })
+          ? err(
+              'craps/cannot-increase',
+              `A don't come bet on its point may be reduced or taken down, never increased.`,
+              { bet },
+            )
           : ok(true);
       }
       return rules.passAfterPoint === 'adjustable'
@@ -176,11 +200,18 @@ export function canChange(
     case 'dontComeOdds': {
       if (!grow) return ok(true);
       const base = oddsBase(spec)!;
-      if ((seat.bets[base] ?? 0) === 0 || ((spec.kind === 'passOdds' || spec.kind === 'dontPassOdds') && point === null)) {
-        return err('craps/odds-without-bet', `Free odds ${spec.id} stand behind a ${base} bet on its point; there is none.`, {
-          bet,
-          needs: base,
-        });
+      if (
+        (seat.bets[base] ?? 0) === 0 ||
+        ((spec.kind === 'passOdds' || spec.kind === 'dontPassOdds') && point === null)
+      ) {
+        return err(
+          'craps/odds-without-bet',
+          `Free odds ${spec.id} stand behind a ${base} bet on its point; there is none.`,
+          {
+            bet,
+            needs: base,
+          },
+        );
       }
       return ok(true);
     }
@@ -244,7 +275,8 @@ export function legalActions(table: CrapsTable, rules: CrapsRules, player: strin
     for (const change of (current > 0 ? ['increase', 'reduce', 'remove'] : ['place']) as BetChange[]) {
       if (!canChange(table, rules, player, bet, change).ok) continue;
       let max: number;
-      if (change === 'reduce') max = current - (spec.kind === 'horn' ? 4 : smallestFlat(table, rules, seat, spec, current));
+      if (change === 'reduce')
+        max = current - (spec.kind === 'horn' ? 4 : smallestFlat(table, rules, seat, spec, current));
       else if (change === 'remove') max = current;
       else {
         max = seat.bank;
@@ -253,7 +285,8 @@ export function legalActions(table: CrapsTable, rules: CrapsRules, player: strin
           const limit = oddsLimitFor(spec, table.point, seat.bets[base] ?? 0, rules) ?? 0;
           max = Math.min(max, limit - current);
         }
-        if (rules.commissionOn === 'bet' && (spec.kind === 'buy' || spec.kind === 'lay')) max = affordable(spec, current, seat.bank, rules);
+        if (rules.commissionOn === 'bet' && (spec.kind === 'buy' || spec.kind === 'lay'))
+          max = affordable(spec, current, seat.bank, rules);
         if (spec.kind === 'horn') max -= (current + max) % 4;
       }
       if (max > 0) out.push({ bet, change, max });

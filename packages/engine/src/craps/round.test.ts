@@ -3,13 +3,25 @@ import { describe, expect, it } from 'vitest';
 import type { DiceRoll, Die } from '../dice/index.js';
 import { ALL_BETS, type BetId } from './bets.js';
 import { canChange, legalActions } from './guards.js';
-import { apply, applyOrThrow, newTable, totalChips, type CrapsAction, type CrapsEvent, type CrapsTable } from './round.js';
+import {
+  apply,
+  applyOrThrow,
+  newTable,
+  totalChips,
+  type CrapsAction,
+  type CrapsEvent,
+  type CrapsTable,
+} from './round.js';
 import { resolveRulesOrThrow } from './rules.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const casino = resolveRulesOrThrow({ preset: 'casino' });
 
-function run(table: CrapsTable, actions: readonly CrapsAction[], rules = seed): { table: CrapsTable; events: CrapsEvent[] } {
+function run(
+  table: CrapsTable,
+  actions: readonly CrapsAction[],
+  rules = seed,
+): { table: CrapsTable; events: CrapsEvent[] } {
   const events: CrapsEvent[] = [];
   for (const a of actions) {
     const step = applyOrThrow(table, a, rules);
@@ -48,8 +60,12 @@ describe('hand-worked rounds', () => {
   });
 
   it("don't pass: a 2 on the come-out is returned (bar 2), a 12 wins; the casino preset bars 12", () => {
-    expect(settled(run(newTable({ bob: 50 }), [bet('dontPass', 10, 'bob'), roll(1, 1)]).events)).toEqual(['bob dontPass push paid 10']);
-    expect(settled(run(newTable({ bob: 50 }), [bet('dontPass', 10, 'bob'), roll(6, 6)]).events)).toEqual(['bob dontPass win paid 20']);
+    expect(settled(run(newTable({ bob: 50 }), [bet('dontPass', 10, 'bob'), roll(1, 1)]).events)).toEqual([
+      'bob dontPass push paid 10',
+    ]);
+    expect(settled(run(newTable({ bob: 50 }), [bet('dontPass', 10, 'bob'), roll(6, 6)]).events)).toEqual([
+      'bob dontPass win paid 20',
+    ]);
     expect(settled(run(newTable({ bob: 50 }), [bet('dontPass', 10, 'bob'), roll(6, 6)], casino).events)).toEqual([
       'bob dontPass push paid 10',
     ]);
@@ -68,7 +84,10 @@ describe('hand-worked rounds', () => {
       roll(2, 3), // 5: come5 wins 10, its odds 40 win 60
       roll(3, 4), // seven out: come8 loses (no pass bet was made for this point)
     ]);
-    expect(events.filter((e) => e.type === 'betMoved').map((e) => (e.type === 'betMoved' ? e.to : ''))).toEqual(['come5', 'come8']);
+    expect(events.filter((e) => e.type === 'betMoved').map((e) => (e.type === 'betMoved' ? e.to : ''))).toEqual([
+      'come5',
+      'come8',
+    ]);
     expect(settled(events)).toEqual([
       'ann pass win paid 20',
       'ann come5 win paid 20',
@@ -93,9 +112,18 @@ describe('hand-worked rounds', () => {
   });
 
   it('place, buy and lay pay and come back; commission with the bet or from the win', () => {
-    const seedRun = run(newTable({ ann: 1000 }), [bet('pass', 10), roll(1, 3), bet('place6', 12), bet('buy10', 20), bet('lay5', 30), roll(3, 3)]);
+    const seedRun = run(newTable({ ann: 1000 }), [
+      bet('pass', 10),
+      roll(1, 3),
+      bet('place6', 12),
+      bet('buy10', 20),
+      bet('lay5', 30),
+      roll(3, 3),
+    ]);
     // buy 20 → 1 commission; lay 30 against 5 wins 20 → 1 commission; both paid with the bet
-    expect(seedRun.events.filter((e) => e.type === 'commissionPaid').map((e) => e.type === 'commissionPaid' && e.amount)).toEqual([1, 1]);
+    expect(
+      seedRun.events.filter((e) => e.type === 'commissionPaid').map((e) => e.type === 'commissionPaid' && e.amount),
+    ).toEqual([1, 1]);
     expect(settled(seedRun.events)).toEqual(['ann place6 win paid 26']);
     const casinoRun = run(newTable({ ann: 1000 }), [bet('pass', 10), roll(1, 3), bet('buy10', 20), roll(5, 5)], casino);
     // buy 10 for 20 wins 40 at 2:1, less 1 (5% of 20): paid 20 + 39
@@ -103,13 +131,19 @@ describe('hand-worked rounds', () => {
   });
 
   it('several players: each bet is settled for its owner', () => {
-    const { events } = run(newTable({ ann: 100, bob: 100 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), bet('field', 5, 'bob'), roll(6, 5)]);
+    const { events } = run(newTable({ ann: 100, bob: 100 }), [
+      bet('pass', 10),
+      bet('dontPass', 10, 'bob'),
+      bet('field', 5, 'bob'),
+      roll(6, 5),
+    ]);
     expect(settled(events)).toEqual(['ann pass win paid 20', 'bob dontPass lose paid 0', 'bob field win paid 10']);
   });
 });
 
 describe('what may be changed, and when (the text and the casino rule)', () => {
-  const atPoint = (rules = seed) => run(newTable({ ann: 1000, bob: 1000 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), roll(2, 4)], rules).table;
+  const atPoint = (rules = seed) =>
+    run(newTable({ ann: 1000, bob: 1000 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), roll(2, 4)], rules).table;
 
   it.each([
     // rules, player, action, expected error code (null: allowed)
@@ -151,7 +185,9 @@ describe('what may be changed, and when (the text and the casino rule)', () => {
 
   it('refuses come bets on a come-out and line bets after the point, saying what to bet instead', () => {
     const r = apply(newTable({ ann: 100 }), bet('come', 10), seed);
-    expect(r.ok ? null : r.error.message).toMatchInlineSnapshot(`"Come bets are made once a point is set; on a come-out roll bet pass."`);
+    expect(r.ok ? null : r.error.message).toMatchInlineSnapshot(
+      `"Come bets are made once a point is set; on a come-out roll bet pass."`,
+    );
     const r2 = apply(atPoint(), bet('pass', 10, 'bob'), seed);
     expect(r2.ok ? null : r2.error.message).toMatchInlineSnapshot(
       `"A new pass bet is made only before a come-out roll; the point is 6 — bet come or don't come instead."`,
@@ -160,7 +196,10 @@ describe('what may be changed, and when (the text and the casino rule)', () => {
 
   it('removing a line bet takes its odds down with it', () => {
     const { table, events } = run(atPoint(), [bet('passOdds', 50), { type: 'remove', player: 'ann', bet: 'pass' }]);
-    expect(events.filter((e) => e.type === 'betRemoved').map((e) => e.type === 'betRemoved' && e.bet)).toEqual(['passOdds', 'pass']);
+    expect(events.filter((e) => e.type === 'betRemoved').map((e) => e.type === 'betRemoved' && e.bet)).toEqual([
+      'passOdds',
+      'pass',
+    ]);
     expect(table.players['ann']!).toEqual({ bank: 1000, bets: {} });
   });
 
@@ -170,7 +209,11 @@ describe('what may be changed, and when (the text and the casino rule)', () => {
       [[2, 3], 40, 60],
       [[3, 3], 50, 60],
     ] as const) {
-      const t = run(newTable({ ann: 1000, bob: 1000 }), [bet('pass', 10), bet('dontPass', 10, 'bob'), roll(dice[0], dice[1])]).table;
+      const t = run(newTable({ ann: 1000, bob: 1000 }), [
+        bet('pass', 10),
+        bet('dontPass', 10, 'bob'),
+        roll(dice[0], dice[1]),
+      ]).table;
       const ann = legalActions(t, seed, 'ann').find((a) => a.bet === 'passOdds')!;
       const bob = legalActions(t, seed, 'bob').find((a) => a.bet === 'dontPassOdds')!;
       expect([ann.max, bob.max]).toEqual([take, lay]);
@@ -181,11 +224,15 @@ describe('what may be changed, and when (the text and the casino rule)', () => {
     expect(legalActions(t, twoX, 'bob').find((a) => a.bet === 'dontPassOdds')!.max).toBe(40);
   });
 
-  it('legalActions agrees with canChange and lists the text\'s changes after the point', () => {
+  it("legalActions agrees with canChange and lists the text's changes after the point", () => {
     const t = atPoint();
-    const ann = legalActions(t, seed, 'ann').filter((a) => a.bet === 'pass').map((a) => a.change);
+    const ann = legalActions(t, seed, 'ann')
+      .filter((a) => a.bet === 'pass')
+      .map((a) => a.change);
     expect(ann).toEqual(['increase', 'reduce', 'remove']);
-    const bob = legalActions(t, seed, 'bob').filter((a) => a.bet === 'dontPass').map((a) => a.change);
+    const bob = legalActions(t, seed, 'bob')
+      .filter((a) => a.bet === 'dontPass')
+      .map((a) => a.change);
     expect(bob).toEqual(['reduce', 'remove']);
     expect(legalActions(atPoint(casino), casino, 'ann').filter((a) => a.bet === 'pass')).toEqual([]);
     for (const a of legalActions(t, seed, 'ann')) expect(canChange(t, seed, 'ann', a.bet, a.change).ok).toBe(true);
@@ -208,7 +255,11 @@ describe('properties', () => {
       bet: fc.constantFrom(...ALL_BETS),
       amount: fc.integer({ min: 1, max: 30 }),
     }),
-    fc.record({ type: fc.constant('remove' as const), player: fc.constantFrom('ann', 'bob'), bet: fc.constantFrom(...ALL_BETS) }),
+    fc.record({
+      type: fc.constant('remove' as const),
+      player: fc.constantFrom('ann', 'bob'),
+      bet: fc.constantFrom(...ALL_BETS),
+    }),
   );
 
   it.each([

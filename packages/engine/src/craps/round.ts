@@ -56,11 +56,29 @@ export type CrapsAction =
 
 /** What happened in a step, for the UI to animate and the log to print. */
 export type CrapsEvent =
-  | { readonly type: 'betPlaced'; readonly player: string; readonly bet: BetId; readonly amount: Chips; readonly total: Chips }
-  | { readonly type: 'betReduced'; readonly player: string; readonly bet: BetId; readonly amount: Chips; readonly total: Chips }
+  | {
+      readonly type: 'betPlaced';
+      readonly player: string;
+      readonly bet: BetId;
+      readonly amount: Chips;
+      readonly total: Chips;
+    }
+  | {
+      readonly type: 'betReduced';
+      readonly player: string;
+      readonly bet: BetId;
+      readonly amount: Chips;
+      readonly total: Chips;
+    }
   | { readonly type: 'betRemoved'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
   | { readonly type: 'commissionPaid'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
-  | { readonly type: 'rolled'; readonly dice: DiceRoll; readonly total: number; readonly hard: boolean; readonly comeOut: boolean }
+  | {
+      readonly type: 'rolled';
+      readonly dice: DiceRoll;
+      readonly total: number;
+      readonly hard: boolean;
+      readonly comeOut: boolean;
+    }
   | { readonly type: 'pointSet'; readonly point: CrapsNumber }
   | { readonly type: 'pointMade'; readonly point: CrapsNumber }
   | { readonly type: 'sevenOut'; readonly point: CrapsNumber }
@@ -80,7 +98,13 @@ export type CrapsEvent =
       /** Chips handed to the player: returned stake plus winnings less commission. */
       readonly paid: Chips;
     }
-  | { readonly type: 'betMoved'; readonly player: string; readonly from: BetId; readonly to: BetId; readonly amount: Chips };
+  | {
+      readonly type: 'betMoved';
+      readonly player: string;
+      readonly from: BetId;
+      readonly to: BetId;
+      readonly amount: Chips;
+    };
 
 /** The result of a step. */
 export interface Step {
@@ -102,7 +126,8 @@ export interface Step {
 export function newTable(banks: Readonly<Record<string, Chips>>): CrapsTable {
   const players: Record<string, PlayerSeat> = {};
   for (const [id, bank] of Object.entries(banks)) {
-    if (!Number.isSafeInteger(bank) || bank < 0) throw new RangeError(`newTable: ${id}'s bank must be whole chips ≥ 0, got ${bank}.`);
+    if (!Number.isSafeInteger(bank) || bank < 0)
+      throw new RangeError(`newTable: ${id}'s bank must be whole chips ≥ 0, got ${bank}.`);
     players[id] = { bank, bets: {} };
   }
   return { point: null, players, rolls: 0, lastRoll: null, houseNet: 0 };
@@ -129,10 +154,18 @@ function withSeat(table: CrapsTable, player: string, seat: PlayerSeat, houseDelt
 function badAmount(amount: unknown, what: string): CrapsError | null {
   return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0
     ? null
-    : { code: 'craps/bad-amount', message: `The ${what} must be a positive whole number of chips, got ${String(amount)}.`, details: { amount } };
+    : {
+        code: 'craps/bad-amount',
+        message: `The ${what} must be a positive whole number of chips, got ${String(amount)}.`,
+        details: { amount },
+      };
 }
 
-function betAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsAction, { type: 'bet' }>): Result<Step, CrapsError> {
+function betAction(
+  table: CrapsTable,
+  rules: CrapsRules,
+  a: Extract<CrapsAction, { type: 'bet' }>,
+): Result<Step, CrapsError> {
   const seat = table.players[a.player];
   const existing = seat?.bets[a.bet] ?? 0;
   const allowed = canChange(table, rules, a.player, a.bet, existing > 0 ? 'increase' : 'place');
@@ -143,35 +176,58 @@ function betAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsAction,
   const spec = betSpec(a.bet)!;
   const total = existing + a.amount;
   if (spec.kind === 'horn' && total % 4 !== 0) {
-    return err('craps/horn-stake', `A horn bet is four equal bets on 2, 3, 11 and 12, so it must be a multiple of 4 chips; ${total} is not.`, {
-      total,
-    });
+    return err(
+      'craps/horn-stake',
+      `A horn bet is four equal bets on 2, 3, 11 and 12, so it must be a multiple of 4 chips; ${total} is not.`,
+      {
+        total,
+      },
+    );
   }
   const base = oddsBase(spec);
   if (base !== undefined) {
     const limit = oddsLimitFor(spec, table.point, s.bets[base] ?? 0, rules) ?? 0;
     if (total > limit) {
-      return err('craps/odds-over-limit', `${a.bet} may be at most ${limit} chips behind ${s.bets[base] ?? 0} on ${base} (${rules.oddsLimit} odds); ${total} asked.`, {
-        limit,
-        total,
-      });
+      return err(
+        'craps/odds-over-limit',
+        `${a.bet} may be at most ${limit} chips behind ${s.bets[base] ?? 0} on ${base} (${rules.oddsLimit} odds); ${total} asked.`,
+        {
+          limit,
+          total,
+        },
+      );
     }
   }
   const commission =
-    rules.commissionOn === 'bet' ? Math.max(0, commissionFor(spec, total, rules) - commissionFor(spec, existing, rules)) : 0;
+    rules.commissionOn === 'bet'
+      ? Math.max(0, commissionFor(spec, total, rules) - commissionFor(spec, existing, rules))
+      : 0;
   if (a.amount + commission > s.bank) {
-    return err('craps/not-enough-chips', `${a.player} has ${s.bank} chips, the bet needs ${a.amount + commission}${commission ? ` (with ${commission} commission)` : ''}.`, {
-      bank: s.bank,
-      needs: a.amount + commission,
-    });
+    return err(
+      'craps/not-enough-chips',
+      `${a.player} has ${s.bank} chips, the bet needs ${a.amount + commission}${commission ? ` (with ${commission} commission)` : ''}.`,
+      {
+        bank: s.bank,
+        needs: a.amount + commission,
+      },
+    );
   }
   const events: CrapsEvent[] = [{ type: 'betPlaced', player: a.player, bet: a.bet, amount: a.amount, total }];
   if (commission > 0) events.push({ type: 'commissionPaid', player: a.player, bet: a.bet, amount: commission });
-  const next = withSeat(table, a.player, { bank: s.bank - a.amount - commission, bets: { ...s.bets, [a.bet]: total } }, commission);
+  const next = withSeat(
+    table,
+    a.player,
+    { bank: s.bank - a.amount - commission, bets: { ...s.bets, [a.bet]: total } },
+    commission,
+  );
   return ok({ table: next, events });
 }
 
-function reduceAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsAction, { type: 'reduce' }>): Result<Step, CrapsError> {
+function reduceAction(
+  table: CrapsTable,
+  rules: CrapsRules,
+  a: Extract<CrapsAction, { type: 'reduce' }>,
+): Result<Step, CrapsError> {
   const allowed = canChange(table, rules, a.player, a.bet, 'reduce');
   if (!allowed.ok) return allowed;
   const bad = badAmount(a.amount, 'amount to take back');
@@ -179,7 +235,9 @@ function reduceAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsActi
   const s = table.players[a.player]!;
   const current = s.bets[a.bet] ?? 0;
   if (a.amount >= current) {
-    return err('craps/bad-amount', `${a.bet} has ${current} chips; reduce it by 1–${current - 1}, or take it down.`, { current });
+    return err('craps/bad-amount', `${a.bet} has ${current} chips; reduce it by 1–${current - 1}, or take it down.`, {
+      current,
+    });
   }
   const spec = betSpec(a.bet)!;
   const total = current - a.amount;
@@ -191,17 +249,25 @@ function reduceAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsActi
   if (oddsId !== undefined && odds > 0) {
     const limit = oddsLimitFor(betSpec(oddsId)!, table.point, total, rules) ?? 0;
     if (odds > limit) {
-      return err('craps/odds-would-exceed-limit', `With ${total} on ${a.bet} the odds may be at most ${limit}, and ${odds} are on ${oddsId}; reduce the odds first.`, {
-        limit,
-        odds,
-      });
+      return err(
+        'craps/odds-would-exceed-limit',
+        `With ${total} on ${a.bet} the odds may be at most ${limit}, and ${odds} are on ${oddsId}; reduce the odds first.`,
+        {
+          limit,
+          odds,
+        },
+      );
     }
   }
   const next = withSeat(table, a.player, { bank: s.bank + a.amount, bets: { ...s.bets, [a.bet]: total } });
   return ok({ table: next, events: [{ type: 'betReduced', player: a.player, bet: a.bet, amount: a.amount, total }] });
 }
 
-function removeAction(table: CrapsTable, rules: CrapsRules, a: Extract<CrapsAction, { type: 'remove' }>): Result<Step, CrapsError> {
+function removeAction(
+  table: CrapsTable,
+  rules: CrapsRules,
+  a: Extract<CrapsAction, { type: 'remove' }>,
+): Result<Step, CrapsError> {
   const allowed = canChange(table, rules, a.player, a.bet, 'remove');
   if (!allowed.ok) return allowed;
   const s = table.players[a.player]!;
@@ -316,7 +382,10 @@ export function apply(table: CrapsTable, action: CrapsAction, rules: CrapsRules)
     case 'roll':
       return rollAction(table, rules, action.dice);
     default:
-      return err('craps/bad-action', `Unknown action ${JSON.stringify(action)}; actions are bet, reduce, remove and roll.`);
+      return err(
+        'craps/bad-action',
+        `Unknown action ${JSON.stringify(action)}; actions are bet, reduce, remove and roll.`,
+      );
   }
 }
 

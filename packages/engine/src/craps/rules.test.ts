@@ -1,6 +1,14 @@
 import { checkPreset } from '@croupier/paytables/schema';
 import { describe, expect, it } from 'vitest';
-import { commissionOf, crapsPresets, crapsSchema, maxLayOdds, maxTakeOdds, resolveRules, resolveRulesOrThrow } from './rules.js';
+import {
+  commissionOf,
+  crapsPresets,
+  crapsSchema,
+  maxLayOdds,
+  maxTakeOdds,
+  resolveRules,
+  resolveRulesOrThrow,
+} from './rules.js';
 
 describe('craps rules', () => {
   it.each(Object.values(crapsPresets))('preset $id is valid and gives a source for every rule', (preset) => {
@@ -15,7 +23,10 @@ describe('craps rules', () => {
   });
 
   it('overrides are checked against the schema and name what is allowed', () => {
-    expect(resolveRulesOrThrow({ sets: ['dontPassBar=12', 'oddsLimit=100x'] })).toMatchObject({ dontPassBar: 12, oddsLimit: '100x' });
+    expect(resolveRulesOrThrow({ sets: ['dontPassBar=12', 'oddsLimit=100x'] })).toMatchObject({
+      dontPassBar: 12,
+      oddsLimit: '100x',
+    });
     const bad = resolveRules({ sets: ['dontPassBar=3'] });
     expect(bad.ok ? null : bad.error.code).toBe('rules/bad-value');
     expect(bad.ok ? '' : bad.error.message).toContain('2, 12');

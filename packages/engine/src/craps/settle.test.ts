@@ -92,7 +92,7 @@ describe('the resolution table of every bet, totals 2 3 4 5 6 7 8 9 10 11 12', (
     expect(short(resolveBet(betSpec(`hard${n}`)!, 5, dice as unknown as DiceRoll, seed))).toBe(expected);
   });
 
-  it('only come and don\'t come bets in their boxes ever move, and only on a box number', () => {
+  it("only come and don't come bets in their boxes ever move, and only on a box number", () => {
     const moves: string[] = [];
     for (const id of ALL_BETS) {
       for (const point of [null, 4, 5, 6, 8, 9, 10] as const) {
@@ -145,7 +145,19 @@ describe('settlement in chips', () => {
   });
 
   it('loses and pushes the whole stake', () => {
-    expect(settleStake(betSpec('field')!, 7, { kind: 'lose' }, seed)).toEqual({ stake: 7, returned: 0, lost: 7, won: 0, commission: 0 });
-    expect(settleStake(betSpec('dontPass')!, 7, { kind: 'push' }, seed)).toEqual({ stake: 7, returned: 7, lost: 0, won: 0, commission: 0 });
+    expect(settleStake(betSpec('field')!, 7, { kind: 'lose' }, seed)).toEqual({
+      stake: 7,
+      returned: 0,
+      lost: 7,
+      won: 0,
+      commission: 0,
+    });
+    expect(settleStake(betSpec('dontPass')!, 7, { kind: 'push' }, seed)).toEqual({
+      stake: 7,
+      returned: 7,
+      lost: 0,
+      won: 0,
+      commission: 0,
+    });
   });
 });

@@ -40,7 +40,14 @@ export function isWorking(spec: BetSpec, point: CrapsNumber | null, rules: Craps
   return !OFF_ON_COME_OUT.has(spec.kind);
 }
 
-const OFF_ON_COME_OUT: ReadonlySet<BetSpec['kind']> = new Set(['place', 'placeToLose', 'buy', 'lay', 'hard', 'comeOdds']);
+const OFF_ON_COME_OUT: ReadonlySet<BetSpec['kind']> = new Set([
+  'place',
+  'placeToLose',
+  'buy',
+  'lay',
+  'hard',
+  'comeOdds',
+]);
 
 /** Winnings at a ratio, whole chips rounded down (the table's rule; `payout` in the money module). */
 function winnings(stake: Chips, r: Ratio): Chips {

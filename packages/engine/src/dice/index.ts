@@ -36,11 +36,7 @@ export function isHard(roll: DiceRoll): boolean {
  * @param value - Should be two integers 1–6.
  */
 export function checkRoll(value: unknown): Result<DiceRoll, RuleError<'dice/bad-roll'>> {
-  if (
-    Array.isArray(value) &&
-    value.length === 2 &&
-    value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)
-  ) {
+  if (Array.isArray(value) && value.length === 2 && value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
     return ok([value[0], value[1]] as DiceRoll);
   }
   return err('dice/bad-roll', `A roll is two dice, each a whole number 1–6, got ${JSON.stringify(value)}.`, {

@@ -67,12 +67,7 @@ export function checkChips(
   what = 'amount',
   allowZero = false,
 ): Result<Chips, RuleError<'money/bad-amount'>> {
-  if (
-    typeof amount !== 'number' ||
-    !Number.isSafeInteger(amount) ||
-    amount < 0 ||
-    (!allowZero && amount === 0)
-  ) {
+  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount < 0 || (!allowZero && amount === 0)) {
     return err(
       'money/bad-amount',
       `The ${what} must be a ${allowZero ? 'non-negative' : 'positive'} whole number of chips, got ${String(amount)}.`,
@@ -97,9 +92,13 @@ export function parseRatio(text: string): Result<Ratio, RuleError<'money/bad-rat
   const pays = m ? Number(m[1]) : NaN;
   const per = m ? Number(m[2]) : NaN;
   if (!m || !Number.isSafeInteger(pays) || !Number.isSafeInteger(per) || pays <= 0 || per <= 0) {
-    return err('money/bad-ratio', `"${text}" is not a payout ratio; write two positive whole numbers like 3:2 or 19:20.`, {
-      ratio: text,
-    });
+    return err(
+      'money/bad-ratio',
+      `"${text}" is not a payout ratio; write two positive whole numbers like 3:2 or 19:20.`,
+      {
+        ratio: text,
+      },
+    );
   }
   return ok({ pays, per });
 }

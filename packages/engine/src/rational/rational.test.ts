@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { add, compare, div, frac, mul, neg, parseFraction, sub, sum, toFractionString, toNumber, toPercent } from './index.js';
+import {
+  add,
+  compare,
+  div,
+  frac,
+  mul,
+  neg,
+  parseFraction,
+  sub,
+  sum,
+  toFractionString,
+  toNumber,
+  toPercent,
+} from './index.js';
 
 describe('fractions', () => {
   it('reduce and keep the sign on the numerator', () => {

@@ -84,7 +84,7 @@ function rotl(x: number, k: number): number {
  */
 export function seededRng(seed: number | string): SeededRng {
   const n = typeof seed === 'string' ? fnv1a(seed) : Math.trunc(seed);
-  const next = splitmix32(n >>> 0 ^ Math.floor(n / 2 ** 32));
+  const next = splitmix32((n >>> 0) ^ Math.floor(n / 2 ** 32));
   const s: [number, number, number, number] = [next(), next(), next(), next()];
   if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1; // xoshiro's one forbidden state
   return new Xoshiro128StarStar(s);

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, gammaQ } from '../testing/chi-square.js';
 import { rollDice, diceTotal, WAYS } from '../dice/index.js';
-import {
-  cryptoRng,
-  fixedRng,
-  randomInt,
-  restoreRng,
-  seededRng,
-  shuffled,
-  shuffleInPlace,
-} from './index.js';
+import { cryptoRng, fixedRng, randomInt, restoreRng, seededRng, shuffled, shuffleInPlace } from './index.js';
 
 /** Significance level of every certification-style test below, at fixed seeds. */
 const ALPHA = 0.001;
@@ -21,8 +13,7 @@ describe('xoshiro128**', () => {
     const rng = restoreRng({ algorithm: 'xoshiro128**', s: [1, 2, 3, 4] });
     const out = Array.from({ length: 10 }, () => rng.nextUint32());
     expect(out).toEqual([
-      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597,
-      4258142804,
+      11520, 0, 5927040, 70819200, 2031721883, 1637235492, 1287239034, 3734860849, 3729100597, 4258142804,
     ]);
   });
 

@@ -57,7 +57,10 @@ export function resolveRulesWith<R extends object, P extends string>(
   const merged: Record<string, unknown> = { ...(preset.rules as Record<string, unknown>) };
   if (options.overrides !== undefined) {
     if (options.overrides === null || typeof options.overrides !== 'object') {
-      return err('rules/bad-value', `${game} rule overrides must be an object, got ${JSON.stringify(options.overrides)}.`);
+      return err(
+        'rules/bad-value',
+        `${game} rule overrides must be an object, got ${JSON.stringify(options.overrides)}.`,
+      );
     }
     for (const [key, value] of Object.entries(options.overrides)) {
       if (!(key in schema)) {
@@ -74,11 +77,10 @@ export function resolveRulesWith<R extends object, P extends string>(
     const parsed = parseOverride(schema, assignment);
     if (!parsed.ok) {
       const unknown = !(parsed.issue.key in schema);
-      return err(
-        unknown ? 'rules/unknown-key' : 'rules/bad-value',
-        `${game}: ${parsed.issue.message}.`,
-        { key: parsed.issue.key, ...(unknown ? { allowed: Object.keys(schema) } : {}) },
-      );
+      return err(unknown ? 'rules/unknown-key' : 'rules/bad-value', `${game}: ${parsed.issue.message}.`, {
+        key: parsed.issue.key,
+        ...(unknown ? { allowed: Object.keys(schema) } : {}),
+      });
     }
     merged[parsed.key] = parsed.value;
   }

@@ -209,12 +209,8 @@ describe('bad input is a named rule error at run time and a type error at compil
     } catch (e) {
       expect(e).toBeInstanceOf(CroupierError);
       expect((e as CroupierError).code).toBe('rules/bad-value');
-      expect((e as CroupierError).message).toContain(
-        'decks must be a whole number from 1 to 8, got 0',
-      );
+      expect((e as CroupierError).message).toContain('decks must be a whole number from 1 to 8, got 0');
     }
-    expect(
-      resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { preset: 'casino' }).decks,
-    ).toBe(8);
+    expect(resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { preset: 'casino' }).decks).toBe(8);
   });
 });

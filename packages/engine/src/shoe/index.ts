@@ -58,9 +58,13 @@ export function createShoe(options: ShoeOptions, rng: Rng): Result<Shoe, RuleErr
     pen.dealt <= 0 ||
     pen.dealt > pen.of
   ) {
-    return err('shoe/bad-penetration', `Penetration must be a fraction dealt/of with 0 < dealt ≤ of, got ${pen.dealt}/${pen.of}.`, {
-      penetration: pen,
-    });
+    return err(
+      'shoe/bad-penetration',
+      `Penetration must be a fraction dealt/of with 0 < dealt ≤ of, got ${pen.dealt}/${pen.of}.`,
+      {
+        penetration: pen,
+      },
+    );
   }
   const cards: Card[] = [];
   for (let d = 0; d < decks; d++) for (let c = 0; c < DECK_SIZE; c++) cards.push(c);

@@ -35,7 +35,13 @@ function rulesFrom(args: CliArgs): { preset: string; rules: StudRules } {
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
   const r = orThrow(odds(rules));
-  const report: OddsReport & { readonly variant: string } = { game: 'stud', preset, rules, bets: r.bets, variant: r.variant };
+  const report: OddsReport & { readonly variant: string } = {
+    game: 'stud',
+    preset,
+    rules,
+    bets: r.bets,
+    variant: r.variant,
+  };
   const c = palette(ctx.color);
   const f = r.figure;
   const note = f.exact
@@ -104,14 +110,22 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   state = orThrow(apply(state, { type: 'ante', amount: ante }, rules)).state;
   const lines: string[] = [];
   const d0 = state as StudDeciding;
-  lines.push(`ante ${ante}; your cards ${formatCards(d0.player)}; dealer ${d0.dealer.map((x, i) => (i < d0.upCards ? formatCards([x]) : '??')).join(' ')}`);
+  lines.push(
+    `ante ${ante}; your cards ${formatCards(d0.player)}; dealer ${d0.dealer.map((x, i) => (i < d0.upCards ? formatCards([x]) : '??')).join(' ')}`,
+  );
   while (state.phase === 'deciding') {
     const s: StudDeciding = state;
-    const a = orThrow(advise(s.player, rules, rules.upCards === 1 ? { upCard: s.dealer[0]! } : { exchange: s.exchanged === 0 }));
+    const a = orThrow(
+      advise(s.player, rules, rules.upCards === 1 ? { upCard: s.dealer[0]! } : { exchange: s.exchanged === 0 }),
+    );
     const legal = legalActions(s, rules);
-    let action: StudAction = a.best.action === 'exchange' ? { type: 'exchange', cards: a.best.discard } : { type: a.best.action };
-    if (action.type === 'exchange' && !legal.some((l) => l.type === 'exchange' && l.count === a.best.discard.length)) action = { type: 'raise' };
-    lines.push(`advice: ${a.best.action}${a.best.discard.length ? ` ${formatCards(a.best.discard)}` : ''} (EV ${formatEv(a.best.ev)})`);
+    let action: StudAction =
+      a.best.action === 'exchange' ? { type: 'exchange', cards: a.best.discard } : { type: a.best.action };
+    if (action.type === 'exchange' && !legal.some((l) => l.type === 'exchange' && l.count === a.best.discard.length))
+      action = { type: 'raise' };
+    lines.push(
+      `advice: ${a.best.action}${a.best.discard.length ? ` ${formatCards(a.best.discard)}` : ''} (EV ${formatEv(a.best.ev)})`,
+    );
     state = orThrow(apply(s, action, rules)).state;
     if (state.phase === 'deciding') lines.push(`new cards ${formatCards(state.player)}, fees ${state.fees}`);
   }
@@ -121,7 +135,10 @@ export function playCommand(ctx: CommandContext): CommandOutput {
     `dealer ${formatCards(state.dealer)}: ${CATEGORY_RU[st.dealer.category]}${st.dealer.qualifies ? '' : ' (нет игры)'}; you: ${CATEGORY_RU[st.player.category]}`,
     `${st.outcome}: won ${st.ledger.won}, lost ${st.ledger.lost}; balance ${state.balance}`,
   );
-  return { text: lines.join('\n') + '\n', json: { seed, outcome: st.outcome, ledger: st.ledger, balance: state.balance } };
+  return {
+    text: lines.join('\n') + '\n',
+    json: { seed, outcome: st.outcome, ledger: st.ledger, balance: state.balance },
+  };
 }
 
 /**
@@ -130,7 +147,9 @@ export function playCommand(ctx: CommandContext): CommandOutput {
  * @param cards - The cards.
  * @returns `{ category, categoryRu, class }`, or `null` unless exactly five distinct cards.
  */
-export function describeHand(cards: readonly number[]): { category: Category; categoryRu: string; class: number } | null {
+export function describeHand(
+  cards: readonly number[],
+): { category: Category; categoryRu: string; class: number } | null {
   const r = evaluate(cards);
   if (!r.ok) return null;
   const category = categoryOf(r.value);
@@ -166,7 +185,9 @@ export function evalHands(hands: readonly string[], ctx: CommandContext): Comman
     winners.includes(i) ? (winner === null ? 'tie' : 'wins') : '',
   ]);
   return {
-    text: table(['#', 'cards', 'карты', 'комбинация', 'class', ''], rows) + `\n${c.bold(winner === null ? 'tie' : `hand ${winner} wins`)}\n`,
+    text:
+      table(['#', 'cards', 'карты', 'комбинация', 'class', ''], rows) +
+      `\n${c.bold(winner === null ? 'tie' : `hand ${winner} wins`)}\n`,
     json: {
       hands: described.map((x) => ({ cards: formatCards(x.cards), category: x.d.category, class: x.d.class })),
       winner,

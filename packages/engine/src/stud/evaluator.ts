@@ -247,7 +247,10 @@ export type EvaluateErrorCode = 'stud/not-five-cards' | 'stud/not-a-card' | 'stu
  */
 export function evaluate(cards: readonly Card[]): Result<HandClass, RuleError<EvaluateErrorCode>> {
   if (!Array.isArray(cards) || cards.length !== 5) {
-    return err('stud/not-five-cards', `A poker hand is exactly five cards, got ${Array.isArray(cards) ? cards.length : String(cards)}.`);
+    return err(
+      'stud/not-five-cards',
+      `A poker hand is exactly five cards, got ${Array.isArray(cards) ? cards.length : String(cards)}.`,
+    );
   }
   const a = cards[0]!;
   const b = cards[1]!;
@@ -255,9 +258,22 @@ export function evaluate(cards: readonly Card[]): Result<HandClass, RuleError<Ev
   const d = cards[3]!;
   const e = cards[4]!;
   // Whole numbers 0…51 (`x >>> 0 === x` is false for fractions, negatives, NaN and non-numbers).
-  if (!(a >>> 0 === a && a < 52 && b >>> 0 === b && b < 52 && c >>> 0 === c && c < 52 && d >>> 0 === d && d < 52 && e >>> 0 === e && e < 52)) {
+  if (!(
+    a >>> 0 === a &&
+    a < 52 &&
+    b >>> 0 === b &&
+    b < 52 &&
+    c >>> 0 === c &&
+    c < 52 &&
+    d >>> 0 === d &&
+    d < 52 &&
+    e >>> 0 === e &&
+    e < 52
+  )) {
     const card = cards.find((x) => !isCard(x));
-    return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, { card });
+    return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, {
+      card,
+    });
   }
   if (a === b || a === c || a === d || a === e || b === c || b === d || b === e || c === d || c === e || d === e) {
     const card = cards.find((x, i) => cards.indexOf(x) !== i);

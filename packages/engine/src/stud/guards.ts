@@ -51,10 +51,15 @@ export function exchangeFee(ante: Chips, count: 1 | 2, rules: StudRules): Result
 /** Whether an ante can be placed: a whole positive number of chips, with the raise still affordable. */
 export function canAnte(state: StudState, amount: unknown, rules: StudRules): Result<Chips, StudRoundError> {
   if (state.phase !== 'betting') {
-    return err('stud/out-of-turn', `The ante is placed before the deal; the round is ${state.phase === 'deciding' ? 'waiting for a decision' : 'over'}.`);
+    return err(
+      'stud/out-of-turn',
+      `The ante is placed before the deal; the round is ${state.phase === 'deciding' ? 'waiting for a decision' : 'over'}.`,
+    );
   }
   if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    return err('stud/bad-stake', `The ante must be a positive whole number of chips, got ${String(amount)}.`, { amount });
+    return err('stud/bad-stake', `The ante must be a positive whole number of chips, got ${String(amount)}.`, {
+      amount,
+    });
   }
   const needed = amount * (1 + rules.raiseMultiple);
   if (needed > state.balance) {
@@ -78,17 +83,25 @@ export function canAnte(state: StudState, amount: unknown, rules: StudRules): Re
  */
 export function canExchange(state: StudState, count: number, rules: StudRules): Result<Chips, StudRoundError> {
   if (state.phase !== 'deciding') {
-    return err('stud/out-of-turn', `Cards are exchanged after the deal and before the decision; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`);
+    return err(
+      'stud/out-of-turn',
+      `Cards are exchanged after the deal and before the decision; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`,
+    );
   }
   if (rules.maxExchange === 0) return err('stud/exchange-not-allowed', 'These rules have no exchange: fold or raise.');
   if (state.exchanged !== 0) {
-    return err('stud/already-exchanged', `The exchange happens once and ${state.exchanged === 1 ? 'one card was' : 'two cards were'} already exchanged: fold or raise.`);
+    return err(
+      'stud/already-exchanged',
+      `The exchange happens once and ${state.exchanged === 1 ? 'one card was' : 'two cards were'} already exchanged: fold or raise.`,
+    );
   }
   if (count !== 1 && count !== 2) {
     return err('stud/bad-exchange', `One or two cards may be exchanged, not ${count}.`, { count, allowed: [1, 2] });
   }
   if (count > rules.maxExchange) {
-    return err('stud/bad-exchange', `These rules allow exchanging ${rules.maxExchange} card at most, not ${count}.`, { count });
+    return err('stud/bad-exchange', `These rules allow exchanging ${rules.maxExchange} card at most, not ${count}.`, {
+      count,
+    });
   }
   const fee = exchangeFee(state.ante, count, rules);
   if (!fee.ok) return fee;

@@ -34,9 +34,30 @@ function play(state: StudState, action: StudAction, rules = seed): StudState {
 describe('settlement, hand-worked from the text', () => {
   it.each([
     // name, player, dealer, won, lost, outcome
-    ['full house against a qualifying pair: 10 + 7 × 20 = 150 (the text)', '3s 3h 3d 2c 2s', '9s 9h Kd 7c 4h', 150, 0, 'playerWins'],
-    ['royal flush against a qualifying ace-king: 10 + 100 × 20 = 2010 (the text)', 'As Ks Qs Js Ts', 'Ah Kh 9d 7c 4h', 2010, 0, 'playerWins'],
-    ['dealer without a game: ante 1:1, bet returned, whatever the player holds', '7s 5h 4d 3c 2s', 'Qh Jh 9d 7c 4h', 10, 0, 'dealerNoGame'],
+    [
+      'full house against a qualifying pair: 10 + 7 × 20 = 150 (the text)',
+      '3s 3h 3d 2c 2s',
+      '9s 9h Kd 7c 4h',
+      150,
+      0,
+      'playerWins',
+    ],
+    [
+      'royal flush against a qualifying ace-king: 10 + 100 × 20 = 2010 (the text)',
+      'As Ks Qs Js Ts',
+      'Ah Kh 9d 7c 4h',
+      2010,
+      0,
+      'playerWins',
+    ],
+    [
+      'dealer without a game: ante 1:1, bet returned, whatever the player holds',
+      '7s 5h 4d 3c 2s',
+      'Qh Jh 9d 7c 4h',
+      10,
+      0,
+      'dealerNoGame',
+    ],
     ['ace-king beats a lower ace-king: 10 + 1 × 20', 'Ad Kc Jh 3c 2s', 'Ah Kh Td 9c 8h', 30, 0, 'playerWins'],
     ['equal hands: both returned', 'Ad Kc Jh 3c 2s', 'Ah Kh Jd 3d 2h', 0, 0, 'push'],
     ['player lower: ante and bet lost', '5s 5h 4d 3c 2s', '6h 6d 2c 9c Th', 0, 30, 'dealerWins'],
@@ -128,7 +149,11 @@ describe('bad input: a typed error and the state unchanged', () => {
     const s = dealt('Qs 9h 8d 7c 2s', 'Ah Kh Jd 3d 4h', 'Th 6d', 40);
     const r = apply(s, { type: 'exchange', cards: [s.player[0]!, s.player[4]!] }, seed);
     expect(r.ok ? null : r.error.code).toBe('stud/exchange-limited');
-    expect(legalActions(s, seed)).toEqual([{ type: 'fold' }, { type: 'raise' }, { type: 'exchange', count: 1, fee: 10 }]);
+    expect(legalActions(s, seed)).toEqual([
+      { type: 'fold' },
+      { type: 'raise' },
+      { type: 'exchange', count: 1, fee: 10 },
+    ]);
   });
 
   // Balance 35: 25 left; one card (10) leaves 15 < 20: refused.

@@ -35,14 +35,19 @@ export interface StudStep {
  * const s1 = orThrow(apply(s0, { type: 'ante', amount: 10 }, rules)).state; // dealt
  * ```
  */
-export function newRound(balance: Chips, source: Rng | { readonly deck: readonly Card[] }): Result<StudBetting, StudRoundError> {
+export function newRound(
+  balance: Chips,
+  source: Rng | { readonly deck: readonly Card[] },
+): Result<StudBetting, StudRoundError> {
   if (!Number.isSafeInteger(balance) || balance < 0) {
     return err('stud/bad-stake', `The balance must be a whole number of chips, got ${String(balance)}.`, { balance });
   }
   if ('deck' in source) {
     const d = source.deck;
     if (d.length < 10 || d.length > 52 || !d.every(isCard) || new Set(d).size !== d.length) {
-      return err('stud/bad-action', 'A stacked deck needs 10 to 52 distinct cards (0…51), in dealing order.', { length: d.length });
+      return err('stud/bad-action', 'A stacked deck needs 10 to 52 distinct cards (0…51), in dealing order.', {
+        length: d.length,
+      });
     }
     return ok({ phase: 'betting', balance, deck: [...d] });
   }
@@ -82,7 +87,10 @@ function finish(state: StudDeciding, raised: boolean, rules: StudRules, events: 
   const bet = raised ? state.ante * rules.raiseMultiple : 0;
   if (raised) events.push({ type: 'raised', amount: bet });
   else events.push({ type: 'folded' });
-  const settlement = settle({ player: state.player, dealer: state.dealer, ante: state.ante, raised, fees: state.fees }, rules);
+  const settlement = settle(
+    { player: state.player, dealer: state.dealer, ante: state.ante, raised, fees: state.fees },
+    rules,
+  );
   if (raised) events.push({ type: 'dealerRevealed', cards: state.dealer, qualifies: settlement.dealer.qualifies });
   events.push({ type: 'roundSettled', settlement });
   // The fees left the balance when paid; the ledger's fee entry is already lost.
@@ -126,23 +134,35 @@ export function apply(state: StudState, action: StudAction, rules: StudRules): R
     case 'fold':
     case 'raise': {
       if (state.phase !== 'deciding') {
-        return err('stud/out-of-turn', `You ${action.type} after the deal; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`);
+        return err(
+          'stud/out-of-turn',
+          `You ${action.type} after the deal; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`,
+        );
       }
       return ok(finish(state, action.type === 'raise', rules, []));
     }
     case 'exchange': {
       const cards = action.cards;
-      if (!Array.isArray(cards)) return err('stud/bad-exchange', 'An exchange names the cards to throw away, e.g. { type: "exchange", cards: [12] }.');
+      if (!Array.isArray(cards))
+        return err(
+          'stud/bad-exchange',
+          'An exchange names the cards to throw away, e.g. { type: "exchange", cards: [12] }.',
+        );
       const fee = canExchange(state, cards.length, rules);
       if (!fee.ok) return fee;
       const s = state as StudDeciding;
       if (new Set(cards).size !== cards.length || !cards.every((c) => s.player.includes(c))) {
-        return err('stud/bad-exchange', `Only cards in your hand can be exchanged, each once; your hand is ${s.player.join(', ')}, got ${cards.join(', ')}.`, {
-          cards,
-        });
+        return err(
+          'stud/bad-exchange',
+          `Only cards in your hand can be exchanged, each once; your hand is ${s.player.join(', ')}, got ${cards.join(', ')}.`,
+          {
+            cards,
+          },
+        );
       }
       const incoming = s.deck.slice(0, cards.length);
-      if (incoming.length < cards.length) return err('stud/bad-exchange', 'The stacked deck has no cards left to exchange.');
+      if (incoming.length < cards.length)
+        return err('stud/bad-exchange', 'The stacked deck has no cards left to exchange.');
       let k = 0;
       const player = s.player.map((c) => (cards.includes(c) ? incoming[k++]! : c));
       const events: StudEvent[] = [
@@ -161,7 +181,10 @@ export function apply(state: StudState, action: StudAction, rules: StudRules): R
       return ok({ state: next, events });
     }
     default:
-      return err('stud/bad-action', `Unknown action "${String((action as { type?: unknown }).type)}"; allowed: ante, fold, raise, exchange.`);
+      return err(
+        'stud/bad-action',
+        `Unknown action "${String((action as { type?: unknown }).type)}"; allowed: ante, fold, raise, exchange.`,
+      );
   }
 }
 

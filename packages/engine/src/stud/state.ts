@@ -77,7 +77,12 @@ export type StudAction =
 /** What happened in a step, for the UI to animate. */
 export type StudEvent =
   | { readonly type: 'antePlaced'; readonly amount: Chips }
-  | { readonly type: 'cardDealt'; readonly to: 'player' | 'dealer'; readonly card: Card | null; readonly faceUp: boolean }
+  | {
+      readonly type: 'cardDealt';
+      readonly to: 'player' | 'dealer';
+      readonly card: Card | null;
+      readonly faceUp: boolean;
+    }
   | { readonly type: 'feePaid'; readonly amount: Chips }
   | { readonly type: 'cardsExchanged'; readonly out: readonly Card[]; readonly in: readonly Card[] }
   | { readonly type: 'folded' }

@@ -6,98 +6,98 @@
 
 /** The figures and the payouts they were computed with. */
 export const STUD_ODDS = {
-  "computedWith": {
-    "paytable": {
-      "royalFlush": {
-        "pays": 100,
-        "per": 1
+  computedWith: {
+    paytable: {
+      royalFlush: {
+        pays: 100,
+        per: 1,
       },
-      "straightFlush": {
-        "pays": 50,
-        "per": 1
+      straightFlush: {
+        pays: 50,
+        per: 1,
       },
-      "fourOfAKind": {
-        "pays": 20,
-        "per": 1
+      fourOfAKind: {
+        pays: 20,
+        per: 1,
       },
-      "fullHouse": {
-        "pays": 7,
-        "per": 1
+      fullHouse: {
+        pays: 7,
+        per: 1,
       },
-      "flush": {
-        "pays": 5,
-        "per": 1
+      flush: {
+        pays: 5,
+        per: 1,
       },
-      "straight": {
-        "pays": 4,
-        "per": 1
+      straight: {
+        pays: 4,
+        per: 1,
       },
-      "threeOfAKind": {
-        "pays": 3,
-        "per": 1
+      threeOfAKind: {
+        pays: 3,
+        per: 1,
       },
-      "twoPair": {
-        "pays": 2,
-        "per": 1
+      twoPair: {
+        pays: 2,
+        per: 1,
       },
-      "pair": {
-        "pays": 1,
-        "per": 1
+      pair: {
+        pays: 1,
+        per: 1,
       },
-      "aceKing": {
-        "pays": 1,
-        "per": 1
-      }
+      aceKing: {
+        pays: 1,
+        per: 1,
+      },
     },
-    "antePays": {
-      "pays": 1,
-      "per": 1
+    antePays: {
+      pays: 1,
+      per: 1,
     },
-    "raiseMultiple": 2,
-    "qualifier": "aceKing",
-    "feeOneCard": {
-      "pays": 1,
-      "per": 1
+    raiseMultiple: 2,
+    qualifier: 'aceKing',
+    feeOneCard: {
+      pays: 1,
+      per: 1,
     },
-    "feeTwoCards": {
-      "pays": 3,
-      "per": 2
-    }
+    feeTwoCards: {
+      pays: 3,
+      per: 2,
+    },
   },
-  "caribbean": {
-    "houseEdge": "142031221/2718662100",
-    "houseEdgeValue": 0.052243057715778654,
-    "elementOfRisk": "86781076031/3396139966890",
-    "elementOfRiskValue": 0.02555285614758375,
-    "raiseChance": "5316167/10179260",
-    "raiseChanceValue": 0.5222547611515965,
-    "exact": true
+  caribbean: {
+    houseEdge: '142031221/2718662100',
+    houseEdgeValue: 0.052243057715778654,
+    elementOfRisk: '86781076031/3396139966890',
+    elementOfRiskValue: 0.02555285614758375,
+    raiseChance: '5316167/10179260',
+    raiseChanceValue: 0.5222547611515965,
+    exact: true,
   },
-  "noExchange": {
-    "houseEdge": "1605628741/30201864420",
-    "houseEdgeValue": 0.05316323253000021,
-    "elementOfRisk": "1605628741/61855392930",
-    "elementOfRiskValue": 0.025957780962074635,
-    "raiseChance": "22699/43316",
-    "raiseChanceValue": 0.5240326899990766,
-    "exact": true
+  noExchange: {
+    houseEdge: '1605628741/30201864420',
+    houseEdgeValue: 0.05316323253000021,
+    elementOfRisk: '1605628741/61855392930',
+    elementOfRiskValue: 0.025957780962074635,
+    raiseChance: '22699/43316',
+    raiseChanceValue: 0.5240326899990766,
+    exact: true,
   },
-  "seed": {
-    "houseEdge": "1397016996961/114416743168728",
-    "houseEdgeValue": 0.0122099000397245,
-    "elementOfRisk": "6985084984805/1203063482509812",
-    "elementOfRiskValue": 0.005806081795644587,
-    "raiseChance": "1084983/1967420",
-    "raiseChanceValue": 0.5514750282095333,
-    "exact": true
+  seed: {
+    houseEdge: '1397016996961/114416743168728',
+    houseEdgeValue: 0.0122099000397245,
+    elementOfRisk: '6985084984805/1203063482509812',
+    elementOfRiskValue: 0.005806081795644587,
+    raiseChance: '1084983/1967420',
+    raiseChanceValue: 0.5514750282095333,
+    exact: true,
   },
-  "casino": {
-    "houseEdge": "14275250707/1162771780170",
-    "houseEdgeValue": 0.012276915341816194,
-    "elementOfRisk": "14275250707/2443562509773",
-    "elementOfRiskValue": 0.005841983026792357,
-    "raiseChance": "5606217/10179260",
-    "raiseChanceValue": 0.5507489738939766,
-    "exact": true
-  }
+  casino: {
+    houseEdge: '14275250707/1162771780170',
+    houseEdgeValue: 0.012276915341816194,
+    elementOfRisk: '14275250707/2443562509773',
+    elementOfRiskValue: 0.005841983026792357,
+    raiseChance: '5606217/10179260',
+    raiseChanceValue: 0.5507489738939766,
+    exact: true,
+  },
 } as const;

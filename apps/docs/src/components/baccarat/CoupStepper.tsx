@@ -52,19 +52,42 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
         <label className="bac-label" htmlFor={`${id}-bet`}>
           Ставка 100 на
         </label>
-        <select id={`${id}-bet`} className="bac-input" value={bet} onChange={(e) => restart(seed, tableau, e.target.value as BaccaratBet)} data-testid="bac-coup-bet">
+        <select
+          id={`${id}-bet`}
+          className="bac-input"
+          value={bet}
+          onChange={(e) => restart(seed, tableau, e.target.value as BaccaratBet)}
+          data-testid="bac-coup-bet"
+        >
           <option value="banker">Банко</option>
           <option value="player">Пунто</option>
           <option value="tie">Ничья</option>
         </select>
-        <select id={`${id}-tableau`} aria-label="Правила" className="bac-input" value={tableau} onChange={(e) => restart(seed, e.target.value as TableauId, bet)} data-testid="bac-coup-tableau">
+        <select
+          id={`${id}-tableau`}
+          aria-label="Правила"
+          className="bac-input"
+          value={tableau}
+          onChange={(e) => restart(seed, e.target.value as TableauId, bet)}
+          data-testid="bac-coup-tableau"
+        >
           <option value="casino">как в казино</option>
           <option value="seed">как в тексте</option>
         </select>
       </div>
       <div className="bac-hands">
-        <Hand caption="Игрок (Пунто)" cards={state.player} hidden={dealt ? 0 : 2} {...(dealt ? { value: pointsRu(baccaratPoint(state.player)) } : {})} />
-        <Hand caption="Крупье (Банко)" cards={state.banker} hidden={dealt ? 0 : 2} {...(dealt ? { value: pointsRu(baccaratPoint(state.banker)) } : {})} />
+        <Hand
+          caption="Игрок (Пунто)"
+          cards={state.player}
+          hidden={dealt ? 0 : 2}
+          {...(dealt ? { value: pointsRu(baccaratPoint(state.player)) } : {})}
+        />
+        <Hand
+          caption="Крупье (Банко)"
+          cards={state.banker}
+          hidden={dealt ? 0 : 2}
+          {...(dealt ? { value: pointsRu(baccaratPoint(state.banker)) } : {})}
+        />
       </div>
       <ol className="bac-steps" aria-live="polite" data-testid="bac-coup-steps">
         {lines.map((l, i) => (
@@ -75,10 +98,21 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
         ))}
       </ol>
       <div className="bac-row">
-        <button type="button" className="bac-button bac-button--primary" disabled={done} onClick={() => setRun(step(run))} data-testid="bac-coup-next">
+        <button
+          type="button"
+          className="bac-button bac-button--primary"
+          disabled={done}
+          onClick={() => setRun(step(run))}
+          data-testid="bac-coup-next"
+        >
           {nextLabel(state)}
         </button>
-        <button type="button" className="bac-button" onClick={() => restart(seed + 1, tableau, bet)} data-testid="bac-coup-new">
+        <button
+          type="button"
+          className="bac-button"
+          onClick={() => restart(seed + 1, tableau, bet)}
+          data-testid="bac-coup-new"
+        >
           Новый кон
         </button>
       </div>

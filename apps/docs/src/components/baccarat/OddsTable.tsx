@@ -37,8 +37,8 @@ export default function OddsTable() {
             {rows.map((r) => (
               <tr key={`${r.tableau}-${r.decks}`} data-testid={`bac-odds-${r.tableau}-${r.decks}`}>
                 <th scope="row">
-                {r.decks}, {r.tableau === 'casino' ? 'казино' : 'текст'}
-              </th>
+                  {r.decks}, {r.tableau === 'casino' ? 'казино' : 'текст'}
+                </th>
                 <td>{percentRu(r.pBanker)}</td>
                 <td>{percentRu(r.pPlayer)}</td>
                 <td>{percentRu(r.pTie)}</td>
@@ -52,8 +52,8 @@ export default function OddsTable() {
       </div>
       <p className="bac-muted">
         Перебраны все упорядоченные последовательности из шести карт башмака — при 8 колодах их{' '}
-        {groupDigits(rows[0]!.sequences)} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество
-        на Банко при 8 колодах и правилах казино — дробь {rows[0]!.exactBanker}.
+        {groupDigits(rows[0]!.sequences)} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество на Банко при 8
+        колодах и правилах казино — дробь {rows[0]!.exactBanker}.
       </p>
     </div>
   );

@@ -56,7 +56,11 @@ export default function PayoutCalc() {
                 <td>{l.ratio}</td>
                 <td>
                   {l.worked}
-                  {l.rounding ? <div className="bac-muted" data-testid={`bac-rounding-${l.bet}`}>{l.rounding}</div> : null}
+                  {l.rounding ? (
+                    <div className="bac-muted" data-testid={`bac-rounding-${l.bet}`}>
+                      {l.rounding}
+                    </div>
+                  ) : null}
                 </td>
                 <td data-testid={`bac-win-${l.bet}`}>{chipsRu(l.win)}</td>
                 <td>{chipsRu(l.back)}</td>

@@ -52,8 +52,8 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
         ))}
       </div>
       <p className="bac-muted">
-        Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> — стоит.
-        Обведены клетки, где текст и казино расходятся.
+        Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> —
+        стоит. Обведены клетки, где текст и казино расходятся.
       </p>
       <div className="bac-grid-wrap">
         <table className="bac-grid" aria-label="Правило третьей карты крупье">
@@ -74,7 +74,10 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
                 {row.map((cell) => {
                   const on = picked?.total === cell.total && picked.third === cell.third;
                   return (
-                    <td key={String(cell.third)} className={`bac-cell${cell.draws ? ' bac-cell--draw' : ' bac-cell--stand'}${cell.differs ? ' bac-cell--differs' : ''}${on ? ' bac-cell--on' : ''}`}>
+                    <td
+                      key={String(cell.third)}
+                      className={`bac-cell${cell.draws ? ' bac-cell--draw' : ' bac-cell--stand'}${cell.differs ? ' bac-cell--differs' : ''}${on ? ' bac-cell--on' : ''}`}
+                    >
                       <button
                         type="button"
                         onClick={() => setPicked(cell)}
@@ -95,7 +98,9 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
         </table>
       </div>
       <p className="bac-explain" aria-live="polite" data-testid="bac-tableau-explain">
-        {picked ? explainCell(tableau, { ...picked, draws: grid[picked.total]![COLUMNS.indexOf(picked.third)]!.draws }) : 'Нажмите на клетку, чтобы прочитать правило.'}
+        {picked
+          ? explainCell(tableau, { ...picked, draws: grid[picked.total]![COLUMNS.indexOf(picked.third)]!.draws })
+          : 'Нажмите на клетку, чтобы прочитать правило.'}
       </p>
       <dl className="bac-edges" data-testid="bac-tableau-edges">
         <div>

@@ -27,7 +27,8 @@ describe('Russian wording', () => {
     expect(percentRu(0.0105791)).toBe('1,0579 %');
     expect(percentRu(-0.015538)).toBe('−1,5538 %');
   });
-  it('groups digits', () => expect(groupDigits('4998398275503360')).toBe('4\u202f998\u202f398\u202f275\u202f503\u202f360'));
+  it('groups digits', () =>
+    expect(groupDigits('4998398275503360')).toBe('4\u202f998\u202f398\u202f275\u202f503\u202f360'));
 });
 
 describe('point counting', () => {
@@ -43,7 +44,9 @@ describe('point counting', () => {
 
 describe('the tableau grid', () => {
   it('marks exactly the 20 cells of rows 5 and 6 against a third card', () => {
-    const differs = tableauGrid('casino').flat().filter((c) => c.differs);
+    const differs = tableauGrid('casino')
+      .flat()
+      .filter((c) => c.differs);
     expect(differs.map((c) => `${c.total}/${c.third}`).sort()).toEqual(
       [5, 6].flatMap((t) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => `${t}/${x}`)).sort(),
     );

@@ -72,7 +72,11 @@ const card = (c: number) => formatCard(c, { notation: 'ru', suits: 'symbol' });
 export function tellEvents(events: readonly BaccaratEvent[]): StepLine[] {
   const lines: StepLine[] = [];
   const dealt = events.filter((e): e is Extract<BaccaratEvent, { type: 'cardDealt' }> => e.type === 'cardDealt');
-  const isDeal = events.length >= 4 && dealt.length >= 4 && events[0]?.type === 'cardDealt' && !events.some((e) => e.type === 'playerRule' || e.type === 'bankerRule');
+  const isDeal =
+    events.length >= 4 &&
+    dealt.length >= 4 &&
+    events[0]?.type === 'cardDealt' &&
+    !events.some((e) => e.type === 'playerRule' || e.type === 'bankerRule');
   if (isDeal) {
     const p = dealt.filter((e) => e.to === 'player');
     const b = dealt.filter((e) => e.to === 'banker');
@@ -84,18 +88,30 @@ export function tellEvents(events: readonly BaccaratEvent[]): StepLine[] {
   for (const e of events) {
     switch (e.type) {
       case 'natural': {
-        const who = [e.playerPoint >= 8 ? `у игрока ${e.playerPoint}` : '', e.bankerPoint >= 8 ? `у крупье ${e.bankerPoint}` : '']
+        const who = [
+          e.playerPoint >= 8 ? `у игрока ${e.playerPoint}` : '',
+          e.bankerPoint >= 8 ? `у крупье ${e.bankerPoint}` : '',
+        ]
           .filter(Boolean)
           .join(', ');
-        lines.push({ text: `Натуральная комбинация: ${who}. Кон окончен, третьих карт нет.`, rule: 'Натуральная — 8 или 9 очков на двух картах.' });
+        lines.push({
+          text: `Натуральная комбинация: ${who}. Кон окончен, третьих карт нет.`,
+          rule: 'Натуральная — 8 или 9 очков на двух картах.',
+        });
         break;
       }
       case 'playerRule': {
         const third = events.find((x) => x.type === 'cardDealt' && x.to === 'player');
         lines.push(
           e.draws && third?.type === 'cardDealt'
-            ? { text: `У игрока ${e.total} — он берёт третью карту: ${card(third.card)}, теперь ${third.point}.`, rule: 'Игрок берёт карту при 0–5 очках.' }
-            : { text: `У игрока ${e.total} — он остаётся при своих картах.`, rule: 'При 6–7 очках игрок не берёт карту.' },
+            ? {
+                text: `У игрока ${e.total} — он берёт третью карту: ${card(third.card)}, теперь ${third.point}.`,
+                rule: 'Игрок берёт карту при 0–5 очках.',
+              }
+            : {
+                text: `У игрока ${e.total} — он остаётся при своих картах.`,
+                rule: 'При 6–7 очках игрок не берёт карту.',
+              },
         );
         break;
       }
@@ -104,15 +120,25 @@ export function tellEvents(events: readonly BaccaratEvent[]): StepLine[] {
         const against = e.playerThird === null ? 'игрок карту не брал' : `третья карта игрока — ${e.playerThird}`;
         lines.push(
           e.draws && third?.type === 'cardDealt'
-            ? { text: `У крупье ${e.total}, ${against} — крупье берёт карту: ${card(third.card)}, теперь ${third.point}.`, rule: 'Правило третьей карты для крупье (таблица выше).' }
-            : { text: `У крупье ${e.total}, ${against} — крупье стоит.`, rule: 'Правило третьей карты для крупье (таблица выше).' },
+            ? {
+                text: `У крупье ${e.total}, ${against} — крупье берёт карту: ${card(third.card)}, теперь ${third.point}.`,
+                rule: 'Правило третьей карты для крупье (таблица выше).',
+              }
+            : {
+                text: `У крупье ${e.total}, ${against} — крупье стоит.`,
+                rule: 'Правило третьей карты для крупье (таблица выше).',
+              },
         );
         break;
       }
       case 'coupDecided': {
         const o = e.outcome;
-        const result = o.winner === 'tie' ? 'ничья' : o.winner === 'banker' ? 'выиграл крупье (Банко)' : 'выиграл игрок (Пунто)';
-        lines.push({ text: `Итог: игрок ${o.playerPoint}, крупье ${o.bankerPoint} — ${result}.`, rule: 'Побеждает рука, чьи очки ближе к девяти.' });
+        const result =
+          o.winner === 'tie' ? 'ничья' : o.winner === 'banker' ? 'выиграл крупье (Банко)' : 'выиграл игрок (Пунто)';
+        lines.push({
+          text: `Итог: игрок ${o.playerPoint}, крупье ${o.bankerPoint} — ${result}.`,
+          rule: 'Побеждает рука, чьи очки ближе к девяти.',
+        });
         break;
       }
       case 'betSettled': {
@@ -120,7 +146,10 @@ export function tellEvents(events: readonly BaccaratEvent[]): StepLine[] {
         const name = BET_NAMES_RU[s.bet];
         let text: string;
         if (s.result === 'win') {
-          const exact = s.payout && s.payout.roundingDelta.numerator !== 0 ? ` (ровно ${s.payout.exact.numerator}/${s.payout.exact.denominator}, доля фишки остаётся казино)` : '';
+          const exact =
+            s.payout && s.payout.roundingDelta.numerator !== 0
+              ? ` (ровно ${s.payout.exact.numerator}/${s.payout.exact.denominator}, доля фишки остаётся казино)`
+              : '';
           text = `Ставка на ${name} выиграла: ${s.ratio!.pays}:${s.ratio!.per}, выплата ${chipsRu(s.won)}${exact}; ставка возвращается.`;
         } else if (s.result === 'push') {
           text = `Ничья: ставка на ${name} возвращается.`;

@@ -4,7 +4,13 @@
  *
  * @module
  */
-import { coupDistributionOrThrow, exactBets, fullValueCounts, resolveRulesOrThrow, type TableauId } from '@croupier/engine/baccarat';
+import {
+  coupDistributionOrThrow,
+  exactBets,
+  fullValueCounts,
+  resolveRulesOrThrow,
+  type TableauId,
+} from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
 
 /** One row of the odds table. */
@@ -34,7 +40,10 @@ export interface OddsRow {
  * @param decks - Deck counts, default 8 and 6.
  * @param tableaus - Tableaus, default the casino one and the text's.
  */
-export function oddsRows(decks: readonly number[] = [8, 6], tableaus: readonly TableauId[] = ['casino', 'seed']): OddsRow[] {
+export function oddsRows(
+  decks: readonly number[] = [8, 6],
+  tableaus: readonly TableauId[] = ['casino', 'seed'],
+): OddsRow[] {
   const rows: OddsRow[] = [];
   for (const tableau of tableaus) {
     for (const d of decks) {

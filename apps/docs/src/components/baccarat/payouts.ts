@@ -29,7 +29,8 @@ export interface PayoutLine {
 }
 
 /** The result of reading a stake. */
-export type PayoutReading = { readonly ok: true; readonly lines: readonly PayoutLine[] } | { readonly ok: false; readonly error: string };
+export type PayoutReading =
+  { readonly ok: true; readonly lines: readonly PayoutLine[] } | { readonly ok: false; readonly error: string };
 
 function decimalRu(num: number, den: number): string {
   // den divides a power of ten for the ratios here (20, 2, 1); otherwise show the fraction.
@@ -75,7 +76,8 @@ export function readPayouts(text: string, rules: BaccaratRules): PayoutReading {
   const lines: PayoutLine[] = [];
   for (const [bet, ratio] of bets) {
     const p = payout(stake, ratio, rules.rounding);
-    if (!p.ok) return { ok: false, error: `Ставку ${chipsRu(stake)} на ${BET_NAMES_RU[bet]} нельзя выплатить целыми фишками.` };
+    if (!p.ok)
+      return { ok: false, error: `Ставку ${chipsRu(stake)} на ${BET_NAMES_RU[bet]} нельзя выплатить целыми фишками.` };
     const exact = decimalRu(p.value.exact.numerator, p.value.exact.denominator);
     const whole = p.value.roundingDelta.numerator === 0;
     const ratioText = `${ratio.pays}:${ratio.per}`;

@@ -4,7 +4,13 @@
  *
  * @module
  */
-import { coupDistribution, exactBets, fullValueCounts, resolveRulesOrThrow, type TableauId } from '@croupier/engine/baccarat';
+import {
+  coupDistribution,
+  exactBets,
+  fullValueCounts,
+  resolveRulesOrThrow,
+  type TableauId,
+} from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
 
 /** The Russian label of each value row: which cards have it. */
@@ -30,10 +36,17 @@ export interface ShoeOdds {
  * @param counts - Cards of each value 0…9 left.
  * @param tableau - Which tableau.
  */
-export function shoeOdds(counts: readonly number[], tableau: TableauId): { ok: true; odds: ShoeOdds } | { ok: false; error: string } {
+export function shoeOdds(
+  counts: readonly number[],
+  tableau: TableauId,
+): { ok: true; odds: ShoeOdds } | { ok: false; error: string } {
   const rules = resolveRulesOrThrow({ preset: tableau === 'seed' ? 'seed' : 'casino' });
   const d = coupDistribution(rules, counts);
-  if (!d.ok) return { ok: false, error: 'В башмаке должно остаться не меньше шести карт — столько может понадобиться на один кон.' };
+  if (!d.ok)
+    return {
+      ok: false,
+      error: 'В башмаке должно остаться не меньше шести карт — столько может понадобиться на один кон.',
+    };
   const [b, p, t] = exactBets(rules, d.value);
   const n = rational.toNumber;
   return {

@@ -77,11 +77,7 @@ export function explainCell(tableau: TableauId, cell: TableauCell): string {
     cell.third === null
       ? 'если игрок не брал карту, крупье берёт её при 0–5 очках и стоит при 6–7'
       : rowRule(tableau, cell.total);
-  const diff = cell.differs
-    ? tableau === 'casino'
-      ? ' По тексту здесь наоборот.'
-      : ' В казино здесь наоборот.'
-    : '';
+  const diff = cell.differs ? (tableau === 'casino' ? ' По тексту здесь наоборот.' : ' В казино здесь наоборот.') : '';
   return `${head} — ${why}.${diff}`;
 }
 

@@ -40,17 +40,32 @@ export default function DealerSteps() {
           </button>
         ))}
       </div>
-      <Hand cards={last.cards} caption="Крупье" value={last.soft ? `${last.total}, мягкая` : String(last.total)} tone={last.decision === 'bust' ? 'bad' : 'accent'} />
+      <Hand
+        cards={last.cards}
+        caption="Крупье"
+        value={last.soft ? `${last.total}, мягкая` : String(last.total)}
+        tone={last.decision === 'bust' ? 'bad' : 'accent'}
+      />
       <ol className="bj-steps" data-testid="bj-dealer-steps">
         {visible.map((s, i) => (
           <li key={i}>{s.why}</li>
         ))}
       </ol>
       <div className="bj-row">
-        <button type="button" className="bj-button bj-button--primary" disabled={finished} onClick={() => setShown(shown + 1)} data-testid="bj-dealer-next">
+        <button
+          type="button"
+          className="bj-button bj-button--primary"
+          disabled={finished}
+          onClick={() => setShown(shown + 1)}
+          data-testid="bj-dealer-next"
+        >
           Крупье берёт карту
         </button>
-        {finished ? <span className="bj-muted" data-testid="bj-dealer-done">Крупье закончил: {last.decision === 'bust' ? 'перебор' : `${last.total} очков`}.</span> : null}
+        {finished ? (
+          <span className="bj-muted" data-testid="bj-dealer-done">
+            Крупье закончил: {last.decision === 'bust' ? 'перебор' : `${last.total} очков`}.
+          </span>
+        ) : null}
       </div>
     </div>
   );

@@ -64,18 +64,34 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
   return (
     <div className="bj-panel not-content" data-testid="bj-round">
       <div className="bj-row">
-        <button type="button" className="bj-button bj-button--primary" onClick={newRound} data-testid="bj-round-deal" disabled={!!state && state.phase !== 'settled'}>
+        <button
+          type="button"
+          className="bj-button bj-button--primary"
+          onClick={newRound}
+          data-testid="bj-round-deal"
+          disabled={!!state && state.phase !== 'settled'}
+        >
           Раздать (ставка 10)
         </button>
         <label className="bj-row">
-          <input type="checkbox" checked={hint} onChange={(e) => setHint(e.target.checked)} data-testid="bj-round-hint" />
+          <input
+            type="checkbox"
+            checked={hint}
+            onChange={(e) => setHint(e.target.checked)}
+            data-testid="bj-round-hint"
+          />
           Подсказка: ожидание каждого хода
         </label>
       </div>
       {view && box ? (
         <>
           <div className="bj-hands">
-            <Hand cards={view.dealer} hidden={view.dealerHidden} caption="Крупье" value={<span data-testid="bj-round-dealer">{dealerValue}</span>} />
+            <Hand
+              cards={view.dealer}
+              hidden={view.dealerHidden}
+              caption="Крупье"
+              value={<span data-testid="bj-round-dealer">{dealerValue}</span>}
+            />
             {box.hands.map((h, i) => {
               const v = handValue(h);
               const active = state?.turn?.hand === i && state.phase === 'playing';
@@ -84,7 +100,15 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
                   key={i}
                   cards={h.cards}
                   caption={`${box.hands.length > 1 ? `Рука ${i + 1}` : 'Игрок'}${h.doubled ? ', удвоено' : ''}${active ? ' ◀' : ''}`}
-                  value={<span data-testid={`bj-round-hand-${i}`}>{v.blackjack ? 'Блекджек' : v.bust ? `Перебор: ${v.total}` : `${v.total}${v.soft ? ', мягкая' : ''}`}</span>}
+                  value={
+                    <span data-testid={`bj-round-hand-${i}`}>
+                      {v.blackjack
+                        ? 'Блекджек'
+                        : v.bust
+                          ? `Перебор: ${v.total}`
+                          : `${v.total}${v.soft ? ', мягкая' : ''}`}
+                    </span>
+                  }
                   tone={v.blackjack ? 'good' : v.bust ? 'bad' : 'accent'}
                 />
               );
@@ -100,7 +124,12 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
             </div>
           ) : (
             <p className="bj-result" data-testid="bj-round-result">
-              {state.ledger!.entries.map((e) => `${e.bet === 'insurance' ? 'Страховка' : e.bet === 'main' ? 'Ставка' : `Рука ${e.bet.slice(4)}`}: ${e.won - e.lost > 0 ? '+' : ''}${e.won - e.lost}`).join('; ')}
+              {state
+                .ledger!.entries.map(
+                  (e) =>
+                    `${e.bet === 'insurance' ? 'Страховка' : e.bet === 'main' ? 'Ставка' : `Рука ${e.bet.slice(4)}`}: ${e.won - e.lost > 0 ? '+' : ''}${e.won - e.lost}`,
+                )
+                .join('; ')}
               {' — '}
               {(() => {
                 const net = state.ledger!.won - state.ledger!.lost;

@@ -39,7 +39,11 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
       <div className="bj-form">
         <label>
           Колод:
-          <select value={rules.decks} onChange={(e) => set('decks', Number(e.target.value))} data-testid="bj-calc-decks">
+          <select
+            value={rules.decks}
+            onChange={(e) => set('decks', Number(e.target.value))}
+            data-testid="bj-calc-decks"
+          >
             {[1, 2, 4, 6, 8].map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -48,15 +52,30 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={rules.doubleAfterSplit} onChange={(e) => set('doubleAfterSplit', e.target.checked)} data-testid="bj-calc-das" />
+          <input
+            type="checkbox"
+            checked={rules.doubleAfterSplit}
+            onChange={(e) => set('doubleAfterSplit', e.target.checked)}
+            data-testid="bj-calc-das"
+          />
           Удвоение после разделения
         </label>
         <label>
-          <input type="checkbox" checked={rules.dealerHitsSoft17} onChange={(e) => set('dealerHitsSoft17', e.target.checked)} data-testid="bj-calc-h17" />
+          <input
+            type="checkbox"
+            checked={rules.dealerHitsSoft17}
+            onChange={(e) => set('dealerHitsSoft17', e.target.checked)}
+            data-testid="bj-calc-h17"
+          />
           Крупье берёт на мягких 17
         </label>
         <label>
-          <input type="checkbox" checked={rules.holeCard} onChange={(e) => set('holeCard', e.target.checked)} data-testid="bj-calc-hole" />
+          <input
+            type="checkbox"
+            checked={rules.holeCard}
+            onChange={(e) => set('holeCard', e.target.checked)}
+            data-testid="bj-calc-hole"
+          />
           Закрытая карта крупье (проверка на блекджек)
         </label>
         <label>
@@ -71,19 +90,32 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
         </label>
         <label>
           Удвоение:
-          <select value={rules.doubleOn} onChange={(e) => set('doubleOn', e.target.value as BlackjackRules['doubleOn'])} data-testid="bj-calc-double">
+          <select
+            value={rules.doubleOn}
+            onChange={(e) => set('doubleOn', e.target.value as BlackjackRules['doubleOn'])}
+            data-testid="bj-calc-double"
+          >
             <option value="9-11">на 9, 10, 11 (текст)</option>
             <option value="10-11">на 10, 11</option>
             <option value="any">на любых двух</option>
           </select>
         </label>
         <label>
-          <input type="checkbox" checked={rules.splitAces} onChange={(e) => set('splitAces', e.target.checked)} data-testid="bj-calc-aces" />
+          <input
+            type="checkbox"
+            checked={rules.splitAces}
+            onChange={(e) => set('splitAces', e.target.checked)}
+            data-testid="bj-calc-aces"
+          />
           Разрешено разделять тузы
         </label>
         <label>
           Сдача:
-          <select value={rules.surrender} onChange={(e) => set('surrender', e.target.value as BlackjackRules['surrender'])} data-testid="bj-calc-surrender">
+          <select
+            value={rules.surrender}
+            onChange={(e) => set('surrender', e.target.value as BlackjackRules['surrender'])}
+            data-testid="bj-calc-surrender"
+          >
             <option value="none">нет (текст)</option>
             <option value="late">поздняя</option>
             <option value="early">ранняя</option>

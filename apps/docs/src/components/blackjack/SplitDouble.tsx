@@ -19,10 +19,16 @@ export default function SplitDouble() {
         <>
           <Hand cards={cards} caption="Первые две карты" value={valueRu(cards).text} tone="accent" />
           <p className="bj-result">
-            Разделение: <span className={r.canSplit ? 'bj-good' : 'bj-bad'} data-testid="bj-split">{r.split}</span>
+            Разделение:{' '}
+            <span className={r.canSplit ? 'bj-good' : 'bj-bad'} data-testid="bj-split">
+              {r.split}
+            </span>
           </p>
           <p className="bj-result">
-            Удвоение: <span className={r.canDouble ? 'bj-good' : 'bj-bad'} data-testid="bj-double">{r.double}</span>
+            Удвоение:{' '}
+            <span className={r.canDouble ? 'bj-good' : 'bj-bad'} data-testid="bj-double">
+              {r.double}
+            </span>
           </p>
         </>
       ) : (

@@ -11,7 +11,17 @@ export interface StrategyChartProps {
 
 const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'Т'];
 
-function Block({ title, rows, label, id }: { title: string; rows: Readonly<Record<string, readonly ChartAction[]>>; label: (k: string) => string; id: string }) {
+function Block({
+  title,
+  rows,
+  label,
+  id,
+}: {
+  title: string;
+  rows: Readonly<Record<string, readonly ChartAction[]>>;
+  label: (k: string) => string;
+  id: string;
+}) {
   return (
     <table className="bj-chart" data-testid={`bj-chart-${id}`}>
       <caption>{title}</caption>

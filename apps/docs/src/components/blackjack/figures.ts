@@ -3,7 +3,13 @@
  *
  * @module
  */
-import { analyse, insuranceEdge, naturalProbability, resolveRulesOrThrow, type ChartAction } from '@croupier/engine/blackjack';
+import {
+  analyse,
+  insuranceEdge,
+  naturalProbability,
+  resolveRulesOrThrow,
+  type ChartAction,
+} from '@croupier/engine/blackjack';
 import { rational } from '@croupier/engine';
 
 const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];

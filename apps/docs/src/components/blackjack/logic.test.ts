@@ -27,9 +27,18 @@ describe('dealerSteps: below 17 draw, 17 and over stop (S17), soft 17 draws unde
   });
 
   it('ace and six: stands on soft 17, draws under H17', () => {
-    expect(dealerSteps(parseCardsOrThrow('Т♦ 6♠ 8♣')).at(-1)).toMatchObject({ total: 17, soft: true, decision: 'stand' });
+    expect(dealerSteps(parseCardsOrThrow('Т♦ 6♠ 8♣')).at(-1)).toMatchObject({
+      total: 17,
+      soft: true,
+      decision: 'stand',
+    });
     // H17: soft 17 draws; A + 6 + 8 = hard 15 draws again; + 4 = 19 stops.
-    expect(dealerSteps(parseCardsOrThrow('Т♦ 6♠ 8♣ 4♥'), true).map((x) => x.decision)).toEqual(['draw', 'draw', 'draw', 'stand']);
+    expect(dealerSteps(parseCardsOrThrow('Т♦ 6♠ 8♣ 4♥'), true).map((x) => x.decision)).toEqual([
+      'draw',
+      'draw',
+      'draw',
+      'stand',
+    ]);
   });
 });
 

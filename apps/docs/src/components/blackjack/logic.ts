@@ -40,12 +40,18 @@ export const CHART_RU: Record<ChartAction, { code: string; title: string }> = {
 };
 
 /** The value of a hand in words: «17, мягкая», «Блекджек», «Перебор: 23». */
-export function valueRu(cards: readonly Card[]): { text: string; kind: 'blackjack' | 'bust' | 'soft' | 'hard' | 'empty'; total: number } {
+export function valueRu(cards: readonly Card[]): {
+  text: string;
+  kind: 'blackjack' | 'bust' | 'soft' | 'hard' | 'empty';
+  total: number;
+} {
   if (cards.length === 0) return { text: '—', kind: 'empty', total: 0 };
   const v = blackjackValue(cards);
   if (v.blackjack) return { text: 'Блекджек', kind: 'blackjack', total: 21 };
   if (v.bust) return { text: `Перебор: ${v.total}`, kind: 'bust', total: v.total };
-  return v.soft ? { text: `${v.total}, мягкая`, kind: 'soft', total: v.total } : { text: `${v.total}, жёсткая`, kind: 'hard', total: v.total };
+  return v.soft
+    ? { text: `${v.total}, мягкая`, kind: 'soft', total: v.total }
+    : { text: `${v.total}, жёсткая`, kind: 'hard', total: v.total };
 }
 
 /** One step of the dealer's draw. */
@@ -90,7 +96,10 @@ export function dealerSteps(cards: readonly Card[], hitsSoft17 = false): DealerS
       why = 'Мягкая 17 — по этим правилам крупье берёт ещё';
     } else {
       decision = 'stand';
-      why = v.total === 17 && v.soft ? 'Мягкая 17 — крупье останавливается (по тексту — на любых 17)' : `${v.total} — крупье останавливается`;
+      why =
+        v.total === 17 && v.soft
+          ? 'Мягкая 17 — крупье останавливается (по тексту — на любых 17)'
+          : `${v.total} — крупье останавливается`;
     }
     steps.push({ cards: hand, total: v.total, soft: v.soft, decision, why });
     if (decision !== 'draw') break;
@@ -129,7 +138,10 @@ export function payoutRu(stake: number, ratio: Ratio, what: string): PayoutWorke
 }
 
 /** Whether two cards may be split and doubled under the rules, with the reasons in Russian. */
-export function splitDoubleRu(rules: BlackjackRules, cards: readonly Card[]): { split: string | null; double: string | null; canSplit: boolean; canDouble: boolean } {
+export function splitDoubleRu(
+  rules: BlackjackRules,
+  cards: readonly Card[],
+): { split: string | null; double: string | null; canSplit: boolean; canDouble: boolean } {
   if (cards.length !== 2) return { split: null, double: null, canSplit: false, canDouble: false };
   const s = splitRefusal(rules, cards);
   const d = doubleRefusal(rules, cards);

@@ -72,7 +72,13 @@ export default function CardLab({ initial = 'Т♠ 6♦', classify: classifyProp
         </p>
         <div className="card-lab__examples" role="group" aria-label="Примеры">
           {EXAMPLES.map((ex) => (
-            <button key={ex.text} type="button" className="card-lab__example" title={ex.title} onClick={() => onType(ex.text)}>
+            <button
+              key={ex.text}
+              type="button"
+              className="card-lab__example"
+              title={ex.title}
+              onClick={() => onType(ex.text)}
+            >
               {ex.text}
             </button>
           ))}
@@ -128,8 +134,8 @@ export default function CardLab({ initial = 'Т♠ 6♦', classify: classifyProp
       <fieldset className="card-lab__notation">
         <legend>Обозначения на картах</legend>
         <label>
-          <input type="radio" name={`${id}-notation`} checked={notation === 'ru'} onChange={() => setNotation('ru')} /> русские
-          (Т К Д В)
+          <input type="radio" name={`${id}-notation`} checked={notation === 'ru'} onChange={() => setNotation('ru')} />{' '}
+          русские (Т К Д В)
         </label>
         <label>
           <input type="radio" name={`${id}-notation`} checked={notation === 'en'} onChange={() => setNotation('en')} />{' '}

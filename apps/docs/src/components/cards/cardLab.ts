@@ -92,7 +92,8 @@ export const POKER_NAMES_RU: Readonly<Record<string, string>> = {
   noGame: 'Нет игры',
 };
 
-const ALLOWED_RANKS_RU = '2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка';
+const ALLOWED_RANKS_RU =
+  '2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка';
 const ALLOWED_SUITS_RU = '♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)';
 const RANK_ONLY = /^(10|[2-9tjqkaвдкт])$/iu;
 
@@ -140,7 +141,12 @@ function readBlackjack(cards: readonly Card[]): BlackjackLine {
   const detail = `${values.join(' + ')} = ${values.reduce((a, b) => a + b, 0)}`;
   if (v.blackjack) return { ...v, text: 'Блекджек', detail, tone: 'good' };
   if (v.bust) return { ...v, text: `Перебор: ${v.total}`, detail, tone: 'bad' };
-  return { ...v, text: `${v.total} ${v.soft ? 'мягкая' : 'жёсткая'}`, detail, tone: v.total === 21 ? 'good' : 'neutral' };
+  return {
+    ...v,
+    text: `${v.total} ${v.soft ? 'мягкая' : 'жёсткая'}`,
+    detail,
+    tone: v.total === 21 ? 'good' : 'neutral',
+  };
 }
 
 function readBaccarat(cards: readonly Card[]): BaccaratLine {

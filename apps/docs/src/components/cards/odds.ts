@@ -54,8 +54,7 @@ export function comboCounts(): ComboCounts {
   for (let a = 0; a < 48; a++)
     for (let b = a + 1; b < 49; b++)
       for (let c = b + 1; c < 50; c++)
-        for (let d = c + 1; d < 51; d++)
-          for (let e = d + 1; e < 52; e++) byClass[evaluate5(a, b, c, d, e)]!++;
+        for (let d = c + 1; d < 51; d++) for (let e = d + 1; e < 52; e++) byClass[evaluate5(a, b, c, d, e)]!++;
   const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
   for (let k = 1; k < byClass.length; k++) counts[categoryOf(k)] += byClass[k]!;
   cached = counts;

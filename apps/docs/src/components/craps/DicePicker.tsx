@@ -16,7 +16,12 @@ export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить �
   return (
     <div className="crp-dice-picker">
       {[0, 1].map((which) => (
-        <div key={which} className="crp-die-row" role="radiogroup" aria-label={which === 0 ? 'Первый кубик' : 'Второй кубик'}>
+        <div
+          key={which}
+          className="crp-die-row"
+          role="radiogroup"
+          aria-label={which === 0 ? 'Первый кубик' : 'Второй кубик'}
+        >
           {[1, 2, 3, 4, 5, 6].map((f) => (
             <button
               key={f}
@@ -32,7 +37,12 @@ export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить �
           ))}
         </div>
       ))}
-      <button type="button" className="crp-btn" data-testid={`${id}-random`} onClick={() => onChange([randomFace(), randomFace()])}>
+      <button
+        type="button"
+        className="crp-btn"
+        data-testid={`${id}-random`}
+        onClick={() => onChange([randomFace(), randomFace()])}
+      >
         {randomLabel}
       </button>
     </div>

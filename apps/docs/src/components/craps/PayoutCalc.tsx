@@ -31,7 +31,11 @@ export default function PayoutCalc() {
         </label>
         <label className="crp-field">
           Число{' '}
-          <select data-testid="calc-number" value={number} onChange={(e) => setN(Number(e.target.value) as CrapsNumber)}>
+          <select
+            data-testid="calc-number"
+            value={number}
+            onChange={(e) => setN(Number(e.target.value) as CrapsNumber)}
+          >
             {numbers.map((x) => (
               <option key={x} value={x}>
                 {x}
@@ -41,11 +45,20 @@ export default function PayoutCalc() {
         </label>
         <label className="crp-field">
           Фишек{' '}
-          <input data-testid="calc-stake" type="number" min={1} step={1} value={stake} onChange={(e) => setStake(e.target.value)} />
+          <input
+            data-testid="calc-stake"
+            type="number"
+            min={1}
+            step={1}
+            value={stake}
+            onChange={(e) => setStake(e.target.value)}
+          />
         </label>
       </div>
       {r === null ? (
-        <p className="crp-error" data-testid="calc-error">Ставка — целое число фишек, не меньше одной.</p>
+        <p className="crp-error" data-testid="calc-error">
+          Ставка — целое число фишек, не меньше одной.
+        </p>
       ) : (
         <dl className="crp-result" data-testid="calc-result">
           <dt>Выплата</dt>

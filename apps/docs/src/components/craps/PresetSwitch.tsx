@@ -15,7 +15,14 @@ export function PresetSwitch({ value, onChange, name }: PresetSwitchProps) {
       <legend>Правила</legend>
       {(['seed', 'casino'] as const).map((p) => (
         <label key={p}>
-          <input type="radio" name={name} value={p} checked={value === p} onChange={() => onChange(p)} data-testid={`${name}-${p}`} />{' '}
+          <input
+            type="radio"
+            name={name}
+            value={p}
+            checked={value === p}
+            onChange={() => onChange(p)}
+            data-testid={`${name}-${p}`}
+          />{' '}
           {PRESET_LABELS[p]}
         </label>
       ))}

@@ -42,10 +42,20 @@ export default function PuckCycle() {
         </p>
       </div>
       <div className="crp-buttons">
-        <button type="button" className="crp-btn" data-testid="bet-pass" onClick={() => act({ type: 'bet', player: ME, bet: 'pass', amount: 10 })}>
+        <button
+          type="button"
+          className="crp-btn"
+          data-testid="bet-pass"
+          onClick={() => act({ type: 'bet', player: ME, bet: 'pass', amount: 10 })}
+        >
           +10 на «Проходит»
         </button>
-        <button type="button" className="crp-btn" data-testid="bet-dontPass" onClick={() => act({ type: 'bet', player: ME, bet: 'dontPass', amount: 10 })}>
+        <button
+          type="button"
+          className="crp-btn"
+          data-testid="bet-dontPass"
+          onClick={() => act({ type: 'bet', player: ME, bet: 'dontPass', amount: 10 })}
+        >
           +10 на «Не проходит»
         </button>
         <button
@@ -57,10 +67,20 @@ export default function PuckCycle() {
         >
           Свободные шансы{odds ? ` (+${odds})` : ''}
         </button>
-        <button type="button" className="crp-btn" data-testid="remove-pass" onClick={() => act({ type: 'remove', player: ME, bet: 'pass' })}>
+        <button
+          type="button"
+          className="crp-btn"
+          data-testid="remove-pass"
+          onClick={() => act({ type: 'remove', player: ME, bet: 'pass' })}
+        >
           Снять «Проходит»
         </button>
-        <button type="button" className="crp-btn" data-testid="reduce-dontPass" onClick={() => act({ type: 'reduce', player: ME, bet: 'dontPass', amount: 5 })}>
+        <button
+          type="button"
+          className="crp-btn"
+          data-testid="reduce-dontPass"
+          onClick={() => act({ type: 'reduce', player: ME, bet: 'dontPass', amount: 5 })}
+        >
           −5 с «Не проходит»
         </button>
       </div>
@@ -81,7 +101,8 @@ export default function PuckCycle() {
         </p>
       ) : null}
       <p data-testid="puck-bets">
-        На столе: {bets.length === 0 ? 'ставок нет' : bets.map(([id, v]) => `${betNameRu(id as never)} ${v}`).join(', ')}
+        На столе:{' '}
+        {bets.length === 0 ? 'ставок нет' : bets.map(([id, v]) => `${betNameRu(id as never)} ${v}`).join(', ')}
       </p>
       <ol className="crp-log" data-testid="puck-log" reversed>
         {s.log.map((line, i) => (

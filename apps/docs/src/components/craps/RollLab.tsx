@@ -42,7 +42,10 @@ export default function RollLab() {
       </div>
       <DicePicker dice={dice} onChange={setDice} id="lab" />
       <p className="crp-roll" data-testid="lab-roll">
-        <Dice roll={dice} size="lg" /> <span className="crp-puck" data-on={point !== null}>{point === null ? 'ВЫКЛ' : `ВКЛ ${point}`}</span>
+        <Dice roll={dice} size="lg" />{' '}
+        <span className="crp-puck" data-on={point !== null}>
+          {point === null ? 'ВЫКЛ' : `ВКЛ ${point}`}
+        </span>
       </p>
       <table className="crp-table">
         <thead>

@@ -28,7 +28,11 @@ describe('craps islands logic', () => {
     expect(ids).toContain('hard6+8');
     expect(ids).toContain('big6+8');
     expect(ids).not.toContain('place10');
-    expect(ids.filter((x) => x.startsWith('pass') && !x.startsWith('passOdds'))).toEqual(['pass', 'passTakenDownAtPoint', 'passWithOdds']);
+    expect(ids.filter((x) => x.startsWith('pass') && !x.startsWith('passOdds'))).toEqual([
+      'pass',
+      'passTakenDownAtPoint',
+      'passWithOdds',
+    ]);
   });
 
   it('puck: a refused change leaves the table as it was and says why in Russian', () => {

@@ -87,7 +87,12 @@ export function pairedRows(): PairedRow[] {
   for (const r of rows) {
     const m = /^(.*?)(\d+)$/.exec(r.id);
     const twinNumber = m ? Object.entries(TWIN).find(([, low]) => low === m[2])?.[0] : undefined;
-    const twin = m && twinNumber && m[1] !== 'big' ? byId.get(`${m[1]}${twinNumber}`) : m && m[1] === 'big' && m[2] === '6' ? byId.get('big8') : undefined;
+    const twin =
+      m && twinNumber && m[1] !== 'big'
+        ? byId.get(`${m[1]}${twinNumber}`)
+        : m && m[1] === 'big' && m[2] === '6'
+          ? byId.get('big8')
+          : undefined;
     if (folded.has(r.id)) continue;
     if (twin && twin.exactSeed === r.exactSeed && twin.exactCasino === r.exactCasino && twin.pays === r.pays) {
       folded.add(twin.id);

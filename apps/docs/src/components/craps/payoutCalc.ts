@@ -4,7 +4,15 @@
  *
  * @module
  */
-import { betSpec, commissionFor, resolveBet, settleStake, type BetId, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
+import {
+  betSpec,
+  commissionFor,
+  resolveBet,
+  settleStake,
+  type BetId,
+  type CrapsNumber,
+  type CrapsRules,
+} from '@croupier/engine/craps';
 import { payout, type DiceRoll } from '@croupier/engine';
 
 /** The kinds of bet the calculator knows. */
@@ -62,7 +70,9 @@ export function calc(kind: CalcKind, n: CrapsNumber, stake: number, rules: Craps
   const spec = betSpec(idFor(kind, n))!;
   // The winning roll for this bet: its number the hard way, or a 7 for the bets against a number.
   const against = kind === 'dontPassOdds' || kind === 'placeToLose' || kind === 'lay';
-  const dice = (against ? [3, 4] : [n / 2, n / 2].map(Math.floor).map((d, i) => (i === 0 ? d : n - d))) as unknown as DiceRoll;
+  const dice = (against
+    ? [3, 4]
+    : [n / 2, n / 2].map(Math.floor).map((d, i) => (i === 0 ? d : n - d))) as unknown as DiceRoll;
   const r = resolveBet(spec, n, dice, rules);
   if (r.kind !== 'win') return null;
   const s = settleStake(spec, stake, r, rules);

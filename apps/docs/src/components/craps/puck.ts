@@ -4,7 +4,16 @@
  *
  * @module
  */
-import { apply, newTable, oddsLimitFor, betSpec, type CrapsAction, type CrapsEvent, type CrapsRules, type CrapsTable } from '@croupier/engine/craps';
+import {
+  apply,
+  newTable,
+  oddsLimitFor,
+  betSpec,
+  type CrapsAction,
+  type CrapsEvent,
+  type CrapsRules,
+  type CrapsTable,
+} from '@croupier/engine/craps';
 import { betNameRu, errorRu } from './ru';
 
 /** The island's state: the table, a log of Russian lines, the last error. */

@@ -48,7 +48,12 @@ export function labLayout(point: CrapsNumber | null): LabBet[] {
     { id: 'dontPass', stake: 10 },
   ];
   if (point !== null) {
-    bets.push({ id: 'passOdds', stake: 30 }, { id: 'dontPassOdds', stake: 60 }, { id: 'come', stake: 10 }, { id: 'dontCome', stake: 10 });
+    bets.push(
+      { id: 'passOdds', stake: 30 },
+      { id: 'dontPassOdds', stake: 60 },
+      { id: 'come', stake: 10 },
+      { id: 'dontCome', stake: 10 },
+    );
   }
   bets.push(
     { id: 'come6', stake: 10 },
@@ -84,7 +89,14 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
     const r = resolveBet(spec, point, dice, rules);
     if (r.kind === 'none') {
       const off = !isWorking(spec, point, rules);
-      return { id, name, stake, outcome: off ? 'off' : 'stay', net: 0, text: off ? 'не работает на выходном броске' : 'остаётся' };
+      return {
+        id,
+        name,
+        stake,
+        outcome: off ? 'off' : 'stay',
+        net: 0,
+        text: off ? 'не работает на выходном броске' : 'остаётся',
+      };
     }
     if (r.kind === 'move') {
       return { id, name, stake, outcome: 'move', net: 0, text: `переходит на ${r.to.replace(/\D+/, '')}` };
@@ -93,7 +105,11 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
     const net = s.won - s.lost - s.commission;
     if (r.kind === 'push') return { id, name, stake, outcome: 'push', net: 0, text: 'возвращается игроку' };
     if (r.kind === 'lose') return { id, name, stake, outcome: 'lose', net, text: `проигрыш: −${chipsRu(stake)}` };
-    const extra = s.commission ? ` (комиссия ${s.commission})` : s.lost ? ` (три части из четырёх проиграли: −${s.lost})` : '';
+    const extra = s.commission
+      ? ` (комиссия ${s.commission})`
+      : s.lost
+        ? ` (три части из четырёх проиграли: −${s.lost})`
+        : '';
     return { id, name, stake, outcome: 'win', net, text: `выигрыш ${r.ratio.pays}:${r.ratio.per}: +${s.won}${extra}` };
   });
 }

@@ -52,7 +52,11 @@ export default function Advisor() {
           Выбрать карты
         </button>
       </div>
-      {r && r.ok ? <Hand cards={hand} caption="Карты игрока" value={CATEGORY_RU[categoryOf(r.value)]} tone="accent" /> : <p className="stud-muted">Выберите пять карт ({hand.length} из 5).</p>}
+      {r && r.ok ? (
+        <Hand cards={hand} caption="Карты игрока" value={CATEGORY_RU[categoryOf(r.value)]} tone="accent" />
+      ) : (
+        <p className="stud-muted">Выберите пять карт ({hand.length} из 5).</p>
+      )}
       <div aria-live="polite" data-testid="stud-advisor-result" data-busy={busy}>
         {busy ? <p className="stud-muted">Считаю точно: все замены и все руки дилера…</p> : null}
         {!busy && reply && hand.length === 5 ? (
@@ -73,19 +77,24 @@ export default function Advisor() {
                     <tr key={i} data-best={o.best} data-testid="stud-advisor-row">
                       <td>{optionRu(o)}</td>
                       <td data-testid="ev">{evRu(o.ev)}</td>
-                      <td>{o.raiseChance === undefined ? '' : `${(o.raiseChance * 100).toFixed(1).replace('.', ',')}%`}</td>
+                      <td>
+                        {o.raiseChance === undefined ? '' : `${(o.raiseChance * 100).toFixed(1).replace('.', ',')}%`}
+                      </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <p className="stud-muted" data-testid="stud-advisor-time">
-                Посчитано точно за {Math.round(reply.ms)} мс: карты дилера и замены равновероятны среди 47 невидимых карт.
+                Посчитано точно за {Math.round(reply.ms)} мс: карты дилера и замены равновероятны среди 47 невидимых
+                карт.
               </p>
             </>
           )
         ) : null}
       </div>
-      {hand.length < 5 ? <CardPicker selected={hand} onChange={setHand} max={5} label="Колода: выберите пять карт" /> : null}
+      {hand.length < 5 ? (
+        <CardPicker selected={hand} onChange={setHand} max={5} label="Колода: выберите пять карт" />
+      ) : null}
     </div>
   );
 }

@@ -15,11 +15,23 @@ export default function ExchangeCost() {
       <div className="stud-row">
         <label>
           АНТЕ{' '}
-          <input className="stud-input stud-input--short" inputMode="numeric" value={ante} onChange={(e) => setAnte(e.target.value.trim())} data-testid="stud-exchange-ante" />
+          <input
+            className="stud-input stud-input--short"
+            inputMode="numeric"
+            value={ante}
+            onChange={(e) => setAnte(e.target.value.trim())}
+            data-testid="stud-exchange-ante"
+          />
         </label>
         <label>
           На счету до АНТЕ{' '}
-          <input className="stud-input stud-input--short" inputMode="numeric" value={balance} onChange={(e) => setBalance(e.target.value.trim())} data-testid="stud-exchange-balance" />
+          <input
+            className="stud-input stud-input--short"
+            inputMode="numeric"
+            value={balance}
+            onChange={(e) => setBalance(e.target.value.trim())}
+            data-testid="stud-exchange-balance"
+          />
         </label>
       </div>
       {typeof info === 'string' ? (

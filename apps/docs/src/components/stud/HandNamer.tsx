@@ -15,7 +15,12 @@ export default function HandNamer() {
     <div className="stud-panel not-content" data-testid="stud-namer">
       <div aria-live="polite">
         {name ? (
-          <Hand cards={cards} caption="Расклад" value={<span data-testid="stud-namer-name">{name}</span>} tone="accent" />
+          <Hand
+            cards={cards}
+            caption="Расклад"
+            value={<span data-testid="stud-namer-name">{name}</span>}
+            tone="accent"
+          />
         ) : (
           <p className="stud-muted" data-testid="stud-namer-name">
             Выберите пять карт ({cards.length} из 5).

@@ -28,6 +28,11 @@ self.onmessage = (e: MessageEvent<AdvisorRequest>) => {
     };
     (self as unknown as Worker).postMessage(reply);
   } catch (err) {
-    (self as unknown as Worker).postMessage({ id: e.data.id, ms: 0, options: [], error: err instanceof Error ? err.message : String(err) });
+    (self as unknown as Worker).postMessage({
+      id: e.data.id,
+      ms: 0,
+      options: [],
+      error: err instanceof Error ? err.message : String(err),
+    });
   }
 };

@@ -92,7 +92,10 @@ export function payoutRows(ante: number, rules: StudRules = SEED_RULES): PayoutR
   const dealerAk = parseHandOrThrow('Ad Ks 4c 3d 2h'); // the lowest ace-king, for the player's ace-king
   return (Object.keys(EXAMPLE_HANDS) as Exclude<Category, 'noGame'>[]).map((category) => {
     const player = parseHandOrThrow(EXAMPLE_HANDS[category]);
-    const s = settle({ player, dealer: category === 'aceKing' ? dealerAk : dealer, ante, raised: true, fees: 0 }, rules);
+    const s = settle(
+      { player, dealer: category === 'aceKing' ? dealerAk : dealer, ante, raised: true, fees: 0 },
+      rules,
+    );
     const r = rules.paytable[category];
     return { category, name: CATEGORY_RU[category], pays: `${r.pays}:${r.per}`, won: s.ledger.won };
   });
@@ -101,7 +104,12 @@ export function payoutRows(ante: number, rules: StudRules = SEED_RULES): PayoutR
 /** The exchange options at an ante and a balance, as the text limits them. */
 export interface ExchangeInfo {
   readonly raise: number;
-  readonly options: readonly { readonly count: 1 | 2; readonly fee: number | null; readonly allowed: boolean; readonly reason: string }[];
+  readonly options: readonly {
+    readonly count: 1 | 2;
+    readonly fee: number | null;
+    readonly allowed: boolean;
+    readonly reason: string;
+  }[];
 }
 
 /**
@@ -130,7 +138,13 @@ export function exchangeInfo(ante: number, balance: number, rules: StudRules = S
   };
   const options = ([1, 2] as const).map((count) => {
     const r = canExchange(state, count, rules);
-    if (r.ok) return { count, fee: r.value, allowed: true, reason: `после платы останется ${balance - ante - r.value}, СТАВКА ${ante * rules.raiseMultiple} покрыта` };
+    if (r.ok)
+      return {
+        count,
+        fee: r.value,
+        allowed: true,
+        reason: `после платы останется ${balance - ante - r.value}, СТАВКА ${ante * rules.raiseMultiple} покрыта`,
+      };
     const code = r.error.code;
     const fee = typeof r.error.details?.['fee'] === 'number' ? (r.error.details['fee'] as number) : null;
     const reason =

@@ -51,11 +51,16 @@ describe('does the banker draw: every tableau cell is a key', () => {
   });
 
   it('explains banker 3 against a player eight', () => {
-    const item: DrillItem = { ...bankerDrawsDrill.item('banker-3-8', seededRng(1)), data: { player: parseCardsOrThrow('2s 3h 8d'), banker: parseCardsOrThrow('Ks 3c') } };
+    const item: DrillItem = {
+      ...bankerDrawsDrill.item('banker-3-8', seededRng(1)),
+      data: { player: parseCardsOrThrow('2s 3h 8d'), banker: parseCardsOrThrow('Ks 3c') },
+    };
     const v = bankerDrawsDrill.check(item, 'draw');
     expect(v.correct).toBe(false);
     expect(v.expected).toBe('Стоит');
-    expect(v.explanation).toBe('У крупье К♠ 3♣ — 3, третья карта игрока 8♦ — 8. При трёх очках крупье берёт карту, если третья карта игрока — не восьмёрка.');
+    expect(v.explanation).toBe(
+      'У крупье К♠ 3♣ — 3, третья карта игрока 8♦ — 8. При трёх очках крупье берёт карту, если третья карта игрока — не восьмёрка.',
+    );
   });
 });
 
@@ -79,7 +84,10 @@ describe('does the player draw', () => {
     expect(point(player)).toBe(total);
     expect(point(banker)).toBeLessThan(8);
     expect(playerDrawsDrill.check(item, total <= 5 ? 'draw' : 'stand').correct).toBe(true);
-    expect(playerDrawsDrill.check(item, total <= 5 ? 'stand' : 'draw')).toMatchObject({ correct: false, ruleLink: '/baccarat/#player-rule' });
+    expect(playerDrawsDrill.check(item, total <= 5 ? 'stand' : 'draw')).toMatchObject({
+      correct: false,
+      ruleLink: '/baccarat/#player-rule',
+    });
   });
 });
 
@@ -101,13 +109,23 @@ describe('who won', () => {
 
 describe('what a winning bet pays (worked by hand)', () => {
   it.each([
-    { bet: 'banker', stake: 25, win: '23', explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки (0,75) не выплачивается и остаётся казино: 23.' },
+    {
+      bet: 'banker',
+      stake: 25,
+      win: '23',
+      explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки (0,75) не выплачивается и остаётся казино: 23.',
+    },
     { bet: 'banker', stake: 40, win: '38', explanation: 'Банко платит 19:20: 40 × 19/20 = 38.' },
     { bet: 'player', stake: 35, win: '35', explanation: 'Пунто платит 1:1: 35 × 1 = 35.' },
     { bet: 'tie', stake: 15, win: '120', explanation: 'Ничья платит 8:1: 15 × 8 = 120.' },
   ])('$stake on $bet wins $win', ({ bet, stake, win, explanation }) => {
     const item: DrillItem = { ...payoutDrill.item('player', seededRng(1)), data: { bet, stake } };
-    expect(payoutDrill.check(item, win)).toMatchObject({ correct: true, expected: win, explanation, ruleLink: '/baccarat/#payouts' });
+    expect(payoutDrill.check(item, win)).toMatchObject({
+      correct: true,
+      expected: win,
+      explanation,
+      ruleLink: '/baccarat/#payouts',
+    });
     expect(payoutDrill.check(item, String(Number(win) + 1)).correct).toBe(false);
     expect(payoutDrill.check(item, `${win}.5`).correct).toBe(false);
   });

@@ -80,7 +80,8 @@ export function coupOfKind(kind: CoupKind, rng: Rng): DealtCoup {
     const table = createTableOrThrow({ rules: CASINO, seats: {} }, rng);
     const { state } = runCoupOrThrow(table);
     if (state.phase !== 'settled') continue;
-    const natural = isNatural(baccaratPoint(state.player.slice(0, 2))) || isNatural(baccaratPoint(state.banker.slice(0, 2)));
+    const natural =
+      isNatural(baccaratPoint(state.player.slice(0, 2))) || isNatural(baccaratPoint(state.banker.slice(0, 2)));
     if ((how === 'natural') === natural && state.outcome.winner === who) {
       return { player: state.player, banker: state.banker, outcome: state.outcome };
     }

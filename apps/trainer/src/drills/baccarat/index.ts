@@ -40,7 +40,8 @@ const DRAW_CHOICES: readonly Choice[] = [
 function cardsIn(item: DrillItem, field: 'player' | 'banker'): readonly Card[] {
   const data = item.data as Record<string, unknown> | null;
   const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard)) throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
+  if (!Array.isArray(cards) || !cards.every(isCard))
+    throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
   return cards;
 }
 
@@ -79,7 +80,9 @@ export const playerDrawsDrill: Drill = {
       correct: answer === (draws ? 'draw' : 'stand'),
       expected: draws ? 'Берёт карту' : 'Стоит',
       explanation: `У игрока ${list(player)} — ${total}. ${
-        draws ? 'Игрок, набравший меньше шести очков, берёт третью карту.' : 'При шести и семи очках игрок остаётся при своих двух картах.'
+        draws
+          ? 'Игрок, набравший меньше шести очков, берёт третью карту.'
+          : 'При шести и семи очках игрок остаётся при своих двух картах.'
       }`,
       ruleLink: RULE_LINKS.player,
     };
@@ -104,8 +107,10 @@ function bankerRuleRu(total: number, third: number | null): string {
   if (total <= 2) return 'При двух очках и меньше крупье берёт третью карту всегда.';
   if (total === 3) return 'При трёх очках крупье берёт карту, если третья карта игрока — не восьмёрка.';
   if (total === 4) return 'При четырёх очках крупье берёт карту, если третья карта игрока — не 0, 1, 8 и не 9.';
-  if (total === 5) return 'При пяти очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7 (в тексте правило перевёрнуто; в казино — так).';
-  if (total === 6) return 'При шести очках крупье берёт карту, только если третья карта игрока — 6 или 7 (в тексте правило перевёрнуто; в казино — так).';
+  if (total === 5)
+    return 'При пяти очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7 (в тексте правило перевёрнуто; в казино — так).';
+  if (total === 6)
+    return 'При шести очках крупье берёт карту, только если третья карта игрока — 6 или 7 (в тексте правило перевёрнуто; в казино — так).';
   return 'При семи очках крупье третью карту не берёт.';
 }
 
@@ -132,7 +137,10 @@ export const bankerDrawsDrill: Drill = {
     }
     return {
       key,
-      prompt: third === null ? 'Игрок остался при двух картах. Берёт ли крупье третью карту?' : 'Игрок взял третью карту. Берёт ли крупье третью карту?',
+      prompt:
+        third === null
+          ? 'Игрок остался при двух картах. Берёт ли крупье третью карту?'
+          : 'Игрок взял третью карту. Берёт ли крупье третью карту?',
       hands: [
         { label: 'Игрок (Пунто)', cards: player },
         { label: 'Крупье (Банко)', cards: banker },
@@ -200,9 +208,13 @@ export const winnerDrill: Drill = {
     const p = baccaratPoint(player);
     const b = baccaratPoint(banker);
     const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
-    const natural = player.length === 2 && banker.length === 2 && (baccaratPoint(player) >= 8 || baccaratPoint(banker) >= 8);
+    const natural =
+      player.length === 2 && banker.length === 2 && (baccaratPoint(player) >= 8 || baccaratPoint(banker) >= 8);
     const how = natural ? 'Натуральная комбинация — кон окончен на двух картах. ' : '';
-    const result = winner === 'tie' ? 'очков поровну — ничья: ставки на Банко и Пунто возвращаются.' : `ближе к девяти ${winner === 'banker' ? 'крупье — выиграл Банко' : 'игрок — выиграл Пунто'}.`;
+    const result =
+      winner === 'tie'
+        ? 'очков поровну — ничья: ставки на Банко и Пунто возвращаются.'
+        : `ближе к девяти ${winner === 'banker' ? 'крупье — выиграл Банко' : 'игрок — выиграл Пунто'}.`;
     return {
       correct: answer === winner,
       expected: WINNER_RU[winner],
@@ -223,10 +235,13 @@ export const payoutDrill: Drill = {
   id: 'baccarat-payout',
   game: 'baccarat',
   title: 'Выплата по ставке',
-  description: 'Сколько фишек выигрыша получит выигравшая ставка: Банко 19:20 (доля фишки не выплачивается), Пунто 1:1, ничья 8:1.',
+  description:
+    'Сколько фишек выигрыша получит выигравшая ставка: Банко 19:20 (доля фишки не выплачивается), Пунто 1:1, ничья 8:1.',
   keys: () => PAYOUT_KEYS,
   keyLabel: (key: string) =>
-    ({ 'banker-whole': 'Банко, кратно 20', 'banker-fraction': 'Банко с долей фишки', player: 'Пунто', tie: 'ничья' })[key] ?? key,
+    ({ 'banker-whole': 'Банко, кратно 20', 'banker-fraction': 'Банко с долей фишки', player: 'Пунто', tie: 'ничья' })[
+      key
+    ] ?? key,
   item(key: string, rng: Rng): DrillItem {
     let bet: BaccaratBet;
     let stake: number;
@@ -258,10 +273,14 @@ export const payoutDrill: Drill = {
     if (!p.ok) throw new RangeError(p.error.message);
     const { win, exact } = p.value;
     const t = answer.trim();
-    const exactText = exact.denominator === 1 ? String(exact.numerator) : (exact.numerator / exact.denominator).toFixed(2).replace('.', ',');
+    const exactText =
+      exact.denominator === 1
+        ? String(exact.numerator)
+        : (exact.numerator / exact.denominator).toFixed(2).replace('.', ',');
     const times = ratio.per === 1 ? `${ratio.pays}` : `${ratio.pays}/${ratio.per}`;
     const fraction = ((exact.numerator % exact.denominator) / exact.denominator).toFixed(2).replace('.', ',');
-    const rounding = exact.denominator === 1 ? '' : ` Доля фишки (${fraction}) не выплачивается и остаётся казино: ${win}.`;
+    const rounding =
+      exact.denominator === 1 ? '' : ` Доля фишки (${fraction}) не выплачивается и остаётся казино: ${win}.`;
     return {
       correct: /^\d{1,6}$/u.test(t) && Number(t) === win,
       expected: String(win),

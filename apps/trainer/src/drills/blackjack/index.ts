@@ -75,10 +75,7 @@ function cardsOf(item: DrillItem): { cards: Card[]; up?: Card; stake?: number; s
 
 // ------------------------------------------------------------ may I double?
 
-const DOUBLE_KEYS = [
-  ...range(5, 19).map((t) => `hard-${t}`),
-  ...range(13, 20).map((t) => `soft-${t}`),
-];
+const DOUBLE_KEYS = [...range(5, 19).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
 
 /** Two values (no pair, no ace for hard) making the key's first-two-card total. */
 function twoValuesFor(key: string, rng: Rng): [number, number] {
@@ -146,7 +143,11 @@ export const splitDrill: Drill = {
   description: 'Разделить можно две карты одинакового достоинства (валет и король тоже), но не два туза.',
   keys: () => SPLIT_KEYS,
   keyLabel: (k) =>
-    k === 'tens-mixed' ? 'две разные десятки' : k.startsWith('pair') ? `пара ${k.slice(5) === 'A' ? 'тузов' : k.slice(5)}` : `${k.slice(5).replace('-', ' и ')}`,
+    k === 'tens-mixed'
+      ? 'две разные десятки'
+      : k.startsWith('pair')
+        ? `пара ${k.slice(5) === 'A' ? 'тузов' : k.slice(5)}`
+        : `${k.slice(5).replace('-', ' и ')}`,
   item(key, rng) {
     let cards: Card[];
     if (key === 'tens-mixed') {
@@ -260,7 +261,16 @@ export const dealerDrill: Drill = {
 
 // ----------------------------------------------------------- what does it pay?
 
-const PAY_KEYS = ['win-even', 'win-odd', 'blackjack-even', 'blackjack-odd', 'insurance', 'push', 'blackjack-vs-blackjack', 'blackjack-vs-21'];
+const PAY_KEYS = [
+  'win-even',
+  'win-odd',
+  'blackjack-even',
+  'blackjack-odd',
+  'insurance',
+  'push',
+  'blackjack-vs-blackjack',
+  'blackjack-vs-21',
+];
 
 const STAKES_EVEN = [2, 4, 6, 10, 20, 30, 50, 100];
 const STAKES_ODD = [3, 5, 7, 9, 15, 25];
@@ -322,7 +332,10 @@ export const payoutDrill: Drill = {
     if (key === 'insurance') context.push(`Игрок купил страховку за половину ставки: ${Math.floor(stake / 2)}.`);
     return {
       key,
-      prompt: key === 'insurance' ? 'Сколько игрок выиграл на страховке?' : 'Сколько игрок выиграл (сверх возвращённой ставки)?',
+      prompt:
+        key === 'insurance'
+          ? 'Сколько игрок выиграл на страховке?'
+          : 'Сколько игрок выиграл (сверх возвращённой ставки)?',
       hands: [
         { label: 'Игрок', cards: p },
         { label: 'Крупье', cards: d },
@@ -416,7 +429,8 @@ export const strategyDrill: Drill = {
   id: 'blackjack-strategy',
   game: 'blackjack',
   title: 'Базовая стратегия',
-  description: 'Лучший ход для первых двух карт против карты крупье по правилам текста; ошибка показывает, сколько она стоит.',
+  description:
+    'Лучший ход для первых двух карт против карты крупье по правилам текста; ошибка показывает, сколько она стоит.',
   keys: () => STRATEGY_KEYS,
   keyLabel: strategyLabel,
   item(key, rng) {

@@ -40,7 +40,10 @@ export const CRAPS_LINKS = {
 const POINTS: readonly CrapsNumber[] = [4, 5, 6, 8, 9, 10];
 
 /** Every roll of two dice (36, ordered). */
-const ALL_ROLLS: readonly DiceRoll[] = Array.from({ length: 36 }, (_, i) => [((i / 6) | 0) + 1, (i % 6) + 1] as unknown as DiceRoll);
+const ALL_ROLLS: readonly DiceRoll[] = Array.from(
+  { length: 36 },
+  (_, i) => [((i / 6) | 0) + 1, (i % 6) + 1] as unknown as DiceRoll,
+);
 
 /** A random roll with the given total. */
 function rollWithTotal(total: number, rng: Rng): DiceRoll {
@@ -66,7 +69,9 @@ const COME_OUT_CHOICES: readonly Choice[] = [
   { id: 'point', label: 'Устанавливается пункт', hotkey: '4' },
 ];
 
-const COME_OUT_LABEL: Readonly<Record<string, string>> = Object.fromEntries(COME_OUT_CHOICES.map((c) => [c.id, c.label]));
+const COME_OUT_LABEL: Readonly<Record<string, string>> = Object.fromEntries(
+  COME_OUT_CHOICES.map((c) => [c.id, c.label]),
+);
 
 /** The come-out answer id of a resolution: a bet that stays on a come-out has a point set. */
 function comeOutAnswer(r: Resolution): string {
@@ -82,8 +87,10 @@ const comeOut: Drill = {
   id: 'craps-come-out',
   game: 'craps',
   title: 'Крэпс: выходной бросок',
-  description: 'Что выходной бросок делает со ставками «Проходит» и «Не проходит» (по тексту: двойка возвращает «Не проходит»).',
-  keys: () => (['pass', 'dontPass'] as const).flatMap((bet) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => `${bet}-${t}`)),
+  description:
+    'Что выходной бросок делает со ставками «Проходит» и «Не проходит» (по тексту: двойка возвращает «Не проходит»).',
+  keys: () =>
+    (['pass', 'dontPass'] as const).flatMap((bet) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => `${bet}-${t}`)),
   keyLabel(key) {
     const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];
     return `${betNameRu(bet)}, выпало ${total}`;
@@ -101,7 +108,10 @@ const comeOut: Drill = {
     };
   },
   check(item, answer): Verdict {
-    const { bet, dice } = dataOf<ComeOutData>(item, (d) => (d.bet === 'pass' || d.bet === 'dontPass') && isRoll(d.dice));
+    const { bet, dice } = dataOf<ComeOutData>(
+      item,
+      (d) => (d.bet === 'pass' || d.bet === 'dontPass') && isRoll(d.dice),
+    );
     const expected = comeOutAnswer(resolveBet(betSpec(bet)!, null, dice, RULES));
     const t = dice[0] + dice[1];
     const explanation =
@@ -157,7 +167,8 @@ const EFFECT_WHY: Partial<Record<string, string>> = {
   pass: 'После пункта «Проходит» выигрывает, если пункт выпадет раньше 7, и проигрывает на 7.',
   dontPass: 'После пункта «Не проходит» выигрывает на 7 и проигрывает, если выпадет пункт.',
   come: '«Приходит» играет свой выходной бросок: 7 и 11 выигрывают, 2, 3, 12 проигрывают, остальные числа становятся её пунктом.',
-  dontCome: '«Не приходит»: 3 и 12 выигрывают, 2 возвращает ставку (как у «Не проходит» по тексту), 7 и 11 проигрывают, остальные числа — её пункт.',
+  dontCome:
+    '«Не приходит»: 3 и 12 выигрывают, 2 возвращает ставку (как у «Не проходит» по тексту), 7 и 11 проигрывают, остальные числа — её пункт.',
   comePoint: '«Приходит» на своём числе выигрывает, если оно выпадет раньше 7.',
   dontComePoint: '«Не приходит» на своём числе выигрывает на 7 и проигрывает, если выпадет число.',
   place: '«На номер» выигрывает, если число выпадет раньше 7.',
@@ -183,7 +194,8 @@ const rollEffect: Drill = {
   id: 'craps-roll-effect',
   game: 'craps',
   title: 'Крэпс: что делает бросок',
-  description: 'Пункт установлен, кости брошены: выигрывает ставка, проигрывает, остаётся, возвращается или переходит на свой пункт?',
+  description:
+    'Пункт установлен, кости брошены: выигрывает ставка, проигрывает, остаётся, возвращается или переходит на свой пункт?',
   keys: () => EFFECT_BETS,
   keyLabel: (key) => betNameRu(key as BetId),
   item(key, rng) {
@@ -204,7 +216,10 @@ const rollEffect: Drill = {
     };
   },
   check(item, answer): Verdict {
-    const { bet, point, dice } = dataOf<EffectData>(item, (d) => typeof d.bet === 'string' && betSpec(d.bet) !== undefined && isRoll(d.dice));
+    const { bet, point, dice } = dataOf<EffectData>(
+      item,
+      (d) => typeof d.bet === 'string' && betSpec(d.bet) !== undefined && isRoll(d.dice),
+    );
     const spec = betSpec(bet)!;
     const r = resolveBet(spec, point, dice, RULES);
     const t = dice[0] + dice[1];
@@ -223,9 +238,27 @@ const rollEffect: Drill = {
 
 /** The bets of the payout drill: the winning bet and the unit its stake is a multiple of. */
 const PAYOUT_BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number; what: string }[] = [
-  ...POINTS.map((n) => ({ key: `place${n}`, bet: `place${n}` as BetId, point: (n === 6 ? 8 : 6) as CrapsNumber, unit: n === 6 || n === 8 ? 6 : 5, what: `«На номер» ${n}` })),
-  ...POINTS.map((n) => ({ key: `odds${n}`, bet: 'passOdds' as BetId, point: n, unit: n === 6 || n === 8 ? 5 : n === 5 || n === 9 ? 2 : 1, what: `свободные шансы к «Проходит», пункт ${n}` })),
-  ...([4, 6, 8, 10] as const).map((n) => ({ key: `hard${n}`, bet: `hard${n}` as BetId, point: (n === 6 ? 8 : 6) as CrapsNumber, unit: 1, what: `«Хард ${n}»` })),
+  ...POINTS.map((n) => ({
+    key: `place${n}`,
+    bet: `place${n}` as BetId,
+    point: (n === 6 ? 8 : 6) as CrapsNumber,
+    unit: n === 6 || n === 8 ? 6 : 5,
+    what: `«На номер» ${n}`,
+  })),
+  ...POINTS.map((n) => ({
+    key: `odds${n}`,
+    bet: 'passOdds' as BetId,
+    point: n,
+    unit: n === 6 || n === 8 ? 5 : n === 5 || n === 9 ? 2 : 1,
+    what: `свободные шансы к «Проходит», пункт ${n}`,
+  })),
+  ...([4, 6, 8, 10] as const).map((n) => ({
+    key: `hard${n}`,
+    bet: `hard${n}` as BetId,
+    point: (n === 6 ? 8 : 6) as CrapsNumber,
+    unit: 1,
+    what: `«Хард ${n}»`,
+  })),
 ];
 
 interface PayoutData {
@@ -246,7 +279,9 @@ const payouts: Drill = {
     const b = PAYOUT_BETS.find((x) => x.key === key) ?? PAYOUT_BETS[0]!;
     const stake = b.unit * (1 + randomInt(rng, b.unit === 1 ? 20 : 10));
     const n = b.bet === 'passOdds' ? b.point : Number(b.bet.replace(/\D+/g, ''));
-    const dice = (b.bet.startsWith('hard') || n % 2 === 0 ? [n / 2, n / 2] : [(n - 1) / 2, (n + 1) / 2]) as unknown as DiceRoll;
+    const dice = (b.bet.startsWith('hard') || n % 2 === 0
+      ? [n / 2, n / 2]
+      : [(n - 1) / 2, (n + 1) / 2]) as unknown as DiceRoll;
     return {
       key: b.key,
       prompt: `Выиграла ставка: ${b.what}, ${chipsRu(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
@@ -274,7 +309,11 @@ const payouts: Drill = {
 
 // ---------------------------------------------------------------- may this bet be changed now?
 
-const CHANGE_RU: Readonly<Record<Exclude<BetChange, 'place'>, string>> = { increase: 'увеличить', reduce: 'уменьшить', remove: 'снять' };
+const CHANGE_RU: Readonly<Record<Exclude<BetChange, 'place'>, string>> = {
+  increase: 'увеличить',
+  reduce: 'уменьшить',
+  remove: 'снять',
+};
 
 interface ChangeData {
   readonly bet: 'pass' | 'dontPass';
@@ -286,10 +325,14 @@ const mayChange: Drill = {
   id: 'craps-may-change',
   game: 'craps',
   title: 'Крэпс: можно ли изменить ставку',
-  description: 'По тексту: «Проходит» после пункта можно увеличить, уменьшить или снять; «Не проходит» — снять или уменьшить, но не увеличить.',
+  description:
+    'По тексту: «Проходит» после пункта можно увеличить, уменьшить или снять; «Не проходит» — снять или уменьшить, но не увеличить.',
   keys: () =>
     (['pass', 'dontPass'] as const).flatMap((bet) =>
-      (['increase', 'reduce', 'remove'] as const).flatMap((change) => [`${bet}-${change}-point`, `${bet}-${change}-comeout`]),
+      (['increase', 'reduce', 'remove'] as const).flatMap((change) => [
+        `${bet}-${change}-point`,
+        `${bet}-${change}-comeout`,
+      ]),
     ),
   keyLabel(key) {
     const [bet, change, phase] = key.split('-') as [ChangeData['bet'], ChangeData['change'], string];
@@ -302,7 +345,10 @@ const mayChange: Drill = {
     return {
       key,
       prompt: `Можно ли сейчас ${CHANGE_RU[change]} ставку ${betNameRu(bet)}?`,
-      context: [afterPoint ? `Шайба: ВКЛ, пункт ${point}` : 'Шайба: ВЫКЛ, выходной бросок ещё не сделан', `На столе: ${betNameRu(bet)}, 10 фишек`],
+      context: [
+        afterPoint ? `Шайба: ВКЛ, пункт ${point}` : 'Шайба: ВЫКЛ, выходной бросок ещё не сделан',
+        `На столе: ${betNameRu(bet)}, 10 фишек`,
+      ],
       answer: {
         kind: 'choice',
         choices: [
@@ -314,8 +360,15 @@ const mayChange: Drill = {
     };
   },
   check(item, answer): Verdict {
-    const d = dataOf<ChangeData & { point: CrapsNumber }>(item, (x) => (x.bet === 'pass' || x.bet === 'dontPass') && typeof x.change === 'string');
-    let table = applyOrThrow(newTable({ me: 1000 }), { type: 'bet', player: 'me', bet: d.bet, amount: 10 }, RULES).table;
+    const d = dataOf<ChangeData & { point: CrapsNumber }>(
+      item,
+      (x) => (x.bet === 'pass' || x.bet === 'dontPass') && typeof x.change === 'string',
+    );
+    let table = applyOrThrow(
+      newTable({ me: 1000 }),
+      { type: 'bet', player: 'me', bet: d.bet, amount: 10 },
+      RULES,
+    ).table;
     if (d.afterPoint) table = applyOrThrow(table, { type: 'roll', dice: pointRoll(d.point ?? 6) }, RULES).table;
     const ok = canChange(table, RULES, 'me', d.bet, d.change).ok;
     const expected = ok ? 'yes' : 'no';

@@ -55,12 +55,7 @@ export function classifyValueMultisets(
  * @returns The cards in a shuffled order.
  * @throws RangeError for a key with no hands (a bug in the drill's key list).
  */
-export function dealOfClass(
-  classes: ValueClasses,
-  key: string,
-  cardValue: (card: Card) => number,
-  rng: Rng,
-): Card[] {
+export function dealOfClass(classes: ValueClasses, key: string, cardValue: (card: Card) => number, rng: Rng): Card[] {
   const bySize = classes.get(key);
   if (bySize === undefined || bySize.size === 0) throw new RangeError(`No hand has the key "${key}".`);
   const sizes = [...bySize.keys()].sort((a, b) => a - b);

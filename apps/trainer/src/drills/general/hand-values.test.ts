@@ -86,7 +86,11 @@ describe('blackjack soft or hard: hand-worked cases', () => {
   ])('$hand is $right', ({ hand, right, expected }) => {
     const item = itemWith(blackjackSoftHardDrill, hand);
     for (const choice of ['soft', 'hard', 'blackjack', 'bust']) {
-      expect(blackjackSoftHardDrill.check(item, choice)).toMatchObject({ correct: choice === right, expected, expectedAnswer: right });
+      expect(blackjackSoftHardDrill.check(item, choice)).toMatchObject({
+        correct: choice === right,
+        expected,
+        expectedAnswer: right,
+      });
     }
   });
 });
@@ -129,29 +133,32 @@ describe.each([
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it.each(keys.map((k) => [k]))('key %s deals hands of that class, distinct cards, the same for the same seed', (key) => {
-    for (let seed = 0; seed < 25; seed++) {
-      const item = drill.item(key, seededRng(`${key}-${seed}`));
-      const cards = (item.data as { cards: number[] }).cards;
-      expect(item.key).toBe(key);
-      expect(new Set(cards).size).toBe(cards.length);
-      expect(keyOf(cards)).toBe(key);
-      expect(drill.item(key, seededRng(`${key}-${seed}`))).toEqual(item);
-      // The naive valuations agree with what the checker accepts (data survives JSON, as when saved).
-      const revived = JSON.parse(JSON.stringify(item)) as DrillItem;
-      const letters = rankLetters(cards);
-      if (drill === baccaratPointDrill) {
-        expect(drill.check(revived, String(naiveBaccarat(letters))).correct).toBe(true);
-      } else if (drill === blackjackTotalDrill) {
-        expect(drill.check(revived, String(naiveBlackjack(letters).total)).correct).toBe(true);
-      } else {
-        const n = naiveBlackjack(letters);
-        const right =
-          n.total > 21 ? 'bust' : cards.length === 2 && n.total === 21 ? 'blackjack' : n.soft ? 'soft' : 'hard';
-        expect(drill.check(revived, right).correct).toBe(true);
+  it.each(keys.map((k) => [k]))(
+    'key %s deals hands of that class, distinct cards, the same for the same seed',
+    (key) => {
+      for (let seed = 0; seed < 25; seed++) {
+        const item = drill.item(key, seededRng(`${key}-${seed}`));
+        const cards = (item.data as { cards: number[] }).cards;
+        expect(item.key).toBe(key);
+        expect(new Set(cards).size).toBe(cards.length);
+        expect(keyOf(cards)).toBe(key);
+        expect(drill.item(key, seededRng(`${key}-${seed}`))).toEqual(item);
+        // The naive valuations agree with what the checker accepts (data survives JSON, as when saved).
+        const revived = JSON.parse(JSON.stringify(item)) as DrillItem;
+        const letters = rankLetters(cards);
+        if (drill === baccaratPointDrill) {
+          expect(drill.check(revived, String(naiveBaccarat(letters))).correct).toBe(true);
+        } else if (drill === blackjackTotalDrill) {
+          expect(drill.check(revived, String(naiveBlackjack(letters).total)).correct).toBe(true);
+        } else {
+          const n = naiveBlackjack(letters);
+          const right =
+            n.total > 21 ? 'bust' : cards.length === 2 && n.total === 21 ? 'blackjack' : n.soft ? 'soft' : 'hard';
+          expect(drill.check(revived, right).correct).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('key labels', () => {

@@ -51,7 +51,11 @@ export function parseWholeNumber(answer: string): number | undefined {
 // ---------------------------------------------------------------- blackjack
 
 /** The blackjack class of a value multiset (ace = 1): what `blackjackValue` would say of such cards. */
-function blackjackClassOfValues(values: readonly number[]): { kind: 'blackjack' | 'bust' | 'soft' | 'hard'; total: number; ace: boolean } {
+function blackjackClassOfValues(values: readonly number[]): {
+  kind: 'blackjack' | 'bust' | 'soft' | 'hard';
+  total: number;
+  ace: boolean;
+} {
   const hard = values.reduce((s, v) => s + v, 0);
   const ace = values.includes(1);
   if (hard > 21) return { kind: 'bust', total: hard, ace };
@@ -120,7 +124,20 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 
 const TOTAL_KEYS = interleave(
   [...range(12, 20).map((n) => `hard-${n}`), ...range(4, 11).map((n) => `hard-${n}`), 'hard-21'],
-  ['soft-17', 'blackjack', 'soft-13', 'soft-18', 'bust', 'soft-19', 'soft-12', 'soft-20', 'soft-14', 'soft-15', 'soft-16', 'soft-21'],
+  [
+    'soft-17',
+    'blackjack',
+    'soft-13',
+    'soft-18',
+    'bust',
+    'soft-19',
+    'soft-12',
+    'soft-20',
+    'soft-14',
+    'soft-15',
+    'soft-16',
+    'soft-21',
+  ],
 );
 
 const SOFT_HARD_KEYS = interleave(

@@ -40,7 +40,8 @@ const cat = (cards: readonly Card[]): Category => categoryOf(evaluateOrThrow(car
 function cardsIn(item: DrillItem, field: string): Card[] {
   const data = item.data as Record<string, unknown> | null;
   const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard)) throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
+  if (!Array.isArray(cards) || !cards.every(isCard))
+    throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
   return cards;
 }
 
@@ -84,7 +85,10 @@ export function handOf(category: Category, rng: Rng, used: readonly Card[] = [])
         const p = (r + 1 + randomInt(rng, 12)) % 13;
         const miss = randomInt(rng, 4);
         const ps = shuffled(rng, [0, 1, 2, 3]).slice(0, 2);
-        h = [0, 1, 2, 3].filter((s) => s !== miss).map((s) => r * 4 + s).concat(ps.map((s) => p * 4 + s));
+        h = [0, 1, 2, 3]
+          .filter((s) => s !== miss)
+          .map((s) => r * 4 + s)
+          .concat(ps.map((s) => p * 4 + s));
         break;
       }
       default:
@@ -114,7 +118,13 @@ export const nameDrill: Drill = {
   keyLabel: (key) => CATEGORY_RU[key as Category] ?? key,
   item(key, rng) {
     const hand = handOf(key as Category, rng);
-    return { key, prompt: 'Какая это комбинация?', hands: [{ label: 'Расклад', cards: hand }], answer: { kind: 'choice', choices: NAME_CHOICES }, data: { hand } };
+    return {
+      key,
+      prompt: 'Какая это комбинация?',
+      hands: [{ label: 'Расклад', cards: hand }],
+      answer: { kind: 'choice', choices: NAME_CHOICES },
+      data: { hand },
+    };
   },
   check(item, answer): Verdict {
     const hand = cardsIn(item, 'hand');
@@ -161,48 +171,96 @@ function ranksHand(ranks: readonly number[], rng: Rng, used: readonly Card[]): C
 }
 
 function comparePair(key: string, rng: Rng): [Card[], Card[]] {
-  const pick = <T,>(xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[randomInt(rng, xs.length)]!;
   let ra: number[];
   let rb: number[];
   switch (key) {
     case 'kicker':
       [ra, rb] = pick([
-        [[12, 11, 9, 1, 0], [12, 11, 8, 7, 6]],
-        [[3, 3, 10, 1, 0], [3, 3, 9, 8, 7]],
-        [[12, 11, 10, 9, 1], [12, 11, 10, 9, 0]],
-        [[7, 7, 4, 4, 12], [7, 7, 4, 4, 11]],
+        [
+          [12, 11, 9, 1, 0],
+          [12, 11, 8, 7, 6],
+        ],
+        [
+          [3, 3, 10, 1, 0],
+          [3, 3, 9, 8, 7],
+        ],
+        [
+          [12, 11, 10, 9, 1],
+          [12, 11, 10, 9, 0],
+        ],
+        [
+          [7, 7, 4, 4, 12],
+          [7, 7, 4, 4, 11],
+        ],
       ]);
       break;
     case 'pair-rank':
       [ra, rb] = pick([
-        [[3, 3, 2, 1, 0], [2, 2, 12, 11, 10]],
-        [[8, 8, 0, 1, 2], [7, 7, 12, 11, 10]],
+        [
+          [3, 3, 2, 1, 0],
+          [2, 2, 12, 11, 10],
+        ],
+        [
+          [8, 8, 0, 1, 2],
+          [7, 7, 12, 11, 10],
+        ],
       ]);
       break;
     case 'two-pair':
       [ra, rb] = pick([
-        [[12, 12, 0, 0, 1], [11, 11, 10, 10, 12]],
-        [[9, 9, 1, 1, 0], [8, 8, 7, 7, 12]],
+        [
+          [12, 12, 0, 0, 1],
+          [11, 11, 10, 10, 12],
+        ],
+        [
+          [9, 9, 1, 1, 0],
+          [8, 8, 7, 7, 12],
+        ],
       ]);
       break;
     case 'full':
       [ra, rb] = pick([
-        [[2, 2, 2, 0, 0], [1, 1, 1, 12, 12]],
-        [[6, 6, 6, 2, 2], [5, 5, 5, 11, 11]],
+        [
+          [2, 2, 2, 0, 0],
+          [1, 1, 1, 12, 12],
+        ],
+        [
+          [6, 6, 6, 2, 2],
+          [5, 5, 5, 11, 11],
+        ],
       ]);
       break;
     case 'wheel':
       [ra, rb] = pick([
-        [[4, 3, 2, 1, 0], [3, 2, 1, 0, 12]],
-        [[3, 2, 1, 0, 12], [12, 12, 12, 5, 2]],
-        [[12, 11, 10, 9, 8], [3, 2, 1, 0, 12]],
+        [
+          [4, 3, 2, 1, 0],
+          [3, 2, 1, 0, 12],
+        ],
+        [
+          [3, 2, 1, 0, 12],
+          [12, 12, 12, 5, 2],
+        ],
+        [
+          [12, 11, 10, 9, 8],
+          [3, 2, 1, 0, 12],
+        ],
       ]);
       break;
     case 'no-wrap':
       [ra, rb] = pick([
-        [[1, 0, 12, 11, 10], [0, 0, 5, 3, 1]],
-        [[2, 1, 0, 12, 11], [12, 11, 3, 2, 0]],
-        [[4, 3, 2, 1, 0], [1, 0, 12, 11, 10]],
+        [
+          [1, 0, 12, 11, 10],
+          [0, 0, 5, 3, 1],
+        ],
+        [
+          [2, 1, 0, 12, 11],
+          [12, 11, 3, 2, 0],
+        ],
+        [
+          [4, 3, 2, 1, 0],
+          [1, 0, 12, 11, 10],
+        ],
       ]);
       break;
     default:
@@ -279,16 +337,37 @@ export const qualifyDrill: Drill = {
   keys: () => QUALIFY_KEYS,
   item(key, rng) {
     const ranks: Record<(typeof QUALIFY_KEYS)[number], number[][]> = {
-      aceKing: [[12, 11, 5, 3, 0], [12, 11, 10, 9, 7]],
-      aceQueen: [[12, 10, 9, 8, 6], [12, 10, 4, 3, 1]],
-      kingHigh: [[11, 10, 9, 8, 6], [11, 7, 5, 3, 0]],
-      pair: [[0, 0, 5, 7, 9], [4, 4, 12, 10, 2]],
-      'no-wrap': [[1, 0, 12, 11, 10], [2, 1, 0, 12, 11]],
+      aceKing: [
+        [12, 11, 5, 3, 0],
+        [12, 11, 10, 9, 7],
+      ],
+      aceQueen: [
+        [12, 10, 9, 8, 6],
+        [12, 10, 4, 3, 1],
+      ],
+      kingHigh: [
+        [11, 10, 9, 8, 6],
+        [11, 7, 5, 3, 0],
+      ],
+      pair: [
+        [0, 0, 5, 7, 9],
+        [4, 4, 12, 10, 2],
+      ],
+      'no-wrap': [
+        [1, 0, 12, 11, 10],
+        [2, 1, 0, 12, 11],
+      ],
       wheel: [[3, 2, 1, 0, 12]],
     };
     const options = ranks[key as (typeof QUALIFY_KEYS)[number]] ?? ranks.aceKing;
     const dealer = shuffled(rng, ranksHand(options[randomInt(rng, options.length)]!, rng, []));
-    return { key, prompt: 'Дилер открыл карты. Есть ли у него игра?', hands: [{ label: 'Дилер', cards: dealer }], answer: { kind: 'choice', choices: YES_NO }, data: { dealer } };
+    return {
+      key,
+      prompt: 'Дилер открыл карты. Есть ли у него игра?',
+      hands: [{ label: 'Дилер', cards: dealer }],
+      answer: { kind: 'choice', choices: YES_NO },
+      data: { dealer },
+    };
   },
   check(item, answer): Verdict {
     const dealer = cardsIn(item, 'dealer');
@@ -297,7 +376,9 @@ export const qualifyDrill: Drill = {
       correct: answer === (q ? 'yes' : 'no'),
       expected: q ? 'Есть игра' : 'Нет игры',
       explanation: `${ru(dealer)} — ${CATEGORY_RU[cat(dealer)]}. ${
-        q ? 'Туз-Король или старше: расклады сравниваются.' : 'Ниже туза-короля: у дилера «нет игры», игрок получает АНТЕ 1:1, СТАВКА возвращается.'
+        q
+          ? 'Туз-Король или старше: расклады сравниваются.'
+          : 'Ниже туза-короля: у дилера «нет игры», игрок получает АНТЕ 1:1, СТАВКА возвращается.'
       }`,
       ruleLink: RULE_LINKS.noGame,
       expectedAnswer: q ? 'yes' : 'no',
@@ -307,7 +388,19 @@ export const qualifyDrill: Drill = {
 
 // ------------------------------------------------------------ what the round pays
 
-const PAY_KEYS = ['no-game', 'lose', 'push', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind'] as const;
+const PAY_KEYS = [
+  'no-game',
+  'lose',
+  'push',
+  'aceKing',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+] as const;
 const ANTES = [5, 10, 20, 25, 50] as const;
 
 /** «Сколько выиграл игрок?» — the net result of a raised round, fees none. */
@@ -327,13 +420,21 @@ export const payoutDrill: Drill = {
         dealer = handOf('noGame', rng, player);
       } else if (key === 'lose' || key === 'push') {
         dealer = handOf('pair', rng);
-        player = key === 'push' ? ranksHand(dealer.map((c) => c >> 2), rng, dealer) : handOf('aceKing', rng, dealer);
+        player =
+          key === 'push'
+            ? ranksHand(
+                dealer.map((c) => c >> 2),
+                rng,
+                dealer,
+              )
+            : handOf('aceKing', rng, dealer);
       } else {
         player = handOf(key as Category, rng);
         dealer = handOf(key === 'aceKing' ? 'aceKing' : 'pair', rng, player);
       }
       const s = settle({ player, dealer, ante, raised: true, fees: 0 }, RULES);
-      const want = key === 'no-game' ? 'dealerNoGame' : key === 'lose' ? 'dealerWins' : key === 'push' ? 'push' : 'playerWins';
+      const want =
+        key === 'no-game' ? 'dealerNoGame' : key === 'lose' ? 'dealerWins' : key === 'push' ? 'push' : 'playerWins';
       if (s.outcome === want) break;
     }
     return {
@@ -410,7 +511,8 @@ export const decisionDrill: Drill = {
   id: 'stud-decision',
   game: 'stud',
   title: 'Покер: сдаться, играть или менять',
-  description: 'Лучшее решение по точному расчёту движка: сдаться, играть или заменить одну-две карты; цена ошибки — в долях АНТЕ.',
+  description:
+    'Лучшее решение по точному расчёту движка: сдаться, играть или заменить одну-две карты; цена ошибки — в долях АНТЕ.',
   keys: () => DECISION_KEYS,
   item(key, rng) {
     const hand = decisionHand(key, rng);

@@ -7,7 +7,10 @@ import type { DrillItem } from '../../drill.ts';
 function naiveName(cards: readonly number[]): string {
   const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
   const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
-  const counts = [...new Set(ranks)].map((r) => ranks.filter((x) => x === r).length).sort((a, b) => b - a).join('');
+  const counts = [...new Set(ranks)]
+    .map((r) => ranks.filter((x) => x === r).length)
+    .sort((a, b) => b - a)
+    .join('');
   const distinct = new Set(ranks).size === 5;
   const straight = distinct && (ranks[0]! - ranks[4]! === 4 || ranks.join() === '12,3,2,1,0');
   if (straight && flush) return ranks[0] === 12 && ranks[1] === 11 ? 'royalFlush' : 'straightFlush';

@@ -20,7 +20,10 @@ import { oddsOrThrow } from './odds.js';
  * of ways to draw it (c1·c2…c6 with the counts going down), deal the coup from it with the rules
  * written as RULES.md words them, and tally the winner. 10⁶ sequences; no shortcut for short coups.
  */
-function naive(tableau: TableauId, counts: readonly number[]): { banker: number; player: number; tie: number; total: number } {
+function naive(
+  tableau: TableauId,
+  counts: readonly number[],
+): { banker: number; player: number; tie: number; total: number } {
   const banker = (total: number, third: number | null): boolean => {
     if (third === null) return total <= 5;
     if (total <= 2) return true;
@@ -119,7 +122,9 @@ describe('reference figures (casino tableau)', () => {
   it('the banker edge by hand from the counts: (P − 0.95 B) / total', () => {
     const d = coupDistributionOrThrow(casino, fullValueCounts(8));
     const [b] = exactBets(casino, d);
-    expect(toFractionString(b!.houseEdge)).toBe(toFractionString(frac(20n * d.player - 19n * d.banker, 20n * d.sequences)));
+    expect(toFractionString(b!.houseEdge)).toBe(
+      toFractionString(frac(20n * d.player - 19n * d.banker, 20n * d.sequences)),
+    );
   });
 });
 
@@ -133,7 +138,9 @@ describe('against the naive enumeration', () => {
       tableau: 'casino' as const,
       counts: (() => {
         const c = fullValueCounts(6);
-        const out = valueCountsOfCards(parseCardsOrThrow('2s 3s 4s 5s 2h 3h 4h 5h 2d 3d 4d 5d 2c 3c 4c 5c As Ah Ad Ac Ts Js Qs Ks'));
+        const out = valueCountsOfCards(
+          parseCardsOrThrow('2s 3s 4s 5s 2h 3h 4h 5h 2d 3d 4d 5d 2c 3c 4c 5c As Ah Ad Ac Ts Js Qs Ks'),
+        );
         return c.map((n, v) => n - out[v]!);
       })(),
     },

@@ -97,17 +97,24 @@ export function valueCountsOfShoe(shoe: Shoe): number[] {
  * valueCountsAfter(8, parseCardsOrThrow('5s 5h 5d', { unique: false })); // fives: 32 − 3 = 29
  * ```
  */
-export function valueCountsAfter(decks: number, dealt: readonly Card[]): Result<number[], RuleError<AnalysisErrorCode>> {
+export function valueCountsAfter(
+  decks: number,
+  dealt: readonly Card[],
+): Result<number[], RuleError<AnalysisErrorCode>> {
   const full = fullValueCounts(decks);
   const out = valueCountsOfCards(dealt);
   const left = full.map((n, v) => n - out[v]!);
   const bad = left.findIndex((n) => n < 0);
   if (bad >= 0) {
-    return err('baccarat/bad-composition', `${out[bad]} cards of value ${bad} are dealt, but ${decks} deck(s) hold only ${full[bad]}.`, {
-      value: bad,
-      dealt: out[bad],
-      held: full[bad],
-    });
+    return err(
+      'baccarat/bad-composition',
+      `${out[bad]} cards of value ${bad} are dealt, but ${decks} deck(s) hold only ${full[bad]}.`,
+      {
+        value: bad,
+        dealt: out[bad],
+        held: full[bad],
+      },
+    );
   }
   return ok(left);
 }
@@ -133,7 +140,10 @@ export function coupDistribution(
   counts: ValueCounts,
 ): Result<CoupDistribution, RuleError<AnalysisErrorCode>> {
   if (counts.length !== 10 || !counts.every((n) => Number.isSafeInteger(n) && n >= 0)) {
-    return err('baccarat/bad-composition', `A shoe composition is ten whole, non-negative counts (values 0…9), got ${JSON.stringify(counts)}.`);
+    return err(
+      'baccarat/bad-composition',
+      `A shoe composition is ten whole, non-negative counts (values 0…9), got ${JSON.stringify(counts)}.`,
+    );
   }
   const n = counts.reduce((a, b) => a + b, 0);
   // N(N−1)…(N−5) must stay below 2^53 for exact counting in numbers: N ≤ 430 (8 decks are 416).
@@ -143,7 +153,8 @@ export function coupDistribution(
   const tab = BANKER_TABLEAUS[rules.tableau];
   // draw[b * 11 + third], third 10 = the player stood.
   const draws = new Uint8Array(8 * 11);
-  for (let b = 0; b < 8; b++) for (let t = 0; t <= 10; t++) draws[b * 11 + t] = tab[b]![t === 10 ? 11 : t] === 'D' ? 1 : 0;
+  for (let b = 0; b < 8; b++)
+    for (let t = 0; t <= 10; t++) draws[b * 11 + t] = tab[b]![t === 10 ? 11 : t] === 'D' ? 1 : 0;
   const c = Float64Array.from(counts);
   const acc = new Float64Array(100);
   const f5 = n - 5;

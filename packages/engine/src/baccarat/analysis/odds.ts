@@ -23,12 +23,17 @@ export type { OddsBet } from '../../cli/format.js';
  * bets[0]; // { id: 'banker', win: 0.4585…, houseEdge: 0.010579…, exact: '…/…' }
  * ```
  */
-export function odds(rules: BaccaratRules, counts: ValueCounts = fullValueCounts(rules.decks)): Result<OddsBet[], RuleError> {
+export function odds(
+  rules: BaccaratRules,
+  counts: ValueCounts = fullValueCounts(rules.decks),
+): Result<OddsBet[], RuleError> {
   const d = coupDistribution(rules, counts);
   if (!d.ok) return d;
   return {
     ok: true,
-    value: exactBets(rules, d.value).map((b) => exactBet(b.id, { win: b.win, push: b.push, lose: b.lose, houseEdge: b.houseEdge })),
+    value: exactBets(rules, d.value).map((b) =>
+      exactBet(b.id, { win: b.win, push: b.push, lose: b.lose, houseEdge: b.houseEdge }),
+    ),
   };
 }
 

@@ -62,7 +62,8 @@ describe('the natural', () => {
     const shoe = Array.from({ length: 52 * decks }, (_, i) => Math.min(10, (i % 13) + 1));
     let hits = 0;
     for (let i = 0; i < shoe.length; i++)
-      for (let j = 0; j < shoe.length; j++) if (i !== j && shoe[i]! + shoe[j]! === 11 && (shoe[i] === 1 || shoe[j] === 1)) hits++;
+      for (let j = 0; j < shoe.length; j++)
+        if (i !== j && shoe[i]! + shoe[j]! === 11 && (shoe[i] === 1 || shoe[j] === 1)) hits++;
     const counted = frac(hits, shoe.length * (shoe.length - 1));
     expect(toFractionString(counted)).toBe(expected);
     expect(toFractionString(naturalProbability(decks))).toBe(expected);
@@ -116,14 +117,33 @@ describe('the text’s game, six decks (seed preset)', () => {
     expect([4, 5, 6].map((u) => g.chart.hard[12]![u - 1])).toEqual(['S', 'S', 'S']);
     expect(g.chart.hard[16]![6]).toBe('H');
     expect(g.chart.pairs[10]!.every((a) => a === 'S')).toBe(true);
-    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 1].map((u) => g.chart.pairs[8]![u - 1])).toEqual(['P', 'P', 'P', 'P', 'P', 'P', 'P', 'P', 'H', 'H']);
+    expect([2, 3, 4, 5, 6, 7, 8, 9, 10, 1].map((u) => g.chart.pairs[8]![u - 1])).toEqual([
+      'P',
+      'P',
+      'P',
+      'P',
+      'P',
+      'P',
+      'P',
+      'P',
+      'H',
+      'H',
+    ]);
   });
 
   it('every cell’s chosen action has the best EV among the allowed ones', () => {
     for (const c of g.cells) {
       const evs = Object.values(c.evs) as number[];
       const chosen =
-        c.action === 'P' ? c.evs.split : c.action.startsWith('D') ? c.evs.double : c.action.startsWith('R') ? c.evs.surrender : c.action === 'H' ? c.evs.hit : c.evs.stand;
+        c.action === 'P'
+          ? c.evs.split
+          : c.action.startsWith('D')
+            ? c.evs.double
+            : c.action.startsWith('R')
+              ? c.evs.surrender
+              : c.action === 'H'
+                ? c.evs.hit
+                : c.evs.stand;
       expect(chosen).toBe(Math.max(...evs));
     }
   });
@@ -207,7 +227,9 @@ describe('any shoe composition', () => {
 
 describe('advice for a live round', () => {
   it('11 against a ten under the text: hit beats stand and double', () => {
-    const { state } = dealOrThrow(SEED, stackedShoe(parseCardsOrThrow('6s Tc 5h 2d 2c 2h 2s 3d 3c')), [{ box: 'p', amount: 10 }]);
+    const { state } = dealOrThrow(SEED, stackedShoe(parseCardsOrThrow('6s Tc 5h 2d 2c 2h 2s 3d 3c')), [
+      { box: 'p', amount: 10 },
+    ]);
     const a = advise(state)!;
     expect(a.best).toBe('hit');
     expect(a.actions.map((x) => x.action).sort()).toEqual(['double', 'hit', 'stand']);

@@ -138,7 +138,6 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
   return p;
 }
 
-
 /**
  * The dealer's distribution of final outcomes for an up-card and the cards still in the shoe, with
  * a blackjack counted apart (the dealer's second card makes 21 with the up-card). Exact enumeration

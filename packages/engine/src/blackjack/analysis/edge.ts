@@ -56,7 +56,12 @@ export interface GameAnalysis {
    * Per dealer up-card: its probability and the player's EV given it (chart and composition-dependent
    * play), per unit bet.
    */
-  readonly upCardEdges: readonly { readonly up: number; readonly probability: number; readonly evChart: number; readonly evOptimal: number }[];
+  readonly upCardEdges: readonly {
+    readonly up: number;
+    readonly probability: number;
+    readonly evChart: number;
+    readonly evOptimal: number;
+  }[];
 }
 
 type Acc = Float64Array; // [stand, hit, double, split, surrender, weight]
@@ -78,9 +83,11 @@ function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allow
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (doubleAllowedOn(r, best)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = a.split(p1, useChart) + peek;
+  if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
+    ev[ACT.split] = a.split(p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
-  else if (r.surrender === 'late') ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  else if (r.surrender === 'late')
+    ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
   return ev;
 }
 

@@ -210,7 +210,12 @@ export class UpAnalysis {
       if (k === 0) continue;
       this.take(v);
       const h = hard + v;
-      const val = h > 21 ? this.bustValue(1) : useChart ? this.chartOn(h, ace || v === 1, ctx) : this.bestOn(h, ace || v === 1, ctx);
+      const val =
+        h > 21
+          ? this.bustValue(1)
+          : useChart
+            ? this.chartOn(h, ace || v === 1, ctx)
+            : this.bestOn(h, ace || v === 1, ctx);
       this.put(v);
       sum += k * val;
     }
@@ -237,7 +242,8 @@ export class UpAnalysis {
     const soft = ace && hard + 10 <= 21;
     const best = soft ? hard + 10 : hard;
     const cell = this.cell(best, soft);
-    const v = best >= 21 || hitOrStand(cell) === 'stand' ? this.stand(best, 1, ctx !== 0) : this.hit(hard, ace, ctx, true);
+    const v =
+      best >= 21 || hitOrStand(cell) === 'stand' ? this.stand(best, 1, ctx !== 0) : this.hit(hard, ace, ctx, true);
     memo.set(this.key, v);
     return v;
   }

@@ -17,8 +17,17 @@ describe('simulation against the exact house edge', () => {
   });
 
   it.each([
-    { name: 'casino (resplit to four hands), late surrender', rules: { preset: 'casino' as const, overrides: { surrender: 'late' as const } } },
-    { name: 'seed, two decks, H17, original bet only', rules: { preset: 'seed' as const, overrides: { decks: 2, dealerHitsSoft17: true, dealerBlackjackTakes: 'original' as const } } },
+    {
+      name: 'casino (resplit to four hands), late surrender',
+      rules: { preset: 'casino' as const, overrides: { surrender: 'late' as const } },
+    },
+    {
+      name: 'seed, two decks, H17, original bet only',
+      rules: {
+        preset: 'seed' as const,
+        overrides: { decks: 2, dealerHitsSoft17: true, dealerBlackjackTakes: 'original' as const },
+      },
+    },
   ])('$name: 2·10^6 rounds agree with the exact edge', ({ rules: opts }) => {
     const rules = resolveRulesOrThrow(opts);
     const g = analyse(rules);

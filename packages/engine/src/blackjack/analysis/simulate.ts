@@ -172,12 +172,7 @@ export function simulateChart(
             const rc = draw();
             const vc = VAL[rc]!;
             const same = byRank ? rc === hFirst[h] : vc === hHard[h];
-            if (
-              same &&
-              hands < maxHands &&
-              (vc !== 1 || rules.resplitAces) &&
-              pairT[vc * 10 + up - 1] === 4
-            ) {
+            if (same && hands < maxHands && (vc !== 1 || rules.resplitAces) && pairT[vc * 10 + up - 1] === 4) {
               hHard[hands] = vc;
               hAce[hands] = vc === 1 ? 1 : 0;
               hCards[hands] = 1;

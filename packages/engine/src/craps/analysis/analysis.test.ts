@@ -56,13 +56,13 @@ describe('the reference figures', () => {
     }
   });
 
-  it('come and don\'t come have the figures of pass and don\'t pass', () => {
+  it("come and don't come have the figures of pass and don't pass", () => {
     expect(s(find(seedBets, 'come').houseEdge)).toBe('7/495');
     expect(s(find(seedBets, 'dontCome').houseEdge)).toBe('3/220');
     expect(s(find(seedBets, 'come').expectedRolls)).toBe('557/165');
   });
 
-  it('the text\'s adjustable pass bet, taken down at the point, is worth +1/9 to the player', () => {
+  it("the text's adjustable pass bet, taken down at the point, is worth +1/9 to the player", () => {
     const td = find(seedBets, 'passTakenDownAtPoint');
     // Only the come-out decides it: 8 of 36 win (7, 11), 4 lose (2, 3, 12), 24 come back.
     expect([s(td.win), s(td.lose), s(td.push), s(td.houseEdge)]).toEqual(['2/9', '1/9', '2/3', '-1/9']);
@@ -72,22 +72,48 @@ describe('the reference figures', () => {
 
   // Published house edges per bet made, in percent (Wizard of Odds, "Craps" — house edge table).
   it.each([
-    ['place4', 6.667], ['place5', 4.0], ['place6', 1.515], ['place8', 1.515], ['place9', 4.0], ['place10', 6.667],
-    ['placeToLose4', 3.03], ['placeToLose5', 2.5], ['placeToLose6', 1.818],
-    ['buy4', 4.762], ['buy5', 4.762], ['buy6', 4.762], // commission paid with the bet
-    ['lay4', 2.439], ['lay5', 3.226], ['lay6', 4.0],
-    ['field', 5.556], ['big6', 9.091], ['big8', 9.091],
-    ['hard4', 11.111], ['hard6', 9.091], ['hard8', 9.091], ['hard10', 11.111],
-    ['any7', 16.667], ['anyCraps', 11.111], ['two', 13.889], ['three', 11.111], ['eleven', 11.111], ['twelve', 13.889],
+    ['place4', 6.667],
+    ['place5', 4.0],
+    ['place6', 1.515],
+    ['place8', 1.515],
+    ['place9', 4.0],
+    ['place10', 6.667],
+    ['placeToLose4', 3.03],
+    ['placeToLose5', 2.5],
+    ['placeToLose6', 1.818],
+    ['buy4', 4.762],
+    ['buy5', 4.762],
+    ['buy6', 4.762], // commission paid with the bet
+    ['lay4', 2.439],
+    ['lay5', 3.226],
+    ['lay6', 4.0],
+    ['field', 5.556],
+    ['big6', 9.091],
+    ['big8', 9.091],
+    ['hard4', 11.111],
+    ['hard6', 9.091],
+    ['hard8', 9.091],
+    ['hard10', 11.111],
+    ['any7', 16.667],
+    ['anyCraps', 11.111],
+    ['two', 13.889],
+    ['three', 11.111],
+    ['eleven', 11.111],
+    ['twelve', 13.889],
     ['horn', 12.5],
-    ['passWithOdds', 0.374], ['dontPassWithOdds', 0.273], // 3-4-5x
+    ['passWithOdds', 0.374],
+    ['dontPassWithOdds', 0.273], // 3-4-5x
   ] as const)('seed preset: %s %s%%', (id, pct) => {
     expect(toNumber(find(seedBets, id).houseEdge) * 100).toBeCloseTo(pct, 3);
   });
 
   it.each([
-    ['buy4', 1.667], ['buy5', 2.0], ['buy6', 2.273], // commission on wins only
-    ['lay4', 1.667], ['lay5', 2.0], ['lay6', 2.273],
+    ['buy4', 1.667],
+    ['buy5', 2.0],
+    ['buy6', 2.273], // commission on wins only
+    ['lay4', 1.667],
+    ['lay5', 2.0],
+    ['lay6', 2.273],
     ['field', 2.778], // 3:1 on 12
   ] as const)('casino preset: %s %s%%', (id, pct) => {
     expect(toNumber(find(casinoBets, id).houseEdge) * 100).toBeCloseTo(pct, 3);
@@ -104,7 +130,7 @@ describe('the reference figures', () => {
     ['5x', 0.326, 0.227],
     ['10x', 0.184, 0.124],
     ['100x', 0.021, 0.014],
-  ] as const)('line bets with %s odds: pass %s%%, don\'t pass %s%%', (oddsLimit, pass, dont) => {
+  ] as const)("line bets with %s odds: pass %s%%, don't pass %s%%", (oddsLimit, pass, dont) => {
     const rules: CrapsRules = { ...seed, oddsLimit };
     const k = Number(oddsLimit.slice(0, -1));
     const bets = odds(rules);

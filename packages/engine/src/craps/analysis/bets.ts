@@ -106,10 +106,16 @@ export function analyzeBets(rules: CrapsRules): BetAnalysis[] {
   out.push(one(working, 'dontCome', '1:1', { point: 4, fixPuck: true, setup: [bet('dontCome')] }));
   if (rules.passAfterPoint === 'adjustable') out.push(passTakenDownAtPoint(rules));
   out.push(
-    one(rules, 'passWithOdds', `1:1 + ${rules.oddsLimit}`, { setup: [bet('pass')], policy: maxOddsPolicy(rules, 'do') }),
+    one(rules, 'passWithOdds', `1:1 + ${rules.oddsLimit}`, {
+      setup: [bet('pass')],
+      policy: maxOddsPolicy(rules, 'do'),
+    }),
   );
   out.push(
-    one(rules, 'dontPassWithOdds', `1:1 + ${rules.oddsLimit}`, { setup: [bet('dontPass')], policy: maxOddsPolicy(rules, 'dont') }),
+    one(rules, 'dontPassWithOdds', `1:1 + ${rules.oddsLimit}`, {
+      setup: [bet('dontPass')],
+      policy: maxOddsPolicy(rules, 'dont'),
+    }),
   );
   for (const n of CRAPS_NUMBERS) out.push(oddsOnly(rules, n, 'do'));
   for (const n of CRAPS_NUMBERS) out.push(oddsOnly(rules, n, 'dont'));
@@ -125,7 +131,11 @@ export function analyzeBets(rules: CrapsRules): BetAnalysis[] {
       out.push(one(working, id, pays(n), { setup: [bet(id)] }));
     }
   }
-  out.push(one(rules, 'field', `1:1, 2 — ${ratioText(rules.fieldPays2)}, 12 — ${ratioText(rules.fieldPays12)}`, { setup: [bet('field')] }));
+  out.push(
+    one(rules, 'field', `1:1, 2 — ${ratioText(rules.fieldPays2)}, 12 — ${ratioText(rules.fieldPays12)}`, {
+      setup: [bet('field')],
+    }),
+  );
   out.push(one(rules, 'big6', '1:1', { setup: [bet('big6')] }));
   out.push(one(rules, 'big8', '1:1', { setup: [bet('big8')] }));
   for (const n of HARD_NUMBERS) out.push(one(working, `hard${n}`, ratioText(P.hard[n]), { setup: [bet(`hard${n}`)] }));
@@ -153,7 +163,8 @@ export function analyzeBets(rules: CrapsRules): BetAnalysis[] {
 export function passTakenDownAtPoint(rules: CrapsRules): BetAnalysis {
   return one(rules, 'passTakenDownAtPoint', '1:1', {
     setup: [bet('pass')],
-    policy: (t) => (t.point !== null && (t.players['p']!.bets.pass ?? 0) > 0 ? [{ type: 'remove', player: 'p', bet: 'pass' }] : []),
+    policy: (t) =>
+      t.point !== null && (t.players['p']!.bets.pass ?? 0) > 0 ? [{ type: 'remove', player: 'p', bet: 'pass' }] : [],
   });
 }
 

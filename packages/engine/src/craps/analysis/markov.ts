@@ -14,7 +14,8 @@ import { applyOrThrow, newTable, onTable, type CrapsAction, type CrapsTable } fr
 /** The 21 distinct rolls of two dice with how many of the 36 ways give each. */
 export const ROLLS: readonly { readonly dice: DiceRoll; readonly ways: number }[] = (() => {
   const out: { dice: DiceRoll; ways: number }[] = [];
-  for (let a = 1; a <= 6; a++) for (let b = a; b <= 6; b++) out.push({ dice: [a as Die, b as Die], ways: a === b ? 1 : 2 });
+  for (let a = 1; a <= 6; a++)
+    for (let b = a; b <= 6; b++) out.push({ dice: [a as Die, b as Die], ways: a === b ? 1 : 2 });
   return out;
 })();
 
@@ -68,7 +69,9 @@ function act(t: CrapsTable, actions: readonly CrapsAction[], rules: CrapsRules):
   return { table: t, added };
 }
 
-type Edge = { readonly p: Fraction; readonly to: number } | { readonly p: Fraction; readonly net: number; readonly wagered: number };
+type Edge =
+  | { readonly p: Fraction; readonly to: number }
+  | { readonly p: Fraction; readonly net: number; readonly wagered: number };
 
 /**
  * Builds and solves the chain of a bet (or a set of bets with a playing policy).

@@ -5,7 +5,7 @@ import { odds } from './odds.js';
 import { simulateLineBets } from './simulate.js';
 
 describe('a million decisions per line bet, through the table state machine, agree with the exact figures', () => {
-  it('pass, don\'t pass, come, don\'t come: every exact edge and win rate inside the 99.9% interval', () => {
+  it("pass, don't pass, come, don't come: every exact edge and win rate inside the 99.9% interval", () => {
     const rules = resolveRulesOrThrow({ preset: 'seed' });
     const sim = simulateLineBets(rules, 1_000_000, seededRng('craps-lines'));
     const exact = odds(rules);

@@ -107,7 +107,7 @@ describe('the EV of every option', () => {
     expect(t.two[9]).toEqual({ total, raises });
   });
 
-  it('a four-card royal draw: exchanging the odd card is best; the text\'s Д-9-8-7-6 throws the queen', () => {
+  it("a four-card royal draw: exchanging the odd card is best; the text's Д-9-8-7-6 throws the queen", () => {
     const royal = advise(cards('Ah Kh Qh Jh 2c'), rules);
     expect(royal.ok && royal.value.best.discard).toEqual(cards('2c'));
     const text = advise(cards('Qs 9h 8d 7c 6s'), rules);

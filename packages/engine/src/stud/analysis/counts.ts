@@ -339,7 +339,11 @@ export function countContaining(tb: CountTables, s: ArrayLike<number>, n: number
  * countDealerHands([], playerCards, [7463]); // [1533939]: C(47, 5)
  * ```
  */
-export function countDealerHands(fixed: readonly number[], dead: readonly number[], thresholds: readonly number[]): number[] {
+export function countDealerHands(
+  fixed: readonly number[],
+  dead: readonly number[],
+  thresholds: readonly number[],
+): number[] {
   const tb = countTables();
   const out = new Array<number>(thresholds.length).fill(0);
   const s = new Array<number>(5);

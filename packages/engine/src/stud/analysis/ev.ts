@@ -117,7 +117,6 @@ export const PAIRS: readonly (readonly [number, number])[] = [
   [3, 4],
 ];
 
-
 /**
  * The totals of every option of a hand with no dealer card shown.
  *
@@ -355,7 +354,9 @@ export function raiseTotalWithUpCard(hand: readonly Card[], up: Card, pay: PayUn
 }
 
 /** For each pair of {@link PAIRS}, the other three positions. */
-const COMPLEMENT: readonly (readonly number[])[] = PAIRS.map(([x, y]) => [0, 1, 2, 3, 4].filter((j) => j !== x && j !== y));
+const COMPLEMENT: readonly (readonly number[])[] = PAIRS.map(([x, y]) =>
+  [0, 1, 2, 3, 4].filter((j) => j !== x && j !== y),
+);
 /** For each position, the other four. */
 const FOURS: readonly (readonly number[])[] = [0, 1, 2, 3, 4].map((z) => [0, 1, 2, 3, 4].filter((j) => j !== z));
 

@@ -41,7 +41,10 @@ function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<S
     return { code: 'stud/bad-hand', message: 'Advice needs five distinct cards (integers 0…51).' };
   }
   if (upCard !== undefined && (!isCard(upCard) || hand.includes(upCard))) {
-    return { code: 'stud/bad-hand', message: `The dealer's up-card must be a card not in the hand, got ${String(upCard)}.` };
+    return {
+      code: 'stud/bad-hand',
+      message: `The dealer's up-card must be a card not in the hand, got ${String(upCard)}.`,
+    };
   }
   return null;
 }
@@ -177,7 +180,10 @@ export type StudVariant = 'caribbean' | 'noExchange' | 'seed' | 'casino';
  */
 export function odds(
   rules: StudRules,
-): Result<{ readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] }, RuleError<StudAnalysisErrorCode>> {
+): Result<
+  { readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] },
+  RuleError<StudAnalysisErrorCode>
+> {
   const w = STUD_ODDS.computedWith;
   const same =
     JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
@@ -199,7 +205,7 @@ export function odds(
   if (!same || variant === undefined) {
     return err(
       'stud/odds-not-computed',
-      'The shipped stud odds cover the text\'s payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.',
+      "The shipped stud odds cover the text's payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.",
     );
   }
   const f = STUD_ODDS[variant];
@@ -216,7 +222,11 @@ export function odds(
 }
 
 /** {@link odds}, throwing a `CroupierError` when the rules are not covered. */
-export function oddsOrThrow(rules: StudRules): { readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] } {
+export function oddsOrThrow(rules: StudRules): {
+  readonly variant: StudVariant;
+  readonly figure: StudOddsFigure;
+  readonly bets: readonly StudOddsBet[];
+} {
   return orThrow(odds(rules));
 }
 
