@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
+// The unit tier (`pnpm test`): answers in about a minute on two cores. Long statistical and exhaustive
+// runs live in `*.long.test.ts` and run in the long tier (`vitest.long.config.ts`, `pnpm test:long`),
+// which `pnpm check` and CI run too.
 export default defineConfig({
   resolve: { conditions: ['source'] },
-  test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 },
+  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 120_000 },
 });

@@ -1,33 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
 import { capture } from '../testing/capture.js';
+import { expectContract } from '../testing/contracts.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { resolveRulesOrThrow } from './rules.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-// The required fields and patterns of shared/contracts/odds.schema.json, checked by hand.
-function checkOddsContract(json: Record<string, unknown>): void {
-  for (const key of ['game', 'preset', 'rules', 'bets']) expect(json).toHaveProperty(key);
-  expect(['blackjack', 'baccarat', 'craps', 'stud']).toContain(json['game']);
-  expect(typeof json['preset']).toBe('string');
-  expect(typeof json['rules']).toBe('object');
-  const bets = json['bets'] as Record<string, unknown>[];
-  expect(bets.length).toBeGreaterThanOrEqual(1);
-  for (const b of bets) {
-    expect(b['id']).toMatch(/^[a-z][A-Za-z0-9]*$/);
-    expect(typeof b['houseEdge']).toBe('number');
-    for (const p of ['win', 'push', 'lose'] as const) {
-      if (p in b) {
-        expect(b[p]).toBeGreaterThanOrEqual(0);
-        expect(b[p]).toBeLessThanOrEqual(1);
-      }
-    }
-    if ('exact' in b) expect(b['exact']).toMatch(/^-?[0-9]+\/[0-9]+$/);
-  }
-}
 
 describe('croupier odds baccarat', () => {
   it.each([
@@ -38,7 +18,7 @@ describe('croupier odds baccarat', () => {
     const io = capture();
     expect(await main(['odds', 'baccarat', ...args, '--json'])).toBe(0);
     const json = JSON.parse(io.out());
-    checkOddsContract(json);
+    expectContract('odds', json);
     expect(json.preset).toBe(preset);
     expect(json.bets.map((b: { id: string }) => b.id)).toEqual(['banker', 'player', 'tie']);
     const got = Object.fromEntries(
@@ -51,7 +31,7 @@ describe('croupier odds baccarat', () => {
     const io = capture();
     await main(['odds', 'baccarat', '--preset', 'seed', '--json']);
     const json = JSON.parse(io.out());
-    checkOddsContract(json);
+    expectContract('odds', json);
     expect(json.rules.tableau).toBe('seed');
     expect(json.bets.find((b: { id: string }) => b.id === 'player').houseEdge).toBeLessThan(0);
   });
@@ -74,7 +54,7 @@ describe('croupier odds baccarat --removed', () => {
       await main(['odds', 'baccarat', '--removed', '5s 5h 5d 5c 5s 5h 5d 5c 4s 4h 4d 4c 6s 6h 6d 6c', '--json']),
     ).toBe(0);
     const json = JSON.parse(io.out());
-    checkOddsContract(json);
+    expectContract('odds', json);
     expect(json.removed).toBe(16);
     // 8 decks: 128 zero-value cards, 32 of each other value; less eight 5s, four 4s, four 6s
     const expected = oddsOrThrow(resolveRulesOrThrow(), [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]);

@@ -36,7 +36,7 @@ function rulesFrom(args: CliArgs): { preset: string; rules: BaccaratRules } {
  * `--removed` analyses the shoe part-way through, without the cards already dealt.
  *
  * @param ctx - Arguments and colour.
- * @returns The odds report (shape: shared/contracts/odds.schema.json).
+ * @returns The odds report (shape: packages/engine/contracts/odds.schema.json).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);

@@ -1,13 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
-
-const contract = JSON.parse(
-  readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8'),
-) as {
-  required: string[];
-  properties: { bets: { items: { required: string[]; properties: { id: { pattern: string } } } } };
-};
+import { expectContract } from '../testing/contracts.js';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -29,14 +22,9 @@ describe('croupier odds blackjack --json', () => {
       bets: Record<string, unknown>[];
       rules: { decks: number; doubleAfterSplit: boolean };
     };
-    for (const k of contract.required) expect(report).toHaveProperty(k);
+    expectContract('odds', report);
     expect(report['game']).toBe('blackjack');
     expect(report.rules).toMatchObject({ decks: 1, doubleAfterSplit: false });
-    const pattern = new RegExp(contract.properties.bets.items.properties.id.pattern);
-    for (const b of report.bets) {
-      for (const k of contract.properties.bets.items.required) expect(b).toHaveProperty(k);
-      expect(b['id']).toMatch(pattern);
-    }
     expect(report.bets.map((b) => b['id'])).toEqual(['main', 'insurance']);
     expect(report.bets[1]!['exact']).toBe('1/17');
   });

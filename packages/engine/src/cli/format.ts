@@ -7,7 +7,7 @@
 import type { Fraction } from '../rational/index.js';
 import { toFractionString, toNumber } from '../rational/index.js';
 
-/** One bet's exact odds, as `croupier odds --json` prints it (see shared/contracts/odds.schema.json). */
+/** One bet's exact odds, as `croupier odds --json` prints it (see packages/engine/contracts/odds.schema.json). */
 export interface OddsBet {
   /** camelCase bet id: `banker`, `pass`, `main`, `ante`… */
   readonly id: string;

@@ -34,7 +34,7 @@ async function help(): Promise<string> {
     '  --preset seed|casino|…   start from a named rules preset (seed = the Russian text)',
     '  --decks N                number of decks',
     '  --set key=value          change one rule (repeatable); unknown keys list the allowed ones',
-    '  --json                   machine-readable output (shapes in shared/contracts)',
+    '  --json                   machine-readable output (shapes: @croupier/engine/contracts/*.schema.json)',
     '  --no-color               plain output',
     '',
     'Cards: As Td 10h A♠ (English) or Т♠ К♥ Д♦ В♣ 10♠ (Russian: Т туз, К король, Д дама, В валет).',

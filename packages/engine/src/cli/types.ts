@@ -20,7 +20,7 @@ export interface CommandContext {
 export interface GameCommands {
   /** One-line summary per command, for `croupier --help`. */
   readonly help: Readonly<Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise', string>>>;
-  /** `croupier odds <game>`: the odds report (shape: shared/contracts/odds.schema.json). */
+  /** `croupier odds <game>`: the odds report (shape: packages/engine/contracts/odds.schema.json). */
   readonly odds?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
   /** `croupier play <game> --seed N`: a round, step by step. */
   readonly play?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;

@@ -1,33 +1,16 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
 import { capture } from '../testing/capture.js';
+import { expectContract } from '../testing/contracts.js';
 
 afterEach(() => vi.restoreAllMocks());
-
-// The contract's required fields (shared/contracts/odds.schema.json), read from the file when present.
-const CONTRACT = (() => {
-  try {
-    return JSON.parse(
-      readFileSync(new URL('../../../../../shared/contracts/odds.schema.json', import.meta.url), 'utf8'),
-    ) as {
-      required: string[];
-      properties: { bets: { items: { required: string[] } } };
-    };
-  } catch {
-    return {
-      required: ['game', 'preset', 'rules', 'bets'],
-      properties: { bets: { items: { required: ['id', 'houseEdge'] } } },
-    };
-  }
-})();
 
 describe('croupier odds craps', () => {
   it.each(['seed', 'casino'])('--preset %s --json follows the odds contract and lists every bet', async (preset) => {
     const io = capture();
     expect(await main(['odds', 'craps', '--preset', preset, '--json'])).toBe(0);
     const json = JSON.parse(io.out());
-    for (const k of CONTRACT.required) expect(json).toHaveProperty(k);
+    expectContract('odds', json);
     expect(json.game).toBe('craps');
     expect(json.preset).toBe(preset);
     const ids = json.bets.map((b: { id: string }) => b.id);
@@ -49,7 +32,6 @@ describe('croupier odds craps', () => {
     ]) {
       expect(ids).toContain(id);
     }
-    for (const b of json.bets) for (const k of CONTRACT.properties.bets.items.required) expect(b).toHaveProperty(k);
     const pass = json.bets.find((b: { id: string }) => b.id === 'pass');
     expect(pass.exact).toBe('7/495');
     expect(pass.win).toBeCloseTo(244 / 495, 12);

@@ -24,7 +24,7 @@ function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
  * `croupier odds craps [--preset seed|casino] [--set key=value] [--json]`: every bet's exact figures.
  *
  * @param ctx - Arguments and colour.
- * @returns The odds report (shape: shared/contracts/odds.schema.json, plus `pays`, `edgePerResolved`,
+ * @returns The odds report (shape: packages/engine/contracts/odds.schema.json, plus `pays`, `edgePerResolved`,
  *   `expectedRolls`).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
+import { expectContract } from '../testing/contracts.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -24,7 +25,7 @@ describe('croupier odds stud', () => {
     const { code, out } = await run('odds', 'stud', '--preset', preset, '--json');
     expect(code).toBe(0);
     const j = JSON.parse(out);
-    // shared/contracts/odds.schema.json: required game, preset, rules, bets[{ id, houseEdge }]
+    expectContract('odds', j);
     expect(j).toMatchObject({ game: 'stud', preset, rules: expect.any(Object) });
     expect(j.bets[0]).toMatchObject({ id: 'ante', houseEdge: expect.any(Number), elementOfRisk: expect.any(Number) });
     expect(j.bets[0].id).toMatch(/^[a-z][A-Za-z0-9]*$/);
@@ -53,6 +54,7 @@ describe('croupier eval <hand> <hand>', () => {
     const { code, out } = await run('eval', a, b, '--json');
     expect(code).toBe(0);
     const j = JSON.parse(out);
+    expectContract('eval', j);
     expect(j.winner).toBe(winner);
     expect(j.hands).toHaveLength(2);
     expect(j.hands[0]).toMatchObject({ cards: expect.any(String), category, class: expect.any(Number) });

@@ -30,7 +30,7 @@ function rulesFrom(args: CliArgs): { preset: string; rules: StudRules } {
  * and the element of risk under optimal play.
  *
  * @param ctx - Arguments and colour.
- * @returns The odds report (shape: shared/contracts/odds.schema.json), bet id `ante`.
+ * @returns The odds report (shape: packages/engine/contracts/odds.schema.json), bet id `ante`.
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
@@ -163,7 +163,7 @@ export function describeHand(
  * @param hands - The hands as typed.
  * @param ctx - Arguments and colour.
  * @returns Each hand's combination and class, and the winner's index (`null` for a tie); shape
- *   shared/contracts/eval.schema.json.
+ *   packages/engine/contracts/eval.schema.json.
  */
 export function evalHands(hands: readonly string[], ctx: CommandContext): CommandOutput {
   const parsed = hands.map((h) => {

@@ -1,6 +1,6 @@
 /**
  * The craps odds report: every bet of the layout with its exact figures, in the shape of
- * `shared/contracts/odds.schema.json` (plus craps' own fields).
+ * `packages/engine/contracts/odds.schema.json` (plus craps' own fields).
  *
  * @module
  */

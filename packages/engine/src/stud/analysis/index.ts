@@ -145,7 +145,7 @@ export function raiseTotalDirect(hand: readonly Card[], rules: StudRules): numbe
   return raiseTotal(p, choose(47, 5), q, l, le, pay);
 }
 
-/** One bet of the odds report (shape: `shared/contracts/odds.schema.json`). */
+/** One bet of the odds report (shape: `packages/engine/contracts/odds.schema.json`). */
 export interface StudOddsBet {
   /** Always `ante`: figures are per ante. */
   readonly id: 'ante';

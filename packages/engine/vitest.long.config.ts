@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+// The long tier: simulations of millions of rounds, exhaustive checks and long fuzz runs.
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: { include: ['src/**/*.long.test.ts'], testTimeout: 900_000 },
+});
