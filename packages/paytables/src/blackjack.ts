@@ -21,8 +21,15 @@ export interface BlackjackRules {
   readonly dealerHitsSoft17: boolean;
   /** What a player blackjack pays, `{ pays: 3, per: 2 }` for 3:2. */
   readonly blackjackPays: RatioValue;
-  /** Which first two cards may be doubled: any two, a total of 9–11, or 10–11 (best totals, so hard). */
+  /** Which first two cards may be doubled: any two, a total of 9–11, or 10–11. */
   readonly doubleOn: 'any' | '9-11' | '10-11';
+  /**
+   * Whether a soft hand qualifies for `doubleOn` by its total with the ace counted as one: with `true`,
+   * A+8 (9 or 19) and A+9 (10 or 20) may be doubled under `9-11`, and A+9 under `10-11`. With `false`
+   * only the best total counts, so no soft hand qualifies (common in European casinos). Irrelevant
+   * under `doubleOn: 'any'`.
+   */
+  readonly doubleSoft: boolean;
   /** Whether a hand made by splitting may be doubled. */
   readonly doubleAfterSplit: boolean;
   /** Whether a pair is two cards of equal value (J+K) or of equal rank (K+K only). */
@@ -59,6 +66,10 @@ export const blackjackSchema: RulesSchema = {
   dealerHitsSoft17: { kind: 'boolean', description: 'the dealer hits soft 17 (H17)' },
   blackjackPays: { kind: 'ratio', description: 'what a blackjack pays' },
   doubleOn: { kind: 'enum', values: ['any', '9-11', '10-11'], description: 'which first two cards may be doubled' },
+  doubleSoft: {
+    kind: 'boolean',
+    description: 'a soft hand qualifies for doubleOn by its total with the ace as one (A+8 is 9)',
+  },
   doubleAfterSplit: { kind: 'boolean', description: 'doubling allowed after a split' },
   splitBy: { kind: 'enum', values: ['value', 'rank'], description: 'a pair is equal value (J+K) or equal rank' },
   maxHands: { kind: 'int', min: 1, max: 4, description: 'most hands after splitting (1: no split, 2: one split)' },
@@ -91,6 +102,7 @@ const seed: Preset<BlackjackRules> = {
     dealerHitsSoft17: false,
     blackjackPays: { pays: 3, per: 2 },
     doubleOn: '9-11',
+    doubleSoft: true,
     doubleAfterSplit: true,
     splitBy: 'value',
     maxHands: 2,
@@ -112,6 +124,10 @@ const seed: Preset<BlackjackRules> = {
     dealerHitsSoft17: seedSrc('должен остановиться сразу, как только наберет 17 или больше очков'),
     blackjackPays: seedSrc('поставив 10 и получив Блекджек, игрок получает обратно свою ставку 10 и выигрыш 15'),
     doubleOn: seedSrc('сумма которых равна 9, 10 или 11 очкам'),
+    doubleSoft: {
+      kind: 'settled',
+      note: 'The text lets the ace count 1 or 11 («Достоинство Туза равно 1 или 11») and asks only for a sum of 9, 10 or 11, so A+8 and A+9 qualify with the ace as one (docs/rules.md, blackjack: doubling).',
+    },
     doubleAfterSplit: {
       kind: 'settled',
       note: 'The text says «Далее игра продолжается как обычно»; RULES.md reads it as allowed.',
@@ -141,6 +157,7 @@ const casino: Preset<BlackjackRules> = {
     dealerHitsSoft17: false,
     blackjackPays: { pays: 3, per: 2 },
     doubleOn: 'any',
+    doubleSoft: true,
     doubleAfterSplit: true,
     splitBy: 'value',
     maxHands: 4,
@@ -163,6 +180,7 @@ const casino: Preset<BlackjackRules> = {
     dealerHitsSoft17: { kind: 'casino', note: 'S17 is the common shoe-game rule (H17 spreads on low limits).' },
     blackjackPays: { kind: 'casino', note: '3:2 is the standard payout; 6:5 is a known worse variant.' },
     doubleOn: { kind: 'casino', note: 'Double on any first two cards.' },
+    doubleSoft: { kind: 'casino', note: 'Any two cards may be doubled, soft hands included.' },
     doubleAfterSplit: { kind: 'casino', note: 'DAS is allowed in most shoe games.' },
     splitBy: { kind: 'casino', note: 'Any two ten-value cards may be split.' },
     maxHands: { kind: 'casino', note: 'Resplit to four hands.' },

@@ -5,6 +5,7 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { type Card, rankOf, RANK } from '../cards/encoding.js';
+import { mayDoubleTotal } from './rules.js';
 import type { Action, Box, Hand, RoundState } from './types.js';
 import { blackjackCardValue, blackjackValue, type BlackjackHandValue } from './value.js';
 
@@ -61,12 +62,11 @@ export function splitRefusal(rules: BlackjackRules, cards: readonly Card[]): Ref
  */
 export function doubleRefusal(rules: BlackjackRules, cards: readonly Card[]): Refusal {
   if (cards.length !== 2) return 'only the first two cards of a hand may be doubled';
-  const { total } = blackjackValue(cards);
-  if (rules.doubleOn === '9-11' && (total < 9 || total > 11))
-    return 'only a first-two-card total of 9, 10 or 11 may be doubled';
-  if (rules.doubleOn === '10-11' && total !== 10 && total !== 11)
-    return 'only a first-two-card total of 10 or 11 may be doubled';
-  return null;
+  const { total, soft } = blackjackValue(cards);
+  if (mayDoubleTotal(rules, soft ? total - 10 : total, soft)) return null;
+  return rules.doubleOn === '10-11'
+    ? 'only a first-two-card total of 10 or 11 may be doubled'
+    : 'only a first-two-card total of 9, 10 or 11 may be doubled';
 }
 
 /** The hand whose turn it is, with its box, or null. */

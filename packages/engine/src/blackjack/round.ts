@@ -11,6 +11,7 @@ import { checkChips, payout } from '../money/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
 import type { Shoe } from '../shoe/index.js';
 import { activeHand, canDouble, canHit, canSplit, canSurrender, handValue } from './guards.js';
+import { dealerHits } from './rules.js';
 import { settleBoxes } from './settle.js';
 import type { Action, BlackjackErrorCode, Box, BoxBet, Hand, RoundEvent, RoundState, Step } from './types.js';
 import { blackjackValue } from './value.js';
@@ -279,7 +280,7 @@ function dealerPlays(d: Draft): void {
     if (live) {
       for (;;) {
         const v = blackjackValue(d.dealer);
-        const hits = v.total < 17 || (v.total === 17 && v.soft && d.rules.dealerHitsSoft17);
+        const hits = dealerHits(d.rules, v.total, v.soft);
         if (!hits) break;
         const c = drawCard(d);
         d.dealer.push(c);

@@ -61,3 +61,62 @@ export const DEFAULT_RULES: BlackjackRules = blackjackPresets[BLACKJACK_DEFAULT_
 export function dealerBlackjackTakesAll(rules: BlackjackRules): boolean {
   return !rules.holeCard && rules.dealerBlackjackTakes === 'all';
 }
+
+/**
+ * The dealer's drawing rule, written once: the dealer draws below 17 and stands on 17 or more, except
+ * that under H17 (`dealerHitsSoft17`) a soft 17 draws. The round, the analysis, the simulation, the
+ * site and the trainer all ask this.
+ *
+ * @param rules - The rules (only `dealerHitsSoft17` is read).
+ * @param total - The dealer's best total (an ace counts 11 where it can).
+ * @param soft - Whether an ace counts 11 in `total`.
+ * @returns Whether the dealer must take another card.
+ * @example
+ * ```ts
+ * dealerHits(seed, 16, false); // true
+ * dealerHits(seed, 17, true);  // false: the text stands on every 17
+ * dealerHits({ ...seed, dealerHitsSoft17: true }, 17, true); // true
+ * ```
+ */
+export function dealerHits(rules: Pick<BlackjackRules, 'dealerHitsSoft17'>, total: number, soft: boolean): boolean {
+  return total < 17 || (total === 17 && soft && rules.dealerHitsSoft17);
+}
+
+/** The first-two-card totals `doubleOn` names, or `null` for any two cards. */
+export function doubleTotals(rules: Pick<BlackjackRules, 'doubleOn'>): readonly number[] | null {
+  switch (rules.doubleOn) {
+    case 'any':
+      return null;
+    case '9-11':
+      return [9, 10, 11];
+    case '10-11':
+      return [10, 11];
+  }
+}
+
+/**
+ * Whether a two-card hand of this value may be doubled by its total, written once for the round, the
+ * analysis and the apps: its best total is one `doubleOn` names, or (with `doubleSoft`) it is soft and
+ * its total with the ace counted as one is. Whether the hand may be doubled at all (two cards, after a
+ * split) is the round's guard, `canDouble`.
+ *
+ * @param rules - The rules (`doubleOn`, `doubleSoft`).
+ * @param hard - The total with every ace counted as one.
+ * @param soft - Whether an ace counts 11 in the best total (`hard + 10 ≤ 21` with an ace).
+ * @example
+ * ```ts
+ * mayDoubleTotal(seed, 9, true);  // A+8: true under the text (the ace counts as one)
+ * mayDoubleTotal({ ...seed, doubleSoft: false }, 9, true); // false: the best total is 19
+ * mayDoubleTotal(seed, 12, false); // false
+ * ```
+ */
+export function mayDoubleTotal(
+  rules: Pick<BlackjackRules, 'doubleOn' | 'doubleSoft'>,
+  hard: number,
+  soft: boolean,
+): boolean {
+  const totals = doubleTotals(rules);
+  if (totals === null) return true;
+  const best = soft ? hard + 10 : hard;
+  return totals.includes(best) || (soft && rules.doubleSoft && totals.includes(hard));
+}

@@ -62,7 +62,7 @@ describe('splitDoubleRu (seed rules)', () => {
     { hand: 'Т♠ Т♥', split: false, double: false },
     { hand: '5♠ 5♥', split: true, double: true },
     { hand: '6♠ 5♥', split: false, double: true },
-    { hand: 'Т♠ 8♥', split: false, double: false },
+    { hand: 'Т♠ 8♥', split: false, double: true }, // 9 with the ace as one: the text allows it
   ])('$hand: split $split, double $double', ({ hand, split, double }) => {
     const r = splitDoubleRu(SEED, parseCardsOrThrow(hand));
     expect([r.canSplit, r.canDouble]).toEqual([split, double]);

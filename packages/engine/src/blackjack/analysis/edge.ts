@@ -8,7 +8,8 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
 import { valueCounts } from './dealer.js';
-import { ACT, doubleAllowedOn, UpAnalysis, type Chart, type ChartAction } from './player.js';
+import { mayDoubleTotal } from '../rules.js';
+import { ACT, UpAnalysis, type Chart, type ChartAction } from './player.js';
 
 /** Expected values of the actions of one chart cell, per unit bet (absent: not allowed there). */
 export interface CellEvs {
@@ -82,7 +83,7 @@ function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allow
   const ev = NAN5();
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
-  if (doubleAllowedOn(r, best)) ev[ACT.double] = a.double(hard, ace, false) + peek;
+  if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
   if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
     ev[ACT.split] = a.split(p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;

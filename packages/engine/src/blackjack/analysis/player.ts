@@ -18,6 +18,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
+import { mayDoubleTotal } from '../rules.js';
 import { BLACKJACK, BUST, dealerDistribution } from './dealer.js';
 
 /** How a dealer blackjack is settled in the analysis (see the module notes). */
@@ -54,18 +55,6 @@ export interface Chart {
 
 // Base 32: a hand may hold up to 21 aces (and two more removed by a split), and 32^10 < 2^53.
 const POW: number[] = Array.from({ length: 10 }, (_, i) => 32 ** i);
-
-/** Whether a two-card total may be doubled under the rules (best total, so soft hands rarely qualify). */
-export function doubleAllowedOn(rules: BlackjackRules, best: number): boolean {
-  switch (rules.doubleOn) {
-    case 'any':
-      return true;
-    case '9-11':
-      return best >= 9 && best <= 11;
-    case '10-11':
-      return best === 10 || best === 11;
-  }
-}
 
 /** The chart action at a state where only hitting or standing is possible. */
 export function hitOrStand(a: ChartAction): 'hit' | 'stand' {
@@ -276,7 +265,7 @@ export class UpAnalysis {
       if (x === 1 && !r.hitSplitAces) {
         val = this.stand(best, 1, true);
       } else {
-        const canDouble = r.doubleAfterSplit && doubleAllowedOn(r, best);
+        const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);
         if (useChart) {
           const cell = this.cell(best, soft);
           if (canDouble && (cell === 'Dh' || cell === 'Ds')) val = this.double(hard, ace, true);

@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { doubleAllowedOn } from './player.js';
+import { mayDoubleTotal } from '../rules.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -190,7 +190,7 @@ export function simulateChart(
           if (hFirst[h] === 12 && !rules.hitSplitAces) continue;
           const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
           const c = b !== hHard[h] ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
-          if ((c === 2 || c === 3) && das && doubleAllowedOn(rules, b)) {
+          if ((c === 2 || c === 3) && das && mayDoubleTotal(rules, hHard[h]!, b !== hHard[h])) {
             hStake[h] = 2;
             const v = VAL[draw()]!;
             hHard[h] = hHard[h]! + v;
@@ -198,7 +198,7 @@ export function simulateChart(
             if (hHard[h]! > 21) hStatus[h] = 1;
             continue;
           }
-        } else if (!split && (code === 2 || code === 3) && doubleAllowedOn(rules, best0)) {
+        } else if (!split && (code === 2 || code === 3) && mayDoubleTotal(rules, hHard[0]!, soft0)) {
           hStake[h] = 2;
           const v = VAL[draw()]!;
           hHard[h] = hHard[h]! + v;
