@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Browser tests against the built app (`vite build` first): see e2e/README.md.
 export default defineConfig({
+  // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // runs live in `*.long.test.ts` and run in the long tier (`vitest.long.config.ts`, `pnpm test:long`),
 // which `pnpm check` and CI run too.
 export default defineConfig({
+  // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 120_000 },
 });

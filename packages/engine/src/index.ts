@@ -14,3 +14,5 @@ export * from './dice/index.js';
 export * from './rules/index.js';
 export * as rational from './rational/index.js';
 export type { Fraction } from './rational/index.js';
+export * from './game/index.js';
+export * from './analysis/report.js';

@@ -16,6 +16,37 @@ export type Source =
   | { readonly kind: 'settled'; readonly note: string };
 
 /** A payout ratio `pays:per`. */
+/** The largest term of a payout ratio: with stakes of at most 10^12 chips, every payout stays exact. */
+export const MAX_RATIO_TERM = 1000;
+
+/** Whether an object has its own property `key` (so `toString` or `__proto__` never count as rules). */
+export function hasOwnKey(object: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(object, key);
+}
+
+/** A key or text cut to at most 60 characters, for issues that carry it. */
+function cut(text: string): string {
+  return text.length <= 60 ? text : `${text.slice(0, 59)}…`;
+}
+
+/** A short, safe rendering of a value for a message: never throws, never longer than about 60 characters. */
+export function showValue(value: unknown): string {
+  let text: string;
+  try {
+    text =
+      typeof value === 'bigint'
+        ? `${value}n`
+        : typeof value === 'symbol'
+          ? 'a symbol'
+          : typeof value === 'function'
+            ? 'a function'
+            : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = 'an object';
+  }
+  return text.length <= 60 ? text : `${text.slice(0, 59)}… (${text.length} characters)`;
+}
+
 export interface RatioValue {
   /** Chips won per `per` staked. */
   readonly pays: number;
@@ -77,7 +108,7 @@ export function describeAllowed(spec: FieldSpec): string {
     case 'boolean':
       return 'true or false';
     case 'ratio':
-      return 'a ratio like 3:2 (two positive whole numbers)';
+      return `a ratio like 3:2 (two whole numbers from 1 to ${MAX_RATIO_TERM})`;
     case 'custom':
       return spec.description;
   }
@@ -89,13 +120,13 @@ export function checkField(spec: FieldSpec, value: unknown): string | null {
     case 'int':
       return typeof value === 'number' && Number.isInteger(value) && value >= spec.min && value <= spec.max
         ? null
-        : `must be ${describeAllowed(spec)}, got ${JSON.stringify(value)}`;
+        : `must be ${describeAllowed(spec)}, got ${showValue(value)}`;
     case 'enum':
       return spec.values.includes(value as string | number)
         ? null
-        : `must be ${describeAllowed(spec)}, got ${JSON.stringify(value)}`;
+        : `must be ${describeAllowed(spec)}, got ${showValue(value)}`;
     case 'boolean':
-      return typeof value === 'boolean' ? null : `must be true or false, got ${JSON.stringify(value)}`;
+      return typeof value === 'boolean' ? null : `must be true or false, got ${showValue(value)}`;
     case 'ratio': {
       const r = value as RatioValue | null;
       return r !== null &&
@@ -103,9 +134,11 @@ export function checkField(spec: FieldSpec, value: unknown): string | null {
         Number.isSafeInteger(r.pays) &&
         Number.isSafeInteger(r.per) &&
         r.pays > 0 &&
-        r.per > 0
+        r.per > 0 &&
+        r.pays <= MAX_RATIO_TERM &&
+        r.per <= MAX_RATIO_TERM
         ? null
-        : `must be ${describeAllowed(spec)} as { pays, per }, got ${JSON.stringify(value)}`;
+        : `must be ${describeAllowed(spec)} as { pays, per }, got ${showValue(value)}`;
     }
     case 'custom':
       return spec.check(value);
@@ -122,14 +155,14 @@ export function checkField(spec: FieldSpec, value: unknown): string | null {
  */
 export function checkRules(schema: RulesSchema, rules: unknown, partial = false): SchemaIssue[] {
   if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) {
-    return [{ key: '(root)', message: `rules must be an object, got ${JSON.stringify(rules)}` }];
+    return [{ key: '(root)', message: `rules must be an object, got ${showValue(rules)}` }];
   }
   const issues: SchemaIssue[] = [];
   const known = Object.keys(schema);
   for (const [key, value] of Object.entries(rules)) {
-    const spec = schema[key];
+    const spec = hasOwnKey(schema, key) ? schema[key] : undefined;
     if (!spec) {
-      issues.push({ key, message: `unknown rule "${key}"; known rules: ${known.join(', ')}` });
+      issues.push({ key: cut(key), message: `unknown rule ${showValue(key)}; known rules: ${known.join(', ')}` });
       continue;
     }
     const problem = checkField(spec, value);
@@ -137,7 +170,8 @@ export function checkRules(schema: RulesSchema, rules: unknown, partial = false)
   }
   if (!partial) {
     for (const key of known) {
-      if (!(key in rules)) issues.push({ key, message: `missing rule "${key}" (${describeAllowed(schema[key]!)})` });
+      if (!hasOwnKey(rules, key))
+        issues.push({ key, message: `missing rule "${key}" (${describeAllowed(schema[key]!)})` });
     }
   }
   return issues;
@@ -156,15 +190,18 @@ export function parseOverride(
 ): { ok: true; key: string; value: unknown } | { ok: false; issue: SchemaIssue } {
   const eq = assignment.indexOf('=');
   if (eq <= 0) {
-    return { ok: false, issue: { key: assignment, message: `"${assignment}" is not key=value` } };
+    return { ok: false, issue: { key: cut(assignment), message: `${showValue(assignment)} is not key=value` } };
   }
   const key = assignment.slice(0, eq).trim();
   const text = assignment.slice(eq + 1).trim();
-  const spec = schema[key];
+  const spec = hasOwnKey(schema, key) ? schema[key] : undefined;
   if (!spec) {
     return {
       ok: false,
-      issue: { key, message: `unknown rule "${key}"; known rules: ${Object.keys(schema).join(', ')}` },
+      issue: {
+        key: cut(key),
+        message: `unknown rule ${showValue(key)}; known rules: ${Object.keys(schema).join(', ')}`,
+      },
     };
   }
   let value: unknown;

@@ -55,7 +55,11 @@ export interface TableOptions {
 
 function checkSeats(rules: BaccaratRules, seats: Readonly<Record<string, Chips>>): BaccaratError | null {
   if (seats === null || typeof seats !== 'object') {
-    return { code: 'baccarat/bad-seats', message: 'Seats are an object of player id → chips, e.g. { anna: 1000 }.' };
+    return {
+      code: 'baccarat/bad-seats',
+      message: 'Seats are an object of player id → chips, e.g. { anna: 1000 }.',
+      details: {},
+    };
   }
   const ids = Object.keys(seats);
   if (ids.length > rules.maxPlayers) {

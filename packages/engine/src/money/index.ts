@@ -32,6 +32,48 @@ export interface Ratio {
  */
 export type Rounding = 'down' | 'up' | 'halfUp' | 'refuse';
 
+/**
+ * The most chips one stake (a bet, an ante, an insurance, a free-odds bet) may hold: 10^12. With ratio
+ * terms of at most {@link MAX_RATIO_TERM} (1000), every payout `stake × pays / per` stays below 2^53,
+ * so it is computed exactly. Enforced at every entry point with a typed error (decision 002).
+ */
+export const MAX_STAKE = 1_000_000_000_000;
+
+/**
+ * The most chips a balance (a seat's bank, a player's chips) may hold: 10^15. A balance above it is
+ * refused at the table's start; a bet whose best outcome would carry the balance above it is refused,
+ * so balances never pass 2^53 however long a session runs.
+ */
+export const MAX_BALANCE = 1_000_000_000_000_000;
+
+export { MAX_RATIO_TERM } from '@croupier/paytables/schema';
+
+/** Why a value is not an acceptable number of chips. */
+export type ChipsProblem = 'not-a-number' | 'not-whole' | 'negative' | 'zero' | 'over-limit';
+
+/**
+ * What is wrong with a value given as a number of chips, or `null` if it is fine. Games turn the
+ * answer into their own `<game>/bad-stake` error with `details.reason`.
+ *
+ * @param value - Anything a caller passed.
+ * @param max - The largest allowed ({@link MAX_STAKE} for stakes, {@link MAX_BALANCE} for balances).
+ * @param allowZero - Whether 0 is allowed (balances, declining insurance).
+ * @example
+ * ```ts
+ * chipsProblem(2.5, MAX_STAKE);   // 'not-whole'
+ * chipsProblem(10, MAX_STAKE);    // null
+ * chipsProblem(2 ** 52, MAX_STAKE); // 'over-limit'
+ * ```
+ */
+export function chipsProblem(value: unknown, max: number, allowZero = false): ChipsProblem | null {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 'not-a-number';
+  if (!Number.isFinite(value) || value > max) return value < 0 ? 'negative' : 'over-limit';
+  if (!Number.isInteger(value)) return 'not-whole';
+  if (value < 0) return 'negative';
+  if (value === 0 && !allowZero) return 'zero';
+  return null;
+}
+
 /** The default rounding rule. */
 export const DEFAULT_ROUNDING: Rounding = 'down';
 

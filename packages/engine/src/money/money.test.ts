@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkChips, formatRatio, ledger, netFor, netForPlayers, parseRatio, payout, ratio } from './index.js';
+import {
+  checkChips,
+  chipsProblem,
+  formatRatio,
+  ledger,
+  MAX_BALANCE,
+  MAX_RATIO_TERM,
+  MAX_STAKE,
+  netFor,
+  netForPlayers,
+  parseRatio,
+  payout,
+  payoutOrThrow,
+  ratio,
+} from './index.js';
 
 describe('payout ratios on whole chips (hand-worked)', () => {
   it.each([
@@ -92,5 +106,39 @@ describe('settlement ledger', () => {
     expect(() => ledger([{ owner: 'x', bet: 'main', staked: 1.5, returned: 1.5, won: 0, lost: 0 }])).toThrow(
       /whole number/,
     );
+  });
+});
+
+describe('the bound on chip amounts keeps every payout exact', () => {
+  it.each([
+    [10, null],
+    [0, 'zero'],
+    [-5, 'negative'],
+    [2.5, 'not-whole'],
+    [NaN, 'not-a-number'],
+    ['10', 'not-a-number'],
+    [Infinity, 'over-limit'],
+    [-Infinity, 'negative'],
+    [1e12, null],
+    [1e12 + 1, 'over-limit'],
+    [2 ** 53, 'over-limit'],
+  ] as const)('chipsProblem(%s, MAX_STAKE) is %s', (value, want) => {
+    expect(chipsProblem(value, MAX_STAKE)).toBe(want);
+  });
+
+  it('zero is fine where allowed', () => {
+    expect(chipsProblem(0, MAX_BALANCE, true)).toBeNull();
+  });
+
+  it('the largest stake at the largest ratio pays exactly: 10^12 × 1000 is below 2^53', () => {
+    const p = payoutOrThrow(MAX_STAKE, { pays: MAX_RATIO_TERM, per: 1 });
+    expect(p.win).toBe(1e15);
+    expect(BigInt(MAX_STAKE) * BigInt(MAX_RATIO_TERM) < 2n ** 53n).toBe(true);
+    // and a balance at the limit plus such a payout is still a safe integer
+    expect(Number.isSafeInteger(MAX_BALANCE + p.win)).toBe(true);
+  });
+
+  it('19:20 on the largest stake is exact too', () => {
+    expect(payoutOrThrow(MAX_STAKE, { pays: 19, per: 20 }).win).toBe(950_000_000_000);
   });
 });

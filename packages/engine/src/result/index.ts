@@ -16,15 +16,39 @@ export type ErrorNamespace =
 /** A namespaced error code, e.g. `blackjack/cannot-split` or `cards/bad-token`. */
 export type ErrorCode = `${ErrorNamespace}/${string}`;
 
-/** A rule violation: what was wrong and what is allowed. */
-export interface RuleError<C extends ErrorCode = ErrorCode> {
+/**
+ * A rule violation: what was wrong and what is allowed, as data.
+ *
+ * Programs read `code` and `details`; `message` is one English sentence for developers and logs. User
+ * interfaces never show `message`: they word the error in their own language from `code` and `details`
+ * (the site and the trainer do it in `@croupier/ru`), so every field a sentence needs is in `details`.
+ *
+ * @typeParam C - The error code.
+ * @typeParam D - The shape of `details` for that code.
+ */
+export interface RuleError<C extends ErrorCode = ErrorCode, D extends object = Readonly<Record<string, unknown>>> {
   /** Namespaced, stable code for programs (`baccarat/bet-after-deal`). */
   readonly code: C;
-  /** One sentence for people: what was wrong and what is allowed. */
+  /** One English sentence for developers: what was wrong and what is allowed. Not for end users. */
   readonly message: string;
-  /** Optional machine-readable details (the offending token, the allowed values…). */
-  readonly details?: Readonly<Record<string, unknown>>;
+  /** Machine-readable details: the offending value (shortened), the allowed values, the reason. */
+  readonly details: D;
 }
+
+/**
+ * The union of rule errors described by a map from code to details shape. Each game declares its codes
+ * once as such a map (`BlackjackErrorDetails`) and exports `ErrorOf<…>` as its error type, so a switch
+ * on `error.code` narrows `error.details`.
+ *
+ * @example
+ * ```ts
+ * interface Details { 'blackjack/cannot-double': { reason: 'total'; allowed: readonly number[] } }
+ * type BlackjackError = ErrorOf<Details>; // RuleError<'blackjack/cannot-double', { reason: 'total'; … }>
+ * ```
+ */
+export type ErrorOf<M> = {
+  [C in keyof M & ErrorCode]: RuleError<C, M[C] & object>;
+}[keyof M & ErrorCode];
 
 /** Success. */
 export interface Ok<T> {
@@ -34,14 +58,14 @@ export interface Ok<T> {
 }
 
 /** Failure: a rule violation, nothing changed. */
-export interface Err<E extends RuleError = RuleError> {
+export interface Err<E extends RuleError<ErrorCode, object> = RuleError> {
   readonly ok: false;
   /** What was wrong. */
   readonly error: E;
 }
 
 /** Either a value or a rule violation. */
-export type Result<T, E extends RuleError = RuleError> = Ok<T> | Err<E>;
+export type Result<T, E extends RuleError<ErrorCode, object> = RuleError> = Ok<T> | Err<E>;
 
 /**
  * Wraps a value as a success.
@@ -65,29 +89,84 @@ export function ok<T>(value: T): Ok<T> {
  * return err('baccarat/bad-stake', 'Stake must be a positive whole number of chips, got 2.5.', { stake: 2.5 });
  * ```
  */
-export function err<C extends ErrorCode>(
+export function err<C extends ErrorCode, D extends object = Readonly<Record<string, unknown>>>(
   code: C,
   message: string,
-  details?: Readonly<Record<string, unknown>>,
-): Err<RuleError<C>> {
-  return { ok: false, error: details === undefined ? { code, message } : { code, message, details } };
+  details?: D,
+): Err<RuleError<C, D>> {
+  return { ok: false, error: { code, message, details: details ?? ({} as D) } };
+}
+
+/**
+ * The answer of a guard (`canDouble`, `canExchange`…): allowed, or the rule error `apply` would return,
+ * with a structured reason in `details`. Never prose to be parsed.
+ */
+export type Allowed<E extends RuleError<ErrorCode, object> = RuleError> = Result<true, E>;
+
+/** The "allowed" answer of a guard. */
+export const ALLOWED: Ok<true> = Object.freeze({ ok: true, value: true }) as Ok<true>;
+
+/** Longest text {@link show} returns. */
+const SHOW_LIMIT = 60;
+
+/**
+ * A short, safe rendering of any value for an error message or `details`: never throws (BigInt,
+ * Symbol, cycles, getters that throw), and cuts long input to about 60 characters, so an error never
+ * echoes a megabyte of input back.
+ *
+ * @param value - Anything a caller passed.
+ * @returns `42`, `"abc"`, `null`, `[object]`, `"Т♠ Т♥ Т♦ …" (1 048 576 characters)`.
+ */
+export function show(value: unknown): string {
+  let text: string;
+  try {
+    switch (typeof value) {
+      case 'string':
+        text = JSON.stringify(value);
+        break;
+      case 'bigint':
+        text = `${value.toString()}n`;
+        break;
+      case 'symbol':
+        text = value.description === undefined ? 'Symbol()' : `Symbol(${value.description})`;
+        break;
+      case 'function':
+        text = 'a function';
+        break;
+      case 'object':
+        text =
+          value === null
+            ? 'null'
+            : (JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)) ?? 'an object');
+        break;
+      default:
+        text = String(value);
+    }
+  } catch {
+    text = Array.isArray(value) ? 'an array' : 'an object';
+  }
+  if (text.length <= SHOW_LIMIT) return text;
+  return `${text.slice(0, SHOW_LIMIT - 1)}… (${text.length} characters)`;
 }
 
 /** The exception thrown by the `…OrThrow` wrappers; carries the rule error's code and details. */
 export class CroupierError extends Error {
   /** Namespaced error code. */
   readonly code: ErrorCode;
-  /** Machine-readable details, if any. */
-  readonly details: Readonly<Record<string, unknown>> | undefined;
+  /** Machine-readable details. */
+  readonly details: object;
+  /** The rule error itself, for a UI that words it (`@croupier/ru`). */
+  readonly error: RuleError<ErrorCode, object>;
 
   /**
    * @param error - The rule error to carry.
    */
-  constructor(error: RuleError) {
+  constructor(error: RuleError<ErrorCode, object>) {
     super(`${error.code}: ${error.message}`);
     this.name = 'CroupierError';
     this.code = error.code;
     this.details = error.details;
+    this.error = error;
   }
 }
 
@@ -98,7 +177,7 @@ export class CroupierError extends Error {
  * @returns The value of a success.
  * @throws {@link CroupierError} with the error's code on failure.
  */
-export function orThrow<T>(result: Result<T>): T {
+export function orThrow<T, E extends RuleError<ErrorCode, object>>(result: Result<T, E>): T {
   if (result.ok) return result.value;
   throw new CroupierError(result.error);
 }

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { err, ok, show, type Result, type RuleError } from '../result/index.js';
 
 /** A source of uniformly distributed 32-bit unsigned integers. */
 export interface Rng {
@@ -74,8 +75,9 @@ function rotl(x: number, k: number): number {
 /**
  * A seeded xoshiro128** generator. The same seed gives the same sequence on every run and platform.
  *
- * @param seed - Any integer (taken modulo 2^32) or a string (hashed with FNV-1a).
+ * @param seed - A safe integer or a string of 1–200 characters (hashed with FNV-1a); see {@link checkSeed}.
  * @returns A fresh generator.
+ * @throws RangeError for anything else (`NaN`, `Infinity`, `null`, an object…), never a silent seed 0.
  * @example
  * ```ts
  * const rng = seededRng(42);
@@ -83,7 +85,9 @@ function rotl(x: number, k: number): number {
  * ```
  */
 export function seededRng(seed: number | string): SeededRng {
-  const n = typeof seed === 'string' ? fnv1a(seed) : Math.trunc(seed);
+  const checked = checkSeed(seed);
+  if (!checked.ok) throw new RangeError(checked.error.message);
+  const n = typeof seed === 'string' ? fnv1a(seed) : seed;
   const next = splitmix32((n >>> 0) ^ Math.floor(n / 2 ** 32));
   const s: [number, number, number, number] = [next(), next(), next(), next()];
   if ((s[0] | s[1] | s[2] | s[3]) === 0) s[0] = 1; // xoshiro's one forbidden state
@@ -98,6 +102,8 @@ export function seededRng(seed: number | string): SeededRng {
  */
 export function restoreRng(state: SeededRngState): SeededRng {
   const ok =
+    state !== null &&
+    typeof state === 'object' &&
     state.algorithm === 'xoshiro128**' &&
     Array.isArray(state.s) &&
     state.s.length === 4 &&
@@ -120,12 +126,60 @@ function fnv1a(text: string): number {
   return h >>> 0;
 }
 
+/** The largest block `crypto.getRandomValues` fills at once: 65,536 bytes, 16,384 words. */
+export const MAX_CRYPTO_BLOCK = 16_384;
+
+/** Error codes of the rng module. */
+export type RngErrorCode = 'rng/bad-seed';
+
+/** Longest string seed accepted. */
+export const MAX_SEED_LENGTH = 200;
+
+/**
+ * Checks a seed: a safe integer (|n| < 2^53), or a non-empty string of at most 200 characters.
+ * `NaN`, `Infinity`, fractional numbers, `null` and objects are refused rather than quietly
+ * taken as some other seed.
+ *
+ * @param seed - Anything.
+ * @returns The seed, or `rng/bad-seed` with `details.seed` (shortened) and what is allowed.
+ * @example
+ * ```ts
+ * checkSeed(42).ok;   // true
+ * checkSeed(NaN).ok;  // false: rng/bad-seed
+ * ```
+ */
+export function checkSeed(
+  seed: unknown,
+): Result<number | string, RuleError<'rng/bad-seed', { readonly seed: string; readonly allowed: string }>> {
+  const allowed = `a whole number below 2^53 in size, or a text of 1 to ${MAX_SEED_LENGTH} characters`;
+  if (typeof seed === 'number' && Number.isSafeInteger(seed)) return ok(seed);
+  if (typeof seed === 'string' && seed.length > 0 && seed.length <= MAX_SEED_LENGTH) return ok(seed);
+  return err('rng/bad-seed', `A seed is ${allowed}; got ${show(seed)}.`, { seed: show(seed), allowed });
+}
+
+/**
+ * Draws a fresh seed from the cryptographic source (`crypto.getRandomValues`): what real play uses, so
+ * every visitor gets a different round while the seed, shown and settable, still replays it.
+ *
+ * @returns A whole number from 0 to 2^53 − 1.
+ */
+export function randomSeed(): number {
+  const words = new Uint32Array(2);
+  globalThis.crypto.getRandomValues(words);
+  return (words[0]! & 0x1fffff) * 2 ** 32 + words[1]!;
+}
+
 /**
  * A cryptographic source for real play, reading `crypto.getRandomValues` in blocks.
  *
  * @param blockSize - How many 32-bit words to fetch at a time (default 256).
  */
 export function cryptoRng(blockSize = 256): Rng {
+  if (!Number.isInteger(blockSize) || blockSize < 1 || blockSize > MAX_CRYPTO_BLOCK) {
+    throw new RangeError(
+      `cryptoRng needs a block size from 1 to ${MAX_CRYPTO_BLOCK} words (crypto.getRandomValues fills at most 65,536 bytes), got ${show(blockSize)}.`,
+    );
+  }
   const buffer = new Uint32Array(blockSize);
   let index = blockSize;
   return {

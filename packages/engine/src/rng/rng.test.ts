@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { chiSquare, gammaQ } from '../testing/chi-square.js';
 import { rollDice, diceTotal, WAYS } from '../dice/index.js';
-import { cryptoRng, fixedRng, randomInt, restoreRng, seededRng, shuffled, shuffleInPlace } from './index.js';
+import {
+  checkSeed,
+  cryptoRng,
+  fixedRng,
+  MAX_CRYPTO_BLOCK,
+  randomInt,
+  randomSeed,
+  restoreRng,
+  seededRng,
+  shuffled,
+  shuffleInPlace,
+} from './index.js';
 
 /** Significance level of every certification-style test below, at fixed seeds. */
 const ALPHA = 0.001;
@@ -149,5 +160,48 @@ describe('Fisher–Yates shuffle', () => {
     }
     expect(counts.size).toBe(6);
     expect(chiSquare([...counts.values()], new Array<number>(6).fill(10_000)).p).toBeGreaterThan(ALPHA);
+  });
+});
+
+describe('bad seeds and states are refused, never taken as another seed', () => {
+  it.each([NaN, Infinity, -Infinity, 1.5, null, undefined, {}, [], '', 'x'.repeat(201), 2 ** 53, 10n, Symbol('s')])(
+    'checkSeed(%s) is rng/bad-seed and seededRng throws a RangeError',
+    (seed) => {
+      const r = checkSeed(seed);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('rng/bad-seed');
+      expect(() => seededRng(seed as never)).toThrow(RangeError);
+    },
+  );
+
+  it.each([0, 1, -1, 2 ** 53 - 1, 'a', 'x'.repeat(200)])('checkSeed(%s) is a seed', (seed) => {
+    expect(checkSeed(seed)).toEqual({ ok: true, value: seed });
+  });
+
+  it('NaN no longer replays seed 0', () => {
+    expect(seededRng(0).nextUint32()).not.toBe(undefined);
+    expect(() => seededRng(NaN)).toThrow(/seed/);
+  });
+
+  it.each([null, undefined, 5, 'state', { algorithm: 'xoshiro128**', s: [0, 0, 0, 0] }])(
+    'restoreRng(%s) throws the documented RangeError',
+    (state) => {
+      expect(() => restoreRng(state as never)).toThrow(RangeError);
+    },
+  );
+
+  it.each([0, -1, 1.5, 16_385, NaN])('cryptoRng(%s) throws at once instead of looping or failing later', (block) => {
+    expect(() => cryptoRng(block)).toThrow(RangeError);
+  });
+
+  it('cryptoRng(16384), the largest block, draws', () => {
+    const rng = cryptoRng(MAX_CRYPTO_BLOCK);
+    expect(Number.isInteger(rng.nextUint32())).toBe(true);
+  });
+
+  it('randomSeed gives safe non-negative integers that differ from draw to draw', () => {
+    const seeds = Array.from({ length: 50 }, () => randomSeed());
+    for (const s of seeds) expect(Number.isSafeInteger(s) && s >= 0).toBe(true);
+    expect(new Set(seeds).size).toBe(50);
   });
 });

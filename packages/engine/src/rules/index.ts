@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { checkRules, parseOverride, type Preset, type RulesSchema } from '@croupier/paytables/schema';
-import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
+import { checkRules, hasOwnKey, parseOverride, type Preset, type RulesSchema } from '@croupier/paytables/schema';
+import { err, ok, orThrow, show, type Result, type RuleError } from '../result/index.js';
 
 /** Error codes of rules resolution. */
 export type RulesErrorCode = 'rules/unknown-preset' | 'rules/unknown-key' | 'rules/bad-value';
@@ -45,13 +45,21 @@ export function resolveRulesWith<R extends object, P extends string>(
   defaultPreset: P,
   options: ResolveOptions<R, P> = {},
 ): Result<R, RuleError<RulesErrorCode>> {
+  if (options === null || typeof options !== 'object') {
+    return err('rules/bad-value', `${game}: resolve options must be an object, got ${show(options)}.`, {
+      options: show(options),
+    });
+  }
   const presetId = options.preset ?? defaultPreset;
-  const preset = (presets as Record<string, Preset<R> | undefined>)[presetId];
+  const preset =
+    typeof presetId === 'string' && hasOwnKey(presets, presetId)
+      ? (presets as Record<string, Preset<R> | undefined>)[presetId]
+      : undefined;
   if (!preset) {
     return err(
       'rules/unknown-preset',
-      `${game} has no preset "${String(presetId)}"; allowed: ${Object.keys(presets).join(', ')}.`,
-      { preset: presetId, allowed: Object.keys(presets) },
+      `${game} has no preset ${show(presetId)}; allowed: ${Object.keys(presets).join(', ')}.`,
+      { preset: typeof presetId === 'string' ? presetId.slice(0, 60) : show(presetId), allowed: Object.keys(presets) },
     );
   }
   const merged: Record<string, unknown> = { ...(preset.rules as Record<string, unknown>) };
@@ -63,20 +71,26 @@ export function resolveRulesWith<R extends object, P extends string>(
       );
     }
     for (const [key, value] of Object.entries(options.overrides)) {
-      if (!(key in schema)) {
+      if (!hasOwnKey(schema, key)) {
         return err(
           'rules/unknown-key',
-          `${game} has no rule "${key}"; known rules: ${Object.keys(schema).join(', ')}.`,
-          { key, allowed: Object.keys(schema) },
+          `${game} has no rule ${show(key)}; known rules: ${Object.keys(schema).join(', ')}.`,
+          { key: key.slice(0, 60), allowed: Object.keys(schema) },
         );
       }
       if (value !== undefined) merged[key] = value;
     }
   }
-  for (const assignment of options.sets ?? []) {
+  const sets: unknown = options.sets ?? [];
+  if (!Array.isArray(sets) || !sets.every((a) => typeof a === 'string')) {
+    return err('rules/bad-value', `${game}: sets must be an array of "key=value" strings, got ${show(sets)}.`, {
+      sets: show(sets),
+    });
+  }
+  for (const assignment of sets as readonly string[]) {
     const parsed = parseOverride(schema, assignment);
     if (!parsed.ok) {
-      const unknown = !(parsed.issue.key in schema);
+      const unknown = !hasOwnKey(schema, parsed.issue.key);
       return err(unknown ? 'rules/unknown-key' : 'rules/bad-value', `${game}: ${parsed.issue.message}.`, {
         key: parsed.issue.key,
         ...(unknown ? { allowed: Object.keys(schema) } : {}),
@@ -102,4 +116,25 @@ export function resolveRulesWithOrThrow<R extends object, P extends string>(
   options: ResolveOptions<R, P> = {},
 ): R {
   return orThrow(resolveRulesWith(game, schema, presets, defaultPreset, options));
+}
+
+/**
+ * Checks a rules object a caller passes to a game's `start` (which may not come from `resolveRules`,
+ * e.g. revived from JSON): every rule present, known and allowed, no other keys.
+ *
+ * @param game - The game id, for messages.
+ * @param schema - The game's rules schema.
+ * @param rules - Anything.
+ * @returns The rules, or `rules/bad-value` listing every problem (`details.issues`).
+ */
+export function checkRulesWith<R extends object>(
+  game: string,
+  schema: RulesSchema,
+  rules: unknown,
+): Result<R, RuleError<'rules/bad-value'>> {
+  const issues = checkRules(schema, rules);
+  if (issues.length > 0) {
+    return err('rules/bad-value', `${game}: ${issues.map((i) => i.message).join('; ')}.`, { issues });
+  }
+  return ok(rules as R);
 }

@@ -131,7 +131,7 @@ describe('bad input is a named rule error at run time and a type error at compil
     {
       key: 'tiePays',
       value: { pays: 0, per: 1 },
-      says: 'tiePays must be a ratio like 3:2 (two positive whole numbers) as { pays, per }',
+      says: 'tiePays must be a ratio like 3:2 (two whole numbers from 1 to 1000) as { pays, per }',
     },
   ])('a bad value for $key ($value) names the key and what is allowed', ({ key, value, says }) => {
     const r = resolveToy({ overrides: { [key]: value } as Partial<ToyRules> });
@@ -212,5 +212,51 @@ describe('bad input is a named rule error at run time and a type error at compil
       expect((e as CroupierError).message).toContain('decks must be a whole number from 1 to 8, got 0');
     }
     expect(resolveRulesWithOrThrow('toy', toySchema, toyPresets, 'seed', { preset: 'casino' }).decks).toBe(8);
+  });
+});
+
+describe('names every object has are not rules (own properties only)', () => {
+  const resolve = (options: ResolveOptions<ToyRules, ToyPreset>) =>
+    resolveRulesWith('toy', toySchema, toyPresets, 'seed', options);
+
+  it.each(['toString=1', 'constructor=1', '__proto__=1', 'hasOwnProperty=1', 'valueOf=true'])(
+    '--set %s is rules/unknown-key',
+    (assignment) => {
+      const r = resolve({ sets: [assignment] });
+      expect(r.ok ? 'ok' : r.error.code).toBe('rules/unknown-key');
+    },
+  );
+
+  it('a JSON override {"__proto__": …} is an unknown key and leaves the prototype alone', () => {
+    const overrides = JSON.parse('{"__proto__": {"decks": 99}, "decks": 2}') as Partial<ToyRules>;
+    const r = resolve({ overrides });
+    expect(r.ok ? 'ok' : r.error.code).toBe('rules/unknown-key');
+    const fine = resolve({ overrides: { decks: 2 } });
+    expect(fine.ok && Object.getPrototypeOf(fine.value)).toBe(Object.prototype);
+  });
+
+  it.each(['toString', '__proto__', 'constructor'])('preset %s is rules/unknown-preset', (preset) => {
+    const r = resolve({ preset: preset as ToyPreset });
+    expect(r.ok ? 'ok' : r.error.code).toBe('rules/unknown-preset');
+  });
+
+  it.each([
+    ['tiePays=0:0', 'rules/bad-value'],
+    ['tiePays=1001:1', 'rules/bad-value'],
+    ['tiePays=1000:1', 'ok'],
+  ])('%s → %s (ratio terms are whole numbers from 1 to 1000)', (assignment, want) => {
+    const r = resolve({ sets: [assignment] });
+    expect(r.ok ? 'ok' : r.error.code).toBe(want);
+  });
+
+  it.each([null, 5, 'seed'])('options %s are refused with rules/bad-value, not a TypeError', (options) => {
+    const r = resolveRulesWith('toy', toySchema, toyPresets, 'seed', options as never);
+    expect(r.ok ? 'ok' : r.error.code).toBe('rules/bad-value');
+  });
+
+  it('a long bad key is cut in the message', () => {
+    const r = resolve({ sets: [`${'k'.repeat(100_000)}=1`] });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message.length).toBeLessThan(400);
   });
 });

@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { exactBet, type OddsBet } from '../../cli/format.js';
+import { exactBet, type OddsBet } from '../../analysis/report.js';
 import { orThrow, type Result, type RuleError } from '../../result/index.js';
 import type { BaccaratRules } from '../rules.js';
 import { coupDistribution, exactBets, fullValueCounts, type ValueCounts } from './exact.js';
 
-export type { OddsBet } from '../../cli/format.js';
+export type { OddsBet } from '../../analysis/report.js';
 
 /**
  * The exact odds of every bet (Банко `banker`, Пунто `player`, ничья `tie`).

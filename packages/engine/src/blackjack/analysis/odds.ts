@@ -5,12 +5,12 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import type { OddsBet, OddsReport } from '../../cli/format.js';
-import { exactBet } from '../../cli/format.js';
+import type { OddsBet, OddsReport } from '../../analysis/report.js';
+import { exactBet } from '../../analysis/report.js';
 import { frac, sub, mul, type Fraction } from '../../rational/index.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
-export type { OddsBet, OddsReport } from '../../cli/format.js';
+export type { OddsBet, OddsReport } from '../../analysis/report.js';
 
 /**
  * The insurance bet's house edge against an ace from a full shoe, exactly: the player's cards are

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CrapsRules } from '@croupier/paytables/craps';
-import type { OddsBet } from '../../cli/format.js';
+import type { OddsBet } from '../../analysis/report.js';
 import { toFractionString, toNumber } from '../../rational/index.js';
 import { analyzeBets, type BetAnalysis } from './bets.js';
 

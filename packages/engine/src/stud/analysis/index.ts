@@ -38,12 +38,13 @@ export interface Advice {
 
 function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<StudAnalysisErrorCode> | null {
   if (!Array.isArray(hand) || hand.length !== 5 || !hand.every(isCard) || new Set(hand).size !== 5) {
-    return { code: 'stud/bad-hand', message: 'Advice needs five distinct cards (integers 0…51).' };
+    return { code: 'stud/bad-hand', message: 'Advice needs five distinct cards (integers 0…51).', details: {} };
   }
   if (upCard !== undefined && (!isCard(upCard) || hand.includes(upCard))) {
     return {
       code: 'stud/bad-hand',
       message: `The dealer's up-card must be a card not in the hand, got ${String(upCard)}.`,
+      details: { upCard },
     };
   }
   return null;
