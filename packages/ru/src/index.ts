@@ -1,0 +1,8 @@
+/**
+ * `@croupier/ru`: the one Russian voice of the site and the trainer. Everything a reader sees that the
+ * engine computes is worded here: numbers, chips and percentages, the names of cards, hands, bets,
+ * actions and phases in the texts' own terms, and a Russian message for every engine error code.
+ *
+ * @module
+ */
+export * from './format.js';
