@@ -196,7 +196,11 @@ export function betSpec(id: unknown): BetSpec | undefined {
   return typeof id === 'string' ? SPECS.get(id) : undefined;
 }
 
-/** Whether a value is a bet id. */
+/**
+ * Whether a value is a bet id.
+ *
+ * @param id - Anything.
+ */
 export function isBetId(id: unknown): id is BetId {
   return typeof id === 'string' && SPECS.has(id);
 }

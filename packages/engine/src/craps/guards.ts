@@ -36,7 +36,11 @@ export function seatOf(state: CrapsState, player: unknown): CrapsSeat | undefine
   return undefined;
 }
 
-/** Chips one seat has on the layout. */
+/**
+ * Chips one seat has on the layout.
+ *
+ * @param seat - The seat.
+ */
 export function onTable(seat: CrapsSeat): Chips {
   let s = 0;
   for (const id in seat.bets) s += seat.bets[id as BetId] ?? 0;
@@ -175,7 +179,11 @@ export function changeRule(state: CrapsState, seat: CrapsSeat, spec: BetSpec, ch
   return r === null ? ALLOWED : (crapsError(r.code, r.details as never) as Allowed<CrapsError>);
 }
 
-/** The chips a multiple of which a bet holds: 4 for the horn (four equal bets), 1 for every other bet. */
+/**
+ * The chips a multiple of which a bet holds: 4 for the horn (four equal bets), 1 for every other bet.
+ *
+ * @param spec - The bet.
+ */
 export function stakeStep(spec: BetSpec): Chips {
   return spec.kind === 'horn' ? 4 : 1;
 }
@@ -333,9 +341,4 @@ export function legalActions(state: CrapsState, player?: string): CrapsLegal[] {
     }
   }
   return out;
-}
-
-/** The largest reduction of a bet holding `current` chips, ignoring odds (for `craps/reduce-too-much`). */
-export function reduceCeiling(spec: BetSpec, current: Chips): Chips {
-  return current - stakeStep(spec);
 }

@@ -100,7 +100,12 @@ export function start(rules: CrapsRules, setup: CrapsSetup): Result<CrapsStep, C
   return ok({ state, events: [] });
 }
 
-/** {@link start}, throwing a `CroupierError` on a rule error. */
+/**
+ * {@link start}, throwing a `CroupierError` on a rule error.
+ *
+ * @param rules - The table's rules.
+ * @param setup - The seats and the seed.
+ */
 export function startOrThrow(rules: CrapsRules, setup: CrapsSetup): CrapsStep {
   return orThrow(start(rules, setup));
 }
@@ -346,7 +351,12 @@ export function apply(state: CrapsState, action: CrapsAction): Result<CrapsStep,
   }
 }
 
-/** {@link apply}, throwing a `CroupierError` on a rule error. */
+/**
+ * {@link apply}, throwing a `CroupierError` on a rule error.
+ *
+ * @param state - The table.
+ * @param action - What happens.
+ */
 export function applyOrThrow(state: CrapsState, action: CrapsAction): CrapsStep {
   return orThrow(apply(state, action));
 }

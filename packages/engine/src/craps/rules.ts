@@ -39,7 +39,11 @@ export function resolveRules(
   return resolveRulesWith('craps', crapsSchema, crapsPresets, crapsDefaultPreset, options);
 }
 
-/** {@link resolveRules}, throwing a `CroupierError` on failure. */
+/**
+ * {@link resolveRules}, throwing a `CroupierError` on failure.
+ *
+ * @param options - Preset, overrides and CLI-style `key=value` sets.
+ */
 export function resolveRulesOrThrow(options: ResolveOptions<CrapsRules, CrapsPresetId> = {}): CrapsRules {
   return orThrow(resolveRules(options));
 }

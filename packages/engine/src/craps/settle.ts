@@ -146,7 +146,9 @@ export function resolveBet(spec: BetSpec, point: CrapsNumber | null, roll: DiceR
 
 /** An exact amount of chips as a reduced fraction. */
 export interface ChipFraction {
+  /** The numerator: negative for a fraction kept by the house. */
   readonly numerator: number;
+  /** The denominator, positive. */
   readonly denominator: number;
 }
 

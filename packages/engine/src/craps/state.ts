@@ -177,10 +177,8 @@ export type CrapsLegal =
   /** Take a bet down. */
   | { readonly type: 'remove'; readonly player: string; readonly bet: BetId };
 
-type WithoutRng<S> = S extends CrapsState ? Omit<S, 'rng'> : never;
-
 /** What a player may see: the whole table but the dice RNG (nothing else at craps is hidden). */
-export type CrapsView = WithoutRng<CrapsState>;
+export type CrapsView = Omit<CrapsComeOut, 'rng'> | Omit<CrapsPointOn, 'rng'>;
 
 /** The result of a step: the next state and what happened, in order. */
 export type CrapsStep = Step<CrapsState, CrapsEvent>;

@@ -89,7 +89,12 @@ export function odds(rules: CrapsRules, options: CrapsOddsOptions = {}): Result<
   return ok({ game: 'craps', preset, rules: r, bets: analyzeBets(r).map(toOddsBet) });
 }
 
-/** {@link odds}, throwing a `CroupierError` on bad rules. */
+/**
+ * {@link odds}, throwing a `CroupierError` on bad rules.
+ *
+ * @param rules - The table's rules.
+ * @param options - The preset name to report.
+ */
 export function oddsOrThrow(rules: CrapsRules, options: CrapsOddsOptions = {}): CrapsOddsReport {
   return orThrow(odds(rules, options));
 }
