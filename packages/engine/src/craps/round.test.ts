@@ -430,6 +430,23 @@ describe('nothing gets stuck, nothing is lost (issue 14)', () => {
     expect(code(start(seed, setup as never))).toBe(want);
   });
 
+  it('legalActions answers at once for a hand-built state the old table would loop on: ranges are computed, not walked', () => {
+    // Bypassing start (which refuses both): a bank of 2^53 − 1 and a negative commission.
+    const base = open({ ann: 100 });
+    const huge: CrapsState = {
+      ...base,
+      rules: { ...seed, commissionPercent: -5 },
+      seats: [{ id: 'ann', bank: 2 ** 53 - 1, bets: {}, houseNet: 0 }],
+    };
+    // past MAX_BALANCE already: no bet can be allowed, and the answer comes at once
+    expect(legalActions(huge, 'ann').filter((a) => a.type === 'bet' && a.max > 0)).toEqual([]);
+    const rich: CrapsState = { ...huge, seats: [{ id: 'ann', bank: 1e14, bets: {}, houseNet: 0 }] };
+    // a "−5 %" commission still costs the one-chip minimum: buy 4 may take the whole MAX_STAKE
+    expect(legalActions(rich, 'ann').find((a) => a.type === 'bet' && a.bet === 'buy4')).toMatchObject({
+      max: MAX_STAKE,
+    });
+  });
+
   it('start refuses rules a caller built wrong (a negative commission), naming the rule', () => {
     const r = start({ ...seed, commissionPercent: -5 }, { seats: { ann: 1 }, seed: 1 });
     expect(r.ok ? null : r.error).toMatchObject({

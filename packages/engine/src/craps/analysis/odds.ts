@@ -45,13 +45,15 @@ export interface CrapsOddsReport extends OddsReport {
  * @param b - The exact figures.
  */
 export function toOddsBet(b: BetAnalysis): CrapsOddsBet {
-  const shared = exactBet(b.id, { win: b.win, push: b.push, lose: b.lose, houseEdge: b.houseEdge });
+  const shared = exactBet(b.id, { houseEdge: b.houseEdge });
   return {
-    ...shared,
+    id: shared.id,
     pays: b.pays,
     win: toNumber(b.win),
     push: toNumber(b.push),
     lose: toNumber(b.lose),
+    houseEdge: shared.houseEdge,
+    exact: shared.exact!,
     edgePerResolved: toNumber(b.edgePerResolved),
     edgePerResolvedExact: toFractionString(b.edgePerResolved),
     expectedRolls: toNumber(b.expectedRolls),
