@@ -7,31 +7,28 @@ import {
   analyzeBets,
   applyOrThrow,
   fullLayoutActions,
-  newTable,
   resolveRulesOrThrow,
-  type CrapsTable,
+  startOrThrow,
+  type CrapsState,
 } from '@croupier/engine/craps';
-import { rollDice } from '@croupier/engine';
-import { seededRng } from '@croupier/engine/rng';
 import { compare, consume, timeJob } from './harness.js';
 
 const rules = resolveRulesOrThrow({ preset: 'seed' });
 const casino = resolveRulesOrThrow({ preset: 'casino' });
 
-let table: CrapsTable = newTable({ ann: 1e12, bob: 1e12 });
-const rng = seededRng(1);
+let table: CrapsState = startOrThrow(rules, { seats: { ann: 1e12, bob: 1e12 }, seed: 1 }).state;
 
 compare(
   "craps: rolls resolved with a full layout (pass/don't, come/don't come with odds, place, buy, lay, field, hardways, one-roll bets)",
   'rolls',
   [
     {
-      name: 'croupier apply() (pure, events, 2 players × ~20 bets)',
+      name: "croupier apply() (pure, events, 2 players × ~20 bets, dice from the state's RNG)",
       ours: true,
       run: () => {
         for (let i = 0; i < 2000; i++) {
-          for (const a of fullLayoutActions(table, rules)) table = applyOrThrow(table, a, rules).table;
-          table = applyOrThrow(table, { type: 'roll', dice: rollDice(rng) }, rules).table;
+          for (const a of fullLayoutActions(table)) table = applyOrThrow(table, a).state;
+          table = applyOrThrow(table, { type: 'roll' }).state;
         }
         consume(table.rolls);
         return 2000;

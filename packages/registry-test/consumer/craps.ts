@@ -1,5 +1,15 @@
 // Craps from the installed package: rules with bad input, one pass-line round, the exact odds.
-import { applyOrThrow, newTable, odds, resolveRules, resolveRulesOrThrow } from '@croupier/engine/craps';
+import {
+  applyOrThrow,
+  chipsInPlay,
+  CRAPS_ERROR_CODES,
+  apply,
+  oddsOrThrow,
+  resolveRules,
+  resolveRulesOrThrow,
+  seatOf,
+  startOrThrow,
+} from '@croupier/engine/craps';
 import { check, near } from './check.js';
 
 /** Plays a pass-line round with fixed dice and checks the bad-input errors. */
@@ -19,21 +29,26 @@ export function craps(): void {
 
   // «Проходит» 10, point 4 (1-3), then the point again (2-2) before a 7: the pass bet wins 1:1.
   const rules = resolveRulesOrThrow({ preset: 'seed' });
-  let table = newTable({ ann: 100 });
-  table = applyOrThrow(table, { type: 'bet', player: 'ann', bet: 'pass', amount: 10 }, rules).table;
-  table = applyOrThrow(table, { type: 'roll', dice: [1, 3] }, rules).table;
-  const last = applyOrThrow(table, { type: 'roll', dice: [2, 2] }, rules);
-  const seat = last.table.players['ann'];
+  let table = startOrThrow(rules, { seats: { ann: 100 }, seed: 1 }).state;
+  table = applyOrThrow(table, { type: 'bet', player: 'ann', bet: 'pass', amount: 10 }).state;
+  table = applyOrThrow(table, { type: 'roll', dice: [1, 3] }).state;
+  const last = applyOrThrow(table, { type: 'roll', dice: [2, 2] });
+  const seat = seatOf(last.state, 'ann');
   check(
-    seat !== undefined &&
-      seat.bank + Object.values(seat.bets ?? {}).reduce((s: number, b) => s + Number(b ?? 0), 0) === 110,
-    'craps: pass 10, point 4 made → Ann has 110',
+    seat !== undefined && seat.bank === 110 && last.state.phase === 'comeOut' && chipsInPlay(last.state) === 100n,
+    'craps: pass 10, point 4 made → Ann has 110, the puck off, every chip accounted for',
+  );
+  // A player id from Object.prototype is an unknown player, never a TypeError.
+  const ghost = apply(table, { type: 'bet', player: 'toString', bet: 'field', amount: 1 });
+  check(
+    !ghost.ok && ghost.error.code === 'craps/unknown-player' && CRAPS_ERROR_CODES.includes(ghost.error.code),
+    'craps: player "toString" → craps/unknown-player',
   );
 
   // Exact odds: the pass line keeps 7/495 = 1.414 % (Wizard of Odds, "Craps"); don't pass barring
   // 12 (the casino preset) keeps 3/220 = 1.364 %.
-  const seedOdds = odds(rules);
-  const casinoOdds = odds(resolveRulesOrThrow({ preset: 'casino' }));
+  const seedOdds = oddsOrThrow(rules).bets;
+  const casinoOdds = oddsOrThrow(resolveRulesOrThrow({ preset: 'casino' })).bets;
   const pass = seedOdds.find((b) => b.id === 'pass')?.houseEdge ?? NaN;
   const dontPass = casinoOdds.find((b) => b.id === 'dontPass')?.houseEdge ?? NaN;
   check(

@@ -109,6 +109,12 @@ export interface FuzzSpec<R, Setup, S, A> {
   chips(state: S): bigint;
   /** The most legal steps one round may take (a blackjack round with seven boxes splitting…). */
   readonly maxStepsPerRound: number;
+  /**
+   * Count a round when a state becomes over, not at every over state: for games whose between-rounds
+   * phase lasts several steps (craps' come-out, where bets are made). The steps of that phase still
+   * reset the per-round count. Default `false`: every over state ends a round.
+   */
+  readonly countRoundOnEntry?: boolean;
 }
 
 /** What a run did. */
@@ -201,17 +207,21 @@ export function fuzzGame<R, Setup, S, A>(
     let legalInRound = 0;
     const roundsHere = 1 + rnd.int(6);
     let roundsDone = 0;
+    let wasOver = spec.countRoundOnEntry === true;
     while (steps < options.steps && failures.length < maxFailures) {
       const over = call('isOver', () => spec.game.isOver(state));
       const legalNow = call('legalActions', () => spec.game.legalActions(state));
       const view = call('playerView', () => spec.game.playerView(state));
       if (!over.ok || !legalNow.ok || !view.ok) break outer;
       if (over.value) {
-        rounds++;
-        roundsDone++;
         legalInRound = 0;
-        if (roundsDone >= roundsHere) break;
+        if (!spec.countRoundOnEntry || !wasOver) {
+          rounds++;
+          roundsDone++;
+          if (roundsDone >= roundsHere) break;
+        }
       }
+      wasOver = over.value;
       if (legalNow.value.length === 0) {
         if (!over.value) fail(`no legal action in an unfinished state: ${describe(state)}`);
         break;

@@ -96,6 +96,34 @@ const NUMBERED: readonly [string, BetKind, readonly number[]][] = [
   ['big', 'big', [6, 8]],
 ];
 
+/** Every bet kind, in layout order. */
+export const BET_KINDS: readonly BetKind[] = [
+  'pass',
+  'dontPass',
+  'passOdds',
+  'dontPassOdds',
+  'come',
+  'dontCome',
+  'comePoint',
+  'dontComePoint',
+  'comeOdds',
+  'dontComeOdds',
+  'place',
+  'placeToLose',
+  'buy',
+  'lay',
+  'field',
+  'big',
+  'hard',
+  'any7',
+  'anyCraps',
+  'two',
+  'three',
+  'eleven',
+  'twelve',
+  'horn',
+];
+
 const PLAIN: readonly BetKind[] = [
   'pass',
   'dontPass',
@@ -156,63 +184,32 @@ for (const id of ALL_BETS) {
 /**
  * Parses a bet id.
  *
- * @param id - A bet id such as `place6` or `dontPass`.
+ * @param id - A bet id such as `place6` or `dontPass` (anything: ids from JSON are looked up in a `Map`, so
+ *   `toString` or `__proto__` are simply unknown).
  * @returns Its spec, or `undefined` if no bet has that id.
+ * @example
+ * ```ts
+ * betSpec('place6'); // { id: 'place6', kind: 'place', n: 6 }
+ * ```
  */
-export function betSpec(id: string): BetSpec | undefined {
-  return SPECS.get(id);
+export function betSpec(id: unknown): BetSpec | undefined {
+  return typeof id === 'string' ? SPECS.get(id) : undefined;
 }
 
-/** Whether a value is a bet id. */
+/**
+ * Whether a value is a bet id.
+ *
+ * @param id - Anything.
+ */
 export function isBetId(id: unknown): id is BetId {
   return typeof id === 'string' && SPECS.has(id);
 }
 
-/** Whether a total is a box number (4, 5, 6, 8, 9, 10). */
-export function isBoxNumber(total: number): total is CrapsNumber {
-  return (CRAPS_NUMBERS as readonly number[]).includes(total);
-}
-
-/** The Russian name of each bet kind, as the site and the trainer print it. */
-export const BET_KIND_NAMES_RU: Readonly<Record<BetKind, string>> = {
-  pass: '«Проходит»',
-  dontPass: '«Не проходит»',
-  passOdds: 'Свободные шансы к «Проходит»',
-  dontPassOdds: 'Свободные шансы к «Не проходит»',
-  come: '«Приходит»',
-  dontCome: '«Не приходит»',
-  comePoint: '«Приходит» на номере',
-  dontComePoint: '«Не приходит» на номере',
-  comeOdds: 'Шансы к «Приходит»',
-  dontComeOdds: 'Шансы к «Не приходит»',
-  place: '«На номер»',
-  placeToLose: '«Против номера»',
-  buy: '«Купить»',
-  lay: '«Лэй»',
-  field: '«Поле»',
-  big: '«Большие 6/8»',
-  hard: '«Хард»',
-  any7: '«Любая семёрка»',
-  anyCraps: '«Любой крэпс»',
-  two: '«Двойка»',
-  three: '«Тройка»',
-  eleven: '«Одиннадцать»',
-  twelve: '«Двенадцать»',
-  horn: '«Хорн»',
-};
-
 /**
- * The Russian name of a bet, with its number.
+ * Whether a value is a box number (4, 5, 6, 8, 9, 10): a point, a place, buy or lay number.
  *
- * @param id - The bet id.
- * @example
- * ```ts
- * betNameRu('place6'); // '«На номер» 6'
- * ```
+ * @param total - Anything (a dice total, a point from JSON).
  */
-export function betNameRu(id: BetId): string {
-  const spec = SPECS.get(id)!;
-  if (spec.kind === 'big') return `«Большая ${spec.n}»`;
-  if (spec.kind === 'hard') return `«Хард ${spec.n}»`;
-  return spec.n === undefined ? BET_KIND_NAMES_RU[spec.kind] : `${BET_KIND_NAMES_RU[spec.kind]} ${spec.n}`;
+export function isBoxNumber(total: unknown): total is CrapsNumber {
+  return (CRAPS_NUMBERS as readonly unknown[]).includes(total);
 }

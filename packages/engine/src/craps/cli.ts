@@ -5,15 +5,15 @@
  * @module
  */
 import { intOption, type CliArgs } from '../cli/args.js';
-import { palette, pct, table, type OddsReport } from '../cli/format.js';
+import { palette, pct, table } from '../cli/format.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { orThrow } from '../result/index.js';
-import { seededRng } from '../rng/index.js';
-import { odds } from './analysis/odds.js';
+import { oddsOrThrow } from './analysis/odds.js';
 import { simulateLineBets } from './analysis/simulate.js';
-import type { CrapsEvent } from './round.js';
+import { onTable } from './guards.js';
 import { resolveRules, type CrapsPresetId, type CrapsRules } from './rules.js';
 import { shooterHand } from './shooter.js';
+import type { CrapsEvent } from './state.js';
 
 function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
   const preset = args.options['preset'] ?? 'seed';
@@ -29,8 +29,8 @@ function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
-  const bets = odds(rules);
-  const report: OddsReport = { game: 'craps', preset, rules, bets };
+  const report = oddsOrThrow(rules, { preset });
+  const bets = report.bets;
   const c = palette(ctx.color);
   const takeDown = bets.find((b) => b.id === 'passTakenDownAtPoint');
   const notes = [
@@ -96,7 +96,7 @@ function describe(e: CrapsEvent): string | null {
 export function playCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
-  const hand = shooterHand(rules, seededRng(seed));
+  const hand = shooterHand(rules, seed);
   const c = palette(ctx.color);
   const lines: string[] = [
     `craps — preset ${preset}, seed ${seed}: one shooter's hand, full layout (ann: do, bob: don't)`,
@@ -122,9 +122,9 @@ export function playCommand(ctx: CommandContext): CommandOutput {
         );
     }
   });
-  const result = Object.entries(hand.table.players).map(([id, seat]) => {
-    const staked = Object.values(seat.bets).reduce((a: number, b) => a + (b ?? 0), 0);
-    return { player: id, bank: seat.bank, onTable: staked, net: seat.bank + staked - hand.start.players[id]!.bank };
+  const result = hand.state.seats.map((seat, i) => {
+    const staked = onTable(seat);
+    return { player: seat.id, bank: seat.bank, onTable: staked, net: seat.bank + staked - hand.start.seats[i]!.bank };
   });
   lines.push(
     '',
@@ -155,8 +155,8 @@ export function simulateCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
   const rounds = intOption(ctx.args, 'rounds', 1, 1e8) ?? 100_000;
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
-  const sim = simulateLineBets(rules, rounds, seededRng(seed));
-  const exact = odds(rules);
+  const sim = simulateLineBets(rules, rounds, seed);
+  const exact = oddsOrThrow(rules).bets;
   const rows = sim.bets.map((b) => {
     const x = exact.find((e) => e.id === b.id)!;
     const inside = Math.abs(b.houseEdge - x.houseEdge) <= b.halfWidth;

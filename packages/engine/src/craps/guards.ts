@@ -1,295 +1,343 @@
 /**
- * Which bets may be placed, raised, reduced or taken down, and when: the named guards that the round,
- * the docs and the trainer share. Every refusal is a typed `craps/…` error saying what is allowed.
+ * Which bets may be placed, raised, reduced or taken down, when, and by how much: the named guards the
+ * round, the site and the trainer share, and `legalActions` with the exact range of amounts `apply`
+ * accepts for every change. Every refusal is the very `craps/…` error `apply` returns.
+ *
+ * Ranges are computed, never enumerated: the largest bet a bank allows (with the buy/lay commission paid
+ * with it), the odds limit, the stake and balance limits, and the smallest a line bet may shrink to under
+ * its odds are closed forms or binary searches of at most about 50 steps, so `legalActions` answers in
+ * the same time for a bank of 10 chips or of 10^15.
  *
  * @module
  */
-import { CRAPS_PAYOUTS, type CrapsNumber, type CrapsRules } from '@croupier/paytables/craps';
-import { err, ok, type Result, type RuleError } from '../result/index.js';
+import { MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
+import { ALLOWED, show, type Allowed } from '../result/index.js';
 import { ALL_BETS, betSpec, type BetId, type BetSpec } from './bets.js';
-import { maxLayOdds, maxTakeOdds } from './rules.js';
-import { commissionFor } from './settle.js';
-import type { CrapsTable, PlayerSeat } from './round.js';
+import { crapsError, type BetChange, type CrapsError, type CrapsErrorCode, type CrapsErrorDetails } from './errors.js';
+import { oddsBase, oddsLimitFor, oddsOf } from './rules.js';
+import { commissionFor, maxWin, bestRatio } from './settle.js';
+import type { CrapsLegal, CrapsSeat, CrapsState } from './state.js';
 
-/** The error codes of craps. */
-export type CrapsErrorCode =
-  | 'craps/unknown-player'
-  | 'craps/unknown-bet'
-  | 'craps/bad-amount'
-  | 'craps/not-enough-chips'
-  | 'craps/line-bet-after-point'
-  | 'craps/come-before-point'
-  | 'craps/contract-bet'
-  | 'craps/cannot-increase'
-  | 'craps/not-placeable'
-  | 'craps/no-such-bet'
-  | 'craps/odds-without-bet'
-  | 'craps/odds-over-limit'
-  | 'craps/odds-would-exceed-limit'
-  | 'craps/horn-stake'
-  | 'craps/bad-action'
-  | 'craps/bad-roll';
+const ALL_SPECS: readonly BetSpec[] = ALL_BETS.map((id) => betSpec(id)!);
 
-/** A rule error of craps. */
-export type CrapsError = RuleError<CrapsErrorCode>;
-
-/** A change to a bet: a new bet, more on it, less on it, or taking it down. */
-export type BetChange = 'place' | 'increase' | 'reduce' | 'remove';
-
-/** The line bet a free-odds bet stands behind, e.g. `passOdds` → `pass`, `comeOdds6` → `come6`. */
-export function oddsBase(spec: BetSpec): BetId | undefined {
-  switch (spec.kind) {
-    case 'passOdds':
-      return 'pass';
-    case 'dontPassOdds':
-      return 'dontPass';
-    case 'comeOdds':
-      return `come${spec.n as CrapsNumber}`;
-    case 'dontComeOdds':
-      return `dontCome${spec.n as CrapsNumber}`;
-    default:
-      return undefined;
-  }
-}
-
-/** The free-odds bet behind a line bet on its point, e.g. `come6` → `comeOdds6`; undefined for others. */
-export function oddsOf(spec: BetSpec): BetId | undefined {
-  switch (spec.kind) {
-    case 'pass':
-      return 'passOdds';
-    case 'dontPass':
-      return 'dontPassOdds';
-    case 'comePoint':
-      return `comeOdds${spec.n as CrapsNumber}`;
-    case 'dontComePoint':
-      return `dontComeOdds${spec.n as CrapsNumber}`;
-    default:
-      return undefined;
-  }
-}
+/** The changes a bet may undergo. */
+export const BET_CHANGES: readonly BetChange[] = ['bet', 'reduce', 'remove'];
 
 /**
- * The most odds a player may have behind a line bet of `flat` chips, or `undefined` when the odds bet
- * has no point yet (pass odds on a come-out).
+ * A player's seat, looked up by id (`===`, so `toString` or `__proto__` are ids like any other).
  *
- * @param spec - The odds bet.
- * @param point - The puck.
- * @param flat - The line bet behind which the odds stand.
- * @param rules - The table's rules.
+ * @param state - The table.
+ * @param player - The id.
+ * @returns The seat, or `undefined`.
  */
-export function oddsLimitFor(
-  spec: BetSpec,
-  point: CrapsNumber | null,
-  flat: number,
-  rules: CrapsRules,
-): number | undefined {
-  const on = spec.kind === 'passOdds' || spec.kind === 'dontPassOdds' ? point : (spec.n as CrapsNumber);
-  if (on === null) return undefined;
-  return spec.kind === 'passOdds' || spec.kind === 'comeOdds'
-    ? maxTakeOdds(rules, flat, on)
-    : maxLayOdds(rules, flat, on);
+export function seatOf(state: CrapsState, player: unknown): CrapsSeat | undefined {
+  if (typeof player !== 'string') return undefined;
+  for (const seat of state.seats) if (seat.id === player) return seat;
+  return undefined;
 }
 
-const CONTRACT_NOTE = 'with passAfterPoint "contract" a pass or come bet on its point stays until it wins or loses';
+/**
+ * Chips one seat has on the layout.
+ *
+ * @param seat - The seat.
+ */
+export function onTable(seat: CrapsSeat): Chips {
+  let s = 0;
+  for (const id in seat.bets) s += seat.bets[id as BetId] ?? 0;
+  return s;
+}
 
 /**
- * Whether a bet may be changed now, by the table's rules (amounts are checked by `apply`).
+ * The most all of a seat's bets could win at once (each bet's best payout, summed), counted up to just
+ * past `MAX_BALANCE`: enough to decide the balance limit, and small enough to stay exact.
  *
- * @param table - The table.
- * @param rules - The table's rules.
+ * @param state - The table.
+ * @param seat - The seat.
+ * @param except - A bet to leave out (the one being changed).
+ */
+export function seatMaxWin(state: CrapsState, seat: CrapsSeat, except?: BetId): Chips {
+  let s = 0;
+  for (const id in seat.bets) {
+    if (id === except) continue;
+    s += maxWin(betSpec(id)!, seat.bets[id as BetId] ?? 0, state.point, state.rules);
+    if (s > MAX_BALANCE) return s;
+  }
+  return s;
+}
+
+function unknownPlayer(state: CrapsState, player: unknown) {
+  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
+}
+
+/**
+ * Whether a bet may be changed now by the table's rules (the amounts are checked by `apply`, and
+ * ranged by {@link legalActions}).
+ *
+ * @param state - The table.
  * @param player - Whose bet.
  * @param bet - The bet id.
- * @param change - `place` a new bet, `increase`, `reduce` or `remove` an existing one.
- * @returns `ok(true)`, or the rule error that forbids it.
+ * @param change - `bet` (place it or add to it), `reduce` or `remove`.
+ * @returns `ALLOWED`, or the rule error `apply` would return, e.g. `craps/contract-bet` with
+ *   `{ bet: 'pass', change: 'remove', point: 6 }`.
  * @example
  * ```ts
- * canChange(table, casinoRules, 'ann', 'pass', 'remove'); // after the point: craps/contract-bet
+ * canChange(casinoTableAtPoint6, 'ann', 'pass', 'remove'); // craps/contract-bet
+ * canChange(seedTableAtPoint6, 'ann', 'pass', 'remove'); // ALLOWED: the text lets it come down
  * ```
  */
-export function canChange(
-  table: CrapsTable,
-  rules: CrapsRules,
-  player: string,
-  bet: string,
-  change: BetChange,
-): Result<true, CrapsError> {
-  const seat: PlayerSeat | undefined = table.players[player];
-  if (!seat) {
-    return err(
-      'craps/unknown-player',
-      `No player "${player}" at the table; players: ${Object.keys(table.players).join(', ') || 'none'}.`,
-      {
-        player,
-      },
-    );
-  }
+export function canChange(state: CrapsState, player: unknown, bet: unknown, change: BetChange): Allowed<CrapsError> {
+  const seat = seatOf(state, player);
+  if (!seat) return unknownPlayer(state, player);
   const spec = betSpec(bet);
-  if (!spec) return err('craps/unknown-bet', `"${bet}" is not a craps bet; bets are ${ALL_BETS.join(', ')}.`, { bet });
-  const has = (seat.bets[spec.id] ?? 0) > 0;
-  if (change === 'place' && has) {
-    return err('craps/bad-action', `There is already a ${spec.id} bet; increase it instead.`, { bet });
+  if (!spec) return crapsError('craps/unknown-bet', { bet: show(bet) });
+  if (!BET_CHANGES.includes(change)) {
+    return crapsError('craps/bad-action', { action: show(change), allowed: BET_CHANGES });
   }
-  if (change !== 'place' && !has) {
-    return err('craps/no-such-bet', `There is no ${spec.id} bet to ${change}; place it first.`, { bet });
-  }
-  const point = table.point;
-  const grow = change === 'place' || change === 'increase';
+  return changeRule(state, seat, spec, change);
+}
+
+/** A refusal before its message is written: what {@link changeRule} and `legalActions` share. */
+type Refusal = { [C in CrapsErrorCode]: { readonly code: C; readonly details: CrapsErrorDetails[C] } }[CrapsErrorCode];
+
+/**
+ * Why the rules forbid a change now, or `null`: the one place the timing rules are written. No message
+ * is made here, so `legalActions` can ask about every bet cheaply.
+ */
+function refusal(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetChange): Refusal | null {
+  const bet = spec.id;
+  const has = (seat.bets[bet] ?? 0) > 0;
+  if (change !== 'bet' && !has) return { code: 'craps/no-such-bet', details: { player: seat.id, bet, change } };
+  const point = state.point;
+  const rules = state.rules;
   switch (spec.kind) {
     case 'pass':
     case 'dontPass': {
-      if (point === null) return ok(true);
-      if (change === 'place') {
-        return err(
-          'craps/line-bet-after-point',
-          `A new ${spec.id} bet is made only before a come-out roll; the point is ${point} — bet come or don't come instead.`,
-          { bet, point },
-        );
+      if (point === null) return null;
+      if (change === 'bet' && !has) {
+        return {
+          code: 'craps/line-bet-after-point',
+          details: { bet, point, instead: spec.kind === 'pass' ? 'come' : 'dontCome' },
+        };
       }
-      if (spec.kind === 'dontPass') {
-        return grow
-          ? err(
-              'craps/cannot-increase',
-              `A don't pass bet may be reduced or taken down after the point, never increased.`,
-              { bet },
-            )
-          : ok(true);
-      }
+      if (spec.kind === 'dontPass')
+        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
       return rules.passAfterPoint === 'adjustable'
-        ? ok(true)
-        : err('craps/contract-bet', `The pass bet cannot be ${change}d after the point: ${CONTRACT_NOTE}.`, {
-            bet,
-            point,
-          });
+        ? null
+        : { code: 'craps/contract-bet', details: { bet, change, point } };
     }
     case 'come':
     case 'dontCome':
-      if (change === 'place' && point === null) {
-        return err(
-          'craps/come-before-point',
-          `${spec.id === 'come' ? 'Come' : "Don't come"} bets are made once a point is set; on a come-out roll bet ${spec.id === 'come' ? 'pass' : "don't pass"}.`,
-          { bet },
-        );
+      if (change === 'bet' && point === null) {
+        return {
+          code: 'craps/come-before-point',
+          details: { bet, instead: spec.kind === 'come' ? 'pass' : 'dontPass' },
+        };
       }
-      return ok(true);
+      return null;
     case 'comePoint':
     case 'dontComePoint':
-      if (change === 'place') {
-        return err(
-          'craps/not-placeable',
-          `${spec.id} is where a come bet travels; bet ${spec.kind === 'comePoint' ? 'come' : 'dontCome'} instead.`,
-          {
-            bet,
-          },
-        );
+      if (change === 'bet' && !has) {
+        return {
+          code: 'craps/not-placeable',
+          details: { bet, instead: spec.kind === 'comePoint' ? 'come' : 'dontCome' },
+        };
       }
       if (spec.kind === 'dontComePoint') {
-        return grow
-          ? err(
-              'craps/cannot-increase',
-              `A don't come bet on its point may be reduced or taken down, never increased.`,
-              { bet },
-            )
-          : ok(true);
+        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
       }
       return rules.passAfterPoint === 'adjustable'
-        ? ok(true)
-        : err('craps/contract-bet', `The ${spec.id} bet cannot be ${change}d: ${CONTRACT_NOTE}.`, { bet });
+        ? null
+        : { code: 'craps/contract-bet', details: { bet, change, point } };
     case 'passOdds':
     case 'dontPassOdds':
     case 'comeOdds':
     case 'dontComeOdds': {
-      if (!grow) return ok(true);
-      const base = oddsBase(spec)!;
-      if (
-        (seat.bets[base] ?? 0) === 0 ||
-        ((spec.kind === 'passOdds' || spec.kind === 'dontPassOdds') && point === null)
-      ) {
-        return err(
-          'craps/odds-without-bet',
-          `Free odds ${spec.id} stand behind a ${base} bet on its point; there is none.`,
-          {
-            bet,
-            needs: base,
-          },
-        );
+      if (change !== 'bet') return null;
+      const needs = oddsBase(spec)!;
+      if ((seat.bets[needs] ?? 0) === 0)
+        return { code: 'craps/odds-without-bet', details: { bet, needs, reason: 'no-bet' } };
+      if ((spec.kind === 'passOdds' || spec.kind === 'dontPassOdds') && point === null) {
+        return { code: 'craps/odds-without-bet', details: { bet, needs, reason: 'no-point' } };
       }
-      return ok(true);
+      return null;
     }
     default:
-      return ok(true);
+      return null;
   }
 }
 
-/** The smallest a line bet may be reduced to while its free odds stay within the limit (1 without odds). */
-function smallestFlat(table: CrapsTable, rules: CrapsRules, seat: PlayerSeat, spec: BetSpec, current: number): number {
+/**
+ * {@link canChange} for a seat and a bet already looked up.
+ *
+ * @param state - The table.
+ * @param seat - The seat.
+ * @param spec - The bet.
+ * @param change - The change.
+ */
+export function changeRule(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetChange): Allowed<CrapsError> {
+  const r = refusal(state, seat, spec, change);
+  return r === null ? ALLOWED : (crapsError(r.code, r.details as never) as Allowed<CrapsError>);
+}
+
+/**
+ * The chips a multiple of which a bet holds: 4 for the horn (four equal bets), 1 for every other bet.
+ *
+ * @param spec - The bet.
+ */
+export function stakeStep(spec: BetSpec): Chips {
+  return spec.kind === 'horn' ? 4 : 1;
+}
+
+/**
+ * The most odds allowed behind a line bet of `flat` chips, for the odds bet behind `spec` (0 if none).
+ */
+function oddsLimitBehind(state: CrapsState, spec: BetSpec, flat: number): number {
+  return oddsLimitFor(spec, state.point, flat, state.rules) ?? 0;
+}
+
+/** What the balance limit needs of a seat: its chips, and the most each of its bets could win. */
+export interface SeatTotals {
+  /** Bank plus stakes. */
+  readonly worth: Chips;
+  /** The sum of every bet's best win (counted up to just past `MAX_BALANCE`). */
+  readonly maxWin: Chips;
+}
+
+function totalsOf(state: CrapsState, seat: CrapsSeat): SeatTotals {
+  return { worth: seat.bank + onTable(seat), maxWin: seatMaxWin(state, seat) };
+}
+
+/**
+ * The largest amount a bet may grow by now, before the horn's multiple of 4: the stake limit, the odds
+ * limit, the bank (with the commission paid with a buy or lay bet), and the balance limit.
+ */
+function largestAddition(state: CrapsState, seat: CrapsSeat, spec: BetSpec, totals: SeatTotals): Chips {
+  const current = seat.bets[spec.id] ?? 0;
+  let cap = Math.min(MAX_STAKE - current, seat.bank);
+  const base = oddsBase(spec);
+  if (base !== undefined) cap = Math.min(cap, oddsLimitBehind(state, spec, seat.bets[base] ?? 0) - current);
+  if (cap <= 0) return 0;
+  // Balance limit: the player's chips plus the most their bets could win stay within MAX_BALANCE.
+  const own = maxWin(spec, current, state.point, state.rules);
+  const room = MAX_BALANCE - totals.worth - (totals.maxWin - own);
+  if (room < 0) return 0;
+  if (maxWin(spec, current + cap, state.point, state.rules) > room) {
+    // maxWin(t) = ⌊t · pays / per⌋ ≤ room  ⇔  t ≤ ⌊((room + 1) · per − 1) / pays⌋ (in BigInt: room · per may pass 2^53)
+    const r = bestRatio(spec, state.point, state.rules);
+    const most = Number((BigInt(room + 1) * BigInt(r.per) - 1n) / BigInt(r.pays));
+    cap = Math.min(cap, most - current);
+    if (cap <= 0) return 0;
+  }
+  if (state.rules.commissionOn === 'bet' && (spec.kind === 'buy' || spec.kind === 'lay')) {
+    // The commission grows with the bet: the largest x with x + its extra commission ≤ bank.
+    const paid = commissionFor(spec, current, state.rules);
+    const cost = (x: number) => x + commissionFor(spec, current + x, state.rules) - paid;
+    if (cost(cap) > seat.bank) {
+      let lo = 0;
+      let hi = cap;
+      while (lo < hi) {
+        const mid = lo + Math.ceil((hi - lo) / 2);
+        if (cost(mid) <= seat.bank) lo = mid;
+        else hi = mid - 1;
+      }
+      cap = lo;
+    }
+  }
+  return cap;
+}
+
+/**
+ * The smallest a line bet may be reduced to while the odds behind it stay within the limit (1 when it
+ * has no odds).
+ */
+function smallestFlat(state: CrapsState, seat: CrapsSeat, spec: BetSpec, current: Chips): Chips {
   const oddsId = oddsOf(spec);
   const odds = oddsId === undefined ? 0 : (seat.bets[oddsId] ?? 0);
   if (odds === 0) return 1;
-  const oddsSpec = betSpec(oddsId!)!;
+  const oddsSpec = betSpec(oddsId)!;
   let lo = 1;
   let hi = current;
   while (lo < hi) {
-    const mid = Math.floor((lo + hi) / 2);
-    if ((oddsLimitFor(oddsSpec, table.point, mid, rules) ?? 0) >= odds) hi = mid;
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (oddsLimitBehind(state, oddsSpec, mid) >= odds) hi = mid;
     else lo = mid + 1;
   }
   return lo;
 }
 
-/** The most chips a buy or lay bet can grow by when its commission is paid with the bet. */
-function affordable(spec: BetSpec, current: number, bank: number, rules: CrapsRules): number {
-  const cost = (x: number) => x + commissionFor(spec, current + x, rules) - commissionFor(spec, current, rules);
-  // The commission is a percentage of the bet (buy) or of its win (lay): start from the exact rate.
-  const r = spec.kind === 'lay' ? CRAPS_PAYOUTS.layOdds[spec.n as CrapsNumber] : { pays: 1, per: 1 };
-  let x = Math.floor((bank * 100 * r.per) / (100 * r.per + rules.commissionPercent * r.pays));
-  while (x > 0 && cost(x) > bank) x--;
-  while (cost(x + 1) <= bank) x++;
-  return x;
-}
-
-/** One legal change and how far it may go. */
-export interface LegalChange {
-  /** The bet. */
-  readonly bet: BetId;
-  /** The change. */
-  readonly change: BetChange;
-  /** The largest amount it may move (chips to add, or to take back), where limited. */
-  readonly max: number;
+/**
+ * The range of chips that may be added to a bet now (placing it or raising it), or `null` if none.
+ *
+ * @param state - The table.
+ * @param seat - The seat.
+ * @param spec - The bet.
+ * @param totals - The seat's chips and best wins (computed if not given).
+ */
+export function betRange(
+  state: CrapsState,
+  seat: CrapsSeat,
+  spec: BetSpec,
+  totals: SeatTotals = totalsOf(state, seat),
+): { readonly min: Chips; readonly max: Chips; readonly step: Chips } | null {
+  if (refusal(state, seat, spec, 'bet') !== null) return null;
+  const step = stakeStep(spec);
+  const add = largestAddition(state, seat, spec, totals);
+  const max = add - (add % step);
+  return max >= step ? { min: step, max, step } : null;
 }
 
 /**
- * Every change a player may make now, with the largest amount of each (the bank, the odds limit, the bet).
- * A roll is always legal for the table.
+ * The range of chips that may be taken back from a bet now, or `null` if none.
  *
- * @param table - The table.
- * @param rules - The table's rules.
- * @param player - The player.
+ * @param state - The table.
+ * @param seat - The seat.
+ * @param spec - The bet.
  */
-export function legalActions(table: CrapsTable, rules: CrapsRules, player: string): LegalChange[] {
-  const seat = table.players[player];
-  if (!seat) return [];
-  const out: LegalChange[] = [];
-  for (const bet of ALL_BETS) {
-    const spec = betSpec(bet)!;
-    const current = seat.bets[bet] ?? 0;
-    for (const change of (current > 0 ? ['increase', 'reduce', 'remove'] : ['place']) as BetChange[]) {
-      if (!canChange(table, rules, player, bet, change).ok) continue;
-      let max: number;
-      if (change === 'reduce')
-        max = current - (spec.kind === 'horn' ? 4 : smallestFlat(table, rules, seat, spec, current));
-      else if (change === 'remove') max = current;
-      else {
-        max = seat.bank;
-        const base = oddsBase(spec);
-        if (base !== undefined) {
-          const limit = oddsLimitFor(spec, table.point, seat.bets[base] ?? 0, rules) ?? 0;
-          max = Math.min(max, limit - current);
-        }
-        if (rules.commissionOn === 'bet' && (spec.kind === 'buy' || spec.kind === 'lay'))
-          max = affordable(spec, current, seat.bank, rules);
-        if (spec.kind === 'horn') max -= (current + max) % 4;
+export function reduceRange(
+  state: CrapsState,
+  seat: CrapsSeat,
+  spec: BetSpec,
+): { readonly min: Chips; readonly max: Chips; readonly step: Chips } | null {
+  if (refusal(state, seat, spec, 'reduce') !== null) return null;
+  const current = seat.bets[spec.id] ?? 0;
+  const step = stakeStep(spec);
+  const max = current - Math.max(step, smallestFlat(state, seat, spec, current));
+  return max >= step ? { min: step, max: max - (max % step), step } : null;
+}
+
+/**
+ * Everything `apply` accepts now: the roll, and for each player every bet they may place, raise,
+ * reduce or take down, with the exact range of amounts (every multiple of `step` from `min` to `max`).
+ *
+ * @param state - The table.
+ * @param player - Only this player's changes (the roll, the table's action, is then left out); an
+ *   unknown player has none.
+ * @returns The entries, the roll first; never empty without a player (a roll is always legal).
+ * @example
+ * ```ts
+ * legalActions(state, 'ann').find((a) => a.type === 'bet' && a.bet === 'passOdds');
+ * // { type: 'bet', player: 'ann', bet: 'passOdds', min: 1, max: 50, step: 1 } — 5× behind 10 on a 6
+ * ```
+ */
+export function legalActions(state: CrapsState, player?: string): CrapsLegal[] {
+  const out: CrapsLegal[] = [];
+  let seats: readonly CrapsSeat[] = state.seats;
+  if (player !== undefined) {
+    const seat = seatOf(state, player);
+    if (!seat) return out;
+    seats = [seat];
+  } else out.push({ type: 'roll' });
+  for (const seat of seats) {
+    const totals = totalsOf(state, seat);
+    for (const spec of ALL_SPECS) {
+      const id = spec.id;
+      const b = betRange(state, seat, spec, totals);
+      if (b) out.push({ type: 'bet', player: seat.id, bet: id, min: b.min, max: b.max, step: b.step });
+      if ((seat.bets[id] ?? 0) > 0) {
+        const r = reduceRange(state, seat, spec);
+        if (r) out.push({ type: 'reduce', player: seat.id, bet: id, min: r.min, max: r.max, step: r.step });
+        if (refusal(state, seat, spec, 'remove') === null) out.push({ type: 'remove', player: seat.id, bet: id });
       }
-      if (max > 0) out.push({ bet, change, max });
     }
   }
   return out;

@@ -1,316 +1,275 @@
 /**
- * The craps table as a pure state machine: `apply(table, action, rules)` returns the next table and
- * the events of the step (bets placed, dice rolled, the puck moving, bets settled), or a `craps/…` rule
- * error with the table untouched. Dice come in the action, so the caller (an `Rng`, a UI, a test)
- * decides them.
+ * The craps table as a pure state machine: `start(rules, { seats, seed })` opens a table with the puck
+ * off, and `apply(state, action)` returns the next state and the events of the step (bets placed, dice
+ * rolled, the puck moving, bets settled), or a `craps/…` rule error with the state untouched. The rules
+ * and the dice RNG are in the state; a roll takes given dice (tests, a UI, replays) or draws them from
+ * the state's RNG.
  *
- * Chips are conserved: every player's bank, plus every stake on the table, plus the house's net, is the
- * same before and after every step. A bet that wins is paid and handed back with its winnings; to keep a
- * place, buy or hardway bet working, bet it again.
+ * Chips are conserved: every player's bank, plus every stake on the layout, plus the house's net against
+ * each seat, is the same before and after every step ({@link chipsInPlay}). A bet that wins is paid and
+ * handed back with its winnings; to keep a place, buy or hardway bet working, bet it again.
  *
- * Nothing at a craps table is hidden, so there is no `playerView`: the whole table is the view.
+ * A table has no last round: the next come-out follows every pass-line decision. {@link isOver} says
+ * when the table is between pass-line decisions.
  *
  * @module
  */
-import type { CrapsNumber, CrapsRules } from '@croupier/paytables/craps';
-import { checkRoll, type DiceRoll, diceTotal, isHard, rollDice } from '../dice/index.js';
-import type { Chips } from '../money/index.js';
-import { err, ok, orThrow, type Result } from '../result/index.js';
-import type { Rng } from '../rng/index.js';
+import type { CrapsRules } from '@croupier/paytables/craps';
+import { type DiceRoll, diceTotal, isHard, rollDice } from '../dice/index.js';
+import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
+import { ok, orThrow, show, type Result } from '../result/index.js';
+import { checkSeed, MAX_SEED_LENGTH, restoreRng, seededRng } from '../rng/index.js';
 import { ALL_BETS, betSpec, isBoxNumber, type BetId } from './bets.js';
-import { canChange, oddsBase, oddsLimitFor, oddsOf, type CrapsError } from './guards.js';
-import { commissionFor, resolveBet, settleStake, type Resolution } from './settle.js';
+import { crapsError, type CrapsError } from './errors.js';
+import { changeRule, onTable, reduceRange, seatMaxWin, seatOf, stakeStep } from './guards.js';
+import { checkRules, oddsBase, oddsLimitFor, oddsOf } from './rules.js';
+import { checkDice, commissionFor, maxWin, resolveBet, settleStake } from './settle.js';
+import {
+  CRAPS_ACTION_TYPES,
+  type CrapsAction,
+  type CrapsBets,
+  type CrapsEvent,
+  type CrapsSeat,
+  type CrapsSetup,
+  type CrapsState,
+  type CrapsStep,
+  type CrapsView,
+} from './state.js';
 
-/** One player's place at the table. */
-export interface PlayerSeat {
-  /** Chips in front of the player, not on the layout. */
-  readonly bank: Chips;
-  /** Chips on each bet of the layout (absent or 0: no bet). */
-  readonly bets: Readonly<Partial<Record<BetId, Chips>>>;
-}
+/** The most seats a table has (a full craps table has 12 to 16 places). */
+export const MAX_SEATS = 16;
 
-/** The state of a craps table. */
-export interface CrapsTable {
-  /** The puck: the point, or `null` when it is "off" and the next roll is a come-out. */
-  readonly point: CrapsNumber | null;
-  /** The players by id. */
-  readonly players: Readonly<Record<string, PlayerSeat>>;
-  /** How many rolls have been made. */
-  readonly rolls: number;
-  /** The last roll, if any. */
-  readonly lastRoll: DiceRoll | null;
-  /** The house's net result so far: stakes lost and commissions, minus winnings paid. */
-  readonly houseNet: Chips;
-}
+/** The longest seat id. */
+export const MAX_PLAYER_ID_LENGTH = 60;
 
-/** What a player or the shooter does. */
-export type CrapsAction =
-  /** Put chips on a bet: a new bet, or more on an existing one. */
-  | { readonly type: 'bet'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
-  /** Take `amount` chips back from a bet, leaving the rest. */
-  | { readonly type: 'reduce'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
-  /** Take a bet down (its free odds come down with it). */
-  | { readonly type: 'remove'; readonly player: string; readonly bet: BetId }
-  /** The shooter rolls these dice. */
-  | { readonly type: 'roll'; readonly dice: DiceRoll };
+const isPlainObject = (v: unknown): v is Readonly<Record<string, unknown>> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** What happened in a step, for the UI to animate and the log to print. */
-export type CrapsEvent =
-  | {
-      readonly type: 'betPlaced';
-      readonly player: string;
-      readonly bet: BetId;
-      readonly amount: Chips;
-      readonly total: Chips;
+/**
+ * Opens a table: the puck off, every seat with its chips and no bets, the dice RNG seeded.
+ *
+ * @param rules - The table's rules (checked again: they may come from JSON).
+ * @param setup - `{ seats: { id: chips, … }, seed }`: 1 to {@link MAX_SEATS} seats of 0 to `MAX_BALANCE`
+ *   chips, ids of 1 to {@link MAX_PLAYER_ID_LENGTH} characters, and the dice's seed.
+ * @returns The first state (no events), or `craps/bad-rules`, `craps/bad-setup`, `craps/bad-player`,
+ *   `craps/bad-bank` or `craps/bad-seed`.
+ * @example
+ * ```ts
+ * let { state } = startOrThrow(resolveRulesOrThrow(), { seats: { ann: 100 }, seed: 3 });
+ * state = applyOrThrow(state, { type: 'bet', player: 'ann', bet: 'pass', amount: 10 }).state;
+ * applyOrThrow(state, { type: 'roll', dice: [3, 4] }).events; // … betSettled pass win, paid 20
+ * ```
+ */
+export function start(rules: CrapsRules, setup: CrapsSetup): Result<CrapsStep, CrapsError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  if (!isPlainObject(setup))
+    return crapsError('craps/bad-setup', { reason: 'not-an-object', seats: 0, maxSeats: MAX_SEATS });
+  const given: unknown = setup.seats;
+  if (!isPlainObject(given)) {
+    return crapsError('craps/bad-setup', { reason: 'seats-not-an-object', seats: 0, maxSeats: MAX_SEATS });
+  }
+  const entries = Object.entries(given);
+  if (entries.length === 0) return crapsError('craps/bad-setup', { reason: 'no-seats', seats: 0, maxSeats: MAX_SEATS });
+  if (entries.length > MAX_SEATS) {
+    return crapsError('craps/bad-setup', { reason: 'too-many-seats', seats: entries.length, maxSeats: MAX_SEATS });
+  }
+  const seats: CrapsSeat[] = [];
+  for (const [id, bank] of entries) {
+    if (id.length === 0)
+      return crapsError('craps/bad-player', { player: show(id), reason: 'empty', maxLength: MAX_PLAYER_ID_LENGTH });
+    if (id.length > MAX_PLAYER_ID_LENGTH) {
+      return crapsError('craps/bad-player', { player: show(id), reason: 'too-long', maxLength: MAX_PLAYER_ID_LENGTH });
     }
-  | {
-      readonly type: 'betReduced';
-      readonly player: string;
-      readonly bet: BetId;
-      readonly amount: Chips;
-      readonly total: Chips;
-    }
-  | { readonly type: 'betRemoved'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
-  | { readonly type: 'commissionPaid'; readonly player: string; readonly bet: BetId; readonly amount: Chips }
-  | {
-      readonly type: 'rolled';
-      readonly dice: DiceRoll;
-      readonly total: number;
-      readonly hard: boolean;
-      readonly comeOut: boolean;
-    }
-  | { readonly type: 'pointSet'; readonly point: CrapsNumber }
-  | { readonly type: 'pointMade'; readonly point: CrapsNumber }
-  | { readonly type: 'sevenOut'; readonly point: CrapsNumber }
-  | {
-      readonly type: 'betSettled';
-      readonly player: string;
-      readonly bet: BetId;
-      /** `win`, `lose` or `push` (returned). */
-      readonly outcome: 'win' | 'lose' | 'push';
-      readonly stake: Chips;
-      /** Winnings paid, before commission. */
-      readonly won: Chips;
-      /** Stake kept by the house. */
-      readonly lost: Chips;
-      /** Commission taken from the winnings. */
-      readonly commission: Chips;
-      /** Chips handed to the player: returned stake plus winnings less commission. */
-      readonly paid: Chips;
-    }
-  | {
-      readonly type: 'betMoved';
-      readonly player: string;
-      readonly from: BetId;
-      readonly to: BetId;
-      readonly amount: Chips;
-    };
-
-/** The result of a step. */
-export interface Step {
-  /** The next table. */
-  readonly table: CrapsTable;
-  /** What happened. */
-  readonly events: readonly CrapsEvent[];
+    const problem = chipsProblem(bank, MAX_BALANCE, true);
+    if (problem)
+      return crapsError('craps/bad-bank', { player: id, bank: show(bank), reason: problem, max: MAX_BALANCE });
+    seats.push({ id, bank: bank as Chips, bets: {}, houseNet: 0 });
+  }
+  const seed = checkSeed(setup.seed);
+  if (!seed.ok) return crapsError('craps/bad-seed', { seed: show(setup.seed), maxLength: MAX_SEED_LENGTH });
+  const state: CrapsState = {
+    phase: 'comeOut',
+    point: null,
+    rules: r.value,
+    rng: seededRng(seed.value).getState(),
+    seats,
+    rolls: 0,
+    lastRoll: null,
+  };
+  return ok({ state, events: [] });
 }
 
 /**
- * A new table with the puck off.
+ * {@link start}, throwing a `CroupierError` on a rule error.
  *
- * @param banks - Each player's chips, by player id.
- * @example
- * ```ts
- * const table = newTable({ ann: 1000, bob: 500 });
- * ```
+ * @param rules - The table's rules.
+ * @param setup - The seats and the seed.
  */
-export function newTable(banks: Readonly<Record<string, Chips>>): CrapsTable {
-  const players: Record<string, PlayerSeat> = {};
-  for (const [id, bank] of Object.entries(banks)) {
-    if (!Number.isSafeInteger(bank) || bank < 0)
-      throw new RangeError(`newTable: ${id}'s bank must be whole chips ≥ 0, got ${bank}.`);
-    players[id] = { bank, bets: {} };
-  }
-  return { point: null, players, rolls: 0, lastRoll: null, houseNet: 0 };
+export function startOrThrow(rules: CrapsRules, setup: CrapsSetup): CrapsStep {
+  return orThrow(start(rules, setup));
 }
 
-/** Chips on the layout for one player. */
-export function onTable(seat: PlayerSeat): Chips {
-  let s = 0;
-  for (const v of Object.values(seat.bets)) s += v ?? 0;
-  return s;
+function withSeat(state: CrapsState, seat: CrapsSeat): CrapsState {
+  return { ...state, seats: state.seats.map((s) => (s.id === seat.id ? seat : s)) };
 }
 
-/** All chips of a table: banks, stakes on the layout and the house's net. Constant from step to step. */
-export function totalChips(table: CrapsTable): Chips {
-  let s = table.houseNet;
-  for (const seat of Object.values(table.players)) s += seat.bank + onTable(seat);
-  return s;
+function unknownPlayer(state: CrapsState, player: unknown): Result<never, CrapsError> {
+  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
 }
 
-function withSeat(table: CrapsTable, player: string, seat: PlayerSeat, houseDelta = 0): CrapsTable {
-  return { ...table, players: { ...table.players, [player]: seat }, houseNet: table.houseNet + houseDelta };
+function badAmount(amount: unknown): Result<never, CrapsError> | null {
+  const problem = chipsProblem(amount, MAX_STAKE);
+  return problem ? crapsError('craps/bad-amount', { amount: show(amount), reason: problem, max: MAX_STAKE }) : null;
 }
 
-function badAmount(amount: unknown, what: string): CrapsError | null {
-  return typeof amount === 'number' && Number.isSafeInteger(amount) && amount > 0
-    ? null
-    : {
-        code: 'craps/bad-amount',
-        message: `The ${what} must be a positive whole number of chips, got ${String(amount)}.`,
-        details: { amount },
-      };
-}
-
-function betAction(
-  table: CrapsTable,
-  rules: CrapsRules,
-  a: Extract<CrapsAction, { type: 'bet' }>,
-): Result<Step, CrapsError> {
-  const seat = table.players[a.player];
-  const existing = seat?.bets[a.bet] ?? 0;
-  const allowed = canChange(table, rules, a.player, a.bet, existing > 0 ? 'increase' : 'place');
+function betAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
+  const seat = seatOf(state, a['player']);
+  if (!seat) return unknownPlayer(state, a['player']);
+  const spec = betSpec(a['bet']);
+  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
+  const allowed = changeRule(state, seat, spec, 'bet');
   if (!allowed.ok) return allowed;
-  const bad = badAmount(a.amount, 'amount to bet');
-  if (bad) return { ok: false, error: bad };
-  const s = seat!;
-  const spec = betSpec(a.bet)!;
-  const total = existing + a.amount;
-  if (spec.kind === 'horn' && total % 4 !== 0) {
-    return err(
-      'craps/horn-stake',
-      `A horn bet is four equal bets on 2, 3, 11 and 12, so it must be a multiple of 4 chips; ${total} is not.`,
-      {
-        total,
-      },
-    );
-  }
+  const bad = badAmount(a['amount']);
+  if (bad) return bad;
+  const amount = a['amount'] as Chips;
+  const bet = spec.id;
+  const current = seat.bets[bet] ?? 0;
+  const total = current + amount;
+  const step = stakeStep(spec);
+  if (total % step !== 0) return crapsError('craps/horn-stake', { total, multipleOf: step });
+  if (total > MAX_STAKE) return crapsError('craps/stake-limit', { bet, total, limit: MAX_STAKE });
   const base = oddsBase(spec);
   if (base !== undefined) {
-    const limit = oddsLimitFor(spec, table.point, s.bets[base] ?? 0, rules) ?? 0;
+    const flat = seat.bets[base] ?? 0;
+    const limit = oddsLimitFor(spec, state.point, flat, state.rules) ?? 0;
     if (total > limit) {
-      return err(
-        'craps/odds-over-limit',
-        `${a.bet} may be at most ${limit} chips behind ${s.bets[base] ?? 0} on ${base} (${rules.oddsLimit} odds); ${total} asked.`,
-        {
-          limit,
-          total,
-        },
-      );
+      return crapsError('craps/odds-over-limit', {
+        bet,
+        base,
+        flat,
+        oddsLimit: state.rules.oddsLimit,
+        limit,
+        total,
+      });
     }
   }
   const commission =
-    rules.commissionOn === 'bet'
-      ? Math.max(0, commissionFor(spec, total, rules) - commissionFor(spec, existing, rules))
+    state.rules.commissionOn === 'bet'
+      ? Math.max(0, commissionFor(spec, total, state.rules) - commissionFor(spec, current, state.rules))
       : 0;
-  if (a.amount + commission > s.bank) {
-    return err(
-      'craps/not-enough-chips',
-      `${a.player} has ${s.bank} chips, the bet needs ${a.amount + commission}${commission ? ` (with ${commission} commission)` : ''}.`,
-      {
-        bank: s.bank,
-        needs: a.amount + commission,
-      },
-    );
-  }
-  const events: CrapsEvent[] = [{ type: 'betPlaced', player: a.player, bet: a.bet, amount: a.amount, total }];
-  if (commission > 0) events.push({ type: 'commissionPaid', player: a.player, bet: a.bet, amount: commission });
-  const next = withSeat(
-    table,
-    a.player,
-    { bank: s.bank - a.amount - commission, bets: { ...s.bets, [a.bet]: total } },
-    commission,
-  );
-  return ok({ table: next, events });
-}
-
-function reduceAction(
-  table: CrapsTable,
-  rules: CrapsRules,
-  a: Extract<CrapsAction, { type: 'reduce' }>,
-): Result<Step, CrapsError> {
-  const allowed = canChange(table, rules, a.player, a.bet, 'reduce');
-  if (!allowed.ok) return allowed;
-  const bad = badAmount(a.amount, 'amount to take back');
-  if (bad) return { ok: false, error: bad };
-  const s = table.players[a.player]!;
-  const current = s.bets[a.bet] ?? 0;
-  if (a.amount >= current) {
-    return err('craps/bad-amount', `${a.bet} has ${current} chips; reduce it by 1–${current - 1}, or take it down.`, {
-      current,
+  if (amount + commission > seat.bank) {
+    return crapsError('craps/not-enough-chips', {
+      player: seat.id,
+      bank: seat.bank,
+      needed: amount + commission,
+      commission,
     });
   }
-  const spec = betSpec(a.bet)!;
-  const total = current - a.amount;
-  if (spec.kind === 'horn' && total % 4 !== 0) {
-    return err('craps/horn-stake', `A horn bet must stay a multiple of 4 chips; ${total} is not.`, { total });
+  const worth = seat.bank + onTable(seat);
+  const most = seatMaxWin(state, seat, bet) + maxWin(spec, total, state.point, state.rules);
+  if (worth + most > MAX_BALANCE) {
+    return crapsError('craps/balance-limit', { player: seat.id, worth, maxWin: most, limit: MAX_BALANCE });
   }
-  const oddsId = oddsOf(spec);
-  const odds = oddsId === undefined ? 0 : (s.bets[oddsId] ?? 0);
-  if (oddsId !== undefined && odds > 0) {
-    const limit = oddsLimitFor(betSpec(oddsId)!, table.point, total, rules) ?? 0;
-    if (odds > limit) {
-      return err(
-        'craps/odds-would-exceed-limit',
-        `With ${total} on ${a.bet} the odds may be at most ${limit}, and ${odds} are on ${oddsId}; reduce the odds first.`,
-        {
-          limit,
-          odds,
-        },
-      );
-    }
-  }
-  const next = withSeat(table, a.player, { bank: s.bank + a.amount, bets: { ...s.bets, [a.bet]: total } });
-  return ok({ table: next, events: [{ type: 'betReduced', player: a.player, bet: a.bet, amount: a.amount, total }] });
+  const events: CrapsEvent[] = [{ type: 'betPlaced', player: seat.id, bet, amount, total }];
+  if (commission > 0) events.push({ type: 'commissionPaid', player: seat.id, bet, amount: commission });
+  const next: CrapsSeat = {
+    id: seat.id,
+    bank: seat.bank - amount - commission,
+    bets: { ...seat.bets, [bet]: total },
+    houseNet: seat.houseNet + commission,
+  };
+  return ok({ state: withSeat(state, next), events });
 }
 
-function removeAction(
-  table: CrapsTable,
-  rules: CrapsRules,
-  a: Extract<CrapsAction, { type: 'remove' }>,
-): Result<Step, CrapsError> {
-  const allowed = canChange(table, rules, a.player, a.bet, 'remove');
+function reduceAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
+  const seat = seatOf(state, a['player']);
+  if (!seat) return unknownPlayer(state, a['player']);
+  const spec = betSpec(a['bet']);
+  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
+  const allowed = changeRule(state, seat, spec, 'reduce');
   if (!allowed.ok) return allowed;
-  const s = table.players[a.player]!;
-  const bets = { ...s.bets };
+  const bad = badAmount(a['amount']);
+  if (bad) return bad;
+  const amount = a['amount'] as Chips;
+  const bet = spec.id;
+  const current = seat.bets[bet] ?? 0;
+  if (amount >= current) {
+    const max = reduceRange(state, seat, spec)?.max ?? 0;
+    return crapsError('craps/reduce-too-much', { bet, current, amount, max });
+  }
+  const total = current - amount;
+  const step = stakeStep(spec);
+  if (total % step !== 0) return crapsError('craps/horn-stake', { total, multipleOf: step });
+  const oddsBet = oddsOf(spec);
+  const odds = oddsBet === undefined ? 0 : (seat.bets[oddsBet] ?? 0);
+  if (oddsBet !== undefined && odds > 0) {
+    const limit = oddsLimitFor(betSpec(oddsBet)!, state.point, total, state.rules) ?? 0;
+    if (odds > limit) return crapsError('craps/odds-would-exceed-limit', { bet, flat: total, oddsBet, odds, limit });
+  }
+  const next: CrapsSeat = { ...seat, bank: seat.bank + amount, bets: { ...seat.bets, [bet]: total } };
+  return ok({
+    state: withSeat(state, next),
+    events: [{ type: 'betReduced', player: seat.id, bet, amount, total }],
+  });
+}
+
+function removeAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
+  const seat = seatOf(state, a['player']);
+  if (!seat) return unknownPlayer(state, a['player']);
+  const spec = betSpec(a['bet']);
+  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
+  const allowed = changeRule(state, seat, spec, 'remove');
+  if (!allowed.ok) return allowed;
+  const bets: Partial<Record<BetId, Chips>> = { ...seat.bets };
   const events: CrapsEvent[] = [];
   let back = 0;
-  const oddsId = oddsOf(betSpec(a.bet)!);
-  for (const id of oddsId === undefined ? [a.bet] : [oddsId, a.bet]) {
+  const oddsBet = oddsOf(spec);
+  for (const id of oddsBet === undefined ? [spec.id] : [oddsBet, spec.id]) {
     const amount = bets[id] ?? 0;
     if (amount === 0) continue;
     delete bets[id];
     back += amount;
-    events.push({ type: 'betRemoved', player: a.player, bet: id, amount });
+    events.push({ type: 'betRemoved', player: seat.id, bet: id, amount });
   }
-  return ok({ table: withSeat(table, a.player, { bank: s.bank + back, bets }), events });
+  return ok({ state: withSeat(state, { ...seat, bank: seat.bank + back, bets }), events });
 }
 
 const ORDER: ReadonlyMap<string, number> = new Map(ALL_BETS.map((id, i) => [id, i]));
 
 /** A seat's bet ids in layout order (settlement order is the same whatever order they were made in). */
-function layoutOrder(bets: PlayerSeat['bets']): BetId[] {
+function layoutOrder(bets: CrapsBets): BetId[] {
   const ids = Object.keys(bets) as BetId[];
-  return ids.length < 2 ? ids : ids.sort((a, b) => ORDER.get(a)! - ORDER.get(b)!);
+  return ids.length < 2 ? ids : ids.sort((x, y) => ORDER.get(x)! - ORDER.get(y)!);
 }
 
-function rollAction(table: CrapsTable, rules: CrapsRules, dice: DiceRoll): Result<Step, CrapsError> {
-  const checked = checkRoll(dice);
-  if (!checked.ok) return err('craps/bad-roll', checked.error.message, { dice });
-  const roll = checked.value;
+function rollAction(state: CrapsState, given: unknown): Result<CrapsStep, CrapsError> {
+  let roll: DiceRoll;
+  let rng = state.rng;
+  if (given === undefined) {
+    const source = restoreRng(state.rng);
+    roll = rollDice(source);
+    rng = source.getState();
+  } else {
+    const checked = checkDice(given);
+    if (!checked.ok) return checked;
+    roll = checked.value;
+  }
   const t = diceTotal(roll);
-  const point = table.point;
+  const point = state.point;
+  const rules = state.rules;
   const events: CrapsEvent[] = [{ type: 'rolled', dice: roll, total: t, hard: isHard(roll), comeOut: point === null }];
-  const players: Record<string, PlayerSeat> = {};
-  let house = table.houseNet;
-  for (const [player, seat] of Object.entries(table.players)) {
+  const seats: CrapsSeat[] = [];
+  for (const seat of state.seats) {
     const bets: Partial<Record<BetId, Chips>> = {};
     const moves: [BetId, BetId, Chips][] = [];
     let bank = seat.bank;
+    let house = seat.houseNet;
     for (const id of layoutOrder(seat.bets)) {
       const stake = seat.bets[id] ?? 0;
       if (stake === 0) continue;
       const spec = betSpec(id)!;
-      const res: Resolution = resolveBet(spec, point, roll, rules);
+      const res = resolveBet(spec, point, roll, rules);
       if (res.kind === 'none') {
         bets[id] = stake;
         continue;
@@ -325,7 +284,7 @@ function rollAction(table: CrapsTable, rules: CrapsRules, dice: DiceRoll): Resul
       house += st.lost + st.commission - st.won;
       events.push({
         type: 'betSettled',
-        player,
+        player: seat.id,
         bet: id,
         outcome: res.kind,
         stake,
@@ -337,70 +296,118 @@ function rollAction(table: CrapsTable, rules: CrapsRules, dice: DiceRoll): Resul
     }
     for (const [from, to, amount] of moves) {
       bets[to] = amount;
-      events.push({ type: 'betMoved', player, from, to, amount });
+      events.push({ type: 'betMoved', player: seat.id, from, to, amount });
     }
-    players[player] = { bank, bets };
+    seats.push({ id: seat.id, bank, bets, houseNet: house });
   }
-  let nextPoint: CrapsNumber | null = point;
+  const base = { rules, rng, seats, rolls: state.rolls + 1, lastRoll: roll };
   if (point === null) {
     if (isBoxNumber(t)) {
-      nextPoint = t;
       events.push({ type: 'pointSet', point: t });
+      return ok({ state: { phase: 'point', point: t, ...base }, events });
     }
-  } else if (t === point) {
-    nextPoint = null;
-    events.push({ type: 'pointMade', point });
-  } else if (t === 7) {
-    nextPoint = null;
-    events.push({ type: 'sevenOut', point });
+    return ok({ state: { phase: 'comeOut', point: null, ...base }, events });
   }
-  return ok({ table: { point: nextPoint, players, rolls: table.rolls + 1, lastRoll: roll, houseNet: house }, events });
+  if (t === point) {
+    events.push({ type: 'pointMade', point });
+    return ok({ state: { phase: 'comeOut', point: null, ...base }, events });
+  }
+  if (t === 7) {
+    events.push({ type: 'sevenOut', point });
+    return ok({ state: { phase: 'comeOut', point: null, ...base }, events });
+  }
+  return ok({ state: { phase: 'point', point, ...base }, events });
 }
 
 /**
- * One step of the table: a bet change or a roll.
+ * One step of the table: a bet change or a roll. Pure: the state is never modified, and on a rule
+ * error nothing changes.
  *
- * @param table - The table (not modified).
- * @param action - What happens.
- * @param rules - The table's rules.
- * @returns The next table and the events, or a `craps/…` rule error (the table unchanged).
+ * @param state - The table (trusted: what `start` or `apply` made, or its JSON copy).
+ * @param action - What happens (checked: it may come from JSON).
+ * @returns The next state and the events, or a `craps/…` rule error.
  * @example
  * ```ts
- * let table = newTable({ ann: 100 });
- * table = applyOrThrow(table, { type: 'bet', player: 'ann', bet: 'pass', amount: 10 }, rules).table;
- * const { events } = applyOrThrow(table, { type: 'roll', dice: [3, 4] }, rules); // pass wins 10
+ * let { state } = startOrThrow(rules, { seats: { ann: 100 }, seed: 1 });
+ * state = applyOrThrow(state, { type: 'bet', player: 'ann', bet: 'pass', amount: 10 }).state;
+ * applyOrThrow(state, { type: 'roll', dice: [3, 4] }).events; // pass wins 10 on a come-out 7
+ * applyOrThrow(state, { type: 'roll' }).events; // dice from the table's seed
  * ```
  */
-export function apply(table: CrapsTable, action: CrapsAction, rules: CrapsRules): Result<Step, CrapsError> {
-  switch (action?.type) {
+export function apply(state: CrapsState, action: CrapsAction): Result<CrapsStep, CrapsError> {
+  if (!isPlainObject(action))
+    return crapsError('craps/bad-action', { action: show(action), allowed: CRAPS_ACTION_TYPES });
+  switch (action['type']) {
     case 'bet':
-      return betAction(table, rules, action);
+      return betAction(state, action);
     case 'reduce':
-      return reduceAction(table, rules, action);
+      return reduceAction(state, action);
     case 'remove':
-      return removeAction(table, rules, action);
+      return removeAction(state, action);
     case 'roll':
-      return rollAction(table, rules, action.dice);
+      return rollAction(state, action['dice']);
     default:
-      return err(
-        'craps/bad-action',
-        `Unknown action ${JSON.stringify(action)}; actions are bet, reduce, remove and roll.`,
-      );
+      return crapsError('craps/bad-action', { action: show(action), allowed: CRAPS_ACTION_TYPES });
   }
 }
 
-/** {@link apply}, throwing a `CroupierError` on a rule error. */
-export function applyOrThrow(table: CrapsTable, action: CrapsAction, rules: CrapsRules): Step {
-  return orThrow(apply(table, action, rules));
+/**
+ * {@link apply}, throwing a `CroupierError` on a rule error.
+ *
+ * @param state - The table.
+ * @param action - What happens.
+ */
+export function applyOrThrow(state: CrapsState, action: CrapsAction): CrapsStep {
+  return orThrow(apply(state, action));
 }
 
 /**
- * Rolls the dice with an RNG and applies the roll.
+ * Whether the table is between pass-line decisions: the puck is off (`phase: 'comeOut'`), so every pass
+ * and don't pass bet made so far has been decided, and the next roll is a come-out. True at a new table
+ * and after every come-out 7, 11, 2, 3 or 12, every made point and every seven-out; false while a point
+ * is on. Come bets on their numbers, place bets and the like may still stand: craps has no end of round
+ * for them, and the table goes on with the next roll.
  *
- * @param table - The table.
- * @param rng - Randomness.
- * @param rules - The table's rules.
+ * @param state - The table.
  */
-export function roll(table: CrapsTable, rng: Rng, rules: CrapsRules): Step {
-  return applyOrThrow(table, { type: 'roll', dice: rollDice(rng) }, rules);
+export function isOver(state: CrapsState): boolean {
+  return state.phase === 'comeOut';
+}
+
+/**
+ * All the chips of a table: every bank, every stake on the layout and the house's net against every
+ * seat. It never changes from step to step; in BigInt, so sixteen banks of `MAX_BALANCE` add exactly.
+ *
+ * @param state - The table.
+ * @example
+ * ```ts
+ * chipsInPlay(startOrThrow(rules, { seats: { ann: 100, bob: 50 }, seed: 1 }).state); // 150n
+ * ```
+ */
+export function chipsInPlay(state: CrapsState): bigint {
+  let s = 0n;
+  for (const seat of state.seats) s += BigInt(seat.bank) + BigInt(onTable(seat)) + BigInt(seat.houseNet);
+  return s;
+}
+
+/**
+ * The house's net result so far against every seat together: stakes lost and commissions, less the
+ * winnings paid.
+ *
+ * @param state - The table.
+ */
+export function houseNet(state: CrapsState): bigint {
+  let s = 0n;
+  for (const seat of state.seats) s += BigInt(seat.houseNet);
+  return s;
+}
+
+/**
+ * What a player may see: the whole table but the dice RNG (at craps nothing else is hidden).
+ *
+ * @param state - The table.
+ */
+export function playerView(state: CrapsState): CrapsView {
+  const { rng: _rng, ...view } = state;
+  return view as CrapsView;
 }

@@ -1,8 +1,11 @@
 import { checkPreset } from '@croupier/paytables/schema';
 import { describe, expect, it } from 'vitest';
 import {
+  checkRules,
   commissionOf,
   crapsPresets,
+  DEFAULT_RULES,
+  presetOf,
   crapsSchema,
   maxLayOdds,
   maxTakeOdds,
@@ -52,5 +55,43 @@ describe('craps rules', () => {
     const r = resolveRulesOrThrow();
     expect([commissionOf(r, 20), commissionOf(r, 39), commissionOf(r, 40), commissionOf(r, 5)]).toEqual([1, 1, 2, 1]);
     expect(commissionOf({ ...r, commissionPercent: 0 }, 100)).toBe(0);
+  });
+});
+
+describe('rules passed in from outside are checked', () => {
+  it.each([
+    ['a negative commission', { ...DEFAULT_RULES, commissionPercent: -5 }, 'commissionPercent'],
+    ['a fractional commission', { ...DEFAULT_RULES, commissionPercent: 2.5 }, 'commissionPercent'],
+    ['a field ratio of 0', { ...DEFAULT_RULES, fieldPays2: { pays: 0, per: 1 } }, 'fieldPays2'],
+    ['a field ratio beyond 1000', { ...DEFAULT_RULES, fieldPays12: { pays: 1001, per: 1 } }, 'fieldPays12'],
+    ['bar 3', { ...DEFAULT_RULES, dontPassBar: 3 }, 'dontPassBar'],
+    ['a missing rule', { ...DEFAULT_RULES, oddsLimit: undefined }, 'oddsLimit'],
+    [
+      'an unknown rule from JSON',
+      JSON.parse(`{"__proto__": 1, ${JSON.stringify(DEFAULT_RULES).slice(1)}`),
+      '__proto__',
+    ],
+    ['null', null, '(root)'],
+    ['an array', [], '(root)'],
+    ['a BigInt', 10n, '(root)'],
+  ] as const)('%s → craps/bad-rules naming %s', (_what, rules, key) => {
+    const r = checkRules(rules);
+    expect(r.ok ? null : r.error.code).toBe('craps/bad-rules');
+    if (!r.ok && r.error.code === 'craps/bad-rules') expect(r.error.details.issues.map((i) => i.key)).toContain(key);
+  });
+
+  it("returns a copy of the rules, never the caller's objects", () => {
+    const given = structuredClone(DEFAULT_RULES);
+    const r = checkRules(given);
+    expect(r.ok && r.value).toEqual(DEFAULT_RULES);
+    expect(r.ok && r.value.fieldPays2).not.toBe(given.fieldPays2);
+  });
+
+  it.each([
+    ['seed', resolveRulesOrThrow({ preset: 'seed' })],
+    ['casino', resolveRulesOrThrow({ preset: 'casino' })],
+    [undefined, resolveRulesOrThrow({ sets: ['oddsLimit=10x'] })],
+  ] as const)('presetOf names the preset the rules equal: %s', (want, rules) => {
+    expect(presetOf(rules)).toBe(want);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * A shooter's hand with a full layout: two players who keep every kind of bet working (one with the
- * dice, one against them), rolled by a seeded RNG until the shooter sevens out. Used by
+ * dice, one against them), rolled by the table's seeded dice until the shooter sevens out. Used by
  * `croupier play craps`, the benchmark and the site's examples.
  *
  * @module
  */
 import type { CrapsRules } from '@croupier/paytables/craps';
-import { rollDice, type DiceRoll } from '../dice/index.js';
+import type { DiceRoll } from '../dice/index.js';
+import type { Seed } from '../game/index.js';
 import type { Chips } from '../money/index.js';
-import type { Rng } from '../rng/index.js';
-import { CRAPS_NUMBERS, type BetId } from './bets.js';
-import { oddsLimitFor } from './guards.js';
-import { betSpec } from './bets.js';
-import { applyOrThrow, newTable, type CrapsAction, type CrapsEvent, type CrapsTable } from './round.js';
+import { betSpec, CRAPS_NUMBERS, type BetId } from './bets.js';
+import { seatOf } from './guards.js';
+import { applyOrThrow, startOrThrow } from './round.js';
+import { oddsLimitFor } from './rules.js';
+import type { CrapsAction, CrapsEvent, CrapsState } from './state.js';
 
 /** The two players of {@link shooterHand}: `ann` bets with the dice, `bob` against them. */
 export const LAYOUT_PLAYERS = ['ann', 'bob'] as const;
@@ -44,10 +45,10 @@ const BOB: readonly [BetId, Chips][] = [
  * (place, buy, place to lose, lay, field, big 6, hardways, one-roll bets) put back after they win or lose.
  *
  * @param table - The table.
- * @param rules - The table's rules.
  * @returns The actions to apply before the next roll.
  */
-export function fullLayoutActions(table: CrapsTable, rules: CrapsRules): CrapsAction[] {
+export function fullLayoutActions(table: CrapsState): CrapsAction[] {
+  const rules = table.rules;
   const out: CrapsAction[] = [];
   const add = (player: string, bet: BetId, amount: Chips) => {
     if (amount > 0) out.push({ type: 'bet', player, bet, amount });
@@ -56,7 +57,7 @@ export function fullLayoutActions(table: CrapsTable, rules: CrapsRules): CrapsAc
     ['ann', 'pass', 'come', ANN],
     ['bob', 'dontPass', 'dontCome', BOB],
   ] as const) {
-    const seat = table.players[player];
+    const seat = seatOf(table, player);
     if (!seat) continue;
     const has = (id: BetId) => (seat.bets[id] ?? 0) > 0;
     if (table.point === null && !has(line)) add(player, line, 10);
@@ -83,47 +84,47 @@ export interface HandRoll {
   /** The dice. */
   readonly dice: DiceRoll;
   /** The puck before the roll (`null`: a come-out roll). */
-  readonly point: CrapsTable['point'];
+  readonly point: CrapsState['point'];
   /** Everything that happened: the bets made before the roll, the roll, the settlements. */
   readonly events: readonly CrapsEvent[];
 }
 
 /**
- * Plays one shooter's hand with a full layout, until the shooter sevens out (or `maxRolls`).
+ * Plays one shooter's hand with a full layout, until the shooter sevens out (or `maxRolls`), the dice
+ * drawn from the table's seed.
  *
  * @param rules - The table's rules.
- * @param rng - Randomness for the dice.
+ * @param seed - The dice's seed.
  * @param maxRolls - A safety stop (default 1000).
  * @param bank - Each player's starting chips.
  * @example
  * ```ts
- * const hand = shooterHand(DEFAULT_RULES, seededRng(7));
+ * const hand = shooterHand(DEFAULT_RULES, 7);
  * hand.rolls.length; // how long the shooter lasted
  * ```
  */
 export function shooterHand(
   rules: CrapsRules,
-  rng: Rng,
+  seed: Seed,
   maxRolls = 1000,
   bank: Chips = 100_000,
-): { readonly rolls: readonly HandRoll[]; readonly table: CrapsTable; readonly start: CrapsTable } {
-  const start = newTable({ ann: bank, bob: bank });
-  let table = start;
+): { readonly rolls: readonly HandRoll[]; readonly state: CrapsState; readonly start: CrapsState } {
+  const start = startOrThrow(rules, { seats: { ann: bank, bob: bank }, seed }).state;
+  let state = start;
   const rolls: HandRoll[] = [];
   for (let i = 0; i < maxRolls; i++) {
     const events: CrapsEvent[] = [];
-    for (const a of fullLayoutActions(table, rules)) {
-      const step = applyOrThrow(table, a, rules);
+    for (const a of fullLayoutActions(state)) {
+      const step = applyOrThrow(state, a);
       events.push(...step.events);
-      table = step.table;
+      state = step.state;
     }
-    const point = table.point;
-    const dice = rollDice(rng);
-    const step = applyOrThrow(table, { type: 'roll', dice }, rules);
+    const point = state.point;
+    const step = applyOrThrow(state, { type: 'roll' });
     events.push(...step.events);
-    table = step.table;
-    rolls.push({ dice, point, events });
+    state = step.state;
+    rolls.push({ dice: state.lastRoll!, point, events });
     if (step.events.some((e) => e.type === 'sevenOut')) break;
   }
-  return { rolls, table, start };
+  return { rolls, state, start };
 }

@@ -78,3 +78,50 @@ describe('the fuzz driver', () => {
     expect(r.failures.join('\n')).toContain(says);
   });
 });
+
+describe('the fuzz driver, countRoundOnEntry', () => {
+  // A game whose between-rounds phase lasts several steps, as craps' come-out does: three steps
+  // "off" (over), one to go "on", one to come back: one round per five steps.
+  interface Cycle {
+    phase: 'off' | 'on';
+    k: number;
+  }
+  type CycleAction = { type: 'chip' } | { type: 'go' } | { type: 'end' };
+  const game: FuzzableGame<object, object, Cycle, CycleAction> = {
+    id: 'cycle',
+    errorCodes: ['cycle/bad'],
+    start: () => ({ ok: true, value: { state: { phase: 'off', k: 0 }, events: [] } }),
+    apply(state, action) {
+      const a = action as CycleAction | null;
+      if (a?.type === 'chip' && state.phase === 'off')
+        return { ok: true, value: { state: { ...state, k: state.k + 1 }, events: [] } };
+      if (a?.type === 'go' && state.phase === 'off')
+        return { ok: true, value: { state: { phase: 'on', k: 0 }, events: [] } };
+      if (a?.type === 'end' && state.phase === 'on')
+        return { ok: true, value: { state: { phase: 'off', k: 0 }, events: [] } };
+      return { ok: false, error: { code: 'cycle/bad', message: 'no', details: {} } };
+    },
+    legalActions: (s) => (s.phase === 'on' ? [{ type: 'end' }] : [{ type: s.k < 3 ? 'chip' : 'go' }]),
+    playerView: (s) => s,
+    isOver: (s) => s.phase === 'off',
+  };
+  const cycleSpec = (countRoundOnEntry: boolean): FuzzSpec<object, object, Cycle, CycleAction> => ({
+    game,
+    rules: () => ({}),
+    setup: () => ({}),
+    legal: (_rnd, _s, legal) => legal[0] as CycleAction,
+    illegal: () => ({ type: 'end' }),
+    chips: () => 0n,
+    maxStepsPerRound: 5,
+    countRoundOnEntry,
+  });
+
+  it('counts a round when the state becomes over, not at every over state', () => {
+    // 1000 cycles of five steps; the 5001st step lets the driver look at the state the last one left.
+    const on = fuzzGame(cycleSpec(true), { seed: 3, steps: 5001, illegalRate: 0, malformedRate: 0 });
+    expect(on.failures).toEqual([]);
+    expect(on.rounds).toBe(1000);
+    const off = fuzzGame(cycleSpec(false), { seed: 3, steps: 5000, illegalRate: 0, malformedRate: 0 });
+    expect(off.rounds).toBeGreaterThan(1000);
+  });
+});

@@ -3,7 +3,7 @@ import { Dice } from '@croupier/ui';
 import type { DiceRoll } from '@croupier/engine';
 import { DicePicker } from './DicePicker';
 import { PresetSwitch } from './PresetSwitch';
-import { initialPuck, maxPassOdds, ME, step, type PuckState } from './puck';
+import { initialPuck, maxPassOdds, ME, mySeat, step, type PuckState } from './puck';
 import { betNameRu } from './ru';
 import { RULES, type PresetId } from './rules';
 import './craps.css';
@@ -15,13 +15,12 @@ import './craps.css';
  */
 export default function PuckCycle() {
   const [preset, setPreset] = useState<PresetId>('seed');
-  const [s, setS] = useState<PuckState>(initialPuck);
+  const [s, setS] = useState<PuckState>(() => initialPuck(RULES.seed));
   const [dice, setDice] = useState<[number, number]>([2, 4]);
-  const rules = RULES[preset];
-  const seat = s.table.players[ME]!;
+  const seat = mySeat(s);
   const bets = Object.entries(seat.bets).filter(([, v]) => (v ?? 0) > 0);
-  const act = (a: Parameters<typeof step>[1]) => setS((cur) => step(cur, a, rules));
-  const odds = maxPassOdds(s.table, rules);
+  const act = (a: Parameters<typeof step>[1]) => setS((cur) => step(cur, a));
+  const odds = maxPassOdds(s.table);
   return (
     <div className="crp-panel not-content" data-testid="puck-cycle">
       <div className="crp-controls">
@@ -29,7 +28,7 @@ export default function PuckCycle() {
           value={preset}
           onChange={(p) => {
             setPreset(p);
-            setS(initialPuck());
+            setS(initialPuck(RULES[p]));
           }}
           name="puck-preset"
         />

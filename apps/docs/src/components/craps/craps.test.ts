@@ -36,10 +36,10 @@ describe('craps islands logic', () => {
   });
 
   it('puck: a refused change leaves the table as it was and says why in Russian', () => {
-    let s = step(initialPuck(), { type: 'bet', player: ME, bet: 'pass', amount: 10 }, RULES.casino);
-    s = step(s, { type: 'roll', dice: [4, 4] }, RULES.casino);
+    let s = step(initialPuck(RULES.casino), { type: 'bet', player: ME, bet: 'pass', amount: 10 });
+    s = step(s, { type: 'roll', dice: [4, 4] });
     const before = s.table;
-    const after = step(s, { type: 'remove', player: ME, bet: 'pass' }, RULES.casino);
+    const after = step(s, { type: 'remove', player: ME, bet: 'pass' });
     expect(after.table).toBe(before);
     expect(after.error).toContain('контрактная');
   });

@@ -1,19 +1,11 @@
 /**
  * The logic of the payout calculator: what a winning odds, place, buy, lay or hardway bet pays on a
- * stake, with the exact amount, the fraction of a chip the table keeps, and the commission.
+ * stake, with the exact amount, the fraction of a chip the table keeps, and the commission — all from the
+ * engine's `winningPayout`, the payout the round itself makes.
  *
  * @module
  */
-import {
-  betSpec,
-  commissionFor,
-  resolveBet,
-  settleStake,
-  type BetId,
-  type CrapsNumber,
-  type CrapsRules,
-} from '@croupier/engine/craps';
-import { payout, type DiceRoll } from '@croupier/engine';
+import { winningPayout, type BetId, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
 
 /** The kinds of bet the calculator knows. */
 export type CalcKind = 'passOdds' | 'dontPassOdds' | 'place' | 'placeToLose' | 'buy' | 'lay' | 'hard';
@@ -58,7 +50,7 @@ function idFor(kind: CalcKind, n: CrapsNumber): BetId {
 }
 
 /**
- * What a winning bet pays.
+ * What a winning bet pays, with the puck on its number (so every bet works).
  *
  * @param kind - The kind of bet.
  * @param n - Its number.
@@ -66,28 +58,18 @@ function idFor(kind: CalcKind, n: CrapsNumber): BetId {
  * @param rules - The rules (commission).
  */
 export function calc(kind: CalcKind, n: CrapsNumber, stake: number, rules: CrapsRules): CalcResult | null {
-  if (!Number.isSafeInteger(stake) || stake < 1) return null;
-  const spec = betSpec(idFor(kind, n))!;
-  // The winning roll for this bet: its number the hard way, or a 7 for the bets against a number.
-  const against = kind === 'dontPassOdds' || kind === 'placeToLose' || kind === 'lay';
-  const dice = (against
-    ? [3, 4]
-    : [n / 2, n / 2].map(Math.floor).map((d, i) => (i === 0 ? d : n - d))) as unknown as DiceRoll;
-  const r = resolveBet(spec, n, dice, rules);
-  if (r.kind !== 'win') return null;
-  const s = settleStake(spec, stake, r, rules);
-  const p = payout(stake, r.ratio);
-  if (!p.ok) return null;
-  const ex = p.value.exact;
-  const kept = -p.value.roundingDelta.numerator;
-  const commission = rules.commissionOn === 'win' ? s.commission : commissionFor(spec, stake, rules);
+  const w = winningPayout(rules, idFor(kind, n), stake, n);
+  if (!w.ok || w.value.resolution.kind !== 'win' || !w.value.settlement) return null;
+  const { ratio } = w.value.resolution;
+  const s = w.value.settlement;
+  const kept = -s.roundingDelta.numerator;
   return {
-    ratio: `${r.ratio.pays}:${r.ratio.per}`,
+    ratio: `${ratio.pays}:${ratio.per}`,
     won: s.won,
-    exact: ex.denominator === 1 ? String(ex.numerator) : `${ex.numerator}/${ex.denominator}`,
-    kept: kept === 0 ? null : `${kept}/${p.value.roundingDelta.denominator}`,
-    commission,
+    exact: s.exact.denominator === 1 ? String(s.exact.numerator) : `${s.exact.numerator}/${s.exact.denominator}`,
+    kept: kept === 0 ? null : `${kept}/${s.roundingDelta.denominator}`,
+    commission: rules.commissionOn === 'win' ? s.commission : w.value.commissionWithBet,
     commissionOn: rules.commissionOn,
-    handed: stake + s.won - s.commission,
+    handed: w.value.paid,
   };
 }

@@ -6,19 +6,20 @@
  */
 import {
   apply,
-  newTable,
-  oddsLimitFor,
-  betSpec,
+  legalActions,
+  seatOf,
+  startOrThrow,
   type CrapsAction,
   type CrapsEvent,
   type CrapsRules,
-  type CrapsTable,
+  type CrapsSeat,
+  type CrapsState,
 } from '@croupier/engine/craps';
 import { betNameRu, errorRu } from './ru';
 
-/** The island's state: the table, a log of Russian lines, the last error. */
+/** The island's state: the table (its rules inside), a log of Russian lines, the last error. */
 export interface PuckState {
-  readonly table: CrapsTable;
+  readonly table: CrapsState;
   readonly log: readonly string[];
   readonly error: string | null;
 }
@@ -26,9 +27,19 @@ export interface PuckState {
 /** The player's id at the island's table. */
 export const ME = 'me';
 
-/** A fresh table with 1000 chips. */
-export function initialPuck(): PuckState {
-  return { table: newTable({ [ME]: 1000 }), log: [], error: null };
+/**
+ * A fresh table with 1000 chips under the given rules (the dice are always given by the reader, so the
+ * table's seed never shows).
+ *
+ * @param rules - The table's rules.
+ */
+export function initialPuck(rules: CrapsRules): PuckState {
+  return { table: startOrThrow(rules, { seats: { [ME]: 1000 }, seed: 1 }).state, log: [], error: null };
+}
+
+/** The reader's seat. */
+export function mySeat(s: PuckState): CrapsSeat {
+  return seatOf(s.table, ME)!;
 }
 
 /**
@@ -66,24 +77,21 @@ export function eventRu(e: CrapsEvent): string | null {
  *
  * @param s - The state.
  * @param action - The action.
- * @param rules - The table's rules.
  */
-export function step(s: PuckState, action: CrapsAction, rules: CrapsRules): PuckState {
-  const r = apply(s.table, action, rules);
-  if (!r.ok) return { ...s, error: errorRu(r.error.code, r.error.message) };
+export function step(s: PuckState, action: CrapsAction): PuckState {
+  const r = apply(s.table, action);
+  if (!r.ok) return { ...s, error: errorRu(r.error) };
   const lines = r.value.events.map(eventRu).filter((x): x is string => x !== null);
-  return { table: r.value.table, log: [...lines.reverse(), ...s.log].slice(0, 12), error: null };
+  return { table: r.value.state, log: [...lines.reverse(), ...s.log].slice(0, 12), error: null };
 }
 
 /**
- * The largest free odds the player may take now behind the pass bet (0 if none).
+ * The largest free odds the player may take now behind the pass bet (0 if none), from the engine's
+ * `legalActions`.
  *
  * @param table - The table.
- * @param rules - The rules.
  */
-export function maxPassOdds(table: CrapsTable, rules: CrapsRules): number {
-  const seat = table.players[ME]!;
-  const flat = seat.bets.pass ?? 0;
-  if (table.point === null || flat === 0) return 0;
-  return Math.max(0, (oddsLimitFor(betSpec('passOdds')!, table.point, flat, rules) ?? 0) - (seat.bets.passOdds ?? 0));
+export function maxPassOdds(table: CrapsState): number {
+  const odds = legalActions(table, ME).find((a) => a.type === 'bet' && a.bet === 'passOdds');
+  return odds && odds.type === 'bet' ? odds.max : 0;
 }

@@ -1,18 +1,10 @@
 /**
  * The logic of the roll lab: a layout with one bet of every kind, the puck where the reader puts it,
- * and what one roll does to each bet — computed by the engine's resolution table and settlement.
+ * and what one roll does to each bet — computed by the engine's `settleBet`, as the round settles it.
  *
  * @module
  */
-import {
-  betSpec,
-  isWorking,
-  resolveBet,
-  settleStake,
-  type BetId,
-  type CrapsNumber,
-  type CrapsRules,
-} from '@croupier/engine/craps';
+import { settleBet, type BetId, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
 import type { DiceRoll } from '@croupier/engine';
 import { betNameRu, chipsRu } from './ru';
 
@@ -84,11 +76,12 @@ export function labLayout(point: CrapsNumber | null): LabBet[] {
  */
 export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: CrapsRules): LabRow[] {
   return labLayout(point).map(({ id, stake }) => {
-    const spec = betSpec(id)!;
     const name = betNameRu(id);
-    const r = resolveBet(spec, point, dice, rules);
+    const o = settleBet(rules, { bet: id, stake, point, dice });
+    if (!o.ok) throw new Error(`roll lab: ${o.error.message}`);
+    const { resolution: r, settlement: s, net } = o.value;
     if (r.kind === 'none') {
-      const off = !isWorking(spec, point, rules);
+      const off = !o.value.working;
       return {
         id,
         name,
@@ -101,15 +94,13 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
     if (r.kind === 'move') {
       return { id, name, stake, outcome: 'move', net: 0, text: `переходит на ${r.to.replace(/\D+/, '')}` };
     }
-    const s = settleStake(spec, stake, r, rules);
-    const net = s.won - s.lost - s.commission;
     if (r.kind === 'push') return { id, name, stake, outcome: 'push', net: 0, text: 'возвращается игроку' };
     if (r.kind === 'lose') return { id, name, stake, outcome: 'lose', net, text: `проигрыш: −${chipsRu(stake)}` };
-    const extra = s.commission
-      ? ` (комиссия ${s.commission})`
-      : s.lost
-        ? ` (три части из четырёх проиграли: −${s.lost})`
+    const extra = s!.commission
+      ? ` (комиссия ${s!.commission})`
+      : s!.lost
+        ? ` (три части из четырёх проиграли: −${s!.lost})`
         : '';
-    return { id, name, stake, outcome: 'win', net, text: `выигрыш ${r.ratio.pays}:${r.ratio.per}: +${s.won}${extra}` };
+    return { id, name, stake, outcome: 'win', net, text: `выигрыш ${r.ratio.pays}:${r.ratio.per}: +${s!.won}${extra}` };
   });
 }

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { betNameRu, type BetId, type CrapsErrorCode } from '@croupier/engine/craps';
+import type { BetId, CrapsError } from '@croupier/engine/craps';
+import { betNameRu, crapsErrorRu } from '@croupier/ru';
 
 export { betNameRu };
 
@@ -53,27 +54,11 @@ export function rowNameRu(id: string): string {
   return betNameRu(id as BetId);
 }
 
-const ERRORS_RU: Partial<Record<CrapsErrorCode, string>> = {
-  'craps/contract-bet':
-    'В казино ставка «Проходит» после установки пункта — контрактная: её нельзя ни увеличить, ни уменьшить, ни снять.',
-  'craps/cannot-increase': 'Ставку «Не проходит» после установки пункта можно снять или уменьшить, но не увеличить.',
-  'craps/line-bet-after-point':
-    'Новую ставку «Проходит» или «Не проходит» делают только перед выходным броском; при установленном пункте ставят «Приходит» или «Не приходит».',
-  'craps/come-before-point':
-    'Ставки «Приходит» и «Не приходит» делают, когда пункт установлен; на выходном броске ставят «Проходит» или «Не проходит».',
-  'craps/odds-without-bet': 'Свободные шансы ставят только за ставкой, у которой уже есть пункт.',
-  'craps/odds-over-limit': 'Столько шансов стол не принимает: больше предела шансов.',
-  'craps/not-enough-chips': 'Не хватает фишек.',
-  'craps/no-such-bet': 'Такой ставки на столе нет.',
-  'craps/horn-stake': 'Ставка «Хорн» — четыре равные ставки, поэтому она кратна 4 фишкам.',
-};
-
 /**
- * A rule error in Russian (falls back to the engine's English message).
+ * A rule error in Russian, worded by `@croupier/ru` from the error's code and details.
  *
- * @param code - The error code.
- * @param message - The engine's message.
+ * @param error - The engine's rule error.
  */
-export function errorRu(code: string, message: string): string {
-  return ERRORS_RU[code as CrapsErrorCode] ?? message;
+export function errorRu(error: CrapsError): string {
+  return crapsErrorRu(error);
 }

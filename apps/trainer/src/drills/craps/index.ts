@@ -2,25 +2,25 @@
  * The craps drills: the come-out result for «Проходит» and «Не проходит»; what a roll does to a bet on
  * the layout; what a winning place, odds or hardway bet pays; and whether a line bet may be changed now,
  * per the text. Items come from the engine with the seeded RNG; the checkers use the engine's
- * resolution table (`resolveBet`), settlement (`settleStake`) and guards (`canChange`).
+ * resolution table (`resolveBet`), payouts (`winningPayout`, `settleBet`) and guards (`canChange`).
  *
  * @module
  */
 import {
   applyOrThrow,
-  betNameRu,
   betSpec,
   canChange,
-  newTable,
   resolveBet,
   resolveRulesOrThrow,
-  settleStake,
-  type BetChange,
+  settleBet,
+  startOrThrow,
+  winningPayout,
   type BetId,
   type CrapsNumber,
   type Resolution,
 } from '@croupier/engine/craps';
 import type { DiceRoll, Die } from '@croupier/engine';
+import { betNameRu } from '@croupier/ru';
 import { randomInt, type Rng } from '@croupier/engine/rng';
 import type { Choice, Drill, DrillItem, Verdict } from '../../drill.ts';
 
@@ -278,10 +278,9 @@ const payouts: Drill = {
   item(key, rng) {
     const b = PAYOUT_BETS.find((x) => x.key === key) ?? PAYOUT_BETS[0]!;
     const stake = b.unit * (1 + randomInt(rng, b.unit === 1 ? 20 : 10));
-    const n = b.bet === 'passOdds' ? b.point : Number(b.bet.replace(/\D+/g, ''));
-    const dice = (b.bet.startsWith('hard') || n % 2 === 0
-      ? [n / 2, n / 2]
-      : [(n - 1) / 2, (n + 1) / 2]) as unknown as DiceRoll;
+    const win = winningPayout(RULES, b.bet, stake, b.point);
+    if (!win.ok) throw new Error(`craps-payout: ${win.error.message}`);
+    const dice = win.value.dice;
     return {
       key: b.key,
       prompt: `Выиграла ставка: ${b.what}, ${chipsRu(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
@@ -293,10 +292,11 @@ const payouts: Drill = {
   },
   check(item, answer): Verdict {
     const d = dataOf<PayoutData>(item, (x) => typeof x.bet === 'string' && Number.isInteger(x.stake) && isRoll(x.dice));
-    const spec = betSpec(d.bet)!;
-    const r = resolveBet(spec, d.point, d.dice, RULES);
+    const o = settleBet(RULES, { bet: d.bet, stake: d.stake, point: d.point, dice: d.dice });
+    if (!o.ok) throw new TypeError(`Item "${item.key}": ${o.error.message}`);
+    const r = o.value.resolution;
     if (r.kind !== 'win') throw new Error(`craps-payout: ${d.bet} does not win on ${d.dice.join('+')}.`);
-    const won = settleStake(spec, d.stake, r, RULES).won;
+    const won = o.value.settlement!.won;
     const typed = /^\s*\d{1,6}\s*$/u.test(answer) ? Number(answer) : undefined;
     return {
       correct: typed === won,
@@ -309,7 +309,10 @@ const payouts: Drill = {
 
 // ---------------------------------------------------------------- may this bet be changed now?
 
-const CHANGE_RU: Readonly<Record<Exclude<BetChange, 'place'>, string>> = {
+/** The changes the drill asks about (`increase` is a bet on an existing bet). */
+type DrillChange = 'increase' | 'reduce' | 'remove';
+
+const CHANGE_RU: Readonly<Record<DrillChange, string>> = {
   increase: 'увеличить',
   reduce: 'уменьшить',
   remove: 'снять',
@@ -317,7 +320,7 @@ const CHANGE_RU: Readonly<Record<Exclude<BetChange, 'place'>, string>> = {
 
 interface ChangeData {
   readonly bet: 'pass' | 'dontPass';
-  readonly change: Exclude<BetChange, 'place'>;
+  readonly change: DrillChange;
   readonly afterPoint: boolean;
 }
 
@@ -364,13 +367,10 @@ const mayChange: Drill = {
       item,
       (x) => (x.bet === 'pass' || x.bet === 'dontPass') && typeof x.change === 'string',
     );
-    let table = applyOrThrow(
-      newTable({ me: 1000 }),
-      { type: 'bet', player: 'me', bet: d.bet, amount: 10 },
-      RULES,
-    ).table;
-    if (d.afterPoint) table = applyOrThrow(table, { type: 'roll', dice: pointRoll(d.point ?? 6) }, RULES).table;
-    const ok = canChange(table, RULES, 'me', d.bet, d.change).ok;
+    let table = startOrThrow(RULES, { seats: { me: 1000 }, seed: 1 }).state;
+    table = applyOrThrow(table, { type: 'bet', player: 'me', bet: d.bet, amount: 10 }).state;
+    if (d.afterPoint) table = applyOrThrow(table, { type: 'roll', dice: pointRoll(d.point ?? 6) }).state;
+    const ok = canChange(table, 'me', d.bet, d.change === 'increase' ? 'bet' : d.change).ok;
     const expected = ok ? 'yes' : 'no';
     const why = !d.afterPoint
       ? 'До выходного броска ставка ещё не разыграна: её можно менять как угодно.'

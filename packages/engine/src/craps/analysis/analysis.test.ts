@@ -1,11 +1,11 @@
+import { naiveDontPassWin, naivePassWin } from '@croupier/testkit/oracles/craps';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { WAYS } from '../../dice/index.js';
-import { add, div, frac, mul, sub, toFractionString, toNumber, type Fraction } from '../../rational/index.js';
+import { add, div, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
 import type { CrapsRules } from '../rules.js';
 import { analyzeBets, type BetAnalysis } from './bets.js';
 import { solveChain } from './markov.js';
-import { odds } from './odds.js';
+import { odds, oddsOrThrow } from './odds.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const casino = resolveRulesOrThrow({ preset: 'casino' });
@@ -22,23 +22,15 @@ const find = (bets: BetAnalysis[], id: string) => {
 };
 const s = toFractionString;
 
-/** A deliberately naive pass-line calculation: sum over the six points, P(point before 7) = w / (w + 6). */
-function naivePass(): { win: Fraction; lose: Fraction } {
-  let win = frac(8, 36);
-  for (const n of [4, 5, 6, 8, 9, 10]) {
-    const w = WAYS[n]!;
-    win = add(win, mul(frac(w, 36), frac(w, w + 6)));
-  }
-  return { win, lose: sub(frac(1), win) };
-}
+const naive = (f: { num: bigint; den: bigint }) => `${f.num}/${f.den}`;
 
 describe('the reference figures', () => {
   it('pass: P(win) 244/495, edge 7/495 (1.414%), 557/165 rolls per decision', () => {
     const pass = find(seedBets, 'pass');
     expect(s(pass.win)).toBe('244/495');
     expect(s(pass.houseEdge)).toBe('7/495');
-    expect(s(pass.win)).toBe(s(naivePass().win));
-    expect(s(pass.lose)).toBe(s(naivePass().lose));
+    expect(s(pass.win)).toBe(naive(naivePassWin()));
+    expect([s(pass.lose), s(pass.push)]).toEqual(['251/495', '0/1']); // Wizard of Odds: loses 50.707 %
     // Wizard of Odds: 3.376 rolls per pass line decision
     expect(s(pass.expectedRolls)).toBe('557/165');
   });
@@ -49,9 +41,7 @@ describe('the reference figures', () => {
       expect(s(dp.houseEdge)).toBe('3/220');
       expect(s(dp.push)).toBe('1/36');
       // naive: wins are 3 (the unbarred craps number and 3: 2+1 ways) plus every point the 7 beats
-      let win = frac(3, 36);
-      for (const n of [4, 5, 6, 8, 9, 10]) win = add(win, mul(frac(WAYS[n]!, 36), frac(6, WAYS[n]! + 6)));
-      expect(s(dp.win)).toBe(s(win));
+      expect(s(dp.win)).toBe(naive(naiveDontPassWin()));
       expect(toNumber(dp.edgePerResolved) * 100).toBeCloseTo(1.403, 3);
     }
   });
@@ -119,8 +109,11 @@ describe('the reference figures', () => {
     expect(toNumber(find(casinoBets, id).houseEdge) * 100).toBeCloseTo(pct, 3);
   });
 
-  it('free odds are paid at true odds: no house edge', () => {
-    for (const b of seedBets.filter((x) => /^(pass|dontPass)Odds\d+$/.test(x.id))) expect(s(b.houseEdge)).toBe('0/1');
+  it('free odds are paid at true odds: no house edge, on each of the six points, taken or laid', () => {
+    const oddsRows = seedBets.filter((x) => /^(pass|dontPass)Odds\d+$/.test(x.id));
+    expect(oddsRows.map((b) => `${b.id} ${s(b.houseEdge)}`)).toEqual(
+      ['passOdds', 'dontPassOdds'].flatMap((id) => [4, 5, 6, 8, 9, 10].map((n) => `${id}${n} 0/1`)),
+    );
   });
 
   it.each([
@@ -133,7 +126,7 @@ describe('the reference figures', () => {
   ] as const)("line bets with %s odds: pass %s%%, don't pass %s%%", (oddsLimit, pass, dont) => {
     const rules: CrapsRules = { ...seed, oddsLimit };
     const k = Number(oddsLimit.slice(0, -1));
-    const bets = odds(rules);
+    const bets = oddsOrThrow(rules).bets;
     const p = bets.find((b) => b.id === 'passWithOdds')!;
     const d = bets.find((b) => b.id === 'dontPassWithOdds')!;
     expect(p.houseEdge * 100).toBeCloseTo(pass, 3);
@@ -150,15 +143,50 @@ describe('the reference figures', () => {
     const on = solveChain({ rules: { ...seed, placeWorkingOnComeOut: true }, setup });
     expect([s(off.win), s(off.lose)]).toEqual(['5/11', '6/11']);
     expect([s(on.win), s(on.lose)]).toEqual(['5/11', '6/11']);
+    // Working on every roll, 11 of 36 rolls decide it: 36/11 rolls.
     expect(s(on.rolls)).toBe('36/11');
-    expect(toNumber(off.rolls)).toBeGreaterThan(toNumber(on.rolls));
+    // Off on the come-out, by hand: E_6 = 36/11 with the puck on 6; with the puck on n ≠ 6 (w ways),
+    // E_n = (36 + w·E_C)/(11 + w), as an n turns the puck off; from the come-out
+    // E_C = 1 + (12/36)·E_C + (5/36)·E_6 + Σ (w/36)·E_n, which solves to 1815516/351461 ≈ 5.166.
+    expect(s(off.rolls)).toBe('1815516/351461');
   });
 
-  it('every bet: probabilities add up to one and the report matches the contract shape', () => {
-    for (const b of odds(casino)) {
-      expect(b.win + b.push + b.lose).toBeCloseTo(1, 12);
-      expect(b.id).toMatch(/^[a-z][A-Za-z0-9]*$/);
-      expect(b.exact).toMatch(/^-?[0-9]+\/[0-9]+$/);
-    }
+  it.each([
+    // bet, preset, win, lose, push, house edge — worked by hand:
+    // place 6: the 6 before the 7, 5 ways against 6.
+    ['place6', 'seed', '5/11', '6/11', '0/1', '1/66'],
+    // field: 16 of 36 win (2 and 12 pay double): EV (1·2 + 1·2 + 14 − 20)/36 = −1/18; 3:1 on 12: −1/36.
+    ['field', 'seed', '4/9', '5/9', '0/1', '1/18'],
+    ['field', 'casino', '4/9', '5/9', '0/1', '1/36'],
+    // hard 8: 1 way against 6 sevens and 4 easy eights: 9·1/11 − 10/11.
+    ['hard8', 'seed', '1/11', '10/11', '0/1', '1/11'],
+    ['hard4', 'seed', '1/9', '8/9', '0/1', '1/9'],
+    // lay 4 for 132 000 wins 66 000 two times in three, 3 300 (5% of the win) paid with the bet:
+    // −3 300 on 135 300 put at risk.
+    ['lay4', 'seed', '2/3', '1/3', '0/1', '1/41'],
+    // buy 4: 6 600 with the bet, −6 600 on 138 600; at the casino 6 600 from the 264 000 won: −2 200 on 132 000.
+    ['buy4', 'seed', '1/3', '2/3', '0/1', '1/21'],
+    ['buy4', 'casino', '1/3', '2/3', '0/1', '1/60'],
+    // horn, four units: 2 or 12 (2/36) +27, 3 or 11 (4/36) +12, else −4: −1/2 per four units.
+    ['horn', 'seed', '1/6', '5/6', '0/1', '1/8'],
+    ['any7', 'seed', '1/6', '5/6', '0/1', '1/6'],
+    // don't come: as don't pass, 1/36 barred.
+    ['dontCome', 'casino', '949/1980', '976/1980', '1/36', '3/220'],
+  ] as const)('%s (%s): win %s, lose %s, push %s, house edge %s', (id, preset, win, lose, push, edge) => {
+    const b = find(preset === 'seed' ? seedBets : casinoBets, id);
+    expect([s(b.win), s(b.lose), s(b.push), s(b.houseEdge)]).toEqual([
+      s(frac(...(win.split('/').map(Number) as [number, number]))),
+      s(frac(...(lose.split('/').map(Number) as [number, number]))),
+      s(frac(...(push.split('/').map(Number) as [number, number]))),
+      edge,
+    ]);
+  });
+
+  it('the odds report: rules checked, the preset named', () => {
+    expect(oddsOrThrow(seed).preset).toBe('seed');
+    expect(oddsOrThrow(casino, { preset: 'mine' }).preset).toBe('mine');
+    expect(oddsOrThrow({ ...seed, oddsLimit: '10x' }).preset).toBe('custom');
+    const bad = odds({ ...seed, commissionPercent: -1 });
+    expect(bad.ok ? null : bad.error.code).toBe('craps/bad-rules');
   });
 });

@@ -12,7 +12,7 @@ import { formatRatio, type Ratio } from '../../money/index.js';
 import { div, frac, neg, ONE, sub, type Fraction } from '../../rational/index.js';
 import { CRAPS_NUMBERS, HARD_NUMBERS, type BetId } from '../bets.js';
 import { maxLayOdds, maxTakeOdds } from '../rules.js';
-import type { CrapsAction, CrapsTable } from '../round.js';
+import type { CrapsAction, CrapsState } from '../state.js';
 import { solveChain, type ChainResult, type ChainSpec } from './markov.js';
 
 /** One analysed bet (or a way of playing a bet). */
@@ -68,8 +68,8 @@ const oddsText = (table: Readonly<Record<CrapsNumber, Ratio>>, n: CrapsNumber) =
 
 /** Full odds behind pass/come bets that have reached a point, and behind don't bets. */
 function maxOddsPolicy(rules: CrapsRules, side: 'do' | 'dont') {
-  return (t: CrapsTable): CrapsAction[] => {
-    const bets = t.players['p']!.bets;
+  return (t: CrapsState): CrapsAction[] => {
+    const bets = t.seats[0]!.bets;
     const out: CrapsAction[] = [];
     const line = side === 'do' ? 'pass' : 'dontPass';
     const flat = bets[line] ?? 0;
@@ -164,7 +164,7 @@ export function passTakenDownAtPoint(rules: CrapsRules): BetAnalysis {
   return one(rules, 'passTakenDownAtPoint', '1:1', {
     setup: [bet('pass')],
     policy: (t) =>
-      t.point !== null && (t.players['p']!.bets.pass ?? 0) > 0 ? [{ type: 'remove', player: 'p', bet: 'pass' }] : [],
+      t.point !== null && (t.seats[0]!.bets.pass ?? 0) > 0 ? [{ type: 'remove', player: 'p', bet: 'pass' }] : [],
   });
 }
 

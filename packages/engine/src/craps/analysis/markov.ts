@@ -5,30 +5,24 @@
  *
  * @module
  */
-import type { CrapsRules } from '@croupier/paytables/craps';
-import type { DiceRoll, Die } from '../../dice/index.js';
+import type { CrapsNumber, CrapsRules } from '@croupier/paytables/craps';
 import { add, frac, mul, ONE, sub, div, ZERO, type Fraction } from '../../rational/index.js';
 import { ALL_BETS } from '../bets.js';
-import { applyOrThrow, newTable, onTable, type CrapsAction, type CrapsTable } from '../round.js';
-
-/** The 21 distinct rolls of two dice with how many of the 36 ways give each. */
-export const ROLLS: readonly { readonly dice: DiceRoll; readonly ways: number }[] = (() => {
-  const out: { dice: DiceRoll; ways: number }[] = [];
-  for (let a = 1; a <= 6; a++)
-    for (let b = a; b <= 6; b++) out.push({ dice: [a as Die, b as Die], ways: a === b ? 1 : 2 });
-  return out;
-})();
+import { onTable } from '../guards.js';
+import { applyOrThrow, startOrThrow } from '../round.js';
+import { ROLLS } from '../settle.js';
+import type { CrapsAction, CrapsState } from '../state.js';
 
 /** What to analyse: bets placed on a fresh table, and what the player does between rolls. */
 export interface ChainSpec {
   /** The table's rules. */
   readonly rules: CrapsRules;
   /** Where the puck starts (`null`: a come-out roll first). */
-  readonly point?: CrapsTable['point'];
+  readonly point?: CrapsNumber | null;
   /** The bets the player makes before the first roll (player id `p`). */
   readonly setup: readonly CrapsAction[];
   /** Actions before each roll (take odds, take a bet down…), from the table as it stands. */
-  readonly policy?: (table: CrapsTable) => readonly CrapsAction[];
+  readonly policy?: (table: CrapsState) => readonly CrapsAction[];
   /** Keep the puck where it started: for bets whose fate never depends on it, to keep the chain small. */
   readonly fixPuck?: boolean;
 }
@@ -53,18 +47,23 @@ export interface ChainResult {
 
 const BANK = 10 ** 12;
 
-function key(t: CrapsTable, wagered: number): string {
-  const seat = t.players['p']!;
+/** The table with the puck put on `point` (or off): how the chains start on a point and keep the puck fixed. */
+function withPuck(t: CrapsState, point: CrapsNumber | null): CrapsState {
+  return point === null ? { ...t, phase: 'comeOut', point: null } : { ...t, phase: 'point', point };
+}
+
+function key(t: CrapsState, wagered: number): string {
+  const seat = t.seats[0]!;
   const bets = ALL_BETS.filter((id) => (seat.bets[id] ?? 0) > 0).map((id) => `${id}:${seat.bets[id]}`);
   return `${t.point}|${bets.join(',')}|${seat.bank}|${wagered}`;
 }
 
-function act(t: CrapsTable, actions: readonly CrapsAction[], rules: CrapsRules): { table: CrapsTable; added: number } {
+function act(t: CrapsState, actions: readonly CrapsAction[]): { table: CrapsState; added: number } {
   let added = 0;
   for (const a of actions) {
-    const step = applyOrThrow(t, a, rules);
+    const step = applyOrThrow(t, a);
     for (const e of step.events) if (e.type === 'betPlaced' || e.type === 'commissionPaid') added += e.amount;
-    t = step.table;
+    t = step.state;
   }
   return { table: t, added };
 }
@@ -85,17 +84,17 @@ type Edge =
  */
 export function solveChain(spec: ChainSpec): ChainResult {
   const { rules } = spec;
-  let start: CrapsTable = { ...newTable({ p: BANK }), point: spec.point ?? null };
-  const first = act(start, spec.setup, rules);
+  let start = withPuck(startOrThrow(rules, { seats: { p: BANK }, seed: 0 }).state, spec.point ?? null);
+  const first = act(start, spec.setup);
   start = first.table;
   const index = new Map<string, number>();
-  const tables: { table: CrapsTable; wagered: number }[] = [];
+  const tables: { table: CrapsState; wagered: number }[] = [];
   const edges: Edge[][] = [];
-  const absorbing = (t: CrapsTable) => onTable(t.players['p']!) === 0;
-  const value = (t: CrapsTable) => t.players['p']!.bank - BANK;
+  const absorbing = (t: CrapsState) => onTable(t.seats[0]!) === 0;
+  const value = (t: CrapsState) => t.seats[0]!.bank - BANK;
   // Returns a state index, or an absorbing outcome.
-  const visit = (t: CrapsTable, wagered: number): number | { net: number; wagered: number } => {
-    const after = act(t, spec.policy?.(t) ?? [], rules);
+  const visit = (t: CrapsState, wagered: number): number | { net: number; wagered: number } => {
+    const after = act(t, spec.policy?.(t) ?? []);
     t = after.table;
     wagered += after.added;
     if (absorbing(t)) return { net: value(t), wagered };
@@ -114,8 +113,8 @@ export function solveChain(spec: ChainSpec): ChainResult {
     const { table, wagered } = tables[i]!;
     const out: Edge[] = [];
     for (const r of ROLLS) {
-      let next = applyOrThrow(table, { type: 'roll', dice: r.dice }, rules).table;
-      if (spec.fixPuck) next = { ...next, point: table.point };
+      let next = applyOrThrow(table, { type: 'roll', dice: r.dice }).state;
+      if (spec.fixPuck) next = withPuck(next, table.point);
       const to = visit(next, wagered);
       const p = frac(r.ways, 36);
       out.push(typeof to === 'number' ? { p, to } : { p, ...to });

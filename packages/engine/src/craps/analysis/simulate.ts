@@ -1,15 +1,16 @@
 /**
  * A Monte Carlo check of the line bets through the table state machine: four players at one table,
- * each keeping one bet in action (pass, don't pass, come, don't come), rolled until every bet has been
- * decided the asked number of times. Reports each bet's house edge with a 99.9% confidence interval.
+ * each keeping one bet in action (pass, don't pass, come, don't come), the dice drawn from the table's
+ * seed, until every bet has been decided the asked number of times. Reports each bet's house edge with a
+ * 99.9% confidence interval.
  *
  * @module
  */
 import type { CrapsRules } from '@croupier/paytables/craps';
-import { rollDice } from '../../dice/index.js';
-import type { Rng } from '../../rng/index.js';
+import type { Seed } from '../../game/index.js';
 import type { BetId } from '../bets.js';
-import { applyOrThrow, newTable, type CrapsAction, type CrapsTable } from '../round.js';
+import { applyOrThrow, startOrThrow } from '../round.js';
+import type { CrapsAction, CrapsState } from '../state.js';
 
 /** The simulated figures of one line bet. */
 export interface SimulatedBet {
@@ -39,39 +40,41 @@ export interface LineSimulation {
 
 const LINES = ['pass', 'dontPass', 'come', 'dontCome'] as const;
 const STAKE = 10;
+const BANK = 1e12;
 
 /**
  * Simulates the four line bets through `apply` until each is decided at least `decisions` times.
  *
  * @param rules - The table's rules.
  * @param decisions - Decisions per bet (the last bet to reach it sets the length).
- * @param rng - Randomness.
+ * @param seed - The dice's seed.
  * @example
  * ```ts
- * simulateLineBets(rules, 1_000_000, seededRng(1)).bets[0]!.houseEdge; // ≈ 7/495
+ * simulateLineBets(rules, 1_000_000, 1).bets[0]!.houseEdge; // ≈ 7/495
  * ```
  */
-export function simulateLineBets(rules: CrapsRules, decisions: number, rng: Rng): LineSimulation {
-  let table: CrapsTable = newTable(Object.fromEntries(LINES.map((id) => [id, 2 ** 52])));
+export function simulateLineBets(rules: CrapsRules, decisions: number, seed: Seed): LineSimulation {
+  let table: CrapsState = startOrThrow(rules, {
+    seats: Object.fromEntries(LINES.map((id) => [id, BANK])),
+    seed,
+  }).state;
   const stats = LINES.map(() => ({ n: 0, win: 0, push: 0, lose: 0, sum: 0, sumSq: 0 }));
   let rolls = 0;
   while (stats.some((s) => s.n < decisions)) {
-    LINES.forEach((id) => {
-      const bets = table.players[id]!.bets;
-      const inAction = Object.keys(bets).length > 0;
+    LINES.forEach((id, i) => {
+      const inAction = Object.keys(table.seats[i]!.bets).length > 0;
       if (inAction) return;
       const open = id === 'pass' || id === 'dontPass' ? table.point === null : table.point !== null;
       if (open) {
         const a: CrapsAction = { type: 'bet', player: id, bet: id as BetId, amount: STAKE };
-        table = applyOrThrow(table, a, rules).table;
+        table = applyOrThrow(table, a).state;
       }
     });
-    const step = applyOrThrow(table, { type: 'roll', dice: rollDice(rng) }, rules);
+    const step = applyOrThrow(table, { type: 'roll' });
     rolls++;
     for (const e of step.events) {
       if (e.type !== 'betSettled') continue;
-      const i = LINES.indexOf(e.player as (typeof LINES)[number]);
-      const s = stats[i]!;
+      const s = stats[LINES.indexOf(e.player as (typeof LINES)[number])]!;
       const net = e.paid - e.stake;
       s.n++;
       s.sum += net;
@@ -80,7 +83,7 @@ export function simulateLineBets(rules: CrapsRules, decisions: number, rng: Rng)
       else if (net < 0) s.lose++;
       else s.push++;
     }
-    table = step.table;
+    table = step.state;
   }
   const bets = LINES.map((id, i): SimulatedBet => {
     const s = stats[i]!;
