@@ -52,6 +52,11 @@ export function shapeProblems(pkg, packedFiles, allowedDependencies) {
   const required = [];
   for (const [key, target] of Object.entries(pkg.exports ?? {})) {
     if (key === './package.json') continue;
+    // Data files shipped as they are (the CLI's JSON Schemas): a plain path pattern, no conditions.
+    if (key.endsWith('.json') && typeof target === 'string') {
+      if (target !== key) say(`exports["${key}"] must map a data file to itself, got ${target}`);
+      continue;
+    }
     if (typeof target !== 'object' || target === null) {
       say(`exports["${key}"] must be an object of conditions`);
       continue;
