@@ -10,8 +10,8 @@ import {
   apply,
   evaluate,
   evaluate5,
-  newRound,
   resolveRulesOrThrow,
+  start,
   warmEvaluator,
   type StudState,
 } from '@croupier/engine/stud';
@@ -105,23 +105,23 @@ const rules = resolveRulesOrThrow();
 
 // A round: shuffle, ante 10, raise, settle (the player never folds, so every round reaches the dealer).
 const roundRng = seededRng(1);
-let balance = 1_000_000_000;
 const deck = fullDeck();
+const started = start(rules, { balance: 1_000_000_000, seed: 1 });
+if (!started.ok) throw new Error(started.error.message);
+let table: StudState = started.value.state;
 compare('a round through the public API (shuffle, ante, raise, settle)', 'rounds', [
   {
-    name: 'croupier newRound/apply (pure, events, ledger)',
+    name: 'croupier apply: ante, raise, nextRound (rules and RNG state in the state)',
     ours: true,
     run: () => {
       for (let i = 0; i < 2000; i++) {
-        const s0 = newRound(balance, roundRng);
-        if (!s0.ok) throw new Error(s0.error.message);
-        const s1 = apply(s0.value, { type: 'ante', amount: 10 }, rules);
-        if (!s1.ok) throw new Error(s1.error.message);
-        const s2 = apply(s1.value.state, { type: 'raise' }, rules);
-        if (!s2.ok) throw new Error(s2.error.message);
-        balance = (s2.value.state as StudState).balance;
+        for (const action of [{ type: 'ante', amount: 10 }, { type: 'raise' }, { type: 'nextRound' }] as const) {
+          const r = apply(table, action);
+          if (!r.ok) throw new Error(r.error.message);
+          table = r.value.state;
+        }
       }
-      consume(balance);
+      consume(table.balance);
       return 2000;
     },
   },

@@ -281,7 +281,11 @@ export function evaluate(cards: readonly Card[]): Result<HandClass, EvaluateErro
   return ok(evaluate5(a, b, c, d, e));
 }
 
-/** {@link evaluate}, throwing a `CroupierError` on bad input. */
+/**
+ * {@link evaluate}, throwing a `CroupierError` on bad input.
+ *
+ * @param cards - Five distinct cards.
+ */
 export function evaluateOrThrow(cards: readonly Card[]): HandClass {
   return orThrow(evaluate(cards));
 }
@@ -301,7 +305,11 @@ export function categoryOf(handClass: HandClass): Category {
   return 'noGame';
 }
 
-/** The combination of five cards (checked), e.g. `category([48, 44, 40, 36, 32])` is `royalFlush`. */
+/**
+ * The combination of five cards (checked), e.g. `category([48, 44, 40, 36, 32])` is `royalFlush`.
+ *
+ * @param cards - Five distinct cards.
+ */
 export function category(cards: readonly Card[]): Result<Category, EvaluateError> {
   const r = evaluate(cards);
   return r.ok ? ok(categoryOf(r.value)) : r;
@@ -323,7 +331,12 @@ export function compareHands(a: readonly Card[], b: readonly Card[]): Result<num
   return ok(eb.value - ea.value);
 }
 
-/** Whether a class qualifies for the dealer under the ace-king rule (ace-king or better). */
+/**
+ * Whether a class qualifies for the dealer under the text's ace-king rule (ace-king or better); see
+ * `dealerQualifies` for any rules.
+ *
+ * @param handClass - A class 1…7462.
+ */
 export function qualifiesAceKing(handClass: HandClass): boolean {
   return handClass <= CATEGORY_LAST_CLASS.aceKing;
 }

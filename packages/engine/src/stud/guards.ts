@@ -130,7 +130,11 @@ export function legalActions(state: StudState): StudLegalAction[] {
   return out;
 }
 
-/** Whether the table waits for the player's decision. */
+/**
+ * Whether the table waits for the player's decision.
+ *
+ * @param state - The table.
+ */
 export function isDeciding(state: StudState): state is StudDeciding {
   return state.phase === 'deciding';
 }

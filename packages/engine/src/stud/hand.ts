@@ -35,7 +35,11 @@ export function parseHand(text: string): Result<Card[], StudErrorOf<'stud/bad-ha
   return studErr('stud/bad-hand', { reason: 'unreadable', hand: show(text) });
 }
 
-/** {@link parseHand}, throwing a `CroupierError` on bad input. */
+/**
+ * {@link parseHand}, throwing a `CroupierError` on bad input.
+ *
+ * @param text - The hand as typed.
+ */
 export function parseHandOrThrow(text: string): Card[] {
   return orThrow(parseHand(text));
 }

@@ -121,7 +121,12 @@ export function start(rules: StudRules, setup: StudSetup): StepResult<StudState,
   return ok({ state, events: [{ type: 'roundStarted', round: 1, balance: balance as Chips }] });
 }
 
-/** {@link start}, throwing a `CroupierError` on bad input. */
+/**
+ * {@link start}, throwing a `CroupierError` on bad input.
+ *
+ * @param rules - The rules.
+ * @param setup - `{ balance, seed, deck? }`.
+ */
 export function startOrThrow(rules: StudRules, setup: StudSetup): StudStep {
   return orThrow(start(rules, setup));
 }
@@ -302,7 +307,12 @@ export function apply(state: StudState, action: StudAction): StepResult<StudStat
   }
 }
 
-/** {@link apply}, throwing a `CroupierError` on a rule violation. */
+/**
+ * {@link apply}, throwing a `CroupierError` on a rule violation.
+ *
+ * @param state - The current state.
+ * @param action - The action.
+ */
 export function applyOrThrow(state: StudState, action: StudAction): StudStep {
   return orThrow(apply(state, action));
 }

@@ -53,7 +53,11 @@ export function resolveRules(
   return resolveRulesWith('stud', studSchema, studPresets, STUD_DEFAULT_PRESET, options);
 }
 
-/** {@link resolveRules}, throwing a `CroupierError` on failure. */
+/**
+ * {@link resolveRules}, throwing a `CroupierError` on failure.
+ *
+ * @param options - `{ preset, overrides, sets }`.
+ */
 export function resolveRulesOrThrow(options: ResolveOptions<StudRules, StudPresetId> = {}): StudRules {
   return resolveRulesWithOrThrow('stud', studSchema, studPresets, STUD_DEFAULT_PRESET, options);
 }
@@ -274,7 +278,11 @@ export function exchangeFee(ante: Chips, count: 1 | 2, rules: StudRules): Result
   });
 }
 
-/** The numbers of cards the rules let the player exchange: `[]`, `[1]` or `[1, 2]`. */
+/**
+ * The numbers of cards the rules let the player exchange: `[]`, `[1]` or `[1, 2]`.
+ *
+ * @param rules - The exchange rule.
+ */
 export function exchangeCounts(rules: Pick<StudRules, 'maxExchange'>): readonly (1 | 2)[] {
   return rules.maxExchange === 0 ? [] : rules.maxExchange === 1 ? [1] : [1, 2];
 }
