@@ -16,7 +16,7 @@ import {
   type StudAction,
   type StudErrorCode,
   type StudRules,
-  type StudStartError,
+  type StudError,
   type StudState,
 } from '@croupier/engine/stud';
 import { formatNumber } from './format.js';
@@ -35,13 +35,13 @@ const dealt = (balance: number, rules: StudRules = seed, ante = 10) =>
 const hand = (s: StudState) => (s.phase === 'betting' ? [] : s.player);
 
 /** The error of a result that must have failed. */
-function failed(r: { ok: boolean; error?: unknown }): StudStartError {
+function failed(r: { ok: boolean; error?: unknown }): StudError {
   if (r.ok) throw new Error('expected an error');
-  return r.error as StudStartError;
+  return r.error as StudError;
 }
 
 // A real error for every code, produced through the engine's public functions.
-const PRODUCE: Readonly<Record<StudErrorCode | 'rules/bad-value' | 'rng/bad-seed', () => StudStartError>> = {
+const PRODUCE: Readonly<Record<StudErrorCode, () => StudError>> = {
   'stud/bad-setup': () => failed(start(seed, null as never)),
   'stud/bad-balance': () => failed(start(seed, { balance: 2.5, seed: 1 })),
   'stud/bad-deck': () =>
@@ -73,8 +73,8 @@ const PRODUCE: Readonly<Record<StudErrorCode | 'rules/bad-value' | 'rng/bad-seed
   'stud/bad-hand': () => failed(parseHand('Т-Т-Т-Т-Т')),
   'stud/needs-up-card': () => failed(advise(parseCardsOrThrow('As Kd Jh 3c 2s'), caribbean)),
   'stud/odds-not-computed': () => failed(odds(resolveRulesOrThrow({ sets: ['paytable=250,50,25,9,6,4,3,2,1,1'] }))),
-  'rules/bad-value': () => failed(start({ ...seed, raiseMultiple: 0 }, { balance: 100, seed: 1 })),
-  'rng/bad-seed': () => failed(start(seed, { balance: 100, seed: NaN })),
+  'stud/bad-rules': () => failed(start({ ...seed, raiseMultiple: 0 }, { balance: 100, seed: 1 })),
+  'stud/bad-seed': () => failed(start(seed, { balance: 100, seed: NaN })),
 };
 
 // Numbers in details that the sentence says in words or as a card, not as digits.

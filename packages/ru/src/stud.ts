@@ -7,15 +7,7 @@
  * @module
  */
 import { formatCard } from '@croupier/engine/cards';
-import type {
-  Category,
-  StudActionType,
-  StudError,
-  StudOutcome,
-  StudPhase,
-  StudRules,
-  StudStartError,
-} from '@croupier/engine/stud';
+import type { Category, StudActionType, StudError, StudOutcome, StudPhase, StudRules } from '@croupier/engine/stud';
 import { formatChips, formatFraction, formatNumber } from './format.js';
 
 /** The combinations as the text names them, best first. */
@@ -174,26 +166,26 @@ function chipsProblemRu(reason: string, value: string): string {
  * // 'На счету — 30 фишек; после платы за две карты (15 фишек) останется 15 фишек, меньше СТАВКИ (20 фишек). …'
  * ```
  */
-export function studErrorRu(error: StudStartError): string {
+export function studErrorRu(error: StudError): string {
   switch (error.code) {
-    case 'rules/bad-value': {
-      const issues = ((error.details as { issues?: readonly { key: string }[] }).issues ?? []).map((i) =>
+    case 'stud/bad-rules': {
+      const names = error.details.issues.map((i) =>
         Object.prototype.hasOwnProperty.call(STUD_RULE_RU, i.key)
           ? STUD_RULE_RU[i.key as keyof StudRules]
           : 'неизвестное правило',
       );
-      return issues.length > 0
-        ? `Правила игры заданы неверно: ${[...new Set(issues)].join(', ')}.`
+      return names.length > 0
+        ? `Правила игры заданы неверно: ${[...new Set(names)].join(', ')}.`
         : 'Правила игры заданы неверно.';
     }
-    case 'rng/bad-seed':
-      return 'Зерно раздачи — целое число (по модулю меньше 2^53) или текст длиной от 1 до 200 символов.';
+    case 'stud/bad-seed':
+      return `Зерно раздачи — целое число (по модулю меньше 2^53) или текст длиной от 1 до ${formatNumber(error.details.maxLength)} символов.`;
     default:
       return studRoundErrorRu(error);
   }
 }
 
-function studRoundErrorRu(error: StudError): string {
+function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-rules' | 'stud/bad-seed' }>): string {
   switch (error.code) {
     case 'stud/bad-setup':
       return `Чтобы начать игру, нужны сумма на счету и зерно раздачи; получено ${given(error.details.setup)}.`;

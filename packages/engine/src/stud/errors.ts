@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { SchemaIssue } from '@croupier/paytables/schema';
 import type { ChipsProblem } from '../money/index.js';
 import type { Err, ErrorOf, RuleError } from '../result/index.js';
 
@@ -26,6 +27,13 @@ export type StudOutcomeId = 'folded' | 'dealerNoGame' | 'playerWins' | 'push' | 
  * numbers at all are shown as short strings (`show()`), so a message can quote them safely.
  */
 export interface StudErrorDetails {
+  /** The rules object passed to `start` (or `checkRules`) is not a full, valid stud rules object. */
+  'stud/bad-rules': {
+    /** Every problem: the rule key and what is allowed. */
+    readonly issues: readonly SchemaIssue[];
+  };
+  /** The seed is not a safe integer or a text of 1 to `maxLength` characters. */
+  'stud/bad-seed': { readonly seed: string; readonly maxLength: number };
   /** The setup of `start` is not an object `{ balance, seed, deck? }`. */
   'stud/bad-setup': { readonly setup: string };
   /** The balance is not a whole number of chips from 0 to `max`. */
@@ -164,6 +172,8 @@ export type StudErrorOf<C extends StudErrorCode> = C extends StudErrorCode ? Rul
 
 /** Every code the stud module can return; `@croupier/ru` has a Russian sentence for each. */
 export const STUD_ERROR_CODES = [
+  'stud/bad-rules',
+  'stud/bad-seed',
   'stud/bad-setup',
   'stud/bad-balance',
   'stud/bad-deck',
@@ -205,6 +215,9 @@ const cards = (n: number): string => (n === 1 ? 'one card' : `${n} cards`);
 
 /** The English message of each code, from its details. */
 const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => string } = {
+  'stud/bad-rules': (d) => `The stud rules are not valid: ${d.issues.map((i) => i.message).join('; ')}.`,
+  'stud/bad-seed': (d) =>
+    `A seed is a whole number below 2^53 in size, or a text of 1 to ${d.maxLength} characters; got ${d.seed}.`,
   'stud/bad-setup': (d) => `A stud round starts from { balance, seed, deck? }; got ${d.setup}.`,
   'stud/bad-balance': (d) =>
     `The balance must be a whole number of chips from 0 to ${d.max}; got ${d.balance} (${PROBLEM[d.reason]}).`,

@@ -7,7 +7,8 @@
 import type { Game } from '../game/index.js';
 import { STUD_ERROR_CODES } from './errors.js';
 import { legalActions } from './guards.js';
-import { apply, isOver, playerView, start, type StudStartError } from './round.js';
+import { apply, isOver, playerView, start } from './round.js';
+import type { StudError } from './errors.js';
 import { resolveRules, type StudRules } from './rules.js';
 import type { StudAction, StudEvent, StudLegalAction, StudPlayerView, StudSetup, StudState } from './state.js';
 
@@ -30,7 +31,7 @@ export const studGame: Game<
   StudEvent,
   StudLegalAction,
   StudPlayerView,
-  StudStartError
+  StudError
 > = {
   id: 'stud',
   errorCodes: STUD_ERROR_CODES,

@@ -420,8 +420,8 @@ describe('issue 14: nothing gets stuck, nothing is lost', () => {
       'stud/bad-deck',
       { reason: 'not-a-card', card: '2n' },
     ],
-    ['no seed', { balance: 100 }, 'rng/bad-seed', {}],
-    ['a NaN seed', { balance: 100, seed: NaN }, 'rng/bad-seed', {}],
+    ['no seed', { balance: 100 }, 'stud/bad-seed', { seed: 'undefined', maxLength: 200 }],
+    ['a NaN seed', { balance: 100, seed: NaN }, 'stud/bad-seed', { seed: 'NaN' }],
   ] as const)('start answers %s with a typed error (newRound threw)', (_name, setup, code, details) => {
     expect(start(seed, setup as never)).toMatchObject({ ok: false, error: { code, details } });
   });
@@ -434,7 +434,7 @@ describe('issue 14: nothing gets stuck, nothing is lost', () => {
     ['a paytable paying 10^6:1', { ...seed, paytable: { ...seed.paytable, royalFlush: { pays: 1e6, per: 1 } } }],
     ['null', null],
   ])('start refuses unresolved rules: %s', (_name, rules) => {
-    expect(codeOf(start(rules as StudRules, { balance: 100, seed: 1 }))).toBe('rules/bad-value');
+    expect(codeOf(start(rules as StudRules, { balance: 100, seed: 1 }))).toBe('stud/bad-rules');
   });
 
   it('start copies the rules into the state: a JSON copy, nothing inherited, nothing extra', () => {

@@ -9,8 +9,8 @@
 import { type Card, fullDeck, isCard } from '../cards/index.js';
 import type { StepResult } from '../game/index.js';
 import { type Chips, MAX_BALANCE, chipsProblem } from '../money/index.js';
-import { type Err, ok, orThrow, type RuleError, show } from '../result/index.js';
-import { type Rng, checkSeed, restoreRng, seededRng, shuffled } from '../rng/index.js';
+import { type Err, ok, orThrow, show } from '../result/index.js';
+import { MAX_SEED_LENGTH, type Rng, checkSeed, restoreRng, seededRng, shuffled } from '../rng/index.js';
 import { type StudError, type StudErrorOf, STUD_ACTION_TYPES, studErr } from './errors.js';
 import { evaluate5 } from './evaluator.js';
 import { canAnte, canExchange, canFold, canNextRound, canRaise } from './guards.js';
@@ -26,12 +26,6 @@ import type {
   StudSetup,
   StudState,
 } from './state.js';
-
-/** What `start` can return besides the round's errors: bad rules (`rules/bad-value`) and a bad seed (`rng/bad-seed`). */
-export type StudStartError =
-  | StudError
-  | RuleError<'rules/bad-value'>
-  | RuleError<'rng/bad-seed', { readonly seed: string; readonly allowed: string }>;
 
 /** A step of the table: the next state and what happened. */
 export type StudStep = { readonly state: StudState; readonly events: readonly StudEvent[] };
@@ -59,9 +53,12 @@ function checkDeck(deck: unknown): Err<StudErrorOf<'stud/bad-deck'>> | null {
   return null;
 }
 
+/** The 52 cards in encoding order, the template every shuffle copies. */
+const FULL_DECK: readonly Card[] = fullDeck();
+
 /** The deck of a round: the stacked cards first (if any), then the rest shuffled. */
 function deckFrom(stacked: readonly Card[], rng: Rng): Card[] {
-  if (stacked.length === 0) return shuffled(rng, fullDeck());
+  if (stacked.length === 0) return shuffled(rng, FULL_DECK);
   const used = new Set(stacked);
   return [
     ...stacked,
@@ -79,8 +76,8 @@ function deckFrom(stacked: readonly Card[], rng: Rng): Card[] {
  * @param rules - The rules, from `resolveRules` or anywhere else; checked and copied into the state.
  * @param setup - `{ balance, seed, deck? }`: the player's chips (0 to `MAX_BALANCE`), the seed
  *   (`randomSeed()` for real play), and optionally a stacked deck for the first round.
- * @returns The betting state and a `roundStarted` event, or `rules/bad-value`, `rng/bad-seed`,
- *   `stud/bad-setup`, `stud/bad-balance` or `stud/bad-deck`.
+ * @returns The betting state and a `roundStarted` event, or `stud/bad-rules`, `stud/bad-setup`,
+ *   `stud/bad-balance`, `stud/bad-seed` or `stud/bad-deck`.
  * @example
  * ```ts
  * let s = orThrow(start(resolveRulesOrThrow(), { balance: 1000, seed: 11 })).state;
@@ -89,7 +86,7 @@ function deckFrom(stacked: readonly Card[], rng: Rng): Card[] {
  * s = orThrow(apply(s, { type: 'nextRound' })).state;        // a fresh deck, the balance carried
  * ```
  */
-export function start(rules: StudRules, setup: StudSetup): StepResult<StudState, StudEvent, StudStartError> {
+export function start(rules: StudRules, setup: StudSetup): StepResult<StudState, StudEvent, StudError> {
   const r = checkRules(rules);
   if (!r.ok) return r;
   if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
@@ -101,7 +98,7 @@ export function start(rules: StudRules, setup: StudSetup): StepResult<StudState,
     return studErr('stud/bad-balance', { reason: problem, balance: show(balance), max: MAX_BALANCE });
   }
   const seed = checkSeed(own(setup, 'seed'));
-  if (!seed.ok) return seed;
+  if (!seed.ok) return studErr('stud/bad-seed', { seed: seed.error.details.seed, maxLength: MAX_SEED_LENGTH });
   const stacked = own(setup, 'deck');
   if (stacked !== undefined) {
     const bad = checkDeck(stacked);

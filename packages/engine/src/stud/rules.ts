@@ -16,14 +16,9 @@ import {
   type StudRules,
 } from '@croupier/paytables/stud';
 import { type Chips, MAX_BALANCE, MAX_STAKE, chipsProblem } from '../money/index.js';
-import { ALLOWED, type Allowed, err, ok, show, type Result, type RuleError } from '../result/index.js';
-import {
-  checkRulesWith,
-  resolveRulesWith,
-  resolveRulesWithOrThrow,
-  type ResolveOptions,
-  type RulesErrorCode,
-} from '../rules/index.js';
+import { checkRules as checkSchema, type SchemaIssue } from '@croupier/paytables/schema';
+import { ALLOWED, type Allowed, ok, show, type Result, type RuleError } from '../result/index.js';
+import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
 import { type StudError, type StudErrorOf, studErr } from './errors.js';
 import { CATEGORY_LAST_CLASS, CLASS_COUNT, type HandClass } from './evaluator.js';
 
@@ -70,23 +65,22 @@ const ratioCopy = (r: { readonly pays: number; readonly per: number }) => ({ pay
  * copy in the state, so the state stays a plain JSON value whatever object was passed in.
  *
  * @param rules - Anything.
- * @returns The rules, or `rules/bad-value` with every problem in `details.issues`.
+ * @returns A plain copy of the rules, or `stud/bad-rules` with every problem in `details.issues`.
  * @example
  * ```ts
- * checkRules({ ...resolveRulesOrThrow(), raiseMultiple: 0 }); // rules/bad-value: raiseMultiple must be a whole number from 1 to 10
+ * checkRules({ ...resolveRulesOrThrow(), raiseMultiple: 0 }); // stud/bad-rules: raiseMultiple must be a whole number from 1 to 10
  * ```
  */
-export function checkRules(rules: unknown): Result<StudRules, RuleError<'rules/bad-value'>> {
-  let checked: Result<StudRules, RuleError<'rules/bad-value'>>;
+export function checkRules(rules: unknown): Result<StudRules, StudErrorOf<'stud/bad-rules'>> {
+  let issues: readonly SchemaIssue[];
   try {
-    checked = checkRulesWith<StudRules>('stud', studSchema, rules);
+    issues = checkSchema(studSchema, rules);
   } catch {
     // A getter that throws or a revoked proxy: not rules JSON can carry.
-    const issues = [{ key: '(root)', message: `the rules object ${show(rules)} could not be read` }];
-    return err('rules/bad-value', `stud: ${issues[0]!.message}.`, { issues });
+    issues = [{ key: '(root)', message: `the rules object ${show(rules)} could not be read` }];
   }
-  if (!checked.ok) return checked;
-  const r = checked.value;
+  if (issues.length > 0) return studErr('stud/bad-rules', { issues });
+  const r = rules as StudRules;
   const paytable = Object.fromEntries(STUD_CATEGORIES.map((c) => [c, ratioCopy(r.paytable[c])])) as StudPaytable;
   return ok({
     upCards: r.upCards,

@@ -39,8 +39,8 @@ export interface StudPayout {
   readonly anteWon: Chips;
   /** The winnings on the raise. */
   readonly betWon: Chips;
-  /** The paytable's ratio that paid the raise (`playerWins` only). */
-  readonly betRatio?: { readonly pays: number; readonly per: number };
+  /** The paytable's ratio that paid the raise (`playerWins`; `null` otherwise). */
+  readonly betRatio: { readonly pays: number; readonly per: number } | null;
   /** The stakes given back to the player. */
   readonly returned: Chips;
   /** The stakes the house keeps. */
@@ -61,33 +61,31 @@ function payoutOf(
   rules: StudRules,
 ): StudPayout {
   const bet = outcome === 'folded' ? 0 : raiseFor(ante, rules);
-  const base = { outcome, ante, bet };
-  switch (outcome) {
-    case 'folded':
-      return { ...base, anteWon: 0, betWon: 0, returned: 0, lost: ante, net: -ante };
-    case 'dealerNoGame': {
-      const anteWon = paid(ante, rules.antePays);
-      return { ...base, anteWon, betWon: 0, returned: ante + bet, lost: 0, net: anteWon };
-    }
-    case 'playerWins': {
-      const anteWon = paid(ante, rules.antePays);
-      const betRatio = rules.paytable[category!];
-      const betWon = paid(bet, betRatio);
-      return {
-        ...base,
-        anteWon,
-        betWon,
-        betRatio: { pays: betRatio.pays, per: betRatio.per },
-        returned: ante + bet,
-        lost: 0,
-        net: anteWon + betWon,
-      };
-    }
-    case 'push':
-      return { ...base, anteWon: 0, betWon: 0, returned: ante + bet, lost: 0, net: 0 };
-    case 'dealerWins':
-      return { ...base, anteWon: 0, betWon: 0, returned: 0, lost: ante + bet, net: -(ante + bet) };
+  let anteWon = 0;
+  let betWon = 0;
+  let betRatio: StudPayout['betRatio'] = null;
+  let lost = 0;
+  if (outcome === 'folded') lost = ante;
+  else if (outcome === 'dealerWins') lost = ante + bet;
+  else if (outcome === 'dealerNoGame') anteWon = paid(ante, rules.antePays);
+  else if (outcome === 'playerWins') {
+    const r = rules.paytable[category!];
+    anteWon = paid(ante, rules.antePays);
+    betWon = paid(bet, r);
+    betRatio = { pays: r.pays, per: r.per };
   }
+  // One object shape for every outcome keeps the round's hot path monomorphic.
+  return {
+    outcome,
+    ante,
+    bet,
+    anteWon,
+    betWon,
+    betRatio,
+    returned: ante + bet - lost,
+    lost,
+    net: anteWon + betWon - lost,
+  };
 }
 
 /** The largest ante whose raise stays within the stake limit. */
