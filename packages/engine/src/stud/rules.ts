@@ -176,9 +176,10 @@ function checkBalance(balance: unknown): StudErrorOf<'stud/bad-balance'> | null 
 export function anteAllowed(balance: Chips, amount: unknown, rules: StudRules): Allowed<StudError> {
   const bad = checkBalance(balance);
   if (bad) return { ok: false, error: bad };
-  const max = maxAnte(balance, rules);
+  // The largest ante is worked out only for a refusal, which quotes it.
+  const max = () => maxAnte(balance, rules);
   const problem = chipsProblem(amount, MAX_STAKE);
-  if (problem !== null) return studErr('stud/bad-ante', { reason: problem, amount: show(amount), maxAnte: max });
+  if (problem !== null) return studErr('stud/bad-ante', { reason: problem, amount: show(amount), maxAnte: max() });
   const ante = amount as number;
   const raise = raiseFor(ante, rules);
   if (ante + raise > balance) {
@@ -188,7 +189,7 @@ export function anteAllowed(balance: Chips, amount: unknown, rules: StudRules): 
       needed: ante + raise,
       amount: ante,
       raise,
-      maxAnte: max,
+      maxAnte: max(),
     });
   }
   if (raise > MAX_STAKE) {
@@ -196,7 +197,7 @@ export function anteAllowed(balance: Chips, amount: unknown, rules: StudRules): 
       action: 'ante',
       reason: 'stake',
       amount: ante,
-      maxAnte: max,
+      maxAnte: max(),
       limit: MAX_STAKE,
     });
   }
@@ -205,7 +206,7 @@ export function anteAllowed(balance: Chips, amount: unknown, rules: StudRules): 
       action: 'ante',
       reason: 'balance',
       amount: ante,
-      maxAnte: max,
+      maxAnte: max(),
       limit: MAX_BALANCE,
     });
   }
