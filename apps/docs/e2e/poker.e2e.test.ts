@@ -36,6 +36,8 @@ describe('«Покер»', () => {
   it('names the combination of five picked cards', async () => {
     const { page, errors, close } = await site.open('/poker/');
     expect(await text(page, 'stud-namer-name')).toBe('Стрит'); // 9-8-7-6-5 of mixed suits
+    // Issue 10: the Russian page showed the engine's ids (`straight`, `fullHouse`) beside the names.
+    expect(await text(page, 'stud-namer')).not.toMatch(/[a-z][A-Z]|straight/u);
     await page.getByTestId('stud-namer-clear').click();
     const namer = page.getByTestId('stud-namer');
     for (const c of ['Ah', 'Kh', 'Qh', 'Jh', 'Th']) await namer.locator(`[data-card="${parseCardOrThrow(c)}"]`).click();
@@ -74,6 +76,9 @@ describe('«Покер»', () => {
     // Hand-worked: 25 + 2 × 25 × 7 = 375; straight 25 + 50 × 4 = 225.
     expect(await won('fullHouse')).toBe('375');
     expect(await won('straight')).toBe('225');
+    // An ante that is not whole chips is refused in Russian, by the engine's rule.
+    await page.getByTestId('stud-payouts-ante').fill('2.5');
+    expect(await page.getByTestId('stud-payouts').locator('.stud-error').textContent()).toMatch(/^АНТЕ — целое/u);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,56 +1,16 @@
 /**
- * Browser tests of the stud drills: the cards on screen are judged with a small independent
- * implementation written here (combinations, the ace-king qualifier, the paytable), and the feedback
- * links the «Покер» page.
+ * Browser tests of the stud drills: the cards on screen are judged with the independent oracle of
+ * `@croupier/testkit` (combinations, the ace-king qualifier, the paytable), and the feedback links the
+ * «Покер» page.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { naiveStudCategory, STUD_ORDER, TEXT_PAYS } from '@croupier/testkit/oracles/stud';
 import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
 
-/** The text's combination of five cards, naively. */
-function naiveName(cards: readonly number[]): string {
-  const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
-  const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
-  const counts = [...new Set(ranks)]
-    .map((r) => ranks.filter((x) => x === r).length)
-    .sort((a, b) => b - a)
-    .join('');
-  const distinct = new Set(ranks).size === 5;
-  const straight = distinct && (ranks[0]! - ranks[4]! === 4 || ranks.join() === '12,3,2,1,0');
-  if (straight && flush) return ranks[0] === 12 && ranks[1] === 11 ? 'royalFlush' : 'straightFlush';
-  if (counts === '41') return 'fourOfAKind';
-  if (counts === '32') return 'fullHouse';
-  if (flush) return 'flush';
-  if (straight) return 'straight';
-  if (counts === '311') return 'threeOfAKind';
-  if (counts === '221') return 'twoPair';
-  if (counts === '2111') return 'pair';
-  return ranks[0] === 12 && ranks[1] === 11 ? 'aceKing' : 'noGame';
-}
-const ORDER = [
-  'noGame',
-  'aceKing',
-  'pair',
-  'twoPair',
-  'threeOfAKind',
-  'straight',
-  'flush',
-  'fullHouse',
-  'fourOfAKind',
-  'straightFlush',
-  'royalFlush',
-];
-const PAYS: Record<string, number> = {
-  royalFlush: 100,
-  straightFlush: 50,
-  fourOfAKind: 20,
-  fullHouse: 7,
-  flush: 5,
-  straight: 4,
-  threeOfAKind: 3,
-  twoPair: 2,
-  pair: 1,
-  aceKing: 1,
-};
+// The independent oracle of the testkit: the text's combinations counted naively, its order and its paytable.
+const naiveName = naiveStudCategory;
+const ORDER: readonly string[] = STUD_ORDER;
+const PAYS = TEXT_PAYS;
 
 let t: Trainer;
 beforeEach(async () => {

@@ -1,10 +1,20 @@
 /**
  * Stud: five-card evaluation of all 2,598,960 hands against @pokertools/evaluator, phe and
- * pokersolver; the exact advisor's timings (goals: raise/fold < 100 ms, every exchange < 2 s) and
- * memory.
+ * pokersolver; a round through the public API against an inline baseline; the exact advisor's timings
+ * (goals: raise/fold < 100 ms, every exchange < 2 s) and memory.
  */
-import { parseCardsOrThrow } from '@croupier/engine/cards';
-import { adviseOrThrow, evaluate, evaluate5, resolveRulesOrThrow, warmEvaluator } from '@croupier/engine/stud';
+import { fullDeck, parseCardsOrThrow } from '@croupier/engine/cards';
+import { randomInt, seededRng } from '@croupier/engine/rng';
+import {
+  adviseOrThrow,
+  apply,
+  evaluate,
+  evaluate5,
+  resolveRulesOrThrow,
+  start,
+  warmEvaluator,
+  type StudState,
+} from '@croupier/engine/stud';
 import { evaluate as pokertoolsEvaluate } from '@pokertools/evaluator';
 // @ts-expect-error phe ships no types
 import phe from 'phe';
@@ -92,6 +102,50 @@ compare('five-card evaluation, all 2,598,960 hands', 'hands', [
 ]);
 
 const rules = resolveRulesOrThrow();
+
+// A round: shuffle, ante 10, raise, settle (the player never folds, so every round reaches the dealer).
+const roundRng = seededRng(1);
+const deck = fullDeck();
+const started = start(rules, { balance: 1_000_000_000, seed: 1 });
+if (!started.ok) throw new Error(started.error.message);
+let table: StudState = started.value.state;
+compare('a round through the public API (shuffle, ante, raise, settle)', 'rounds', [
+  {
+    name: 'croupier apply: ante, raise, nextRound (rules and RNG state in the state)',
+    ours: true,
+    run: () => {
+      for (let i = 0; i < 2000; i++) {
+        for (const action of [{ type: 'ante', amount: 10 }, { type: 'raise' }, { type: 'nextRound' }] as const) {
+          const r = apply(table, action);
+          if (!r.ok) throw new Error(r.error.message);
+          table = r.value.state;
+        }
+      }
+      consume(table.balance);
+      return 2000;
+    },
+  },
+  {
+    name: 'baseline: inline shuffle, two evaluate5 calls and the payout arithmetic',
+    run: () => {
+      let net = 0;
+      for (let i = 0; i < 2000; i++) {
+        for (let k = 51; k > 0; k--) {
+          const j = randomInt(roundRng, k + 1);
+          const t = deck[k]!;
+          deck[k] = deck[j]!;
+          deck[j] = t;
+        }
+        const p = evaluate5(deck[0]!, deck[1]!, deck[2]!, deck[3]!, deck[4]!);
+        const d = evaluate5(deck[5]!, deck[6]!, deck[7]!, deck[8]!, deck[9]!);
+        net += d > 6349 ? 10 : p < d ? 10 + 20 * (p <= 322 ? 7 : 1) : p === d ? 0 : -30;
+      }
+      consume(net);
+      return 2000;
+    },
+  },
+]);
+
 const hand = parseCardsOrThrow('As Kd Jh 3c 2s');
 const heap0 = process.memoryUsage();
 timeJob(

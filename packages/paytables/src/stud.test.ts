@@ -38,3 +38,25 @@ describe('stud presets', () => {
     ]);
   });
 });
+
+describe('the paytable is checked like every other ratio', () => {
+  it.each([
+    [
+      'a term above 1000 (its payout on a stake of 10^12 would pass 2^53)',
+      { ...TEXT_PAYTABLE, royalFlush: { pays: 5000, per: 1 } },
+    ],
+    ['a zero', { ...TEXT_PAYTABLE, pair: { pays: 0, per: 1 } }],
+    ['a missing combination', { ...TEXT_PAYTABLE, aceKing: undefined }],
+    ['inherited ratios, which a JSON copy would lose', Object.create(TEXT_PAYTABLE) as object],
+    ['an array', [1, 2, 3]],
+  ])('refuses %s', (_name, paytable) => {
+    const issues = checkRules(studSchema, { ...studPresets.seed.rules, paytable });
+    expect(issues.map((i) => i.key)).toEqual(['paytable']);
+  });
+
+  it('a paytable of 1000:1 set from the command line is allowed, 1001:1 is not', () => {
+    expect(parseOverride(studSchema, 'paytable=1000,50,20,7,5,4,3,2,1,1').ok).toBe(true);
+    const bad = parseOverride(studSchema, 'paytable=1001,50,20,7,5,4,3,2,1,1');
+    expect(bad.ok ? '' : bad.issue.message).toContain('royalFlush');
+  });
+});

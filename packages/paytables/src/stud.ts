@@ -4,7 +4,16 @@
  *
  * @module
  */
-import type { Preset, RatioValue, RulesSchema, Source } from './schema.js';
+import {
+  checkField,
+  hasOwnKey,
+  MAX_RATIO_TERM,
+  showValue,
+  type Preset,
+  type RatioValue,
+  type RulesSchema,
+  type Source,
+} from './schema.js';
 import { STUD_ODDS as GENERATED_ODDS } from './stud-data/odds.js';
 
 /** The text's combinations, best first (the keys of {@link StudRules.paytable}). */
@@ -51,18 +60,6 @@ export interface StudRules {
   readonly paytable: StudPaytable;
 }
 
-const ratioCheck = (v: unknown): boolean => {
-  const r = v as RatioValue | null;
-  return (
-    r !== null &&
-    typeof r === 'object' &&
-    Number.isSafeInteger(r.pays) &&
-    Number.isSafeInteger(r.per) &&
-    r.pays > 0 &&
-    r.per > 0
-  );
-};
-
 /** The schema of {@link StudRules}. The paytable is set from the CLI as `paytable=100,50,20,7,5,4,3,2,1,1`. */
 export const studSchema: RulesSchema = {
   upCards: {
@@ -87,18 +84,19 @@ export const studSchema: RulesSchema = {
   antePays: { kind: 'ratio', description: 'what the ante pays when the player wins' },
   paytable: {
     kind: 'custom',
-    description: `the raise paytable: ${STUD_CATEGORIES.length} whole payouts to 1 from royal flush down to ace-king, e.g. 100,50,20,7,5,4,3,2,1,1`,
+    description: `the raise paytable: ${STUD_CATEGORIES.length} whole payouts to 1 (1 to ${MAX_RATIO_TERM}) from royal flush down to ace-king, e.g. 100,50,20,7,5,4,3,2,1,1`,
     check: (value) => {
-      if (value === null || typeof value !== 'object')
-        return `paytable must be an object of ratios by combination, got ${JSON.stringify(value)}`;
-      const keys = Object.keys(value);
-      for (const k of keys) {
+      if (value === null || typeof value !== 'object' || Array.isArray(value))
+        return `paytable must be an object of ratios by combination, got ${showValue(value)}`;
+      for (const k of Object.keys(value)) {
         if (!(STUD_CATEGORIES as readonly string[]).includes(k))
-          return `paytable has an unknown combination "${k}"; known: ${STUD_CATEGORIES.join(', ')}`;
+          return `paytable has an unknown combination ${showValue(k)}; known: ${STUD_CATEGORIES.join(', ')}`;
       }
       for (const k of STUD_CATEGORIES) {
-        if (!ratioCheck((value as Record<string, unknown>)[k]))
-          return `paytable.${k} must be a ratio { pays, per } of positive whole numbers`;
+        // Own properties only: an inherited ratio would vanish from a JSON copy of the rules.
+        const ratio = hasOwnKey(value, k) ? (value as Record<string, unknown>)[k] : undefined;
+        if (checkField({ kind: 'ratio', description: k }, ratio) !== null)
+          return `paytable.${k} must be a ratio { pays, per } of whole numbers from 1 to ${MAX_RATIO_TERM}, got ${showValue(ratio)}`;
       }
       return null;
     },

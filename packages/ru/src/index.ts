@@ -7,3 +7,4 @@
  */
 export * from './format.js';
 export * from './craps.js';
+export * from './stud.js';

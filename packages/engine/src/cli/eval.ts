@@ -8,7 +8,7 @@ import { GAME_LOADERS } from './games.js';
 
 /** Optional poker hook: the stud module describes and compares five-card hands. */
 export interface PokerEval {
-  describe(cards: readonly number[]): { category: string; categoryRu: string; class: number } | null;
+  describe(cards: readonly number[]): { category: string; name: string; class: number } | null;
 }
 
 /**
@@ -45,7 +45,7 @@ export async function evalCommand(ctx: CommandContext): Promise<CommandOutput> {
     `${c.bold('blackjack')} ${bjText}`,
     `${c.bold('baccarat')}  ${point}`,
   ];
-  if (poker) lines.push(`${c.bold('poker')}     ${poker.categoryRu} (${poker.category}, class ${poker.class})`);
+  if (poker) lines.push(`${c.bold('poker')}     ${poker.name} (${poker.category}, class ${poker.class})`);
   return {
     text: lines.join('\n') + '\n',
     json: {

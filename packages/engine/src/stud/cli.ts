@@ -11,12 +11,11 @@ import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { toNumber } from '../rational/index.js';
 import { orThrow } from '../result/index.js';
-import { seededRng } from '../rng/index.js';
 import { advise, formatEv, odds } from './analysis/index.js';
-import { CATEGORY_RU, type Category, categoryOf, evaluate } from './evaluator.js';
+import { CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
 import { legalActions } from './guards.js';
 import { parseHand } from './hand.js';
-import { apply, newRound } from './round.js';
+import { apply, start } from './round.js';
 import { resolveRules, type StudPresetId, type StudRules } from './rules.js';
 import type { StudAction, StudDeciding, StudState } from './state.js';
 
@@ -88,7 +87,7 @@ export function adviseCommand(ctx: CommandContext): CommandOutput {
       ...(o.raiseChance ? { raiseChance: toNumber(o.raiseChance) } : {}),
     })),
   };
-  const head = `${formatCards(a.hand)} (${formatCards(a.hand, { notation: 'ru' })}) — ${CATEGORY_RU[a.category]}, class ${a.class}\n\n`;
+  const head = `${formatCards(a.hand)} (${formatCards(a.hand, { notation: 'ru' })}) — ${CATEGORY_NAMES[a.category]}, class ${a.class}\n\n`;
   return {
     text: head + table(['option', 'EV per ante', 'raise after'], rows) + `\n${c.bold(`best: ${label(a.best)}`)}\n`,
     json,
@@ -106,33 +105,35 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 31) ?? 1;
   const ante = intOption(ctx.args, 'ante', 1, 1e9) ?? 10;
   const balance = intOption(ctx.args, 'balance', 0, 1e12) ?? 1000;
-  let state: StudState = orThrow(newRound(balance, seededRng(seed)));
-  state = orThrow(apply(state, { type: 'ante', amount: ante }, rules)).state;
+  let state: StudState = orThrow(start(rules, { balance, seed })).state;
+  state = orThrow(apply(state, { type: 'ante', amount: ante })).state;
   const lines: string[] = [];
   const d0 = state as StudDeciding;
   lines.push(
-    `ante ${ante}; your cards ${formatCards(d0.player)}; dealer ${d0.dealer.map((x, i) => (i < d0.upCards ? formatCards([x]) : '??')).join(' ')}`,
+    `ante ${ante}; your cards ${formatCards(d0.player)}; dealer ${d0.dealer.map((x, i) => (i < rules.upCards ? formatCards([x]) : '??')).join(' ')}`,
   );
   while (state.phase === 'deciding') {
     const s: StudDeciding = state;
     const a = orThrow(
       advise(s.player, rules, rules.upCards === 1 ? { upCard: s.dealer[0]! } : { exchange: s.exchanged === 0 }),
     );
-    const legal = legalActions(s, rules);
+    const legal = legalActions(s);
     let action: StudAction =
       a.best.action === 'exchange' ? { type: 'exchange', cards: a.best.discard } : { type: a.best.action };
     if (action.type === 'exchange' && !legal.some((l) => l.type === 'exchange' && l.count === a.best.discard.length))
       action = { type: 'raise' };
+    // The raise is placed from the balance: when it is not covered, the only way on is to fold.
+    if (action.type === 'raise' && !legal.some((l) => l.type === 'raise')) action = { type: 'fold' };
     lines.push(
       `advice: ${a.best.action}${a.best.discard.length ? ` ${formatCards(a.best.discard)}` : ''} (EV ${formatEv(a.best.ev)})`,
     );
-    state = orThrow(apply(s, action, rules)).state;
+    state = orThrow(apply(s, action)).state;
     if (state.phase === 'deciding') lines.push(`new cards ${formatCards(state.player)}, fees ${state.fees}`);
   }
   if (state.phase !== 'settled') throw new Error('stud play: the round did not end');
   const st = state.settlement;
   lines.push(
-    `dealer ${formatCards(state.dealer)}: ${CATEGORY_RU[st.dealer.category]}${st.dealer.qualifies ? '' : ' (нет игры)'}; you: ${CATEGORY_RU[st.player.category]}`,
+    `dealer ${formatCards(state.dealer)}: ${CATEGORY_NAMES[st.dealer.category]}${st.dealer.qualifies ? '' : ' (no game)'}; you: ${CATEGORY_NAMES[st.player.category]}`,
     `${st.outcome}: won ${st.ledger.won}, lost ${st.ledger.lost}; balance ${state.balance}`,
   );
   return {
@@ -145,15 +146,14 @@ export function playCommand(ctx: CommandContext): CommandOutput {
  * The poker line of `croupier eval`: the combination of exactly five cards.
  *
  * @param cards - The cards.
- * @returns `{ category, categoryRu, class }`, or `null` unless exactly five distinct cards.
+ * @returns `{ category, name, class }` (`name` in English; the Russian names are in `@croupier/ru`), or
+ *   `null` unless exactly five distinct cards.
  */
-export function describeHand(
-  cards: readonly number[],
-): { category: Category; categoryRu: string; class: number } | null {
+export function describeHand(cards: readonly number[]): { category: Category; name: string; class: number } | null {
   const r = evaluate(cards);
   if (!r.ok) return null;
   const category = categoryOf(r.value);
-  return { category, categoryRu: CATEGORY_RU[category], class: r.value };
+  return { category, name: CATEGORY_NAMES[category], class: r.value };
 }
 
 /**
@@ -180,13 +180,13 @@ export function evalHands(hands: readonly string[], ctx: CommandContext): Comman
     String(i),
     formatCards(x.cards),
     formatCards(x.cards, { notation: 'ru' }),
-    x.d.categoryRu,
+    x.d.name,
     String(x.d.class),
     winners.includes(i) ? (winner === null ? 'tie' : 'wins') : '',
   ]);
   return {
     text:
-      table(['#', 'cards', 'карты', 'комбинация', 'class', ''], rows) +
+      table(['#', 'cards', 'карты', 'combination', 'class', ''], rows) +
       `\n${c.bold(winner === null ? 'tie' : `hand ${winner} wins`)}\n`,
     json: {
       hands: described.map((x) => ({ cards: formatCards(x.cards), category: x.d.category, class: x.d.class })),

@@ -1,80 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { STUD_ORDER, naiveStudKey } from '@croupier/testkit/oracles/stud';
 import { categoryOf, evaluate5, type Category } from './evaluator.js';
 
-/**
- * A deliberately naive evaluator, written apart from the engine's: it counts the ranks, reads the
- * category off the counts, and lists the tie-break ranks as club poker states them (the ranks of the
- * largest groups first, higher before lower). Scratch arrays keep it quick enough to run on every hand.
- */
-const COUNT = new Int8Array(13);
-const TIE = new Int8Array(5);
-function naive(cards: readonly number[]): { cat: number; tie: Int8Array } {
-  COUNT.fill(0);
-  let flush = true;
-  for (const c of cards) {
-    COUNT[Math.floor(c / 4)]!++;
-    if (c % 4 !== cards[0]! % 4) flush = false;
-  }
-  // Tie-break list: groups of four, then three, two, one; higher rank first within a size.
-  let k = 0;
-  let pairs = 0;
-  let trips = 0;
-  let quads = 0;
-  for (let size = 4; size >= 1; size--) {
-    for (let r = 12; r >= 0; r--) {
-      if (COUNT[r] === size) {
-        TIE[k++] = r;
-        if (size === 2) pairs++;
-        if (size === 3) trips++;
-        if (size === 4) quads++;
-      }
-    }
-  }
-  for (let i = k; i < 5; i++) TIE[i] = -1;
-  let straightHigh = -1;
-  if (k === 5) {
-    if (TIE[0]! - TIE[4]! === 4) straightHigh = TIE[0]!;
-    else if (TIE[0] === 12 && TIE[1] === 3 && TIE[4] === 0) straightHigh = 3; // 5-4-3-2-A
-  }
-  // Category numbers: 10 = royal … 0 = no game, as the text lists them.
-  if (straightHigh >= 0 && flush) return { cat: straightHigh === 12 ? 10 : 9, tie: straightTie(straightHigh) };
-  if (quads) return { cat: 8, tie: TIE };
-  if (trips && pairs) return { cat: 7, tie: TIE };
-  if (flush) return { cat: 6, tie: TIE };
-  if (straightHigh >= 0) return { cat: 5, tie: straightTie(straightHigh) };
-  if (trips) return { cat: 4, tie: TIE };
-  if (pairs === 2) return { cat: 3, tie: TIE };
-  if (pairs === 1) return { cat: 2, tie: TIE };
-  if (TIE[0] === 12 && TIE[1] === 11) return { cat: 1, tie: TIE };
-  return { cat: 0, tie: TIE };
-}
-const STRAIGHT_TIE = new Int8Array(5);
-function straightTie(high: number): Int8Array {
-  STRAIGHT_TIE.fill(-1);
-  STRAIGHT_TIE[0] = high;
-  return STRAIGHT_TIE;
-}
-
-const NAIVE_CATEGORY: Category[] = [
-  'noGame',
-  'aceKing',
-  'pair',
-  'twoPair',
-  'threeOfAKind',
-  'straight',
-  'flush',
-  'fullHouse',
-  'fourOfAKind',
-  'straightFlush',
-  'royalFlush',
-];
-
-function naiveKey(cards: readonly number[]): number {
-  const { cat, tie } = naive(cards);
-  let k = cat;
-  for (let i = 0; i < 5; i++) k = k * 14 + (tie[i]! + 1);
-  return k;
-}
+// The naive evaluator lives in @croupier/testkit (oracles/stud): it counts ranks and reads the
+// combination off the counts, apart from the engine's tables.
 
 const HAND = [0, 0, 0, 0, 0];
 
@@ -95,12 +24,12 @@ describe('stud evaluator, all 2,598,960 hands', () => {
               HAND[4] = e;
               const hand = HAND;
               const cls = evaluate5(a, b, c, d, e);
-              const key = naiveKey(hand);
+              const key = naiveStudKey(hand);
               const prev = keyByClass.get(cls);
               if (prev === undefined) keyByClass.set(cls, key);
               else if (prev !== key) mismatched++;
               const cat = categoryOf(cls);
-              if (cat !== NAIVE_CATEGORY[Math.floor(key / 14 ** 5)]) mismatched++;
+              if (cat !== STUD_ORDER[Math.floor(key / 14 ** 5)]) mismatched++;
               counts.set(cat, (counts.get(cat) ?? 0) + 1);
             }
     expect(mismatched).toBe(0);

@@ -62,6 +62,28 @@ describe('bad input', () => {
     expect(r.ok ? null : r.error.code).toBe(code);
   });
 
+  // `x >>> 0` throws on a BigInt or a Symbol: the evaluator checks the type first (it threw a TypeError).
+  it.each([
+    ['a BigInt', [1, 2, 3, 4, 10n], { card: '10n' }],
+    ['a Symbol', [1, 2, 3, 4, Symbol('c')], { card: 'Symbol(c)' }],
+    ['a string', [1, 2, 3, 4, '5'], { card: '"5"' }],
+  ] as const)('a hand holding %s is answered with stud/not-a-card, not thrown', (_name, cards, details) => {
+    expect(evaluate(cards as unknown as number[])).toMatchObject({
+      ok: false,
+      error: { code: 'stud/not-a-card', details },
+    });
+  });
+
+  it.each([
+    [null, { count: null, hand: 'null' }],
+    ['As Kd', { count: null, hand: '"As Kd"' }],
+  ] as const)('%j is not five cards', (value, details) => {
+    expect(evaluate(value as unknown as number[])).toMatchObject({
+      ok: false,
+      error: { code: 'stud/not-five-cards', details },
+    });
+  });
+
   it('every category id is known', () => {
     expect(CATEGORIES).toHaveLength(11);
   });

@@ -12,7 +12,8 @@
  * @module
  */
 import { type Card, isCard } from '../cards/index.js';
-import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
+import { ok, orThrow, show, type Result } from '../result/index.js';
+import { type StudErrorOf, studErr } from './errors.js';
 
 /** The text's combinations, best first. */
 export const CATEGORIES = [
@@ -32,19 +33,22 @@ export const CATEGORIES = [
 /** A combination id, e.g. `fullHouse`, `aceKing`, `noGame`. */
 export type Category = (typeof CATEGORIES)[number];
 
-/** The Russian names of the combinations, as the text writes them. */
-export const CATEGORY_RU: Readonly<Record<Category, string>> = {
-  royalFlush: 'Флеш-рояль',
-  straightFlush: 'Стрит-флеш',
-  fourOfAKind: 'Каре',
-  fullHouse: 'Фулл',
-  flush: 'Флеш',
-  straight: 'Стрит',
-  threeOfAKind: 'Тройка',
-  twoPair: 'Две пары',
-  pair: 'Пара',
-  aceKing: 'Туз-Король',
-  noGame: 'Нет игры',
+/**
+ * English names of the combinations, for the CLI and logs. The Russian names, in the text's terms
+ * («Туз-Король», «Нет игры»), are in `@croupier/ru`.
+ */
+export const CATEGORY_NAMES: Readonly<Record<Category, string>> = {
+  royalFlush: 'royal flush',
+  straightFlush: 'straight flush',
+  fourOfAKind: 'four of a kind',
+  fullHouse: 'full house',
+  flush: 'flush',
+  straight: 'straight',
+  threeOfAKind: 'three of a kind',
+  twoPair: 'two pair',
+  pair: 'pair',
+  aceKing: 'ace-king',
+  noGame: 'no game',
 };
 
 /** A hand's class: 1 (royal flush) … 7462; lower is better, equal ties. */
@@ -226,8 +230,16 @@ export function warmEvaluator(): void {
   getTables();
 }
 
+/** A whole number 0…51 (`x >>> 0 === x` is false for fractions, negatives and NaN). */
+function isCardFast(x: unknown): boolean {
+  return typeof x === 'number' && x >>> 0 === x && x < 52;
+}
+
 /** Error codes of hand evaluation. */
 export type EvaluateErrorCode = 'stud/not-five-cards' | 'stud/not-a-card' | 'stud/duplicate-card';
+
+/** An error of hand evaluation. */
+export type EvaluateError = StudErrorOf<EvaluateErrorCode>;
 
 /**
  * Evaluates a five-card hand, checking the input.
@@ -245,44 +257,35 @@ export type EvaluateErrorCode = 'stud/not-five-cards' | 'stud/not-a-card' | 'stu
  * }
  * ```
  */
-export function evaluate(cards: readonly Card[]): Result<HandClass, RuleError<EvaluateErrorCode>> {
+export function evaluate(cards: readonly Card[]): Result<HandClass, EvaluateError> {
   if (!Array.isArray(cards) || cards.length !== 5) {
-    return err(
-      'stud/not-five-cards',
-      `A poker hand is exactly five cards, got ${Array.isArray(cards) ? cards.length : String(cards)}.`,
-    );
+    return studErr('stud/not-five-cards', {
+      count: Array.isArray(cards) ? cards.length : null,
+      hand: show(cards),
+    });
   }
   const a = cards[0]!;
   const b = cards[1]!;
   const c = cards[2]!;
   const d = cards[3]!;
   const e = cards[4]!;
-  // Whole numbers 0…51 (`x >>> 0 === x` is false for fractions, negatives, NaN and non-numbers).
-  if (!(
-    a >>> 0 === a &&
-    a < 52 &&
-    b >>> 0 === b &&
-    b < 52 &&
-    c >>> 0 === c &&
-    c < 52 &&
-    d >>> 0 === d &&
-    d < 52 &&
-    e >>> 0 === e &&
-    e < 52
-  )) {
-    const card = cards.find((x) => !isCard(x));
-    return err('stud/not-a-card', `${String(card)} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`, {
-      card,
-    });
+  // Whole numbers 0…51 (a BigInt or a Symbol would throw at `>>>`, so the type is checked first).
+  if (!(isCardFast(a) && isCardFast(b) && isCardFast(c) && isCardFast(d) && isCardFast(e))) {
+    const card: unknown = [a, b, c, d, e].find((x) => !isCard(x));
+    return studErr('stud/not-a-card', { card: show(card) });
   }
   if (a === b || a === c || a === d || a === e || b === c || b === d || b === e || c === d || c === e || d === e) {
-    const card = cards.find((x, i) => cards.indexOf(x) !== i);
-    return err('stud/duplicate-card', `Card ${String(card)} appears twice; a hand comes from one deck.`, { card });
+    const card = cards.find((x, i) => cards.indexOf(x) !== i)!;
+    return studErr('stud/duplicate-card', { card });
   }
   return ok(evaluate5(a, b, c, d, e));
 }
 
-/** {@link evaluate}, throwing a `CroupierError` on bad input. */
+/**
+ * {@link evaluate}, throwing a `CroupierError` on bad input.
+ *
+ * @param cards - Five distinct cards.
+ */
 export function evaluateOrThrow(cards: readonly Card[]): HandClass {
   return orThrow(evaluate(cards));
 }
@@ -302,8 +305,12 @@ export function categoryOf(handClass: HandClass): Category {
   return 'noGame';
 }
 
-/** The combination of five cards (checked), e.g. `category([48, 44, 40, 36, 32])` is `royalFlush`. */
-export function category(cards: readonly Card[]): Result<Category, RuleError<EvaluateErrorCode>> {
+/**
+ * The combination of five cards (checked), e.g. `category([48, 44, 40, 36, 32])` is `royalFlush`.
+ *
+ * @param cards - Five distinct cards.
+ */
+export function category(cards: readonly Card[]): Result<Category, EvaluateError> {
   const r = evaluate(cards);
   return r.ok ? ok(categoryOf(r.value)) : r;
 }
@@ -316,7 +323,7 @@ export function category(cards: readonly Card[]): Result<Category, RuleError<Eva
  * @returns A positive number if `a` is better, negative if `b` is better, 0 for a tie; or a rule
  *   error for a bad hand. The two hands need not come from one deck (the text's examples don't).
  */
-export function compareHands(a: readonly Card[], b: readonly Card[]): Result<number, RuleError<EvaluateErrorCode>> {
+export function compareHands(a: readonly Card[], b: readonly Card[]): Result<number, EvaluateError> {
   const ea = evaluate(a);
   if (!ea.ok) return ea;
   const eb = evaluate(b);
@@ -324,7 +331,12 @@ export function compareHands(a: readonly Card[], b: readonly Card[]): Result<num
   return ok(eb.value - ea.value);
 }
 
-/** Whether a class qualifies for the dealer under the ace-king rule (ace-king or better). */
+/**
+ * Whether a class qualifies for the dealer under the text's ace-king rule (ace-king or better); see
+ * `dealerQualifies` for any rules.
+ *
+ * @param handClass - A class 1…7462.
+ */
 export function qualifiesAceKing(handClass: HandClass): boolean {
   return handClass <= CATEGORY_LAST_CLASS.aceKing;
 }

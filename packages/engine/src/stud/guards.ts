@@ -1,156 +1,140 @@
 /**
- * Legality of stud actions as named guards, shared by the reducer, the site and the trainer.
+ * Legality of stud actions as named guards, shared by the round, the site and the trainer. Each guard
+ * answers `Allowed`: yes, or the very error `apply` would return, with its reason and numbers in
+ * `details`. The rules behind them (ante, exchange and raise affordability) are in `rules.ts`.
  *
  * @module
  */
-import { type Chips } from '../money/index.js';
-import { err, ok, type Result, type RuleError } from '../result/index.js';
-import type { StudRules } from './rules.js';
-import type { StudDeciding, StudState } from './state.js';
+import type { Allowed } from '../result/index.js';
+import { type StudActionType, type StudError, type StudErrorOf, type StudPhase, studErr } from './errors.js';
+import {
+  anteAllowed,
+  exchangeAllowed,
+  exchangeCounts,
+  maxAnte,
+  nextRoundAllowed,
+  raiseAllowed,
+  raiseFor,
+} from './rules.js';
+import type { StudDeciding, StudLegalAction, StudState } from './state.js';
 
-/** Error codes of the stud round. */
-export type StudRoundErrorCode =
-  | 'stud/bad-stake'
-  | 'stud/insufficient-balance'
-  | 'stud/out-of-turn'
-  | 'stud/already-exchanged'
-  | 'stud/exchange-not-allowed'
-  | 'stud/bad-exchange'
-  | 'stud/exchange-limited'
-  | 'stud/exchange-refused'
-  | 'stud/fractional-fee'
-  | 'stud/bad-action';
+/** The action types each phase takes. */
+export const PHASE_ACTIONS: Readonly<Record<StudPhase, readonly StudActionType[]>> = {
+  betting: ['ante'],
+  deciding: ['exchange', 'fold', 'raise'],
+  settled: ['nextRound'],
+};
 
-/** A rule error of the stud round. */
-export type StudRoundError = RuleError<StudRoundErrorCode>;
+function outOfTurn(action: StudActionType, state: StudState): { ok: false; error: StudErrorOf<'stud/out-of-turn'> } {
+  return studErr('stud/out-of-turn', { action, phase: state.phase, allowed: PHASE_ACTIONS[state.phase] });
+}
 
 /**
- * The exchange fee for `count` cards at an ante, in whole chips.
+ * Whether an ante may be placed now: before the deal, a whole positive number of chips, with the ante
+ * and its raise covered by the balance and within the chip bounds.
  *
- * @param ante - The ante.
- * @param count - 1 or 2 cards.
- * @param rules - Fees and their rounding.
- * @returns The fee, or `stud/fractional-fee` when it is not whole chips and the rules refuse rounding.
+ * @param state - The table.
+ * @param amount - The ante (anything a caller passed).
+ * @returns Allowed, or `stud/out-of-turn`, `stud/bad-ante`, `stud/insufficient-balance` (with `needed`,
+ *   `balance` and `maxAnte`) or `stud/over-limit`.
  * @example
  * ```ts
- * exchangeFee(10, 2, rules); // { ok: true, value: 15 }
+ * canAnte(state, 400); // balance 1000: { ok: false, error: { code: 'stud/insufficient-balance', details: { needed: 1200, maxAnte: 333, … } } }
  * ```
  */
-export function exchangeFee(ante: Chips, count: 1 | 2, rules: StudRules): Result<Chips, StudRoundError> {
-  const r = count === 1 ? rules.feeOneCard : rules.feeTwoCards;
-  const num = ante * r.pays;
-  if (num % r.per === 0) return ok(num / r.per);
-  if (rules.feeRounding === 'up') return ok(Math.ceil(num / r.per));
-  return err(
-    'stud/fractional-fee',
-    `Exchanging ${count} cards costs ${r.pays}/${r.per} of the ante, ${num}/${r.per} chips with an ante of ${ante}; this table takes only whole fees, so use an ante that is a multiple of ${r.per}.`,
-    { ante, count },
-  );
-}
-
-/** Whether an ante can be placed: a whole positive number of chips, with the raise still affordable. */
-export function canAnte(state: StudState, amount: unknown, rules: StudRules): Result<Chips, StudRoundError> {
-  if (state.phase !== 'betting') {
-    return err(
-      'stud/out-of-turn',
-      `The ante is placed before the deal; the round is ${state.phase === 'deciding' ? 'waiting for a decision' : 'over'}.`,
-    );
-  }
-  if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) {
-    return err('stud/bad-stake', `The ante must be a positive whole number of chips, got ${String(amount)}.`, {
-      amount,
-    });
-  }
-  const needed = amount * (1 + rules.raiseMultiple);
-  if (needed > state.balance) {
-    return err(
-      'stud/insufficient-balance',
-      `An ante of ${amount} needs ${needed} chips (the ante and a raise of ${amount * rules.raiseMultiple}); the balance is ${state.balance}, so the ante can be at most ${Math.floor(state.balance / (1 + rules.raiseMultiple))}.`,
-      { amount, balance: state.balance },
-    );
-  }
-  return ok(amount);
+export function canAnte(state: StudState, amount: unknown): Allowed<StudError> {
+  if (state.phase !== 'betting') return outOfTurn('ante', state);
+  return anteAllowed(state.balance, amount, state.rules);
 }
 
 /**
- * Whether the player may exchange `count` cards now: once, within the rules' maximum, with the fee
- * affordable and, under the text's limit, the raise still covered after the fee.
+ * Whether the player may exchange `count` cards now: once, within the rules' maximum, the fee whole
+ * (or rounded) and affordable, and under the text's limit the raise still covered after the fee.
  *
- * @param state - The round.
+ * @param state - The table.
  * @param count - How many cards.
- * @param rules - The rules.
- * @returns The fee, or a rule error saying why not and what is allowed.
+ * @returns Allowed, or `stud/out-of-turn`, `stud/exchange-not-allowed`, `stud/already-exchanged`,
+ *   `stud/bad-exchange`, `stud/fractional-fee`, `stud/exchange-limited` or `stud/exchange-refused`.
+ * @example
+ * ```ts
+ * canExchange(state, 2); // ante 10, 30 left: stud/exchange-limited { fee: 15, oneCardFee: 10, raise: 20, balance: 30 }
+ * ```
  */
-export function canExchange(state: StudState, count: number, rules: StudRules): Result<Chips, StudRoundError> {
-  if (state.phase !== 'deciding') {
-    return err(
-      'stud/out-of-turn',
-      `Cards are exchanged after the deal and before the decision; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`,
-    );
-  }
-  if (rules.maxExchange === 0) return err('stud/exchange-not-allowed', 'These rules have no exchange: fold or raise.');
-  if (state.exchanged !== 0) {
-    return err(
-      'stud/already-exchanged',
-      `The exchange happens once and ${state.exchanged === 1 ? 'one card was' : 'two cards were'} already exchanged: fold or raise.`,
-    );
-  }
-  if (count !== 1 && count !== 2) {
-    return err('stud/bad-exchange', `One or two cards may be exchanged, not ${count}.`, { count, allowed: [1, 2] });
-  }
-  if (count > rules.maxExchange) {
-    return err('stud/bad-exchange', `These rules allow exchanging ${rules.maxExchange} card at most, not ${count}.`, {
-      count,
-    });
-  }
-  const fee = exchangeFee(state.ante, count, rules);
-  if (!fee.ok) return fee;
-  const raise = state.ante * rules.raiseMultiple;
-  const need = rules.exchangeNeedsRaise ? fee.value + raise : fee.value;
-  if (need > state.balance) {
-    const one = count === 2 ? exchangeFee(state.ante, 1, rules) : undefined;
-    const oneFits = one?.ok === true && one.value + (rules.exchangeNeedsRaise ? raise : 0) <= state.balance;
-    return oneFits
-      ? err(
-          'stud/exchange-limited',
-          `Two cards cost ${fee.value}, and the balance of ${state.balance} would not then cover the raise of ${raise}; the exchange is limited to one card.`,
-          { balance: state.balance, fee: fee.value, raise },
-        )
-      : err(
-          'stud/exchange-refused',
-          `Exchanging ${count === 1 ? 'a card' : 'two cards'} costs ${fee.value}, and the balance of ${state.balance} would not then cover the raise of ${raise}; the exchange is refused: fold or raise.`,
-          { balance: state.balance, fee: fee.value, raise },
-        );
-  }
-  return ok(fee.value);
+export function canExchange(state: StudState, count: unknown): Allowed<StudError> {
+  if (state.phase !== 'deciding') return outOfTurn('exchange', state);
+  if (state.rules.maxExchange === 0) return studErr('stud/exchange-not-allowed', { maxExchange: 0 });
+  if (state.exchanged !== 0) return studErr('stud/already-exchanged', { exchanged: state.exchanged });
+  const r = exchangeAllowed({ balance: state.balance, ante: state.ante, count: count as number }, state.rules);
+  return r.ok ? { ok: true, value: true } : r;
 }
 
-/** A legal action as listed by {@link legalActions}. */
-export type StudLegalAction =
-  | { readonly type: 'ante' }
-  | { readonly type: 'fold' }
-  | { readonly type: 'raise' }
-  | { readonly type: 'exchange'; readonly count: 1 | 2; readonly fee: Chips };
+/**
+ * Whether the player may raise now: after the deal, with the raise covered by the balance (never on
+ * credit, whatever an exchange cost).
+ *
+ * @param state - The table.
+ * @returns Allowed, or `stud/out-of-turn` or `stud/insufficient-balance` (`needed`: the raise).
+ */
+export function canRaise(state: StudState): Allowed<StudError> {
+  if (state.phase !== 'deciding') return outOfTurn('raise', state);
+  return raiseAllowed(state.balance, state.ante, state.rules);
+}
 
 /**
- * The actions allowed now.
+ * Whether the player may fold now: any time after the deal.
  *
- * @param state - The round.
- * @param rules - The rules.
- * @returns `ante` before the deal; fold, raise and the affordable exchanges while deciding; nothing once settled.
+ * @param state - The table.
+ * @returns Allowed, or `stud/out-of-turn`.
  */
-export function legalActions(state: StudState, rules: StudRules): StudLegalAction[] {
-  if (state.phase === 'betting') return state.balance >= 1 + rules.raiseMultiple ? [{ type: 'ante' }] : [];
-  if (state.phase === 'settled') return [];
-  const out: StudLegalAction[] = [{ type: 'fold' }, { type: 'raise' }];
-  for (const count of [1, 2] as const) {
-    const fee = canExchange(state, count, rules);
-    if (fee.ok) out.push({ type: 'exchange', count, fee: fee.value });
+export function canFold(state: StudState): Allowed<StudError> {
+  return state.phase === 'deciding' ? { ok: true, value: true } : outOfTurn('fold', state);
+}
+
+/**
+ * Whether the next round may start: the round is settled and the balance allows the smallest ante.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `stud/out-of-turn`, `stud/insufficient-balance` or `stud/over-limit`.
+ */
+export function canNextRound(state: StudState): Allowed<StudError> {
+  if (state.phase !== 'settled') return outOfTurn('nextRound', state);
+  return nextRoundAllowed(state.balance, state.rules);
+}
+
+/**
+ * Everything `apply` would accept now.
+ *
+ * @param state - The table.
+ * @returns `ante` (with its range) before the deal; fold, the raise if covered and the affordable
+ *   exchanges while deciding; `nextRound` once settled if the balance allows another ante; nothing when
+ *   the table is over.
+ * @example
+ * ```ts
+ * legalActions(dealt); // [{ type: 'fold' }, { type: 'raise', amount: 20 }, { type: 'exchange', count: 1, fee: 10 }, …]
+ * ```
+ */
+export function legalActions(state: StudState): StudLegalAction[] {
+  if (state.phase === 'betting') {
+    const max = maxAnte(state.balance, state.rules);
+    return max >= 1 ? [{ type: 'ante', min: 1, max }] : [];
+  }
+  if (state.phase === 'settled') return canNextRound(state).ok ? [{ type: 'nextRound' }] : [];
+  const out: StudLegalAction[] = [{ type: 'fold' }];
+  if (canRaise(state).ok) out.push({ type: 'raise', amount: raiseFor(state.ante, state.rules) });
+  if (state.exchanged === 0) {
+    for (const count of exchangeCounts(state.rules)) {
+      const fee = exchangeAllowed({ balance: state.balance, ante: state.ante, count }, state.rules);
+      if (fee.ok) out.push({ type: 'exchange', count, fee: fee.value });
+    }
   }
   return out;
 }
 
-/** Whether the round waits for the player's decision. */
+/**
+ * Whether the table waits for the player's decision.
+ *
+ * @param state - The table.
+ */
 export function isDeciding(state: StudState): state is StudDeciding {
   return state.phase === 'deciding';
 }

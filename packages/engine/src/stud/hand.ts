@@ -5,7 +5,8 @@
  * @module
  */
 import { type Card, parseCards, parseRanks } from '../cards/index.js';
-import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
+import { ok, orThrow, show, type Result } from '../result/index.js';
+import { type StudErrorOf, studErr } from './errors.js';
 import { cardsFromRanks } from './evaluator.js';
 
 /**
@@ -18,7 +19,8 @@ import { cardsFromRanks } from './evaluator.js';
  * parseHand('Т-К-Д-В-10'); // the highest straight, suits ♠ ♥ ♦ ♣ ♠
  * ```
  */
-export function parseHand(text: string): Result<Card[], RuleError> {
+export function parseHand(text: string): Result<Card[], StudErrorOf<'stud/bad-hand'>> {
+  if (typeof text !== 'string') return studErr('stud/bad-hand', { reason: 'unreadable', hand: show(text) });
   const asCards = parseCards(text, { count: 5 });
   if (asCards.ok) return asCards;
   const ranks = parseRanks(text);
@@ -26,18 +28,18 @@ export function parseHand(text: string): Result<Card[], RuleError> {
     const counts = new Map<number, number>();
     for (const r of ranks.value) counts.set(r, (counts.get(r) ?? 0) + 1);
     if ([...counts.values()].some((n) => n > 4)) {
-      return err('stud/bad-hand', `"${text}" has five cards of one rank; a deck holds four.`, { hand: text });
+      return studErr('stud/bad-hand', { reason: 'five-of-a-rank', hand: show(text) });
     }
     return ok(cardsFromRanks(ranks.value));
   }
-  return err(
-    'stud/bad-hand',
-    `"${text}" is not a five-card hand: ${asCards.error.message} Write five cards (As Kd Jh 3c 2s, Т♠ К♥ В♦ 3♣ 2♠) or five ranks (Т-К-В-3-2).`,
-    { hand: text },
-  );
+  return studErr('stud/bad-hand', { reason: 'unreadable', hand: show(text) });
 }
 
-/** {@link parseHand}, throwing a `CroupierError` on bad input. */
+/**
+ * {@link parseHand}, throwing a `CroupierError` on bad input.
+ *
+ * @param text - The hand as typed.
+ */
 export function parseHandOrThrow(text: string): Card[] {
   return orThrow(parseHand(text));
 }

@@ -1,7 +1,9 @@
 /**
  * Five-card stud with exchange, as the user's text describes it: the evaluator (the text's
- * combinations and a total order of the 7,462 classes), the round as a pure state machine, settlement,
- * and the exact analysis (the EV of every option for a dealt hand, the house edge under optimal play).
+ * combinations and a total order of the 7,462 classes), the rules written once (ante, exchange and raise
+ * affordability, fees, the dealer's qualification, settlement), the table as a pure state machine
+ * (`start`, `apply`, `legalActions`, `playerView`), and the exact analysis (the EV of every option for a
+ * dealt hand, the house edge under optimal play).
  *
  * @example
  * ```ts
@@ -10,6 +12,7 @@
  * ```
  * @module
  */
+export * from './errors.js';
 export * from './evaluator.js';
 export * from './hand.js';
 export * from './rules.js';
@@ -17,4 +20,5 @@ export * from './state.js';
 export * from './guards.js';
 export * from './settle.js';
 export * from './round.js';
+export * from './game.js';
 export * from './analysis/index.js';

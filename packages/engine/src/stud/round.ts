@@ -1,80 +1,152 @@
 /**
- * The stud round as one pure step: `apply(state, action, rules)` returns the next state and the
- * events, or a rule error with the input state untouched. Randomness enters once, when the deck is
- * shuffled by {@link newRound}.
+ * The stud table as one pure step: `start(rules, setup)` checks everything it is given and shuffles the
+ * first deck; `apply(state, action)` returns the next state and the events, or a rule error with the
+ * input untouched. The rules and the RNG state travel inside the state, so `apply` needs nothing else;
+ * `nextRound` shuffles a fresh deck with the table's RNG and carries the balance.
  *
  * @module
  */
 import { type Card, fullDeck, isCard } from '../cards/index.js';
-import type { Chips } from '../money/index.js';
-import { err, ok, orThrow, type Result } from '../result/index.js';
-import { type Rng, shuffled } from '../rng/index.js';
-import { canAnte, canExchange, type StudRoundError } from './guards.js';
-import type { StudRules } from './rules.js';
-import { settle } from './settle.js';
-import type { StudAction, StudBetting, StudDeciding, StudEvent, StudSettled, StudState } from './state.js';
+import type { StepResult } from '../game/index.js';
+import { type Chips, MAX_BALANCE, chipsProblem } from '../money/index.js';
+import { type Err, ok, orThrow, show } from '../result/index.js';
+import { MAX_SEED_LENGTH, type Rng, checkSeed, restoreRng, seededRng, shuffled } from '../rng/index.js';
+import { type StudError, type StudErrorOf, STUD_ACTION_TYPES, studErr } from './errors.js';
+import { evaluate5 } from './evaluator.js';
+import { canAnte, canExchange, canFold, canNextRound, canRaise } from './guards.js';
+import { checkRules, exchangeCounts, exchangeFee, maxAnte, raiseFor, type StudRules } from './rules.js';
+import { settleClasses } from './settle.js';
+import type {
+  StudAction,
+  StudBetting,
+  StudDeciding,
+  StudEvent,
+  StudPlayerView,
+  StudSettled,
+  StudSetup,
+  StudState,
+} from './state.js';
 
-/** A step's result: the next state and what happened. */
-export interface StudStep {
-  /** The next state. */
-  readonly state: StudState;
-  /** The events, in order. */
-  readonly events: readonly StudEvent[];
+/** A step of the table: the next state and what happened. */
+export type StudStep = { readonly state: StudState; readonly events: readonly StudEvent[] };
+
+/** The most cards a stacked deck holds. */
+const DECK_SIZE = 52;
+
+function own(object: object, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+/** Checks a stacked deck: a list of at most 52 distinct cards. */
+function checkDeck(deck: unknown): Err<StudErrorOf<'stud/bad-deck'>> | null {
+  if (!Array.isArray(deck)) return studErr('stud/bad-deck', { reason: 'not-an-array', max: DECK_SIZE });
+  if (deck.length > DECK_SIZE) {
+    return studErr('stud/bad-deck', { reason: 'too-long', length: deck.length, max: DECK_SIZE });
+  }
+  const seen = new Array<boolean>(DECK_SIZE).fill(false);
+  for (let i = 0; i < deck.length; i++) {
+    const c: unknown = deck[i];
+    if (!isCard(c)) return studErr('stud/bad-deck', { reason: 'not-a-card', card: show(c), max: DECK_SIZE });
+    if (seen[c]) return studErr('stud/bad-deck', { reason: 'duplicate', card: show(c), max: DECK_SIZE });
+    seen[c] = true;
+  }
+  return null;
+}
+
+/** The 52 cards in encoding order, the template every shuffle copies. */
+const FULL_DECK: readonly Card[] = fullDeck();
+
+/** The deck of a round: the stacked cards first (if any), then the rest shuffled. */
+function deckFrom(stacked: readonly Card[], rng: Rng): Card[] {
+  if (stacked.length === 0) return shuffled(rng, FULL_DECK);
+  const used = new Set(stacked);
+  return [
+    ...stacked,
+    ...shuffled(
+      rng,
+      fullDeck().filter((c) => !used.has(c)),
+    ),
+  ];
 }
 
 /**
- * Starts a round: the player's balance and a deck shuffled by `rng` (or a stacked deck for tests and
- * replays, in dealing order: the player's five, the dealer's five, then replacements).
+ * Starts a table: checks the rules (they may come from JSON), the balance, the seed and any stacked
+ * deck, and shuffles the first round's deck with the seed.
  *
- * @param balance - The player's chips.
- * @param source - An `Rng` to shuffle with, or `{ deck }` to stack it (at least the first ten cards).
- * @returns The betting state, or `stud/bad-stake` / `stud/bad-action` for a bad balance or deck.
+ * @param rules - The rules, from `resolveRules` or anywhere else; checked and copied into the state.
+ * @param setup - `{ balance, seed, deck? }`: the player's chips (0 to `MAX_BALANCE`), the seed
+ *   (`randomSeed()` for real play), and optionally a stacked deck for the first round.
+ * @returns The betting state and a `roundStarted` event, or `stud/bad-rules`, `stud/bad-setup`,
+ *   `stud/bad-balance`, `stud/bad-seed` or `stud/bad-deck`.
  * @example
  * ```ts
- * const s0 = orThrow(newRound(1000, seededRng(7)));
- * const s1 = orThrow(apply(s0, { type: 'ante', amount: 10 }, rules)).state; // dealt
+ * let s = orThrow(start(resolveRulesOrThrow(), { balance: 1000, seed: 11 })).state;
+ * s = orThrow(apply(s, { type: 'ante', amount: 10 })).state; // dealt
+ * s = orThrow(apply(s, { type: 'raise' })).state;            // settled
+ * s = orThrow(apply(s, { type: 'nextRound' })).state;        // a fresh deck, the balance carried
  * ```
  */
-export function newRound(
-  balance: Chips,
-  source: Rng | { readonly deck: readonly Card[] },
-): Result<StudBetting, StudRoundError> {
-  if (!Number.isSafeInteger(balance) || balance < 0) {
-    return err('stud/bad-stake', `The balance must be a whole number of chips, got ${String(balance)}.`, { balance });
+export function start(rules: StudRules, setup: StudSetup): StepResult<StudState, StudEvent, StudError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
+    return studErr('stud/bad-setup', { setup: show(setup) });
   }
-  if ('deck' in source) {
-    const d = source.deck;
-    if (d.length < 10 || d.length > 52 || !d.every(isCard) || new Set(d).size !== d.length) {
-      return err('stud/bad-action', 'A stacked deck needs 10 to 52 distinct cards (0…51), in dealing order.', {
-        length: d.length,
-      });
-    }
-    return ok({ phase: 'betting', balance, deck: [...d] });
+  const balance = own(setup, 'balance');
+  const problem = chipsProblem(balance, MAX_BALANCE, true);
+  if (problem !== null) {
+    return studErr('stud/bad-balance', { reason: problem, balance: show(balance), max: MAX_BALANCE });
   }
-  return ok({ phase: 'betting', balance, deck: shuffled(source, fullDeck()) });
+  const seed = checkSeed(own(setup, 'seed'));
+  if (!seed.ok) return studErr('stud/bad-seed', { seed: seed.error.details.seed, maxLength: MAX_SEED_LENGTH });
+  const stacked = own(setup, 'deck');
+  if (stacked !== undefined) {
+    const bad = checkDeck(stacked);
+    if (bad) return bad;
+  }
+  const rng = seededRng(seed.value);
+  const deck = deckFrom((stacked as readonly Card[] | undefined) ?? [], rng);
+  const state: StudBetting = {
+    phase: 'betting',
+    rules: r.value,
+    rng: rng.getState(),
+    round: 1,
+    balance: balance as Chips,
+    houseNet: 0,
+    deck,
+  };
+  return ok({ state, events: [{ type: 'roundStarted', round: 1, balance: balance as Chips }] });
 }
 
-/** {@link newRound}, throwing a `CroupierError` on bad input. */
-export function newRoundOrThrow(balance: Chips, source: Rng | { readonly deck: readonly Card[] }): StudBetting {
-  return orThrow(newRound(balance, source));
+/**
+ * {@link start}, throwing a `CroupierError` on bad input.
+ *
+ * @param rules - The rules.
+ * @param setup - `{ balance, seed, deck? }`.
+ */
+export function startOrThrow(rules: StudRules, setup: StudSetup): StudStep {
+  return orThrow(start(rules, setup));
 }
 
-function deal(state: StudBetting, ante: Chips, rules: StudRules): StudStep {
+function deal(state: StudBetting, ante: Chips): StudStep {
   const player = state.deck.slice(0, 5);
   const dealer = state.deck.slice(5, 10);
   const events: StudEvent[] = [{ type: 'antePlaced', amount: ante }];
   for (const card of player) events.push({ type: 'cardDealt', to: 'player', card, faceUp: true });
   dealer.forEach((card, i) => {
-    const faceUp = i < rules.upCards;
+    const faceUp = i < state.rules.upCards;
     events.push({ type: 'cardDealt', to: 'dealer', card: faceUp ? card : null, faceUp });
   });
   const next: StudDeciding = {
     phase: 'deciding',
+    rules: state.rules,
+    rng: state.rng,
+    round: state.round,
     balance: state.balance - ante,
+    houseNet: state.houseNet,
     ante,
     player,
     dealer,
-    upCards: rules.upCards,
     deck: state.deck.slice(10),
     exchanged: 0,
     discards: [],
@@ -83,24 +155,33 @@ function deal(state: StudBetting, ante: Chips, rules: StudRules): StudStep {
   return { state: next, events };
 }
 
-function finish(state: StudDeciding, raised: boolean, rules: StudRules, events: StudEvent[]): StudStep {
-  const bet = raised ? state.ante * rules.raiseMultiple : 0;
-  if (raised) events.push({ type: 'raised', amount: bet });
-  else events.push({ type: 'folded' });
-  const settlement = settle(
-    { player: state.player, dealer: state.dealer, ante: state.ante, raised, fees: state.fees },
+function finish(state: StudDeciding, raised: boolean): StudStep {
+  const { rules, player: p, dealer: d } = state;
+  const bet = raised ? raiseFor(state.ante, rules) : 0;
+  const events: StudEvent[] = [raised ? { type: 'raised', amount: bet } : { type: 'folded' }];
+  const settlement = settleClasses(
+    evaluate5(p[0]!, p[1]!, p[2]!, p[3]!, p[4]!),
+    evaluate5(d[0]!, d[1]!, d[2]!, d[3]!, d[4]!),
+    state.ante,
+    raised,
+    state.fees,
     rules,
   );
-  if (raised) events.push({ type: 'dealerRevealed', cards: state.dealer, qualifies: settlement.dealer.qualifies });
+  if (raised) events.push({ type: 'dealerRevealed', cards: d, qualifies: settlement.dealer.qualifies });
   events.push({ type: 'roundSettled', settlement });
-  // The fees left the balance when paid; the ledger's fee entry is already lost.
+  const l = settlement.ledger;
+  // The fees went to the house when they were paid; the ledger lists them among the stakes lost.
   const next: StudSettled = {
     phase: 'settled',
+    rules,
+    rng: state.rng,
+    round: state.round,
     balance: state.balance - bet + settlement.paidToPlayer,
+    houseNet: state.houseNet + (l.lost - state.fees) - l.won,
     ante: state.ante,
     bet,
-    player: state.player,
-    dealer: state.dealer,
+    player: p,
+    dealer: d,
     discards: state.discards,
     fees: state.fees,
     settlement,
@@ -108,106 +189,169 @@ function finish(state: StudDeciding, raised: boolean, rules: StudRules, events: 
   return { state: next, events };
 }
 
+function exchange(state: StudState, cards: unknown): ReturnType<typeof apply> {
+  const allowed = canExchange(state, Array.isArray(cards) ? cards.length : undefined);
+  if (!allowed.ok) {
+    return allowed.error.code === 'stud/bad-exchange' && !Array.isArray(cards)
+      ? studErr('stud/bad-exchange', {
+          reason: 'not-an-array',
+          allowed: (allowed.error as StudErrorOf<'stud/bad-exchange'>).details.allowed,
+        })
+      : allowed;
+  }
+  const s = state as StudDeciding;
+  const out = cards as readonly unknown[];
+  const counts = exchangeCounts(s.rules);
+  for (let i = 0; i < out.length; i++) {
+    const c = out[i];
+    if (!isCard(c)) return studErr('stud/bad-exchange', { reason: 'not-a-card', card: show(c), allowed: counts });
+    if (out.indexOf(c) !== i)
+      return studErr('stud/bad-exchange', { reason: 'repeated', card: show(c), allowed: counts });
+    if (!s.player.includes(c)) {
+      return studErr('stud/bad-exchange', { reason: 'not-in-hand', card: show(c), allowed: counts });
+    }
+  }
+  const thrown = out as readonly Card[];
+  const n = thrown.length as 1 | 2;
+  const fee = orThrow(exchangeFee(s.ante, n, s.rules)); // found allowed above
+  const incoming = s.deck.slice(0, n);
+  let k = 0;
+  const player = s.player.map((c) => (thrown.includes(c) ? incoming[k++]! : c));
+  const next: StudDeciding = {
+    ...s,
+    balance: s.balance - fee,
+    houseNet: s.houseNet + fee,
+    player,
+    deck: s.deck.slice(n),
+    exchanged: n,
+    discards: [...thrown],
+    fees: s.fees + fee,
+  };
+  return ok({
+    state: next,
+    events: [
+      { type: 'feePaid', amount: fee },
+      { type: 'cardsExchanged', out: [...thrown], in: incoming },
+    ],
+  });
+}
+
+function nextRound(state: StudSettled, stacked: readonly Card[]): StudStep {
+  const rng = restoreRng(state.rng);
+  const deck = deckFrom(stacked, rng);
+  const next: StudBetting = {
+    phase: 'betting',
+    rules: state.rules,
+    rng: rng.getState(),
+    round: state.round + 1,
+    balance: state.balance,
+    houseNet: state.houseNet,
+    deck,
+  };
+  return { state: next, events: [{ type: 'roundStarted', round: next.round, balance: next.balance }] };
+}
+
 /**
- * One step of the round.
+ * One step of the table.
  *
  * @param state - The current state (never modified).
- * @param action - `ante`, `fold`, `raise` or `exchange`.
- * @param rules - The rules.
- * @returns The next state and events, or a rule error (acting out of turn, a second exchange, three
- *   cards, a fee or raise beyond the balance, a bad stake) with `state` unchanged.
+ * @param action - `ante`, `exchange`, `fold`, `raise` or `nextRound`; anything else is answered with
+ *   `stud/bad-action`.
+ * @returns The next state and the events, or a rule error (out of turn, a second exchange, three cards,
+ *   a card not in the hand, a fee or raise beyond the balance, a bad ante) with `state` unchanged.
  * @example
  * ```ts
- * apply(dealt, { type: 'exchange', cards: [dealt.player[0]] }, rules); // one card for one ante
+ * apply(dealt, { type: 'exchange', cards: [dealt.player[0]] }); // one card for one ante
+ * apply(dealt, { type: 'raise' });                              // the raise, 2 × ante, then the showdown
  * ```
  */
-export function apply(state: StudState, action: StudAction, rules: StudRules): Result<StudStep, StudRoundError> {
-  if (action === null || typeof action !== 'object') {
-    return err('stud/bad-action', `An action is an object like { type: 'raise' }, got ${JSON.stringify(action)}.`);
+export function apply(state: StudState, action: StudAction): StepResult<StudState, StudEvent, StudError> {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
+    return studErr('stud/bad-action', { reason: 'not-an-object', action: show(action), allowed: STUD_ACTION_TYPES });
   }
-  switch (action.type) {
+  const type = own(action, 'type');
+  switch (type) {
     case 'ante': {
-      const a = canAnte(state, action.amount, rules);
-      if (!a.ok) return a;
-      return ok(deal(state as StudBetting, a.value, rules));
+      const amount = own(action, 'amount');
+      const allowed = canAnte(state, amount);
+      if (!allowed.ok) return allowed;
+      return ok(deal(state as StudBetting, amount as Chips));
     }
-    case 'fold':
+    case 'fold': {
+      const allowed = canFold(state);
+      if (!allowed.ok) return allowed;
+      return ok(finish(state as StudDeciding, false));
+    }
     case 'raise': {
-      if (state.phase !== 'deciding') {
-        return err(
-          'stud/out-of-turn',
-          `You ${action.type} after the deal; the round is ${state.phase === 'betting' ? 'waiting for the ante' : 'over'}.`,
-        );
-      }
-      return ok(finish(state, action.type === 'raise', rules, []));
+      const allowed = canRaise(state);
+      if (!allowed.ok) return allowed;
+      return ok(finish(state as StudDeciding, true));
     }
-    case 'exchange': {
-      const cards = action.cards;
-      if (!Array.isArray(cards))
-        return err(
-          'stud/bad-exchange',
-          'An exchange names the cards to throw away, e.g. { type: "exchange", cards: [12] }.',
-        );
-      const fee = canExchange(state, cards.length, rules);
-      if (!fee.ok) return fee;
-      const s = state as StudDeciding;
-      if (new Set(cards).size !== cards.length || !cards.every((c) => s.player.includes(c))) {
-        return err(
-          'stud/bad-exchange',
-          `Only cards in your hand can be exchanged, each once; your hand is ${s.player.join(', ')}, got ${cards.join(', ')}.`,
-          {
-            cards,
-          },
-        );
+    case 'exchange':
+      return exchange(state, own(action, 'cards'));
+    case 'nextRound': {
+      const allowed = canNextRound(state);
+      if (!allowed.ok) return allowed;
+      const stacked = own(action, 'deck');
+      if (stacked !== undefined) {
+        const bad = checkDeck(stacked);
+        if (bad) return bad;
       }
-      const incoming = s.deck.slice(0, cards.length);
-      if (incoming.length < cards.length)
-        return err('stud/bad-exchange', 'The stacked deck has no cards left to exchange.');
-      let k = 0;
-      const player = s.player.map((c) => (cards.includes(c) ? incoming[k++]! : c));
-      const events: StudEvent[] = [
-        { type: 'feePaid', amount: fee.value },
-        { type: 'cardsExchanged', out: [...cards], in: incoming },
-      ];
-      const next: StudDeciding = {
-        ...s,
-        balance: s.balance - fee.value,
-        player,
-        deck: s.deck.slice(cards.length),
-        exchanged: cards.length as 1 | 2,
-        discards: [...cards],
-        fees: s.fees + fee.value,
-      };
-      return ok({ state: next, events });
+      return ok(nextRound(state as StudSettled, (stacked as readonly Card[] | undefined) ?? []));
     }
     default:
-      return err(
-        'stud/bad-action',
-        `Unknown action "${String((action as { type?: unknown }).type)}"; allowed: ante, fold, raise, exchange.`,
-      );
+      return studErr('stud/bad-action', { reason: 'unknown-type', action: show(type), allowed: STUD_ACTION_TYPES });
   }
 }
 
-/** {@link apply}, throwing a `CroupierError` on a rule violation. */
-export function applyOrThrow(state: StudState, action: StudAction, rules: StudRules): StudStep {
-  return orThrow(apply(state, action, rules));
+/**
+ * {@link apply}, throwing a `CroupierError` on a rule violation.
+ *
+ * @param state - The current state.
+ * @param action - The action.
+ */
+export function applyOrThrow(state: StudState, action: StudAction): StudStep {
+  return orThrow(apply(state, action));
 }
 
-/** What the player may see: the deck is gone and the dealer's unseen cards are `null`. */
-export type StudPlayerView =
-  | { readonly phase: 'betting'; readonly balance: Chips }
-  | (Omit<StudDeciding, 'deck' | 'dealer'> & { readonly dealer: readonly (Card | null)[] })
-  | StudSettled;
+/**
+ * Whether the table is between rounds: the round is settled, or no ante is possible (a balance too
+ * small for the smallest ante and its raise, or one at the balance limit).
+ *
+ * @param state - The table.
+ */
+export function isOver(state: StudState): boolean {
+  return state.phase === 'settled' || (state.phase === 'betting' && maxAnte(state.balance, state.rules) < 1);
+}
 
 /**
- * Projects a state onto what the player may see, so a UI cannot leak the deck or the dealer's hidden cards.
+ * The chips in play: the player's balance, the stakes on the table and the house's net. It never
+ * changes over a session: it is the balance the table started with.
  *
- * @param state - The round.
- * @returns The state without the deck; the dealer's face-down cards as `null` until the reveal.
+ * @param state - The table.
+ */
+export function chipsInPlay(state: StudState): Chips {
+  return state.balance + (state.phase === 'deciding' ? state.ante : 0) + state.houseNet;
+}
+
+/**
+ * What the player may see: no deck, no RNG state, and the dealer's face-down cards `null` until the
+ * showdown (after a fold they are never shown, nor the dealer's hand in the settlement).
+ *
+ * @param state - The table.
+ * @returns The projection; a UI built on it cannot leak the deck or the dealer's hidden cards.
  */
 export function playerView(state: StudState): StudPlayerView {
-  if (state.phase === 'betting') return { phase: 'betting', balance: state.balance };
-  if (state.phase === 'settled') return state;
-  const { deck: _deck, dealer, ...rest } = state;
-  return { ...rest, dealer: dealer.map((c, i) => (i < state.upCards ? c : null)) };
+  if (state.phase === 'betting') {
+    const { deck: _deck, rng: _rng, ...rest } = state;
+    return rest;
+  }
+  const masked = state.dealer.map((c, i) => (i < state.rules.upCards ? c : null));
+  if (state.phase === 'deciding') {
+    const { deck: _deck, rng: _rng, dealer: _dealer, ...rest } = state;
+    return { ...rest, dealer: masked };
+  }
+  const { rng: _rng, ...rest } = state;
+  if (state.settlement.outcome !== 'folded') return rest;
+  return { ...rest, dealer: masked, settlement: { ...state.settlement, dealer: null } };
 }

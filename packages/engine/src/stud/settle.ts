@@ -1,30 +1,131 @@
 /**
- * Settlement of a stud round: the dealer's qualification, the comparison, and what the ante, the raise
- * and the exchange fees come to, as a balanced ledger.
+ * Settlement of a stud round, written once: the dealer's qualification, the comparison, and what the
+ * ante, the raise and the exchange fees come to, as a balanced ledger. The round settles with it, and the
+ * site's payout calculator and the trainer's payout drills ask it the same questions.
  *
  * @module
  */
 import type { Card } from '../cards/index.js';
-import { type Chips, type Ledger, type LedgerEntry, ledger, payoutOrThrow } from '../money/index.js';
-import { type Category, type HandClass, CATEGORY_LAST_CLASS, categoryOf, evaluate5 } from './evaluator.js';
-import type { StudRules } from './rules.js';
+import { type Chips, type Ledger, type LedgerEntry, MAX_STAKE, chipsProblem, ledger } from '../money/index.js';
+import { ok, show, type Result } from '../result/index.js';
+import { type StudError, type StudOutcomeId, studErr } from './errors.js';
+import { type Category, type HandClass, categoryOf, evaluate } from './evaluator.js';
+import { PAID_CATEGORIES, dealerQualifies, raiseFor, type StudPaidCategory, type StudRules } from './rules.js';
 
-/** How the hands ended. */
-export type StudOutcome =
-  /** The player gave up: the ante is lost. */
-  | 'folded'
-  /** The dealer has no game: the ante is paid 1:1, the raise returned. */
-  | 'dealerNoGame'
-  /** The dealer qualified and the player's hand is better: ante 1:1, raise by the paytable. */
-  | 'playerWins'
-  /** The dealer qualified with an equal hand: ante and raise returned. */
-  | 'push'
-  /** The dealer qualified with a better hand: ante and raise lost. */
-  | 'dealerWins';
+export { qualifyingLimit } from './rules.js';
 
-/** The last class that qualifies the dealer under a rules' qualifier. */
-export function qualifyingLimit(rules: Pick<StudRules, 'qualifier'>): HandClass {
-  return rules.qualifier === 'pair' ? CATEGORY_LAST_CLASS.pair : CATEGORY_LAST_CLASS.aceKing;
+/**
+ * How a round ended:
+ * - `folded`: the player gave up, the ante is lost;
+ * - `dealerNoGame`: the dealer has «нет игры» (below the qualifier): the ante is paid 1:1, the raise returned;
+ * - `playerWins`: the dealer qualified and the player's hand is better: the ante 1:1, the raise by the paytable;
+ * - `push`: the dealer qualified with an equal hand: ante and raise returned;
+ * - `dealerWins`: the dealer qualified with a better hand: ante and raise lost.
+ */
+export type StudOutcome = StudOutcomeId;
+
+/** The five outcomes. */
+export const STUD_OUTCOMES: readonly StudOutcome[] = ['folded', 'dealerNoGame', 'playerWins', 'push', 'dealerWins'];
+
+/** What an outcome pays, in chips, for an ante. */
+export interface StudPayout {
+  /** The outcome settled. */
+  readonly outcome: StudOutcome;
+  /** The ante staked. */
+  readonly ante: Chips;
+  /** The raise staked (0 after a fold). */
+  readonly bet: Chips;
+  /** The winnings on the ante (the stake itself is returned apart). */
+  readonly anteWon: Chips;
+  /** The winnings on the raise. */
+  readonly betWon: Chips;
+  /** The paytable's ratio that paid the raise (`playerWins`; `null` otherwise). */
+  readonly betRatio: { readonly pays: number; readonly per: number } | null;
+  /** The stakes given back to the player. */
+  readonly returned: Chips;
+  /** The stakes the house keeps. */
+  readonly lost: Chips;
+  /** The player's net: winnings minus stakes lost. */
+  readonly net: Chips;
+}
+
+/** `floor(stake × pays / per)`: payouts round down (decision 002); exact within the chip bounds. */
+function paid(stake: Chips, r: { readonly pays: number; readonly per: number }): Chips {
+  return Math.floor((stake * r.pays) / r.per);
+}
+
+function payoutOf(
+  ante: Chips,
+  outcome: StudOutcome,
+  category: StudPaidCategory | undefined,
+  rules: StudRules,
+): StudPayout {
+  const bet = outcome === 'folded' ? 0 : raiseFor(ante, rules);
+  let anteWon = 0;
+  let betWon = 0;
+  let betRatio: StudPayout['betRatio'] = null;
+  let lost = 0;
+  if (outcome === 'folded') lost = ante;
+  else if (outcome === 'dealerWins') lost = ante + bet;
+  else if (outcome === 'dealerNoGame') anteWon = paid(ante, rules.antePays);
+  else if (outcome === 'playerWins') {
+    const r = rules.paytable[category!];
+    anteWon = paid(ante, rules.antePays);
+    betWon = paid(bet, r);
+    betRatio = { pays: r.pays, per: r.per };
+  }
+  // One object shape for every outcome keeps the round's hot path monomorphic.
+  return {
+    outcome,
+    ante,
+    bet,
+    anteWon,
+    betWon,
+    betRatio,
+    returned: ante + bet - lost,
+    lost,
+    net: anteWon + betWon - lost,
+  };
+}
+
+/** The largest ante whose raise stays within the stake limit. */
+function anteCap(rules: StudRules): Chips {
+  return Math.floor(MAX_STAKE / rules.raiseMultiple);
+}
+
+/**
+ * What an outcome pays for an ante, without cards: the payout calculator's question. The ante is paid
+ * by `antePays` (1:1) when the dealer has no game or loses; the raise is returned when the dealer has no
+ * game and paid by the paytable at the player's combination when the dealer qualifies and loses.
+ *
+ * @param input - `ante`; `outcome`; `category`: the player's combination, needed for `playerWins`.
+ * @param rules - The rules.
+ * @returns The payout, or `stud/bad-ante`, `stud/bad-outcome`, `stud/bad-category`.
+ * @example
+ * ```ts
+ * // The text: ante 10, a full house against a qualifying dealer wins 10 + 20 × 7 = 150.
+ * settleOutcome({ ante: 10, outcome: 'playerWins', category: 'fullHouse' }, rules); // net 150
+ * settleOutcome({ ante: 10, outcome: 'dealerNoGame' }, rules);                     // net 10, the raise returned
+ * ```
+ */
+export function settleOutcome(
+  input: { readonly ante: Chips; readonly outcome: StudOutcome; readonly category?: StudPaidCategory },
+  rules: StudRules,
+): Result<StudPayout, StudError> {
+  const { ante, outcome, category } = (input ?? {}) as { ante?: unknown; outcome?: unknown; category?: unknown };
+  const problem = chipsProblem(ante, anteCap(rules));
+  if (problem !== null) {
+    return studErr('stud/bad-ante', { reason: problem, amount: show(ante), maxAnte: anteCap(rules) });
+  }
+  if (typeof outcome !== 'string' || !(STUD_OUTCOMES as readonly string[]).includes(outcome)) {
+    return studErr('stud/bad-outcome', { outcome: show(outcome), allowed: STUD_OUTCOMES });
+  }
+  if (outcome === 'playerWins') {
+    if (typeof category !== 'string' || !(PAID_CATEGORIES as readonly string[]).includes(category)) {
+      return studErr('stud/bad-category', { category: show(category), allowed: PAID_CATEGORIES });
+    }
+  }
+  return ok(payoutOf(ante as Chips, outcome as StudOutcome, category as StudPaidCategory | undefined, rules));
 }
 
 /** What a settlement found. */
@@ -35,23 +136,84 @@ export interface StudSettlement {
   readonly player: { readonly class: HandClass; readonly category: Category };
   /** The dealer's class and combination, and whether it qualifies. */
   readonly dealer: { readonly class: HandClass; readonly category: Category; readonly qualifies: boolean };
+  /** What the outcome paid. */
+  readonly payout: StudPayout;
   /** Every stake and fee and how it ended. */
   readonly ledger: Ledger;
   /** Chips handed back to the player (returned stakes plus winnings). */
   readonly paidToPlayer: Chips;
 }
 
+/** The outcome of a round from the two classes: qualification first, then the comparison. */
+function outcomeOf(playerClass: HandClass, dealerClass: HandClass, raised: boolean, rules: StudRules): StudOutcome {
+  if (!raised) return 'folded';
+  if (!dealerQualifies(dealerClass, rules)) return 'dealerNoGame';
+  return playerClass < dealerClass ? 'playerWins' : playerClass === dealerClass ? 'push' : 'dealerWins';
+}
+
 /**
- * Settles a round whose decision is made.
+ * Settles a round from the classes, without checking them (the round's own path; the classes come
+ * from the evaluator and the ante from a checked action).
  *
- * @param input - The player's and dealer's five cards, the ante, whether the player raised, and the
- *   exchange fees paid.
+ * @internal
+ */
+export function settleClasses(
+  playerClass: HandClass,
+  dealerClass: HandClass,
+  ante: Chips,
+  raised: boolean,
+  fees: Chips,
+  rules: StudRules,
+): StudSettlement {
+  const outcome = outcomeOf(playerClass, dealerClass, raised, rules);
+  const playerCategory = categoryOf(playerClass);
+  // A qualifying dealer beaten means the player holds a paid combination (never «нет игры»).
+  const p = payoutOf(ante, outcome, playerCategory as StudPaidCategory, rules);
+  const entries: LedgerEntry[] = [];
+  const anteBack = p.outcome === 'folded' || p.outcome === 'dealerWins' ? 0 : ante;
+  entries.push({
+    owner: 'player',
+    bet: 'ante',
+    staked: ante,
+    returned: anteBack,
+    won: p.anteWon,
+    lost: ante - anteBack,
+  });
+  if (p.bet > 0) {
+    const betBack = p.outcome === 'dealerWins' ? 0 : p.bet;
+    entries.push({
+      owner: 'player',
+      bet: 'bet',
+      staked: p.bet,
+      returned: betBack,
+      won: p.betWon,
+      lost: p.bet - betBack,
+    });
+  }
+  if (fees > 0) entries.push({ owner: 'player', bet: 'exchangeFee', staked: fees, returned: 0, won: 0, lost: fees });
+  const l = ledger(entries);
+  return {
+    outcome,
+    player: { class: playerClass, category: playerCategory },
+    dealer: { class: dealerClass, category: categoryOf(dealerClass), qualifies: dealerQualifies(dealerClass, rules) },
+    payout: p,
+    ledger: l,
+    paidToPlayer: l.returned + l.won,
+  };
+}
+
+/**
+ * Settles a round whose decision is made, from the two hands.
+ *
+ * @param input - The player's and the dealer's five cards, the ante, and whether the player raised.
  * @param rules - The rules (raise multiple, qualifier, ante and raise payouts).
- * @returns The outcome and a balanced ledger; fees are never returned.
+ * @returns The outcome, the payout and a balanced ledger; or `stud/bad-ante` or a hand error
+ *   (`stud/not-five-cards`, `stud/not-a-card`, `stud/duplicate-card`). The hands need not come from one
+ *   deck (the text's examples don't).
  * @example
  * ```ts
  * // Ante 10, the player's full house beats the dealer's qualifying pair: 10 + 7 × 20 = 150 won.
- * settle({ player, dealer, ante: 10, raised: true, fees: 0 }, rules).ledger.won; // 150
+ * settle({ player, dealer, ante: 10, raised: true }, rules); // value.ledger.won === 150
  * ```
  */
 export function settle(
@@ -60,50 +222,22 @@ export function settle(
     readonly dealer: readonly Card[];
     readonly ante: Chips;
     readonly raised: boolean;
-    readonly fees: Chips;
   },
   rules: StudRules,
-): StudSettlement {
-  const { player: p, dealer: d, ante, raised, fees } = input;
-  const pc = evaluate5(p[0]!, p[1]!, p[2]!, p[3]!, p[4]!);
-  const dc = evaluate5(d[0]!, d[1]!, d[2]!, d[3]!, d[4]!);
-  const qualifies = dc <= qualifyingLimit(rules);
-  const bet = raised ? ante * rules.raiseMultiple : 0;
-  const entries: LedgerEntry[] = [];
-  const entry = (bet: string, staked: Chips, returned: Chips, won: Chips): void => {
-    entries.push({ owner: 'player', bet, staked, returned, won, lost: staked - returned });
+): Result<StudSettlement, StudError> {
+  const { player, dealer, ante, raised } = (input ?? {}) as {
+    player?: unknown;
+    dealer?: unknown;
+    ante?: unknown;
+    raised?: unknown;
   };
-  let outcome: StudOutcome;
-  if (!raised) {
-    outcome = 'folded';
-    entry('ante', ante, 0, 0);
-  } else if (!qualifies) {
-    outcome = 'dealerNoGame';
-    entry('ante', ante, ante, payoutOrThrow(ante, rules.antePays).win);
-    entry('bet', bet, bet, 0);
-  } else if (pc < dc) {
-    outcome = 'playerWins';
-    const cat = categoryOf(pc);
-    // A qualifying dealer beaten means the player holds a paid combination (never «нет игры»).
-    const ratio = rules.paytable[cat as Exclude<Category, 'noGame'>];
-    entry('ante', ante, ante, payoutOrThrow(ante, rules.antePays).win);
-    entry('bet', bet, bet, payoutOrThrow(bet, ratio).win);
-  } else if (pc === dc) {
-    outcome = 'push';
-    entry('ante', ante, ante, 0);
-    entry('bet', bet, bet, 0);
-  } else {
-    outcome = 'dealerWins';
-    entry('ante', ante, 0, 0);
-    entry('bet', bet, 0, 0);
+  const pc = evaluate(player as readonly Card[]);
+  if (!pc.ok) return pc;
+  const dc = evaluate(dealer as readonly Card[]);
+  if (!dc.ok) return dc;
+  const problem = chipsProblem(ante, anteCap(rules));
+  if (problem !== null) {
+    return studErr('stud/bad-ante', { reason: problem, amount: show(ante), maxAnte: anteCap(rules) });
   }
-  if (fees > 0) entry('exchangeFee', fees, 0, 0);
-  const l = ledger(entries);
-  return {
-    outcome,
-    player: { class: pc, category: categoryOf(pc) },
-    dealer: { class: dc, category: categoryOf(dc), qualifies },
-    ledger: l,
-    paidToPlayer: l.returned + l.won,
-  };
+  return ok(settleClasses(pc.value, dc.value, ante as Chips, raised === true, 0, rules));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Card, fullDeck } from '@croupier/engine/cards';
 import { cryptoRng, shuffled } from '@croupier/engine/rng';
-import { CATEGORY_RU, categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
+import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
+import { studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
 import { type AdvisorReply, evRu, optionRu } from './advisor';
 import './stud.css';
@@ -53,7 +54,7 @@ export default function Advisor() {
         </button>
       </div>
       {r && r.ok ? (
-        <Hand cards={hand} caption="Карты игрока" value={CATEGORY_RU[categoryOf(r.value)]} tone="accent" />
+        <Hand cards={hand} caption="Карты игрока" value={studCategoryRu(categoryOf(r.value))} tone="accent" />
       ) : (
         <p className="stud-muted">Выберите пять карт ({hand.length} из 5).</p>
       )}

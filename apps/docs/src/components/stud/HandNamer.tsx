@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { type Card } from '@croupier/engine/cards';
-import { CATEGORY_RU, categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
-import { Badge, CardPicker, Hand } from '@croupier/ui';
+import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
+import { studCategoryRu } from '@croupier/ru';
+import { CardPicker, Hand } from '@croupier/ui';
 import './stud.css';
 
 /**
@@ -10,7 +11,7 @@ import './stud.css';
 export default function HandNamer() {
   const [cards, setCards] = useState<readonly Card[]>(() => parseHandOrThrow('9♠ 8♥ 7♦ 6♣ 5♠'));
   const r = cards.length === 5 ? evaluate(cards) : null;
-  const name = r && r.ok ? CATEGORY_RU[categoryOf(r.value)] : null;
+  const name = r && r.ok ? studCategoryRu(categoryOf(r.value)) : null;
   return (
     <div className="stud-panel not-content" data-testid="stud-namer">
       <div aria-live="polite">
@@ -26,11 +27,7 @@ export default function HandNamer() {
             Выберите пять карт ({cards.length} из 5).
           </p>
         )}
-        {name && r && r.ok ? (
-          <p className="stud-muted">
-            Класс {r.value} из 7462 (1 — флеш-рояль). <Badge tone="neutral">{categoryOf(r.value)}</Badge>
-          </p>
-        ) : null}
+        {name && r && r.ok ? <p className="stud-muted">Класс {r.value} из 7462 (1 — флеш-рояль).</p> : null}
       </div>
       <div className="stud-row">
         <button type="button" className="stud-button" onClick={() => setCards([])} data-testid="stud-namer-clear">

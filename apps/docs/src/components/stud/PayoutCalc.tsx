@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { payoutRows } from './stud';
+import { payouts } from './stud';
 import './stud.css';
 
 /**
@@ -8,9 +8,7 @@ import './stud.css';
  */
 export default function PayoutCalc() {
   const [ante, setAnte] = useState('10');
-  const n = Number(ante);
-  const ok = Number.isInteger(n) && n > 0 && n <= 1e9;
-  const rows = ok ? payoutRows(n) : [];
+  const table = payouts(Number(ante));
   return (
     <div className="stud-panel not-content" data-testid="stud-payouts">
       <label className="stud-row">
@@ -19,13 +17,13 @@ export default function PayoutCalc() {
           className="stud-input stud-input--short"
           inputMode="numeric"
           value={ante}
-          aria-invalid={!ok}
+          aria-invalid={!table.ok}
           onChange={(e) => setAnte(e.target.value.trim())}
           data-testid="stud-payouts-ante"
         />
-        {ok ? <span className="stud-muted">СТАВКА {2 * n}</span> : null}
+        {table.ok ? <span className="stud-muted">СТАВКА {table.raise}</span> : null}
       </label>
-      {ok ? (
+      {table.ok ? (
         <table className="stud-table">
           <thead>
             <tr>
@@ -35,7 +33,7 @@ export default function PayoutCalc() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
+            {table.rows.map((r) => (
               <tr key={r.category} data-testid={`stud-pay-${r.category}`}>
                 <td>{r.name}</td>
                 <td>{r.pays}</td>
@@ -45,11 +43,12 @@ export default function PayoutCalc() {
           </tbody>
         </table>
       ) : (
-        <p className="stud-error">АНТЕ — целое положительное число фишек.</p>
+        <p className="stud-error">{table.error}</p>
       )}
-      {ok ? (
+      {table.ok ? (
         <p className="stud-muted" data-testid="stud-payouts-nogame">
-          У дилера «нет игры»: выигрыш {n} (АНТЕ 1:1), СТАВКА {2 * n} возвращается, какие бы карты ни были у игрока.
+          У дилера «нет игры»: выигрыш {table.noGame} (АНТЕ 1:1), СТАВКА {table.raise} возвращается, какие бы карты ни
+          были у игрока.
         </p>
       ) : null}
     </div>

@@ -4,8 +4,9 @@
  * counting tables are built on the first request and kept).
  */
 import { formatCards } from '@croupier/engine/cards';
-import { rational } from '@croupier/engine';
-import { adviseOrThrow, resolveRulesOrThrow } from '@croupier/engine/stud';
+import { isCroupierError, rational } from '@croupier/engine';
+import { adviseOrThrow, resolveRulesOrThrow, type StudError } from '@croupier/engine/stud';
+import { studErrorRu } from '@croupier/ru';
 import type { AdvisorReply, AdvisorRequest } from './advisor';
 
 const rules = resolveRulesOrThrow();
@@ -32,7 +33,8 @@ self.onmessage = (e: MessageEvent<AdvisorRequest>) => {
       id: e.data.id,
       ms: 0,
       options: [],
-      error: err instanceof Error ? err.message : String(err),
+      // The engine's message is for developers; the reader gets the Russian sentence for its code.
+      error: isCroupierError(err) ? studErrorRu(err.error as StudError) : 'Не удалось посчитать: ошибка программы.',
     });
   }
 };

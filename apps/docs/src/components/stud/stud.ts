@@ -4,17 +4,21 @@
  */
 import { type Card, formatCards } from '@croupier/engine/cards';
 import {
-  CATEGORY_RU,
   type Category,
+  PAID_CATEGORIES,
+  type StudPaidCategory,
   type StudRules,
-  canExchange,
+  anteAllowed,
   categoryOf,
   compareHands,
   evaluate,
+  exchangeAllowed,
   parseHandOrThrow,
+  raiseFor,
   resolveRulesOrThrow,
-  settle,
+  settleOutcome,
 } from '@croupier/engine/stud';
+import { studCategoryRu, studErrorRu } from '@croupier/ru';
 
 /** The text's rules (preset `seed`). */
 export const SEED_RULES: StudRules = resolveRulesOrThrow();
@@ -41,7 +45,7 @@ function describe(cards: Card[]): Comparison['a'] {
   const r = evaluate(cards);
   if (!r.ok) throw new Error(r.error.message);
   const category = categoryOf(r.value);
-  return { cards, category, name: CATEGORY_RU[category], cls: r.value };
+  return { cards, category, name: studCategoryRu(category), cls: r.value };
 }
 
 /**
@@ -60,45 +64,41 @@ export function compareText(a: string | Card[], b: string | Card[]): Comparison 
 
 /** One row of the payout calculator. */
 export interface PayoutRow {
-  readonly category: Category;
+  readonly category: StudPaidCategory;
   readonly name: string;
   readonly pays: string;
   /** What the player wins in all (ante 1:1 plus the raise by the table), the stakes returned on top. */
   readonly won: number;
 }
 
-/** Hands that make each combination, for the calculator (the player's), and a dealer that qualifies with a pair of twos. */
-const EXAMPLE_HANDS: Readonly<Record<Exclude<Category, 'noGame'>, string>> = {
-  royalFlush: 'Ah Kh Qh Jh Th',
-  straightFlush: '9s 8s 7s 6s 5s',
-  fourOfAKind: '9c 9d 9h 9s 4d',
-  fullHouse: '3s 3h 3d 4c 4s',
-  flush: 'Kd Td 8d 6d 3d',
-  straight: '9s 8h 7d 6c 5s',
-  threeOfAKind: '9s 9h 9d Qc 4h',
-  twoPair: 'As Ah 5d 5c Th',
-  pair: '8s 8d Kc 4h 3s',
-  aceKing: 'Ac Kd 8h 7c 3h',
-};
+/** The payout calculator's table for an ante, or the reason the ante is not one. */
+export type Payouts =
+  | {
+      readonly ok: true;
+      readonly raise: number;
+      readonly rows: readonly PayoutRow[];
+      /** What the dealer's «нет игры» pays: the ante 1:1, the raise returned. */
+      readonly noGame: number;
+    }
+  | { readonly ok: false; readonly error: string };
 
 /**
- * What each combination wins when the dealer qualifies and loses, settled by the engine.
+ * What each combination wins when the dealer qualifies and loses, and what the dealer's «нет игры»
+ * pays, settled by the engine's `settleOutcome` (the rule the round settles with).
  *
- * @param ante - The ante in chips.
+ * @param ante - The ante in chips (anything typed: the engine checks it).
  * @param rules - The rules (default: the text's).
  */
-export function payoutRows(ante: number, rules: StudRules = SEED_RULES): PayoutRow[] {
-  const dealer = parseHandOrThrow('2c 2d 6h 7s Jc'); // ace-king or better? a pair of twos: qualifies, and loses to every combination above
-  const dealerAk = parseHandOrThrow('Ad Ks 4c 3d 2h'); // the lowest ace-king, for the player's ace-king
-  return (Object.keys(EXAMPLE_HANDS) as Exclude<Category, 'noGame'>[]).map((category) => {
-    const player = parseHandOrThrow(EXAMPLE_HANDS[category]);
-    const s = settle(
-      { player, dealer: category === 'aceKing' ? dealerAk : dealer, ante, raised: true, fees: 0 },
-      rules,
-    );
+export function payouts(ante: number, rules: StudRules = SEED_RULES): Payouts {
+  const noGame = settleOutcome({ ante, outcome: 'dealerNoGame' }, rules);
+  if (!noGame.ok) return { ok: false, error: studErrorRu(noGame.error) };
+  const rows = PAID_CATEGORIES.map((category) => {
+    const p = settleOutcome({ ante, outcome: 'playerWins', category }, rules);
+    if (!p.ok) throw new Error(p.error.message); // the ante was checked above
     const r = rules.paytable[category];
-    return { category, name: CATEGORY_RU[category], pays: `${r.pays}:${r.per}`, won: s.ledger.won };
+    return { category, name: studCategoryRu(category), pays: `${r.pays}:${r.per}`, won: p.value.net };
   });
+  return { ok: true, raise: raiseFor(ante, rules), rows, noGame: noGame.value.net };
 }
 
 /** The exchange options at an ante and a balance, as the text limits them. */
@@ -113,49 +113,32 @@ export interface ExchangeInfo {
 }
 
 /**
- * The fee of one and two cards and whether the balance allows them.
+ * The fee of one and two cards and whether the balance allows them, by the engine's rules
+ * (`anteAllowed`, `exchangeAllowed`); refusals are worded by `@croupier/ru`.
  *
  * @param ante - The ante.
  * @param balance - The chips the player had before the ante.
  * @param rules - The rules.
  */
 export function exchangeInfo(ante: number, balance: number, rules: StudRules = SEED_RULES): ExchangeInfo | string {
-  if (!Number.isInteger(ante) || ante <= 0) return 'АНТЕ — целое положительное число фишек.';
-  if (!Number.isInteger(balance) || balance < ante * (1 + rules.raiseMultiple)) {
-    return `Со счётом ${balance} нельзя поставить АНТЕ ${ante}: нужно ${ante * (1 + rules.raiseMultiple)} (АНТЕ и СТАВКА ${ante * rules.raiseMultiple}).`;
-  }
-  const state = {
-    phase: 'deciding' as const,
-    balance: balance - ante,
-    ante,
-    player: [0, 1, 2, 3, 4],
-    dealer: [5, 6, 7, 8, 9],
-    upCards: 0,
-    deck: [10, 11],
-    exchanged: 0 as const,
-    discards: [],
-    fees: 0,
-  };
+  const a = anteAllowed(balance, ante, rules);
+  if (!a.ok) return studErrorRu(a.error);
+  const left = balance - ante;
+  const raise = raiseFor(ante, rules);
   const options = ([1, 2] as const).map((count) => {
-    const r = canExchange(state, count, rules);
-    if (r.ok)
+    const r = exchangeAllowed({ balance: left, ante, count }, rules);
+    if (r.ok) {
       return {
         count,
         fee: r.value,
         allowed: true,
-        reason: `после платы останется ${balance - ante - r.value}, СТАВКА ${ante * rules.raiseMultiple} покрыта`,
+        reason: `после платы останется ${left - r.value}, СТАВКА ${raise} покрыта`,
       };
-    const code = r.error.code;
-    const fee = typeof r.error.details?.['fee'] === 'number' ? (r.error.details['fee'] as number) : null;
-    const reason =
-      code === 'stud/exchange-limited'
-        ? `после платы ${fee} останется ${balance - ante - (fee ?? 0)} — меньше СТАВКИ ${ante * rules.raiseMultiple}: обмен ограничен одной картой`
-        : code === 'stud/exchange-refused'
-          ? `после платы ${fee} останется ${balance - ante - (fee ?? 0)} — меньше СТАВКИ ${ante * rules.raiseMultiple}: обмен запрещён`
-          : r.error.message;
-    return { count, fee, allowed: false, reason };
+    }
+    const d = r.error.details as { readonly fee?: unknown };
+    return { count, fee: typeof d.fee === 'number' ? d.fee : null, allowed: false, reason: studErrorRu(r.error) };
   });
-  return { raise: ante * rules.raiseMultiple, options };
+  return { raise, options };
 }
 
 /** Formats cards in the text's notation. */

@@ -8,19 +8,20 @@
  */
 import { type Card, formatCards, isCard } from '@croupier/engine/cards';
 import { randomInt, shuffled, type Rng } from '@croupier/engine/rng';
-import { rational } from '@croupier/engine';
+import { orThrow, rational } from '@croupier/engine';
 import {
   CATEGORIES,
-  CATEGORY_RU,
   adviseOrThrow,
   categoryOf,
   compareHands,
+  dealerQualifies,
   evaluateOrThrow,
-  qualifiesAceKing,
+  raiseFor,
   resolveRulesOrThrow,
   settle,
   type Category,
 } from '@croupier/engine/stud';
+import { antesRu, formatRatio, studCategoryRu } from '@croupier/ru';
 import type { Choice, Drill, DrillItem, Verdict } from '../../drill.ts';
 
 /** Where each rule is on the docs site («Покер»). */
@@ -35,6 +36,7 @@ export const RULE_LINKS = {
 
 const RULES = resolveRulesOrThrow();
 const ru = (cards: readonly Card[]): string => formatCards(cards, { notation: 'ru' });
+const name = studCategoryRu;
 const cat = (cards: readonly Card[]): Category => categoryOf(evaluateOrThrow(cards));
 
 function cardsIn(item: DrillItem, field: string): Card[] {
@@ -104,7 +106,7 @@ export function handOf(category: Category, rng: Rng, used: readonly Card[] = [])
 
 const NAME_CHOICES: readonly Choice[] = CATEGORIES.map((c, i) => ({
   id: c,
-  label: CATEGORY_RU[c],
+  label: name(c),
   ...(i < 9 ? { hotkey: String(i + 1) } : i === 9 ? { hotkey: '0' } : {}),
 }));
 
@@ -115,7 +117,7 @@ export const nameDrill: Drill = {
   title: 'Покер: назовите комбинацию',
   description: 'Какая комбинация у пяти карт: от флеш-рояля до «нет игры».',
   keys: () => CATEGORIES,
-  keyLabel: (key) => CATEGORY_RU[key as Category] ?? key,
+  keyLabel: (key) => name(key),
   item(key, rng) {
     const hand = handOf(key as Category, rng);
     return {
@@ -131,8 +133,8 @@ export const nameDrill: Drill = {
     const c = cat(hand);
     return {
       correct: answer === c,
-      expected: CATEGORY_RU[c],
-      explanation: `${ru(hand)} — ${CATEGORY_RU[c]}.${c === 'aceKing' ? ' Туз и король, и ничего старше: это ещё не «нет игры».' : ''}${
+      expected: name(c),
+      explanation: `${ru(hand)} — ${name(c)}.${c === 'aceKing' ? ' Туз и король, и ничего старше: это ещё не «нет игры».' : ''}${
         c === 'noGame' ? ' Ни одной комбинации из списка, и нет пары туз-король.' : ''
       }`,
       ruleLink: RULE_LINKS.hands,
@@ -307,7 +309,7 @@ export const compareDrill: Drill = {
     return {
       correct: answer === id,
       expected,
-      explanation: `${ru(a)} — ${CATEGORY_RU[cat(a)]}; ${ru(b)} — ${CATEGORY_RU[cat(b)]}. ${
+      explanation: `${ru(a)} — ${name(cat(a))}; ${ru(b)} — ${name(cat(b))}. ${
         id === 'tie'
           ? 'Ранги попарно одинаковы, а между мастями приоритетов нет.'
           : cat(a) === cat(b)
@@ -371,11 +373,11 @@ export const qualifyDrill: Drill = {
   },
   check(item, answer): Verdict {
     const dealer = cardsIn(item, 'dealer');
-    const q = qualifiesAceKing(evaluateOrThrow(dealer));
+    const q = dealerQualifies(evaluateOrThrow(dealer), RULES);
     return {
       correct: answer === (q ? 'yes' : 'no'),
       expected: q ? 'Есть игра' : 'Нет игры',
-      explanation: `${ru(dealer)} — ${CATEGORY_RU[cat(dealer)]}. ${
+      explanation: `${ru(dealer)} — ${name(cat(dealer))}. ${
         q
           ? 'Туз-Король или старше: расклады сравниваются.'
           : 'Ниже туза-короля: у дилера «нет игры», игрок получает АНТЕ 1:1, СТАВКА возвращается.'
@@ -432,14 +434,14 @@ export const payoutDrill: Drill = {
         player = handOf(key as Category, rng);
         dealer = handOf(key === 'aceKing' ? 'aceKing' : 'pair', rng, player);
       }
-      const s = settle({ player, dealer, ante, raised: true, fees: 0 }, RULES);
+      const s = orThrow(settle({ player, dealer, ante, raised: true }, RULES));
       const want =
         key === 'no-game' ? 'dealerNoGame' : key === 'lose' ? 'dealerWins' : key === 'push' ? 'push' : 'playerWins';
       if (s.outcome === want) break;
     }
     return {
       key,
-      prompt: `АНТЕ ${ante}, игрок сделал СТАВКУ ${2 * ante}. Сколько фишек он выиграл (проигрыш — со знаком минус)?`,
+      prompt: `АНТЕ ${ante}, игрок сделал СТАВКУ ${raiseFor(ante, RULES)}. Сколько фишек он выиграл (проигрыш — со знаком минус)?`,
       hands: [
         { label: 'Игрок', cards: player },
         { label: 'Дилер', cards: dealer },
@@ -452,17 +454,17 @@ export const payoutDrill: Drill = {
     const player = cardsIn(item, 'player');
     const dealer = cardsIn(item, 'dealer');
     const ante = Number((item.data as { ante: number }).ante);
-    const s = settle({ player, dealer, ante, raised: true, fees: 0 }, RULES);
-    const net = s.ledger.won - s.ledger.lost;
-    const pc = s.player.category;
+    // The engine's settlement, the rule the round settles with: the ante and the raise by the paytable.
+    const s = orThrow(settle({ player, dealer, ante, raised: true }, RULES));
+    const { net, bet, anteWon, betWon, betRatio } = s.payout;
     const why =
       s.outcome === 'dealerNoGame'
-        ? `У дилера «нет игры» (${ru(dealer)}): АНТЕ оплачивается 1:1, СТАВКА возвращается — ${ante}.`
+        ? `У дилера «нет игры» (${ru(dealer)}): АНТЕ оплачивается 1:1, СТАВКА возвращается — ${anteWon}.`
         : s.outcome === 'dealerWins'
-          ? `Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ — ${ante} + ${2 * ante} = ${3 * ante}.`
+          ? `Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ — ${ante} + ${bet} = ${ante + bet}.`
           : s.outcome === 'push'
             ? 'Расклады равноценны: игрок остаётся при своих.'
-            : `Дилер играет и проигрывает: АНТЕ 1:1 (${ante}) и СТАВКА по таблице, ${CATEGORY_RU[pc]} ${RULES.paytable[pc as Exclude<Category, 'noGame'>].pays}:1 (${2 * ante} × ${RULES.paytable[pc as Exclude<Category, 'noGame'>].pays} = ${net - ante}).`;
+            : `Дилер играет и проигрывает: АНТЕ 1:1 (${anteWon}) и СТАВКА по таблице, ${name(s.player.category)} ${formatRatio(betRatio!)} (${bet} × ${betRatio!.per === 1 ? betRatio!.pays : `${betRatio!.pays}/${betRatio!.per}`} = ${betWon}).`;
     return {
       correct: answer.trim().replace('−', '-') === String(net),
       expected: String(net),
@@ -551,9 +553,9 @@ export const decisionDrill: Drill = {
     return {
       correct,
       expected: label(best.id),
-      explanation: `${ru(hand)} — ${CATEGORY_RU[cat(hand)]}. Лучшее: ${label(best.id)}, ожидание ${fmt(best.ev)} АНТЕ${
+      explanation: `${ru(hand)} — ${name(cat(hand))}. Лучшее: ${label(best.id)}, ожидание ${fmt(best.ev)} АНТЕ${
         chosen && !correct ? `; ваше решение — ${fmt(chosen.ev)}` : ''
-      }. Карты дилера и замены равновероятны среди 47 невидимых карт; обмен стоит АНТЕ за одну карту и полторы АНТЕ за две.`,
+      }. Карты дилера и замены равновероятны среди 47 невидимых карт; обмен стоит ${antesRu(RULES.feeOneCard.pays, RULES.feeOneCard.per)} за одну карту и ${antesRu(RULES.feeTwoCards.pays, RULES.feeTwoCards.per)} за две.`,
       ruleLink: RULE_LINKS.advisor,
       ...(chosen && !correct ? { cost: `−${loss.toFixed(3).replace('.', ',')} АНТЕ` } : {}),
       expectedAnswer: best.id,

@@ -1,28 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@croupier/engine/rng';
+import { naiveStudCategory } from '@croupier/testkit/oracles/stud';
 import { compareDrill, decisionDrill, handOf, nameDrill, payoutDrill, qualifyDrill } from './index.ts';
 import type { DrillItem } from '../../drill.ts';
 
-/** A naive combination namer for the test: counts ranks and suits. */
-function naiveName(cards: readonly number[]): string {
-  const ranks = cards.map((c) => c >> 2).sort((a, b) => b - a);
-  const flush = cards.every((c) => (c & 3) === (cards[0]! & 3));
-  const counts = [...new Set(ranks)]
-    .map((r) => ranks.filter((x) => x === r).length)
-    .sort((a, b) => b - a)
-    .join('');
-  const distinct = new Set(ranks).size === 5;
-  const straight = distinct && (ranks[0]! - ranks[4]! === 4 || ranks.join() === '12,3,2,1,0');
-  if (straight && flush) return ranks[0] === 12 && ranks[1] === 11 ? 'royalFlush' : 'straightFlush';
-  if (counts === '41') return 'fourOfAKind';
-  if (counts === '32') return 'fullHouse';
-  if (flush) return 'flush';
-  if (straight) return 'straight';
-  if (counts === '311') return 'threeOfAKind';
-  if (counts === '221') return 'twoPair';
-  if (counts === '2111') return 'pair';
-  return ranks[0] === 12 && ranks[1] === 11 ? 'aceKing' : 'noGame';
-}
+// The naive namer of the testkit (counts ranks and suits, apart from the engine).
+const naiveName = naiveStudCategory;
 
 const cardsOf = (item: DrillItem, f: string) => (item.data as Record<string, number[]>)[f]!;
 
@@ -75,6 +58,32 @@ describe('stud drills', () => {
     const item = payoutDrill.item(key, seededRng(key));
     const ante = (item.data as { ante: number }).ante;
     expect(payoutDrill.check(item, String(perAnte * ante)).correct).toBe(true);
+  });
+
+  it('payout: the explanation names the combination in Russian and works the raise out (full house, ante 10: 20 × 7 = 140)', () => {
+    const rng = seededRng('fullHouse-10');
+    let item = payoutDrill.item('fullHouse', rng);
+    while ((item.data as { ante: number }).ante !== 10) item = payoutDrill.item('fullHouse', rng);
+    const v = payoutDrill.check(item, '150');
+    expect(v.correct).toBe(true);
+    expect(v.explanation).toBe(
+      'Дилер играет и проигрывает: АНТЕ 1:1 (10) и СТАВКА по таблице, Фулл 7:1 (20 × 7 = 140).',
+    );
+  });
+
+  it('decision: the feedback prices the exchange in the text’s words («полтора АНТЕ», not «полторы»)', () => {
+    const item = decisionDrill.item('pair', seededRng(3));
+    expect(decisionDrill.check(item, 'fold').explanation).toContain(
+      'обмен стоит одно АНТЕ за одну карту и полтора АНТЕ за две',
+    );
+  });
+
+  it('name: the choices and the feedback name combinations in Russian, never by their ids', () => {
+    const item = nameDrill.item('fullHouse', seededRng(2));
+    const v = nameDrill.check(item, 'flush');
+    expect(v.expected).toBe('Фулл');
+    expect(v.explanation).not.toMatch(/[A-Za-z]{3}/u);
+    expect(item.answer.kind === 'choice' && item.answer.choices.map((c) => c.label)).toContain('Туз-Король');
   });
 
   it('decision: the best option is judged right, and a fold that is not best shows its EV cost', () => {

@@ -1,0 +1,316 @@
+/**
+ * Every error the stud module can return, in one place: the details each code carries (what a sentence
+ * in any language needs), the list of codes, and the one function that builds an error with its English
+ * message for developers and logs. User interfaces word errors from `code` and `details`
+ * (`@croupier/ru` for the site and the trainer), never from `message`.
+ *
+ * @module
+ */
+import type { SchemaIssue } from '@croupier/paytables/schema';
+import type { ChipsProblem } from '../money/index.js';
+import type { Err, ErrorOf, RuleError } from '../result/index.js';
+
+/** The phases of a stud round. */
+export type StudPhase = 'betting' | 'deciding' | 'settled';
+
+/** The kinds of action a player takes. */
+export type StudActionType = 'ante' | 'fold' | 'raise' | 'exchange' | 'nextRound';
+
+/** Every action type, in the order a round meets them. */
+export const STUD_ACTION_TYPES: readonly StudActionType[] = ['ante', 'exchange', 'fold', 'raise', 'nextRound'];
+
+/** The outcomes of a round (see `StudOutcome` in `settle.ts`). */
+export type StudOutcomeId = 'folded' | 'dealerNoGame' | 'playerWins' | 'push' | 'dealerWins';
+
+/**
+ * The details of each stud error code. Amounts are whole chips; values a caller passed that may not be
+ * numbers at all are shown as short strings (`show()`), so a message can quote them safely.
+ */
+export interface StudErrorDetails {
+  /** The rules object passed to `start` (or `checkRules`) is not a full, valid stud rules object. */
+  'stud/bad-rules': {
+    /** Every problem: the rule key and what is allowed. */
+    readonly issues: readonly SchemaIssue[];
+  };
+  /** The seed is not a safe integer or a text of 1 to `maxLength` characters. */
+  'stud/bad-seed': { readonly seed: string; readonly maxLength: number };
+  /** The setup of `start` is not an object `{ balance, seed, deck? }`. */
+  'stud/bad-setup': { readonly setup: string };
+  /** The balance is not a whole number of chips from 0 to `max`. */
+  'stud/bad-balance': { readonly reason: ChipsProblem; readonly balance: string; readonly max: number };
+  /** A stacked deck is not a list of at most 52 distinct cards (integers 0…51). */
+  'stud/bad-deck': {
+    readonly reason: 'not-an-array' | 'too-long' | 'not-a-card' | 'duplicate';
+    /** The length given, for `too-long`. */
+    readonly length?: number;
+    /** The offending entry, for `not-a-card` and `duplicate`. */
+    readonly card?: string;
+    /** The most cards a deck holds: 52. */
+    readonly max: number;
+  };
+  /** The action is not an object with a known `type`. */
+  'stud/bad-action': {
+    readonly reason: 'not-an-object' | 'unknown-type';
+    /** The action (or its type), shown. */
+    readonly action: string;
+    /** The action types there are. */
+    readonly allowed: readonly StudActionType[];
+  };
+  /** The action is a real one but not now. */
+  'stud/out-of-turn': {
+    readonly action: StudActionType;
+    readonly phase: StudPhase;
+    /** The action types allowed in this phase. */
+    readonly allowed: readonly StudActionType[];
+  };
+  /** The ante is not a whole positive number of chips (at most `maxAnte`). */
+  'stud/bad-ante': { readonly reason: ChipsProblem; readonly amount: string; readonly maxAnte: number };
+  /** The balance does not cover the ante and the raise, the raise, or even the smallest ante of a next round. */
+  'stud/insufficient-balance': {
+    readonly action: 'ante' | 'raise' | 'nextRound';
+    /** Chips the player holds off the table. */
+    readonly balance: number;
+    /** Chips the action needs: the ante and the raise for `ante` and `nextRound`, the raise for `raise`. */
+    readonly needed: number;
+    /** The ante asked for (`ante`). */
+    readonly amount?: number;
+    /** The raise that must stay covered. */
+    readonly raise?: number;
+    /** The largest ante the balance allows (`ante`, `nextRound`). */
+    readonly maxAnte?: number;
+  };
+  /**
+   * The ante would break a chip bound of decision 002: its raise would be a stake above `limit`
+   * (`stake`, 10^12), or its best outcome would carry the balance above `limit` (`balance`, 10^15).
+   */
+  'stud/over-limit': {
+    readonly action: 'ante' | 'nextRound';
+    readonly reason: 'stake' | 'balance';
+    /** The ante asked for (1 for `nextRound`: the smallest ante). */
+    readonly amount: number;
+    /** The largest ante the balance allows within the bounds (0: none). */
+    readonly maxAnte: number;
+    /** The bound: `MAX_STAKE` or `MAX_BALANCE`. */
+    readonly limit: number;
+  };
+  /** These rules have no exchange. */
+  'stud/exchange-not-allowed': { readonly maxExchange: number };
+  /** The exchange happens once, and it has happened. */
+  'stud/already-exchanged': { readonly exchanged: 1 | 2 };
+  /** The exchange names no cards, too many, a card not in the hand, or one card twice. */
+  'stud/bad-exchange': {
+    readonly reason: 'not-an-array' | 'count' | 'not-a-card' | 'not-in-hand' | 'repeated';
+    /** How many cards were named, for `count` (when it is a number at all). */
+    readonly count?: number;
+    /** The offending card, shown. */
+    readonly card?: string;
+    /** The numbers of cards these rules let the player exchange. */
+    readonly allowed: readonly number[];
+  };
+  /** The fee is not whole chips at this ante and the rules refuse to round it. */
+  'stud/fractional-fee': {
+    readonly count: 1 | 2;
+    readonly ante: number;
+    /** The fee as a ratio of the ante, `pays:per` (3:2 is one and a half antes). */
+    readonly pays: number;
+    readonly per: number;
+    /** Antes that are a multiple of this give whole fees. */
+    readonly multipleOf: number;
+  };
+  /** Two cards are not affordable but one is: the exchange is limited to one card. */
+  'stud/exchange-limited': {
+    /** `raise`: the balance after the fee would not cover the raise (the text's rule); `fee`: it does not cover the fee. */
+    readonly reason: 'raise' | 'fee';
+    readonly fee: number;
+    readonly oneCardFee: number;
+    readonly balance: number;
+    readonly raise: number;
+    /** Chips two cards need: the fee, and the raise when the rules keep it covered. */
+    readonly needed: number;
+  };
+  /** Not even the exchange asked for is affordable (and, for two cards, not one either). */
+  'stud/exchange-refused': {
+    readonly reason: 'raise' | 'fee';
+    readonly count: 1 | 2;
+    readonly fee: number;
+    readonly balance: number;
+    readonly raise: number;
+    readonly needed: number;
+  };
+  /** An outcome passed to `settleOutcome` is not one of the five. */
+  'stud/bad-outcome': { readonly outcome: string; readonly allowed: readonly StudOutcomeId[] };
+  /** A combination passed to `settleOutcome` is not one the paytable pays. */
+  'stud/bad-category': { readonly category: string; readonly allowed: readonly string[] };
+  /** A hand is not a list of exactly five cards. */
+  'stud/not-five-cards': { readonly count: number | null; readonly hand: string };
+  /** An entry of a hand is not a card (an integer 0…51). */
+  'stud/not-a-card': { readonly card: string };
+  /** A card appears twice in a hand. */
+  'stud/duplicate-card': { readonly card: number };
+  /** Text that is not a five-card hand, or a hand the analysis cannot take. */
+  'stud/bad-hand': {
+    readonly reason: 'unreadable' | 'five-of-a-rank' | 'not-five-cards' | 'up-card';
+    /** The text or cards, shown. */
+    readonly hand: string;
+    /** The dealer's up-card, shown, for `up-card`. */
+    readonly upCard?: string;
+  };
+  /** These rules show a dealer card, and the analysis needs it. */
+  'stud/needs-up-card': Readonly<Record<string, never>>;
+  /** The shipped odds do not cover these rules. */
+  'stud/odds-not-computed': Readonly<Record<string, never>>;
+}
+
+/** A stud error code. */
+export type StudErrorCode = keyof StudErrorDetails;
+
+/** A stud rule error: a switch on `code` narrows `details`. */
+export type StudError = ErrorOf<StudErrorDetails>;
+
+/** The stud error of a code (of each code, for a union of codes). */
+export type StudErrorOf<C extends StudErrorCode> = C extends StudErrorCode ? RuleError<C, StudErrorDetails[C]> : never;
+
+/** Every code the stud module can return; `@croupier/ru` has a Russian sentence for each. */
+export const STUD_ERROR_CODES = [
+  'stud/bad-rules',
+  'stud/bad-seed',
+  'stud/bad-setup',
+  'stud/bad-balance',
+  'stud/bad-deck',
+  'stud/bad-action',
+  'stud/out-of-turn',
+  'stud/bad-ante',
+  'stud/insufficient-balance',
+  'stud/over-limit',
+  'stud/exchange-not-allowed',
+  'stud/already-exchanged',
+  'stud/bad-exchange',
+  'stud/fractional-fee',
+  'stud/exchange-limited',
+  'stud/exchange-refused',
+  'stud/bad-outcome',
+  'stud/bad-category',
+  'stud/not-five-cards',
+  'stud/not-a-card',
+  'stud/duplicate-card',
+  'stud/bad-hand',
+  'stud/needs-up-card',
+  'stud/odds-not-computed',
+] as const satisfies readonly StudErrorCode[];
+
+// Compile-time: the list names every code of the map (a missing one makes this line fail to type-check).
+type MissingCode = Exclude<StudErrorCode, (typeof STUD_ERROR_CODES)[number]>;
+const _everyCodeListed: [MissingCode] extends [never] ? true : MissingCode = true;
+void _everyCodeListed;
+
+const PROBLEM: Readonly<Record<ChipsProblem, string>> = {
+  'not-a-number': 'not a number',
+  'not-whole': 'not a whole number',
+  negative: 'negative',
+  zero: 'zero',
+  'over-limit': 'above the limit',
+};
+
+const cards = (n: number): string => (n === 1 ? 'one card' : `${n} cards`);
+
+/** The English message of each code, from its details. */
+const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => string } = {
+  'stud/bad-rules': (d) => `The stud rules are not valid: ${d.issues.map((i) => i.message).join('; ')}.`,
+  'stud/bad-seed': (d) =>
+    `A seed is a whole number below 2^53 in size, or a text of 1 to ${d.maxLength} characters; got ${d.seed}.`,
+  'stud/bad-setup': (d) => `A stud round starts from { balance, seed, deck? }; got ${d.setup}.`,
+  'stud/bad-balance': (d) =>
+    `The balance must be a whole number of chips from 0 to ${d.max}; got ${d.balance} (${PROBLEM[d.reason]}).`,
+  'stud/bad-deck': (d) =>
+    d.reason === 'not-an-array'
+      ? 'A stacked deck is a list of cards (integers 0…51) in dealing order: the player five, the dealer five, then the replacements.'
+      : d.reason === 'too-long'
+        ? `A stacked deck holds at most ${d.max} cards; got ${d.length}.`
+        : d.reason === 'not-a-card'
+          ? `${d.card} in the stacked deck is not a card; cards are integers 0…51 (rank * 4 + suit).`
+          : `Card ${d.card} appears twice in the stacked deck; a deck holds each card once.`,
+  'stud/bad-action': (d) =>
+    d.reason === 'not-an-object'
+      ? `An action is an object like { type: 'raise' }; got ${d.action}.`
+      : `Unknown action type ${d.action}; the types are ${d.allowed.join(', ')}.`,
+  'stud/out-of-turn': (d) =>
+    `No ${d.action} now: the round is ${d.phase === 'betting' ? 'waiting for the ante' : d.phase === 'deciding' ? 'waiting for the decision' : 'settled'}; allowed: ${d.allowed.length > 0 ? d.allowed.join(', ') : 'nothing'}.`,
+  'stud/bad-ante': (d) =>
+    `The ante must be a whole positive number of chips${d.maxAnte > 0 ? `, at most ${d.maxAnte} here` : ''}; got ${d.amount} (${PROBLEM[d.reason]}).`,
+  'stud/insufficient-balance': (d) =>
+    d.action === 'raise'
+      ? `The raise of ${d.needed} is not covered: the balance is ${d.balance}. Fold instead.`
+      : d.action === 'ante'
+        ? `An ante of ${d.amount} needs ${d.needed} chips (the ante and a raise of ${d.raise}); the balance is ${d.balance}, so the ante can be at most ${d.maxAnte}.`
+        : `Another round needs at least ${d.needed} chips (the smallest ante and its raise); the balance is ${d.balance}.`,
+  'stud/over-limit': (d) =>
+    d.reason === 'stake'
+      ? `An ante of ${d.amount} would make a raise above the stake limit of ${d.limit} chips; the ante can be at most ${d.maxAnte}.`
+      : `An ante of ${d.amount} could win enough to carry the balance above ${d.limit} chips; ${d.maxAnte > 0 ? `the ante can be at most ${d.maxAnte}` : 'no ante is possible with this balance'}.`,
+  'stud/exchange-not-allowed': () => 'These rules have no exchange: fold or raise.',
+  'stud/already-exchanged': (d) =>
+    `The exchange happens once and ${d.exchanged === 1 ? 'one card was' : 'two cards were'} already exchanged: fold or raise.`,
+  'stud/bad-exchange': (d) =>
+    d.reason === 'not-an-array'
+      ? 'An exchange names the cards to throw away, e.g. { type: "exchange", cards: [12] }.'
+      : d.reason === 'count'
+        ? `These rules let the player exchange ${d.allowed.join(' or ')} card${d.allowed.length === 1 && d.allowed[0] === 1 ? '' : 's'}; got ${d.count === undefined ? 'a list that is not' : cards(d.count)}.`
+        : d.reason === 'not-a-card'
+          ? `${d.card} is not a card; cards are integers 0…51.`
+          : d.reason === 'repeated'
+            ? `Card ${d.card} is named twice; each card is exchanged once.`
+            : `Card ${d.card} is not in the player's hand; only cards in the hand can be exchanged.`,
+  'stud/fractional-fee': (d) =>
+    `Exchanging ${cards(d.count)} costs ${d.pays}/${d.per} of the ante, not whole chips with an ante of ${d.ante}; this table takes only whole fees, so use an ante that is a multiple of ${d.multipleOf}.`,
+  'stud/exchange-limited': (d) =>
+    d.reason === 'raise'
+      ? `Two cards cost ${d.fee}, and the balance of ${d.balance} would not then cover the raise of ${d.raise}; the exchange is limited to one card (${d.oneCardFee}).`
+      : `Two cards cost ${d.fee}, more than the balance of ${d.balance}; the exchange is limited to one card (${d.oneCardFee}).`,
+  'stud/exchange-refused': (d) =>
+    d.reason === 'raise'
+      ? `Exchanging ${cards(d.count)} costs ${d.fee}, and the balance of ${d.balance} would not then cover the raise of ${d.raise}; the exchange is refused: fold or raise.`
+      : `Exchanging ${cards(d.count)} costs ${d.fee}, more than the balance of ${d.balance}; the exchange is refused: fold or raise.`,
+  'stud/bad-outcome': (d) => `Unknown outcome ${d.outcome}; the outcomes are ${d.allowed.join(', ')}.`,
+  'stud/bad-category': (d) =>
+    `A winning raise is paid by a combination of the paytable (${d.allowed.join(', ')}); got ${d.category}.`,
+  'stud/not-five-cards': (d) => `A poker hand is exactly five cards; got ${d.count === null ? d.hand : `${d.count}`}.`,
+  'stud/not-a-card': (d) => `${d.card} is not a card; cards are whole numbers 0…51 (rank * 4 + suit).`,
+  'stud/duplicate-card': (d) => `Card ${d.card} appears twice; a hand comes from one deck.`,
+  'stud/bad-hand': (d) =>
+    d.reason === 'five-of-a-rank'
+      ? `${d.hand} has five cards of one rank; a deck holds four.`
+      : d.reason === 'up-card'
+        ? `The dealer's up-card must be a card not in the hand; got ${d.upCard}.`
+        : d.reason === 'not-five-cards'
+          ? `Advice needs five distinct cards (integers 0…51); got ${d.hand}.`
+          : `${d.hand} is not a five-card hand: write five cards (As Kd Jh 3c 2s, Т♠ К♥ В♦ 3♣ 2♠) or five ranks (Т-К-В-3-2).`,
+  'stud/needs-up-card': () => 'These rules show one dealer card: give it as upCard to get advice.',
+  'stud/odds-not-computed': () =>
+    "The shipped stud odds cover the text's payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.",
+};
+
+/**
+ * Builds a stud rule error with its English message.
+ *
+ * @param code - The code.
+ * @param details - Its details.
+ * @returns `{ code, message, details }`.
+ * @example
+ * ```ts
+ * studError('stud/already-exchanged', { exchanged: 2 }).message;
+ * // 'The exchange happens once and two cards were already exchanged: fold or raise.'
+ * ```
+ */
+export function studError<C extends StudErrorCode>(code: C, details: StudErrorDetails[C]): StudErrorOf<C> {
+  return { code, message: MESSAGES[code](details), details } as RuleError<C, StudErrorDetails[C]> as StudErrorOf<C>;
+}
+
+/**
+ * A failed result carrying a stud error: `{ ok: false, error: studError(code, details) }`.
+ *
+ * @param code - The code.
+ * @param details - Its details.
+ */
+export function studErr<C extends StudErrorCode>(code: C, details: StudErrorDetails[C]): Err<StudErrorOf<C>> {
+  return { ok: false, error: studError(code, details) };
+}

@@ -1,0 +1,320 @@
+/**
+ * Five-card stud in Russian, in the text's own terms: the combinations («Фулл», «Туз-Король», «Нет
+ * игры»), the boxes («АНТЕ», «СТАВКА»), the player's decisions, the phases and outcomes of a round, the
+ * rules, and a Russian sentence for every error the stud engine returns, built from the error's code and
+ * details (never from its English message).
+ *
+ * @module
+ */
+import { formatCard } from '@croupier/engine/cards';
+import type { Category, StudActionType, StudError, StudOutcome, StudPhase, StudRules } from '@croupier/engine/stud';
+import { formatChips, formatFraction, formatNumber } from './format.js';
+
+/** The combinations as the text names them, best first. */
+export const STUD_CATEGORY_RU: Readonly<Record<Category, string>> = {
+  royalFlush: 'Флеш-рояль',
+  straightFlush: 'Стрит-флеш',
+  fourOfAKind: 'Каре',
+  fullHouse: 'Фулл',
+  flush: 'Флеш',
+  straight: 'Стрит',
+  threeOfAKind: 'Тройка',
+  twoPair: 'Две пары',
+  pair: 'Пара',
+  aceKing: 'Туз-Король',
+  noGame: 'Нет игры',
+};
+
+/**
+ * The Russian name of a combination id.
+ *
+ * @param category - An id from the engine (`fullHouse`, `aceKing` …).
+ * @returns «Фулл», «Туз-Король» …; an unknown id gives «—», never the id itself.
+ * @example
+ * ```ts
+ * studCategoryRu('aceKing'); // 'Туз-Король'
+ * ```
+ */
+export function studCategoryRu(category: string): string {
+  return Object.prototype.hasOwnProperty.call(STUD_CATEGORY_RU, category)
+    ? STUD_CATEGORY_RU[category as Category]
+    : '—';
+}
+
+/** The player's actions as buttons name them. */
+export const STUD_ACTION_RU: Readonly<Record<StudActionType, string>> = {
+  ante: 'Поставить АНТЕ',
+  exchange: 'Заменить карты',
+  fold: 'Сдаться',
+  raise: 'Играть',
+  nextRound: 'Новая раздача',
+};
+
+/** The phases of a round. */
+export const STUD_PHASE_RU: Readonly<Record<StudPhase, string>> = {
+  betting: 'ставка АНТЕ',
+  deciding: 'решение игрока',
+  settled: 'раздача окончена',
+};
+
+/** How a round ended, as the text says it. */
+export const STUD_OUTCOME_RU: Readonly<Record<StudOutcome, string>> = {
+  folded: 'Игрок сдался: АНТЕ проиграно',
+  dealerNoGame: 'У дилера «нет игры»: АНТЕ оплачивается 1:1, СТАВКА возвращается',
+  playerWins: 'Игрок выиграл: АНТЕ 1:1, СТАВКА по таблице',
+  push: 'Равноценные расклады: игрок остаётся при своих',
+  dealerWins: 'Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ',
+};
+
+/** The bets and fees of a round's ledger (`ante`, `bet`, `exchangeFee`). */
+export const STUD_BET_RU: Readonly<Record<'ante' | 'bet' | 'exchangeFee', string>> = {
+  ante: 'АНТЕ',
+  bet: 'СТАВКА',
+  exchangeFee: 'плата за обмен',
+};
+
+/** The rules, named for a reader. */
+export const STUD_RULE_RU: Readonly<Record<keyof StudRules, string>> = {
+  upCards: 'открытые карты дилера',
+  maxExchange: 'сколько карт можно заменить',
+  feeOneCard: 'плата за замену одной карты',
+  feeTwoCards: 'плата за замену двух карт',
+  feeRounding: 'округление платы за обмен',
+  exchangeNeedsRaise: 'ограничение обмена счётом игрока',
+  raiseMultiple: 'размер СТАВКИ в АНТЕ',
+  qualifier: 'наименьшая игра дилера',
+  antePays: 'выплата АНТЕ',
+  paytable: 'таблица выплат СТАВКИ',
+};
+
+/**
+ * A fee or a stake as a share of the ante: «одно АНТЕ», «полтора АНТЕ», «2 АНТЕ», «5/4 АНТЕ».
+ *
+ * @param pays - The numerator.
+ * @param per - The denominator.
+ */
+export function antesRu(pays: number, per: number): string {
+  if (pays === per) return 'одно АНТЕ';
+  if (pays === 3 * (per / 2) && per % 2 === 0) return 'полтора АНТЕ';
+  return `${formatFraction(pays, per)} АНТЕ`;
+}
+
+/** «одной карты», «двух карт». */
+function cardsGenitive(count: number): string {
+  return count === 1 ? 'одной карты' : 'двух карт';
+}
+
+/** A value the caller passed, as the engine showed it: a number in Russian, a card, or the text in «». */
+function given(shown: string | undefined): string {
+  if (shown === undefined) return '«?»';
+  if (/^-?\d+(\.\d+)?(e[+-]?\d+)?$/u.test(shown)) {
+    return formatNumber(Number(shown), { min: 0, max: 6 });
+  }
+  const text = shown.startsWith('"') && shown.endsWith('"') && shown.length >= 2 ? shown.slice(1, -1) : shown;
+  return `«${text}»`;
+}
+
+/** A card the engine showed as its number: the card in the text's notation (Т♠), else the value. */
+function cardGiven(shown: string | number | undefined): string {
+  const n = typeof shown === 'number' ? shown : Number(shown);
+  if (Number.isInteger(n) && n >= 0 && n < 52) return formatCard(n, { notation: 'ru' });
+  return given(typeof shown === 'number' ? String(shown) : shown);
+}
+
+const ACTION_INFINITIVE: Readonly<Record<StudActionType, string>> = {
+  ante: 'ставить АНТЕ',
+  exchange: 'менять карты',
+  fold: 'сдаться',
+  raise: 'играть',
+  nextRound: 'начинать новую раздачу',
+};
+
+const PHASE_NOW: Readonly<Record<StudPhase, string>> = {
+  betting: 'игра ждёт ставки АНТЕ',
+  deciding: 'карты сданы, игрок принимает решение',
+  settled: 'раздача окончена',
+};
+
+function allowedActions(allowed: readonly StudActionType[]): string {
+  return allowed.length === 0 ? 'ничего' : allowed.map((a) => STUD_ACTION_RU[a].toLowerCase()).join(', ');
+}
+
+function chipsProblemRu(reason: string, value: string): string {
+  switch (reason) {
+    case 'not-a-number':
+      return `${given(value)} — не число`;
+    case 'not-whole':
+      return `${given(value)} — не целое число фишек`;
+    case 'negative':
+      return `${given(value)} — отрицательное число`;
+    case 'zero':
+      return 'ноль фишек — не ставка';
+    default:
+      return `${given(value)} — больше предела`;
+  }
+}
+
+/**
+ * A Russian sentence for any error the stud engine returns (`start`, `apply`, the guards, the rules, the
+ * evaluator and the analysis): what was wrong and what is allowed, with the numbers from its details.
+ *
+ * @param error - The rule error.
+ * @returns The sentence.
+ * @example
+ * ```ts
+ * studErrorRu(canExchange(state, 2).error);
+ * // 'На счету — 30 фишек; после платы за две карты (15 фишек) останется 15 фишек, меньше СТАВКИ (20 фишек). …'
+ * ```
+ */
+export function studErrorRu(error: StudError): string {
+  switch (error.code) {
+    case 'stud/bad-rules': {
+      const names = error.details.issues.map((i) =>
+        Object.prototype.hasOwnProperty.call(STUD_RULE_RU, i.key)
+          ? STUD_RULE_RU[i.key as keyof StudRules]
+          : 'неизвестное правило',
+      );
+      return names.length > 0
+        ? `Правила игры заданы неверно: ${[...new Set(names)].join(', ')}.`
+        : 'Правила игры заданы неверно.';
+    }
+    case 'stud/bad-seed':
+      return `Зерно раздачи — целое число (по модулю меньше 2^53) или текст длиной от 1 до ${formatNumber(error.details.maxLength)} символов.`;
+    default:
+      return studRoundErrorRu(error);
+  }
+}
+
+function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-rules' | 'stud/bad-seed' }>): string {
+  switch (error.code) {
+    case 'stud/bad-setup':
+      return `Чтобы начать игру, нужны сумма на счету и зерно раздачи; получено ${given(error.details.setup)}.`;
+    case 'stud/bad-balance': {
+      const d = error.details;
+      return `Сумма на счету — целое число фишек от 0 до ${formatNumber(d.max)}: ${chipsProblemRu(d.reason, d.balance)}.`;
+    }
+    case 'stud/bad-deck': {
+      const d = error.details;
+      switch (d.reason) {
+        case 'not-an-array':
+          return 'Подготовленная колода — это список карт в порядке раздачи: пять игроку, пять дилеру, затем замены.';
+        case 'too-long':
+          return `В колоде не больше ${formatNumber(d.max)} карт, а в подготовленной — ${formatNumber(d.length ?? 0)}.`;
+        case 'not-a-card':
+          return `В подготовленной колоде ${given(d.card)} — не карта: карты — целые числа от 0 до 51.`;
+        default:
+          return `Карта ${cardGiven(d.card)} встречается в подготовленной колоде дважды, а в колоде каждая карта одна.`;
+      }
+    }
+    case 'stud/bad-action': {
+      const d = error.details;
+      return d.reason === 'not-an-object'
+        ? `Действие игрока не распознано; возможны: ${allowedActions(d.allowed)}.`
+        : `Неизвестное действие ${given(d.action)}; возможны: ${allowedActions(d.allowed)}.`;
+    }
+    case 'stud/out-of-turn': {
+      const d = error.details;
+      return `Сейчас нельзя ${ACTION_INFINITIVE[d.action]}: ${PHASE_NOW[d.phase]}. Можно: ${allowedActions(d.allowed)}.`;
+    }
+    case 'stud/bad-ante': {
+      const d = error.details;
+      return `АНТЕ — целое положительное число фишек${d.maxAnte > 0 ? ` (наибольшее здесь — ${formatChips(d.maxAnte)})` : ''}: ${chipsProblemRu(d.reason, d.amount)}.`;
+    }
+    case 'stud/insufficient-balance': {
+      const d = error.details;
+      if (d.action === 'raise') {
+        return `На СТАВКУ не хватает денег: СТАВКА — ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}. Остаётся только сдаться.`;
+      }
+      if (d.action === 'nextRound') {
+        return `Для новой раздачи нужно хотя бы ${formatChips(d.needed)} — наименьшее АНТЕ и СТАВКА к нему, а на счету — ${formatChips(d.balance)}.`;
+      }
+      const max = d.maxAnte ?? 0;
+      return `АНТЕ ${formatChips(d.amount ?? 0)} и СТАВКА к нему ${formatChips(d.raise ?? 0)} — всего ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}. ${
+        max > 0 ? `Наибольшее АНТЕ при таком счёте — ${formatChips(max)}.` : 'Этого не хватает даже на наименьшее АНТЕ.'
+      }`;
+    }
+    case 'stud/over-limit': {
+      const d = error.details;
+      if (d.reason === 'stake') {
+        return `АНТЕ ${formatChips(d.amount)} слишком велико: СТАВКА превысила бы предел одной ставки — ${formatChips(d.limit)}. Наибольшее АНТЕ — ${formatChips(d.maxAnte)}.`;
+      }
+      const head =
+        d.action === 'nextRound'
+          ? 'Новая раздача невозможна: даже при наименьшем АНТЕ'
+          : `АНТЕ ${formatChips(d.amount)} слишком велико: при нём`;
+      return `${head} выигрыш мог бы поднять счёт выше предела — ${formatChips(d.limit)}. ${
+        d.maxAnte > 0 ? `Наибольшее АНТЕ — ${formatChips(d.maxAnte)}.` : 'При таком счёте играть нельзя.'
+      }`;
+    }
+    case 'stud/exchange-not-allowed':
+      return 'По этим правилам обмена карт нет: можно сдаться или играть.';
+    case 'stud/already-exchanged':
+      return `Обмен бывает один раз, и ${error.details.exchanged === 1 ? 'одна карта уже заменена' : 'две карты уже заменены'}: теперь можно только сдаться или играть.`;
+    case 'stud/bad-exchange': {
+      const d = error.details;
+      const can = d.allowed.length === 1 ? 'только одну карту' : 'одну или две карты';
+      switch (d.reason) {
+        case 'count':
+          return `Заменить можно ${can}${d.count === undefined ? '' : `, а не ${formatNumber(d.count)}`}.`;
+        case 'not-an-array':
+          return `Для обмена назовите карты, которые сбрасываете: ${can}.`;
+        case 'not-a-card':
+          return `${given(d.card)} — не карта: заменить можно ${can} со своей руки.`;
+        case 'repeated':
+          return `Карта ${cardGiven(d.card)} названа дважды: каждую карту меняют один раз.`;
+        default:
+          return `Карты ${cardGiven(d.card)} нет на руке: заменить можно только свои карты.`;
+      }
+    }
+    case 'stud/fractional-fee': {
+      const d = error.details;
+      return `Замена ${cardsGenitive(d.count)} стоит ${antesRu(d.pays, d.per)}; при АНТЕ ${formatChips(d.ante)} это не целое число фишек, а плату здесь берут только целыми фишками. Подойдёт АНТЕ, кратное ${formatNumber(d.multipleOf)}.`;
+    }
+    case 'stud/exchange-limited': {
+      const d = error.details;
+      const why =
+        d.reason === 'raise'
+          ? `Плата за две карты и СТАВКА после обмена — ${formatNumber(d.fee)} + ${formatNumber(d.raise)} = ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`
+          : `Плата за две карты — ${formatChips(d.fee)}, а на счету — ${formatChips(d.balance)}.`;
+      return `${why} Обмен ограничен одной картой: плата за неё — ${formatChips(d.oneCardFee)}.`;
+    }
+    case 'stud/exchange-refused': {
+      const d = error.details;
+      const what = d.count === 1 ? 'одну карту' : 'две карты';
+      const why =
+        d.reason === 'raise'
+          ? `Плата за ${what} и СТАВКА после обмена — ${formatNumber(d.fee)} + ${formatNumber(d.raise)} = ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`
+          : `Плата за ${what} — ${formatChips(d.fee)}, а на счету — ${formatChips(d.balance)}.`;
+      return `${why} Обмен запрещён: можно сдаться или играть.`;
+    }
+    case 'stud/bad-outcome':
+      return `Неизвестный исход ${given(error.details.outcome)}; исходы раздачи: ${error.details.allowed
+        .map((o) => STUD_OUTCOME_RU[o].split(':')[0]!.toLowerCase())
+        .join('; ')}.`;
+    case 'stud/bad-category':
+      return `СТАВКА оплачивается по комбинации из таблицы, от флеш-рояля до туза-короля; ${given(error.details.category)} — не такая комбинация.`;
+    case 'stud/not-five-cards':
+      return `Покерный расклад — ровно пять карт${error.details.count === null ? '' : `, а здесь ${formatNumber(error.details.count)}`}.`;
+    case 'stud/not-a-card':
+      return `${given(error.details.card)} — не карта: карты — целые числа от 0 до 51.`;
+    case 'stud/duplicate-card':
+      return `Карта ${cardGiven(error.details.card)} встречается дважды, а расклад — из одной колоды.`;
+    case 'stud/bad-hand': {
+      const d = error.details;
+      switch (d.reason) {
+        case 'five-of-a-rank':
+          return `В раскладе ${given(d.hand)} пять карт одного ранга, а в колоде их четыре.`;
+        case 'up-card':
+          return `Открытая карта дилера должна быть картой не с руки игрока; получено ${given(d.upCard)}.`;
+        case 'not-five-cards':
+          return 'Для совета нужны пять разных карт.';
+        default:
+          return `${given(d.hand)} — не расклад из пяти карт: напишите пять карт (Т♠ К♥ В♦ 3♣ 2♠) или пять рангов (Т-К-В-3-2).`;
+      }
+    }
+    case 'stud/needs-up-card':
+      return 'По этим правилам одна карта дилера открыта: укажите её, чтобы получить совет.';
+    case 'stud/odds-not-computed':
+      return 'Точные шансы для этих правил не рассчитаны: готовые расчёты есть для выплат, игры дилера и платы за обмен из текста.';
+  }
+}

@@ -1,0 +1,167 @@
+/**
+ * Independent oracles for five-card stud, written apart from the engine and imported by every test that
+ * needs them: a deliberately naive evaluator (count the ranks, read the combination off the counts, list
+ * the tie-break ranks as club poker states them), a namer, and a naive settler that follows the text's
+ * words (the dealer plays from ace-king; the ante pays 1:1; the raise, twice the ante, by the table).
+ *
+ * Cards are integers `rank * 4 + suit` (two = 0 … ace = 12); nothing here imports the engine.
+ *
+ * @module
+ */
+
+/** The text's combinations from the worst to the best: the index is the combination's rank. */
+export const STUD_ORDER = [
+  'noGame',
+  'aceKing',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+  'straightFlush',
+  'royalFlush',
+] as const;
+
+/** The text's raise paytable, copied from the text by hand: «Флеш-Рояль 100:1 … Туз-Король 1:1». */
+export const TEXT_PAYS: Readonly<Record<string, number>> = {
+  royalFlush: 100,
+  straightFlush: 50,
+  fourOfAKind: 20,
+  fullHouse: 7,
+  flush: 5,
+  straight: 4,
+  threeOfAKind: 3,
+  twoPair: 2,
+  pair: 1,
+  aceKing: 1,
+};
+
+// Scratch arrays keep the evaluator quick enough to run on all 2,598,960 hands.
+const COUNT = new Int8Array(13);
+const TIE = new Int8Array(5);
+
+/**
+ * The naive value of five cards: the combination's rank in {@link STUD_ORDER} and the tie-break ranks
+ * (the ranks of the largest groups first, higher before lower; a straight by its top card, the
+ * 5-4-3-2-A by its five). The returned `tie` array is reused by the next call.
+ *
+ * @param cards - Five distinct cards.
+ */
+export function naiveStudValue(cards: readonly number[]): { readonly rank: number; readonly tie: Int8Array } {
+  COUNT.fill(0);
+  let flush = true;
+  for (const c of cards) {
+    COUNT[Math.floor(c / 4)]!++;
+    if (c % 4 !== cards[0]! % 4) flush = false;
+  }
+  let k = 0;
+  let pairs = 0;
+  let trips = 0;
+  let quads = 0;
+  for (let size = 4; size >= 1; size--) {
+    for (let r = 12; r >= 0; r--) {
+      if (COUNT[r] === size) {
+        TIE[k++] = r;
+        if (size === 2) pairs++;
+        if (size === 3) trips++;
+        if (size === 4) quads++;
+      }
+    }
+  }
+  for (let i = k; i < 5; i++) TIE[i] = -1;
+  let straightHigh = -1;
+  if (k === 5) {
+    if (TIE[0]! - TIE[4]! === 4) straightHigh = TIE[0]!;
+    else if (TIE[0] === 12 && TIE[1] === 3 && TIE[4] === 0) straightHigh = 3; // 5-4-3-2-A
+  }
+  if (straightHigh >= 0) {
+    TIE.fill(-1);
+    TIE[0] = straightHigh;
+  }
+  if (straightHigh >= 0 && flush) return { rank: straightHigh === 12 ? 10 : 9, tie: TIE };
+  if (quads) return { rank: 8, tie: TIE };
+  if (trips && pairs) return { rank: 7, tie: TIE };
+  if (flush) return { rank: 6, tie: TIE };
+  if (straightHigh >= 0) return { rank: 5, tie: TIE };
+  if (trips) return { rank: 4, tie: TIE };
+  if (pairs === 2) return { rank: 3, tie: TIE };
+  if (pairs === 1) return { rank: 2, tie: TIE };
+  if (TIE[0] === 12 && TIE[1] === 11) return { rank: 1, tie: TIE };
+  return { rank: 0, tie: TIE };
+}
+
+/**
+ * One number per hand value: higher is better, equal values tie.
+ *
+ * @param cards - Five distinct cards.
+ */
+export function naiveStudKey(cards: readonly number[]): number {
+  const { rank, tie } = naiveStudValue(cards);
+  let key = rank;
+  for (let i = 0; i < 5; i++) key = key * 14 + (tie[i]! + 1);
+  return key;
+}
+
+/**
+ * The text's name id of five cards (`fullHouse`, `aceKing`, `noGame` …).
+ *
+ * @param cards - Five distinct cards.
+ */
+export function naiveStudCategory(cards: readonly number[]): (typeof STUD_ORDER)[number] {
+  return STUD_ORDER[naiveStudValue(cards).rank]!;
+}
+
+/**
+ * Compares two hands: positive if `a` is better, negative if `b` is, 0 for equal hands.
+ *
+ * @param a - Five cards.
+ * @param b - Five cards.
+ */
+export function naiveStudCompare(a: readonly number[], b: readonly number[]): number {
+  return Math.sign(naiveStudKey(a) - naiveStudKey(b));
+}
+
+/** The rules the naive settler reads. */
+export interface NaiveStudRules {
+  readonly raiseMultiple: number;
+  readonly qualifier: 'aceKing' | 'pair';
+  readonly antePays: { readonly pays: number; readonly per: number };
+  readonly paytable: Readonly<Record<string, { readonly pays: number; readonly per: number }>>;
+}
+
+/**
+ * Settles a round as the text tells it, with BigInt arithmetic: a fold loses the ante; a dealer below
+ * the qualifier has no game (ante paid, raise returned); otherwise the better hand wins (ante paid, raise
+ * by the player's combination), equal hands push, a worse hand loses both. Payouts round down; fees are
+ * lost.
+ *
+ * @param round - The hands, the ante, whether the player raised, and the fees paid.
+ * @param rules - Raise multiple, qualifier and payouts.
+ * @returns The outcome and the player's net in chips (winnings minus everything lost, fees included).
+ */
+export function naiveStudSettle(
+  round: {
+    readonly player: readonly number[];
+    readonly dealer: readonly number[];
+    readonly ante: number;
+    readonly raised: boolean;
+    readonly fees?: number;
+  },
+  rules: NaiveStudRules,
+): { readonly outcome: string; readonly net: bigint } {
+  const ante = BigInt(round.ante);
+  const fees = BigInt(round.fees ?? 0);
+  const bet = ante * BigInt(rules.raiseMultiple);
+  const pay = (stake: bigint, r: { pays: number; per: number }) => (stake * BigInt(r.pays)) / BigInt(r.per);
+  if (!round.raised) return { outcome: 'folded', net: -ante - fees };
+  const dealerRank = naiveStudValue(round.dealer).rank;
+  const lowest = rules.qualifier === 'pair' ? 2 : 1;
+  if (dealerRank < lowest) return { outcome: 'dealerNoGame', net: pay(ante, rules.antePays) - fees };
+  const c = naiveStudCompare(round.player, round.dealer);
+  if (c === 0) return { outcome: 'push', net: -fees };
+  if (c < 0) return { outcome: 'dealerWins', net: -ante - bet - fees };
+  const ratio = rules.paytable[naiveStudCategory(round.player)]!;
+  return { outcome: 'playerWins', net: pay(ante, rules.antePays) + pay(bet, ratio) - fees };
+}
