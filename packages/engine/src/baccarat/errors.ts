@@ -6,6 +6,7 @@
  * @module
  */
 import type { SchemaIssue } from '@croupier/paytables/schema';
+import { formatCard } from '../cards/notation.js';
 import type { ChipsProblem } from '../money/index.js';
 import { err, type Err, type ErrorOf, type RuleError } from '../result/index.js';
 
@@ -120,8 +121,9 @@ export interface BaccaratErrorDetails {
     /** The fewest or most allowed. */
     readonly min?: number;
     readonly max?: number;
-    /** The card or value over the shoe, and how many are dealt and held. */
-    readonly what?: string;
+    /** The card (0…51) or the value (0…9) dealt more often than the shoe holds it, how often, and how many the shoe holds. */
+    readonly card?: number;
+    readonly value?: number;
     readonly dealt?: number;
     readonly held?: number;
     /** The bet that needs more detail. */
@@ -232,7 +234,7 @@ const MESSAGES: { readonly [C in BaccaratErrorCode]: (d: BaccaratErrorDetails[C]
       case 'too-many':
         return `The analysis counts exactly up to ${d.max} cards in the shoe, got ${d.cards}.`;
       case 'over-shoe':
-        return `${d.dealt} cards of ${d.what} are dealt, but the shoe holds only ${d.held}.`;
+        return `${d.dealt} cards of ${d.card !== undefined ? formatCard(d.card) : `value ${d.value}`} are dealt, but the shoe holds only ${d.held}.`;
       case 'needs-ranks':
         return `${d.bet} needs the shoe's composition by rank (or by card), not by baccarat value.`;
       case 'needs-cards':

@@ -16,7 +16,6 @@
  * @module
  */
 import { type Card, rankOf } from '../../cards/encoding.js';
-import { formatCard } from '../../cards/notation.js';
 import { add, frac, mul, neg, ONE, sub, type Fraction } from '../../rational/index.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
 import { type Shoe } from '../../shoe/index.js';
@@ -173,7 +172,7 @@ export function compositionAfter(
   if (bad >= 0) {
     return baccaratError('baccarat/bad-composition', {
       reason: 'over-shoe',
-      what: formatCard(bad),
+      card: bad,
       dealt: decks - counts[bad]!,
       held: decks,
     });
@@ -200,7 +199,7 @@ export function valueCountsAfter(decks: number, dealt: readonly Card[]): Result<
   if (bad >= 0) {
     return baccaratError('baccarat/bad-composition', {
       reason: 'over-shoe',
-      what: `value ${bad}`,
+      value: bad,
       dealt: out[bad]!,
       held: full[bad]!,
     });
