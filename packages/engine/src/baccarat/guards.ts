@@ -139,7 +139,7 @@ export function checkBet(state: BaccaratState, action: unknown): Result<CheckedB
  *
  * @param state - The table.
  * @param bet - The bet as given: `{ player, bet, stake }`.
- * @returns {@link ALLOWED}, or the reason (`baccarat/insufficient-balance` with `{ player, stake, balance }`, …).
+ * @returns `{ ok: true, value: true }`, or the reason (`baccarat/insufficient-balance` with `{ player, stake, balance }`, …).
  * @example
  * ```ts
  * canBet(table, { player: 'anna', bet: 'banker', stake: 5000 });

@@ -38,8 +38,6 @@ const MAX_STACKED = 416;
 /** The longest seat id. */
 const MAX_SEAT_ID = 60;
 
-type StepResult = Result<BaccaratStep, BaccaratError>;
-
 function checkSeats(rules: BaccaratRules, seats: unknown): BaccaratError | null {
   if (seats === null || typeof seats !== 'object' || Array.isArray(seats)) {
     return baccaratError('baccarat/bad-seats', { reason: 'not-an-object', chips: show(seats) }).error;
@@ -109,7 +107,7 @@ function checkStacked(value: unknown): Result<Shoe, BaccaratError> {
  * t = applyOrThrow(t, { type: 'nextCoup' }).state;
  * ```
  */
-export function start(rules: BaccaratRules, setup: BaccaratSetup): StepResult {
+export function start(rules: BaccaratRules, setup: BaccaratSetup): Result<BaccaratStep, BaccaratError> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
   if (setup === null || typeof setup !== 'object') {
@@ -155,7 +153,12 @@ export function start(rules: BaccaratRules, setup: BaccaratSetup): StepResult {
   return ok({ state, events });
 }
 
-/** {@link start}, throwing a `CroupierError` on a rule error. */
+/**
+ * {@link start}, throwing a `CroupierError` on a rule error.
+ *
+ * @param rules - The rules.
+ * @param setup - The seats, the seed and optionally a stacked shoe.
+ */
 export function startOrThrow(rules: BaccaratRules, setup: BaccaratSetup): BaccaratStep {
   return orThrow(start(rules, setup));
 }
@@ -167,7 +170,7 @@ function withBalance(balances: Readonly<Record<string, Chips>>, player: string, 
   return next;
 }
 
-function placeBet(state: BettingState, action: unknown): StepResult {
+function placeBet(state: BettingState, action: unknown): Result<BaccaratStep, BaccaratError> {
   const c = checkBet(state, action);
   if (!c.ok) return c;
   const { player, bet, stake } = c.value;
@@ -193,7 +196,7 @@ function cutEvent(before: Shoe, after: Shoe): BaccaratEvent[] {
   return !cutCardReached(before) && cutCardReached(after) ? [{ type: 'cutCardOut', position: after.cutCard }] : [];
 }
 
-function deal(state: BettingState): StepResult {
+function deal(state: BettingState): Result<BaccaratStep, BaccaratError> {
   let shoe = state.shoe;
   const player: Card[] = [];
   const banker: Card[] = [];
@@ -217,7 +220,7 @@ function deal(state: BettingState): StepResult {
   return ok({ state: { ...base, phase: 'playerRule' }, events });
 }
 
-function applyPlayerRule(state: BaccaratState): StepResult {
+function applyPlayerRule(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
   const total = baccaratPoint(state.player);
   const draws = playerDraws(total);
   const events: BaccaratEvent[] = [{ type: 'playerRule', total, draws }];
@@ -231,7 +234,7 @@ function applyPlayerRule(state: BaccaratState): StepResult {
   return ok({ state: { ...state, phase: 'bankerRule', shoe: d.shoe, player }, events });
 }
 
-function applyBankerRule(state: BaccaratState): StepResult {
+function applyBankerRule(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
   const total = baccaratPoint(state.banker);
   const third = state.player[2];
   const playerThird = third === undefined ? null : baccaratCardValue(third);
@@ -253,7 +256,7 @@ function applyBankerRule(state: BaccaratState): StepResult {
   return ok({ state: { ...state, phase: 'decided', shoe, banker, outcome }, events });
 }
 
-function settle(state: DecidedState): StepResult {
+function settle(state: DecidedState): Result<BaccaratStep, BaccaratError> {
   const settled: SettledBet[] = [];
   let balances: Record<string, Chips> = { ...state.balances };
   const events: BaccaratEvent[] = [];
@@ -269,7 +272,7 @@ function settle(state: DecidedState): StepResult {
   return ok({ state: { ...state, phase: 'settled', balances, houseNet, settled, ledger: ledger(settled) }, events });
 }
 
-function nextCoup(state: BaccaratState): StepResult {
+function nextCoup(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
   const base = {
     phase: 'betting' as const,
     rules: state.rules,
@@ -305,7 +308,7 @@ function nextCoup(state: BaccaratState): StepResult {
  * s = applyOrThrow(s, { type: 'deal' }).state;
  * ```
  */
-export function apply(state: BaccaratState, action: BaccaratAction): StepResult {
+export function apply(state: BaccaratState, action: BaccaratAction): Result<BaccaratStep, BaccaratError> {
   const type =
     action !== null && typeof action === 'object' && Object.hasOwn(action, 'type')
       ? (action as { type: unknown }).type
@@ -338,7 +341,12 @@ export function apply(state: BaccaratState, action: BaccaratAction): StepResult 
   }
 }
 
-/** {@link apply}, throwing a `CroupierError` on a rule error. */
+/**
+ * {@link apply}, throwing a `CroupierError` on a rule error.
+ *
+ * @param state - The table.
+ * @param action - What to do.
+ */
 export function applyOrThrow(state: BaccaratState, action: BaccaratAction): BaccaratStep {
   return orThrow(apply(state, action));
 }
@@ -350,7 +358,7 @@ export function applyOrThrow(state: BaccaratState, action: BaccaratAction): Bacc
  * @param state - A table in any phase before `settled` (a settled table is returned as it is).
  * @returns The settled table and all events.
  */
-export function runCoup(state: BaccaratState): StepResult {
+export function runCoup(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
   let s = state;
   const events: BaccaratEvent[] = [];
   while (s.phase !== 'settled') {
@@ -363,7 +371,11 @@ export function runCoup(state: BaccaratState): StepResult {
   return ok({ state: s, events });
 }
 
-/** {@link runCoup}, throwing a `CroupierError` on a rule error. */
+/**
+ * {@link runCoup}, throwing a `CroupierError` on a rule error.
+ *
+ * @param state - The table.
+ */
 export function runCoupOrThrow(state: BaccaratState): BaccaratStep {
   return orThrow(runCoup(state));
 }

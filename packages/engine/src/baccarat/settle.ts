@@ -181,7 +181,15 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-/** {@link settleBet}, throwing a `CroupierError` on failure. */
+/**
+ * {@link settleBet}, throwing a `CroupierError` on failure.
+ *
+ * @param rules - The rules.
+ * @param owner - Who staked.
+ * @param bet - The bet.
+ * @param stake - The stake.
+ * @param outcome - How the coup ended.
+ */
 export function settleBetOrThrow(
   rules: BaccaratRules,
   owner: string,

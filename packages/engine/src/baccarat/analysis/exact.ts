@@ -400,7 +400,12 @@ export function coupDistribution(
   });
 }
 
-/** {@link coupDistribution}, throwing a `CroupierError` on a bad composition. */
+/**
+ * {@link coupDistribution}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param rules - The rules.
+ * @param shoe - The shoe composition.
+ */
 export function coupDistributionOrThrow(
   rules: Pick<BaccaratRules, 'tableau'>,
   shoe: ShoeComposition | ValueCounts,
@@ -485,7 +490,11 @@ export function pairChances(shoe: ShoeComposition): Result<PairChances, Baccarat
   });
 }
 
-/** {@link pairChances}, throwing a `CroupierError` on a bad composition. */
+/**
+ * {@link pairChances}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param shoe - The shoe composition.
+ */
 export function pairChancesOrThrow(shoe: ShoeComposition): PairChances {
   return orThrow(pairChances(shoe));
 }
@@ -631,7 +640,12 @@ export function exactOdds(
   return ok(out);
 }
 
-/** {@link exactOdds}, throwing a `CroupierError` on a bad composition. */
+/**
+ * {@link exactOdds}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param rules - The rules.
+ * @param shoe - The shoe composition.
+ */
 export function exactOddsOrThrow(rules: BaccaratRules, shoe?: ShoeComposition | ValueCounts): ExactBet[] {
   return orThrow(exactOdds(rules, shoe));
 }

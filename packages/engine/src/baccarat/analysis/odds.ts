@@ -68,7 +68,12 @@ export function odds(rules: BaccaratRules, options: OddsOptions = {}): Result<Od
   });
 }
 
-/** {@link odds}, throwing a `CroupierError` on bad rules or a bad composition. */
+/**
+ * {@link odds}, throwing a `CroupierError` on bad rules or a bad composition.
+ *
+ * @param rules - The rules.
+ * @param options - The preset name and the shoe.
+ */
 export function oddsOrThrow(rules: BaccaratRules, options?: OddsOptions): OddsReport {
   return orThrow(odds(rules, options));
 }
