@@ -81,13 +81,17 @@ export function isNatural(point: number): boolean {
 export function outcomeOf(player: readonly Card[], banker: readonly Card[]): CoupOutcome {
   const p = baccaratPoint(player);
   const b = baccaratPoint(banker);
-  const [p1, p2] = player as [Card, Card];
-  const [b1, b2] = banker as [Card, Card];
+  const p1 = player[0]!;
+  const p2 = player[1]!;
+  const b1 = banker[0]!;
+  const b2 = banker[1]!;
   return {
     winner: winnerOf(p, b),
     playerPoint: p,
     bankerPoint: b,
-    natural: isNatural(baccaratPoint([p1, p2])) || isNatural(baccaratPoint([b1, b2])),
+    natural:
+      isNatural((baccaratCardValue(p1) + baccaratCardValue(p2)) % 10) ||
+      isNatural((baccaratCardValue(b1) + baccaratCardValue(b2)) % 10),
     playerCards: player.length,
     bankerCards: banker.length,
     playerPair: rankOf(p1) === rankOf(p2),

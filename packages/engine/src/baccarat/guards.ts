@@ -8,7 +8,15 @@
 import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips, type Ratio } from '../money/index.js';
 import { ALLOWED, ok, show, type Allowed, type Result } from '../result/index.js';
 import { baccaratError, type BaccaratError } from './errors.js';
-import { BACCARAT_BETS, betTerms, isBaccaratBet, offeredBets, type BaccaratBet, type BaccaratRules } from './rules.js';
+import {
+  BACCARAT_BETS,
+  betTerms,
+  isBaccaratBet,
+  offeredBets,
+  SIDE_BET_PAYS_KEY,
+  type BaccaratBet,
+  type BaccaratRules,
+} from './rules.js';
 import type { BaccaratActionType, BaccaratLegal, BaccaratState, PlacedBet } from './state.js';
 
 const NEXT: Readonly<Record<BaccaratState['phase'], readonly BaccaratActionType[]>> = {
@@ -29,27 +37,38 @@ export function actionTypesNow(state: BaccaratState): readonly BaccaratActionTyp
   return NEXT[state.phase];
 }
 
+const NOTHING: Ratio = { pays: 0, per: 1 };
+const better = (a: Ratio | null, b: Ratio): Ratio => (a !== null && a.pays * b.per > b.pays * a.per ? a : b);
+
 /** The best ratio a bet can pay (by value), for the bound on what a table may pay out. */
 function bestRatio(rules: BaccaratRules, bet: BaccaratBet): Ratio {
-  let best: Ratio = { pays: 0, per: 1 };
-  for (const p of betTerms(rules, bet).payouts) if (p.ratio.pays * best.per > best.pays * p.ratio.per) best = p.ratio;
-  return best;
+  switch (bet) {
+    case 'banker':
+      return better(rules.bankerSixPays, rules.bankerPays);
+    case 'player':
+      return rules.playerPays;
+    case 'tie':
+      return rules.tiePays;
+    case 'perfectPair':
+      return better(rules.perfectPairBothPays, rules.perfectPairPays ?? NOTHING);
+    default:
+      return rules[SIDE_BET_PAYS_KEY[bet]] ?? NOTHING;
+  }
 }
 
-/** The most a stake can win at a ratio, rounded up (whatever the table's rounding). */
-function bestWin(stake: number, r: Ratio): bigint {
-  const per = BigInt(r.per);
-  return (BigInt(stake) * BigInt(r.pays) + per - 1n) / per;
+/** The most a stake can win at a ratio, rounded up (whatever the table's rounding); exact below 2⁵³. */
+function bestWin(stake: number, r: Ratio): number {
+  return Math.ceil((stake * r.pays) / r.per);
 }
 
 /**
  * The table's chips with every bet on the layout paid at its best: the balances plus each stake and its
- * best win. The table keeps it within `MAX_BALANCE`.
+ * best win. The table keeps it within `MAX_BALANCE`, so these sums of numbers stay exact (below 2⁵³).
  */
-function tableAtBest(state: BaccaratState): bigint {
-  let total = 0n;
-  for (const id of Object.keys(state.balances)) total += BigInt(state.balances[id]!);
-  for (const b of state.bets) total += BigInt(b.stake) + bestWin(b.stake, bestRatio(state.rules, b.bet));
+function tableAtBest(state: BaccaratState): number {
+  let total = 0;
+  for (const id of Object.keys(state.balances)) total += state.balances[id]!;
+  for (const b of state.bets) total += b.stake + bestWin(b.stake, bestRatio(state.rules, b.bet));
   return total;
 }
 
@@ -60,13 +79,17 @@ function stakeOn(bets: readonly PlacedBet[], player: string, bet: BaccaratBet): 
 }
 
 /**
- * The most a player may still add to a bet under the table's bound. A stake moves from the balance to
- * the layout, so only its win adds to the table at its best: the new total T = already + s may win
- * ⌈T·pays/per⌉ ≤ L, where L is the room left plus what `already` may win, i.e. T ≤ ⌊L·per/pays⌋.
+ * Whether adding `s` to a bet that holds `already` keeps the table within `MAX_BALANCE` at its best. A
+ * stake moves from the balance to the layout, so only its win adds: the new total T = already + s may
+ * win ⌈T·pays/per⌉ ≤ L, where L is the room left plus what `already` may win.
  */
-function tableRoomFor(state: BaccaratState, bet: BaccaratBet, already: number, atBest = tableAtBest(state)): number {
-  const r = bestRatio(state.rules, bet);
-  const room = BigInt(MAX_BALANCE) - atBest + bestWin(already, r);
+function fitsTable(r: Ratio, already: number, s: number, atBest: number): boolean {
+  return bestWin(already + s, r) <= MAX_BALANCE - atBest + bestWin(already, r);
+}
+
+/** The most a player may still add to a bet under the table's bound: T ≤ ⌊L·per/pays⌋ (in BigInt). */
+function tableRoomFor(r: Ratio, already: number, atBest: number): number {
+  const room = BigInt(MAX_BALANCE - atBest + bestWin(already, r));
   const most = (room * BigInt(r.per)) / BigInt(r.pays) - BigInt(already);
   return most < 0n ? 0 : most > BigInt(MAX_STAKE) ? MAX_STAKE : Number(most);
 }
@@ -102,8 +125,8 @@ export function checkBet(state: BaccaratState, action: unknown): Result<CheckedB
   }
   const bet = a.bet;
   if (!isBaccaratBet(bet)) return baccaratError('baccarat/unknown-bet', { bet: show(bet), allowed: BACCARAT_BETS });
-  const terms = betTerms(state.rules, bet);
-  if (!terms.offered) return baccaratError('baccarat/bet-not-offered', { bet, offered: offeredBets(state.rules) });
+  const best = bestRatio(state.rules, bet);
+  if (best.pays === 0) return baccaratError('baccarat/bet-not-offered', { bet, offered: offeredBets(state.rules) });
   const stake = a.stake;
   const problem = chipsProblem(stake, MAX_STAKE);
   if (problem) return baccaratError('baccarat/bad-stake', { reason: problem, stake: show(stake), max: MAX_STAKE });
@@ -119,17 +142,21 @@ export function checkBet(state: BaccaratState, action: unknown): Result<CheckedB
       limit: MAX_STAKE,
     });
   }
-  if (s % terms.stakeUnit !== 0) {
-    const r = terms.payouts.find((p) => (s * p.ratio.pays) % p.ratio.per !== 0)?.ratio ?? terms.payouts[0]!.ratio;
-    return baccaratError('baccarat/fractional-payout', {
-      stake: s,
-      ratio: `${r.pays}:${r.per}`,
-      multipleOf: terms.stakeUnit,
-    });
+  if (state.rules.rounding === 'refuse') {
+    const terms = betTerms(state.rules, bet);
+    if (s % terms.stakeUnit !== 0) {
+      const r = terms.payouts.find((p) => (s * p.ratio.pays) % p.ratio.per !== 0)?.ratio ?? terms.payouts[0]!.ratio;
+      return baccaratError('baccarat/fractional-payout', {
+        stake: s,
+        ratio: `${r.pays}:${r.per}`,
+        multipleOf: terms.stakeUnit,
+      });
+    }
   }
-  const room = tableRoomFor(state, bet, already);
-  if (s > room) {
-    return baccaratError('baccarat/over-limit', { reason: 'table', stake: s, max: room, limit: MAX_BALANCE });
+  const atBest = tableAtBest(state);
+  if (!fitsTable(best, already, s, atBest)) {
+    const max = tableRoomFor(best, already, atBest);
+    return baccaratError('baccarat/over-limit', { reason: 'table', stake: s, max, limit: MAX_BALANCE });
   }
   return ok({ player, bet, stake: s });
 }
@@ -186,15 +213,17 @@ function rangeOf(
   state: BaccaratState,
   player: string,
   bet: BaccaratBet,
-  atBest: bigint | undefined,
+  atBest: number | undefined,
 ): { readonly min: Chips; readonly max: Chips; readonly multipleOf: number } | null {
   if (state.phase !== 'betting' || typeof player !== 'string' || !Object.hasOwn(state.balances, player)) return null;
   if (!isBaccaratBet(bet)) return null;
-  const terms = betTerms(state.rules, bet);
-  if (!terms.offered) return null;
+  const best = bestRatio(state.rules, bet);
+  if (best.pays === 0) return null;
   const already = stakeOn(state.bets, player, bet);
-  const unit = terms.stakeUnit;
-  const most = Math.min(state.balances[player]!, MAX_STAKE - already, tableRoomFor(state, bet, already, atBest));
+  const unit = state.rules.rounding === 'refuse' ? betTerms(state.rules, bet).stakeUnit : 1;
+  const table = atBest ?? tableAtBest(state);
+  let most = Math.min(state.balances[player]!, MAX_STAKE - already);
+  if (!fitsTable(best, already, most, table)) most = Math.min(most, tableRoomFor(best, already, table));
   const max = most - (most % unit);
   return max >= unit ? { min: unit, max, multipleOf: unit } : null;
 }

@@ -163,11 +163,12 @@ export function startOrThrow(rules: BaccaratRules, setup: BaccaratSetup): Baccar
   return orThrow(start(rules, setup));
 }
 
-/** A copy of the balances with one changed, as an own property whatever the id (even `__proto__`). */
+/**
+ * A copy of the balances with one changed. A computed key defines an own property whatever the id
+ * (even `__proto__`: only the literal `__proto__:` form sets a prototype).
+ */
 function withBalance(balances: Readonly<Record<string, Chips>>, player: string, chips: Chips): Record<string, Chips> {
-  const next = { ...balances };
-  Object.defineProperty(next, player, { value: chips, enumerable: true, writable: true, configurable: true });
-  return next;
+  return { ...balances, [player]: chips };
 }
 
 function placeBet(state: BettingState, action: unknown): Result<BaccaratStep, BaccaratError> {
@@ -258,24 +259,39 @@ function applyBankerRule(state: BaccaratState): Result<BaccaratStep, BaccaratErr
 
 function settle(state: DecidedState): Result<BaccaratStep, BaccaratError> {
   const settled: SettledBet[] = [];
-  let balances: Record<string, Chips> = { ...state.balances };
+  // Every seat is an own property already (a copy keeps them so), so assigning one is safe for any id.
+  const balances: Record<string, Chips> = { ...state.balances };
   const events: BaccaratEvent[] = [];
   let houseNet = state.houseNet;
   for (const b of state.bets) {
     // Every bet on the layout was checked when placed, so settling it cannot fail.
     const s = orThrow(settleBet(state.rules, b.player, b.bet, b.stake, state.outcome));
     settled.push(s);
-    balances = withBalance(balances, b.player, balances[b.player]! + s.returned + s.won);
+    const balance = balances[b.player]! + s.returned + s.won;
+    balances[b.player] = balance;
     houseNet += s.lost - s.won;
-    events.push({ type: 'betSettled', settled: s, balance: balances[b.player]! });
+    events.push({ type: 'betSettled', settled: s, balance });
   }
-  return ok({ state: { ...state, phase: 'settled', balances, houseNet, settled, ledger: ledger(settled) }, events });
+  return ok({
+    state: {
+      ...state,
+      phase: 'settled',
+      balances,
+      houseNet,
+      settled,
+      ledger: ledger(settled),
+    },
+    events,
+  });
 }
 
-function nextCoup(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
-  const base = {
-    phase: 'betting' as const,
+/** A table between coups, its fields in one order (as `start` makes it), so every betting state has one shape. */
+function bettingState(state: BaccaratState, rng: BaccaratState['rng'], shoe: Shoe): BettingState {
+  return {
+    phase: 'betting',
     rules: state.rules,
+    rng,
+    shoe,
     balances: state.balances,
     houseNet: state.houseNet,
     coup: state.coup + 1,
@@ -283,13 +299,16 @@ function nextCoup(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
     player: [],
     banker: [],
   };
+}
+
+function nextCoup(state: BaccaratState): Result<BaccaratStep, BaccaratError> {
   if (!cutCardReached(state.shoe) && remaining(state.shoe) >= COUP_CARDS) {
-    return ok({ state: { ...base, rng: state.rng, shoe: state.shoe }, events: [] });
+    return ok({ state: bettingState(state, state.rng, state.shoe), events: [] });
   }
   const rng = restoreRng(state.rng);
   const shoe = reshuffle(state.shoe, rng);
   return ok({
-    state: { ...base, rng: rng.getState(), shoe },
+    state: bettingState(state, rng.getState(), shoe),
     events: [{ type: 'shoeShuffled', cards: shoe.cards.length, cutCard: shoe.cutCard }],
   });
 }
