@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
 import { coupDistributionOrThrow, exactBets, resolveRulesOrThrow } from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
+import { rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
@@ -10,16 +11,8 @@ const site = useSite();
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-// The banker's rule as RULES.md words it, written here independently of the engine.
-function rulesMd(tableau: 'casino' | 'seed', total: number, third: number | null): boolean {
-  if (third === null) return total <= 5;
-  if (total <= 2) return true;
-  if (total === 3) return third !== 8;
-  if (total === 4) return ![0, 1, 8, 9].includes(third);
-  if (total === 5) return tableau === 'casino' ? third >= 4 && third <= 7 : !(third >= 4 && third <= 7);
-  if (total === 6) return tableau === 'casino' ? third === 6 || third === 7 : !(third === 6 || third === 7);
-  return false;
-}
+// The banker's rule as RULES.md words it: the testkit's oracle, independent of the engine.
+const rulesMd = rulesMdBankerDraws;
 
 describe('«Баккара»', () => {
   it('renders with its sections and no console errors', async () => {
