@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
-import { oddsOrThrow, resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { coupDistributionOrThrow, exactBets, resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { rational } from '@croupier/engine';
+import { rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
@@ -9,16 +11,8 @@ const site = useSite();
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-// The banker's rule as RULES.md words it, written here independently of the engine.
-function rulesMd(tableau: 'casino' | 'seed', total: number, third: number | null): boolean {
-  if (third === null) return total <= 5;
-  if (total <= 2) return true;
-  if (total === 3) return third !== 8;
-  if (total === 4) return ![0, 1, 8, 9].includes(third);
-  if (total === 5) return tableau === 'casino' ? third >= 4 && third <= 7 : !(third >= 4 && third <= 7);
-  if (total === 6) return tableau === 'casino' ? third === 6 || third === 7 : !(third === 6 || third === 7);
-  return false;
-}
+// The banker's rule as RULES.md words it: the testkit's oracle, independent of the engine.
+const rulesMd = rulesMdBankerDraws;
 
 describe('«Баккара»', () => {
   it('renders with its sections and no console errors', async () => {
@@ -100,7 +94,7 @@ describe('«Баккара»', () => {
     await page.getByTestId('bac-tableau-casino').check();
     await page.getByTestId('bac-cell-3-8').click();
     expect(await text(page, 'bac-tableau-explain')).toBe(
-      'Крупье 3, третья карта игрока — 8: крупье стоит — при 3 очках крупье берёт карту, если третья карта игрока — не восьмёрка.',
+      'Крупье 3, третья карта игрока — 8: крупье стоит — при 3 очках крупье берёт карту, если третья карта игрока — не 8.',
     );
     expect(errors).toEqual([]);
     await close();
@@ -136,6 +130,29 @@ describe('«Баккара»', () => {
     expect(steps).toContain(result);
     expect(steps).toContain(settled);
     expect(await coup.locator('.cr-card').count()).toBe(cards);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('«Номер тасовки» «abc» is refused in Russian, not dealt as shuffle 0 (issue 12)', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    await waitForIslands(page);
+    const seed = page.getByTestId('bac-coup-seed');
+    await expect
+      .poll(
+        async () => {
+          await seed.fill('abc');
+          return page.getByTestId('bac-coup-seed-error').count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(await text(page, 'bac-coup-seed-error')).toContain('Номер тасовки — целое число');
+    expect(await seed.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByTestId('bac-coup-next').isDisabled()).toBe(true);
+    await seed.fill('25');
+    expect(await page.getByTestId('bac-coup-seed-error').count()).toBe(0);
+    expect(await page.getByTestId('bac-coup-next').isDisabled()).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });
@@ -204,13 +221,14 @@ describe('«Баккара»', () => {
       await page.getByTestId(id).click();
     expect(await text(page, 'bac-shoe-count-5')).toBe('24 из 32');
     expect(await text(page, 'bac-shoe-cards')).toBe('400');
-    const expected = oddsOrThrow(resolveRulesOrThrow(), [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]);
+    const rules = resolveRulesOrThrow();
+    const expected = exactBets(rules, coupDistributionOrThrow(rules, [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]));
     const pct = (x: number) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`;
     expect([
       await text(page, 'bac-shoe-edge-banker'),
       await text(page, 'bac-shoe-edge-player'),
       await text(page, 'bac-shoe-edge-tie'),
-    ]).toEqual(expected.map((b) => pct(b.houseEdge)));
+    ]).toEqual(expected.map((b) => pct(rational.toNumber(b.houseEdge))));
     await page.getByTestId('bac-shoe-reset').click();
     expect(await text(page, 'bac-shoe-cards')).toBe('416');
     expect(errors).toEqual([]);

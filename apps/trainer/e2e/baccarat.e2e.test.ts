@@ -3,19 +3,13 @@
  * implementation of the rules (RULES.md, casino tableau), and the feedback links the page's paragraph.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { naivePoint, naiveValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
 
-const value = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 0, 0, 0, 0, 1][card >> 2]!;
-const point = (cards: readonly number[]) => cards.reduce((s, c) => s + value(c), 0) % 10;
-function bankerDraws(total: number, third: number | null): boolean {
-  if (third === null) return total <= 5;
-  if (total <= 2) return true;
-  if (total === 3) return third !== 8;
-  if (total === 4) return ![0, 1, 8, 9].includes(third);
-  if (total === 5) return third >= 4 && third <= 7;
-  if (total === 6) return third === 6 || third === 7;
-  return false;
-}
+// The rules as RULES.md words them (casino tableau, the drills' default): the testkit's oracle.
+const value = naiveValue;
+const point = naivePoint;
+const bankerDraws = (total: number, third: number | null) => rulesMdBankerDraws('casino', total, third);
 
 let t: Trainer;
 beforeEach(async () => {

@@ -1,15 +1,18 @@
 /**
- * Baccarat: the exact 8-deck analysis (goal under 50 ms) and coups per second through the public API,
- * against a plain baseline that plays a coup with inline arithmetic.
+ * Baccarat: the exact 8-deck analysis (goal under 50 ms), the full odds report with every side bet, and
+ * coups per second through the public API, against a plain baseline that plays a coup with inline
+ * arithmetic.
  */
 import {
   applyOrThrow,
   coupDistributionOrThrow,
-  createTableOrThrow,
   fullValueCounts,
+  INFINITE_SHOE,
+  oddsOrThrow,
   playCoup,
   resolveRulesOrThrow,
   runCoupOrThrow,
+  startOrThrow,
   type BaccaratState,
 } from '@croupier/engine/baccarat';
 import { randomInt, seededRng } from '@croupier/engine/rng';
@@ -34,9 +37,19 @@ timeJob(
   50,
 );
 timeJob('exact analysis, 6 decks, casino tableau', () => coupDistributionOrThrow(casino, fullValueCounts(6)), 7, 50);
+timeJob('exact analysis, an infinite shoe', () => coupDistributionOrThrow(casino, INFINITE_SHOE), 7, 50);
+const everyBet = resolveRulesOrThrow({
+  sets: ['eitherPairPays=5', 'perfectPairPays=25', 'perfectPairBothPays=250', 'dragon7Pays=40', 'panda8Pays=25'],
+});
+timeJob(
+  'odds report, 8 decks by card, all nine bets (pairs, perfect pair, Dragon 7, Panda 8)',
+  () => oddsOrThrow(everyBet),
+  7,
+  50,
+);
 
 const rng = seededRng(1);
-let table: BaccaratState = createTableOrThrow({ rules: casino, seats: { anna: 1_000_000_000 } }, rng);
+let table: BaccaratState = startOrThrow(casino, { seats: { anna: 1_000_000_000 }, seed: 1 }).state;
 
 compare('baccarat coups, 8-deck shoe dealt to the cut card', 'coups', [
   {
@@ -46,7 +59,7 @@ compare('baccarat coups, 8-deck shoe dealt to the cut card', 'coups', [
       for (let i = 0; i < 1000; i++) {
         table = applyOrThrow(table, { type: 'bet', player: 'anna', bet: 'banker', stake: 20 }).state;
         table = runCoupOrThrow(table).state;
-        table = applyOrThrow(table, { type: 'nextCoup' }, rng).state;
+        table = applyOrThrow(table, { type: 'nextCoup' }).state;
       }
       consume(table.balances['anna']!);
       return 1000;

@@ -1,14 +1,14 @@
-// Baccarat from the installed package: rules with bad input, one coup, the exact odds.
+// Baccarat from the installed package: rules with bad input, one coup, the exact odds with the side bets.
 import {
-  createTableOrThrow,
+  startOrThrow,
   oddsOrThrow,
   resolveRules,
   resolveRulesOrThrow,
   runCoupOrThrow,
   applyOrThrow,
+  INFINITE_SHOE,
   type BaccaratEvent,
 } from '@croupier/engine/baccarat';
-import { seededRng } from '@croupier/engine/rng';
 import { check, near } from './check.js';
 
 /** A card's baccarat value, written here independently: A = 1, 2–9 face, tens and pictures 0. */
@@ -41,8 +41,8 @@ export function baccarat(): void {
 
   // One coup: Анна bets 100 on Банко.
   const rules = resolveRulesOrThrow({ preset: 'casino' });
-  const table = createTableOrThrow({ rules, seats: { anna: 1000 } }, seededRng(2026));
-  const afterBet = applyOrThrow(table, { type: 'bet', player: 'anna', bet: 'banker', stake: 100 }, seededRng(1)).state;
+  const table = startOrThrow(rules, { seats: { anna: 1000 }, seed: 2026 }).state;
+  const afterBet = applyOrThrow(table, { type: 'bet', player: 'anna', bet: 'banker', stake: 100 }).state;
   const { state, events } = runCoupOrThrow(afterBet);
   const dealt = events.filter((e): e is Extract<BaccaratEvent, { type: 'cardDealt' }> => e.type === 'cardDealt');
   const point = (to: 'player' | 'banker') =>
@@ -66,10 +66,23 @@ export function baccarat(): void {
   check(late.startsWith('baccarat/'), `baccarat: a bet on a settled coup is refused (${late})`);
 
   // Exact odds, 8 decks: Wizard of Odds gives the house edge of Банко 1.0579 %, Пунто 1.2351 %, tie (8:1) 14.3596 %.
-  const odds = oddsOrThrow(rules);
+  const odds = oddsOrThrow(rules).bets;
   const edge = (id: string) => odds.find((b) => b.id === id)?.houseEdge ?? NaN;
   check(
     near(edge('banker'), 0.010579, 6) && near(edge('player'), 0.012351, 6) && near(edge('tie'), 0.143596, 6),
     `baccarat: house edges ${['banker', 'player', 'tie'].map((b) => (100 * edge(b)).toFixed(4) + ' %').join(', ')} (published 1.0579, 1.2351, 14.3596 %)`,
+  );
+  // Side bets: pairs 11:1 (E. Jacobson: 10.361 %); EZ baccarat's Dragon 7 40:1 and Panda 8 25:1 (Wizard of Odds: 7.6113 %, 10.1876 %).
+  const ez = oddsOrThrow(resolveRulesOrThrow({ preset: 'ez' })).bets;
+  const ezEdge = (id: string) => ez.find((b) => b.id === id)?.houseEdge ?? NaN;
+  check(
+    near(edge('playerPair'), 0.10361, 5) && near(ezEdge('dragon7'), 0.076113, 6) && near(ezEdge('panda8'), 0.101876, 6),
+    `baccarat: side bets pair ${(100 * edge('playerPair')).toFixed(4)} %, Dragon 7 ${(100 * ezEdge('dragon7')).toFixed(4)} %, Panda 8 ${(100 * ezEdge('panda8')).toFixed(4)} % (published 10.361, 7.6113, 10.1876 %)`,
+  );
+  // An infinite shoe (Yui-Bin Chen: banker 45.8428 %).
+  const banker = oddsOrThrow(rules, { shoe: INFINITE_SHOE }).bets.find((b) => b.id === 'banker')?.win ?? NaN;
+  check(
+    near(banker, 0.458428, 6),
+    `baccarat: infinite shoe, banker wins ${(100 * banker).toFixed(4)} % (published 45.8428 %)`,
   );
 }

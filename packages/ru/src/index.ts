@@ -6,5 +6,6 @@
  * @module
  */
 export * from './format.js';
+export * from './baccarat.js';
 export * from './craps.js';
 export * from './stud.js';

@@ -1,6 +1,7 @@
 /**
- * The `croupier` commands of baccarat: `odds` (exact, for any preset and overrides), `play` (a coup
- * from a seed, card by card) and `simulate` (coups against the exact figures, with intervals).
+ * The `croupier` commands of baccarat: `odds` (exact, for any preset and overrides, a shoe part-way
+ * through or an infinite shoe, side bets included), `play` (a coup from a seed, card by card) and
+ * `simulate` (coups against the exact figures, with intervals).
  *
  * @module
  */
@@ -10,17 +11,25 @@ import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { orThrow } from '../result/index.js';
 import { seededRng } from '../rng/index.js';
-import { valueCountsAfter } from './analysis/exact.js';
+import { compositionAfter, INFINITE_SHOE, shoeOfDecks, type ShoeComposition } from './analysis/exact.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { simulate } from './analysis/simulate.js';
-import { isBaccaratBet } from './guards.js';
-import { applyOrThrow, createTableOrThrow, runCoupOrThrow } from './round.js';
-import { baccaratPresets, resolveRules, type BaccaratPresetId, type BaccaratRules } from './rules.js';
+import { applyOrThrow, runCoupOrThrow, startOrThrow } from './round.js';
+import {
+  BACCARAT_BETS,
+  baccaratPresets,
+  betTerms,
+  isBaccaratBet,
+  offeredBets,
+  resolveRules,
+  type BaccaratPresetId,
+  type BaccaratRules,
+} from './rules.js';
 import type { BaccaratEvent } from './state.js';
 
 function rulesFrom(args: CliArgs): { preset: string; rules: BaccaratRules } {
   const preset = args.options['preset'] ?? 'casino';
-  const decks = intOption(args, 'decks', 1, 8);
+  const decks = args.options['decks'] === 'infinite' ? undefined : intOption(args, 'decks', 1, 8);
   const rules = orThrow(
     resolveRules({
       preset: preset as BaccaratPresetId,
@@ -31,35 +40,48 @@ function rulesFrom(args: CliArgs): { preset: string; rules: BaccaratRules } {
   return { preset, rules };
 }
 
+const ratioText = (r: { pays: number; per: number }) => `${r.pays}:${r.per}`;
+
 /**
- * `croupier odds baccarat [--decks N] [--preset seed|casino|noCommission] [--set k=v] [--removed "cards"] [--json]`;
- * `--removed` analyses the shoe part-way through, without the cards already dealt.
+ * `croupier odds baccarat [--decks N|infinite] [--preset seed|casino|noCommission|ez] [--set k=v] [--removed "cards"] [--json]`:
+ * every bet the table offers, side bets included. `--removed` analyses the shoe part-way through,
+ * without the cards already dealt; `--decks infinite` draws every card with probability 1/52.
  *
  * @param ctx - Arguments and colour.
  * @returns The odds report (shape: packages/engine/contracts/odds.schema.json).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
+  const infinite = ctx.args.options['decks'] === 'infinite';
   const removedText = ctx.args.options['removed'];
-  let counts: number[] | undefined;
+  let shoe: ShoeComposition = infinite ? INFINITE_SHOE : shoeOfDecks(rules.decks);
+  let removed = 0;
   if (removedText !== undefined) {
-    const removed = parseCards(removedText, { unique: false });
-    if (!removed.ok) throw new UsageError(`--removed: ${removed.error.message}`);
-    counts = orThrow(valueCountsAfter(rules.decks, removed.value));
+    if (infinite) throw new UsageError('--removed needs a finite shoe: an infinite shoe stays the same.');
+    const cards = parseCards(removedText, { unique: false });
+    if (!cards.ok) throw new UsageError(`--removed: ${cards.error.message}`);
+    shoe = orThrow(compositionAfter(rules.decks, cards.value));
+    removed = cards.value.length;
   }
-  const report: OddsReport & { removed?: number } = {
-    game: 'baccarat',
-    preset,
-    rules,
-    bets: oddsOrThrow(rules, counts),
-    ...(counts ? { removed: rules.decks * 52 - counts.reduce((a, b) => a + b, 0) } : {}),
+  const report: OddsReport & { removed?: number; infinite?: true } = {
+    ...oddsOrThrow(rules, { preset, shoe }),
+    ...(removedText !== undefined ? { removed } : {}),
+    ...(infinite ? { infinite: true as const } : {}),
   };
   const c = palette(ctx.color);
-  const note = `${rules.decks} deck(s), ${rules.tableau} tableau, Банко ${rules.bankerPays.pays}:${rules.bankerPays.per}${
-    rules.bankerSixPays ? ` (on 6: ${rules.bankerSixPays.pays}:${rules.bankerSixPays.per})` : ''
-  }, tie ${rules.tiePays.pays}:${rules.tiePays.per}${
-    report.removed ? `, ${report.removed} card(s) removed from the shoe` : ''
-  }; exact enumeration of every coup.\n`;
+  const sides = offeredBets(rules)
+    .slice(3)
+    .map(
+      (b) =>
+        `${b} ${betTerms(rules, b)
+          .payouts.map((p) => ratioText(p.ratio))
+          .join('/')}`,
+    );
+  const note = `${infinite ? 'infinite shoe' : `${rules.decks} deck(s)`}, ${rules.tableau} tableau, Банко ${ratioText(rules.bankerPays)}${
+    rules.bankerSixPays ? ` (on 6: ${ratioText(rules.bankerSixPays)})` : ''
+  }${rules.bankerThreeCardSevenPushes ? ' (a three-card 7 pushes)' : ''}, tie ${ratioText(rules.tiePays)}${
+    sides.length > 0 ? `, ${sides.join(', ')}` : ''
+  }${removed ? `, ${removed} card(s) removed from the shoe` : ''}; exact enumeration of every coup.\n`;
   return { text: renderOdds(report) + c.dim(note), json: report };
 }
 
@@ -101,8 +123,8 @@ function describe(e: BaccaratEvent, card: (n: number) => string): string | null 
 }
 
 /**
- * `croupier play baccarat --seed N [--bet banker|player|tie] [--stake N] [--preset …] [--ru]`: one coup
- * from a shuffled shoe, printed card by card.
+ * `croupier play baccarat --seed N [--bet banker|player|tie|playerPair|…] [--stake N] [--preset …] [--ru]`:
+ * one coup from a shuffled shoe, printed card by card.
  *
  * @param ctx - Arguments and colour.
  */
@@ -110,10 +132,13 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules } = rulesFrom(ctx.args);
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
   const bet = ctx.args.options['bet'] ?? 'banker';
-  if (!isBaccaratBet(bet)) throw new UsageError(`--bet must be banker, player or tie, got "${bet}".`);
+  if (!isBaccaratBet(bet)) throw new UsageError(`--bet must be one of ${BACCARAT_BETS.join(', ')}, got "${bet}".`);
+  if (!betTerms(rules, bet).offered) {
+    throw new UsageError(`--bet ${bet}: this table does not offer it; it offers ${offeredBets(rules).join(', ')}.`);
+  }
   const stake = intOption(ctx.args, 'stake', 1, 1e9) ?? 100;
   const ru = ctx.args.flags.has('ru');
-  const table0 = createTableOrThrow({ rules, seats: { you: Math.max(1000, stake) } }, seededRng(seed));
+  const table0 = startOrThrow(rules, { seats: { you: Math.max(1000, stake) }, seed }).state;
   const placed = applyOrThrow(table0, { type: 'bet', player: 'you', bet, stake });
   const coup = runCoupOrThrow(placed.state);
   const events = [...placed.events, ...coup.events];
@@ -149,7 +174,7 @@ export function simulateCommand(ctx: CommandContext): CommandOutput {
   const rounds = intOption(ctx.args, 'rounds', 1, 1e8) ?? 1_000_000;
   const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
   const sim = simulate(rules, rounds, seededRng(seed));
-  const exact = oddsOrThrow(rules);
+  const exact = oddsOrThrow(rules, { preset }).bets;
   const rows = sim.bets.map((b) => {
     const x = exact.find((e) => e.id === b.id)!.houseEdge;
     const inside = Math.abs(x - b.houseEdge) <= b.halfWidth;
@@ -164,8 +189,8 @@ export function simulateCommand(ctx: CommandContext): CommandOutput {
 /** The `croupier` commands of baccarat. */
 export const commands: GameCommands = {
   help: {
-    odds: 'exact odds of Банко, Пунто and tie (--decks N, --preset seed|casino|noCommission, --set tiePays=9, --removed "5s 5h …")',
-    play: 'one coup from a seed, card by card (--seed N, --bet banker|player|tie, --stake N, --ru)',
+    odds: 'exact odds of Банко, Пунто, tie and the side bets offered (--decks N|infinite, --preset seed|casino|noCommission|ez, --set tiePays=9, --set dragon7Pays=40, --removed "5s 5h …")',
+    play: 'one coup from a seed, card by card (--seed N, --bet banker|player|tie|playerPair|…, --stake N, --ru)',
     simulate: 'coups from fresh shoes against the exact edges (--rounds N, --seed S)',
   },
   odds: oddsCommand,

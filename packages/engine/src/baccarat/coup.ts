@@ -1,11 +1,12 @@
 /**
  * The coup itself, as a pure function of the cards: deal two and two, naturals, the player's rule,
- * the banker's rule, the result. The state machine (`round.ts`) walks the same steps one at a time;
+ * the banker's rule, the result with everything the bets are settled on (the points, the number of
+ * cards in each hand, the pairs). The state machine (`round.ts`) walks the same steps one at a time;
  * this is the fast path for simulation and the single definition both share.
  *
  * @module
  */
-import type { Card } from '../cards/encoding.js';
+import { rankOf, type Card } from '../cards/encoding.js';
 import type { BaccaratRules } from './rules.js';
 import { bankerDraws, playerDraws } from './rules.js';
 import { baccaratCardValue, baccaratPoint } from './value.js';
@@ -13,7 +14,7 @@ import { baccaratCardValue, baccaratPoint } from './value.js';
 /** Which hand won: `banker` (Банко), `player` (Пунто) or `tie` (ничья). */
 export type Winner = 'banker' | 'player' | 'tie';
 
-/** How a coup ended. */
+/** How a coup ended: what every bet is settled on. */
 export interface CoupOutcome {
   /** The winning hand, or `tie`. */
   readonly winner: Winner;
@@ -23,6 +24,18 @@ export interface CoupOutcome {
   readonly bankerPoint: number;
   /** Whether a natural (8 or 9 on two cards, either hand) ended the coup. */
   readonly natural: boolean;
+  /** Cards in the player's hand: 2 or 3. */
+  readonly playerCards: number;
+  /** Cards in the banker's hand: 2 or 3. */
+  readonly bankerCards: number;
+  /** Whether the player's first two cards are a pair (one rank). */
+  readonly playerPair: boolean;
+  /** Whether the banker's first two cards are a pair. */
+  readonly bankerPair: boolean;
+  /** Whether the player's first two cards are the same card (rank and suit). */
+  readonly playerPerfectPair: boolean;
+  /** Whether the banker's first two cards are the same card. */
+  readonly bankerPerfectPair: boolean;
 }
 
 /** A finished coup: the hands and the outcome. */
@@ -55,6 +68,40 @@ export function isNatural(point: number): boolean {
 }
 
 /**
+ * The outcome of two finished hands.
+ *
+ * @param player - The player's cards (2 or 3), in dealing order.
+ * @param banker - The banker's cards (2 or 3), in dealing order.
+ * @example
+ * ```ts
+ * outcomeOf(parseCardsOrThrow('Кs Кh 5d'), parseCardsOrThrow('3c 4c'));
+ * // { winner: 'banker', playerPoint: 5, bankerPoint: 7, natural: false, playerCards: 3, bankerCards: 2, playerPair: true, … }
+ * ```
+ */
+export function outcomeOf(player: readonly Card[], banker: readonly Card[]): CoupOutcome {
+  const p = baccaratPoint(player);
+  const b = baccaratPoint(banker);
+  const p1 = player[0]!;
+  const p2 = player[1]!;
+  const b1 = banker[0]!;
+  const b2 = banker[1]!;
+  return {
+    winner: winnerOf(p, b),
+    playerPoint: p,
+    bankerPoint: b,
+    natural:
+      isNatural((baccaratCardValue(p1) + baccaratCardValue(p2)) % 10) ||
+      isNatural((baccaratCardValue(b1) + baccaratCardValue(b2)) % 10),
+    playerCards: player.length,
+    bankerCards: banker.length,
+    playerPair: rankOf(p1) === rankOf(p2),
+    bankerPair: rankOf(b1) === rankOf(b2),
+    playerPerfectPair: p1 === p2,
+    bankerPerfectPair: b1 === b2,
+  };
+}
+
+/**
  * Plays a whole coup from a source of cards, in dealing order: player, banker, player, banker, then the
  * player's third card if the player's rule says so, then the banker's if the tableau says so.
  *
@@ -77,17 +124,14 @@ export function playCoup(rules: Pick<BaccaratRules, 'tableau'>, next: () => Card
   const banker = [b1, b2];
   const p = baccaratPoint(player);
   const b = baccaratPoint(banker);
-  if (isNatural(p) || isNatural(b)) {
-    return { player, banker, outcome: { winner: winnerOf(p, b), playerPoint: p, bankerPoint: b, natural: true } };
+  if (!isNatural(p) && !isNatural(b)) {
+    let third: number | null = null;
+    if (playerDraws(p)) {
+      const c = next();
+      player.push(c);
+      third = baccaratCardValue(c);
+    }
+    if (bankerDraws(rules, b, third)) banker.push(next());
   }
-  let third: number | null = null;
-  if (playerDraws(p)) {
-    const c = next();
-    player.push(c);
-    third = baccaratCardValue(c);
-  }
-  if (bankerDraws(rules, b, third)) banker.push(next());
-  const pf = baccaratPoint(player);
-  const bf = baccaratPoint(banker);
-  return { player, banker, outcome: { winner: winnerOf(pf, bf), playerPoint: pf, bankerPoint: bf, natural: false } };
+  return { player, banker, outcome: outcomeOf(player, banker) };
 }

@@ -1,4 +1,5 @@
 import { checkPreset } from '@croupier/paytables/schema';
+import { rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../cards/notation.js';
 import { baccaratPoint } from './value.js';
@@ -6,32 +7,14 @@ import {
   baccaratPresets,
   baccaratSchema,
   bankerDraws,
+  betTerms,
+  checkRules,
+  offeredBets,
   playerDraws,
   resolveRules,
   resolveRulesOrThrow,
-  type TableauId,
+  thirdCardRules,
 } from './rules.js';
-
-// The banker's rule written out from RULES.md (Baccarat), independently of the tableau strings.
-function rulesMdBankerDraws(tableau: TableauId, total: number, third: number | null): boolean {
-  if (third === null) return total <= 5; // «banker, player stood: draws on 0–5, stands on 6–7»
-  switch (total) {
-    case 0:
-    case 1:
-    case 2:
-      return true; // «0–2 draw»
-    case 3:
-      return third !== 8; // «3 draws unless the player's third card is 8»
-    case 4:
-      return ![0, 1, 8, 9].includes(third); // «4 draws unless it is 0, 1, 8, 9»
-    case 5: // casino: «5 draws only on 4–7»; text: «5 draws unless the third card is 4–7»
-      return tableau === 'casino' ? third >= 4 && third <= 7 : !(third >= 4 && third <= 7);
-    case 6: // casino: «6 draws only on 6–7»; text: «6 draws unless it is 6–7»
-      return tableau === 'casino' ? third === 6 || third === 7 : !(third === 6 || third === 7);
-    default:
-      return false; // «7 stands»
-  }
-}
 
 const CELLS = (['casino', 'seed'] as const).flatMap((tableau) =>
   [0, 1, 2, 3, 4, 5, 6, 7].flatMap((total) =>
@@ -122,9 +105,129 @@ describe('rules and presets', () => {
     [{ sets: ['tableau=vegas'] }, 'rules/bad-value'],
     [{ sets: ['commission=5'] }, 'rules/unknown-key'],
     [{ preset: 'macau' }, 'rules/unknown-preset'],
+    [{ sets: ['dragon7Pays=1001:1'] }, 'rules/bad-value'],
+    [{ sets: ['bankerSixPays=2000:1'] }, 'rules/bad-value'],
+    [{ sets: ['decks=1', 'cutCardFromEnd=47'] }, 'rules/bad-value'],
+    [{ sets: ['perfectPairBothPays=250'] }, 'rules/bad-value'],
   ] as const)('refuses %j with %s', (options, code) => {
     const r = resolveRules(options as never);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  it('one deck takes the cut card up to 46 cards from the end (six cards before it)', () => {
+    expect(resolveRules({ sets: ['decks=1', 'cutCardFromEnd=46'] }).ok).toBe(true);
+  });
+});
+
+describe('rules given from outside are checked (issue 14: unresolved rules objects)', () => {
+  it.each([
+    { name: 'an unresolved preset name', rules: { preset: 'casino' } },
+    { name: 'a rules object missing a rule', rules: (({ tableau: _t, ...rest }) => rest)(resolveRulesOrThrow()) },
+    { name: 'a ratio of a billion', rules: { ...resolveRulesOrThrow(), tiePays: { pays: 1e9, per: 1 } } },
+    { name: 'null', rules: null },
+    { name: 'a cut card behind the shoe', rules: { ...resolveRulesOrThrow(), decks: 1, cutCardFromEnd: 200 } },
+  ])('$name → baccarat/bad-rules with the issues', ({ rules }) => {
+    const r = checkRules(rules);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('baccarat/bad-rules');
+      expect(r.error.details.issues.length).toBeGreaterThan(0);
+    }
+  });
+
+  it.each(Object.values(baccaratPresets).map((p) => [p.id, p] as const))('preset %s passes', (_id, p) => {
+    expect(checkRules(p.rules).ok).toBe(true);
+  });
+});
+
+describe('the third-card rules as data', () => {
+  it.each(['casino', 'seed'] as const)('%s: every row read from the tableau agrees with RULES.md', (tableau) => {
+    const t = thirdCardRules({ tableau });
+    expect(t.player).toEqual({ drawsOn: [0, 1, 2, 3, 4, 5], standsOn: [6, 7] });
+    for (const row of t.banker) {
+      const values = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+      expect(row.drawsOn).toEqual(values.filter((v) => rulesMdBankerDraws(tableau, row.total, v)));
+      expect(row.standsOn).toEqual(values.filter((v) => !rulesMdBankerDraws(tableau, row.total, v)));
+      expect(row.whenPlayerStood).toBe(rulesMdBankerDraws(tableau, row.total, null) ? 'draw' : 'stand');
+    }
+  });
+
+  it('the rows by hand: casino 5 draws on 4–7, the text 5 on 0–3, 8, 9', () => {
+    expect(thirdCardRules({ tableau: 'casino' }).banker[5]!.drawsOn).toEqual([4, 5, 6, 7]);
+    expect(thirdCardRules({ tableau: 'seed' }).banker[5]!.drawsOn).toEqual([0, 1, 2, 3, 8, 9]);
+    expect(thirdCardRules({ tableau: 'casino' }).banker[6]!.whenPlayerStood).toBe('stand');
+  });
+});
+
+describe('which bets a table offers and what they pay', () => {
+  it.each([
+    { preset: 'seed', bets: ['banker', 'player', 'tie'] },
+    { preset: 'casino', bets: ['banker', 'player', 'tie', 'playerPair', 'bankerPair'] },
+    { preset: 'noCommission', bets: ['banker', 'player', 'tie', 'playerPair', 'bankerPair'] },
+    { preset: 'ez', bets: ['banker', 'player', 'tie', 'dragon7', 'panda8'] },
+  ] as const)('$preset offers $bets', ({ preset, bets }) => {
+    expect(offeredBets(resolveRulesOrThrow({ preset }))).toEqual(bets);
+  });
+
+  it.each([
+    {
+      name: 'Банко, commission-free: 1:1, 1:2 on a six, pushes on a tie',
+      rules: resolveRulesOrThrow({ preset: 'noCommission' }),
+      bet: 'banker',
+      terms: {
+        offered: true,
+        payouts: [
+          { when: 'win', ratio: { pays: 1, per: 1 } },
+          { when: 'bankerSix', ratio: { pays: 1, per: 2 } },
+        ],
+        pushesOn: ['tie'],
+        stakeUnit: 1,
+      },
+    },
+    {
+      name: 'Банко, EZ: 1:1, pushes on a tie and on a three-card 7',
+      rules: resolveRulesOrThrow({ preset: 'ez' }),
+      bet: 'banker',
+      terms: {
+        offered: true,
+        payouts: [{ when: 'win', ratio: { pays: 1, per: 1 } }],
+        pushesOn: ['tie', 'bankerThreeCardSeven'],
+        stakeUnit: 1,
+      },
+    },
+    {
+      name: 'Банко 19:20 at a whole-chips table: stakes in twenties',
+      rules: resolveRulesOrThrow({ sets: ['rounding=refuse'] }),
+      bet: 'banker',
+      terms: { stakeUnit: 20 },
+    },
+    {
+      name: 'commission-free Банко at a whole-chips table: 1:2 asks for even stakes',
+      rules: resolveRulesOrThrow({ preset: 'noCommission', sets: ['rounding=refuse'] }),
+      bet: 'banker',
+      terms: { stakeUnit: 2 },
+    },
+    {
+      name: 'perfect pair 25:1, 250:1 for both',
+      rules: resolveRulesOrThrow({ sets: ['perfectPairPays=25', 'perfectPairBothPays=250'] }),
+      bet: 'perfectPair',
+      terms: {
+        offered: true,
+        payouts: [
+          { when: 'win', ratio: { pays: 25, per: 1 } },
+          { when: 'bothPerfectPairs', ratio: { pays: 250, per: 1 } },
+        ],
+        pushesOn: [],
+      },
+    },
+    {
+      name: 'Dragon 7 at a casino table: not offered',
+      rules: resolveRulesOrThrow(),
+      bet: 'dragon7',
+      terms: { offered: false, payouts: [], pushesOn: [] },
+    },
+  ] as const)('$name', ({ rules, bet, terms }) => {
+    expect(betTerms(rules, bet)).toMatchObject({ bet, ...terms });
   });
 });

@@ -1,10 +1,14 @@
 /**
- * The types of a baccarat table: the state (a discriminated union by phase), the actions and the events.
+ * The types of a baccarat table: the state (a union of phases discriminated by `phase`, holding its
+ * rules and its randomness), the setup `start` takes, the actions, the legal-action entries, the events
+ * and what a player may see.
  *
  * @module
  */
 import type { Card } from '../cards/encoding.js';
+import type { Seed, Step } from '../game/index.js';
 import type { Chips, Ledger } from '../money/index.js';
+import type { SeededRngState } from '../rng/index.js';
 import type { Shoe } from '../shoe/index.js';
 import type { CoupOutcome } from './coup.js';
 import type { BaccaratBet, BaccaratRules } from './rules.js';
@@ -16,7 +20,7 @@ import type { SettledBet } from './settle.js';
  * - `playerRule`: two and two are dealt, no natural; the player's third-card rule comes next;
  * - `bankerRule`: the player has drawn or stood; the banker's rule comes next;
  * - `decided`: the result is known (a natural, or after the banker's rule); `settle` pays;
- * - `settled`: bets are paid; `nextCoup` clears the table (and reshuffles if the cut card is out).
+ * - `settled`: bets are paid; `nextCoup` clears the layout (and reshuffles if the cut card is out).
  */
 export type Phase = 'betting' | 'playerRule' | 'bankerRule' | 'decided' | 'settled';
 
@@ -24,9 +28,9 @@ export type Phase = 'betting' | 'playerRule' | 'bankerRule' | 'decided' | 'settl
 export interface PlacedBet {
   /** The player's seat id. */
   readonly player: string;
-  /** Банко, Пунто or ничья. */
+  /** Банко, Пунто, ничья or a side bet. */
   readonly bet: BaccaratBet;
-  /** Chips staked. */
+  /** Chips staked (repeated bets of one player on one bet add up). */
   readonly stake: Chips;
 }
 
@@ -34,13 +38,17 @@ export interface PlacedBet {
 interface TableBase {
   /** The rules of the table. */
   readonly rules: BaccaratRules;
+  /** The randomness that reshuffles the shoe, as a serialised xoshiro128** state. */
+  readonly rng: SeededRngState;
   /** The shoe; it carries across coups until the cut card comes out. */
   readonly shoe: Shoe;
   /** Chips in front of each seated player (stakes on the layout are already taken off). */
   readonly balances: Readonly<Record<string, Chips>>;
+  /** The house's net result over the table's life: stakes it kept less winnings it paid. */
+  readonly houseNet: Chips;
   /** The coup number in this table's life, from 1. */
   readonly coup: number;
-  /** Bets on the layout, in the order placed (one entry per player and bet; repeated bets add up). */
+  /** Bets on the layout, in the order placed (one entry per player and bet). */
   readonly bets: readonly PlacedBet[];
   /** The player's hand (Пунто), in dealing order. */
   readonly player: readonly Card[];
@@ -50,24 +58,29 @@ interface TableBase {
 
 /** Bets are being taken. */
 export interface BettingState extends TableBase {
+  /** The phase. */
   readonly phase: 'betting';
 }
 /** Dealt, no natural; the player's rule is next. */
 export interface PlayerRuleState extends TableBase {
+  /** The phase. */
   readonly phase: 'playerRule';
 }
 /** The banker's rule is next. */
 export interface BankerRuleState extends TableBase {
+  /** The phase. */
   readonly phase: 'bankerRule';
 }
 /** The coup is decided. */
 export interface DecidedState extends TableBase {
+  /** The phase. */
   readonly phase: 'decided';
   /** How it ended. */
   readonly outcome: CoupOutcome;
 }
 /** The coup is settled. */
 export interface SettledState extends TableBase {
+  /** The phase. */
   readonly phase: 'settled';
   /** How it ended. */
   readonly outcome: CoupOutcome;
@@ -77,12 +90,33 @@ export interface SettledState extends TableBase {
   readonly settled: readonly SettledBet[];
 }
 
-/** A baccarat table between two steps. */
+/** A baccarat table between two steps: a plain JSON value. */
 export type BaccaratState = BettingState | PlayerRuleState | BankerRuleState | DecidedState | SettledState;
+
+/** A stacked shoe for tests, examples and replays: the cards in dealing order. */
+export interface StackedShoe {
+  /** The cards, next card first: 6 to 416 of them (a card may repeat, as in a shoe of several decks). */
+  readonly cards: readonly Card[];
+  /** Where the cut card sits (default: after the last card). */
+  readonly cutCard?: number;
+}
+
+/** What {@link start} needs besides the rules. */
+export interface BaccaratSetup {
+  /** The seated players and their chips, e.g. `{ anna: 1000, boris: 500 }` (at most `rules.maxPlayers`). */
+  readonly seats: Readonly<Record<string, Chips>>;
+  /**
+   * The seed of the table's randomness: it shuffles the shoe, and every reshuffle after. Real play draws
+   * one with `randomSeed()` and shows it.
+   */
+  readonly seed: Seed;
+  /** A stacked shoe instead of a shuffled one (reshuffled with the seed's randomness once played out). */
+  readonly shoe?: StackedShoe;
+}
 
 /** What can be done at the table. */
 export type BaccaratAction =
-  /** Put chips on Банко, Пунто or ничья (before the deal). */
+  /** Put chips on a bet (before the deal). */
   | { readonly type: 'bet'; readonly player: string; readonly bet: BaccaratBet; readonly stake: Chips }
   /** Deal two cards to the player and two to the banker. */
   | { readonly type: 'deal' }
@@ -97,6 +131,29 @@ export type BaccaratAction =
 
 /** The type of an action. */
 export type BaccaratActionType = BaccaratAction['type'];
+
+/** Every action type. */
+export const BACCARAT_ACTIONS = ['bet', 'deal', 'playerRule', 'bankerRule', 'settle', 'nextCoup'] as const;
+
+/**
+ * An entry of `legalActions`: a dealer's step, or a bet a seat may place with the stakes allowed
+ * (`min` to `max`, in multiples of `multipleOf`).
+ */
+export type BaccaratLegal =
+  | {
+      readonly type: 'bet';
+      /** The seat. */
+      readonly player: string;
+      /** The bet. */
+      readonly bet: BaccaratBet;
+      /** The smallest stake allowed. */
+      readonly min: Chips;
+      /** The largest stake allowed now (balance, `MAX_STAKE` on one bet, the table's bound). */
+      readonly max: Chips;
+      /** Stakes go in multiples of this (a whole-chips table); 1 elsewhere. */
+      readonly multipleOf: number;
+    }
+  | { readonly type: 'deal' | 'playerRule' | 'bankerRule' | 'settle' | 'nextCoup' };
 
 /** What happened during a step, for a UI to animate or a log to print. */
 export type BaccaratEvent =
@@ -123,9 +180,21 @@ export type BaccaratEvent =
   | { readonly type: 'shoeShuffled'; readonly cards: number; readonly cutCard: number };
 
 /** The result of a step: the next state and what happened. */
-export interface Step {
-  /** The state after the action. */
-  readonly state: BaccaratState;
-  /** Events in order. */
-  readonly events: readonly BaccaratEvent[];
+export type BaccaratStep = Step<BaccaratState, BaccaratEvent>;
+
+/** The shoe as a player sees it: how many cards remain, and whether the cut card is out. */
+export interface ShoeView {
+  /** Decks the shoe was built from (0 for a stacked shoe). */
+  readonly decks: number;
+  /** Cards still to be dealt. */
+  readonly remaining: number;
+  /** Whether the cut card has come out (the shoe is reshuffled after this coup). */
+  readonly cutCardOut: boolean;
 }
+
+/** What a player at the table may see, phase by phase: no undealt cards, no RNG state. */
+export type BaccaratView = BaccaratState extends infer S
+  ? S extends BaccaratState
+    ? Omit<S, 'shoe' | 'rng'> & { readonly shoe: ShoeView }
+    : never
+  : never;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
 import { Hand } from '@croupier/ui';
-import { nextLabel, startCoup, step, type CoupRun } from './coupSteps';
+import { nextLabel, seedFromText, startCoup, step, tryStartCoup, type CoupRun } from './coupSteps';
 import { pointsRu } from './ru';
 import './baccarat.css';
 
@@ -19,18 +19,26 @@ export interface CoupStepperProps {
  */
 export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) {
   const id = useId();
-  const [seed, setSeed] = useState(firstSeed);
+  const [seedText, setSeedText] = useState(String(firstSeed));
   const [tableau, setTableau] = useState<TableauId>('casino');
   const [bet, setBet] = useState<BaccaratBet>('banker');
   const [run, setRun] = useState<CoupRun>(() => startCoup(firstSeed, 'casino', 'banker', 100));
-  const restart = (s: number, t: TableauId, b: BaccaratBet) => {
-    setSeed(s);
+  const [seedError, setSeedError] = useState<string | null>(null);
+  const restart = (text: string, t: TableauId, b: BaccaratBet) => {
+    setSeedText(text);
     setTableau(t);
     setBet(b);
-    setRun(startCoup(s, t, b, 100));
+    const r = tryStartCoup(seedFromText(text), t, b, 100);
+    if (r.ok) {
+      setRun(r.run);
+      setSeedError(null);
+    } else {
+      setSeedError(r.error);
+    }
   };
   const { state, lines } = run;
-  const done = state.phase === 'settled';
+  const done = state.phase === 'settled' || seedError !== null;
+  const seed = seedFromText(seedText);
   const dealt = state.player.length > 0;
   return (
     <div className="bac-panel not-content" data-testid="bac-coup">
@@ -42,11 +50,10 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
           id={`${id}-seed`}
           className="bac-input bac-input--short"
           inputMode="numeric"
-          value={seed}
-          onChange={(e) => {
-            const n = Number(e.target.value.replace(/\D/g, '') || '0');
-            restart(n, tableau, bet);
-          }}
+          value={seedText}
+          onChange={(e) => restart(e.target.value, tableau, bet)}
+          aria-invalid={seedError !== null}
+          aria-describedby={seedError !== null ? `${id}-seed-error` : undefined}
           data-testid="bac-coup-seed"
         />
         <label className="bac-label" htmlFor={`${id}-bet`}>
@@ -56,7 +63,7 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
           id={`${id}-bet`}
           className="bac-input"
           value={bet}
-          onChange={(e) => restart(seed, tableau, e.target.value as BaccaratBet)}
+          onChange={(e) => restart(seedText, tableau, e.target.value as BaccaratBet)}
           data-testid="bac-coup-bet"
         >
           <option value="banker">Банко</option>
@@ -68,13 +75,18 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
           aria-label="Правила"
           className="bac-input"
           value={tableau}
-          onChange={(e) => restart(seed, e.target.value as TableauId, bet)}
+          onChange={(e) => restart(seedText, e.target.value as TableauId, bet)}
           data-testid="bac-coup-tableau"
         >
           <option value="casino">как в казино</option>
           <option value="seed">как в тексте</option>
         </select>
       </div>
+      {seedError !== null ? (
+        <p className="bac-error" role="alert" id={`${id}-seed-error`} data-testid="bac-coup-seed-error">
+          {seedError}
+        </p>
+      ) : null}
       <div className="bac-hands">
         <Hand
           caption="Игрок (Пунто)"
@@ -110,7 +122,8 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
         <button
           type="button"
           className="bac-button"
-          onClick={() => restart(seed + 1, tableau, bet)}
+          onClick={() => restart(String(seed + 1), tableau, bet)}
+          disabled={seedError !== null}
           data-testid="bac-coup-new"
         >
           Новый кон

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
-import { nextLabel, startCoup, step } from './coupSteps';
+import { nextLabel, seedFromText, startCoup, step, tryStartCoup } from './coupSteps';
 import { groupDigits } from './figures';
 import { readPayouts } from './payouts';
 import { workPoint } from './points';
@@ -51,6 +51,11 @@ describe('the tableau grid', () => {
       [5, 6].flatMap((t) => [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => `${t}/${x}`)).sort(),
     );
   });
+  it('explains a cell of a row both agree on, worded from the engine data', () => {
+    expect(explainCell('casino', tableauGrid('casino')[3]![8]!)).toBe(
+      'Крупье 3, третья карта игрока — 8: крупье стоит — при 3 очках крупье берёт карту, если третья карта игрока — не 8.',
+    );
+  });
   it('explains a cell with its rule and the difference', () => {
     const cell = tableauGrid('seed')[5]![4]!;
     expect(explainCell('seed', cell)).toBe(
@@ -95,6 +100,24 @@ describe('the coup step by step', () => {
       'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).',
       'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.',
     ]);
+  });
+});
+
+describe('«Номер тасовки»: the seed is checked (issue 12)', () => {
+  it.each(['abc', '', '-5', '2.5', '9007199254740993'])(
+    '«%s» is refused with a Russian sentence, not taken as 0',
+    (text) => {
+      const r = tryStartCoup(seedFromText(text), 'casino', 'banker', 100);
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error).toContain('Номер тасовки');
+        expect(r.error).not.toMatch(/[a-z]{2,}/iu);
+      }
+    },
+  );
+  it('«25» deals shuffle 25', () => {
+    const r = tryStartCoup(seedFromText(' 25 '), 'casino', 'banker', 100);
+    expect(r.ok && r.run.state.shoe.cards).toEqual(startCoup(25, 'casino', 'banker', 100).state.shoe.cards);
   });
 });
 

@@ -5,10 +5,10 @@
  * @module
  */
 import {
+  actionTypesNow,
   applyOrThrow,
-  createTableOrThrow,
-  legalActions,
   resolveRulesOrThrow,
+  start,
   type BaccaratAction,
   type BaccaratBet,
   type BaccaratEvent,
@@ -16,8 +16,8 @@ import {
   type TableauId,
 } from '@croupier/engine/baccarat';
 import { formatCard } from '@croupier/engine/cards';
-import { seededRng } from '@croupier/engine/rng';
-import { BET_NAMES_RU, chipsRu } from './ru';
+import { BACCARAT_BET_NAMES as BET_NAMES_RU, baccaratErrorRu } from '@croupier/ru';
+import { chipsRu } from './ru';
 
 /** The reader's seat at the example table. */
 export const SEAT = 'вы';
@@ -41,25 +41,62 @@ export interface CoupRun {
 }
 
 /**
- * Sets up a coup: an 8-deck shoe shuffled from the seed and the reader's bet on the layout.
+ * Sets up a coup: an 8-deck shoe shuffled from the seed and the reader's bet on the layout. The engine
+ * checks the seed (`checkSeed`): a number that is not a whole number below 2⁵³ is refused with a typed
+ * error, which the page words in Russian.
  *
  * @param seed - The shuffle's seed.
  * @param tableau - `casino` or the text's `seed` tableau.
  * @param bet - The reader's bet.
  * @param stake - The stake.
+ * @returns The coup, or the Russian sentence saying what is wrong with the seed.
+ */
+export function tryStartCoup(
+  seed: number,
+  tableau: TableauId,
+  bet: BaccaratBet,
+  stake: number,
+): { readonly ok: true; readonly run: CoupRun } | { readonly ok: false; readonly error: string } {
+  const rules = resolveRulesOrThrow({ preset: tableau === 'seed' ? 'seed' : 'casino' });
+  const table = start(rules, { seats: { [SEAT]: START_CHIPS }, seed });
+  if (!table.ok) return { ok: false, error: baccaratErrorRu(table.error) };
+  const placed = applyOrThrow(table.value.state, { type: 'bet', player: SEAT, bet, stake });
+  return {
+    ok: true,
+    run: { state: placed.state, lines: [{ text: `Ставка: ${chipsRu(stake)} на ${BET_NAMES_RU[bet]}.`, rule: '' }] },
+  };
+}
+
+/**
+ * Sets up a coup from a seed known to be good.
+ *
+ * @param seed - The shuffle's seed, a whole number.
+ * @param tableau - `casino` or the text's `seed` tableau.
+ * @param bet - The reader's bet.
+ * @param stake - The stake.
+ * @throws RangeError for a bad seed.
  */
 export function startCoup(seed: number, tableau: TableauId, bet: BaccaratBet, stake: number): CoupRun {
-  const rules = resolveRulesOrThrow({ preset: tableau === 'seed' ? 'seed' : 'casino' });
-  const table = createTableOrThrow({ rules, seats: { [SEAT]: START_CHIPS } }, seededRng(seed));
-  const placed = applyOrThrow(table, { type: 'bet', player: SEAT, bet, stake });
-  return { state: placed.state, lines: [{ text: `Ставка: ${chipsRu(stake)} на ${BET_NAMES_RU[bet]}.`, rule: '' }] };
+  const r = tryStartCoup(seed, tableau, bet, stake);
+  if (!r.ok) throw new RangeError(r.error);
+  return r.run;
+}
+
+/**
+ * Reads the «Номер тасовки» field: digits make a number; anything else (letters, a sign, a fraction,
+ * nothing) is not a number, which the engine refuses.
+ *
+ * @param text - What the reader typed.
+ */
+export function seedFromText(text: string): number {
+  const t = text.trim();
+  return /^\d+$/u.test(t) ? Number(t) : Number.NaN;
 }
 
 /** The next action of a coup, or `null` when it is settled. */
 export function nextAction(state: BaccaratState): BaccaratAction | null {
   if (state.phase === 'settled') return null;
-  const legal = legalActions(state);
-  return { type: legal.includes('deal') ? 'deal' : legal[0]! } as BaccaratAction;
+  return { type: state.phase === 'betting' ? 'deal' : actionTypesNow(state)[0]! } as BaccaratAction;
 }
 
 const card = (c: number) => formatCard(c, { notation: 'ru', suits: 'symbol' });

@@ -52,7 +52,7 @@ export function shoeOdds(
   return {
     ok: true,
     odds: {
-      cards: d.value.cards,
+      cards: d.value.cards ?? 0,
       pBanker: n(b!.win),
       pPlayer: n(p!.win),
       pTie: n(t!.win),

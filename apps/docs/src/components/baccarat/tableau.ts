@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { bankerDraws, type TableauId } from '@croupier/engine/baccarat';
+import { bankerDraws, thirdCardRules, type TableauId } from '@croupier/engine/baccarat';
+import { bankerRowRu, bankerStoodRu } from '@croupier/ru';
 
 /** The grid's columns: the player's third card 0…9, then `null` for "the player stood". */
 export const COLUMNS: readonly (number | null)[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, null];
@@ -38,22 +39,11 @@ export function tableauGrid(tableau: TableauId): TableauCell[][] {
   );
 }
 
-/** The rule of one row in words, per tableau. */
-function rowRule(tableau: TableauId, total: number): string {
-  if (total <= 2) return 'при 0–2 очках крупье берёт третью карту всегда';
-  if (total === 3) return 'при 3 очках крупье берёт карту, если третья карта игрока — не восьмёрка';
-  if (total === 4) return 'при 4 очках крупье берёт карту, если третья карта игрока — не 0, 1, 8 и не 9';
-  if (total === 5) {
-    return tableau === 'casino'
-      ? 'в казино при 5 очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7'
-      : 'по тексту при 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7';
-  }
-  if (total === 6) {
-    return tableau === 'casino'
-      ? 'в казино при 6 очках крупье берёт карту, только если третья карта игрока — 6 или 7'
-      : 'по тексту при 6 очках крупье берёт карту, если третья карта игрока — не 6 и не 7';
-  }
-  return 'при 7 очках крупье третью карту не берёт';
+/** The rule of one row in words, from the engine's tableau data for these rules («в казино»/«по тексту» where they differ). */
+function rowRule(tableau: TableauId, total: number, differs: boolean): string {
+  const sentence = bankerRowRu(thirdCardRules({ tableau }).banker[total]!);
+  const where = differs ? (tableau === 'casino' ? 'в казино ' : 'по тексту ') : '';
+  return `${where}${sentence[0]!.toLowerCase()}${sentence.slice(1, -1)}`;
 }
 
 /**
@@ -64,7 +54,7 @@ function rowRule(tableau: TableauId, total: number): string {
  * @example
  * ```ts
  * explainCell('casino', { total: 3, third: 8, draws: false, differs: false });
- * // 'Крупье 3, игрок взял третью карту 8: крупье не берёт карту — при 3 очках …'
+ * // 'Крупье 3, третья карта игрока — 8: крупье стоит — при 3 очках крупье берёт карту, если третья карта игрока — не 8.'
  * ```
  */
 export function explainCell(tableau: TableauId, cell: TableauCell): string {
@@ -73,12 +63,20 @@ export function explainCell(tableau: TableauId, cell: TableauCell): string {
     cell.third === null
       ? `Крупье ${cell.total}, игрок остался при своих двух картах: ${decision}`
       : `Крупье ${cell.total}, третья карта игрока — ${cell.third}: ${decision}`;
+  const stood = bankerStoodRu(thirdCardRules({ tableau }));
   const why =
     cell.third === null
-      ? 'если игрок не брал карту, крупье берёт её при 0–5 очках и стоит при 6–7'
-      : rowRule(tableau, cell.total);
+      ? `${stood[0]!.toLowerCase()}${stood.slice(1, -1)}`
+      : rowRule(tableau, cell.total, rowDiffers(cell.total));
   const diff = cell.differs ? (tableau === 'casino' ? ' По тексту здесь наоборот.' : ' В казино здесь наоборот.') : '';
   return `${head} — ${why}.${diff}`;
+}
+
+/** Whether the text's row and the casino's differ against a third card. */
+function rowDiffers(total: number): boolean {
+  const a = thirdCardRules({ tableau: 'casino' }).banker[total]!;
+  const b = thirdCardRules({ tableau: 'seed' }).banker[total]!;
+  return a.drawsOn.join() !== b.drawsOn.join();
 }
 
 /** The column header of the grid: «0» … «9», «не брал». */

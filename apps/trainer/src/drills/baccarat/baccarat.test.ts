@@ -1,25 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { seededRng } from '@croupier/engine/rng';
+import { naivePoint as point, naiveValue as value, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import type { DrillItem } from '../../drill.ts';
-import { bankerDrawsDrill, payoutDrill, playerDrawsDrill, winnerDrill } from './index.ts';
+import { bankerDrawsDrill, createBaccaratDrills, payoutDrill, playerDrawsDrill, winnerDrill } from './index.ts';
 
-// Independent of the engine: values by rank letter, and the rules as RULES.md words them (casino tableau).
-const RANKS = '23456789TJQKA';
-const value = (c: number) => {
-  const r = RANKS[c >> 2]!;
-  return r === 'A' ? 1 : 'TJQK'.includes(r) ? 0 : Number(r);
-};
-const point = (cards: readonly number[]) => cards.reduce((s, c) => s + value(c), 0) % 10;
-function bankerDrawsMd(total: number, third: number | null): boolean {
-  if (third === null) return total <= 5;
-  if (total <= 2) return true;
-  if (total === 3) return third !== 8;
-  if (total === 4) return ![0, 1, 8, 9].includes(third);
-  if (total === 5) return third >= 4 && third <= 7;
-  if (total === 6) return third === 6 || third === 7;
-  return false;
-}
+// The rules as RULES.md words them (testkit oracle, independent of the engine); the drills default to
+// the casino tableau, the page's default.
+const bankerDrawsMd = (total: number, third: number | null) => rulesMdBankerDraws('casino', total, third);
 
 const data = (item: DrillItem) => item.data as { player: number[]; banker: number[] };
 
@@ -59,8 +48,55 @@ describe('does the banker draw: every tableau cell is a key', () => {
     expect(v.correct).toBe(false);
     expect(v.expected).toBe('Стоит');
     expect(v.explanation).toBe(
-      'У крупье К♠ 3♣ — 3, третья карта игрока 8♦ — 8. При трёх очках крупье берёт карту, если третья карта игрока — не восьмёрка.',
+      'У крупье К♠ 3♣ — 3, третья карта игрока 8♦ — 8. При 3 очках крупье берёт карту, если третья карта игрока — не 8.',
     );
+  });
+
+  it('each item says which rules it uses: the casino tableau, the page’s default', () => {
+    expect(bankerDrawsDrill.item('banker-5-4', seededRng(1)).context?.[0]).toContain('Правила казино');
+  });
+
+  it('a cell where the text differs says so', () => {
+    const item: DrillItem = {
+      ...bankerDrawsDrill.item('banker-5-4', seededRng(1)),
+      data: { player: parseCardsOrThrow('2s 3h 4d'), banker: parseCardsOrThrow('Ks 5c') },
+    };
+    expect(bankerDrawsDrill.check(item, 'draw').explanation).toBe(
+      'У крупье К♠ 5♣ — 5, третья карта игрока 4♦ — 4. При 5 очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7. По тексту здесь наоборот.',
+    );
+  });
+});
+
+describe('the drills for the text’s rules (the rules are a parameter)', () => {
+  const [, textBanker, textWinner] = createBaccaratDrills(resolveRulesOrThrow({ preset: 'seed' }));
+  it.each(['banker-5-4', 'banker-5-2', 'banker-6-6', 'banker-6-0', 'banker-3-8', 'banker-6-stood'])(
+    '%s is graded by the text’s tableau',
+    (key) => {
+      const item = textBanker!.item(key, seededRng(key));
+      const { player, banker } = data(item);
+      const third = player.length === 3 ? value(player[2]!) : null;
+      const draws = rulesMdBankerDraws('seed', point(banker), third);
+      expect(textBanker!.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
+      expect(item.context?.[0]).toContain('Правила текста');
+    },
+  );
+
+  it('the text’s row 5, worded from the engine', () => {
+    const item: DrillItem = {
+      ...textBanker!.item('banker-5-4', seededRng(1)),
+      data: { player: parseCardsOrThrow('2s 3h 4d'), banker: parseCardsOrThrow('Ks 5c') },
+    };
+    expect(textBanker!.check(item, 'stand')).toMatchObject({
+      correct: true,
+      explanation:
+        'У крупье К♠ 5♣ — 5, третья карта игрока 4♦ — 4. При 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7. В казино здесь наоборот.',
+    });
+  });
+
+  it('who won: coups dealt under the text’s rules still end as the key says', () => {
+    const item = textWinner!.item('third-player', seededRng(5));
+    const { player, banker } = data(item);
+    expect(point(player)).toBeGreaterThan(point(banker));
   });
 });
 

@@ -7,10 +7,11 @@
 import {
   baccaratCardValue,
   baccaratPoint,
-  createTableOrThrow,
   isNatural,
   resolveRulesOrThrow,
   runCoupOrThrow,
+  startOrThrow,
+  type BaccaratRules,
   type CoupOutcome,
 } from '@croupier/engine/baccarat';
 import { fullDeck, type Card } from '@croupier/engine/cards';
@@ -71,13 +72,14 @@ const CASINO = resolveRulesOrThrow();
  * Deals coups from seeded 8-deck shoes through the engine until one of the wanted kind comes out.
  *
  * @param kind - The wanted kind.
- * @param rng - Randomness.
+ * @param rng - Randomness: each try shuffles a shoe from a seed drawn from it.
+ * @param rules - The rules in play (default the casino preset).
  * @throws RangeError if none shows up in 10,000 coups (a bug: every kind has a probability above 1%).
  */
-export function coupOfKind(kind: CoupKind, rng: Rng): DealtCoup {
+export function coupOfKind(kind: CoupKind, rng: Rng, rules: BaccaratRules = CASINO): DealtCoup {
   const [how, who] = kind.split('-') as ['natural' | 'third', 'banker' | 'player' | 'tie'];
   for (let i = 0; i < 10_000; i++) {
-    const table = createTableOrThrow({ rules: CASINO, seats: {} }, rng);
+    const table = startOrThrow(rules, { seats: {}, seed: randomInt(rng, 2 ** 32) }).state;
     const { state } = runCoupOrThrow(table);
     if (state.phase !== 'settled') continue;
     const natural =

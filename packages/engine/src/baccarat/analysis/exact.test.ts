@@ -1,77 +1,34 @@
+import { naiveEnumerate, naivePairs } from '@croupier/testkit/oracles/baccarat';
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../../cards/notation.js';
-import { toNumber, toFractionString, frac } from '../../rational/index.js';
-import { resolveRulesOrThrow, type TableauId } from '../rules.js';
-import { seededRng } from '../../rng/index.js';
-import { createTableOrThrow, runCoupOrThrow } from '../round.js';
+import { frac, toFractionString, toNumber } from '../../rational/index.js';
+import { runCoupOrThrow, startOrThrow } from '../round.js';
+import { resolveRulesOrThrow } from '../rules.js';
 import {
+  compositionAfter,
+  compositionOfShoe,
   coupDistribution,
   coupDistributionOrThrow,
   exactBets,
+  exactOdds,
+  exactOddsOrThrow,
   fullValueCounts,
+  INFINITE_SHOE,
+  pairChances,
+  pairChancesOrThrow,
+  shoeOfDecks,
   valueCountsAfter,
   valueCountsOfCards,
   valueCountsOfShoe,
+  type ShoeComposition,
 } from './exact.js';
-import { oddsOrThrow } from './odds.js';
-
-/**
- * A deliberately naive check: walk every ordered sequence of six card values, weight it by the number
- * of ways to draw it (c1·c2…c6 with the counts going down), deal the coup from it with the rules
- * written as RULES.md words them, and tally the winner. 10⁶ sequences; no shortcut for short coups.
- */
-function naive(
-  tableau: TableauId,
-  counts: readonly number[],
-): { banker: number; player: number; tie: number; total: number } {
-  const banker = (total: number, third: number | null): boolean => {
-    if (third === null) return total <= 5;
-    if (total <= 2) return true;
-    if (total === 3) return third !== 8;
-    if (total === 4) return !(third === 0 || third === 1 || third === 8 || third === 9);
-    if (total === 5) return tableau === 'casino' ? third >= 4 && third <= 7 : !(third >= 4 && third <= 7);
-    if (total === 6) return tableau === 'casino' ? third === 6 || third === 7 : !(third === 6 || third === 7);
-    return false;
-  };
-  const c = counts.slice();
-  const seq: number[] = [];
-  const out = { banker: 0, player: 0, tie: 0, total: 0 };
-  const walk = (weight: number) => {
-    if (seq.length === 6) {
-      const [p1, b1, p2, b2, x, y] = seq as [number, number, number, number, number, number];
-      let p = (p1 + p2) % 10;
-      let b = (b1 + b2) % 10;
-      if (p < 8 && b < 8) {
-        let third: number | null = null;
-        let next = x;
-        if (p <= 5) {
-          third = x;
-          p = (p + x) % 10;
-          next = y;
-        }
-        if (banker(b, third)) b = (b + next) % 10;
-      }
-      out.total += weight;
-      if (p > b) out.player += weight;
-      else if (b > p) out.banker += weight;
-      else out.tie += weight;
-      return;
-    }
-    for (let v = 0; v < 10; v++) {
-      if (c[v] === 0) continue;
-      const w = weight * c[v]!;
-      c[v]!--;
-      seq.push(v);
-      walk(w);
-      seq.pop();
-      c[v]!++;
-    }
-  };
-  walk(1);
-  return out;
-}
+import { odds, oddsOrThrow } from './odds.js';
 
 const casino = resolveRulesOrThrow();
+const ez = resolveRulesOrThrow({ preset: 'ez' });
+const pct = (x: number, digits = 4) => (x * 100).toFixed(digits);
+const edgeOf = (rules: ReturnType<typeof resolveRulesOrThrow>, id: string, shoe?: ShoeComposition) =>
+  toNumber(exactOddsOrThrow(rules, shoe).find((b) => b.id === id)!.houseEdge);
 
 describe('the unit: ordered six-card sequences', () => {
   it('a full 8-deck shoe has 416!/410! = 4,998,398,275,503,360 of them, and the three results add up to it', () => {
@@ -80,13 +37,20 @@ describe('the unit: ordered six-card sequences', () => {
     expect(d.sequences).toBe(4_998_398_275_503_360n);
     expect(d.banker + d.player + d.tie).toBe(d.sequences);
     expect(d.byPoints.reduce((a, b) => a + b, 0n)).toBe(d.sequences);
+    expect(d.byHand.reduce((a, b) => a + b, 0n)).toBe(d.sequences);
+  });
+
+  it('an infinite shoe weighs 13⁶ = 4,826,809 draws, and the results add up to it', () => {
+    const d = coupDistributionOrThrow(casino, INFINITE_SHOE);
+    expect(d.sequences).toBe(4_826_809n);
+    expect(d.cards).toBeNull();
+    expect(d.banker + d.player + d.tie).toBe(d.sequences);
   });
 });
 
-describe('reference figures (casino tableau)', () => {
-  // The issue's figures for 8 decks; the counts are the ones the Wizard of Odds publishes for 8 decks
-  // (wizardofodds.com/games/baccarat/appendix/1/: banker 2,292,252,566,437,888; player
-  // 2,230,518,282,592,256; tie 475,627,426,473,216 of 4,998,398,275,503,360).
+describe('reference figures, main bets (casino tableau)', () => {
+  // The counts the Wizard of Odds publishes for 8 decks (wizardofodds.com/games/baccarat/appendix/1/:
+  // banker 2,292,252,566,437,888; player 2,230,518,282,592,256; tie 475,627,426,473,216).
   it('8 decks: the exact counts', () => {
     const d = coupDistributionOrThrow(casino, fullValueCounts(8));
     expect(d.banker).toBe(2_292_252_566_437_888n);
@@ -105,18 +69,18 @@ describe('reference figures (casino tableau)', () => {
     expect(toNumber(bets[0]!.win).toFixed(6)).toBe(banker);
     expect(toNumber(bets[1]!.win).toFixed(6)).toBe(player);
     expect(toNumber(bets[2]!.win).toFixed(6)).toBe(tie);
-    expect(bets.map((b) => (toNumber(b.houseEdge) * 100).toFixed(4))).toEqual(edges);
+    expect(bets.map((b) => pct(toNumber(b.houseEdge)))).toEqual(edges);
+  });
+
+  // Yui-Bin Chen, «Casino Games – Mini Baccarat» (vegastrip.com/game_baccarat.html), the chart of
+  // probabilities by number of decks: infinite — banker 45.8428%, player 44.6147%, tie 9.5426%.
+  it('an infinite shoe: banker 45.8428 %, player 44.6147 %, tie 9.5426 % (published)', () => {
+    const [b, p, t] = exactBets(casino, coupDistributionOrThrow(casino, INFINITE_SHOE));
+    expect([b, p, t].map((x) => pct(toNumber(x!.win)))).toEqual(['45.8428', '44.6147', '9.5426']);
   });
 
   it('tie at 9:1: 4.844% (1 − 10 × P(tie))', () => {
-    const rules = resolveRulesOrThrow({ sets: ['tiePays=9'] });
-    const tie = oddsOrThrow(rules).find((b) => b.id === 'tie')!;
-    expect((tie.houseEdge * 100).toFixed(2)).toBe('4.84');
-  });
-
-  it('commission-free (Банко 1:1, 1:2 on a six): about 1.46%, as published for "no commission" tables', () => {
-    const banker = oddsOrThrow(resolveRulesOrThrow({ preset: 'noCommission' })).find((b) => b.id === 'banker')!;
-    expect((banker.houseEdge * 100).toFixed(2)).toBe('1.46');
+    expect(pct(edgeOf(resolveRulesOrThrow({ sets: ['tiePays=9'] }), 'tie'), 3)).toBe('4.844');
   });
 
   it('the banker edge by hand from the counts: (P − 0.95 B) / total', () => {
@@ -128,7 +92,80 @@ describe('reference figures (casino tableau)', () => {
   });
 });
 
-describe('against the naive enumeration', () => {
+describe('reference figures, commission-free Банко and the side bets (8 decks)', () => {
+  it.each([
+    // E. Jacobson, «Card counting the Super Six baccarat side bet» (888casino.com blog; also
+    // americancasinoguide.com): «Commission Free Variation #2: Banker winning total of six. House edge = 1.4581%».
+    {
+      name: 'Банко 1:1, 1:2 on a six (noCommission)',
+      rules: resolveRulesOrThrow({ preset: 'noCommission' }),
+      bet: 'banker',
+      edge: '1.4581',
+    },
+    // The same article, variation #1 (EZ baccarat: a banker win with a three-card 7 pushes): 1.0183%;
+    // the Wizard of Odds' EZ Baccarat page: house edge 0.010183.
+    { name: 'EZ Банко: a three-card 7 pushes', rules: ez, bet: 'banker', edge: '1.0183' },
+    // Wizard of Odds, «EZ Baccarat» (Michael Shackleford; stored copy at user-casino.com/games/ez-baccarat/):
+    // Dragon 7 at 40:1, return −0.076113; Panda 8 at 25:1, return −0.101876.
+    { name: 'Dragon 7 at 40:1', rules: ez, bet: 'dragon7', edge: '7.6113' },
+    { name: 'Panda 8 at 25:1', rules: ez, bet: 'panda8', edge: '10.1876' },
+    // E. Jacobson, «Computer-perfect play against the baccarat pairs bet» (888casino.com blog): the pairs
+    // bet at 11:1, house edge 10.361%, hit frequency 7.470%.
+    { name: 'player pair at 11:1', rules: casino, bet: 'playerPair', edge: '10.3614' },
+    { name: 'banker pair at 11:1', rules: casino, bet: 'bankerPair', edge: '10.3614' },
+    // Wizard of Odds, «Perfect Pairs (Version 1)» (stored copy at mycraftingplace.com/games/baccarat/side-bets/
+    // perfect-pairs-ver1/): 25 to 1, eight decks, return −0.130294; six decks −0.170716.
+    {
+      name: 'perfect pair at 25:1',
+      rules: resolveRulesOrThrow({ sets: ['perfectPairPays=25'] }),
+      bet: 'perfectPair',
+      edge: '13.0294',
+    },
+    {
+      name: 'perfect pair at 25:1, 6 decks',
+      rules: resolveRulesOrThrow({ sets: ['perfectPairPays=25', 'decks=6'] }),
+      bet: 'perfectPair',
+      edge: '17.0716',
+    },
+    // Wizard of Odds, «Perfect Pairs (Version 2)» (stored copy at daikenfudousan.com/games/baccarat/side-bets/
+    // perfect-pairs-ver2/): 25 to 1 for one, 250 to 1 for both, eight decks, return −0.066235.
+    {
+      name: 'perfect pair at 25:1, 250:1 for both',
+      rules: resolveRulesOrThrow({ sets: ['perfectPairPays=25', 'perfectPairBothPays=250'] }),
+      bet: 'perfectPair',
+      edge: '6.6235',
+    },
+  ])('$name: $edge %', ({ rules, bet, edge }) => {
+    expect(pct(edgeOf(rules, bet))).toBe(edge);
+  });
+
+  // Published to two decimals only («Top-10 Baccarat Side Games Odds», wordstreetjournal.com: Either Pair,
+  // payout 5:1, house edge 13.71%); the exact figure is checked against the naive four-card walk below.
+  it('either pair at 5:1: 13.71 % (published to two decimals)', () => {
+    expect(pct(edgeOf(resolveRulesOrThrow({ sets: ['eitherPairPays=5'] }), 'eitherPair'), 2)).toBe('13.71');
+  });
+
+  it('the Wizard of Odds’ exact counts: Dragon 7 112,633,011,329,024 and Panda 8 172,660,763,262,976 sequences', () => {
+    const d = coupDistributionOrThrow(ez, fullValueCounts(8));
+    expect(d.bankerThreeCardSeven).toBe(112_633_011_329_024n);
+    expect(d.playerThreeCardEight).toBe(172_660_763_262_976n);
+  });
+
+  it('the Wizard of Odds’ perfect pair counts: 246,848,784 wins in 7,379,583,120 = C(416,2)·C(414,2)', () => {
+    const unit = 7_379_583_120n;
+    const rules = resolveRulesOrThrow({ sets: ['perfectPairPays=25'] });
+    const win = exactOddsOrThrow(rules).find((b) => b.id === 'perfectPair')!.win;
+    expect(toFractionString(win)).toBe(toFractionString(frac(246_848_784n, unit)));
+    const both = pairChancesOrThrow(shoeOfDecks(8)).bothPerfectPairs!;
+    expect(toFractionString(both)).toBe(toFractionString(frac(2_101_008n, unit)));
+  });
+
+  it('a pair by hand: 13 ranks × 32 × 31 / (416 × 415) = 31/415', () => {
+    expect(toFractionString(pairChancesOrThrow(shoeOfDecks(8)).pair)).toBe('31/415');
+  });
+});
+
+describe('against the naive enumeration of six-card value sequences (testkit oracle)', () => {
   it.each([
     { name: '1 deck, casino', tableau: 'casino' as const, counts: fullValueCounts(1) },
     { name: '1 deck, the text', tableau: 'seed' as const, counts: fullValueCounts(1) },
@@ -145,31 +182,97 @@ describe('against the naive enumeration', () => {
       })(),
     },
     { name: 'a tiny shoe: six cards', tableau: 'casino' as const, counts: [1, 1, 0, 0, 1, 0, 1, 0, 1, 1] },
-  ])('$name', ({ tableau, counts }) => {
-    const d = coupDistributionOrThrow({ tableau }, counts);
-    const n = naive(tableau, counts);
-    expect([d.banker, d.player, d.tie, d.sequences]).toEqual([n.banker, n.player, n.tie, n.total].map(BigInt));
+    { name: 'an infinite shoe, casino', tableau: 'casino' as const, counts: 'infinite' as const },
+    { name: 'an infinite shoe, the text', tableau: 'seed' as const, counts: 'infinite' as const },
+  ])('$name: every result, Банко on 6, Dragon 7 and Panda 8', ({ tableau, counts }) => {
+    const d = coupDistributionOrThrow({ tableau }, counts === 'infinite' ? INFINITE_SHOE : counts);
+    const n = naiveEnumerate(tableau, counts);
+    expect([d.sequences, d.banker, d.player, d.tie]).toEqual([n.total, n.banker, n.player, n.tie]);
+    expect([d.bankerWinsOnSix, d.bankerThreeCardSeven, d.playerThreeCardEight]).toEqual([
+      n.bankerSix,
+      n.dragon7,
+      n.panda8,
+    ]);
+  });
+});
+
+describe('pairs against the naive walk of four-card sequences (testkit oracle)', () => {
+  const oneDeck = shoeOfDecks(1);
+  const partWay = (() => {
+    const c = compositionAfter(2, parseCardsOrThrow('Ks Ks Kh Qd 5c 5c 2s 9h As 7d', { unique: false }));
+    if (!c.ok) throw new Error(c.error.message);
+    return c.value;
+  })();
+  it.each([
+    { name: '1 deck', shoe: oneDeck },
+    { name: '2 decks less ten cards, both K♠ and both 5♣ among them', shoe: partWay },
+  ])('$name: pair, both pairs, perfect pair, both perfect', ({ shoe }) => {
+    const p = pairChancesOrThrow(shoe);
+    const n = naivePairs(shoe.counts);
+    const f = (x: bigint) => toFractionString(frac(x, n.total));
+    expect(n.playerPair).toBe(n.bankerPair);
+    expect(toFractionString(p.pair)).toBe(f(n.playerPair));
+    expect(toFractionString(p.bothPairs)).toBe(f(n.bothPairs));
+    expect(toFractionString(p.perfectPair!)).toBe(f(n.playerPerfect));
+    expect(toFractionString(p.bothPerfectPairs!)).toBe(f(n.bothPerfect));
+  });
+
+  it('1 deck has no perfect pair at all', () => {
+    expect(toNumber(pairChancesOrThrow(oneDeck).perfectPair!)).toBe(0);
+  });
+
+  it('an infinite shoe by hand: a pair 13 × (1/13)² = 1/13, a perfect pair 1/52, both (1/13)² and (1/52)²', () => {
+    const p = pairChancesOrThrow(INFINITE_SHOE);
+    expect([p.pair, p.bothPairs, p.perfectPair!, p.bothPerfectPairs!].map(toFractionString)).toEqual([
+      '1/13',
+      '1/169',
+      '1/52',
+      '1/2704',
+    ]);
+    // player pair at 11:1 with an infinite shoe: 12/13 − 1 = −1/13 returned, 7.6923 %
+    const rules = resolveRulesOrThrow();
+    expect(toFractionString(exactOddsOrThrow(rules, INFINITE_SHOE).find((b) => b.id === 'playerPair')!.houseEdge)).toBe(
+      '1/13',
+    );
   });
 });
 
 describe("the text's tableau turns the game in the player's favour", () => {
   it('8 decks: Пунто has a negative house edge, Банко a bigger one', () => {
-    const bets = oddsOrThrow(resolveRulesOrThrow({ preset: 'seed' }));
-    const edge = Object.fromEntries(bets.map((b) => [b.id, b.houseEdge]));
+    const report = oddsOrThrow(resolveRulesOrThrow({ preset: 'seed' }));
+    const edge = Object.fromEntries(report.bets.map((b) => [b.id, b.houseEdge]));
     expect(edge['player']).toBeLessThan(0);
     expect(edge['banker']).toBeGreaterThan(0.0106);
   });
 });
 
-describe('bad compositions', () => {
+describe('bad compositions: a typed error', () => {
   it.each([
-    [[1, 1, 1, 1, 1], 'five counts, not ten'],
-    [[0, 0, 0, 0, 0, 0, 0, 0, 0, 5], 'five cards'],
-    [[1, 1, 1, 1, 1, -1, 1, 1, 1, 1], 'a negative count'],
-    [new Array(10).fill(44), 'more than 430 cards'],
-  ])('%j (%s) → baccarat/bad-composition', (counts) => {
-    const r = coupDistribution(casino, counts);
-    expect(r.ok ? null : r.error.code).toBe('baccarat/bad-composition');
+    { name: 'five counts, not ten', shoe: [1, 1, 1, 1, 1], reason: 'bad-counts' },
+    { name: 'five cards', shoe: [0, 0, 0, 0, 0, 0, 0, 0, 0, 5], reason: 'too-few' },
+    { name: 'a negative count', shoe: [1, 1, 1, 1, 1, -1, 1, 1, 1, 1], reason: 'bad-counts' },
+    { name: '440 cards', shoe: new Array(10).fill(44), reason: 'too-many' },
+    { name: 'twelve ranks', shoe: { kind: 'ranks', counts: new Array(12).fill(4) }, reason: 'bad-counts' },
+    { name: 'an unknown kind', shoe: { kind: 'decks', counts: [] }, reason: 'not-a-composition' },
+    { name: 'null', shoe: null, reason: 'not-a-composition' },
+    { name: 'a BigInt count', shoe: { kind: 'values', counts: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1n] }, reason: 'bad-counts' },
+  ])('$name → baccarat/bad-composition ($reason)', ({ shoe, reason }) => {
+    const r = coupDistribution(casino, shoe as never);
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'baccarat/bad-composition', details: { reason } });
+  });
+
+  it('pair bets need ranks; the perfect pair needs cards', () => {
+    const byValue = exactOdds(casino, fullValueCounts(8));
+    expect(byValue.ok ? null : byValue.error.details).toMatchObject({ reason: 'needs-ranks', bet: 'playerPair' });
+    const perfect = resolveRulesOrThrow({ sets: ['playerPairPays=none', 'bankerPairPays=none', 'perfectPairPays=25'] });
+    const byRank = exactOdds(perfect, { kind: 'ranks', counts: new Array(13).fill(32) });
+    expect(byRank.ok ? null : byRank.error.details).toMatchObject({ reason: 'needs-cards', bet: 'perfectPair' });
+    expect(pairChances({ kind: 'values', counts: fullValueCounts(8) }).ok).toBe(false);
+  });
+
+  it('odds checks its rules: an unresolved rules object is baccarat/bad-rules', () => {
+    const r = odds({ preset: 'casino' } as never);
+    expect(r.ok ? null : r.error.code).toBe('baccarat/bad-rules');
   });
 });
 
@@ -182,14 +285,22 @@ describe('a shoe part-way through', () => {
   it('refuses more cards of a value than the shoe holds', () => {
     const r = valueCountsAfter(1, parseCardsOrThrow('5s 5h 5d 5c 5s', { unique: false }));
     expect(r.ok ? null : r.error.code).toBe('baccarat/bad-composition');
+    const c = compositionAfter(1, parseCardsOrThrow('5s 5s', { unique: false }));
+    expect(c.ok ? null : c.error.details).toMatchObject({ reason: 'over-shoe', dealt: 2, held: 1 });
   });
 
   it("reads a table's shoe after a coup: the full shoe less the dealt cards", () => {
-    const table = createTableOrThrow({ rules: casino, seats: {} }, seededRng(3));
+    const table = startOrThrow(casino, { seats: {}, seed: 3 }).state;
     const { state } = runCoupOrThrow(table);
     const left = valueCountsOfShoe(state.shoe);
     const dealt = valueCountsOfCards([...state.player, ...state.banker]);
     expect(left.map((n, v) => n + dealt[v]!)).toEqual(fullValueCounts(8));
     expect(coupDistributionOrThrow(casino, left).cards).toBe(416 - state.player.length - state.banker.length);
+    const byCard = compositionOfShoe(state.shoe);
+    expect(byCard.counts.reduce((a, b) => a + b, 0)).toBe(416 - state.player.length - state.banker.length);
+    // by card and by value give the same main-bet figures
+    expect(exactOddsOrThrow(casino, byCard)[0]!.houseEdge).toEqual(
+      exactBets(casino, coupDistributionOrThrow(casino, left))[0]!.houseEdge,
+    );
   });
 });

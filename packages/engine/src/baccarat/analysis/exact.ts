@@ -1,38 +1,79 @@
 /**
- * Exact baccarat odds for any shoe composition, by enumeration.
+ * Exact baccarat odds for any shoe composition, and for an infinite shoe, by enumeration.
  *
- * The unit is the ordered sequence of the next six cards of the shoe: a coup that uses k < 6 cards
- * stands for every way the remaining 6 − k positions can be filled, so every coup path is weighted by
- * `c1·c2·…·ck · (N−k)(N−k−1)…(N−5)`, and the weights of all paths add up to `N!/(N−6)!` exactly —
- * 4,998,398,275,503,360 for eight decks (416 cards). The loops run over card *values* (0…9, with the
- * tens and faces together), so there are at most 10⁴ two-and-two deals and 10⁶ paths. Every weight and
- * sum is an integer below 2⁵³, so plain numbers count exactly; the figures are then exact fractions.
+ * The main bets, Dragon 7 and Panda 8 depend on the card *values*: the unit is the ordered sequence of
+ * the next six cards of the shoe. A coup that uses k < 6 cards stands for every way the remaining 6 − k
+ * positions can be filled, so every coup path is weighted by `c1·c2·…·ck · (N−k)(N−k−1)…(N−5)`, and the
+ * weights of all paths add up to `N!/(N−6)!` exactly — 4,998,398,275,503,360 for eight decks (416 cards).
+ * The loops run over the ten values, so there are at most 10⁴ two-and-two deals and 10⁶ paths; every
+ * weight and sum is an integer below 2⁵³, so plain numbers count exactly. An infinite shoe draws every
+ * value with a fixed probability (a ten-value card 4/13, any other 1/13): the same loops with the counts
+ * 4, 1, …, 1 never going down, and the unit 13⁶.
+ *
+ * The pair bets depend only on the first two cards of each hand, and on ranks (a pair) or cards (a
+ * perfect pair, rank and suit): closed forms over the counts, exact fractions too.
  *
  * @module
  */
 import { type Card, rankOf } from '../../cards/encoding.js';
-import { frac, type Fraction } from '../../rational/index.js';
-import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
-import { fullComposition, type Shoe } from '../../shoe/index.js';
-import { BANKER_TABLEAUS, type BaccaratRules } from '../rules.js';
+import { add, frac, mul, neg, ONE, sub, type Fraction } from '../../rational/index.js';
+import { ok, orThrow, type Result } from '../../result/index.js';
+import { type Shoe } from '../../shoe/index.js';
+import { baccaratError, type BaccaratError } from '../errors.js';
+import { BANKER_TABLEAUS, betTerms, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
 
 /** Counts of the ten baccarat values 0…9 still in the shoe (`counts[0]` is the tens, jacks, queens and kings). */
 export type ValueCounts = readonly number[];
 
+/**
+ * What is in the shoe, as detailed as the bets need: by baccarat value (enough for Банко, Пунто, the
+ * tie, Dragon 7 and Panda 8), by rank (also the pairs), by card (also the perfect pair), or an infinite
+ * shoe drawing every card with the same probability.
+ */
+export type ShoeComposition =
+  /** `counts[v]`: cards of value v = 0…9. */
+  | { readonly kind: 'values'; readonly counts: readonly number[] }
+  /** `counts[r]`: cards of rank index r = 0 (two) … 12 (ace). */
+  | { readonly kind: 'ranks'; readonly counts: readonly number[] }
+  /** `counts[c]`: copies of card c = rank × 4 + suit, 0…51. */
+  | { readonly kind: 'cards'; readonly counts: readonly number[] }
+  /** Infinitely many decks: every card 1/52, every rank 1/13, a ten-value card 4/13. */
+  | { readonly kind: 'infinite' };
+
+/** An infinite shoe. */
+export const INFINITE_SHOE: ShoeComposition = Object.freeze({ kind: 'infinite' });
+
+const LENGTHS = { values: 10, ranks: 13, cards: 52 } as const;
+/** The fewest cards a coup may need. */
+const MIN_CARDS = 6;
+/** The most cards counted exactly in numbers: N(N−1)…(N−5) < 2⁵³. */
+const MAX_CARDS = 430;
+
 /** The exact result distribution of one coup from a given shoe. */
 export interface CoupDistribution {
-  /** Cards in the shoe (N). */
-  readonly cards: number;
-  /** The unit: ordered sequences of six cards, `N!/(N−6)!`. */
+  /** Cards in the shoe (N), or `null` for an infinite shoe. */
+  readonly cards: number | null;
+  /** The unit: ordered sequences of six cards, `N!/(N−6)!`, or 13⁶ weighted draws for an infinite shoe. */
   readonly sequences: bigint;
   /** `byPoints[10 * playerPoint + bankerPoint]`: sequences ending with those final points. */
   readonly byPoints: readonly bigint[];
+  /**
+   * `byHand[4 * (10 * playerPoint + bankerPoint) + 2 * (playerCards − 2) + (bankerCards − 2)]`: the same,
+   * split by how many cards each hand ended with.
+   */
+  readonly byHand: readonly bigint[];
   /** Sequences where the banker wins. */
   readonly banker: bigint;
   /** Sequences where the player wins. */
   readonly player: bigint;
   /** Sequences that tie. */
   readonly tie: bigint;
+  /** Sequences where the banker wins on a 6 (paid 1:2 on commission-free tables). */
+  readonly bankerWinsOnSix: bigint;
+  /** Sequences where the banker wins with a three-card 7 (Dragon 7; EZ baccarat's Банко push). */
+  readonly bankerThreeCardSeven: bigint;
+  /** Sequences where the player wins with a three-card 8 (Panda 8). */
+  readonly playerThreeCardEight: bigint;
 }
 
 /**
@@ -59,7 +100,7 @@ export function valueCountsFromRanks(byRank: readonly number[]): number[] {
  * @param decks - Number of decks.
  */
 export function fullValueCounts(decks: number): number[] {
-  return valueCountsFromRanks(fullComposition(decks));
+  return valueCountsFromRanks(new Array<number>(13).fill(4 * decks));
 }
 
 /**
@@ -87,6 +128,59 @@ export function valueCountsOfShoe(shoe: Shoe): number[] {
 }
 
 /**
+ * The composition by card of a full shoe of `decks` decks: every card `decks` times.
+ *
+ * @param decks - Decks in the shoe.
+ * @example
+ * ```ts
+ * shoeOfDecks(8).counts[0]; // 8: eight two of spades
+ * ```
+ */
+export function shoeOfDecks(decks: number): ShoeComposition & { readonly kind: 'cards' } {
+  return { kind: 'cards', counts: new Array<number>(52).fill(decks) };
+}
+
+/**
+ * The composition by card of what is still to be dealt from a shoe.
+ *
+ * @param shoe - The shoe; the cards from its position on are counted.
+ */
+export function compositionOfShoe(shoe: Shoe): ShoeComposition & { readonly kind: 'cards' } {
+  const counts = new Array<number>(52).fill(0);
+  for (let i = shoe.position; i < shoe.cards.length; i++) counts[shoe.cards[i]!]!++;
+  return { kind: 'cards', counts };
+}
+
+/**
+ * The composition by card of a full shoe of `decks` decks less the cards already dealt.
+ *
+ * @param decks - Decks in the shoe.
+ * @param dealt - Cards already out (repeats allowed: a shoe holds several decks).
+ * @returns The composition, or `baccarat/bad-composition` when more of a card are dealt than the shoe holds.
+ * @example
+ * ```ts
+ * compositionAfter(8, parseCardsOrThrow('5s 5s', { unique: false })); // the five of spades: 8 − 2 = 6
+ * ```
+ */
+export function compositionAfter(
+  decks: number,
+  dealt: readonly Card[],
+): Result<ShoeComposition & { readonly kind: 'cards' }, BaccaratError> {
+  const counts = new Array<number>(52).fill(decks);
+  for (const c of dealt) counts[c]!--;
+  const bad = counts.findIndex((n) => n < 0);
+  if (bad >= 0) {
+    return baccaratError('baccarat/bad-composition', {
+      reason: 'over-shoe',
+      card: bad,
+      dealt: decks - counts[bad]!,
+      held: decks,
+    });
+  }
+  return ok({ kind: 'cards', counts });
+}
+
+/**
  * Value counts of a full shoe of `decks` decks less the cards already dealt.
  *
  * @param decks - Decks in the shoe.
@@ -97,143 +191,321 @@ export function valueCountsOfShoe(shoe: Shoe): number[] {
  * valueCountsAfter(8, parseCardsOrThrow('5s 5h 5d', { unique: false })); // fives: 32 − 3 = 29
  * ```
  */
-export function valueCountsAfter(
-  decks: number,
-  dealt: readonly Card[],
-): Result<number[], RuleError<AnalysisErrorCode>> {
+export function valueCountsAfter(decks: number, dealt: readonly Card[]): Result<number[], BaccaratError> {
   const full = fullValueCounts(decks);
   const out = valueCountsOfCards(dealt);
   const left = full.map((n, v) => n - out[v]!);
   const bad = left.findIndex((n) => n < 0);
   if (bad >= 0) {
-    return err(
-      'baccarat/bad-composition',
-      `${out[bad]} cards of value ${bad} are dealt, but ${decks} deck(s) hold only ${full[bad]}.`,
-      {
-        value: bad,
-        dealt: out[bad],
-        held: full[bad],
-      },
-    );
+    return baccaratError('baccarat/bad-composition', {
+      reason: 'over-shoe',
+      value: bad,
+      dealt: out[bad]!,
+      held: full[bad]!,
+    });
   }
   return ok(left);
 }
 
-/** Error codes of the analysis. */
-export type AnalysisErrorCode = 'baccarat/bad-composition';
+/**
+ * Checks a composition (it may come from JSON): its kind, the length and the counts, and 6 to 430 cards.
+ * A bare list of ten counts is taken as values.
+ *
+ * @param value - Anything.
+ * @returns The composition, or `baccarat/bad-composition` with the reason.
+ */
+export function checkComposition(value: unknown): Result<ShoeComposition, BaccaratError> {
+  const c = (Array.isArray(value) ? { kind: 'values', counts: value } : value) as {
+    kind?: unknown;
+    counts?: unknown;
+  } | null;
+  if (c === null || typeof c !== 'object') {
+    return baccaratError('baccarat/bad-composition', { reason: 'not-a-composition' });
+  }
+  if (c.kind === 'infinite') return ok(INFINITE_SHOE);
+  if (c.kind !== 'values' && c.kind !== 'ranks' && c.kind !== 'cards') {
+    return baccaratError('baccarat/bad-composition', { reason: 'not-a-composition' });
+  }
+  const length = LENGTHS[c.kind];
+  const counts = c.counts;
+  if (
+    !Array.isArray(counts) ||
+    counts.length !== length ||
+    !counts.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0)
+  ) {
+    return baccaratError('baccarat/bad-composition', { reason: 'bad-counts', max: length });
+  }
+  let n = 0;
+  for (const x of counts as number[]) n += x;
+  if (n < MIN_CARDS) return baccaratError('baccarat/bad-composition', { reason: 'too-few', cards: n, min: MIN_CARDS });
+  if (n > MAX_CARDS) return baccaratError('baccarat/bad-composition', { reason: 'too-many', cards: n, max: MAX_CARDS });
+  return ok({ kind: c.kind, counts: (counts as number[]).slice() });
+}
+
+/** The value counts of a finite composition. */
+function valuesOf(c: Exclude<ShoeComposition, { kind: 'infinite' }>): number[] {
+  if (c.kind === 'values') return c.counts.slice();
+  if (c.kind === 'ranks') return valueCountsFromRanks(c.counts);
+  const byRank = new Array<number>(13).fill(0);
+  c.counts.forEach((n, card) => (byRank[card >> 2]! += n));
+  return valueCountsFromRanks(byRank);
+}
+
+/** Index into {@link CoupDistribution.byHand}. */
+function handIndex(p: number, b: number, playerCards: number, bankerCards: number): number {
+  return ((p * 10 + b) << 2) | ((playerCards - 2) << 1) | (bankerCards - 2);
+}
 
 /**
- * Enumerates every coup from a shoe composition.
- *
- * @param rules - The rules (only `tableau` is read).
- * @param counts - Cards of each value 0…9 left in the shoe (at least 6 in all, at most 430).
- * @returns The exact distribution, or `baccarat/bad-composition`.
- * @example
- * ```ts
- * const d = coupDistributionOrThrow(DEFAULT_RULES, fullValueCounts(8));
- * d.sequences; // 4998398275503360n
- * d.banker;    // 2292252566437888n
- * ```
+ * Walks every coup: `counts` are the value weights, `replace` draws with replacement (an infinite shoe:
+ * the weights never go down), `f4`/`f5` weight the unused positions after a coup of four or five cards.
  */
-export function coupDistribution(
-  rules: Pick<BaccaratRules, 'tableau'>,
-  counts: ValueCounts,
-): Result<CoupDistribution, RuleError<AnalysisErrorCode>> {
-  if (counts.length !== 10 || !counts.every((n) => Number.isSafeInteger(n) && n >= 0)) {
-    return err(
-      'baccarat/bad-composition',
-      `A shoe composition is ten whole, non-negative counts (values 0…9), got ${JSON.stringify(counts)}.`,
-    );
-  }
-  const n = counts.reduce((a, b) => a + b, 0);
-  // N(N−1)…(N−5) must stay below 2^53 for exact counting in numbers: N ≤ 430 (8 decks are 416).
-  if (n < 6 || n > 430) {
-    return err('baccarat/bad-composition', `The analysis needs 6 to 430 cards in the shoe, got ${n}.`, { cards: n });
-  }
-  const tab = BANKER_TABLEAUS[rules.tableau];
-  // draw[b * 11 + third], third 10 = the player stood.
+function walk(
+  tableau: Pick<BaccaratRules, 'tableau'>,
+  counts: readonly number[],
+  replace: boolean,
+  f5: number,
+  f4: number,
+) {
+  const tab = BANKER_TABLEAUS[tableau.tableau];
+  // draws[b * 11 + third], third 10 = the player stood.
   const draws = new Uint8Array(8 * 11);
   for (let b = 0; b < 8; b++)
     for (let t = 0; t <= 10; t++) draws[b * 11 + t] = tab[b]![t === 10 ? 11 : t] === 'D' ? 1 : 0;
   const c = Float64Array.from(counts);
-  const acc = new Float64Array(100);
-  const f5 = n - 5;
-  const f45 = (n - 4) * (n - 5);
+  const dec = replace ? 0 : 1;
+  const acc = new Float64Array(400);
   for (let p1 = 0; p1 < 10; p1++) {
     const w1 = c[p1]!;
     if (w1 === 0) continue;
-    c[p1]!--;
+    c[p1]! -= dec;
     for (let b1 = 0; b1 < 10; b1++) {
       const w2 = w1 * c[b1]!;
       if (w2 === 0) continue;
-      c[b1]!--;
+      c[b1]! -= dec;
       for (let p2 = 0; p2 < 10; p2++) {
         const w3 = w2 * c[p2]!;
         if (w3 === 0) continue;
-        c[p2]!--;
+        c[p2]! -= dec;
         const P = (p1 + p2) % 10;
         for (let b2 = 0; b2 < 10; b2++) {
           const w4 = w3 * c[b2]!;
           if (w4 === 0) continue;
-          c[b2]!--;
+          c[b2]! -= dec;
           const B = (b1 + b2) % 10;
           if (P >= 8 || B >= 8) {
-            acc[P * 10 + B]! += w4 * f45;
+            acc[handIndex(P, B, 2, 2)]! += w4 * f4;
           } else if (P <= 5) {
             for (let p3 = 0; p3 < 10; p3++) {
               const w5 = w4 * c[p3]!;
               if (w5 === 0) continue;
               const P3 = (P + p3) % 10;
               if (draws[B * 11 + p3]) {
-                c[p3]!--;
-                for (let b3 = 0; b3 < 10; b3++) acc[P3 * 10 + ((B + b3) % 10)]! += w5 * c[b3]!;
-                c[p3]!++;
+                c[p3]! -= dec;
+                for (let b3 = 0; b3 < 10; b3++) acc[handIndex(P3, (B + b3) % 10, 3, 3)]! += w5 * c[b3]!;
+                c[p3]! += dec;
               } else {
-                acc[P3 * 10 + B]! += w5 * f5;
+                acc[handIndex(P3, B, 3, 2)]! += w5 * f5;
               }
             }
           } else if (draws[B * 11 + 10]) {
-            for (let b3 = 0; b3 < 10; b3++) acc[P * 10 + ((B + b3) % 10)]! += w4 * c[b3]! * f5;
+            for (let b3 = 0; b3 < 10; b3++) acc[handIndex(P, (B + b3) % 10, 2, 3)]! += w4 * c[b3]! * f5;
           } else {
-            acc[P * 10 + B]! += w4 * f45;
+            acc[handIndex(P, B, 2, 2)]! += w4 * f4;
           }
-          c[b2]!++;
+          c[b2]! += dec;
         }
-        c[p2]!++;
+        c[p2]! += dec;
       }
-      c[b1]!++;
+      c[b1]! += dec;
     }
-    c[p1]!++;
+    c[p1]! += dec;
   }
-  const byPoints = Array.from(acc, (x) => BigInt(x));
+  return acc;
+}
+
+/**
+ * Enumerates every coup from a shoe composition.
+ *
+ * @param rules - The rules (only `tableau` is read).
+ * @param shoe - The composition ({@link ShoeComposition}), or ten value counts (at least 6 cards, at most 430).
+ * @returns The exact distribution, or `baccarat/bad-composition`.
+ * @example
+ * ```ts
+ * const d = coupDistributionOrThrow(DEFAULT_RULES, fullValueCounts(8));
+ * d.sequences; // 4998398275503360n
+ * d.banker;    // 2292252566437888n
+ * coupDistributionOrThrow(DEFAULT_RULES, INFINITE_SHOE).sequences; // 4826809n (13⁶)
+ * ```
+ */
+export function coupDistribution(
+  rules: Pick<BaccaratRules, 'tableau'>,
+  shoe: ShoeComposition | ValueCounts,
+): Result<CoupDistribution, BaccaratError> {
+  const checked = checkComposition(shoe);
+  if (!checked.ok) return checked;
+  const comp = checked.value;
+  let acc: Float64Array;
+  let sequences: bigint;
+  let cards: number | null;
+  if (comp.kind === 'infinite') {
+    acc = walk(rules, [4, 1, 1, 1, 1, 1, 1, 1, 1, 1], true, 13, 169);
+    sequences = 13n ** 6n;
+    cards = null;
+  } else {
+    const counts = valuesOf(comp);
+    const n = counts.reduce((a, b) => a + b, 0);
+    acc = walk(rules, counts, false, n - 5, (n - 4) * (n - 5));
+    sequences = 1n;
+    for (let k = 0; k < 6; k++) sequences *= BigInt(n - k);
+    cards = n;
+  }
+  const byHand = Array.from(acc, (x) => BigInt(x));
+  const byPoints = new Array<bigint>(100).fill(0n);
   let banker = 0n;
   let player = 0n;
   let tie = 0n;
+  let bankerWinsOnSix = 0n;
+  let bankerThreeCardSeven = 0n;
+  let playerThreeCardEight = 0n;
   for (let p = 0; p < 10; p++) {
     for (let b = 0; b < 10; b++) {
-      const x = byPoints[p * 10 + b]!;
-      if (p > b) player += x;
-      else if (b > p) banker += x;
-      else tie += x;
+      for (let k = 0; k < 4; k++) {
+        const x = byHand[((p * 10 + b) << 2) | k]!;
+        byPoints[p * 10 + b]! += x;
+        const playerCards = 2 + (k >> 1);
+        const bankerCards = 2 + (k & 1);
+        if (p > b) {
+          player += x;
+          if (p === 8 && playerCards === 3) playerThreeCardEight += x;
+        } else if (b > p) {
+          banker += x;
+          if (b === 6) bankerWinsOnSix += x;
+          if (b === 7 && bankerCards === 3) bankerThreeCardSeven += x;
+        } else tie += x;
+      }
     }
   }
-  let sequences = 1n;
-  for (let k = 0; k < 6; k++) sequences *= BigInt(n - k);
-  return ok({ cards: n, sequences, byPoints, banker, player, tie });
+  return ok({
+    cards,
+    sequences,
+    byPoints,
+    byHand,
+    banker,
+    player,
+    tie,
+    bankerWinsOnSix,
+    bankerThreeCardSeven,
+    playerThreeCardEight,
+  });
 }
 
-/** {@link coupDistribution}, throwing a `CroupierError` on a bad composition. */
-export function coupDistributionOrThrow(rules: Pick<BaccaratRules, 'tableau'>, counts: ValueCounts): CoupDistribution {
-  return orThrow(coupDistribution(rules, counts));
+/**
+ * {@link coupDistribution}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param rules - The rules.
+ * @param shoe - The shoe composition.
+ */
+export function coupDistributionOrThrow(
+  rules: Pick<BaccaratRules, 'tableau'>,
+  shoe: ShoeComposition | ValueCounts,
+): CoupDistribution {
+  return orThrow(coupDistribution(rules, shoe));
+}
+
+/** The exact chances of pairs in the first two cards of the hands. */
+export interface PairChances {
+  /** A hand's first two cards are a pair (one rank); the same for the player and the banker. */
+  readonly pair: Fraction;
+  /** Both hands' first two cards are pairs. */
+  readonly bothPairs: Fraction;
+  /** A hand's first two cards are the same card (rank and suit); `null` from a composition by rank. */
+  readonly perfectPair: Fraction | null;
+  /** Both hands have a perfect pair; `null` from a composition by rank. */
+  readonly bothPerfectPairs: Fraction | null;
+}
+
+/**
+ * The chance that the first two cards of one hand are alike, and of both hands, from counts of alike
+ * cards (ranks for pairs, cards for perfect pairs). The player's cards are the 1st and 3rd of the shoe,
+ * the banker's the 2nd and 4th: any two positions are alike by symmetry.
+ */
+function alike(counts: readonly number[]): { one: Fraction; both: Fraction } {
+  let n = 0n;
+  let s2 = 0n; // Σ c(c−1)
+  let s2sq = 0n; // Σ (c(c−1))²
+  let s4 = 0n; // Σ c(c−1)(c−2)(c−3)
+  for (const x of counts) {
+    const c = BigInt(x);
+    n += c;
+    const two = c * (c - 1n);
+    s2 += two;
+    s2sq += two * two;
+    s4 += two * (c - 2n) * (c - 3n);
+  }
+  return {
+    one: frac(s2, n * (n - 1n)),
+    both: frac(s4 + s2 * s2 - s2sq, n * (n - 1n) * (n - 2n) * (n - 3n)),
+  };
+}
+
+/**
+ * The exact chances of pairs and perfect pairs in the first two cards of the hands.
+ *
+ * @param shoe - The composition: by rank (pairs only) or by card, or infinite.
+ * @returns The chances, or `baccarat/bad-composition` (`needs-ranks` for a composition by value).
+ * @example
+ * ```ts
+ * pairChancesOrThrow(shoeOfDecks(8)).pair; // 3224/43160 reduced: 13 × 32 × 31 / (416 × 415)
+ * pairChancesOrThrow(INFINITE_SHOE).pair;  // 1/13
+ * ```
+ */
+export function pairChances(shoe: ShoeComposition): Result<PairChances, BaccaratError> {
+  const checked = checkComposition(shoe);
+  if (!checked.ok) return checked;
+  const c = checked.value;
+  if (c.kind === 'infinite') {
+    return ok({
+      pair: frac(1, 13),
+      bothPairs: frac(1, 169),
+      perfectPair: frac(1, 52),
+      bothPerfectPairs: frac(1, 2704),
+    });
+  }
+  if (c.kind === 'values') return baccaratError('baccarat/bad-composition', { reason: 'needs-ranks', bet: 'pairs' });
+  let ranks = c.counts;
+  let perfect: { one: Fraction; both: Fraction } | null = null;
+  if (c.kind === 'cards') {
+    perfect = alike(c.counts);
+    const byRank = new Array<number>(13).fill(0);
+    c.counts.forEach((n, card) => (byRank[card >> 2]! += n));
+    ranks = byRank;
+  }
+  const pairs = alike(ranks);
+  return ok({
+    pair: pairs.one,
+    bothPairs: pairs.both,
+    perfectPair: perfect?.one ?? null,
+    bothPerfectPairs: perfect?.both ?? null,
+  });
+}
+
+/**
+ * {@link pairChances}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param shoe - The shoe composition.
+ */
+export function pairChancesOrThrow(shoe: ShoeComposition): PairChances {
+  return orThrow(pairChances(shoe));
 }
 
 /** One bet's exact figures. */
 export interface ExactBet {
-  /** `banker`, `player` or `tie`. */
-  readonly id: 'banker' | 'player' | 'tie';
-  /** Probability the bet wins. */
+  /** The bet. */
+  readonly id: BaccaratBet;
+  /** Probability the bet wins (is paid). */
   readonly win: Fraction;
-  /** Probability it pushes (a tie, for Банко and Пунто when `tiePushes`). */
+  /** Probability it pushes (the stake comes back unpaid). */
   readonly push: Fraction;
   /** Probability it loses. */
   readonly lose: Fraction;
@@ -243,40 +515,137 @@ export interface ExactBet {
   readonly houseEdge: Fraction;
 }
 
+const ratioFrac = (r: { pays: number; per: number }) => frac(r.pays, r.per);
+
+/** A bet's figures from its paid chances (each with its ratio), its push chance; the rest loses. */
+function figures(id: BaccaratBet, paid: readonly [Fraction, Fraction][], push: Fraction): ExactBet {
+  let win = frac(0);
+  let winnings = frac(0);
+  for (const [p, r] of paid) {
+    win = add(win, p);
+    winnings = add(winnings, mul(p, r));
+  }
+  const lose = sub(sub(ONE, win), push);
+  const ev = sub(winnings, lose);
+  return { id, win, push, lose, ev, houseEdge: neg(ev) };
+}
+
 /**
- * Every bet's exact win/push/lose probabilities and house edge under the rules' payouts, from a distribution.
- * Payouts are taken as exact ratios (a stake that 19:20 pays whole, e.g. a multiple of 20).
+ * The three main bets' exact win/push/lose probabilities and house edges under the rules' payouts, from
+ * a distribution. Payouts are taken as exact ratios (a stake that 19:20 pays whole, e.g. a multiple of 20).
  *
- * @param rules - The rules (payouts, `tiePushes`, `bankerSixPays`).
+ * @param rules - The rules (payouts, `tiePushes`, `bankerSixPays`, `bankerThreeCardSevenPushes`).
  * @param d - The distribution from {@link coupDistribution}.
+ * @returns Банко, Пунто, ничья, in that order.
  */
 export function exactBets(rules: BaccaratRules, d: CoupDistribution): ExactBet[] {
-  const T = d.sequences;
-  const f = (x: bigint) => frac(x, T);
-  const ratioOf = (r: { pays: number; per: number }) => ({ pays: BigInt(r.pays), per: BigInt(r.per) });
-  const bet = (id: ExactBet['id'], win: bigint, push: bigint, lose: bigint, winnings: Fraction): ExactBet => {
-    // ev = winnings − lose/T, as one fraction.
-    const ev = frac(winnings.num * T - lose * winnings.den, winnings.den * T);
-    return { id, win: f(win), push: f(push), lose: f(lose), ev, houseEdge: frac(-ev.num, ev.den) };
-  };
-  const tiePush = rules.tiePushes ? d.tie : 0n;
-  const tieLose = rules.tiePushes ? 0n : d.tie;
-  // Банко: wins on 6 may pay differently.
-  const bp = ratioOf(rules.bankerPays);
-  let bankerSix = 0n;
-  if (rules.bankerSixPays) for (let p = 0; p < 6; p++) bankerSix += d.byPoints[p * 10 + 6]!;
-  const bankerOther = d.banker - bankerSix;
-  let bankerWinnings = frac(bankerOther * bp.pays, T * bp.per);
-  if (rules.bankerSixPays) {
-    const sp = ratioOf(rules.bankerSixPays);
-    const six = frac(bankerSix * sp.pays, T * sp.per);
-    bankerWinnings = frac(bankerWinnings.num * six.den + six.num * bankerWinnings.den, bankerWinnings.den * six.den);
-  }
-  const pp = ratioOf(rules.playerPays);
-  const tp = ratioOf(rules.tiePays);
+  const f = (x: bigint) => frac(x, d.sequences);
+  const tie = f(d.tie);
+  const tiePush = rules.tiePushes ? tie : frac(0);
+  const six = rules.bankerSixPays ? d.bankerWinsOnSix : 0n;
+  const dragon = rules.bankerThreeCardSevenPushes ? d.bankerThreeCardSeven : 0n;
+  const bankerPaid: [Fraction, Fraction][] = [[f(d.banker - six - dragon), ratioFrac(rules.bankerPays)]];
+  if (rules.bankerSixPays) bankerPaid.push([f(six), ratioFrac(rules.bankerSixPays)]);
   return [
-    bet('banker', d.banker, tiePush, d.player + tieLose, bankerWinnings),
-    bet('player', d.player, tiePush, d.banker + tieLose, frac(d.player * pp.pays, T * pp.per)),
-    bet('tie', d.tie, 0n, d.banker + d.player, frac(d.tie * tp.pays, T * tp.per)),
+    figures('banker', bankerPaid, add(tiePush, f(dragon))),
+    figures('player', [[f(d.player), ratioFrac(rules.playerPays)]], tiePush),
+    figures('tie', [[tie, ratioFrac(rules.tiePays)]], frac(0)),
   ];
+}
+
+/**
+ * Every offered bet's exact figures — the main bets and the side bets the rules offer — for a shoe.
+ *
+ * @param rules - The rules.
+ * @param shoe - The composition (default: a full shoe of `rules.decks`, by card); pair bets need ranks,
+ *   the perfect pair needs cards.
+ * @returns The bets in the order of {@link offeredBets}, or `baccarat/bad-composition`.
+ * @example
+ * ```ts
+ * const ez = resolveRulesOrThrow({ preset: 'ez' });
+ * exactOddsOrThrow(ez).find((b) => b.id === 'dragon7')!.houseEdge; // 7.61 %, exactly
+ * ```
+ */
+export function exactOdds(
+  rules: BaccaratRules,
+  shoe: ShoeComposition | ValueCounts = shoeOfDecks(rules.decks),
+): Result<ExactBet[], BaccaratError> {
+  const dist = coupDistribution(rules, shoe);
+  if (!dist.ok) return dist;
+  const d = dist.value;
+  const bets = offeredBets(rules);
+  const needsPairs = bets.some((b) => b === 'playerPair' || b === 'bankerPair' || b === 'eitherPair');
+  const needsPerfect = bets.includes('perfectPair');
+  let pairs: PairChances | null = null;
+  if (needsPairs || needsPerfect) {
+    const kind = (shoe as { kind?: unknown }).kind ?? 'values';
+    if (kind === 'values') {
+      return baccaratError('baccarat/bad-composition', {
+        reason: needsPairs ? 'needs-ranks' : 'needs-cards',
+        bet: bets.find((b) => b.endsWith('Pair'))!,
+      });
+    }
+    const p = pairChances(shoe as ShoeComposition);
+    if (!p.ok) return p;
+    pairs = p.value;
+    if (needsPerfect && pairs.perfectPair === null) {
+      return baccaratError('baccarat/bad-composition', { reason: 'needs-cards', bet: 'perfectPair' });
+    }
+  }
+  const main = exactBets(rules, d);
+  const f = (x: bigint) => frac(x, d.sequences);
+  const none = frac(0);
+  const out: ExactBet[] = [];
+  for (const bet of bets) {
+    const pays = betTerms(rules, bet).payouts;
+    const r = (when: string) => ratioFrac(pays.find((p) => p.when === when)!.ratio);
+    switch (bet) {
+      case 'banker':
+      case 'player':
+      case 'tie':
+        out.push(main.find((m) => m.id === bet)!);
+        break;
+      case 'playerPair':
+      case 'bankerPair':
+        out.push(figures(bet, [[pairs!.pair, r('win')]], none));
+        break;
+      case 'eitherPair':
+        out.push(figures(bet, [[sub(add(pairs!.pair, pairs!.pair), pairs!.bothPairs), r('win')]], none));
+        break;
+      case 'perfectPair': {
+        const one = pairs!.perfectPair!;
+        const both = pairs!.bothPerfectPairs!;
+        const exactlyOne = sub(add(one, one), add(both, both));
+        const bothRatio = pays.some((p) => p.when === 'bothPerfectPairs') ? r('bothPerfectPairs') : r('win');
+        out.push(
+          figures(
+            bet,
+            [
+              [exactlyOne, r('win')],
+              [both, bothRatio],
+            ],
+            none,
+          ),
+        );
+        break;
+      }
+      case 'dragon7':
+        out.push(figures(bet, [[f(d.bankerThreeCardSeven), r('win')]], none));
+        break;
+      case 'panda8':
+        out.push(figures(bet, [[f(d.playerThreeCardEight), r('win')]], none));
+        break;
+    }
+  }
+  return ok(out);
+}
+
+/**
+ * {@link exactOdds}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param rules - The rules.
+ * @param shoe - The shoe composition.
+ */
+export function exactOddsOrThrow(rules: BaccaratRules, shoe?: ShoeComposition | ValueCounts): ExactBet[] {
+  return orThrow(exactOdds(rules, shoe));
 }

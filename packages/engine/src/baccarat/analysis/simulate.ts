@@ -8,13 +8,13 @@
 import type { Card } from '../../cards/encoding.js';
 import { type Rng, randomInt } from '../../rng/index.js';
 import { playCoup } from '../coup.js';
-import type { BaccaratRules } from '../rules.js';
-import { winRatio, betResult } from '../settle.js';
+import { offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
+import { betResult, winRatio } from '../settle.js';
 
 /** A simulated bet: the mean return per chip and its interval. */
 export interface SimulatedBet {
-  /** `banker`, `player` or `tie`. */
-  readonly id: 'banker' | 'player' | 'tie';
+  /** The bet. */
+  readonly id: BaccaratBet;
   /** Mean house edge per chip staked (the negated mean return). */
   readonly houseEdge: number;
   /** Half-width of the confidence interval of the house edge. */
@@ -38,7 +38,8 @@ export interface Simulation {
 }
 
 /**
- * Plays `coups` coups, each from a freshly shuffled shoe of `rules.decks` decks, and measures each bet.
+ * Plays `coups` coups, each from a freshly shuffled shoe of `rules.decks` decks, and measures every bet
+ * the table offers (side bets included: the shoe holds real cards, so pairs and perfect pairs come up).
  *
  * @param rules - The rules.
  * @param coups - How many coups.
@@ -54,9 +55,9 @@ export function simulate(rules: BaccaratRules, coups: number, rng: Rng, z = 3.29
   const shoe: Card[] = [];
   for (let d = 0; d < rules.decks; d++) for (let c = 0; c < 52; c++) shoe.push(c);
   const n = shoe.length;
-  const ids = ['banker', 'player', 'tie'] as const;
-  const sum = [0, 0, 0];
-  const sumSq = [0, 0, 0];
+  const ids = offeredBets(rules);
+  const sum = ids.map(() => 0);
+  const sumSq = ids.map(() => 0);
   const wins = { banker: 0, player: 0, tie: 0 };
   for (let k = 0; k < coups; k++) {
     let i = 0;
@@ -69,12 +70,12 @@ export function simulate(rules: BaccaratRules, coups: number, rng: Rng, z = 3.29
     };
     const { outcome } = playCoup(rules, next);
     wins[outcome.winner]++;
-    for (let b = 0; b < 3; b++) {
+    for (let b = 0; b < ids.length; b++) {
       const id = ids[b]!;
       const res = betResult(rules, id, outcome);
       let x = 0;
       if (res === 'win') {
-        const r = winRatio(rules, id, outcome);
+        const r = winRatio(rules, id, outcome)!;
         x = r.pays / r.per;
       } else if (res === 'lose') x = -1;
       sum[b]! += x;
