@@ -73,7 +73,14 @@ const NAN5 = (): Float64Array => new Float64Array([NaN, NaN, NaN, NaN, NaN]);
  * The EVs of the first decision of a two-card hand (both cards out of `a`'s shoe), per unit bet;
  * unavailable actions are NaN.
  */
-function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allowSplit: boolean): Float64Array {
+function rootEvs(
+  a: UpAnalysis,
+  p1: number,
+  p2: number,
+  useChart: boolean,
+  allowSplit: boolean,
+  need: number = ALL_ACTIONS,
+): Float64Array {
   const r = a.rules;
   const hard = p1 + p2;
   const ace = p1 === 1 || p2 === 1;
@@ -81,15 +88,40 @@ function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allow
   const pBj = a.pBlackjack();
   const peek = a.mode === 'peek' ? -pBj : 0;
   const ev = NAN5();
-  ev[ACT.stand] = a.stand(best, 1, false) + peek;
-  ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
-  if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
+  if (need & (1 << ACT.stand)) ev[ACT.stand] = a.stand(best, 1, false) + peek;
+  if (need & (1 << ACT.hit)) ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
+  if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard))
+    ev[ACT.double] = a.double(hard, ace, false) + peek;
+  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
     ev[ACT.split] = a.split(p1, useChart) + peek;
-  if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
-  else if (r.surrender === 'late')
-    ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  if (need & (1 << ACT.surrender)) {
+    if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
+    else if (r.surrender === 'late')
+      ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  }
   return ev;
+}
+
+const ALL_ACTIONS = 0b11111;
+
+/** The actions (a bit per `ACT` index) whose EVs following a chart cell can need. */
+function actionsOf(cell: ChartAction): number {
+  switch (cell) {
+    case 'P':
+      return 1 << ACT.split;
+    case 'Dh':
+      return (1 << ACT.double) | (1 << ACT.hit);
+    case 'Ds':
+      return (1 << ACT.double) | (1 << ACT.stand);
+    case 'Rh':
+      return (1 << ACT.surrender) | (1 << ACT.hit);
+    case 'Rs':
+      return (1 << ACT.surrender) | (1 << ACT.stand);
+    case 'H':
+      return 1 << ACT.hit;
+    case 'S':
+      return 1 << ACT.stand;
+  }
 }
 
 function maxOf(ev: Float64Array): number {
@@ -314,13 +346,14 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     const a = analyses[h.up - 1]!;
     a.take(h.p1);
     a.take(h.p2);
-    const ev = rootEvs(a, h.p1, h.p2, true, true);
-    a.put(h.p2);
-    a.put(h.p1);
     const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
     const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
     const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
     const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
+    // Only the actions the chart can take here are valued (a split is the expensive one).
+    const ev = rootEvs(a, h.p1, h.p2, true, true, actionsOf(cell) | actionsOf(rowCell));
+    a.put(h.p2);
+    a.put(h.p1);
     let v = followCell(cell, ev);
     if (Number.isNaN(v)) v = followCell(rowCell, ev);
     if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
