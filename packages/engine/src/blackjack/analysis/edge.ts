@@ -7,9 +7,10 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
-import { valueCounts } from './dealer.js';
+import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
 import { mayDoubleTotal } from '../rules.js';
-import { ACT, UpAnalysis, type Chart, type ChartAction } from './player.js';
+import { infiniteDeckEdges } from './infinite.js';
+import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
 
 /** Expected values of the actions of one chart cell, per unit bet (absent: not allowed there). */
 export interface CellEvs {
@@ -53,6 +54,13 @@ export interface GameAnalysis {
   readonly houseEdgeOptimal: number;
   /** Probability of a player blackjack, exact. */
   readonly naturalProbability: Fraction;
+  /** Whether the shoe analysed is infinite (every card drawn with the fixed probabilities 1/13, tens 4/13). */
+  readonly infinite: boolean;
+  /**
+   * For an infinite shoe, the two house edges as exact fractions (`houseEdgeChart` and
+   * `houseEdgeOptimal` are these rounded to doubles); absent for a finite shoe.
+   */
+  readonly exact?: { readonly houseEdgeChart: Fraction; readonly houseEdgeOptimal: Fraction };
   /**
    * Per dealer up-card: its probability and the player's EV given it (chart and composition-dependent
    * play), per unit bet.
@@ -200,7 +208,8 @@ export function naturalProbability(decks: number): Fraction {
  *
  * @param rules - The rules (decks, dealer rule, doubling, splitting…).
  * @param shoe - The shoe by value, aces first, ten-value cards last (default: a full shoe of
- *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards.
+ *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards; or `'infinite'`
+ *   for an infinite shoe (exact, with the edges also as fractions in `exact`).
  * @returns The chart, its cells' EVs and the two house edges.
  * @example
  * ```ts
@@ -209,9 +218,14 @@ export function naturalProbability(decks: number): Fraction {
  * g.chart.hard[11]![9]; // 'H' — 11 against a ten-value card hits under the text's rules
  * ```
  */
-export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCounts(rules.decks)): GameAnalysis {
-  const full = shoe.slice();
+export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rules.decks)): GameAnalysis {
+  const infinite = shoe === 'infinite';
+  const full = infinite ? INFINITE_WEIGHTS.slice() : shoe.slice();
   const total = full.reduce((x, y) => x + y, 0);
+  // The chance of the player's two cards, k1 and k2 of their values left after the up-card.
+  const twoCards = (same: boolean, k1: number, k2: number) =>
+    ((same ? 1 : 2) * k1 * k2) / (infinite ? total * total : (total - 1) * (total - 2));
+  const tensSameRank = (up: number) => (infinite ? 1 / 4 : sameRankTens(rules.decks, up));
   const analyses: UpAnalysis[] = [];
   const hardAcc = new Map<number, Acc[]>();
   const softAcc = new Map<number, Acc[]>();
@@ -250,7 +264,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     }
     const rest = full.slice();
     rest[up - 1]!--;
-    const a = new UpAnalysis(rules, rest, up);
+    const a = new UpAnalysis(rules, infinite ? 'infinite' : rest, up);
     analyses.push(a);
     let upOpt = 0;
     for (let p1 = 1; p1 <= 10; p1++) {
@@ -259,7 +273,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
         a.take(p1);
         const k2 = a.left(p2);
         a.take(p2);
-        const w = ((p1 === p2 ? 1 : 2) * k1 * k2) / ((total - 1) * (total - 2));
+        const w = twoCards(p1 === p2, k1, k2);
         if (w > 0) {
           if (p1 === 1 && p2 === 10) {
             const pBj = a.pBlackjack();
@@ -271,7 +285,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
             const ev = rootEvs(a, p1, p2, false, true);
             let best = maxOf(ev);
             if (p1 === 10 && p2 === 10 && rules.splitBy === 'rank' && !Number.isNaN(ev[ACT.split]!)) {
-              const f = sameRankTens(rules.decks, up);
+              const f = tensSameRank(up);
               const noSplit = ev.slice();
               noSplit[ACT.split] = NaN;
               best = f * best + (1 - f) * maxOf(noSplit);
@@ -357,7 +371,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     let v = followCell(cell, ev);
     if (Number.isNaN(v)) v = followCell(rowCell, ev);
     if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
-      const f = sameRankTens(rules.decks, h.up);
+      const f = tensSameRank(h.up);
       v = f * v + (1 - f) * followCell(rowCell, ev);
     }
     const pUp = full[h.up - 1]! / total;
@@ -372,7 +386,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     a.take(1);
     const k2 = a.left(10);
     a.take(10);
-    const w = (2 * k1 * k2) / ((total - 1) * (total - 2));
+    const w = twoCards(false, k1, k2);
     let v = (1 - a.pBlackjack()) * bjRatio;
     if (rules.evenMoney && up === 1) v = Math.max(v, 1);
     a.put(10);
@@ -388,7 +402,11 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     cells,
     houseEdgeChart: -evChart,
     houseEdgeOptimal: -evOptimal,
-    naturalProbability: frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total - 1)),
+    naturalProbability: infinite
+      ? frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total))
+      : frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total - 1)),
     upCardEdges: upEdges,
+    infinite,
+    ...(infinite ? { exact: infiniteDeckEdges(rules, chart) } : {}),
   };
 }

@@ -137,6 +137,14 @@ export class UpAnalysis {
     return this.key;
   }
 
+  /**
+   * The memo key of a hand state: the cards taken out (which fix the hand), or from an infinite shoe,
+   * where nothing is taken out, the hand's total and whether it holds an ace.
+   */
+  memoKey(hard: number, ace: boolean): number {
+    return this.infinite ? hard * 2 + (ace ? 1 : 0) : this.key;
+  }
+
   /** Takes one card of value `v` out of the shoe (an infinite shoe only records it). */
   take(v: number): void {
     if (!this.infinite) {
@@ -248,26 +256,28 @@ export class UpAnalysis {
   /** The best of standing and hitting for the exact cards (memoised per context). */
   bestOn(hard: number, ace: boolean, ctx: number): number {
     const memo = this.cdMemo[ctx]!;
-    const got = memo.get(this.key);
+    const mk = this.memoKey(hard, ace);
+    const got = memo.get(mk);
     if (got !== undefined) return got;
     const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
     const s = this.stand(best, 1, ctx !== 0);
     const v = best >= 21 ? s : Math.max(s, this.hit(hard, ace, ctx, false));
-    memo.set(this.key, v);
+    memo.set(mk, v);
     return v;
   }
 
   /** Stand or hit as the chart says (memoised per context). */
   chartOn(hard: number, ace: boolean, ctx: number): number {
     const memo = this.chartMemo[ctx]!;
-    const got = memo.get(this.key);
+    const mk = this.memoKey(hard, ace);
+    const got = memo.get(mk);
     if (got !== undefined) return got;
     const soft = ace && hard + 10 <= 21;
     const best = soft ? hard + 10 : hard;
     const cell = this.chartCell(best, soft);
     const v =
       best >= 21 || hitOrStand(cell) === 'stand' ? this.stand(best, 1, ctx !== 0) : this.hit(hard, ace, ctx, true);
-    memo.set(this.key, v);
+    memo.set(mk, v);
     return v;
   }
 

@@ -251,7 +251,7 @@ function evaluateHand(
   };
   const memo = new Map<number, HandValue>();
   const play = (hard: number, ace: boolean, e: number, en: number): void => {
-    const key = a.shoeKey();
+    const key = a.memoKey(hard, ace);
     const got = memo.get(key);
     if (got) {
       out.value = got.value;
