@@ -175,6 +175,11 @@ export function dealerDistribution(
   const p = patternsFor(up, hitsSoft17);
   fillFalls(counts);
   walkPatterns(p);
+  return finishDistribution(out);
+}
+
+/** Turns the per-depth sums of a pattern walk into the distribution (bust by difference). */
+function finishDistribution(out: Float64Array): Float64Array {
   for (let o = 0; o < 7; o++) {
     if (o === BUST) continue;
     let sum = 0;
@@ -293,6 +298,8 @@ export interface DealerDrawTable {
    * `other` the number of drawn cards not of the value asked for. Bust entries are left at zero.
    */
   readonly table: Float64Array;
+  /** The plain distribution, bit for bit what {@link dealerDistribution} returns for the same shoe. */
+  readonly plain: Float64Array;
 }
 
 /**
@@ -325,10 +332,12 @@ export function dealerDrawTable(
   for (let i = 1; i < parent.length; i++) prod[i] = prod[parent[i]!]! * fallTable[fallIndex[i]!]!;
   const depth = p.maxDrawn + 1;
   const table = new Float64Array(7 * depth * 3);
+  slotSums.fill(0);
   for (let i = 0; i < leafNode.length; i++) {
     const w = prod[leafNode[i]!]!;
-    if (w === 0) continue;
     const slot = leafSlot[i]!;
+    slotSums[slot]! += orders[i]! * w;
+    if (w === 0) continue;
     const o = (slot / FALL_MAX) | 0;
     const m = slot - o * FALL_MAX;
     const q = (orders[i]! * w) / fallN[m]!;
@@ -338,7 +347,7 @@ export function dealerDrawTable(
     table[at + 1]! += q * other;
     table[at + 2]! += q * other * other;
   }
-  return { depth, table };
+  return { depth, table, plain: finishDistribution(new Float64Array(7)) };
 }
 
 /**

@@ -170,6 +170,14 @@ export class UpAnalysis {
     return 0;
   }
 
+  /**
+   * Remembers the dealer's distribution for the current shoe when it was found another way (the
+   * resplit analysis gets it with its dealer tables); a distribution already known is kept.
+   */
+  rememberDealer(d: Float64Array): void {
+    if (!this.infinite && !this.dist.has(this.key)) this.dist.set(this.key, d);
+  }
+
   /** The dealer's distribution for the current shoe (memoised). */
   dealer(): Float64Array {
     if (this.infinite)

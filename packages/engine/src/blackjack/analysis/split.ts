@@ -107,18 +107,19 @@ export function splitEv(a: UpAnalysis, x: number, useChart: boolean): number {
   const patterns = a.infinite
     ? splitPatterns(0, 0, r.maxHands, a.left(x) / a.size())
     : splitPatterns(p0, n0, r.maxHands);
-  const cache = new Map<string, HandValue>();
+  const cache = new Map<number, { N: HandValue; X: HandValue }>();
   const tables = new Map<number, DealerDrawTable>();
+  const decisions = new Map<number, boolean>();
   const handValue = (type: 'N' | 'X', j: number, m: number): HandValue => {
     // An infinite shoe never changes: every hand of a type is worth the same.
     if (a.infinite) j = m = 0;
-    const k = `${type}${j},${m}`;
+    const k = j * 8 + m;
     let v = cache.get(k);
     if (!v) {
-      v = evaluateHand(a, x, useChart, type, j, m, nonPair0, tables);
+      v = evaluateHands(a, x, useChart, j, m, nonPair0, tables, decisions);
       cache.set(k, v);
     }
-    return v;
+    return v[type];
   };
   let ev = 0;
   for (const p of patterns) {
@@ -137,19 +138,21 @@ export function splitEv(a: UpAnalysis, x: number, useChart: boolean): number {
 const G_SIZE = 48;
 
 /**
- * The value of one split hand of a type (`N`: its second card is a non-pair card; `X`: any card) when
- * `j` extra pair cards and `m` unseen non-pair cards of other hands have left the shoe.
+ * The value of one split hand of each type (`N`: its second card is a non-pair card; `X`: any card)
+ * when `j` extra pair cards and `m` unseen non-pair cards of other hands have left the shoe. The two
+ * types share every state after the second card. `decisions` caches the strategy's hit and double
+ * choices by the hand's own cards (they do not depend on `j` or `m`).
  */
-function evaluateHand(
+function evaluateHands(
   a: UpAnalysis,
   x: number,
   useChart: boolean,
-  type: 'N' | 'X',
   j: number,
   m: number,
   nonPair0: number,
   tables: Map<number, DealerDrawTable>,
-): HandValue {
+  decisions: Map<number, boolean>,
+): { N: HandValue; X: HandValue } {
   const r = a.rules;
   const mode = a.mode;
   const up = a.up;
@@ -178,6 +181,7 @@ function evaluateHand(
     if (!t) {
       t = dealerDrawTable(a.counts(), up, r.dealerHitsSoft17, x);
       tables.set(key, t);
+      a.rememberDealer(t.plain);
     }
     const base = g[e * G_SIZE + en]!;
     const D = t.depth;
@@ -235,10 +239,16 @@ function evaluateHand(
     out.value = -mult * (1 - pBj);
     out.liveBj = 0;
   };
-  // The fixed strategy, asked at the shoe as it was at the split less the hand's own cards.
-  const atSplitShoe = <T>(f: () => T): T => {
+  // The fixed strategy, asked at the shoe as it was at the split less the hand's own cards (cached by
+  // that shoe's key, an odd key for the double choice).
+  const atSplitShoe = (hard: number, ace: boolean, kind: 0 | 1, f: () => boolean): boolean => {
     for (let i = 0; i < j; i++) a.put(x);
-    const v = f();
+    const key = a.memoKey(hard, ace) * 2 + kind;
+    let v = decisions.get(key);
+    if (v === undefined) {
+      v = f();
+      decisions.set(key, v);
+    }
     for (let i = 0; i < j; i++) a.take(x);
     return v;
   };
@@ -247,7 +257,7 @@ function evaluateHand(
     const best = soft ? hard + 10 : hard;
     if (best >= 21) return false;
     if (useChart) return hitOrStand(a.chartCell(best, soft)) === 'hit';
-    return atSplitShoe(() => a.hit(hard, ace, x, false) > a.stand(best, 1, true));
+    return atSplitShoe(hard, ace, 0, () => a.hit(hard, ace, x, false) > a.stand(best, 1, true));
   };
   const memo = new Map<number, HandValue>();
   const play = (hard: number, ace: boolean, e: number, en: number): void => {
@@ -314,28 +324,30 @@ function evaluateHand(
         const cell = a.chartCell(best, soft);
         doubles = cell === 'Dh' || cell === 'Ds';
       } else {
-        doubles = atSplitShoe(() => a.double(hard, ace, true) > a.bestOn(hard, ace, x));
+        doubles = atSplitShoe(hard, ace, 1, () => a.double(hard, ace, true) > a.bestOn(hard, ace, x));
       }
     }
     if (doubles) double(hard, ace, 1, en);
     else play(hard, ace, 1, en);
   };
-  let value = 0;
-  let liveBj = 0;
+  const result = { N: { value: 0, liveBj: 0 }, X: { value: 0, liveBj: 0 } };
+  const nonPairLeft = a.size() - a.left(x);
   for (let v = 1; v <= 10; v++) {
-    if (type === 'N' && v === x) continue;
     const k = a.left(v);
     if (k === 0) continue;
     // N: the second card is uniform over the non-pair cards (they all remain: only pair cards left).
     // X: any card, reweighted for the m non-pair cards the N-hands took.
-    const q = type === 'N' ? k / (a.size() - a.left(x)) : next(v, 0, 0);
-    if (q === 0) continue;
+    const qN = v === x ? 0 : k / nonPairLeft;
+    const qX = next(v, 0, 0);
+    if (qN === 0 && qX === 0) continue;
     a.take(v);
     twoCards(v);
     a.put(v);
-    value += q * out.value;
-    liveBj += q * out.liveBj;
+    result.N.value += qN * out.value;
+    result.N.liveBj += qN * out.liveBj;
+    result.X.value += qX * out.value;
+    result.X.liveBj += qX * out.liveBj;
   }
   for (let i = 0; i < j; i++) a.put(x);
-  return { value, liveBj };
+  return result;
 }
