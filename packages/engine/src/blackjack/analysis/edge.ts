@@ -249,19 +249,62 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
     p2: number;
     w: number;
   }
-  const hands: Hand[] = [];
   let natural = 0;
   const upEdges: { up: number; probability: number; evChart: number; evOptimal: number }[] = [];
   let evOptimal = 0;
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
+
+  // The chart, filled one up-card column at a time: a column depends only on the hands against that
+  // up-card, so each up-card's chart pass runs right after its composition-dependent pass and reuses
+  // its resplit tables (then released).
+  const hard: Record<number, ChartAction[]> = {};
+  const soft: Record<number, ChartAction[]> = {};
+  const pairs: Record<number, ChartAction[]> = {};
+  for (let t = 4; t <= 21; t++) hard[t] = new Array<ChartAction>(10).fill('H');
+  for (let t = 12; t <= 21; t++) soft[t] = new Array<ChartAction>(10).fill('H');
+  for (let x = 1; x <= 10; x++) pairs[x] = new Array<ChartAction>(10).fill('H');
+  const chart: Chart = { hard, soft, pairs };
+  const decideColumn = (up: number) => {
+    const pick = (acc: Acc | undefined, fallback: ChartAction) => (acc && acc[5]! > 0 ? decide(acc) : fallback);
+    for (let t = 4; t <= 21; t++) hard[t]![up - 1] = pick(hardAcc.get(t)?.[up - 1], t >= 17 ? 'S' : 'H');
+    for (let t = 12; t <= 21; t++) soft[t]![up - 1] = pick(softAcc.get(t)?.[up - 1], t >= 19 ? 'S' : 'H');
+    for (let x = 1; x <= 10; x++) pairs[x]![up - 1] = pick(pairAcc.get(x)?.[up - 1], 'H');
+  };
+  // The chart's own house edge, one up-card at a time.
+  let evChart = 0;
+  const chartPass = (a: UpAnalysis, upHands: readonly Hand[]) => {
+    for (const h of upHands) {
+      a.take(h.p1);
+      a.take(h.p2);
+      const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
+      const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
+      const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
+      const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
+      // Only the actions the chart can take here are valued (a split is the expensive one).
+      const ev = rootEvs(a, h.p1, h.p2, true, true, actionsOf(cell) | actionsOf(rowCell));
+      a.put(h.p2);
+      a.put(h.p1);
+      let v = followCell(cell, ev);
+      if (Number.isNaN(v)) v = followCell(rowCell, ev);
+      if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
+        const f = tensSameRank(h.up);
+        v = f * v + (1 - f) * followCell(rowCell, ev);
+      }
+      const pUp = full[h.up - 1]! / total;
+      evChart += pUp * h.w * v;
+      upEdges[h.up - 1]!.evChart += h.w * v;
+    }
+  };
 
   for (let up = 1; up <= 10; up++) {
     const pUp = full[up - 1]! / total;
     if (full[up - 1]! === 0) {
       analyses.push(new UpAnalysis(rules, full, up));
       upEdges.push({ up, probability: 0, evChart: 0, evOptimal: 0 });
+      decideColumn(up);
       continue;
     }
+    const upHands: Hand[] = [];
     const rest = full.slice();
     rest[up - 1]!--;
     const a = new UpAnalysis(rules, infinite ? 'infinite' : rest, up);
@@ -291,7 +334,7 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
               best = f * best + (1 - f) * maxOf(noSplit);
             }
             upOpt += w * best;
-            hands.push({ up, p1, p2, w });
+            upHands.push({ up, p1, p2, w });
             const soft = (p1 === 1 || p2 === 1) && p1 + p2 + 10 <= 21;
             const bestTotal = soft ? p1 + p2 + 10 : p1 + p2;
             if (p1 === p2) accumulate(accFor(pairAcc, p1, up), ev, w);
@@ -309,13 +352,14 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
     }
     evOptimal += pUp * upOpt;
     upEdges.push({ up, probability: pUp, evChart: 0, evOptimal: upOpt });
+    decideColumn(up);
+    a.useChart(chart);
+    chartPass(a, upHands);
+    a.releaseSplitTables();
   }
 
-  // The chart from the accumulated cells.
+  // The cells of the chart with the EVs behind them.
   const cells: ChartCell[] = [];
-  const hard: Record<number, ChartAction[]> = {};
-  const soft: Record<number, ChartAction[]> = {};
-  const pairs: Record<number, ChartAction[]> = {};
   const evsOf = (acc: Acc): CellEvs => {
     const w = acc[5]!;
     const out: { -readonly [K in keyof CellEvs]: CellEvs[K] } = { stand: acc[0]! / w, hit: acc[1]! / w };
@@ -324,60 +368,18 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
     if (!Number.isNaN(acc[4]!)) out.surrender = acc[4]! / w;
     return out;
   };
-  for (let t = 4; t <= 21; t++) {
-    const hardRow: ChartAction[] = (hard[t] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = hardAcc.get(t)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 17 ? 'S' : 'H';
-      hardRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'hard', row: t, up, action, evs: evsOf(acc) });
+  const pushCells = (kind: ChartCell['kind'], acc: Map<number, Acc[]>, rows: Record<number, ChartAction[]>) => {
+    for (const row of Object.keys(rows).map(Number)) {
+      for (let up = 1; up <= 10; up++) {
+        const c = acc.get(row)?.[up - 1];
+        if (c && c[5]! > 0) cells.push({ kind, row, up, action: rows[row]![up - 1]!, evs: evsOf(c) });
+      }
     }
-  }
-  for (let t = 12; t <= 21; t++) {
-    const softRow: ChartAction[] = (soft[t] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = softAcc.get(t)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 19 ? 'S' : 'H';
-      softRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'soft', row: t, up, action, evs: evsOf(acc) });
-    }
-  }
-  for (let x = 1; x <= 10; x++) {
-    const pairRow: ChartAction[] = (pairs[x] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = pairAcc.get(x)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : 'H';
-      pairRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'pair', row: x, up, action, evs: evsOf(acc) });
-    }
-  }
-  const chart: Chart = { hard, soft, pairs };
+  };
+  pushCells('hard', hardAcc, hard);
+  pushCells('soft', softAcc, soft);
+  pushCells('pair', pairAcc, pairs);
 
-  // The chart's own house edge.
-  for (const a of analyses) a.useChart(chart);
-  let evChart = 0;
-  for (const h of hands) {
-    const a = analyses[h.up - 1]!;
-    a.take(h.p1);
-    a.take(h.p2);
-    const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
-    const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
-    const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
-    const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
-    // Only the actions the chart can take here are valued (a split is the expensive one).
-    const ev = rootEvs(a, h.p1, h.p2, true, true, actionsOf(cell) | actionsOf(rowCell));
-    a.put(h.p2);
-    a.put(h.p1);
-    let v = followCell(cell, ev);
-    if (Number.isNaN(v)) v = followCell(rowCell, ev);
-    if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
-      const f = tensSameRank(h.up);
-      v = f * v + (1 - f) * followCell(rowCell, ev);
-    }
-    const pUp = full[h.up - 1]! / total;
-    evChart += pUp * h.w * v;
-    upEdges[h.up - 1]!.evChart += h.w * v;
-  }
   // Naturals are played the same way under both.
   for (let up = 1; up <= 10; up++) {
     const e = upEdges[up - 1]!;

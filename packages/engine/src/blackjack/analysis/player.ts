@@ -28,7 +28,14 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { mayDoubleTotal } from '../rules.js';
-import { BLACKJACK, BUST, dealerDistribution, dealerDistributionInfinite, INFINITE_WEIGHTS } from './dealer.js';
+import {
+  BLACKJACK,
+  BUST,
+  dealerDistribution,
+  dealerDistributionInfinite,
+  INFINITE_WEIGHTS,
+  type DealerDrawTable,
+} from './dealer.js';
 import { splitEv } from './split.js';
 
 /** A shoe to analyse: ten counts by value (aces first, ten-value cards last), or an infinite shoe. */
@@ -91,6 +98,7 @@ export class UpAnalysis {
   private n: number;
   private key = 0;
   private infiniteDealer: Float64Array | undefined;
+  private readonly tablesByPair = new Map<number, Map<number, DealerDrawTable>>();
   private readonly dist = new Map<number, Float64Array>();
   private readonly cdMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
   private readonly chartMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
@@ -168,6 +176,24 @@ export class UpAnalysis {
     if (this.up === 1) return this.c[9]! / this.n;
     if (this.up === 10) return this.c[0]! / this.n;
     return 0;
+  }
+
+  /**
+   * The resplit analysis's dealer tables for a pair value, by shoe key (kept so the chart's pass reuses
+   * the composition-dependent pass's; see {@link releaseSplitTables}).
+   */
+  splitTables(x: number): Map<number, DealerDrawTable> {
+    let m = this.tablesByPair.get(x);
+    if (!m) {
+      m = new Map();
+      this.tablesByPair.set(x, m);
+    }
+    return m;
+  }
+
+  /** Frees the resplit tables (a few megabytes with four hands) once the splits are valued. */
+  releaseSplitTables(): void {
+    this.tablesByPair.clear();
   }
 
   /**
@@ -339,8 +365,9 @@ export class UpAnalysis {
 
 /**
  * The expected numbers of final hands after splitting a pair when each hand's second card is the pair
- * card with probability `q` and a box may hold `maxHands` hands: hands that drew another card, and hands
- * that drew the pair card when no more splitting was allowed.
+ * card with a fixed probability `q` (an infinite shoe) and a box may hold `maxHands` hands: hands that
+ * drew another card, and hands that drew the pair card when no more splitting was allowed. The exact
+ * analysis uses `splitPatterns`, which also counts the cards each pattern removes.
  *
  * @param q - Probability that a split hand draws the pair card.
  * @param maxHands - Most hands a box may hold (2 = one split).

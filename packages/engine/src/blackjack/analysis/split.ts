@@ -108,7 +108,7 @@ export function splitEv(a: UpAnalysis, x: number, useChart: boolean): number {
     ? splitPatterns(0, 0, r.maxHands, a.left(x) / a.size())
     : splitPatterns(p0, n0, r.maxHands);
   const cache = new Map<number, { N: HandValue; X: HandValue }>();
-  const tables = new Map<number, DealerDrawTable>();
+  const tables = a.splitTables(x);
   const decisions = new Map<number, boolean>();
   const handValue = (type: 'N' | 'X', j: number, m: number): HandValue => {
     // An infinite shoe never changes: every hand of a type is worth the same.
