@@ -1,6 +1,7 @@
 /**
  * Blackjack: rounds through the public API against engine-blackjack, the chart simulation against
- * @blackjacktrainer/blackjack-simulator, and the exact chart + house edge for six decks.
+ * @blackjacktrainer/blackjack-simulator, the exact chart + house edge for six decks, and the cost of
+ * exact resplits measured against the same rules with one split, in the same run.
  */
 import { createRequire } from 'node:module';
 import { analyse, apply, deal, resolveRulesOrThrow, simulateChart, type RoundState } from '@croupier/engine/blackjack';
@@ -102,4 +103,18 @@ timeJob(
   () => analyse(SEED),
   3,
   2000,
+);
+
+// Exact resplits (split.ts) against a baseline in the same run: the casino preset (resplit to four
+// hands) and the same rules with one split, where the split value needs no resplit patterns.
+const CASINO = resolveRulesOrThrow({ preset: 'casino' });
+const oneSplit = timeJob('baseline: casino rules with one split (maxHands 2), exact analysis', () =>
+  analyse({ ...CASINO, maxHands: 2 }),
+);
+const resplits = timeJob('exact analysis with exact resplits: casino preset (resplit to four hands)', () =>
+  analyse(CASINO),
+);
+console.log(`exact resplits: ${(resplits / oneSplit).toFixed(2)}× the one-split analysis`);
+timeJob('infinite shoe, casino rules: chart, both edges in doubles and as exact fractions', () =>
+  analyse(CASINO, 'infinite'),
 );

@@ -15,7 +15,7 @@ async function run(argv: string[]): Promise<{ code: number; out: string; err: st
 afterEach(() => vi.restoreAllMocks());
 
 describe('croupier odds blackjack --json', () => {
-  it('prints the contract’s fields: main (house edge under the chart) and insurance', async () => {
+  it('prints the contract’s fields: main (the chart), mainOptimal (composition-dependent) and insurance', async () => {
     const { code, out } = await run(['odds', 'blackjack', '--decks', '1', '--set', 'doubleAfterSplit=false', '--json']);
     expect(code).toBe(0);
     const report = JSON.parse(out) as Record<string, unknown> & {
@@ -25,8 +25,34 @@ describe('croupier odds blackjack --json', () => {
     expectContract('odds', report);
     expect(report['game']).toBe('blackjack');
     expect(report.rules).toMatchObject({ decks: 1, doubleAfterSplit: false });
-    expect(report.bets.map((b) => b['id'])).toEqual(['main', 'insurance']);
-    expect(report.bets[1]!['exact']).toBe('1/17');
+    expect(report.bets.map((b) => b['id'])).toEqual(['main', 'mainOptimal', 'insurance']);
+    expect(report.bets[2]!['exact']).toBe('1/17');
+    // Playing the exact cards is never worse than the chart.
+    expect(report.bets[1]!['houseEdge'] as number).toBeLessThanOrEqual(report.bets[0]!['houseEdge'] as number);
+  });
+
+  it('--decks infinite: the contract, the rules say infinite, exact fractions; casino rules give 0.511734% (Wizard of Odds, appendix 1)', async () => {
+    const { code, out } = await run(['odds', 'blackjack', '--preset', 'casino', '--decks', 'infinite', '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(out) as {
+      rules: { decks: unknown };
+      bets: { id: string; houseEdge: number; exact?: string }[];
+    };
+    expectContract('odds', report);
+    expect(report.rules.decks).toBe('infinite');
+    expect(report.bets.map((b) => b.id)).toEqual(['main', 'mainOptimal', 'insurance']);
+    expect(Math.abs(report.bets[1]!.houseEdge - 0.00511734)).toBeLessThan(5e-9);
+    expect(report.bets[0]!.exact).toMatch(/^\d+\/\d+$/);
+    expect(report.bets[2]!.exact).toBe('1/13');
+  });
+
+  it.each([
+    { argv: ['odds', 'blackjack', '--decks', 'many'], says: '"infinite"' },
+    { argv: ['simulate', 'blackjack', '--decks', 'infinite'], says: 'real shoes' },
+  ])('$argv.0 with --decks $argv.3: a usage error (exit 2) saying what is allowed', async ({ argv, says }) => {
+    const { code, err } = await run(argv);
+    expect(code).toBe(2);
+    expect(err).toContain(says);
   });
 
   it('accepts the short names das and h17: --set das=false is doubleAfterSplit=false', async () => {

@@ -33,16 +33,21 @@ function expandAlias(assignment: string): string {
 
 /**
  * Resolves the rules from `--preset`, `--decks` and `--set key=value` (short names: {@link RULE_ALIASES}).
+ * `--decks infinite` asks the analyses for an infinite shoe: the rules keep their decks (a table deals
+ * from a real shoe) and `infinite` is set.
  *
  * @param args - Parsed arguments.
- * @returns The preset id and the full rules.
- * @throws UsageError for an unknown preset name; CroupierError for a bad rule.
+ * @returns The preset id, the full rules, and whether the analyses use an infinite shoe.
+ * @throws UsageError for an unknown preset name or a bad `--decks`; CroupierError for a bad rule.
  */
-export function rulesFromArgs(args: CliArgs): { preset: string; rules: BlackjackRules } {
+export function rulesFromArgs(args: CliArgs): { preset: string; rules: BlackjackRules; infinite: boolean } {
   const preset = args.options['preset'] ?? 'seed';
   if (!PRESETS.includes(preset))
     throw new UsageError(`blackjack has no preset "${preset}"; allowed: ${PRESETS.join(', ')}.`);
-  const decks = intOption(args, 'decks', 1, 8);
+  const infinite = args.options['decks'] === 'infinite';
+  if (!infinite && args.options['decks'] !== undefined && !/^-?\d+$/.test(args.options['decks']))
+    throw new UsageError(`--decks must be a whole number from 1 to 8 or "infinite", got "${args.options['decks']}".`);
+  const decks = infinite ? undefined : intOption(args, 'decks', 1, 8);
   const rules = orThrow(
     resolveRules({
       preset: preset as BlackjackPresetId,
@@ -50,7 +55,12 @@ export function rulesFromArgs(args: CliArgs): { preset: string; rules: Blackjack
       ...(decks === undefined ? {} : { overrides: { decks } }),
     }),
   );
-  return { preset, rules };
+  return { preset, rules, infinite };
+}
+
+/** How the shoe reads in a report line: `6 deck(s)` or `an infinite shoe`. */
+function shoeText(rules: BlackjackRules, infinite: boolean): string {
+  return infinite ? 'an infinite shoe' : `${rules.decks} deck(s)`;
 }
 
 const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
@@ -114,27 +124,28 @@ function renderChart(chart: Chart, color: boolean): string {
 
 /** `croupier odds blackjack`. */
 function oddsCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFromArgs(ctx.args);
-  const g = analyse(rules);
+  const { preset, rules, infinite } = rulesFromArgs(ctx.args);
+  const g = analyse(rules, infinite ? 'infinite' : undefined);
   const report = odds(rules, preset, g);
   const text =
     renderOdds(report) +
-    `\nmain: house edge ${pct(g.houseEdgeChart)} playing the basic strategy chart, ${pct(g.houseEdgeOptimal)} with composition-dependent play.\n`;
+    `\n${shoeText(rules, infinite)}: main is the house edge playing the basic strategy chart (${pct(g.houseEdgeChart)}), ` +
+    `mainOptimal with composition-dependent play (${pct(g.houseEdgeOptimal)}).\n`;
   return { text, json: report };
 }
 
 /** `croupier strategy blackjack`. */
 function strategyCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFromArgs(ctx.args);
-  const g = analyse(rules);
+  const { preset, rules, infinite } = rulesFromArgs(ctx.args);
+  const g = analyse(rules, infinite ? 'infinite' : undefined);
   const rows = chartRows(g.chart);
-  const text = `blackjack basic strategy — preset ${preset}, ${rules.decks} deck(s); house edge ${pct(g.houseEdgeChart)}\n\n${renderChart(g.chart, ctx.color)}`;
+  const text = `blackjack basic strategy — preset ${preset}, ${shoeText(rules, infinite)}; house edge ${pct(g.houseEdgeChart)}\n\n${renderChart(g.chart, ctx.color)}`;
   return {
     text,
     json: {
       game: 'blackjack',
       preset,
-      rules,
+      rules: infinite ? { ...rules, decks: 'infinite' } : rules,
       dealerUpCards: UPS.map(upLabel),
       ...rows,
       houseEdgeChart: g.houseEdgeChart,
@@ -145,7 +156,11 @@ function strategyCommand(ctx: CommandContext): CommandOutput {
 
 /** `croupier simulate blackjack --rounds N --seed S`. */
 function simulateCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFromArgs(ctx.args);
+  const { preset, rules, infinite } = rulesFromArgs(ctx.args);
+  if (infinite)
+    throw new UsageError(
+      'simulate deals real shoes: --decks must be a whole number from 1 to 8 (infinite is for odds and strategy).',
+    );
   const rounds = intOption(ctx.args, 'rounds', 1, 1_000_000_000) ?? 1_000_000;
   const seedText = ctx.args.options['seed'] ?? '1';
   const seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
@@ -177,8 +192,8 @@ function simulateCommand(ctx: CommandContext): CommandOutput {
 /** The `croupier` commands of blackjack. */
 export const commands: GameCommands = {
   help: {
-    odds: 'house edge of the main bet (basic strategy chart) and of insurance',
-    strategy: 'the basic strategy chart for the rules (coloured table or --json)',
+    odds: 'house edge of the main bet (main: the chart; mainOptimal: composition-dependent) and of insurance (--decks 1–8 or infinite)',
+    strategy: 'the basic strategy chart for the rules (coloured table or --json; --decks 1–8 or infinite)',
     simulate: 'play the chart for --rounds N with --seed S; result with its 95% interval',
   },
   odds: oddsCommand,

@@ -32,7 +32,7 @@ async function help(): Promise<string> {
     '',
     'Common options:',
     '  --preset seed|casino|…   start from a named rules preset (seed = the Russian text)',
-    '  --decks N                number of decks',
+    '  --decks N                number of decks (blackjack odds and strategy: N or infinite)',
     '  --set key=value          change one rule (repeatable); unknown keys list the allowed ones',
     '  --json                   machine-readable output (shapes: @croupier/engine/contracts/*.schema.json)',
     '  --no-color               plain output',

@@ -11,7 +11,7 @@ import { activeHand, canDouble, canSplit, canSurrender } from '../guards.js';
 import type { RoundState } from '../types.js';
 import { blackjackCardValue } from '../value.js';
 import { valueCounts } from './dealer.js';
-import { type EvAction, UpAnalysis } from './player.js';
+import { type EvAction, type ShoeSpec, UpAnalysis } from './player.js';
 
 /** The EV of one action, per unit of the hand's current stake. */
 export interface ActionAdvice {
@@ -44,7 +44,7 @@ export interface HandEvOptions {
  *
  * @param rules - The rules.
  * @param unseen - Cards not yet seen, by value (aces first, ten-value last): the shoe less every
- *   visible card, the hand's and the up-card included.
+ *   visible card, the hand's and the up-card included; or `'infinite'` for an infinite shoe.
  * @param hand - The hand's card values (1 = ace … 10).
  * @param up - The dealer's up-card value.
  * @param options - Split hand, which actions, peek state.
@@ -57,7 +57,7 @@ export interface HandEvOptions {
  */
 export function handActionEvs(
   rules: BlackjackRules,
-  unseen: readonly number[],
+  unseen: ShoeSpec,
   hand: readonly number[],
   up: number,
   options: HandEvOptions = {},

@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { add, frac, mul, toFractionString, ZERO, type Fraction } from '../../rational/index.js';
+import { add, frac, mul, toFractionString, toNumber, ZERO, type Fraction } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
 import { dealOrThrow } from '../round.js';
 import { parseCardsOrThrow } from '../../cards/index.js';
 import { stackedShoe } from '../../shoe/index.js';
 import { advise, handActionEvs } from './advise.js';
-import { dealerDistribution, dealerDistributionExact, valueCounts } from './dealer.js';
+import {
+  dealerDistribution,
+  dealerDistributionExact,
+  dealerDistributionInfinite,
+  dealerDistributionInfiniteExact,
+  valueCounts,
+} from './dealer.js';
 import { analyse, naturalProbability, type GameAnalysis } from './edge.js';
-import { expectedSplitHands } from './player.js';
 import { insuranceEdge, odds } from './odds.js';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
@@ -53,6 +58,29 @@ function naiveDealer(shoe: number[], up: number, h17: boolean): Fraction[] {
   return out;
 }
 
+/** The dealer from an infinite shoe, naive: states (total, soft, cards) level by level, fixed 1/13 and 4/13. */
+function naiveDealerInfinite(up: number, h17: boolean): Fraction[] {
+  const out: Fraction[] = Array.from({ length: 7 }, () => ZERO);
+  let frontier = [{ hard: up, ace: up === 1, n: 1, p: frac(1) }];
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const s of frontier)
+      for (let v = 1; v <= 10; v++) {
+        const p = mul(s.p, frac(v === 10 ? 4 : 1, 13));
+        const hard = s.hard + v;
+        const ace = s.ace || v === 1;
+        const soft = ace && hard + 10 <= 21;
+        const best = soft ? hard + 10 : hard;
+        if (hard > 21) out[5] = add(out[5]!, p);
+        else if (s.n === 1 && best === 21) out[6] = add(out[6]!, p);
+        else if (best > 17 || (best === 17 && !(h17 && soft))) out[best - 17] = add(out[best - 17]!, p);
+        else next.push({ hard, ace, n: s.n + 1, p });
+      }
+    frontier = next;
+  }
+  return out;
+}
+
 describe('the natural', () => {
   // Count ordered pairs of distinct cards of the shoe, one by one: the issue's reference figures.
   it.each([
@@ -83,11 +111,31 @@ describe('dealer outcomes', () => {
     }
   });
 
-  it('P(dealer blackjack | ace up), six decks, is 96/311 (96 ten-value cards among 311)', () => {
-    const shoe = valueCounts(6);
-    shoe[0]!--;
-    expect(toFractionString(dealerDistributionExact(shoe, 1, false)[6]!)).toBe('96/311');
+  // Wizard of Odds, blackjack appendix 2B ("Dealer Probabilities in Blackjack", before the peek), one
+  // deck, dealer stands on soft 17: 17, 18, 19, 20, 21, blackjack, bust, to six significant figures.
+  it.each([
+    { up: 1, published: [0.126128, 0.131003, 0.129486, 0.131553, 0.0515646, 0.11654, 0.313726] },
+    { up: 2, published: [0.138976, 0.131762, 0.131815, 0.123948, 0.120526, 0.352973, 0] },
+    { up: 6, published: [0.166948, 0.106454, 0.107192, 0.100705, 0.0978785, 0.420823, 0] },
+    { up: 7, published: [0.372345, 0.138583, 0.0773344, 0.0788967, 0.072987, 0.259854, 0] },
+  ])('one deck, S17, up $up: the Wizard of Odds table (appendix 2B) to six figures', ({ up, published }) => {
+    const shoe = valueCounts(1);
+    shoe[up - 1]!--;
+    const d = dealerDistribution(shoe, up, false);
+    published.forEach((p, i) => expect(Math.abs(d[i]! - p)).toBeLessThanOrEqual(p * 5e-6 + 1e-12));
   });
+
+  it.each([1, 2, 6, 10])(
+    'infinite shoe, up %i, S17 and H17: exact fractions equal a naive forward enumeration',
+    (up) => {
+      for (const h17 of [false, true]) {
+        const exact = dealerDistributionInfiniteExact(up, h17);
+        expect(exact.map(toFractionString)).toEqual(naiveDealerInfinite(up, h17).map(toFractionString));
+        const fast = dealerDistributionInfinite(up, h17);
+        exact.forEach((f, i) => expect(fast[i]).toBeCloseTo(toNumber(f), 14));
+      }
+    },
+  );
 });
 
 describe('the text’s game, six decks (seed preset)', () => {
@@ -148,11 +196,12 @@ describe('the text’s game, six decks (seed preset)', () => {
     }
   });
 
-  it('odds report: main under the chart, insurance 23/311 (7.40%, the published six-deck figure)', () => {
+  it('odds report: main under the chart, mainOptimal composition-dependent, insurance 23/311 (7.40%, the published six-deck figure)', () => {
     const r = odds(SEED, 'seed', g);
-    expect(r.bets.map((b) => b.id)).toEqual(['main', 'insurance']);
-    expect(r.bets[0]!.houseEdge).toBe(g.houseEdgeChart);
-    expect(r.bets[1]!.exact).toBe('23/311');
+    expect(r.bets.map((b) => b.id)).toEqual(['main', 'mainOptimal', 'insurance']);
+    expect(Math.abs(r.bets[0]!.houseEdge - 0.00828)).toBeLessThan(0.00005);
+    expect(Math.abs(r.bets[1]!.houseEdge - 0.00824)).toBeLessThan(0.00005);
+    expect(r.bets[2]!.exact).toBe('23/311');
   });
 });
 
@@ -181,32 +230,48 @@ describe('rule variations move the edge the known way', () => {
   });
 });
 
-describe('the casino preset (six decks, S17, hole card, double any two, DAS, resplit to four, aces once)', () => {
-  it('house edge ≈ 0.40%, the figure commonly published for these rules (e.g. the Wizard of Odds calculator)', () => {
-    const g = analyse(resolveRulesOrThrow({ preset: 'casino' }));
-    expect(g.houseEdgeChart).toBeGreaterThan(0.0037);
-    expect(g.houseEdgeChart).toBeLessThan(0.0043);
+describe('an infinite shoe', () => {
+  it('casino rules (S17, hole card, DAS, resplit to four except aces, one card to split aces): 0.511734%, the Wizard of Odds appendix 1 figure', () => {
+    const rules = resolveRulesOrThrow({ preset: 'casino' });
+    const g = analyse(rules, 'infinite');
+    expect(Math.abs(g.houseEdgeOptimal - 0.00511734)).toBeLessThan(5e-9);
+    // From an infinite shoe the best play depends only on the total, so the chart is the optimum.
+    expect(toNumber(g.exact!.houseEdgeChart)).toBeCloseTo(toNumber(g.exact!.houseEdgeOptimal), 15);
   });
 
-  it('resplitting is worth a few hundredths of a percent; resplitting aces more', () => {
-    const casino = resolveRulesOrThrow({ preset: 'casino', overrides: { decks: 1 } });
-    const two = analyse({ ...casino, maxHands: 2 }).houseEdgeChart;
-    const four = analyse(casino).houseEdgeChart;
-    const rsa = analyse({ ...casino, resplitAces: true }).houseEdgeChart;
-    expect(two - four).toBeGreaterThan(0.0001);
-    expect(two - four).toBeLessThan(0.001);
-    expect(rsa).toBeLessThan(four);
+  it.each([
+    { name: 'the text (no hole card, a dealer blackjack takes all)', preset: 'seed' as const, overrides: {} },
+    {
+      name: 'no hole card, original bet only, three hands, late surrender',
+      preset: 'casino' as const,
+      overrides: {
+        holeCard: false,
+        dealerBlackjackTakes: 'original' as const,
+        maxHands: 3,
+        surrender: 'late' as const,
+      },
+    },
+    {
+      name: 'H17, resplit aces, hit split aces',
+      preset: 'casino' as const,
+      overrides: { dealerHitsSoft17: true, resplitAces: true, hitSplitAces: true },
+    },
+  ])('$name: the exact fractions (infinite.ts) and the general code in doubles agree', ({ preset, overrides }) => {
+    const g = analyse(resolveRulesOrThrow({ preset, overrides }), 'infinite');
+    expect(g.houseEdgeChart).toBeCloseTo(toNumber(g.exact!.houseEdgeChart), 14);
+    expect(g.houseEdgeOptimal).toBeCloseTo(toNumber(g.exact!.houseEdgeOptimal), 14);
   });
-});
 
-describe('expected hands after splitting', () => {
-  it('one split: two hands, a pair kept with probability q each; to four hands: hand-worked for q = 1/2', () => {
-    expect(expectedSplitHands(0.1, 2)).toEqual({ nonPairHands: 1.8, pairHands: 0.2 });
-    // q = 1/2, up to 4 hands. Each second card either ends a hand (F) or splits again (S) while the box has
-    // fewer than 4 hands. No resplit: F F (1/4). One: S F F F or F S F F (2/16). Two: the rest (5/8).
-    // E[hands] = 2·1/4 + 3·1/8 + 4·5/8 = 3.375.
-    const e = expectedSplitHands(0.5, 4);
-    expect(e.nonPairHands + e.pairHands).toBeCloseTo(3.375, 12);
+  it('the natural is 8/169 and insurance loses 1/13 (a ten under the ace with chance 4/13)', () => {
+    const g = analyse(SEED, 'infinite');
+    expect(toFractionString(g.naturalProbability)).toBe('8/169');
+    const r = odds(SEED, 'seed', g);
+    expect(r.bets.map((b) => [b.id, b.exact])).toEqual([
+      ['main', toFractionString(g.exact!.houseEdgeChart)],
+      ['mainOptimal', toFractionString(g.exact!.houseEdgeOptimal)],
+      ['insurance', '1/13'],
+    ]);
+    expect(r.rules).toMatchObject({ decks: 'infinite' });
   });
 });
 
@@ -235,13 +300,42 @@ describe('advice for a live round', () => {
     expect(a.actions.map((x) => x.action).sort()).toEqual(['double', 'hit', 'stand']);
   });
 
-  it('ten-ten against a six: stand, and split is much worse', () => {
-    const shoe = valueCounts(6);
-    shoe[9]! -= 2;
-    shoe[5]! -= 1;
-    const e = handActionEvs(SEED, shoe, [10, 10], 6, { actions: ['stand', 'hit', 'split'] });
-    expect(e.stand!).toBeGreaterThan(e.split!);
-    expect(e.stand!).toBeGreaterThan(e.hit!);
+  // Wizard of Odds, blackjack appendix 9: stand, hit and double for two-card hands against an ace, the
+  // exact composition at every step, six figures. No hole card (a dealer blackjack takes all), or a hole
+  // card (values given the dealer has no blackjack).
+  it.each([
+    { table: '6 decks H17 no hole card', decks: 6, hole: false, hand: [2, 1], evs: [-0.722356, -0.37991, -1.024099] },
+    { table: '6 decks H17 no hole card', decks: 6, hole: false, hand: [3, 2], evs: [-0.721887, -0.529734, -1.443774] },
+    { table: '6 decks H17 no hole card', decks: 6, hole: false, hand: [6, 5], evs: [-0.720879, -0.235772, -0.535879] },
+    { table: '6 decks H17 no hole card', decks: 6, hole: false, hand: [7, 1], evs: [-0.466029, -0.421285, -0.909374] },
+    { table: '8 decks H17 no hole card', decks: 8, hole: false, hand: [6, 5], evs: [-0.721201, -0.235977, -0.537869] },
+    { table: '5 decks H17 hole card', decks: 5, hole: true, hand: [6, 5], evs: [-0.594346, 0.10988, 0.128187] },
+    { table: '5 decks H17 hole card', decks: 5, hole: true, hand: [6, 4], evs: [-0.594238, 0.034973, -0.023611] },
+  ])('$table, $hand against an ace: stand, hit, double as published', ({ decks, hole, hand, evs }) => {
+    const rules = resolveRulesOrThrow({
+      preset: 'casino',
+      overrides: { decks, holeCard: hole, dealerBlackjackTakes: 'all', dealerHitsSoft17: true },
+    });
+    const shoe = valueCounts(decks);
+    shoe[0]!--;
+    for (const c of hand) shoe[c - 1]!--;
+    const e = handActionEvs(rules, shoe, hand, 1, { actions: ['stand', 'hit', 'double'] });
+    [e.stand!, e.hit!, e.double!].forEach((x, i) => expect(Math.abs(x - evs[i]!)).toBeLessThanOrEqual(5e-7));
+  });
+
+  it('resplitting from a small shoe: the split, stand, hit and double EVs of Farmer’s analyser (CDZ−, SPL3)', () => {
+    // E. Farmer's Blackjack Basic Strategy Calculator 6.3 (posted to blackjackinfo.com, "Software update
+    // with new split EVs", page 5): a shoe of 4 twos, 4 threes, 2 fours, 2 sevens and 7 tens; S17, double
+    // any two, DAS, resplit to four hands, CDZ−; dealer 7, player 2-2. Published to 11 figures.
+    const rules = resolveRulesOrThrow({ preset: 'casino', overrides: { maxHands: 4, evenMoney: false } });
+    const shoe = [0, 4, 4, 2, 0, 0, 2, 0, 0, 7];
+    shoe[6]!--;
+    shoe[1]! -= 2;
+    const e = handActionEvs(rules, shoe, [2, 2], 7, { actions: ['stand', 'hit', 'double', 'split'] });
+    expect(e.stand).toBeCloseTo(-0.61639194139, 10);
+    expect(e.hit).toBeCloseTo(-0.13266733267, 10);
+    expect(e.double).toBeCloseTo(-1.23278388278, 10);
+    expect(e.split).toBeCloseTo(-0.76210220335, 10);
   });
 
   it('insurance is a bad bet from a full six-deck shoe: EV = 3·p − 1 with p = 96/307 after four cards', () => {

@@ -66,6 +66,10 @@ interface Patterns {
   readonly leafSlot: Int32Array;
   /** Number of orders of each pattern. */
   readonly orders: Float64Array;
+  /** How many cards of each value each pattern draws: `leafCounts[pattern * 10 + value − 1]`. */
+  readonly leafCounts: Uint8Array;
+  /** The most cards any pattern draws. */
+  readonly maxDrawn: number;
 }
 
 const FALL_MAX = 23;
@@ -106,7 +110,10 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
   const leafNode: number[] = [];
   const leafSlot: number[] = [];
   const orders: number[] = [];
+  const leafCounts = new Uint8Array(groups.size * 10);
+  let maxDrawn = 0;
   for (const g of groups.values()) {
+    leafCounts.set(g.drawn, orders.length * 10);
     let node = 0;
     let m = 0;
     g.drawn.forEach((k, vi) => {
@@ -126,6 +133,7 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
     leafNode.push(node);
     leafSlot.push(g.outcome * FALL_MAX + m);
     orders.push(g.orders);
+    if (m > maxDrawn) maxDrawn = m;
   }
   const p: Patterns = {
     parent: Int32Array.from(parent),
@@ -133,6 +141,8 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
     leafNode: Int32Array.from(leafNode),
     leafSlot: Int32Array.from(leafSlot),
     orders: Float64Array.from(orders),
+    leafCounts,
+    maxDrawn,
   };
   patternCache.set(cacheKey, p);
   return p;
@@ -163,29 +173,13 @@ export function dealerDistribution(
 ): Float64Array {
   out.fill(0);
   const p = patternsFor(up, hitsSoft17);
-  let n = 0;
-  for (let v = 0; v < 10; v++) {
-    const c = counts[v]!;
-    n += c;
-    let f = 1;
-    const base = v * FALL_MAX;
-    for (let m = 0; m < FALL_MAX; m++) {
-      fallTable[base + m] = f;
-      f *= c - m > 0 ? c - m : 0;
-    }
-  }
-  let f = 1;
-  for (let m = 0; m < FALL_MAX; m++) {
-    fallN[m] = f;
-    f *= n - m > 0 ? n - m : 0;
-  }
-  const { parent, fallIndex, leafNode, leafSlot, orders } = p;
-  if (prodScratch.length < parent.length) prodScratch = new Float64Array(parent.length);
-  const prod = prodScratch;
-  prod[0] = 1;
-  for (let i = 1; i < parent.length; i++) prod[i] = prod[parent[i]!]! * fallTable[fallIndex[i]!]!;
-  slotSums.fill(0);
-  for (let i = 0; i < leafNode.length; i++) slotSums[leafSlot[i]!]! += orders[i]! * prod[leafNode[i]!]!;
+  fillFalls(counts);
+  walkPatterns(p);
+  return finishDistribution(out);
+}
+
+/** Turns the per-depth sums of a pattern walk into the distribution (bust by difference). */
+function finishDistribution(out: Float64Array): Float64Array {
   for (let o = 0; o < 7; o++) {
     if (o === BUST) continue;
     let sum = 0;
@@ -197,6 +191,163 @@ export function dealerDistribution(
   }
   out[BUST] = Math.max(0, 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!);
   return out;
+}
+
+/** The fixed weights of an infinite shoe by value (aces first): one for each rank, four for the tens. */
+export const INFINITE_WEIGHTS: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 4];
+
+/**
+ * Fills the per-value tables the pattern walk multiplies: falling factorials of the counts (a finite
+ * shoe, drawing without replacement), or powers of fixed weights out of 13 (an infinite shoe).
+ */
+function fillFalls(counts: Int32Array | readonly number[] | 'infinite'): void {
+  const inf = counts === 'infinite';
+  let n = 0;
+  for (let v = 0; v < 10; v++) {
+    const c = inf ? INFINITE_WEIGHTS[v]! : counts[v]!;
+    n += c;
+    let f = 1;
+    const base = v * FALL_MAX;
+    for (let m = 0; m < FALL_MAX; m++) {
+      fallTable[base + m] = f;
+      f *= inf ? c : c - m > 0 ? c - m : 0;
+    }
+  }
+  let f = 1;
+  for (let m = 0; m < FALL_MAX; m++) {
+    fallN[m] = f;
+    f *= inf ? n : n - m > 0 ? n - m : 0;
+  }
+}
+
+/** Multiplies the tables along the trie and sums `orders × product` into `slotSums` (outcome, depth). */
+function walkPatterns(p: Patterns): void {
+  const { parent, fallIndex, leafNode, leafSlot, orders } = p;
+  if (prodScratch.length < parent.length) prodScratch = new Float64Array(parent.length);
+  const prod = prodScratch;
+  prod[0] = 1;
+  for (let i = 1; i < parent.length; i++) prod[i] = prod[parent[i]!]! * fallTable[fallIndex[i]!]!;
+  slotSums.fill(0);
+  for (let i = 0; i < leafNode.length; i++) slotSums[leafSlot[i]!]! += orders[i]! * prod[leafNode[i]!]!;
+}
+
+/**
+ * The dealer's distribution from an infinite shoe (every card drawn with the fixed probabilities 1/13,
+ * ten-value cards 4/13), in double precision.
+ *
+ * @param up - The up-card's value, 1 (ace) … 10.
+ * @param hitsSoft17 - Whether the dealer hits soft 17.
+ * @returns Probabilities of 17, 18, 19, 20, 21, bust, blackjack.
+ * @example
+ * ```ts
+ * dealerDistributionInfinite(1, false)[6]; // 4/13: a ten-value card under the ace
+ * ```
+ */
+export function dealerDistributionInfinite(up: number, hitsSoft17: boolean): Float64Array {
+  const out = new Float64Array(7);
+  const p = patternsFor(up, hitsSoft17);
+  fillFalls('infinite');
+  walkPatterns(p);
+  for (let o = 0; o < 7; o++) {
+    if (o === BUST) continue;
+    let sum = 0;
+    for (let m = 1; m < FALL_MAX; m++) sum += slotSums[o * FALL_MAX + m]! / fallN[m]!;
+    out[o] = sum;
+  }
+  out[BUST] = Math.max(0, 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!);
+  return out;
+}
+
+/**
+ * {@link dealerDistributionInfinite} in exact fractions (denominators are powers of 13).
+ *
+ * @param up - The up-card's value, 1 (ace) … 10.
+ * @param hitsSoft17 - Whether the dealer hits soft 17.
+ * @returns Exact probabilities of 17, 18, 19, 20, 21, bust, blackjack; they sum to 1.
+ * @example
+ * ```ts
+ * toFractionString(dealerDistributionInfiniteExact(10, false)[6]); // '1/13'
+ * ```
+ */
+export function dealerDistributionInfiniteExact(up: number, hitsSoft17: boolean): Fraction[] {
+  const p = patternsFor(up, hitsSoft17);
+  const D = p.maxDrawn;
+  const den = 13n ** BigInt(D);
+  const nums = new Array<bigint>(7).fill(0n);
+  for (let i = 0; i < p.orders.length; i++) {
+    const slot = p.leafSlot[i]!;
+    const o = Math.floor(slot / FALL_MAX);
+    const m = slot % FALL_MAX;
+    const tens = p.leafCounts[i * 10 + 9]!;
+    nums[o] = nums[o]! + BigInt(p.orders[i]!) * 4n ** BigInt(tens) * 13n ** BigInt(D - m);
+  }
+  const out = nums.map((x) => frac(x, den));
+  let rest = 0n;
+  for (let o = 0; o < 7; o++) if (o !== BUST) rest += nums[o]!;
+  out[BUST] = frac(den - rest, den);
+  return out;
+}
+
+/** A dealer distribution split by the number of cards drawn, with moments of how many are not of one value. */
+export interface DealerDrawTable {
+  /** One more than the most cards the dealer can draw. */
+  readonly depth: number;
+  /**
+   * `table[(outcome × depth + drawn) × 3 + k]`: the sum, over the dealer's ways to end on the outcome
+   * (index into {@link DEALER_OUTCOMES}) drawing `drawn` cards, of probability × `other^k` (k = 0, 1, 2),
+   * `other` the number of drawn cards not of the value asked for. Bust entries are left at zero.
+   */
+  readonly table: Float64Array;
+  /** The plain distribution, bit for bit what {@link dealerDistribution} returns for the same shoe. */
+  readonly plain: Float64Array;
+}
+
+/**
+ * The dealer's outcomes by the number of cards drawn, with the first two moments of how many drawn
+ * cards are not of value `x`: what the exact resplit analysis needs to reweight the dealer's draws when
+ * unseen non-pair cards (those dealt to other split hands) have left the shoe.
+ *
+ * @param counts - Remaining cards by value (aces first).
+ * @param up - The up-card's value.
+ * @param hitsSoft17 - Whether the dealer hits soft 17.
+ * @param x - The value counted apart (the split pair's value).
+ * @example
+ * ```ts
+ * const { depth, table } = dealerDrawTable(valueCounts(1), 6, false, 8);
+ * // Σ over drawn of table[(3 × depth + drawn) × 3] is dealerDistribution(valueCounts(1), 6, false)[3]
+ * ```
+ */
+export function dealerDrawTable(
+  counts: Int32Array | readonly number[],
+  up: number,
+  hitsSoft17: boolean,
+  x: number,
+): DealerDrawTable {
+  const p = patternsFor(up, hitsSoft17);
+  fillFalls(counts);
+  const { parent, fallIndex, leafNode, leafSlot, orders, leafCounts } = p;
+  if (prodScratch.length < parent.length) prodScratch = new Float64Array(parent.length);
+  const prod = prodScratch;
+  prod[0] = 1;
+  for (let i = 1; i < parent.length; i++) prod[i] = prod[parent[i]!]! * fallTable[fallIndex[i]!]!;
+  const depth = p.maxDrawn + 1;
+  const table = new Float64Array(7 * depth * 3);
+  slotSums.fill(0);
+  for (let i = 0; i < leafNode.length; i++) {
+    const w = prod[leafNode[i]!]!;
+    const slot = leafSlot[i]!;
+    slotSums[slot]! += orders[i]! * w;
+    if (w === 0) continue;
+    const o = (slot / FALL_MAX) | 0;
+    const m = slot - o * FALL_MAX;
+    const q = (orders[i]! * w) / fallN[m]!;
+    const other = m - leafCounts[i * 10 + x - 1]!;
+    const at = (o * depth + m) * 3;
+    table[at]! += q;
+    table[at + 1]! += q * other;
+    table[at + 2]! += q * other * other;
+  }
+  return { depth, table, plain: finishDistribution(new Float64Array(7)) };
 }
 
 /**

@@ -7,9 +7,10 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
-import { valueCounts } from './dealer.js';
+import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
 import { mayDoubleTotal } from '../rules.js';
-import { ACT, UpAnalysis, type Chart, type ChartAction } from './player.js';
+import { infiniteDeckEdges } from './infinite.js';
+import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
 
 /** Expected values of the actions of one chart cell, per unit bet (absent: not allowed there). */
 export interface CellEvs {
@@ -53,6 +54,13 @@ export interface GameAnalysis {
   readonly houseEdgeOptimal: number;
   /** Probability of a player blackjack, exact. */
   readonly naturalProbability: Fraction;
+  /** Whether the shoe analysed is infinite (every card drawn with the fixed probabilities 1/13, tens 4/13). */
+  readonly infinite: boolean;
+  /**
+   * For an infinite shoe, the two house edges as exact fractions (`houseEdgeChart` and
+   * `houseEdgeOptimal` are these rounded to doubles); absent for a finite shoe.
+   */
+  readonly exact?: { readonly houseEdgeChart: Fraction; readonly houseEdgeOptimal: Fraction };
   /**
    * Per dealer up-card: its probability and the player's EV given it (chart and composition-dependent
    * play), per unit bet.
@@ -73,7 +81,14 @@ const NAN5 = (): Float64Array => new Float64Array([NaN, NaN, NaN, NaN, NaN]);
  * The EVs of the first decision of a two-card hand (both cards out of `a`'s shoe), per unit bet;
  * unavailable actions are NaN.
  */
-function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allowSplit: boolean): Float64Array {
+function rootEvs(
+  a: UpAnalysis,
+  p1: number,
+  p2: number,
+  useChart: boolean,
+  allowSplit: boolean,
+  need: number = ALL_ACTIONS,
+): Float64Array {
   const r = a.rules;
   const hard = p1 + p2;
   const ace = p1 === 1 || p2 === 1;
@@ -81,15 +96,40 @@ function rootEvs(a: UpAnalysis, p1: number, p2: number, useChart: boolean, allow
   const pBj = a.pBlackjack();
   const peek = a.mode === 'peek' ? -pBj : 0;
   const ev = NAN5();
-  ev[ACT.stand] = a.stand(best, 1, false) + peek;
-  ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
-  if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
+  if (need & (1 << ACT.stand)) ev[ACT.stand] = a.stand(best, 1, false) + peek;
+  if (need & (1 << ACT.hit)) ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
+  if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard))
+    ev[ACT.double] = a.double(hard, ace, false) + peek;
+  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
     ev[ACT.split] = a.split(p1, useChart) + peek;
-  if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
-  else if (r.surrender === 'late')
-    ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  if (need & (1 << ACT.surrender)) {
+    if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
+    else if (r.surrender === 'late')
+      ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
+  }
   return ev;
+}
+
+const ALL_ACTIONS = 0b11111;
+
+/** The actions (a bit per `ACT` index) whose EVs following a chart cell can need. */
+function actionsOf(cell: ChartAction): number {
+  switch (cell) {
+    case 'P':
+      return 1 << ACT.split;
+    case 'Dh':
+      return (1 << ACT.double) | (1 << ACT.hit);
+    case 'Ds':
+      return (1 << ACT.double) | (1 << ACT.stand);
+    case 'Rh':
+      return (1 << ACT.surrender) | (1 << ACT.hit);
+    case 'Rs':
+      return (1 << ACT.surrender) | (1 << ACT.stand);
+    case 'H':
+      return 1 << ACT.hit;
+    case 'S':
+      return 1 << ACT.stand;
+  }
 }
 
 function maxOf(ev: Float64Array): number {
@@ -168,7 +208,8 @@ export function naturalProbability(decks: number): Fraction {
  *
  * @param rules - The rules (decks, dealer rule, doubling, splitting…).
  * @param shoe - The shoe by value, aces first, ten-value cards last (default: a full shoe of
- *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards.
+ *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards; or `'infinite'`
+ *   for an infinite shoe (exact, with the edges also as fractions in `exact`).
  * @returns The chart, its cells' EVs and the two house edges.
  * @example
  * ```ts
@@ -177,9 +218,14 @@ export function naturalProbability(decks: number): Fraction {
  * g.chart.hard[11]![9]; // 'H' — 11 against a ten-value card hits under the text's rules
  * ```
  */
-export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCounts(rules.decks)): GameAnalysis {
-  const full = shoe.slice();
+export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rules.decks)): GameAnalysis {
+  const infinite = shoe === 'infinite';
+  const full = infinite ? INFINITE_WEIGHTS.slice() : shoe.slice();
   const total = full.reduce((x, y) => x + y, 0);
+  // The chance of the player's two cards, k1 and k2 of their values left after the up-card.
+  const twoCards = (same: boolean, k1: number, k2: number) =>
+    ((same ? 1 : 2) * k1 * k2) / (infinite ? total * total : (total - 1) * (total - 2));
+  const tensSameRank = (up: number) => (infinite ? 1 / 4 : sameRankTens(rules.decks, up));
   const analyses: UpAnalysis[] = [];
   const hardAcc = new Map<number, Acc[]>();
   const softAcc = new Map<number, Acc[]>();
@@ -203,22 +249,65 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     p2: number;
     w: number;
   }
-  const hands: Hand[] = [];
   let natural = 0;
   const upEdges: { up: number; probability: number; evChart: number; evOptimal: number }[] = [];
   let evOptimal = 0;
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
+
+  // The chart, filled one up-card column at a time: a column depends only on the hands against that
+  // up-card, so each up-card's chart pass runs right after its composition-dependent pass and reuses
+  // its resplit tables (then released).
+  const hard: Record<number, ChartAction[]> = {};
+  const soft: Record<number, ChartAction[]> = {};
+  const pairs: Record<number, ChartAction[]> = {};
+  for (let t = 4; t <= 21; t++) hard[t] = new Array<ChartAction>(10).fill('H');
+  for (let t = 12; t <= 21; t++) soft[t] = new Array<ChartAction>(10).fill('H');
+  for (let x = 1; x <= 10; x++) pairs[x] = new Array<ChartAction>(10).fill('H');
+  const chart: Chart = { hard, soft, pairs };
+  const decideColumn = (up: number) => {
+    const pick = (acc: Acc | undefined, fallback: ChartAction) => (acc && acc[5]! > 0 ? decide(acc) : fallback);
+    for (let t = 4; t <= 21; t++) hard[t]![up - 1] = pick(hardAcc.get(t)?.[up - 1], t >= 17 ? 'S' : 'H');
+    for (let t = 12; t <= 21; t++) soft[t]![up - 1] = pick(softAcc.get(t)?.[up - 1], t >= 19 ? 'S' : 'H');
+    for (let x = 1; x <= 10; x++) pairs[x]![up - 1] = pick(pairAcc.get(x)?.[up - 1], 'H');
+  };
+  // The chart's own house edge, one up-card at a time.
+  let evChart = 0;
+  const chartPass = (a: UpAnalysis, upHands: readonly Hand[]) => {
+    for (const h of upHands) {
+      a.take(h.p1);
+      a.take(h.p2);
+      const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
+      const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
+      const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
+      const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
+      // Only the actions the chart can take here are valued (a split is the expensive one).
+      const ev = rootEvs(a, h.p1, h.p2, true, true, actionsOf(cell) | actionsOf(rowCell));
+      a.put(h.p2);
+      a.put(h.p1);
+      let v = followCell(cell, ev);
+      if (Number.isNaN(v)) v = followCell(rowCell, ev);
+      if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
+        const f = tensSameRank(h.up);
+        v = f * v + (1 - f) * followCell(rowCell, ev);
+      }
+      const pUp = full[h.up - 1]! / total;
+      evChart += pUp * h.w * v;
+      upEdges[h.up - 1]!.evChart += h.w * v;
+    }
+  };
 
   for (let up = 1; up <= 10; up++) {
     const pUp = full[up - 1]! / total;
     if (full[up - 1]! === 0) {
       analyses.push(new UpAnalysis(rules, full, up));
       upEdges.push({ up, probability: 0, evChart: 0, evOptimal: 0 });
+      decideColumn(up);
       continue;
     }
+    const upHands: Hand[] = [];
     const rest = full.slice();
     rest[up - 1]!--;
-    const a = new UpAnalysis(rules, rest, up);
+    const a = new UpAnalysis(rules, infinite ? 'infinite' : rest, up);
     analyses.push(a);
     let upOpt = 0;
     for (let p1 = 1; p1 <= 10; p1++) {
@@ -227,7 +316,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
         a.take(p1);
         const k2 = a.left(p2);
         a.take(p2);
-        const w = ((p1 === p2 ? 1 : 2) * k1 * k2) / ((total - 1) * (total - 2));
+        const w = twoCards(p1 === p2, k1, k2);
         if (w > 0) {
           if (p1 === 1 && p2 === 10) {
             const pBj = a.pBlackjack();
@@ -239,13 +328,13 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
             const ev = rootEvs(a, p1, p2, false, true);
             let best = maxOf(ev);
             if (p1 === 10 && p2 === 10 && rules.splitBy === 'rank' && !Number.isNaN(ev[ACT.split]!)) {
-              const f = sameRankTens(rules.decks, up);
+              const f = tensSameRank(up);
               const noSplit = ev.slice();
               noSplit[ACT.split] = NaN;
               best = f * best + (1 - f) * maxOf(noSplit);
             }
             upOpt += w * best;
-            hands.push({ up, p1, p2, w });
+            upHands.push({ up, p1, p2, w });
             const soft = (p1 === 1 || p2 === 1) && p1 + p2 + 10 <= 21;
             const bestTotal = soft ? p1 + p2 + 10 : p1 + p2;
             if (p1 === p2) accumulate(accFor(pairAcc, p1, up), ev, w);
@@ -263,13 +352,14 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     }
     evOptimal += pUp * upOpt;
     upEdges.push({ up, probability: pUp, evChart: 0, evOptimal: upOpt });
+    decideColumn(up);
+    a.useChart(chart);
+    chartPass(a, upHands);
+    a.releaseSplitTables();
   }
 
-  // The chart from the accumulated cells.
+  // The cells of the chart with the EVs behind them.
   const cells: ChartCell[] = [];
-  const hard: Record<number, ChartAction[]> = {};
-  const soft: Record<number, ChartAction[]> = {};
-  const pairs: Record<number, ChartAction[]> = {};
   const evsOf = (acc: Acc): CellEvs => {
     const w = acc[5]!;
     const out: { -readonly [K in keyof CellEvs]: CellEvs[K] } = { stand: acc[0]! / w, hit: acc[1]! / w };
@@ -278,59 +368,18 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     if (!Number.isNaN(acc[4]!)) out.surrender = acc[4]! / w;
     return out;
   };
-  for (let t = 4; t <= 21; t++) {
-    const hardRow: ChartAction[] = (hard[t] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = hardAcc.get(t)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 17 ? 'S' : 'H';
-      hardRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'hard', row: t, up, action, evs: evsOf(acc) });
+  const pushCells = (kind: ChartCell['kind'], acc: Map<number, Acc[]>, rows: Record<number, ChartAction[]>) => {
+    for (const row of Object.keys(rows).map(Number)) {
+      for (let up = 1; up <= 10; up++) {
+        const c = acc.get(row)?.[up - 1];
+        if (c && c[5]! > 0) cells.push({ kind, row, up, action: rows[row]![up - 1]!, evs: evsOf(c) });
+      }
     }
-  }
-  for (let t = 12; t <= 21; t++) {
-    const softRow: ChartAction[] = (soft[t] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = softAcc.get(t)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : t >= 19 ? 'S' : 'H';
-      softRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'soft', row: t, up, action, evs: evsOf(acc) });
-    }
-  }
-  for (let x = 1; x <= 10; x++) {
-    const pairRow: ChartAction[] = (pairs[x] = []);
-    for (let up = 1; up <= 10; up++) {
-      const acc = pairAcc.get(x)?.[up - 1];
-      const action: ChartAction = acc && acc[5]! > 0 ? decide(acc) : 'H';
-      pairRow.push(action);
-      if (acc && acc[5]! > 0) cells.push({ kind: 'pair', row: x, up, action, evs: evsOf(acc) });
-    }
-  }
-  const chart: Chart = { hard, soft, pairs };
+  };
+  pushCells('hard', hardAcc, hard);
+  pushCells('soft', softAcc, soft);
+  pushCells('pair', pairAcc, pairs);
 
-  // The chart's own house edge.
-  for (const a of analyses) a.useChart(chart);
-  let evChart = 0;
-  for (const h of hands) {
-    const a = analyses[h.up - 1]!;
-    a.take(h.p1);
-    a.take(h.p2);
-    const ev = rootEvs(a, h.p1, h.p2, true, true);
-    a.put(h.p2);
-    a.put(h.p1);
-    const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
-    const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
-    const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
-    const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
-    let v = followCell(cell, ev);
-    if (Number.isNaN(v)) v = followCell(rowCell, ev);
-    if (cell === 'P' && h.p1 === 10 && rules.splitBy === 'rank') {
-      const f = sameRankTens(rules.decks, h.up);
-      v = f * v + (1 - f) * followCell(rowCell, ev);
-    }
-    const pUp = full[h.up - 1]! / total;
-    evChart += pUp * h.w * v;
-    upEdges[h.up - 1]!.evChart += h.w * v;
-  }
   // Naturals are played the same way under both.
   for (let up = 1; up <= 10; up++) {
     const e = upEdges[up - 1]!;
@@ -339,7 +388,7 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     a.take(1);
     const k2 = a.left(10);
     a.take(10);
-    const w = (2 * k1 * k2) / ((total - 1) * (total - 2));
+    const w = twoCards(false, k1, k2);
     let v = (1 - a.pBlackjack()) * bjRatio;
     if (rules.evenMoney && up === 1) v = Math.max(v, 1);
     a.put(10);
@@ -355,7 +404,11 @@ export function analyse(rules: BlackjackRules, shoe: readonly number[] = valueCo
     cells,
     houseEdgeChart: -evChart,
     houseEdgeOptimal: -evOptimal,
-    naturalProbability: frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total - 1)),
+    naturalProbability: infinite
+      ? frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total))
+      : frac(2n * BigInt(full[0]!) * BigInt(full[9]!), BigInt(total) * BigInt(total - 1)),
     upCardEdges: upEdges,
+    infinite,
+    ...(infinite ? { exact: infiniteDeckEdges(rules, chart) } : {}),
   };
 }

@@ -1,56 +1,72 @@
 /**
- * The odds report of blackjack: the main bet's house edge under the basic strategy chart and the
- * insurance bet's exact edge.
+ * The odds report of blackjack: the main bet's house edge under the basic strategy chart (`main`) and
+ * under composition-dependent play (`mainOptimal`), and the insurance bet's exact edge.
  *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { OddsBet, OddsReport } from '../../analysis/report.js';
 import { exactBet } from '../../analysis/report.js';
-import { frac, sub, mul, type Fraction } from '../../rational/index.js';
+import { frac, sub, mul, toFractionString, type Fraction } from '../../rational/index.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
 
 /**
  * The insurance bet's house edge against an ace from a full shoe, exactly: the player's cards are
- * unknown on average, so the hole card is a ten with probability `16d / (52d − 1)`.
+ * unknown on average, so the hole card is a ten with probability `16d / (52d − 1)` (4/13 from an
+ * infinite shoe).
  *
  * @param rules - The rules (decks and insurance payout).
+ * @param shoe - `'infinite'` for an infinite shoe (default: `rules.decks` decks).
  * @example
  * ```ts
  * insuranceEdge(resolveRulesOrThrow({ preset: 'seed' })); // 23/311 ≈ 7.40% for six decks
+ * insuranceEdge(resolveRulesOrThrow({ preset: 'seed' }), 'infinite'); // 1/13 ≈ 7.69%
  * ```
  */
-export function insuranceEdge(rules: BlackjackRules): Fraction {
+export function insuranceEdge(rules: BlackjackRules, shoe?: 'infinite'): Fraction {
   const d = rules.decks;
-  const pTen = frac(16 * d, 52 * d - 1);
+  const pTen = shoe === 'infinite' ? frac(4, 13) : frac(16 * d, 52 * d - 1);
   const ratio = frac(rules.insurancePays.pays, rules.insurancePays.per);
   // House gains the stake when no ten comes, pays `ratio` when one does.
   return sub(sub(frac(1), pTen), mul(ratio, pTen));
 }
 
 /**
- * The odds report for `croupier odds blackjack`: bet `main` (house edge under the chart, from the
- * exact enumeration) and bet `insurance` (exact fraction).
+ * The odds report for `croupier odds blackjack`: bet `main`, the house edge playing the basic strategy
+ * chart (what published basic-strategy tables report); bet `mainOptimal`, the house edge playing the
+ * best action for the exact cards seen (composition-dependent, what combinatorial analysers report);
+ * and bet `insurance` (exact fraction). Both main figures come from the exact enumeration; from an
+ * infinite shoe they carry their exact fractions too, and the reported rules say `decks: 'infinite'`.
  *
  * @param rules - The rules.
  * @param preset - The preset the rules started from (reported as is).
- * @param analysis - A finished analysis of these rules, to reuse (default: computed here).
+ * @param analysis - A finished analysis of these rules, to reuse (default: computed here); pass
+ *   `analyse(rules, 'infinite')` for the infinite shoe.
  * @example
  * ```ts
- * odds(resolveRulesOrThrow({ preset: 'seed' }), 'seed').bets[0].houseEdge; // ≈ 0.00828
+ * const r = odds(resolveRulesOrThrow({ preset: 'seed' }), 'seed');
+ * r.bets.map((b) => b.id); // ['main', 'mainOptimal', 'insurance']
+ * r.bets[0].houseEdge; // ≈ 0.00828
  * ```
  */
 export function odds(rules: BlackjackRules, preset = 'seed', analysis: GameAnalysis = analyse(rules)): OddsReport {
+  const exact = analysis.exact;
   const main: OddsBet = {
     id: 'main',
     houseEdge: analysis.houseEdgeChart,
+    ...(exact ? { exact: toFractionString(exact.houseEdgeChart) } : {}),
   };
-  const bets: OddsBet[] = [main];
+  const mainOptimal: OddsBet = {
+    id: 'mainOptimal',
+    houseEdge: analysis.houseEdgeOptimal,
+    ...(exact ? { exact: toFractionString(exact.houseEdgeOptimal) } : {}),
+  };
+  const bets: OddsBet[] = [main, mainOptimal];
   if (rules.insurance) {
-    const e = insuranceEdge(rules);
+    const e = insuranceEdge(rules, analysis.infinite ? 'infinite' : undefined);
     bets.push(exactBet('insurance', { houseEdge: e }));
   }
-  return { game: 'blackjack', preset, rules, bets };
+  return { game: 'blackjack', preset, rules: analysis.infinite ? { ...rules, decks: 'infinite' } : rules, bets };
 }

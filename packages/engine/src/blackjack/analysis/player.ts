@@ -9,17 +9,37 @@
  * - `peek` — a hole card: the dealer checks first, so only the original bet is lost. Values computed in
  *   this mode are `E[result · 1{no dealer blackjack}]`; the caller adds `−P(blackjack)` once per round.
  *
- * Splitting is exact for one split (two hands): by exchangeability each hand's expectation equals that
- * of a hand starting with the pair card from the shoe less both pair cards. Resplitting (`maxHands` 3–4)
- * is approximated: the expected numbers of final hands (those that drew another card, and those left
- * holding the pair when no split remained) come from a fixed chance of drawing the pair card, and each
- * is valued as a hand of the one-split analysis; the removal of the extra pair cards is ignored.
+ * Splitting is exact. For one split (two hands), by exchangeability each hand's expectation equals that
+ * of a hand starting with the pair card from the shoe less both pair cards. Resplitting (`maxHands` 3–4,
+ * aces too where `resplitAces` allows) is exact for the fixed post-split strategy described in
+ * `split.ts`: the value conditions on how many pair cards went to split hands and accounts for the
+ * non-pair cards the other hands took. What "exact" covers:
+ * - the post-split strategy depends on the hand's own cards only (the chart, or for the
+ *   composition-dependent optimum the best play for the shoe as it was at the split less the hand's
+ *   own cards — the convention the combinatorial analysers call CDZ−); every pair card drawn to a split
+ *   hand is split again while the box has room;
+ * - ten-value pairs under `splitBy: 'rank'` remain an approximation (a pair of tens by rank is valued as
+ *   a pair of ten-values, weighted by the chance that the two are of one rank).
+ *
+ * An infinite shoe (`'infinite'` in place of the counts) draws every card with the fixed probabilities
+ * 1/13 (ten-value cards 4/13): nothing is ever removed.
  *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { mayDoubleTotal } from '../rules.js';
-import { BLACKJACK, BUST, dealerDistribution } from './dealer.js';
+import {
+  BLACKJACK,
+  BUST,
+  dealerDistribution,
+  dealerDistributionInfinite,
+  INFINITE_WEIGHTS,
+  type DealerDrawTable,
+} from './dealer.js';
+import { splitEv } from './split.js';
+
+/** A shoe to analyse: ten counts by value (aces first, ten-value cards last), or an infinite shoe. */
+export type ShoeSpec = readonly number[] | 'infinite';
 
 /** How a dealer blackjack is settled in the analysis (see the module notes). */
 export type BjMode = 'all' | 'original' | 'peek';
@@ -72,9 +92,13 @@ export class UpAnalysis {
   readonly rules: BlackjackRules;
   /** Dealer-blackjack handling. */
   readonly mode: BjMode;
+  /** Whether the shoe is infinite (counts are fixed weights out of 13 and never change). */
+  readonly infinite: boolean;
   private readonly c: Int32Array;
   private n: number;
   private key = 0;
+  private infiniteDealer: Float64Array | undefined;
+  private readonly tablesByPair = new Map<number, Map<number, DealerDrawTable>>();
   private readonly dist = new Map<number, Float64Array>();
   private readonly cdMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
   private readonly chartMemo: Map<number, number>[] = Array.from({ length: 11 }, () => new Map());
@@ -82,15 +106,17 @@ export class UpAnalysis {
 
   /**
    * @param rules - The rules.
-   * @param shoe - Cards left by value (aces first) with the up-card already removed.
+   * @param shoe - Cards left by value (aces first) with the up-card already removed, or `'infinite'`.
    * @param up - The up-card value.
    */
-  constructor(rules: BlackjackRules, shoe: readonly number[], up: number) {
+  constructor(rules: BlackjackRules, shoe: ShoeSpec, up: number) {
     this.rules = rules;
     this.up = up;
     this.mode = bjModeOf(rules);
-    this.c = Int32Array.from(shoe);
-    this.n = shoe.reduce((a, b) => a + b, 0);
+    this.infinite = shoe === 'infinite';
+    const counts = shoe === 'infinite' ? INFINITE_WEIGHTS : shoe;
+    this.c = Int32Array.from(counts);
+    this.n = counts.reduce((a, b) => a + b, 0);
   }
 
   /** Sets the chart used by the `chart…` methods (clears their memo). */
@@ -109,17 +135,39 @@ export class UpAnalysis {
     return this.n;
   }
 
-  /** Takes one card of value `v` out of the shoe. */
+  /** The cards left by value (a live view: do not modify). For an infinite shoe, the weights out of 13. */
+  counts(): Int32Array {
+    return this.c;
+  }
+
+  /** A number that identifies the cards taken out so far (memo key; unique while fewer than 32 of a value are out). */
+  shoeKey(): number {
+    return this.key;
+  }
+
+  /**
+   * The memo key of a hand state: the cards taken out (which fix the hand), or from an infinite shoe,
+   * where nothing is taken out, the hand's total and whether it holds an ace.
+   */
+  memoKey(hard: number, ace: boolean): number {
+    return this.infinite ? hard * 2 + (ace ? 1 : 0) : this.key;
+  }
+
+  /** Takes one card of value `v` out of the shoe (an infinite shoe only records it). */
   take(v: number): void {
-    this.c[v - 1]!--;
-    this.n--;
+    if (!this.infinite) {
+      this.c[v - 1]!--;
+      this.n--;
+    }
     this.key += POW[v - 1]!;
   }
 
   /** Puts one card of value `v` back. */
   put(v: number): void {
-    this.c[v - 1]!++;
-    this.n++;
+    if (!this.infinite) {
+      this.c[v - 1]!++;
+      this.n++;
+    }
     this.key -= POW[v - 1]!;
   }
 
@@ -130,8 +178,36 @@ export class UpAnalysis {
     return 0;
   }
 
+  /**
+   * The resplit analysis's dealer tables for a pair value, by shoe key (kept so the chart's pass reuses
+   * the composition-dependent pass's; see {@link releaseSplitTables}).
+   */
+  splitTables(x: number): Map<number, DealerDrawTable> {
+    let m = this.tablesByPair.get(x);
+    if (!m) {
+      m = new Map();
+      this.tablesByPair.set(x, m);
+    }
+    return m;
+  }
+
+  /** Frees the resplit tables (a few megabytes with four hands) once the splits are valued. */
+  releaseSplitTables(): void {
+    this.tablesByPair.clear();
+  }
+
+  /**
+   * Remembers the dealer's distribution for the current shoe when it was found another way (the
+   * resplit analysis gets it with its dealer tables); a distribution already known is kept.
+   */
+  rememberDealer(d: Float64Array): void {
+    if (!this.infinite && !this.dist.has(this.key)) this.dist.set(this.key, d);
+  }
+
   /** The dealer's distribution for the current shoe (memoised). */
   dealer(): Float64Array {
+    if (this.infinite)
+      return (this.infiniteDealer ??= dealerDistributionInfinite(this.up, this.rules.dealerHitsSoft17));
     let d = this.dist.get(this.key);
     if (!d) {
       d = dealerDistribution(this.c, this.up, this.rules.dealerHitsSoft17);
@@ -214,30 +290,33 @@ export class UpAnalysis {
   /** The best of standing and hitting for the exact cards (memoised per context). */
   bestOn(hard: number, ace: boolean, ctx: number): number {
     const memo = this.cdMemo[ctx]!;
-    const got = memo.get(this.key);
+    const mk = this.memoKey(hard, ace);
+    const got = memo.get(mk);
     if (got !== undefined) return got;
     const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
     const s = this.stand(best, 1, ctx !== 0);
     const v = best >= 21 ? s : Math.max(s, this.hit(hard, ace, ctx, false));
-    memo.set(this.key, v);
+    memo.set(mk, v);
     return v;
   }
 
   /** Stand or hit as the chart says (memoised per context). */
   chartOn(hard: number, ace: boolean, ctx: number): number {
     const memo = this.chartMemo[ctx]!;
-    const got = memo.get(this.key);
+    const mk = this.memoKey(hard, ace);
+    const got = memo.get(mk);
     if (got !== undefined) return got;
     const soft = ace && hard + 10 <= 21;
     const best = soft ? hard + 10 : hard;
-    const cell = this.cell(best, soft);
+    const cell = this.chartCell(best, soft);
     const v =
       best >= 21 || hitOrStand(cell) === 'stand' ? this.stand(best, 1, ctx !== 0) : this.hit(hard, ace, ctx, true);
-    memo.set(this.key, v);
+    memo.set(mk, v);
     return v;
   }
 
-  private cell(best: number, soft: boolean): ChartAction {
+  /** The chart's cell for a hand total against this up-card (default: stand from 17 up, else hit). */
+  chartCell(best: number, soft: boolean): ChartAction {
     const chart = this.chart;
     if (!chart) throw new Error('UpAnalysis: no chart set (call useChart first).');
     const row = soft ? chart.soft[best] : chart.hard[best];
@@ -250,8 +329,10 @@ export class UpAnalysis {
    */
   split(x: number, useChart: boolean): number {
     const r = this.rules;
+    // Resplits: exact for the fixed post-split strategy (split.ts).
+    const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    if (canResplit && this.c[x - 1]! > 0) return splitEv(this, x, useChart);
     let sum = 0;
-    let pairVal = 0;
     const n = this.n;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
@@ -267,7 +348,7 @@ export class UpAnalysis {
       } else {
         const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);
         if (useChart) {
-          const cell = this.cell(best, soft);
+          const cell = this.chartCell(best, soft);
           if (canDouble && (cell === 'Dh' || cell === 'Ds')) val = this.double(hard, ace, true);
           else val = this.chartOn(hard, ace, x);
         } else {
@@ -277,24 +358,16 @@ export class UpAnalysis {
       }
       this.put(v);
       sum += k * val;
-      if (v === x) pairVal = val;
     }
-    const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
-    const kx = this.c[x - 1]!;
-    if (!canResplit || kx === 0) return (2 * sum) / n;
-    // Resplits: expected numbers of final hands that drew a non-pair card and of those left holding the
-    // pair when no hand was left to split into, valued as the one-split hands (see the module notes).
-    const q = kx / n;
-    const nonPair = (sum - kx * pairVal) / (n - kx);
-    const { nonPairHands, pairHands } = expectedSplitHands(q, r.maxHands);
-    return nonPairHands * nonPair + pairHands * pairVal;
+    return (2 * sum) / n;
   }
 }
 
 /**
  * The expected numbers of final hands after splitting a pair when each hand's second card is the pair
- * card with probability `q` and a box may hold `maxHands` hands: hands that drew another card, and hands
- * that drew the pair card when no more splitting was allowed.
+ * card with a fixed probability `q` (an infinite shoe) and a box may hold `maxHands` hands: hands that
+ * drew another card, and hands that drew the pair card when no more splitting was allowed. The exact
+ * analysis uses `splitPatterns`, which also counts the cards each pattern removes.
  *
  * @param q - Probability that a split hand draws the pair card.
  * @param maxHands - Most hands a box may hold (2 = one split).

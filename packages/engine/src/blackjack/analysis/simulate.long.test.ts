@@ -36,3 +36,28 @@ describe('simulation against the exact house edge', () => {
     expect(g.houseEdgeChart).toBeLessThan(sim.ci95[1]);
   });
 });
+
+describe('resplits: the simulation plays them as the exact analysis values them', () => {
+  // A shoe rich in eights and aces (one deck plus twelve eights and four aces: 68 cards) so that resplits are
+  // frequent and every removal counts; four hands, aces resplit, DAS, no hole card (original bet only).
+  const shoe = [8, 4, 4, 4, 4, 4, 4, 16, 4, 16];
+  it.each([
+    {
+      name: 'no hole card, original bet only',
+      overrides: { holeCard: false, dealerBlackjackTakes: 'original' as const },
+    },
+    { name: 'hole card, H17', overrides: { dealerHitsSoft17: true } },
+  ])(
+    '$name: 4·10^6 rounds from the eight-rich shoe; the exact chart edge lies in the 95% interval',
+    ({ overrides }) => {
+      const rules = resolveRulesOrThrow({
+        preset: 'casino',
+        overrides: { resplitAces: true, evenMoney: false, ...overrides },
+      });
+      const g = analyse(rules, shoe);
+      const sim = simulateChart(rules, g.chart, 4_000_000, seededRng('resplit-rich'), undefined, shoe);
+      expect(g.houseEdgeChart).toBeGreaterThan(sim.ci95[0]);
+      expect(g.houseEdgeChart).toBeLessThan(sim.ci95[1]);
+    },
+  );
+});

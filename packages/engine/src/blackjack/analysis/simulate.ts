@@ -37,13 +37,18 @@ function flatten(rows: Readonly<Record<number, readonly ChartAction[]>>, size: n
 }
 
 /**
- * Simulates rounds of one box with a unit bet playing the chart (no insurance).
+ * Simulates rounds of one box with a unit bet playing the chart (no insurance). Split hands are played
+ * as the exact analysis values them: a pair card dealt to a split hand is split again while the box has
+ * room and the chart splits the pair (aces only with `resplitAces`); split aces take one card unless
+ * `hitSplitAces`.
  *
  * @param rules - The rules.
  * @param chart - The strategy chart (from `analyse` or `basicStrategy`).
  * @param rounds - How many rounds.
  * @param rng - Randomness.
  * @param onProgress - Called every 2^16 rounds with the rounds done.
+ * @param shoe - The shoe by value, aces first (default: `rules.decks` full decks); ten-value cards are
+ *   dealt out as tens, jacks, queens and kings in turn, which matters only under `splitBy: 'rank'`.
  * @returns The mean, the standard deviation and the 95% interval of the house edge.
  * @example
  * ```ts
@@ -58,14 +63,19 @@ export function simulateChart(
   rounds: number,
   rng: Rng,
   onProgress?: (done: number) => void,
+  shoe?: readonly number[],
 ): SimulationResult {
   const hardT = flatten(chart.hard, 22);
   const softT = flatten(chart.soft, 22);
   const pairT = flatten(chart.pairs, 11);
-  const N = rules.decks * 52;
   // Ranks 0..12 (two … ace); value = rank < 8 ? rank + 2 : rank < 12 ? 10 : 1.
-  const shoe = new Uint8Array(N);
-  for (let i = 0; i < N; i++) shoe[i] = i % 13;
+  const ranks: number[] = [];
+  if (shoe) {
+    for (let v = 1; v <= 10; v++)
+      for (let k = 0; k < shoe[v - 1]!; k++) ranks.push(v === 1 ? 12 : v === 10 ? 8 + (k % 4) : v - 2);
+  } else for (let i = 0; i < rules.decks * 52; i++) ranks.push(i % 13);
+  const N = ranks.length;
+  const cards = Uint8Array.from(ranks);
   const VAL = Uint8Array.from([2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1]);
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
   const peek = rules.holeCard && rules.surrender !== 'early';
@@ -93,9 +103,9 @@ export function simulateChart(
     let x = rng.nextUint32() >>> 1;
     while (x >= lim) x = rng.nextUint32() >>> 1;
     const j = pos + (x % range);
-    const c = shoe[j]!;
-    shoe[j] = shoe[pos]!;
-    shoe[pos] = c;
+    const c = cards[j]!;
+    cards[j] = cards[pos]!;
+    cards[pos] = c;
     pos++;
     return c;
   };
