@@ -29,6 +29,7 @@ export const ROLL_ALLOWED = { dice: 2, min: 1, max: 6 } as const;
 
 /** The error details of the dice module, by code. */
 export interface DiceErrorDetails {
+  /** A roll is not two dice, each a whole number 1–6. */
   'dice/bad-roll': {
     /** `not-an-array`, `not-two-dice` (wrong length), `not-a-face` (a die that is not 1–6), `no-rolls` (an empty list for {@link fixedDice}). */
     readonly reason: 'not-an-array' | 'not-two-dice' | 'not-a-face' | 'no-rolls';

@@ -46,21 +46,25 @@ const OPTION_KEYS = ['decks', 'penetration'] as const;
 
 /** The error details of the shoe module, by code: what was wrong (`reason`), what came (`got`, shortened), what is allowed. */
 export interface ShoeErrorDetails {
+  /** The options of `createShoe` are not an object, or have a key it does not know. */
   'shoe/bad-options': {
     readonly reason: 'not-an-object' | 'unknown-option';
     readonly got: string;
     readonly allowed: readonly string[];
   };
+  /** The deck count is not a whole number from 1 to 8. */
   'shoe/bad-decks': {
     readonly reason: 'not-a-number' | 'not-whole' | 'out-of-range';
     readonly got: string;
     readonly allowed: { readonly min: number; readonly max: number };
   };
+  /** The penetration is not a ratio `{ dealt, of }` of safe whole numbers with 0 < dealt ≤ of. */
   'shoe/bad-penetration': {
     readonly reason: 'not-an-object' | 'unknown-key' | 'not-whole' | 'out-of-range';
     readonly got: string;
     readonly allowed: string;
   };
+  /** The stacked cards are not an array, are too many, or hold something that is not a card. */
   'shoe/bad-card': {
     readonly reason: 'not-an-array' | 'too-many' | 'not-a-card';
     /** The position of the offending card, for `not-a-card`. */
@@ -68,16 +72,19 @@ export interface ShoeErrorDetails {
     readonly got: string;
     readonly allowed: string;
   };
+  /** The cut card is not a whole position from 0 to the number of cards. */
   'shoe/bad-cut-card': {
     readonly reason: 'not-whole' | 'out-of-range';
     readonly got: string;
     readonly allowed: { readonly min: number; readonly max: number };
   };
+  /** A shoe given from outside is not an object of exactly `decks`, `cards`, `position`, `cutCard`. */
   'shoe/bad-shoe': {
     readonly reason: 'not-an-object' | 'unknown-key' | 'bad-decks' | 'bad-position';
     readonly got: string;
     readonly allowed: string;
   };
+  /** No card is left to deal. */
   'shoe/empty': { readonly reason: 'empty'; readonly got: number; readonly allowed: string };
 }
 
