@@ -2,7 +2,7 @@
 // Builds the rules site and the trainer for one public origin into one folder, ready for a static
 // host: the site at `/`, the trainer at `/trainer/`, every link relative or on that origin (never
 // 127.0.0.1), inline scripts and styles moved into files so the content security policy needs no
-// 'unsafe-inline', and the host rules (`_headers`, `_redirects`) copied in. See docs/decisions/007.
+// 'unsafe-inline', and the host rules (`_headers`, `_redirects`) copied in. See docs/decisions/008-one-origin-deployment.md.
 //
 // Usage:
 //   pnpm build:site --origin https://example.org            → dist/site/

@@ -1,5 +1,5 @@
 // The deployable site: the rules site at `/` and the trainer at `/trainer/` of one origin (decision
-// 007). Helpers of scripts/build-site.mjs, kept here so the tests can call them.
+// 008). Helpers of scripts/build-site.mjs, kept here so the tests can call them.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

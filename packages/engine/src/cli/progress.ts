@@ -2,7 +2,7 @@
  * Progress on stderr for long runs (`croupier simulate … --rounds 100000000`): nothing for the first
  * second, so short runs stay silent; then a bar with the time left on a terminal, or a plain line every
  * few seconds when stderr is a pipe or a log (CI, `2> run.log`); nothing at all with `--quiet`. No
- * dependency: the engine ships this bin and has none (docs/decisions/006-cli-options-and-progress.md).
+ * dependency: the engine ships this bin and has none (docs/decisions/007-cli-options-and-progress.md).
  *
  * @module
  */
