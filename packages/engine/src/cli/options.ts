@@ -190,12 +190,12 @@ export type OptionName = string;
 const POSITIONALS: Readonly<
   Record<CommandName, { readonly min: number; readonly max: number; readonly what: string }>
 > = {
-  eval: { min: 1, max: Infinity, what: 'cards, or hands in quotes' },
+  eval: { min: 1, max: Infinity, what: 'cards, e.g. croupier eval As Kd, "Т♠ К♥" or "Т-К-В-3-2"' },
   odds: { min: 0, max: 0, what: '' },
   strategy: { min: 0, max: 0, what: '' },
   simulate: { min: 0, max: 0, what: '' },
   play: { min: 0, max: 0, what: '' },
-  advise: { min: 1, max: Infinity, what: 'a five-card hand' },
+  advise: { min: 1, max: Infinity, what: 'a five-card hand, e.g. croupier advise "As Kd Jh 3c 2s"' },
 };
 
 function appliesToCommand(spec: OptionSpec, command: CommandName): boolean {
