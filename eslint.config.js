@@ -6,7 +6,15 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.astro/**', '**/.turbo/**', '**/node_modules/**', '**/coverage/**', '**/public/api/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-site/**',
+      '**/.astro/**',
+      '**/.turbo/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/public/api/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -8,13 +8,47 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** Options of {@link serveStatic}. */
+export interface ServeOptions {
+  /** The port (0 or absent: any free port). */
+  port?: number;
+  /** The interface to listen on (default `127.0.0.1`). */
+  host?: string;
+  /** Serve `index.html` for paths with no file (a single-page app at the root). */
+  spaFallback?: boolean;
+  /**
+   * Apply the `_headers` and `_redirects` files found in the folder, as Netlify and Cloudflare Pages
+   * do: headers by path pattern, and rewrites (status 200) for paths with no file.
+   */
+  hostRules?: boolean;
+}
+
 /**
- * Serves a folder of built files on 127.0.0.1 (directory → index.html, SPA fallback optional).
+ * Serves a folder of built files on 127.0.0.1: directory → index.html, `x` → `x.html`, a missing file
+ * → `404.html` with status 404. A malformed URL (`GET /%`) is a 400 and a failure while answering a
+ * 500: nothing a client sends stops the server.
  *
  * @param dir - The folder.
- * @param options - `port` (0: any free port), `spaFallback` (serve index.html for unknown paths).
+ * @param options - Port, host, SPA fallback, host rules.
  */
-export function serveStatic(dir: string, options?: { port?: number; spaFallback?: boolean }): Promise<StaticServer>;
+export function serveStatic(dir: string, options?: ServeOptions): Promise<StaticServer>;
+
+/** One rule of a `_headers` file: a path pattern and its headers. */
+export interface HeaderRule {
+  /** `/*`, `/trainer/*`: `*` matches any run of characters. */
+  readonly pattern: string;
+  /** The headers, in order. */
+  readonly headers: readonly (readonly [name: string, value: string])[];
+}
+
+/** Reads a `_headers` file (Netlify, Cloudflare Pages): a path pattern line, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[];
+
+/** Reads the rewrites (status 200) of a `_redirects` file. */
+export function parseRedirectsFile(text: string): { readonly pattern: string; readonly target: string }[];
+
+/** The headers the rules give a path (lower-case names; every matching rule in order, later values win). */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string>;
 
 /** The path of the Chromium binary: `$CHROMIUM_PATH` or `/usr/bin/chromium`. */
 export function chromiumPath(): string;

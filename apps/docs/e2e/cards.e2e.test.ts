@@ -22,11 +22,11 @@ describe('«Карты и обозначения»: the calculator', () => {
   const lab = site.shared('/cards/');
   // Hand-worked: Т = 11 while the hand stays ≤ 21; baccarat drops the tens (the text's 7+8+8 → 3).
   it.each([
-    { hand: 'Т♠ 6♦', bj: '17 мягкая', bjDetail: '11 + 6 = 17', bac: '7' },
+    { hand: 'Т♠ 6♦', bj: '17, мягкая', bjDetail: '11 + 6 = 17', bac: '7' },
     { hand: 'As Kd', bj: 'Блекджек', bjDetail: '11 + 10 = 21', bac: '1' },
     { hand: '7♠ 8♥ 8♦', bj: 'Перебор: 23', bjDetail: '7 + 8 + 8 = 23', bac: '3' },
-    { hand: 'Т♠ 6♦ 9♣', bj: '16 жёсткая', bjDetail: '1 + 6 + 9 = 16', bac: '6' },
-    { hand: '10h 9п', bj: '19 жёсткая', bjDetail: '10 + 9 = 19', bac: '9' },
+    { hand: 'Т♠ 6♦ 9♣', bj: '16, жёсткая', bjDetail: '1 + 6 + 9 = 16', bac: '6' },
+    { hand: '10h 9п', bj: '19, жёсткая', bjDetail: '10 + 9 = 19', bac: '9' },
   ])('$hand → blackjack «$bj», baccarat $bac', async ({ hand, bj, bjDetail, bac }) => {
     const { page } = lab();
     await type(page, hand);
@@ -79,7 +79,7 @@ describe('«Карты и обозначения»: the calculator', () => {
     const { page } = lab();
     await type(page, 'Td 9c');
     expect(await text(page, 'card-warning')).toContain('Латинская T здесь — десятка');
-    expect(await page.getByTestId('bj-value').locator('.cr-badge').textContent()).toBe('19 жёсткая');
+    expect(await page.getByTestId('bj-value').locator('.cr-badge').textContent()).toBe('19, жёсткая');
   });
 
   it('picking cards in the deck by mouse and keyboard fills the input', async () => {

@@ -59,7 +59,7 @@ describe('the engine values the static examples at build time', () => {
   it('the home page shows 7+8+8 as 3 points and Т♠ 6♦ as a soft 17', async () => {
     const { page, close } = await site.open('/');
     const badges = await page.locator('main .cards-row .cr-badge').allTextContents();
-    expect(badges).toEqual(['3 очка', '17 мягкая']);
+    expect(badges).toEqual(['3\u00a0очка', '17, мягкая']); // a no-break space between a number and its noun
     await close();
   });
 });

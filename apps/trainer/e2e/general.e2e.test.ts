@@ -64,7 +64,7 @@ describe('practice run', () => {
     expect(cards!.some((c) => bjValue(c) === 1)).toBe(true);
     await clickChoice(t.page, 'hard');
     const f = await feedback(t.page);
-    expect(f).toMatchObject({ correct: true, expected: 'Жёсткая 17' });
+    expect(f).toMatchObject({ correct: true, expected: '17, жёсткая' });
     expect(f.text).toContain('туз считается за 1');
     expect(await sessionStats(t.page)).toEqual({ answered: '1', accuracy: '100 %', streak: '1' });
     await t.page.getByRole('button', { name: /Дальше/u }).click();
@@ -78,7 +78,7 @@ describe('practice run', () => {
     expect(blackjackTotal(cards!)).toEqual({ total: 18, soft: true });
     await t.page.keyboard.press('2'); // «Жёсткая»: wrong
     let f = await feedback(t.page);
-    expect(f).toMatchObject({ correct: false, expected: 'Мягкая 18' });
+    expect(f).toMatchObject({ correct: false, expected: '18, мягкая' });
     expect(f.text).toContain('ваш ответ: Жёсткая');
     expect(await t.page.locator('button.choice--expected').getAttribute('data-choice')).toBe('soft');
     await t.page.keyboard.press('Space');

@@ -3,8 +3,8 @@ import { findDrill } from './drills/index.ts';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
 import { Practice } from './components/Practice.tsx';
-import { DOCS_URL } from './links.ts';
-import { useRoute } from './router.ts';
+import { docsLink } from './links.ts';
+import { appHref, useRoute } from './router.ts';
 import { useProgress } from './useProgress.ts';
 
 /**
@@ -26,7 +26,7 @@ export function App() {
       <header className="app-header">
         <a
           className="brand"
-          href="/"
+          href={appHref('/')}
           onClick={(e) => {
             e.preventDefault();
             navigate('/');
@@ -38,7 +38,7 @@ export function App() {
           Тренажёр крупье
         </a>
         <nav className="app-nav">
-          <a href={DOCS_URL}>Правила</a>
+          <a href={docsLink('/')}>Правила</a>
         </nav>
       </header>
       <main className="app-main">
@@ -58,7 +58,7 @@ export function App() {
             <p>
               Упражнение «{route.id}» не найдено.{' '}
               <a
-                href="/"
+                href={appHref('/')}
                 onClick={(e) => {
                   e.preventDefault();
                   navigate('/');

@@ -1,6 +1,7 @@
 /**
  * Links to the docs site. Its base URL comes from `VITE_DOCS_URL` at build time (default: the local
- * docs server).
+ * docs server); `/` when the trainer is served under `/trainer/` of the site's own origin, so the links
+ * are relative and the build works at any address.
  *
  * @module
  */

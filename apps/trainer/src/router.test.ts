@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docsLink } from './links.ts';
-import { parseRoute } from './router.ts';
+import { appHref, parseRoute } from './router.ts';
 
 describe('parseRoute', () => {
   it.each([
@@ -10,8 +10,28 @@ describe('parseRoute', () => {
     ['/drill/%D1%82%D0%B5%D1%81%D1%82', { page: 'drill', id: 'тест' }],
     ['/drill/', { page: 'list' }],
     ['/something/else', { page: 'list' }],
+    ['/drill/%', { page: 'drill', id: '%' }], // a malformed escape is a drill that does not exist, not a crash
   ])('%s → %o', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
+  });
+
+  it.each([
+    ['/trainer/', { page: 'list' }],
+    ['/trainer', { page: 'list' }],
+    ['/trainer/drill/baccarat-point', { page: 'drill', id: 'baccarat-point' }],
+    ['/trainer/drill/%E2%99%A0/', { page: 'drill', id: '♠' }],
+    ['/trainerx/drill/a', { page: 'list' }],
+  ])('under the base /trainer: %s → %o', (path, route) => {
+    expect(parseRoute(path, '/trainer')).toEqual(route);
+  });
+
+  it.each([
+    ['/', '', '/'],
+    ['/drill/x', '', '/drill/x'],
+    ['/', '/trainer', '/trainer/'],
+    ['/drill/x?seed=1', '/trainer', '/trainer/drill/x?seed=1'],
+  ])('appHref(%s) under %j is %s', (path, base, href) => {
+    expect(appHref(path, base)).toBe(href);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * A tiny History-API router: `/` is the drill list, `/drill/<id>` a practice run. Query parameters
- * (`?seed=`, `?key=`) are kept for the practice run.
+ * (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
+ * (`/trainer/` next to the rules site, set by Vite's `base`): routes are read and written below it.
  *
  * @module
  */
@@ -9,14 +10,36 @@ import { useCallback, useEffect, useState } from 'react';
 /** Where the app is. */
 export type Route = { readonly page: 'list' } | { readonly page: 'drill'; readonly id: string };
 
+/** The app's base path without its trailing slash: `''` at the root, `/trainer` next to the site. */
+export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '');
+
 /**
  * Reads a route from a path.
  *
  * @param pathname - `location.pathname`.
+ * @param base - The app's base path (default {@link BASE}).
  */
-export function parseRoute(pathname: string): Route {
-  const m = /^\/drill\/([^/]+)\/?$/u.exec(pathname);
-  return m ? { page: 'drill', id: decodeURIComponent(m[1]!) } : { page: 'list' };
+export function parseRoute(pathname: string, base: string = BASE): Route {
+  const inside =
+    base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  const m = /^\/drill\/([^/]+)\/?$/u.exec(inside);
+  if (!m) return { page: 'list' };
+  try {
+    return { page: 'drill', id: decodeURIComponent(m[1]!) };
+  } catch {
+    // A malformed escape (`/drill/%`) names no drill: show it as one that does not exist.
+    return { page: 'drill', id: m[1]! };
+  }
+}
+
+/**
+ * The address of an app path under the base: `appHref('/drill/x')` is `/trainer/drill/x` next to the site.
+ *
+ * @param path - An app path starting with `/`.
+ * @param base - The app's base path (default {@link BASE}).
+ */
+export function appHref(path: string, base: string = BASE): string {
+  return `${base}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 /** The current route and a navigation function that pushes a history entry. */
@@ -28,8 +51,9 @@ export function useRoute(): [Route, (path: string) => void] {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const navigate = useCallback((path: string) => {
-    window.history.pushState(null, '', path);
-    setRoute(parseRoute(new URL(path, window.location.href).pathname));
+    const href = appHref(path);
+    window.history.pushState(null, '', href);
+    setRoute(parseRoute(new URL(href, window.location.href).pathname));
     window.scrollTo(0, 0);
   }, []);
   return [route, navigate];

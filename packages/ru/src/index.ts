@@ -7,5 +7,6 @@
  */
 export * from './format.js';
 export * from './baccarat.js';
+export * from './cards.js';
 export * from './craps.js';
 export * from './stud.js';

@@ -14,7 +14,7 @@ export interface HandProps {
   readonly hidden?: number;
   /** The caption: «Игрок», «Банкир», «Крупье». */
   readonly caption?: ReactNode;
-  /** The value badge beside the caption: «17 мягкая», «8», «Перебор». */
+  /** The value badge beside the caption: «17, мягкая», «8», «Перебор». */
   readonly value?: ReactNode;
   /** The badge's tone, default `neutral`. */
   readonly tone?: BadgeTone;
@@ -32,7 +32,7 @@ export interface HandProps {
  * @param props - See {@link HandProps}.
  * @example
  * ```tsx
- * <Hand caption="Игрок" cards={[48, 18]} value="17 мягкая" />
+ * <Hand caption="Игрок" cards={[48, 18]} value="17, мягкая" />
  * <Hand caption="Крупье" cards={[40]} hidden={1} />
  * ```
  */

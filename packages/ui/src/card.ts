@@ -4,22 +4,11 @@
  *
  * @module
  */
-import {
-  type Card,
-  EN_RANKS,
-  RU_RANKS,
-  RU_RANK_NAMES,
-  SUIT_SYMBOLS,
-  isCard,
-  rankOf,
-  suitOf,
-} from '@croupier/engine/cards';
+import { type Card, EN_RANKS, RU_RANKS, SUIT_SYMBOLS, isCard, rankOf, suitOf } from '@croupier/engine/cards';
+import { cardName } from '@croupier/ru';
 
 /** Which rank letters a card shows: Russian (Т К Д В 10) or English (A K Q J 10). */
 export type CardNotation = 'ru' | 'en';
-
-/** Russian suit names in the genitive plural, as in «туз пик», «дама червей». */
-export const RU_SUIT_GENITIVE = ['пик', 'червей', 'бубен', 'треф'] as const;
 
 const EN_RANK_NAMES = [
   'two',
@@ -68,8 +57,7 @@ export function cardFace(card: Card, notation: CardNotation = 'ru'): CardFace {
   const r = rankOf(card);
   const s = suitOf(card);
   const rank = notation === 'ru' ? RU_RANKS[r] : r === 8 ? '10' : EN_RANKS[r];
-  const label =
-    notation === 'ru' ? `${RU_RANK_NAMES[r]} ${RU_SUIT_GENITIVE[s]}` : `${EN_RANK_NAMES[r]} of ${EN_SUIT_NAMES[s]}`;
+  const label = notation === 'ru' ? cardName(card) : `${EN_RANK_NAMES[r]} of ${EN_SUIT_NAMES[s]}`;
   return { rank, suit: SUIT_SYMBOLS[s], color: s === 1 || s === 2 ? 'red' : 'black', label };
 }
 

@@ -7,7 +7,7 @@
  * ```tsx
  * import { Hand } from '@croupier/ui';
  * import '@croupier/ui/styles.css';
- * <Hand caption="Игрок" cards={[48, 18]} value="17 мягкая" />
+ * <Hand caption="Игрок" cards={[48, 18]} value="17, мягкая" />
  * ```
  * @packageDocumentation
  */
@@ -16,7 +16,7 @@ export { Hand, Badge, type HandProps, type BadgeProps, type BadgeTone } from './
 export { Die, Dice, type DieProps, type DiceProps } from './Dice';
 export { Chip, type ChipProps } from './Chip';
 export { CardPicker, type CardPickerProps } from './CardPicker';
-export { cardFace, FACE_DOWN_LABEL, RU_SUIT_GENITIVE, type CardFace, type CardNotation } from './card';
+export { cardFace, FACE_DOWN_LABEL, type CardFace, type CardNotation } from './card';
 export { diePips, type Pip } from './dice';
 export { chipStyle, chipLabel, CHIP_STYLES, type ChipStyle } from './chip';
 export {

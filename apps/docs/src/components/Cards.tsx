@@ -1,7 +1,7 @@
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { blackjackValue } from '@croupier/engine/blackjack';
 import { baccaratPoint } from '@croupier/engine/baccarat';
-import { pointsRu } from './cards/cardLab';
+import { formatBaccaratPoint, formatBlackjackValue } from '@croupier/ru';
 import { type BadgeTone, type CardNotation, type CardSize, Hand } from '@croupier/ui';
 
 /** Props of {@link Cards}. */
@@ -38,10 +38,10 @@ export default function Cards({ hand, caption, show, value, tone, notation, size
   let badgeTone = tone;
   if (show === 'blackjack') {
     const v = blackjackValue(cards);
-    badge = v.blackjack ? 'Блекджек' : v.bust ? `Перебор: ${v.total}` : `${v.total} ${v.soft ? 'мягкая' : 'жёсткая'}`;
+    badge = formatBlackjackValue(v);
     badgeTone ??= v.blackjack ? 'good' : v.bust ? 'bad' : 'neutral';
   } else if (show === 'baccarat') {
-    badge = pointsRu(baccaratPoint(cards));
+    badge = formatBaccaratPoint(baccaratPoint(cards));
     badgeTone ??= 'accent';
   }
   return (

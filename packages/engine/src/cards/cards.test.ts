@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardNameRu,
   formatCard,
   formatCards,
   formatRanks,
@@ -150,12 +149,93 @@ describe('formatting', () => {
     expect(formatCard(card, options)).toBe(text);
   });
 
-  it('names cards in Russian', () => {
-    expect(cardNameRu(48)).toBe('туз пики');
-    expect(cardNameRu(makeCard(RANK.QUEEN, SUIT.DIAMONDS))).toBe('дама бубны');
-  });
-
   it('throws on a non-card (a bug, not a rule violation)', () => {
     expect(() => formatCard(52)).toThrow(RangeError);
   });
+});
+
+describe('long input (issue 14: a stack overflow at about 180,000 run-together cards, 1 MB echoed back)', () => {
+  // 200,000 cards run together: the 52 cards of a deck in encoding order (2♠ 2♥ 2♦ 2♣ 3♠ …), repeated.
+  const deckText = Array.from({ length: 52 }, (_, c) => `${'23456789TJQKA'[c >> 2]}${'shdc'[c & 3]}`).join('');
+  const runTogether = deckText.repeat(Math.ceil(200_000 / 52)).slice(0, 200_000 * 2);
+
+  it('a 200,000-card line run together parses (unique: false) to the expected cards', () => {
+    const r = parseCards(runTogether, { unique: false });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.length).toBe(200_000);
+    // Card i of the line is card (i mod 52) of the deck in encoding order, worked out here independently.
+    expect(r.value.every((card, i) => card === i % 52)).toBe(true);
+  });
+
+  it('the same line refuses as one deck with a typed error and a short message', () => {
+    const r = parseCards(runTogether);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('cards/duplicate');
+    expect(r.error.message).toContain('"2s"'); // the 53rd card is the first repeat
+    expect(r.error.message.length).toBeLessThan(200);
+  });
+
+  it.each([
+    { name: 'one 1 MB token of non-cards', text: 'x'.repeat(1 << 20), code: 'cards/bad-rank' },
+    {
+      name: 'a 1 MB run of cards with a bad one at the end',
+      text: 'As'.repeat(1 << 19) + 'Zz',
+      code: 'cards/bad-suit',
+    },
+    {
+      name: '1 MB of cards separated by spaces, bad last',
+      text: '2s '.repeat(349_525) + '1d',
+      code: 'cards/bad-rank',
+      options: { unique: false },
+    },
+    {
+      name: 'a wrong count of a 1 MB hand',
+      text: '2s 3h '.repeat(174_762),
+      code: 'cards/wrong-count',
+      options: { count: 5, unique: false },
+    },
+  ])('$name: a typed error, message and details under a few hundred characters', ({ text, code, options }) => {
+    const r = parseCards(text, options);
+    expect(!r.ok && r.error.code).toBe(code);
+    if (r.ok) return;
+    expect(r.error.message.length).toBeLessThan(300);
+    expect(JSON.stringify(r.error.details).length).toBeLessThan(300);
+  });
+
+  it('a 1 MB rank-only line with a bad rank gives a short message', () => {
+    const r = parseRanks('Т-'.repeat(1 << 19) + 'Ж');
+    expect(!r.ok && r.error.code).toBe('cards/bad-rank');
+    expect(!r.ok && r.error.message.length).toBeLessThan(300);
+    const empty = parseRanks('-'.repeat(1 << 20));
+    expect(!empty.ok && empty.error.message.length).toBeLessThan(300);
+  });
+});
+
+describe('input JSON can carry', () => {
+  it.each([
+    ['a number', 48],
+    ['null', null],
+    ['an array', ['As']],
+    ['a BigInt', 10n],
+    ['a Symbol', Symbol('x')],
+  ])('%s is refused by every parser with cards/bad-token, not a TypeError', (_name, value) => {
+    for (const parse of [parseCard, parseCards, parseRanks] as ((v: unknown) => {
+      ok: boolean;
+      error?: { code: string };
+    })[]) {
+      const r = parse(value);
+      expect(r.ok).toBe(false);
+      expect(r.error?.code).toBe('cards/bad-token');
+    }
+  });
+
+  it.each(['constructor', '__proto__', 'toString'])(
+    'the rank %s is unknown, with no hint from Object.prototype',
+    (s) => {
+      const r = parseCard(`${s}s`);
+      expect(!r.ok && r.error.message).not.toMatch(/function|\[native code\]/);
+    },
+  );
 });

@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
+import { err, ok, orThrow, show, type Err, type Result, type RuleError } from '../result/index.js';
 import { type Card, type Rank, type Suit, DECK_SIZE, makeCard, rankOf, suitOf } from './encoding.js';
 
 /** Error codes of the cards module. */
@@ -27,29 +27,10 @@ export type CardsError = RuleError<CardsErrorCode>;
 export const EN_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K', 'A'] as const;
 /** Russian rank symbols of the texts by rank index (Т туз, К король, Д дама, В валет). */
 export const RU_RANKS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'В', 'Д', 'К', 'Т'] as const;
-/** Russian rank names (nominative) by rank index. */
-export const RU_RANK_NAMES = [
-  'двойка',
-  'тройка',
-  'четвёрка',
-  'пятёрка',
-  'шестёрка',
-  'семёрка',
-  'восьмёрка',
-  'девятка',
-  'десятка',
-  'валет',
-  'дама',
-  'король',
-  'туз',
-] as const;
 /** Suit symbols by suit index. */
 export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
 /** English suit letters by suit index. */
 export const SUIT_LETTERS = ['s', 'h', 'd', 'c'] as const;
-/** Russian suit names (plural nominative, as in «пики») by suit index. */
-export const RU_SUIT_NAMES = ['пики', 'черви', 'бубны', 'трефы'] as const;
-
 const ALLOWED_RANKS = '2–9, 10 or T, J/В, Q/Д, K/К, A/Т (Cyrillic Т is the ace, Latin T the ten)';
 const ALLOWED_SUITS = 's h d c, ♠ ♥ ♦ ♣, or п ч б т / пики черви бубны трефы';
 
@@ -101,12 +82,28 @@ const SUIT_BY_SYMBOL: ReadonlyMap<string, Suit> = new Map<string, Suit>([
   ['треф', 3],
 ]);
 
-const LOOKALIKE_HINTS: Readonly<Record<string, string>> = {
-  b: 'Latin B is not a rank: for the jack write J or Cyrillic В',
-  '1': 'a lone 1 is not a rank: write 10 (or T) for the ten and A/Т for the ace',
-  '0': 'write 10 (or T) for the ten',
-  '11': 'there is no rank 11: write J/В, Q/Д, K/К or A/Т',
-};
+const LOOKALIKE_HINTS: ReadonlyMap<string, string> = new Map([
+  ['b', 'Latin B is not a rank: for the jack write J or Cyrillic В'],
+  ['1', 'a lone 1 is not a rank: write 10 (or T) for the ten and A/Т for the ace'],
+  ['0', 'write 10 (or T) for the ten'],
+  ['11', 'there is no rank 11: write J/В, Q/Д, K/К or A/Т'],
+]);
+
+/** Longest piece of the input kept in an error's `details` (messages cut it with `show`). */
+const DETAIL_LIMIT = 60;
+
+/** The input as kept in `details`: cut to {@link DETAIL_LIMIT} characters, never the whole line. */
+function clip(text: string): string {
+  return text.length <= DETAIL_LIMIT ? text : `${text.slice(0, DETAIL_LIMIT - 1)}…`;
+}
+
+/** The error for a value that is not a string (JSON can carry numbers, `null`, arrays…). */
+function notText(what: string, value: unknown): Err<CardsError> {
+  return err('cards/bad-token', `${what} must be a string, got ${show(value)}.`, {
+    token: show(value),
+    reason: 'not-a-string',
+  });
+}
 
 /** Splits a token into a leading rank symbol and the rest, without judging either. */
 function splitRank(token: string): [string, string] {
@@ -123,12 +120,13 @@ function splitRank(token: string): [string, string] {
  * @returns The rank index, or a `cards/bad-rank` error naming the symbol and what is allowed.
  */
 export function parseRank(symbol: string): Result<Rank, CardsError> {
+  if (typeof symbol !== 'string') return notText('A rank', symbol);
   const s = symbol.trim().toLowerCase();
   const rank = RANK_BY_SYMBOL.get(s);
   if (rank !== undefined) return ok(rank);
-  const hint = LOOKALIKE_HINTS[s];
-  return err('cards/bad-rank', `"${symbol}" is not a rank${hint ? ` (${hint})` : ''}; allowed: ${ALLOWED_RANKS}.`, {
-    token: symbol,
+  const hint = LOOKALIKE_HINTS.get(s);
+  return err('cards/bad-rank', `${show(symbol)} is not a rank${hint ? ` (${hint})` : ''}; allowed: ${ALLOWED_RANKS}.`, {
+    token: clip(symbol),
     allowed: ALLOWED_RANKS,
   });
 }
@@ -137,7 +135,7 @@ export function parseRank(symbol: string): Result<Rank, CardsError> {
  * Parses one card: `As`, `Td`, `10h`, `A♠`, `Т♠`, `10ч`, `Д бубны`, `туз пик` is not supported (write `Т пик`).
  *
  * @param token - The card token; the rank comes first, then the suit (optionally after a space).
- * @returns The card, or an error naming the token and what is allowed.
+ * @returns The card, or an error naming the token (cut to about 60 characters) and what is allowed.
  * @example
  * ```ts
  * parseCard('As');      // { ok: true, value: 48 }
@@ -146,53 +144,67 @@ export function parseRank(symbol: string): Result<Rank, CardsError> {
  * ```
  */
 export function parseCard(token: string): Result<Card, CardsError> {
+  if (typeof token !== 'string') return notText('A card', token);
   const t = token.trim();
   if (t === '') {
     return err('cards/bad-token', `An empty token is not a card; write a rank then a suit, e.g. As, 10h, Т♠.`, {
-      token,
+      token: clip(token),
     });
   }
   const [rankSymbol, rest] = splitRank(t);
   const rank = parseRank(rankSymbol);
   if (!rank.ok) {
-    return err('cards/bad-rank', `"${token}" is not a card: ${rank.error.message}`, {
-      token,
+    return err('cards/bad-rank', `${show(token)} is not a card: ${rank.error.message}`, {
+      token: clip(token),
       allowed: ALLOWED_RANKS,
     });
   }
   const suitSymbol = rest.trim().toLowerCase();
   if (suitSymbol === '') {
-    return err('cards/bad-suit', `"${token}" has no suit; allowed suits: ${ALLOWED_SUITS}.`, {
-      token,
+    return err('cards/bad-suit', `${show(token)} has no suit; allowed suits: ${ALLOWED_SUITS}.`, {
+      token: clip(token),
       allowed: ALLOWED_SUITS,
     });
   }
   const suit = SUIT_BY_SYMBOL.get(suitSymbol);
   if (suit === undefined) {
-    return err('cards/bad-suit', `"${token}" has an unknown suit "${rest.trim()}"; allowed suits: ${ALLOWED_SUITS}.`, {
-      token,
-      allowed: ALLOWED_SUITS,
-    });
+    return err(
+      'cards/bad-suit',
+      `${show(token)} has an unknown suit ${show(rest.trim())}; allowed suits: ${ALLOWED_SUITS}.`,
+      { token: clip(token), allowed: ALLOWED_SUITS },
+    );
   }
   return ok(makeCard(rank.value, suit));
 }
 
-const CARD_RUN = /^(10|[2-9tjqkaвдкт])([shdc♠♥♦♣♤♡♢♧пчбт])/iu;
+/** One card at the sticky position: a rank symbol then a one-character suit (`As`, `10♥`, `Тп`). */
+const CARD_AT = /(?:10|[2-9tjqkaвдкт])[shdc♠♥♦♣♤♡♢♧пчбт]/iuy;
+/** What separates cards in a hand. */
+const SEPARATORS = /[\s,;]+/u;
 
-/** Tokenises a hand string: whitespace or commas separate cards, and `AsKd` runs are split. */
+/**
+ * Tokenises a hand string: whitespace or commas separate cards, and `AsKd` runs are split. One pass
+ * with a sticky expression, no recursion and no re-slicing of the rest, so a line of a million
+ * characters costs one walk along it. A chunk that is not entirely cards stays one token, for the
+ * error to name.
+ */
 function tokenize(text: string): string[] {
   const tokens: string[] = [];
-  for (const chunk of text.split(/[\s,;]+/u)) {
+  for (const chunk of text.split(SEPARATORS)) {
     if (chunk === '') continue;
-    let rest = chunk;
-    const parts: string[] = [];
-    let m: RegExpExecArray | null;
-    while (rest !== '' && (m = CARD_RUN.exec(rest)) !== null) {
-      parts.push(m[0]);
-      rest = rest.slice(m[0].length);
+    const first = tokens.length;
+    let at = 0;
+    while (at < chunk.length) {
+      CARD_AT.lastIndex = at;
+      const m = CARD_AT.exec(chunk);
+      if (m === null) break;
+      tokens.push(m[0]);
+      at = CARD_AT.lastIndex;
     }
-    if (rest === '' && parts.length > 0) tokens.push(...parts);
-    else tokens.push(chunk);
+    if (at < chunk.length) {
+      tokens.length = first;
+      tokens.push(chunk);
+    }
   }
   return tokens;
 }
@@ -206,7 +218,8 @@ export interface ParseCardsOptions {
 }
 
 /**
- * Parses a hand: cards separated by spaces or commas, or run together (`AsKd`, `Т♠К♥`).
+ * Parses a hand: cards separated by spaces or commas, or run together (`AsKd`, `Т♠К♥`). Any length
+ * parses in time proportional to it; errors name the offending token cut to about 60 characters.
  *
  * @param text - The hand.
  * @param options - Optional count and uniqueness requirements.
@@ -217,21 +230,28 @@ export interface ParseCardsOptions {
  * ```
  */
 export function parseCards(text: string, options: ParseCardsOptions = {}): Result<Card[], CardsError> {
+  if (typeof text !== 'string') return notText('A hand', text);
+  const unique = options?.unique ?? true;
+  const count: unknown = options?.count;
   const tokens = tokenize(text);
   const cards: Card[] = [];
+  const seen = new Set<Card>();
   for (const token of tokens) {
     const card = parseCard(token);
     if (!card.ok) return card;
-    if ((options.unique ?? true) && cards.includes(card.value)) {
-      return err('cards/duplicate', `"${token}" appears twice; a hand is dealt from one deck.`, {
-        token,
-      });
+    if (unique) {
+      if (seen.has(card.value)) {
+        return err('cards/duplicate', `${show(token)} appears twice; a hand is dealt from one deck.`, {
+          token: clip(token),
+        });
+      }
+      seen.add(card.value);
     }
     cards.push(card.value);
   }
-  if (options.count !== undefined && cards.length !== options.count) {
-    return err('cards/wrong-count', `Expected ${options.count} cards, got ${cards.length} ("${text.trim()}").`, {
-      expected: options.count,
+  if (count !== undefined && cards.length !== count) {
+    return err('cards/wrong-count', `Expected ${show(count)} cards, got ${cards.length} (${show(text.trim())}).`, {
+      expected: count,
       got: cards.length,
     });
   }
@@ -245,9 +265,10 @@ export function parseCards(text: string, options: ParseCardsOptions = {}): Resul
  * @returns The rank indices in order, or an error naming the bad token.
  */
 export function parseRanks(text: string): Result<Rank[], CardsError> {
+  if (typeof text !== 'string') return notText('A rank-only hand', text);
   const tokens = text.split(/[\s,;\-–—]+/u).filter((t) => t !== '');
   if (tokens.length === 0) {
-    return err('cards/bad-token', `"${text}" holds no ranks; write them like Т-К-В-3-2.`, { token: text });
+    return err('cards/bad-token', `${show(text)} holds no ranks; write them like Т-К-В-3-2.`, { token: clip(text) });
   }
   const ranks: Rank[] = [];
   for (const token of tokens) {
@@ -309,11 +330,6 @@ export function formatCards(cards: readonly Card[], options: FormatOptions = {})
  */
 export function formatRanks(ranks: readonly Rank[], notation: 'en' | 'ru' = 'ru'): string {
   return ranks.map((r) => (notation === 'ru' ? RU_RANKS[r] : EN_RANKS[r])).join('-');
-}
-
-/** The Russian name of a card, e.g. `туз пики`, `десятка черви`. */
-export function cardNameRu(card: Card): string {
-  return `${RU_RANK_NAMES[rankOf(card)]} ${RU_SUIT_NAMES[suitOf(card)]}`;
 }
 
 /** {@link parseCard}, throwing a `CroupierError` on a bad token. */

@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from './run.js';
 import { capture } from '../testing/capture.js';
 import { parseArgs } from './args.js';
+import { expectContract } from '../testing/contracts.js';
+import { mixedSuitCards } from './eval.js';
+import { suitOf, type Rank } from '../cards/index.js';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -37,6 +40,98 @@ describe('croupier eval', () => {
     const code = await main(['eval', 'As', '1d']);
     expect(code).toBe(2);
     expect(io.err()).toContain('"1d"');
+  });
+});
+
+describe('croupier eval with one rank-only hand, as the texts write them (issue 10)', () => {
+  // Worked by hand. Blackjack: ace 1 or 11, court cards 10. Baccarat: tens and court cards 0, ace 1.
+  // Poker with no suits given: mixed suits, so the category is the best one without a flush.
+  it.each([
+    {
+      hand: 'Т-К-В-3-2',
+      ranks: 'A-K-J-3-2',
+      bj: { total: 26, soft: false, blackjack: false, bust: true }, // 1 + 10 + 10 + 3 + 2
+      point: 6, // 1 + 0 + 0 + 3 + 2
+      category: 'aceKing', // no pair, no straight: the text's «Туз-Король»
+    },
+    {
+      hand: 'Т-К-Д-В-10',
+      ranks: 'A-K-Q-J-T',
+      bj: { total: 41, soft: false, blackjack: false, bust: true },
+      point: 1,
+      category: 'straight', // not a royal flush: no suits, no flush
+    },
+    {
+      hand: '5-5-4-3-2',
+      ranks: '5-5-4-3-2',
+      bj: { total: 19, soft: false, blackjack: false, bust: false },
+      point: 9,
+      category: 'pair',
+    },
+    {
+      hand: 'К-К-Д-Д-A', // the text mixes in a Latin A
+      ranks: 'K-K-Q-Q-A',
+      bj: { total: 41, soft: false, blackjack: false, bust: true },
+      point: 1,
+      category: 'twoPair',
+    },
+    {
+      hand: '7-7-7-7-2',
+      ranks: '7-7-7-7-2',
+      bj: { total: 30, soft: false, blackjack: false, bust: true },
+      point: 0,
+      category: 'fourOfAKind',
+    },
+    {
+      hand: 'Т-6',
+      ranks: 'A-6',
+      bj: { total: 17, soft: true, blackjack: false, bust: false },
+      point: 7,
+      category: null,
+    },
+  ])('$hand: $category', async ({ hand, ranks, bj, point, category }) => {
+    const io = capture();
+    expect(await main(['eval', hand, '--json'])).toBe(0);
+    const json = JSON.parse(io.out());
+    expect(json.ranks).toBe(ranks);
+    expect(json.suits).toBe('mixed');
+    expect(json.blackjack).toEqual(bj);
+    expect(json.baccarat).toEqual({ point });
+    expect(json.poker?.category ?? null).toBe(category);
+  });
+
+  it('prints the ranks in both notations and says how the suits were read', async () => {
+    const io = capture();
+    expect(await main(['eval', 'Т-К-В-3-2', '--no-color'])).toBe(0);
+    expect(io.out()).toContain('A-K-J-3-2   Т-К-В-3-2');
+    expect(io.out()).toContain('never a flush');
+  });
+
+  it('refuses five of one rank: a deck holds four', async () => {
+    const io = capture();
+    expect(await main(['eval', '5-5-5-5-5'])).toBe(2);
+    expect(io.err()).toContain('four');
+  });
+
+  it.each([
+    [[12, 11, 9, 1, 0]],
+    [[3, 3, 3, 3, 5]],
+    [[3, 5, 7, 9, 3]], // the fifth card takes the next free suit of its rank
+    [[8, 8, 8, 8]],
+  ] as const)('mixed suits for %j: distinct cards of those ranks, never one suit', (ranks) => {
+    const cards = mixedSuitCards(ranks as readonly Rank[]);
+    expect(new Set(cards).size).toBe(cards.length);
+    expect(cards.map((c) => c >> 2)).toEqual(ranks);
+    expect(new Set(cards.map(suitOf)).size).toBeGreaterThan(1);
+  });
+
+  it('two rank-only hands keep the eval contract: A-K-J-3-2 beats A-K-10-9-8 on the jack', async () => {
+    const io = capture();
+    expect(await main(['eval', 'Т-К-В-3-2', 'Т-К-10-9-8', '--json'])).toBe(0);
+    const json = JSON.parse(io.out());
+    expectContract('eval', json);
+    expect(json.hands.map((h: { category: string }) => h.category)).toEqual(['aceKing', 'aceKing']);
+    expect(json.winner).toBe(0);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * Terminal output helpers: colours (off for pipes and under NO_COLOR), aligned tables, the odds
- * report rendered as text, and a progress bar for long work. The report's shape lives in the analysis
+ * report rendered as text, and (for the older entry point) a progress report for long work. The report's shape lives in the analysis
  * layer (`src/analysis/report.ts`); the CLI only formats it.
  *
  * @module
  */
 import type { OddsReport } from '../analysis/report.js';
+import { runProgress, type Progress } from './progress.js';
 
 /** Whether to colour output. */
 export function useColor(flags: ReadonlySet<string>): boolean {
@@ -82,33 +83,17 @@ export function renderOdds(report: OddsReport): string {
 }
 
 /**
- * A progress bar on stderr (silent when stderr is not a terminal, unless forced).
+ * A progress report on stderr: a bar on a terminal, plain lines every few seconds otherwise, nothing
+ * for runs under a second or with `--quiet`. Kept for the games' commands; new code takes
+ * `ctx.progress(total, label)`.
  *
  * @param total - Units of work.
  * @param label - What is being done.
+ * @param _force - Ignored (progress now shows on any stream); kept for the old signature.
+ * @deprecated Use `ctx.progress(total, label)` (see `src/cli/progress.ts`).
  */
-export function progressBar(total: number, label: string, force = false) {
-  const on = force || Boolean(process.stderr.isTTY);
-  let last = -1;
-  const started = Date.now();
-  return {
-    update(done: number) {
-      if (!on) return;
-      const pctDone = Math.floor((done / total) * 100);
-      if (pctDone === last) return;
-      last = pctDone;
-      const width = 30;
-      const filled = Math.round((done / total) * width);
-      const secs = (Date.now() - started) / 1000;
-      const eta = done > 0 ? (secs * (total - done)) / done : 0;
-      process.stderr.write(
-        `\r${label} [${'█'.repeat(filled)}${'░'.repeat(width - filled)}] ${pctDone}%  ${secs.toFixed(1)}s, ~${eta.toFixed(0)}s left `,
-      );
-    },
-    done() {
-      if (on) process.stderr.write('\n');
-    },
-  };
+export function progressBar(total: number, label: string, _force = false): Progress {
+  return runProgress(total, label);
 }
 
 export type { OddsBet, OddsReport } from '../analysis/report.js';

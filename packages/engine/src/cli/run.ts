@@ -1,17 +1,30 @@
 /**
  * The `croupier` command line: `croupier --help`.
  *
+ * Every command line is read against the declared options (`src/cli/options.ts`) before a command
+ * runs, so an unknown option, an option that does not apply to the command or game, or a bad value is
+ * refused the same way in every game: exit code 2 and a message that ends with the options known there.
+ *
  * @module
  */
-import { CroupierError } from '../result/index.js';
-import { parseArgs, UsageError, type CliArgs } from './args.js';
+import { CroupierError, show } from '../result/index.js';
+import { UsageError, type CliArgs } from './args.js';
 import { evalCommand } from './eval.js';
 import { useColor } from './format.js';
 import { GAME_LOADERS } from './games.js';
-import { GAMES, type CommandOutput, type GameCommands, type GameId } from './types.js';
-
-const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise'] as const;
-type GameCommand = (typeof GAME_COMMANDS)[number];
+import {
+  commandHelp,
+  COMMANDS,
+  GAME_COMMANDS,
+  optionsFor,
+  parseCommandLine,
+  type CommandName,
+  type GameCommandName,
+  type OptionValues,
+} from './options.js';
+import { configureProgress, createProgress } from './progress.js';
+import { rulesFromArgs } from './rules-args.js';
+import { GAMES, type CommandContext, type CommandOutput, type GameCommands, type GameId } from './types.js';
 
 async function help(): Promise<string> {
   const lines = [
@@ -19,6 +32,7 @@ async function help(): Promise<string> {
     '',
     'Usage:',
     '  croupier eval <cards…>                 parse cards, show blackjack value, baccarat point, poker hand',
+    '  croupier eval "Т-К-В-3-2"              a rank-only hand as the texts write them (read with mixed suits)',
     '  croupier eval "<hand>" "<hand>"        compare two five-card hands (stud)',
   ];
   for (const game of GAMES) {
@@ -28,15 +42,15 @@ async function help(): Promise<string> {
       if (summary && commands[cmd]) lines.push(`  croupier ${cmd} ${game.padEnd(10)}  ${summary}`);
     }
   }
+  const common = optionsFor('odds', 'blackjack').filter((s) =>
+    ['preset', 'set', 'decks', 'json', 'no-color', 'quiet'].includes(s.name),
+  );
   lines.push(
     '',
-    'Common options:',
-    '  --preset seed|casino|…   start from a named rules preset (seed = the Russian text)',
-    '  --decks N                number of decks (blackjack odds and strategy: N or infinite)',
-    '  --set key=value          change one rule (repeatable); unknown keys list the allowed ones',
-    '  --json                   machine-readable output (shapes: @croupier/engine/contracts/*.schema.json)',
-    '  --no-color               plain output',
+    'Common options (croupier <command> <game> --help lists each command’s own):',
+    ...common.map((s) => `  ${`--${s.name}${s.value ? ` ${s.value}` : ''}`.padEnd(20)}  ${s.summary}`),
     '',
+    'Exit codes: 0 done, 1 a rule error (an unknown preset or rule, a value the rules refuse), 2 a usage error.',
     'Cards: As Td 10h A♠ (English) or Т♠ К♥ Д♦ В♣ 10♠ (Russian: Т туз, К король, Д дама, В валет).',
   );
   return lines.join('\n') + '\n';
@@ -45,6 +59,17 @@ async function help(): Promise<string> {
 function emit(out: CommandOutput, args: CliArgs): void {
   if (args.flags.has('json')) process.stdout.write(JSON.stringify(out.json, null, 2) + '\n');
   else process.stdout.write(out.text);
+}
+
+function context(args: CliArgs, options: OptionValues): CommandContext {
+  const quiet = args.flags.has('quiet');
+  configureProgress({ quiet });
+  return {
+    args,
+    options,
+    color: useColor(args.flags),
+    progress: (total, label) => createProgress({ total, label, quiet }),
+  };
 }
 
 /**
@@ -61,37 +86,52 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 0;
     }
     if (command === 'eval') {
-      const args = parseArgs(rest);
-      emit(await evalCommand({ args, color: useColor(args.flags) }), args);
+      const { args, options } = parseCommandLine('eval', null, rest);
+      if (args.flags.has('help')) {
+        process.stdout.write(commandHelp('eval', null));
+        return 0;
+      }
+      emit(await evalCommand(context(args, options)), args);
       return 0;
     }
     if ((GAME_COMMANDS as readonly string[]).includes(command)) {
+      const cmd = command as GameCommandName;
       const [game, ...more] = rest;
       // `advise` takes a hand, not a game: `croupier advise "As Kd Jh 3c 2s"` is stud's advisor.
       let gameId: GameId;
-      let args: CliArgs;
-      if (command === 'advise' && (game === undefined || !(GAMES as readonly string[]).includes(game))) {
+      let argvAfterGame: readonly string[];
+      if (cmd === 'advise' && (game === undefined || !(GAMES as readonly string[]).includes(game))) {
         gameId = 'stud';
-        args = parseArgs(rest);
+        argvAfterGame = rest;
       } else {
         if (game === undefined || !(GAMES as readonly string[]).includes(game)) {
           throw new UsageError(
-            `${command} needs a game: ${GAMES.join(', ')}; got ${game === undefined ? 'nothing' : `"${game}"`}.`,
+            `${cmd} needs a game: ${GAMES.join(', ')}; got ${game === undefined ? 'nothing' : show(game)}.`,
           );
         }
         gameId = game as GameId;
-        args = parseArgs(more);
+        argvAfterGame = more;
       }
       const { commands } = (await GAME_LOADERS[gameId]()) as { commands: GameCommands };
-      const run = commands[command as GameCommand];
+      const run = commands[cmd];
       if (!run) {
         const has = GAME_COMMANDS.filter((c) => commands[c]);
-        throw new UsageError(`${gameId} has no "${command}" command; it has: ${has.join(', ') || 'none yet'}.`);
+        throw new UsageError(`${gameId} has no "${cmd}" command; it has: ${has.join(', ') || 'none yet'}.`);
       }
-      emit(await run({ args, color: useColor(args.flags) }), args);
+      const { args, options } = parseCommandLine(cmd, gameId, argvAfterGame);
+      if (args.flags.has('help')) {
+        process.stdout.write(`${commands.help[cmd] ?? ''}\n\n${commandHelp(cmd, gameId)}`);
+        return 0;
+      }
+      // Rules mistakes (an unknown preset or rule, a bad value) are found here, once for every game, so
+      // they read and exit the same whatever the game's command does with its rules afterwards.
+      if (optionsFor(cmd, gameId).some((s) => s.name === 'preset')) rulesFromArgs(gameId, args);
+      emit(await run(context(args, options)), args);
       return 0;
     }
-    throw new UsageError(`Unknown command "${command}". Run croupier --help.`);
+    throw new UsageError(
+      `Unknown command ${show(command)}; commands: ${(COMMANDS as readonly CommandName[]).join(', ')}. Run croupier --help.`,
+    );
   } catch (e) {
     if (e instanceof UsageError) {
       process.stderr.write(`croupier: ${e.message}\n`);
@@ -102,5 +142,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 1;
     }
     throw e;
+  } finally {
+    configureProgress({ quiet: false });
   }
 }

@@ -1,4 +1,6 @@
 import type { CliArgs } from './args.js';
+import type { OptionValues } from './options.js';
+import type { Progress } from './progress.js';
 
 /** What a command prints: text for people, and the JSON value for `--json`. */
 export interface CommandOutput {
@@ -14,6 +16,15 @@ export interface CommandContext {
   readonly args: CliArgs;
   /** Whether colour is on. */
   readonly color: boolean;
+  /** The checked options, typed: `ctx.options.int('rounds')`, `ctx.options.seed()` (see `src/cli/options.ts`). */
+  readonly options: OptionValues;
+  /**
+   * Starts a progress report on stderr for long work (silent for the first second and with `--quiet`).
+   *
+   * @param total - Units of work.
+   * @param label - What is being done, e.g. `simulating`.
+   */
+  progress(total: number, label: string): Progress;
 }
 
 /** The commands a game adds to the CLI; each game's `cli.ts` exports one of these as `commands`. */

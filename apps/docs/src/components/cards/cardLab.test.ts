@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, formatCards, rankOf } from '@croupier/engine/cards';
-import { cardErrorRu, pointsRu, type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
+import { cardErrorRu, type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
 
 const reading = (text: string, classify?: PokerClassifier) => {
   const r = readCards(text, classify);
@@ -33,13 +33,13 @@ function naiveBaccarat(cards: readonly Card[]): number {
 
 describe('readCards: blackjack', () => {
   it.each([
-    { hand: 'Т♠ 6♦', text: '17 мягкая', detail: '11 + 6 = 17', tone: 'neutral' },
+    { hand: 'Т♠ 6♦', text: '17, мягкая', detail: '11 + 6 = 17', tone: 'neutral' },
     { hand: 'As Kd', text: 'Блекджек', detail: '11 + 10 = 21', tone: 'good' },
-    { hand: 'Т♠ 6♦ 9♣', text: '16 жёсткая', detail: '1 + 6 + 9 = 16', tone: 'neutral' },
-    { hand: 'Т♠ Т♥', text: '12 мягкая', detail: '11 + 1 = 12', tone: 'neutral' },
-    { hand: '7♠ 7♥ 7♦', text: '21 жёсткая', detail: '7 + 7 + 7 = 21', tone: 'good' },
+    { hand: 'Т♠ 6♦ 9♣', text: '16, жёсткая', detail: '1 + 6 + 9 = 16', tone: 'neutral' },
+    { hand: 'Т♠ Т♥', text: '12, мягкая', detail: '11 + 1 = 12', tone: 'neutral' },
+    { hand: '7♠ 7♥ 7♦', text: '21, жёсткая', detail: '7 + 7 + 7 = 21', tone: 'good' },
     { hand: '10♠ 6♥ К♦', text: 'Перебор: 26', detail: '10 + 6 + 10 = 26', tone: 'bad' },
-    { hand: 'Д♦ В♣', text: '20 жёсткая', detail: '10 + 10 = 20', tone: 'neutral' },
+    { hand: 'Д♦ В♣', text: '20, жёсткая', detail: '10 + 10 = 20', tone: 'neutral' },
   ])('$hand → $text ($detail)', ({ hand, ...line }) => {
     expect(reading(hand).blackjack).toMatchObject(line);
   });
@@ -147,23 +147,6 @@ describe('readCards: notation and errors', () => {
     expect(errorOf('Т♠ Т♠').code).toBe('cards/duplicate');
     expect(() => readCardsOrThrow('Т♠ Т♠')).toThrow(expect.objectContaining({ code: 'cards/duplicate' }));
     expect(readCardsOrThrow('Т♠ 6♦')?.blackjack.total).toBe(17);
-  });
-});
-
-describe('pointsRu', () => {
-  it.each([
-    [0, '0 очков'],
-    [1, '1 очко'],
-    [2, '2 очка'],
-    [3, '3 очка'],
-    [4, '4 очка'],
-    [5, '5 очков'],
-    [9, '9 очков'],
-    [11, '11 очков'],
-    [21, '21 очко'],
-    [23, '23 очка'],
-  ])('%i → %s', (n, s) => {
-    expect(pointsRu(n)).toBe(s);
   });
 });
 

@@ -10,6 +10,7 @@ import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
 import { ok, orThrow, type Result } from '@croupier/engine';
 import { category } from '@croupier/engine/stud';
 import type { BadgeTone } from '@croupier/ui';
+import { formatBlackjackValue } from '@croupier/ru';
 
 /** The blackjack reading of a hand. */
 export interface BlackjackLine {
@@ -21,7 +22,7 @@ export interface BlackjackLine {
   readonly blackjack: boolean;
   /** Over 21 even with every ace at 1 («перебор»). */
   readonly bust: boolean;
-  /** The badge text: «17 мягкая», «Блекджек», «Перебор: 25». */
+  /** The badge text, worded by `@croupier/ru`: «17, мягкая», «Блекджек», «Перебор: 25». */
   readonly text: string;
   /** How the total is made: «11 + 6 = 17». */
   readonly detail: string;
@@ -139,14 +140,10 @@ function readBlackjack(cards: readonly Card[]): BlackjackLine {
   const values = cards.map(blackjackCardValue);
   if (v.soft) values[values.indexOf(1)] = 11;
   const detail = `${values.join(' + ')} = ${values.reduce((a, b) => a + b, 0)}`;
-  if (v.blackjack) return { ...v, text: 'Блекджек', detail, tone: 'good' };
-  if (v.bust) return { ...v, text: `Перебор: ${v.total}`, detail, tone: 'bad' };
-  return {
-    ...v,
-    text: `${v.total} ${v.soft ? 'мягкая' : 'жёсткая'}`,
-    detail,
-    tone: v.total === 21 ? 'good' : 'neutral',
-  };
+  const text = formatBlackjackValue(v);
+  if (v.blackjack) return { ...v, text, detail, tone: 'good' };
+  if (v.bust) return { ...v, text, detail, tone: 'bad' };
+  return { ...v, text, detail, tone: v.total === 21 ? 'good' : 'neutral' };
 }
 
 function readBaccarat(cards: readonly Card[]): BaccaratLine {
@@ -171,7 +168,7 @@ const LATIN_T = /(^|[\s,;])t/iu;
  * @returns `null` for an empty input, the reading, or the parser's error (see {@link cardErrorRu}).
  * @example
  * ```ts
- * readCards('Т♠ 6♦');     // ok: blackjack 17 мягкая, baccarat 7
+ * readCards('Т♠ 6♦');     // ok: blackjack «17, мягкая», baccarat 7
  * readCards('7♠ 8♥ 8♦');  // ok: baccarat «7 + 8 + 8 = 23 → 3»
  * ```
  */
@@ -203,16 +200,4 @@ export function readCards(text: string, classify?: PokerClassifier): Result<Card
  */
 export function readCardsOrThrow(text: string, classify?: PokerClassifier): CardLabReading | null {
   return orThrow(readCards(text, classify));
-}
-
-/**
- * A baccarat point with the Russian noun in the right form: «1 очко», «3 очка», «0 очков».
- *
- * @param point - A whole number of points.
- */
-export function pointsRu(point: number): string {
-  const n = Math.abs(point) % 100;
-  const last = n % 10;
-  const word = n >= 11 && n <= 14 ? 'очков' : last === 1 ? 'очко' : last >= 2 && last <= 4 ? 'очка' : 'очков';
-  return `${point} ${word}`;
 }

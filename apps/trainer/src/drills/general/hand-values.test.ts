@@ -40,15 +40,15 @@ const rankLetters = (cards: readonly number[]) => cards.map((c) => RANKS[c >> 2]
 
 describe('blackjack total: hand-worked cases', () => {
   it.each([
-    { hand: 'Ah 6d', answer: '17', expected: '17 (мягкая)' }, // «"Мягкая 17" — это туз и шестерка»
-    { hand: 'Ah 6d Kc', answer: '17', expected: '17 (жёсткая)' },
-    { hand: 'Ah Kd', answer: '21', expected: '21 — Блекджек' },
-    { hand: 'As Ad', answer: '12', expected: '12 (мягкая)' },
-    { hand: 'As Ad 9c', answer: '21', expected: '21 (мягкая)' },
-    { hand: 'Ts 6h 8c', answer: '24', expected: '24 — перебор' },
-    { hand: 'Js Qh', answer: '20', expected: '20 (жёсткая)' },
-    { hand: '2s 2h', answer: '4', expected: '4 (жёсткая)' },
-    { hand: '5s 5h As Ad', answer: '12', expected: '12 (жёсткая)' },
+    { hand: 'Ah 6d', answer: '17', expected: '17, мягкая' }, // «"Мягкая 17" — это туз и шестерка»
+    { hand: 'Ah 6d Kc', answer: '17', expected: '17, жёсткая' },
+    { hand: 'Ah Kd', answer: '21', expected: 'Блекджек (21)' },
+    { hand: 'As Ad', answer: '12', expected: '12, мягкая' },
+    { hand: 'As Ad 9c', answer: '21', expected: '21, мягкая' },
+    { hand: 'Ts 6h 8c', answer: '24', expected: 'Перебор: 24' },
+    { hand: 'Js Qh', answer: '20', expected: '20, жёсткая' },
+    { hand: '2s 2h', answer: '4', expected: '4, жёсткая' },
+    { hand: '5s 5h As Ad', answer: '12', expected: '12, жёсткая' },
   ])('$hand is $expected', ({ hand, answer, expected }) => {
     const item = itemWith(blackjackTotalDrill, hand);
     const v = blackjackTotalDrill.check(item, answer);
@@ -77,12 +77,12 @@ describe('blackjack total: hand-worked cases', () => {
 
 describe('blackjack soft or hard: hand-worked cases', () => {
   it.each([
-    { hand: 'Ah 6d', right: 'soft', expected: 'Мягкая 17' },
-    { hand: 'Ah 6d Kc', right: 'hard', expected: 'Жёсткая 17' },
-    { hand: 'Ts 7h', right: 'hard', expected: 'Жёсткая 17' },
+    { hand: 'Ah 6d', right: 'soft', expected: '17, мягкая' },
+    { hand: 'Ah 6d Kc', right: 'hard', expected: '17, жёсткая' },
+    { hand: 'Ts 7h', right: 'hard', expected: '17, жёсткая' },
     { hand: 'Ac Qd', right: 'blackjack', expected: 'Блекджек (21)' },
-    { hand: 'Kc Qd 2s', right: 'bust', expected: 'Перебор (22)' },
-    { hand: 'Ac 2d 3s', right: 'soft', expected: 'Мягкая 16' },
+    { hand: 'Kc Qd 2s', right: 'bust', expected: 'Перебор: 22' },
+    { hand: 'Ac 2d 3s', right: 'soft', expected: '16, мягкая' },
   ])('$hand is $right', ({ hand, right, expected }) => {
     const item = itemWith(blackjackSoftHardDrill, hand);
     for (const choice of ['soft', 'hard', 'blackjack', 'bust']) {

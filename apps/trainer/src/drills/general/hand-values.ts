@@ -11,6 +11,7 @@ import { formatCard, isCard, type Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, Verdict } from '../../drill.ts';
 import { classifyValueMultisets, dealOfClass } from './deal.ts';
+import { formatBlackjackValue } from '@croupier/ru';
 
 /**
  * Where the card values are explained on the docs site: the headings «Блекджек» and «Баккара» of the page
@@ -159,6 +160,11 @@ export function blackjackKeyLabel(key: string): string {
   return `${m[1] === 'soft' ? 'мягкая' : 'жёсткая'} ${m[3]}${m[2] ? ' с тузом' : ''}`;
 }
 
+/** A hand's value as every widget words it (`@croupier/ru`), a blackjack with its total: «Блекджек (21)». */
+function valueText(v: ReturnType<typeof blackjackValue>): string {
+  return v.blackjack ? `${formatBlackjackValue(v)} (21)` : formatBlackjackValue(v);
+}
+
 function describeBlackjack(cards: readonly Card[]): string {
   const v = blackjackValue(cards);
   const hard = cards.reduce((s, c) => s + blackjackCardValue(c), 0);
@@ -207,11 +213,7 @@ export const blackjackTotalDrill: Drill = {
     const cards = cardsOf(item);
     const v = blackjackValue(cards);
     const given = parseWholeNumber(answer);
-    const expected = v.bust
-      ? `${v.total} — перебор`
-      : v.blackjack
-        ? '21 — Блекджек'
-        : `${v.total} (${v.soft ? 'мягкая' : 'жёсткая'})`;
+    const expected = valueText(v);
     return {
       correct: given === v.total,
       expected,
@@ -260,8 +262,7 @@ export const blackjackSoftHardDrill: Drill = {
     const cards = cardsOf(item);
     const right = softHardAnswer(cards);
     const v = blackjackValue(cards);
-    const label = SOFT_HARD_CHOICES.find((c) => c.id === right)!.label;
-    const expected = right === 'soft' || right === 'hard' ? `${label} ${v.total}` : `${label} (${v.total})`;
+    const expected = valueText(v);
     return {
       correct: answer === right,
       expected,

@@ -1,0 +1,213 @@
+/**
+ * The deployable build in Chromium under its own security headers: every page of the rules site
+ * (the API reference included) and every drill of the trainer loads with no content-security-policy
+ * violation, no console error and no page error; the headers are those of host/_headers; and no file
+ * points at this machine.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { headersFor, launchBrowser, newPage, parseHeadersFile } from '@croupier/testkit';
+
+type Opened = Awaited<ReturnType<typeof newPage>>;
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const DIST = join(HERE, '..', 'dist');
+const HOST = join(HERE, '..', 'host');
+/** What the host sends for a page, read from the checked-in _headers (not from the server's code). */
+const PAGE_HEADERS = headersFor(parseHeadersFile(readFileSync(join(HOST, '_headers'), 'utf8')), '/');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** Every page of the rules site as a URL path: `index.html` → `/`, `cards/index.html` → `/cards/`. */
+const SITE_PAGES = walk(DIST)
+  .map((f) => relative(DIST, f).split(sep).join('/'))
+  .filter((f) => f.endsWith('.html') && !f.startsWith('trainer/') && f !== '404.html')
+  .map((f) => `/${f.replace(/(^|\/)index\.html$/u, '$1')}`)
+  .sort();
+
+interface Problem {
+  readonly path: string;
+  readonly problem: string;
+}
+
+let browser: Browser;
+/** The tabs: the first for the tests that click through, all of them to visit many pages at once. */
+const tabs: Opened[] = [];
+let opened: Opened;
+const TABS = 3;
+const base = () => inject('siteUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  for (let i = 0; i < TABS; i++) {
+    const tab = await newPage(browser);
+    // Record every violation the page reports (Playwright injects this outside the page's policy).
+    await tab.context.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener(
+        'securitypolicyviolation',
+        (e) =>
+          w.__csp.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+        true,
+      );
+    });
+    tabs.push(tab);
+  }
+  opened = tabs[0]!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Visits paths with every tab at once; returns the problems of all of them. */
+async function visitAll(paths: readonly string[], options: (path: string) => { scroll?: boolean }): Promise<Problem[]> {
+  const queue = [...paths];
+  const problems: Problem[] = [];
+  await Promise.all(
+    tabs.map(async (tab) => {
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        problems.push(...(await visit(path, options(path), tab)));
+      }
+    }),
+  );
+  return problems;
+}
+
+/** Opens a path, checks status and headers, lets late scripts run, and returns what went wrong. */
+async function visit(
+  path: string,
+  options: { status?: number; scroll?: boolean } = {},
+  tab: Opened = opened,
+): Promise<Problem[]> {
+  const { page, errors } = tab;
+  errors.length = 0;
+  const response = await page.goto(`${base()}${path}`, { waitUntil: 'load' });
+  const problems: string[] = [];
+  if (response === null) problems.push('no response');
+  else {
+    if (response.status() !== (options.status ?? 200)) problems.push(`status ${response.status()}`);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(PAGE_HEADERS)) {
+      if (headers[name] !== value) problems.push(`header ${name}: ${headers[name] ?? 'missing'}`);
+    }
+  }
+  if (options.scroll) {
+    // Islands marked client:visible hydrate when scrolled into view: go down the page in steps.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
+  problems.push(...csp, ...errors.splice(0));
+  return problems.map((problem) => ({ path, problem }));
+}
+
+describe('the deployable build under its content security policy (issue 14)', () => {
+  it('has the rules site’s pages and the API reference to visit', () => {
+    for (const page of ['/', '/cards/', '/blackjack/', '/baccarat/', '/craps/', '/poker/'])
+      expect(SITE_PAGES).toContain(page);
+    expect(SITE_PAGES.filter((p) => p.startsWith('/api/')).length).toBeGreaterThan(50);
+  });
+
+  it('every page of the rules site: no violation, no error, the host’s headers', async () => {
+    const problems = await visitAll(SITE_PAGES, (path) => ({ scroll: !path.startsWith('/api/') }));
+    expect(problems).toEqual([]);
+  });
+
+  it('the 404 page: status 404 with the same headers, no violation', async () => {
+    const problems = await visit('/no-such-page/', { status: 404 });
+    // Chromium logs the page's own 404 as a console error: that one is expected.
+    expect(problems.filter((p) => !p.problem.includes('status of 404'))).toEqual([]);
+    expect(problems.length).toBeLessThanOrEqual(1);
+  });
+
+  it('the search (Pagefind, WebAssembly) finds «Банко» with no violation', async () => {
+    const problems = await visit('/');
+    const { page } = opened;
+    await page.locator('button[data-open-modal]').first().click();
+    await page.locator('dialog[open] input').fill('Банко');
+    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 30_000 });
+    const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
+    problems.push(...csp.map((problem) => ({ path: '/ (search)', problem })));
+    problems.push(...opened.errors.splice(0).map((problem) => ({ path: '/ (search)', problem })));
+    expect(problems).toEqual([]);
+  });
+
+  it('every drill of the trainer, answered once: no violation, no error', async () => {
+    const problems = await visit('/trainer/');
+    const { page } = opened;
+    await page.waitForSelector('li[data-drill]');
+    const drills = await page.$$eval('li[data-drill]', (items) => items.map((li) => li.getAttribute('data-drill')!));
+    expect(drills.length).toBeGreaterThan(5);
+    for (const id of drills) {
+      const path = `/trainer/drill/${encodeURIComponent(id)}?seed=1`;
+      problems.push(...(await visit(path)));
+      await page.waitForSelector('[data-testid="prompt"]');
+      const choice = page.locator('button[data-choice]').first();
+      if ((await choice.count()) > 0) await choice.click();
+      else {
+        await page.getByLabel('Ответ').fill('1');
+        await page.getByLabel('Ответ').press('Enter');
+      }
+      await page.getByTestId('feedback').waitFor();
+      const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
+      problems.push(
+        ...[...csp, ...opened.errors.splice(0)].map((problem) => ({ path: `${path} (answered)`, problem })),
+      );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('links between the two apps are on the same origin: the site → /trainer/, the trainer → /', async () => {
+    await visit('/');
+    expect(await opened.page.locator('main a[data-trainer-link]').first().getAttribute('href')).toBe('/trainer/');
+    await visit('/trainer/');
+    await opened.page.waitForSelector('.app-nav a');
+    expect(await opened.page.locator('.app-nav a').getAttribute('href')).toBe('/');
+    expect(await opened.page.locator('a.brand').getAttribute('href')).toBe('/trainer/');
+  });
+});
+
+describe('the files of the deployable build', () => {
+  it('no file points at this machine (127.0.0.1 or localhost)', () => {
+    const text = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest|map)$/u;
+    const found = walk(DIST)
+      .filter((f) => text.test(f))
+      .filter((f) => /127\.0\.0\.1|localhost/u.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(DIST, f));
+    expect(found).toEqual([]);
+  });
+
+  it('no page keeps an inline script or style (the policy allows none)', () => {
+    const inline = walk(DIST)
+      .filter((f) => f.endsWith('.html'))
+      .filter((f) => {
+        const html = readFileSync(f, 'utf8');
+        const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gu)].filter(
+          ([, attrs, body]) =>
+            !/\bsrc=/u.test(attrs!) && !/type="application\/(ld\+)?json"/u.test(attrs!) && body!.trim() !== '',
+        );
+        return scripts.length > 0 || /<style\b/u.test(html);
+      })
+      .map((f) => relative(DIST, f));
+    expect(inline).toEqual([]);
+  });
+
+  it.each(['_headers', '_redirects'])('%s is the checked-in host/%s', (file) => {
+    expect(readFileSync(join(DIST, file), 'utf8')).toBe(readFileSync(join(HOST, file), 'utf8'));
+  });
+});

@@ -1,0 +1,507 @@
+/**
+ * The options of every `croupier` command, declared once: name, kind, range, default, and the
+ * commands and games each applies to. {@link parseCommandLine} reads a command line against them and
+ * refuses an unknown option, an option that does not apply to the command or game (`--decks` for
+ * craps), a missing or bad value and a stray argument, always with the same message shape — what was
+ * wrong, then the options this command and game know — and exit code 2. {@link OptionValues} reads the
+ * checked values back typed.
+ *
+ * @module
+ */
+import { show } from '../result/index.js';
+import { UsageError, type CliArgs } from './args.js';
+import { decksRange } from './rules-args.js';
+import { GAMES, type GameId } from './types.js';
+
+/** The commands. */
+export const COMMANDS = ['eval', 'odds', 'strategy', 'simulate', 'play', 'advise'] as const;
+/** A command. */
+export type CommandName = (typeof COMMANDS)[number];
+
+/** The commands that take a game. */
+export const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise'] as const;
+/** A command that takes a game. */
+export type GameCommandName = (typeof GAME_COMMANDS)[number];
+
+/** What an option holds. */
+export type OptionKind =
+  /** Present or not; takes no value (`--json`). */
+  | 'flag'
+  /** A whole number within `min`…`max` (`--rounds 1000`). */
+  | 'int'
+  /** One of `values` (`--bet banker`). */
+  | 'enum'
+  /** Free text, checked by the command (`--preset`, `--removed "5s 5h"`). */
+  | 'text'
+  /** A seed: a whole number below 2^53 in size, or a text of 1 to 200 characters (`--seed 7`, `--seed shoe-1`). */
+  | 'seed';
+
+/** One option of the command line. */
+export interface OptionSpec {
+  /** The name, without dashes. */
+  readonly name: string;
+  /** What it holds. */
+  readonly kind: OptionKind;
+  /** The value's placeholder in help (`N`, `key=value`). */
+  readonly value?: string;
+  /** One line for `--help`. */
+  readonly summary: string;
+  /** Smallest value, for `int`. */
+  readonly min?: number;
+  /** Largest value, for `int`. */
+  readonly max?: number;
+  /** The allowed values, for `enum`. */
+  readonly values?: readonly string[];
+  /** May be given more than once; every value is kept in order (`--set`). */
+  readonly repeatable?: boolean;
+  /** The commands it applies to; absent: every command. */
+  readonly commands?: readonly CommandName[];
+  /** The games it applies to, or a test on the game; absent: every game (and commands without one). */
+  readonly games?: readonly GameId[] | ((game: GameId) => boolean);
+  /** Why it does not apply elsewhere, for the refusal (`craps has no decks rule`). */
+  readonly onlyWhere?: string;
+  /** The value used when the option is absent, per game or for all. */
+  readonly defaults?: Readonly<Partial<Record<GameId | 'all', number | string>>>;
+}
+
+const RULE_COMMANDS: readonly CommandName[] = ['odds', 'strategy', 'simulate', 'play', 'advise'];
+const MAX_SEED_TEXT = 200;
+
+/**
+ * Every option of the CLI. A game's `cli.ts` reads them through `ctx.options`; adding an option means
+ * one entry here.
+ */
+export const CLI_OPTIONS: readonly OptionSpec[] = [
+  { name: 'json', kind: 'flag', summary: 'machine-readable output (shapes: @croupier/engine/contracts/*.schema.json)' },
+  { name: 'no-color', kind: 'flag', summary: 'plain output (also when NO_COLOR is set or stdout is not a terminal)' },
+  { name: 'color', kind: 'flag', summary: 'colour even when stdout is not a terminal' },
+  { name: 'quiet', kind: 'flag', summary: 'no progress on stderr' },
+  { name: 'help', kind: 'flag', summary: 'this command’s options' },
+  {
+    name: 'preset',
+    kind: 'text',
+    value: 'ID',
+    summary: 'start from a named rules preset (seed = the Russian text)',
+    commands: RULE_COMMANDS,
+  },
+  {
+    name: 'set',
+    kind: 'text',
+    value: 'key=value',
+    summary: 'change one rule (repeatable); unknown keys list the allowed ones',
+    repeatable: true,
+    commands: RULE_COMMANDS,
+  },
+  {
+    name: 'decks',
+    kind: 'int',
+    value: 'N',
+    summary: 'number of decks (the same as --set decks=N)',
+    min: 1,
+    max: 8,
+    commands: RULE_COMMANDS,
+    games: (game) => decksRange(game) !== null,
+    onlyWhere: 'games with a shoe (blackjack, baccarat)',
+  },
+  {
+    name: 'rounds',
+    kind: 'int',
+    value: 'N',
+    summary: 'rounds (coups, line-bet decisions) to simulate',
+    min: 1,
+    max: 1_000_000_000,
+    commands: ['simulate'],
+    defaults: { blackjack: 1_000_000, baccarat: 1_000_000, craps: 100_000 },
+  },
+  {
+    name: 'seed',
+    kind: 'seed',
+    value: 'S',
+    summary: 'seed of the random shuffle or dice: a whole number or a text; the same seed replays the same run',
+    commands: ['simulate', 'play'],
+    defaults: { all: 1 },
+  },
+  {
+    name: 'removed',
+    kind: 'text',
+    value: '"cards"',
+    summary: 'cards already dealt from the shoe, e.g. "5s 5h 4d"',
+    commands: ['odds'],
+    games: ['baccarat'],
+  },
+  {
+    name: 'bet',
+    kind: 'enum',
+    value: 'BET',
+    summary: 'what to bet on',
+    values: ['banker', 'player', 'tie'],
+    commands: ['play'],
+    games: ['baccarat'],
+    defaults: { baccarat: 'banker' },
+  },
+  {
+    name: 'stake',
+    kind: 'int',
+    value: 'N',
+    summary: 'chips staked',
+    min: 1,
+    max: 1_000_000_000,
+    commands: ['play'],
+    games: ['baccarat'],
+    defaults: { baccarat: 100 },
+  },
+  { name: 'ru', kind: 'flag', summary: 'cards in the Russian notation', commands: ['play'], games: ['baccarat'] },
+  {
+    name: 'ante',
+    kind: 'int',
+    value: 'N',
+    summary: 'the ante in chips',
+    min: 1,
+    max: 1_000_000_000,
+    commands: ['play'],
+    games: ['stud'],
+    defaults: { stud: 10 },
+  },
+  {
+    name: 'balance',
+    kind: 'int',
+    value: 'N',
+    summary: 'the player’s chips before the round',
+    min: 0,
+    max: 1_000_000_000_000,
+    commands: ['play'],
+    games: ['stud'],
+    defaults: { stud: 1000 },
+  },
+  {
+    name: 'up',
+    kind: 'text',
+    value: 'CARD',
+    summary: 'the dealer’s up card, e.g. Td',
+    commands: ['advise'],
+    games: ['stud'],
+  },
+];
+
+/** The name of an option. */
+export type OptionName = string;
+
+/** Positional arguments a command takes after its game. */
+const POSITIONALS: Readonly<
+  Record<CommandName, { readonly min: number; readonly max: number; readonly what: string }>
+> = {
+  eval: { min: 1, max: Infinity, what: 'cards, e.g. croupier eval As Kd, "Т♠ К♥" or "Т-К-В-3-2"' },
+  odds: { min: 0, max: 0, what: '' },
+  strategy: { min: 0, max: 0, what: '' },
+  simulate: { min: 0, max: 0, what: '' },
+  play: { min: 0, max: 0, what: '' },
+  advise: { min: 1, max: Infinity, what: 'a five-card hand, e.g. croupier advise "As Kd Jh 3c 2s"' },
+};
+
+function appliesToCommand(spec: OptionSpec, command: CommandName): boolean {
+  return spec.commands === undefined || spec.commands.includes(command);
+}
+
+function appliesToGame(spec: OptionSpec, game: GameId | null): boolean {
+  if (spec.games === undefined) return true;
+  if (game === null) return false;
+  return typeof spec.games === 'function' ? spec.games(game) : spec.games.includes(game);
+}
+
+/**
+ * The options a command knows for a game, in declaration order.
+ *
+ * @param command - The command.
+ * @param game - The game, or `null` for `eval`.
+ */
+export function optionsFor(command: CommandName, game: GameId | null): OptionSpec[] {
+  return CLI_OPTIONS.filter((s) => appliesToCommand(s, command) && appliesToGame(s, game));
+}
+
+/** `--a, --b N, --set key=value` for a message. */
+function knownList(specs: readonly OptionSpec[]): string {
+  return specs.map((s) => `--${s.name}${s.value ? ` ${s.value}` : ''}`).join(', ');
+}
+
+/** Edit distance (Levenshtein), for "did you mean". */
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 3) return 99;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/** The words naming where a command runs: `simulate craps`, `eval`. */
+function where(command: CommandName, game: GameId | null): string {
+  return game === null ? command : `${command} ${game}`;
+}
+
+/** A usage error in the one shape: the problem, then what this command and game know. */
+function refuse(command: CommandName, game: GameId | null, problem: string): never {
+  const known = optionsFor(command, game);
+  throw new UsageError(`${problem} Known options for ${where(command, game)}: ${knownList(known)}.`);
+}
+
+/** Checks one value against its spec; returns the problem, or `null`. */
+function valueProblem(spec: OptionSpec, raw: string): string | null {
+  switch (spec.kind) {
+    case 'flag':
+      return null;
+    case 'int': {
+      const min = spec.min ?? 0;
+      const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+      if (!/^-?\d{1,16}$/u.test(raw) || Number(raw) < min || Number(raw) > max) {
+        return `--${spec.name} must be a whole number from ${min} to ${max}, got ${show(raw)}.`;
+      }
+      return null;
+    }
+    case 'enum':
+      return spec.values!.includes(raw)
+        ? null
+        : `--${spec.name} must be one of ${spec.values!.join(', ')}, got ${show(raw)}.`;
+    case 'seed':
+      if (/^-?\d+$/u.test(raw)) {
+        return Number.isSafeInteger(Number(raw))
+          ? null
+          : `--seed as a number must be below 2^53 in size, got ${show(raw)}.`;
+      }
+      return raw.length >= 1 && raw.length <= MAX_SEED_TEXT
+        ? null
+        : `--seed must be a whole number or a text of 1 to ${MAX_SEED_TEXT} characters, got ${show(raw)}.`;
+    case 'text':
+      return raw === '' ? `--${spec.name} needs a value, got an empty one.` : null;
+  }
+}
+
+/**
+ * The checked values of a command line, read back typed. Every value was checked against its spec
+ * when the command line was read, so the readers only convert; an absent option gives the spec's
+ * default for the game, if it has one.
+ */
+export class OptionValues {
+  readonly #args: CliArgs;
+  readonly #game: GameId | null;
+
+  /**
+   * @param args - The parsed command line.
+   * @param game - The game the command runs for (`null` for `eval`).
+   */
+  constructor(args: CliArgs, game: GameId | null) {
+    this.#args = args;
+    this.#game = game;
+  }
+
+  #spec(name: OptionName, kind: OptionKind | readonly OptionKind[]): OptionSpec {
+    const spec = CLI_OPTIONS.find((s) => s.name === name);
+    const kinds: readonly OptionKind[] = typeof kind === 'string' ? [kind] : kind;
+    if (spec === undefined || !kinds.includes(spec.kind)) {
+      throw new Error(`No ${kinds.join('/')} option --${name} is declared in CLI_OPTIONS (a bug in the caller).`);
+    }
+    return spec;
+  }
+
+  #default(spec: OptionSpec): number | string | undefined {
+    const d = spec.defaults;
+    if (d === undefined) return undefined;
+    return (this.#game !== null ? d[this.#game] : undefined) ?? d.all;
+  }
+
+  /**
+   * Whether a flag is present (`--json`, `--quiet`, `--ru`).
+   *
+   * @param name - The flag.
+   */
+  flag(name: OptionName): boolean {
+    this.#spec(name, 'flag');
+    return this.#args.flags.has(name);
+  }
+
+  /**
+   * A whole-number option (`--rounds`, `--stake`), or its default for the game.
+   *
+   * @param name - The option.
+   * @returns The number, or `undefined` when absent with no default.
+   */
+  int(name: OptionName): number | undefined {
+    const spec = this.#spec(name, 'int');
+    const raw = this.#args.options[name];
+    if (raw === undefined) return this.#default(spec) as number | undefined;
+    const problem = valueProblem(spec, raw);
+    if (problem !== null) throw new UsageError(problem);
+    return Number(raw);
+  }
+
+  /**
+   * A text or one-of option (`--removed`, `--bet`), or its default for the game.
+   *
+   * @param name - The option.
+   */
+  text(name: OptionName): string | undefined {
+    const spec = this.#spec(name, ['text', 'enum']);
+    const raw = this.#args.options[name];
+    if (raw === undefined) return this.#default(spec) as string | undefined;
+    const problem = valueProblem(spec, raw);
+    if (problem !== null) throw new UsageError(problem);
+    return raw;
+  }
+
+  /**
+   * Every value of a repeatable option, in order (`--set`).
+   *
+   * @param name - The option.
+   */
+  list(name: OptionName): readonly string[] {
+    const spec = this.#spec(name, 'text');
+    if (spec.repeatable) return this.#args.sets;
+    const raw = this.#args.options[name];
+    return raw === undefined ? [] : [raw];
+  }
+
+  /**
+   * The seed: a whole number (`--seed 7`) or a text (`--seed shoe-1`), default 1.
+   *
+   * @returns What `seededRng` takes.
+   */
+  seed(): number | string {
+    const spec = this.#spec('seed', 'seed');
+    const raw = this.#args.options['seed'];
+    if (raw === undefined) return this.#default(spec) ?? 1;
+    const problem = valueProblem(spec, raw);
+    if (problem !== null) throw new UsageError(problem);
+    return /^-?\d+$/u.test(raw) ? Number(raw) : raw;
+  }
+}
+
+/** The value of `--name=value` or the next argument, or `undefined`. */
+interface Token {
+  readonly name: string;
+  readonly value: string | undefined;
+  readonly inline: boolean;
+}
+
+function readToken(arg: string): Token | null {
+  if (!arg.startsWith('--') || arg === '--') return null;
+  const body = arg.slice(2);
+  const eq = body.indexOf('=');
+  return eq >= 0
+    ? { name: body.slice(0, eq), value: body.slice(eq + 1), inline: true }
+    : { name: body, value: undefined, inline: false };
+}
+
+/**
+ * Reads a command line against the declared options: the command's and game's options only, each
+ * value checked, positionals counted.
+ *
+ * @param command - The command.
+ * @param game - The game (`null` for `eval`).
+ * @param argv - The arguments after the command and game.
+ * @returns The parsed arguments and their typed reader.
+ * @throws UsageError (exit 2) for an unknown or irrelevant option, a missing or bad value, a value given
+ *   to a flag, or a wrong number of positional arguments; the message ends with the known options.
+ * @example
+ * ```ts
+ * parseCommandLine('simulate', 'craps', ['--round', '10']);
+ * // UsageError: unknown option --round (did you mean --rounds?). Known options for simulate craps: --json, …
+ * ```
+ */
+export function parseCommandLine(
+  command: CommandName,
+  game: GameId | null,
+  argv: readonly string[],
+): { args: CliArgs; options: OptionValues } {
+  const known = optionsFor(command, game);
+  const positionals: string[] = [];
+  const options: Record<string, string> = {};
+  const sets: string[] = [];
+  const flags = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-h') {
+      flags.add('help');
+      continue;
+    }
+    const token = readToken(arg);
+    if (token === null) {
+      if (/^-[^\d\s-]/u.test(arg)) refuse(command, game, `Unknown option ${show(arg)}.`);
+      positionals.push(arg);
+      continue;
+    }
+    const spec = known.find((s) => s.name === token.name);
+    if (spec === undefined) {
+      const anywhere = CLI_OPTIONS.find((s) => s.name === token.name);
+      if (anywhere !== undefined) {
+        const elsewhere = !appliesToCommand(anywhere, command)
+          ? `it is an option of ${(anywhere.commands ?? []).join(', ')}`
+          : `it applies to ${anywhere.onlyWhere ?? GAMES.filter((g) => appliesToGame(anywhere, g)).join(', ')} only`;
+        refuse(command, game, `--${token.name} does not apply to ${where(command, game)}: ${elsewhere}.`);
+      }
+      const near = known.filter((s) => distance(s.name, token.name) <= 2).map((s) => `--${s.name}`);
+      refuse(
+        command,
+        game,
+        `Unknown option ${show(`--${token.name}`)}${near.length > 0 ? ` (did you mean ${near.join(' or ')}?)` : ''}.`,
+      );
+    }
+    if (spec.kind === 'flag') {
+      if (token.inline) refuse(command, game, `--${spec.name} takes no value, got ${show(token.value)}.`);
+      flags.add(spec.name);
+      continue;
+    }
+    let value = token.value;
+    if (value === undefined) {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) {
+        refuse(command, game, `--${spec.name} needs a value${spec.value ? ` (${spec.value})` : ''}.`);
+      }
+      value = next;
+      i++;
+    }
+    const problem = valueProblem(spec, value);
+    if (problem !== null) refuse(command, game, problem);
+    if (spec.repeatable) sets.push(value);
+    else options[spec.name] = value;
+  }
+  const count = POSITIONALS[command];
+  if (!flags.has('help')) {
+    if (positionals.length > count.max) {
+      refuse(
+        command,
+        game,
+        `${where(command, game)} takes no arguments besides options, got ${show(positionals.join(' '))}.`,
+      );
+    }
+    if (positionals.length < count.min) {
+      throw new UsageError(`${where(command, game)} needs ${count.what}.`);
+    }
+  }
+  const args: CliArgs = { positionals, options, sets, flags };
+  return { args, options: new OptionValues(args, game) };
+}
+
+/**
+ * The help of a command for a game: its options, one per line.
+ *
+ * @param command - The command.
+ * @param game - The game, or `null`.
+ */
+export function commandHelp(command: CommandName, game: GameId | null): string {
+  const specs = optionsFor(command, game);
+  const width = Math.max(...specs.map((s) => `--${s.name}${s.value ? ` ${s.value}` : ''}`.length));
+  const lines = specs.map((s) => {
+    const head = `--${s.name}${s.value ? ` ${s.value}` : ''}`.padEnd(width);
+    const range = s.kind === 'int' ? ` (${s.min}–${s.max})` : s.kind === 'enum' ? ` (${s.values!.join(', ')})` : '';
+    const d = s.defaults === undefined ? undefined : ((game !== null ? s.defaults[game] : undefined) ?? s.defaults.all);
+    return `  ${head}  ${s.summary}${range}${d === undefined ? '' : `; default ${d}`}`;
+  });
+  return `Options of croupier ${where(command, game)}:\n${lines.join('\n')}\n`;
+}
