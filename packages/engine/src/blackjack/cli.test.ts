@@ -47,8 +47,8 @@ describe('croupier odds blackjack --json', () => {
   });
 
   it.each([
-    { argv: ['odds', 'blackjack', '--decks', 'many'], says: '"infinite"' },
-    { argv: ['simulate', 'blackjack', '--decks', 'infinite'], says: 'real shoes' },
+    { argv: ['odds', 'blackjack', '--decks', 'many'], says: 'from 1 to 8 or infinite, got "many"' },
+    { argv: ['simulate', 'blackjack', '--decks', 'infinite'], says: 'from 1 to 8, got "infinite"' },
   ])('$argv.0 with --decks $argv.3: a usage error (exit 2) saying what is allowed', async ({ argv, says }) => {
     const { code, err } = await run(argv);
     expect(code).toBe(2);

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { BACCARAT_BETS } from '@croupier/paytables/baccarat';
 import { show } from '../result/index.js';
 import { UsageError, type CliArgs } from './args.js';
 import { decksRange } from './rules-args.js';
@@ -52,6 +53,8 @@ export interface OptionSpec {
   readonly max?: number;
   /** The allowed values, for `enum`. */
   readonly values?: readonly string[];
+  /** Words an `int` option also takes, and the commands that take them (`--decks infinite` for odds). */
+  readonly words?: { readonly values: readonly string[]; readonly commands: readonly CommandName[] };
   /** May be given more than once; every value is kept in order (`--set`). */
   readonly repeatable?: boolean;
   /** The commands it applies to; absent: every command. */
@@ -96,9 +99,10 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     name: 'decks',
     kind: 'int',
     value: 'N',
-    summary: 'number of decks (the same as --set decks=N)',
+    summary: 'number of decks (the same as --set decks=N); odds and strategy also take infinite',
     min: 1,
     max: 8,
+    words: { values: ['infinite'], commands: ['odds', 'strategy'] },
     commands: RULE_COMMANDS,
     games: (game) => decksRange(game) !== null,
     onlyWhere: 'games with a shoe (blackjack, baccarat)',
@@ -134,7 +138,7 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     kind: 'enum',
     value: 'BET',
     summary: 'what to bet on',
-    values: ['banker', 'player', 'tie'],
+    values: BACCARAT_BETS,
     commands: ['play'],
     games: ['baccarat'],
     defaults: { baccarat: 'banker' },
@@ -249,15 +253,19 @@ function refuse(command: CommandName, game: GameId | null, problem: string): nev
 }
 
 /** Checks one value against its spec; returns the problem, or `null`. */
-function valueProblem(spec: OptionSpec, raw: string): string | null {
+function valueProblem(spec: OptionSpec, raw: string, command?: CommandName): string | null {
   switch (spec.kind) {
     case 'flag':
       return null;
     case 'int': {
       const min = spec.min ?? 0;
       const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+      const words =
+        spec.words && (command === undefined || spec.words.commands.includes(command)) ? spec.words.values : [];
+      if (words.includes(raw)) return null;
       if (!/^-?\d{1,16}$/u.test(raw) || Number(raw) < min || Number(raw) > max) {
-        return `--${spec.name} must be a whole number from ${min} to ${max}, got ${show(raw)}.`;
+        const or = words.length > 0 ? ` or ${words.join(', ')}` : '';
+        return `--${spec.name} must be a whole number from ${min} to ${max}${or}, got ${show(raw)}.`;
       }
       return null;
     }
@@ -466,7 +474,7 @@ export function parseCommandLine(
       value = next;
       i++;
     }
-    const problem = valueProblem(spec, value);
+    const problem = valueProblem(spec, value, command);
     if (problem !== null) refuse(command, game, problem);
     if (spec.repeatable) sets.push(value);
     else options[spec.name] = value;

@@ -107,7 +107,9 @@ function expandAlias(aliases: Readonly<Record<string, string>>, assignment: stri
  *
  * @param game - The game.
  * @param args - The parsed command line.
- * @returns The preset id and the full, checked rules.
+ * @returns The preset id, the full, checked rules, and whether `--decks infinite` asked for an
+ *   infinite shoe (an analysis option: the rules keep their decks; the option parser allows the word only
+ *   for `odds` and `strategy`).
  * @throws UsageError (exit 2) for `--decks` out of range or given to a game without decks;
  *   CroupierError (exit 1) carrying the `rules/unknown-preset`, `rules/unknown-key` or
  *   `rules/bad-value` error of the game's `resolveRules`, worded the same for every game.
@@ -116,12 +118,16 @@ function expandAlias(aliases: Readonly<Record<string, string>>, assignment: stri
  * const { preset, rules } = rulesFromArgs('blackjack', parseArgs(['--set', 'das=false', '--decks', '8']));
  * ```
  */
-export function rulesFromArgs<G extends GameId>(game: G, args: CliArgs): { preset: string; rules: RulesByGame[G] } {
+export function rulesFromArgs<G extends GameId>(
+  game: G,
+  args: CliArgs,
+): { preset: string; rules: RulesByGame[G]; infinite: boolean } {
   const descriptor = RULES_DESCRIPTORS[game] as unknown as RulesDescriptor<RulesByGame[G]>;
   const preset = args.options['preset'] ?? descriptor.defaultPreset;
   const decksText = args.options['decks'];
   let decks: number | undefined;
-  if (decksText !== undefined) {
+  const infinite = decksText === 'infinite' && decksRange(game) !== null;
+  if (decksText !== undefined && !infinite) {
     const range = decksRange(game);
     if (range === null) throw new UsageError(`--decks does not apply to ${game}: it has no decks rule.`);
     if (!/^\d{1,2}$/u.test(decksText) || Number(decksText) < range.min || Number(decksText) > range.max) {
@@ -136,5 +142,5 @@ export function rulesFromArgs<G extends GameId>(game: G, args: CliArgs): { prese
       ...(decks === undefined ? {} : { overrides: { decks } as unknown as Partial<RulesByGame[G]> }),
     }),
   );
-  return { preset, rules };
+  return { preset, rules, infinite };
 }
