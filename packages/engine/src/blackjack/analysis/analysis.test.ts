@@ -1,14 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { add, frac, mul, toFractionString, ZERO, type Fraction } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
-import { dealOrThrow } from '../round.js';
+import { applyOrThrow, startOrThrow } from '../round.js';
 import { parseCardsOrThrow } from '../../cards/index.js';
-import { stackedShoe } from '../../shoe/index.js';
+import { stackedShoe, type Shoe } from '../../shoe/index.js';
+import type { BlackjackRules } from '../rules.js';
 import { advise, handActionEvs } from './advise.js';
 import { dealerDistribution, dealerDistributionExact, valueCounts } from './dealer.js';
 import { analyse, naturalProbability, type GameAnalysis } from './edge.js';
 import { expectedSplitHands } from './player.js';
-import { insuranceEdge, odds } from './odds.js';
+import { insuranceEdge, oddsOrThrow } from './odds.js';
+
+/** A table of one box that bets and is dealt from a stacked shoe, through the public round API. */
+function dealOrThrow(rules: BlackjackRules, shoe: Shoe, bets: readonly { box: string; amount: number }[]) {
+  let { state } = startOrThrow(rules, { seats: Object.fromEntries(bets.map((b) => [b.box, 1000])), seed: 1, shoe });
+  for (const b of bets) state = applyOrThrow(state, { type: 'bet', ...b }).state;
+  return applyOrThrow(state, { type: 'deal' });
+}
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
 
@@ -149,7 +157,7 @@ describe('the text’s game, six decks (seed preset)', () => {
   });
 
   it('odds report: main under the chart, insurance 23/311 (7.40%, the published six-deck figure)', () => {
-    const r = odds(SEED, 'seed', g);
+    const r = oddsOrThrow(SEED, { preset: 'seed', analysis: g });
     expect(r.bets.map((b) => b.id)).toEqual(['main', 'insurance']);
     expect(r.bets[0]!.houseEdge).toBe(g.houseEdgeChart);
     expect(r.bets[1]!.exact).toBe('23/311');

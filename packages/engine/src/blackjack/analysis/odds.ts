@@ -8,6 +8,9 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { OddsBet, OddsReport } from '../../analysis/report.js';
 import { exactBet } from '../../analysis/report.js';
 import { frac, sub, mul, type Fraction } from '../../rational/index.js';
+import { ok, orThrow, type Result } from '../../result/index.js';
+import type { BlackjackError } from '../errors.js';
+import { checkRules } from '../rules.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
@@ -30,19 +33,31 @@ export function insuranceEdge(rules: BlackjackRules): Fraction {
   return sub(sub(frac(1), pTen), mul(ratio, pTen));
 }
 
+/** Options of {@link odds}. */
+export interface OddsOptions {
+  /** The preset the rules started from (reported as is; default `seed`). */
+  readonly preset?: string;
+  /** A finished analysis of these rules, to reuse (default: computed here). */
+  readonly analysis?: GameAnalysis;
+}
+
 /**
  * The odds report for `croupier odds blackjack`: bet `main` (house edge under the chart, from the
  * exact enumeration) and bet `insurance` (exact fraction).
  *
- * @param rules - The rules.
- * @param preset - The preset the rules started from (reported as is).
- * @param analysis - A finished analysis of these rules, to reuse (default: computed here).
+ * @param rules - The rules (checked: they may come from JSON).
+ * @param options - The preset to report, and an analysis to reuse.
+ * @returns The report, or `blackjack/bad-rules`.
  * @example
  * ```ts
- * odds(resolveRulesOrThrow({ preset: 'seed' }), 'seed').bets[0].houseEdge; // ≈ 0.00828
+ * oddsOrThrow(resolveRulesOrThrow({ preset: 'seed' })).bets[0].houseEdge; // ≈ 0.00828
  * ```
  */
-export function odds(rules: BlackjackRules, preset = 'seed', analysis: GameAnalysis = analyse(rules)): OddsReport {
+export function odds(rules: BlackjackRules, options: OddsOptions = {}): Result<OddsReport, BlackjackError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  const preset = typeof options?.preset === 'string' ? options.preset : 'seed';
+  const analysis = options?.analysis ?? analyse(rules);
   const main: OddsBet = {
     id: 'main',
     houseEdge: analysis.houseEdgeChart,
@@ -52,5 +67,15 @@ export function odds(rules: BlackjackRules, preset = 'seed', analysis: GameAnaly
     const e = insuranceEdge(rules);
     bets.push(exactBet('insurance', { houseEdge: e }));
   }
-  return { game: 'blackjack', preset, rules, bets };
+  return ok({ game: 'blackjack', preset, rules, bets });
+}
+
+/**
+ * {@link odds}, throwing a `CroupierError` on bad rules.
+ *
+ * @param rules - The rules.
+ * @param options - The preset to report, and an analysis to reuse.
+ */
+export function oddsOrThrow(rules: BlackjackRules, options: OddsOptions = {}): OddsReport {
+  return orThrow(odds(rules, options));
 }
