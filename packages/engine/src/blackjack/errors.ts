@@ -119,7 +119,8 @@ export interface BlackjackErrorDetails {
   'blackjack/unknown-box': { readonly box: string; readonly seated: readonly string[] };
   /** An amount of chips that is not a whole number within the bounds (a bet, an insurance, a stake). */
   'blackjack/bad-stake': {
-    readonly field: 'amount' | 'stake';
+    /** What the amount was for: a bet, an insurance, or a hand's stake (settling one hand). */
+    readonly field: 'bet' | 'insurance' | 'stake';
     readonly box?: string;
     readonly value: string;
     readonly problem: ChipsProblem;
@@ -142,12 +143,10 @@ export interface BlackjackErrorDetails {
   /** Even money where it is not offered. */
   'blackjack/cannot-even-money': { readonly reason: 'not-offered' | 'no-blackjack'; readonly box: string };
   /** Cards that are not what a function needs (the two-card questions, settling one hand). */
-  'blackjack/bad-cards': {
-    readonly reason: 'not-cards' | 'count';
-    readonly value: string;
-    readonly count?: number;
-    readonly expected?: string;
-  };
+  'blackjack/bad-cards':
+    | { readonly reason: 'not-cards'; readonly value: string }
+    /** Too few cards: `count` given, at least `min` needed (`of`: the player's hand or the dealer's). */
+    | { readonly reason: 'count'; readonly of: 'hand' | 'dealer'; readonly count: number; readonly min: number };
   /** Under `rounding: 'refuse'`, a stake whose payout would not be whole chips. */
   'blackjack/fractional-payout': {
     readonly stake: number;
@@ -236,7 +235,7 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
   'blackjack/unknown-box': (d) =>
     `No box "${d.box}" at this table; seated: ${d.seated.length ? list(d.seated) : 'nobody'}.`,
   'blackjack/bad-stake': (d) =>
-    `The ${d.field}${d.box === undefined ? '' : ` of box "${d.box}"`} must be a whole number of chips up to ${d.max}; got ${d.value} (${PROBLEM[d.problem]}).`,
+    `The ${d.field === 'stake' ? "hand's stake" : d.field}${d.box === undefined ? '' : ` of box "${d.box}"`} must be a whole number of chips up to ${d.max}; got ${d.value} (${PROBLEM[d.problem]}).`,
   'blackjack/cannot-bet': (d) => {
     switch (d.reason) {
       case 'balance':
@@ -318,7 +317,7 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
       : `Even money is offered only to a blackjack against an ace; box "${d.box}" has none.`,
   'blackjack/bad-cards': (d) =>
     d.reason === 'count'
-      ? `Expected ${d.expected ?? 'other'} cards; got ${d.count ?? '?'}.`
+      ? `The ${d.of === 'hand' ? "player's hand" : "dealer's hand"} needs at least ${d.min} cards; got ${d.count}.`
       : `Not a list of cards: ${d.value}; a card is a whole number 0–51 (rank × 4 + suit).`,
   'blackjack/fractional-payout': (d) =>
     `A stake of ${d.stake} at ${d.pays}:${d.per} would pay a fraction of a chip; this table takes multiples of ${d.multipleOf}.`,

@@ -268,7 +268,7 @@ export function canBet(state: BlackjackState, box: unknown, amount: unknown): Al
   const problem = chipsProblem(amount, MAX_STAKE);
   if (problem) {
     return blackjackError('blackjack/bad-stake', {
-      field: 'amount',
+      field: 'bet',
       box,
       value: show(amount),
       problem,
@@ -454,7 +454,7 @@ export function canInsure(state: BlackjackState, amount?: unknown): Allowed<Blac
   const problem = chipsProblem(amount, MAX_STAKE, true);
   if (problem) {
     return blackjackError('blackjack/bad-stake', {
-      field: 'amount',
+      field: 'insurance',
       box: id,
       value: show(amount),
       problem,

@@ -52,6 +52,7 @@ export {
   type Seat,
   type SettledState,
   type ShuffleReason,
+  type StackedShoe,
   type ViewExtras,
 } from './state.js';
 export {

@@ -340,7 +340,7 @@ describe('the hole-card game (casino preset)', () => {
     const v = playerView(s);
     expect('dealer' in v && v.dealer).toEqual(parseCardsOrThrow('9c'));
     expect('dealerHidden' in v && v.dealerHidden).toBe(1);
-    expect('shoe' in v || 'rng' in v || 'discards' in v).toBe(false);
+    expect('shoe' in v || 'rng' in v).toBe(false);
     expect(v.cardsLeft).toBe(1);
   });
 });
@@ -355,7 +355,7 @@ describe('a table goes on from round to round', () => {
     s = play(s, { type: 'nextRound' });
     expect(s.phase).toBe('betting');
     expect(s.round).toBe(2);
-    expect(s.discards).toEqual(parseCardsOrThrow('Ts 9h 7d Tc'));
+    expect(s.shoe.cards.slice(0, s.discarded)).toEqual(parseCardsOrThrow('Ts 7d 9h Tc'));
     s = play(s, { type: 'bet', box: 'p', amount: 10 }, { type: 'deal' }, { type: 'double' });
     expect(net(s)).toBe(20);
     expect(balance(s)).toBe(1030);
@@ -396,7 +396,9 @@ describe('nothing gets stuck (issue 14)', () => {
 
   it('a stacked shoe that runs dry with no discards opens fresh decks', () => {
     const r = applyOrThrow(play(table(SEED, 'Ts 7d'), { type: 'bet', box: 'p', amount: 10 }), { type: 'deal' });
-    expect(shuffles(r.events)).toEqual([{ type: 'shoeShuffled', reason: 'new-decks', cards: 312, cutCard: 234 }]);
+    // Six fresh decks behind the two cards on the table; the cut card three quarters into them.
+    expect(shuffles(r.events)).toEqual([{ type: 'shoeShuffled', reason: 'new-decks', cards: 312, cutCard: 2 + 234 }]);
+    expect(r.state.shoe.cards.length).toBe(2 + 312);
   });
 
   it('one deck, seven boxes standing on 17 (casino rules): every round settles, shuffles included', () => {

@@ -211,22 +211,17 @@ export function settleValidInsurance(
   });
 }
 
-function checkCards(value: unknown, min: number, what: string): Result<readonly Card[], BlackjackError> {
+function checkCards(value: unknown, min: number, of: 'hand' | 'dealer'): Result<readonly Card[], BlackjackError> {
   if (!Array.isArray(value) || !value.every((c) => isCard(c))) {
     return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(value) });
   }
   if (value.length < min) {
-    return blackjackError('blackjack/bad-cards', {
-      reason: 'count',
-      value: show(value),
-      count: value.length,
-      expected: `at least ${min} ${what}`,
-    });
+    return blackjackError('blackjack/bad-cards', { reason: 'count', of, count: value.length, min });
   }
   return ok(value as readonly Card[]);
 }
 
-function checkStake(value: unknown, field: 'stake' | 'amount', max: number): BlackjackError | null {
+function checkStake(value: unknown, field: 'stake' | 'insurance', max: number): BlackjackError | null {
   const problem = chipsProblem(value, max);
   return problem ? blackjackError('blackjack/bad-stake', { field, value: show(value), problem, max }).error : null;
 }
@@ -257,9 +252,9 @@ export function settleHand(
   if (hand === null || typeof hand !== 'object') {
     return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(hand) });
   }
-  const cards = checkCards(hand.cards, 2, 'cards in the hand');
+  const cards = checkCards(hand.cards, 2, 'hand');
   if (!cards.ok) return cards;
-  const d = checkCards(dealer, 2, "dealer's cards");
+  const d = checkCards(dealer, 2, 'dealer');
   if (!d.ok) return d;
   const bad = checkStake(hand.stake, 'stake', 2 * MAX_STAKE);
   if (bad) return { ok: false, error: bad };
@@ -310,9 +305,9 @@ export function settleInsurance(
 ): Result<HandSettlement, BlackjackError> {
   const r = checkRules(rules);
   if (!r.ok) return r;
-  const d = checkCards(dealer, 2, "dealer's cards");
+  const d = checkCards(dealer, 2, 'dealer');
   if (!d.ok) return d;
-  const bad = checkStake(amount, 'amount', MAX_STAKE);
+  const bad = checkStake(amount, 'insurance', MAX_STAKE);
   if (bad) return { ok: false, error: bad };
   return settleValidInsurance(rules, amount, blackjackValue(d.value));
 }

@@ -5,7 +5,8 @@
  * A table goes on from round to round: `betting` (boxes bet from their balances) → `deal` →
  * `insurance` (against a dealer ace) → `playing` (boxes play their hands in order; the dealer plays and
  * the round settles in the step that ends the last hand) → `settled` → `nextRound` → `betting`. The shoe
- * carries across rounds with its cut card; the cards of finished rounds lie in the discard tray.
+ * carries across rounds with its cut card; the cards of finished rounds lie in the discard tray (the
+ * front of `shoe.cards`), so nothing is copied from round to round.
  *
  * @module
  */
@@ -72,10 +73,14 @@ interface TableBase {
   readonly rules: BlackjackRules;
   /** The table's randomness (reshuffles), serialised. */
   readonly rng: SeededRngState;
-  /** The shoe: `cards[position]` is the next card; the next deal reshuffles once `position ≥ cutCard`. */
+  /**
+   * Every card of the table in order: the discard tray (`cards[0 … discarded)`), the cards dealt this
+   * round (`cards[discarded … position)`), then the shoe (`cards[position]` is the next card). The next
+   * deal reshuffles everything once `position ≥ cutCard`.
+   */
   readonly shoe: Shoe;
-  /** The discard tray: the cards of earlier rounds since the last shuffle. */
-  readonly discards: readonly Card[];
+  /** How many of `shoe.cards` lie in the discard tray: the cards of earlier rounds since the last shuffle. */
+  readonly discarded: number;
   /** The seats in playing order, with their balances. */
   readonly seats: readonly Seat[];
   /** The house's net over the session: what it won minus what it paid. */
@@ -132,10 +137,22 @@ export interface BlackjackSetup {
   /** The seed of the table's shuffles (`randomSeed()` for real play). */
   readonly seed: Seed;
   /**
-   * A stacked shoe for tests and replays: cards in dealing order (cut card after the last), or a shoe
-   * value. Absent: `rules.decks` decks shuffled with the seed, the cut card at three quarters.
+   * A stacked shoe for tests and replays: cards in dealing order (the cut card after the last), or a
+   * shoe value. Absent: `rules.decks` decks shuffled with the seed, the cut card at three quarters.
    */
-  readonly shoe?: readonly Card[] | Shoe;
+  readonly shoe?: readonly Card[] | StackedShoe;
+}
+
+/** A stacked shoe given to `start`: its cards, and optionally where dealing starts and the cut card. */
+export interface StackedShoe {
+  /** The cards in dealing order; those before `position` are taken as already dealt (discards). */
+  readonly cards: readonly Card[];
+  /** The next card's index (default 0). */
+  readonly position?: number;
+  /** The cut card's index (default: after the last card). */
+  readonly cutCard?: number;
+  /** Decks the shoe was built from, for information (default 0: stacked). */
+  readonly decks?: number;
 }
 
 /** What can be done at the table. Play actions apply to the box and hand whose turn it is. */
@@ -248,10 +265,10 @@ export type BlackjackEvent =
 
 /** What a player may see of a table: no shoe order, no unseen hole card, no RNG state. */
 export type BlackjackView =
-  | (Omit<BettingState, 'shoe' | 'rng' | 'discards'> & ViewExtras)
-  | (Omit<InsuranceState, 'shoe' | 'rng' | 'discards' | 'dealer'> & ViewExtras & DealerView)
-  | (Omit<PlayingState, 'shoe' | 'rng' | 'discards' | 'dealer'> & ViewExtras & DealerView)
-  | (Omit<SettledState, 'shoe' | 'rng' | 'discards' | 'dealer'> & ViewExtras & DealerView);
+  | (Omit<BettingState, 'shoe' | 'rng'> & ViewExtras)
+  | (Omit<InsuranceState, 'shoe' | 'rng' | 'dealer'> & ViewExtras & DealerView)
+  | (Omit<PlayingState, 'shoe' | 'rng' | 'dealer'> & ViewExtras & DealerView)
+  | (Omit<SettledState, 'shoe' | 'rng' | 'dealer'> & ViewExtras & DealerView);
 
 /** The counts a view shows instead of the shoe. */
 export interface ViewExtras {
@@ -259,8 +276,6 @@ export interface ViewExtras {
   readonly cardsLeft: number;
   /** Whether the cut card has come out (the next deal reshuffles). */
   readonly cutCardOut: boolean;
-  /** Cards in the discard tray. */
-  readonly discarded: number;
 }
 
 /** The dealer as a player sees it. */
