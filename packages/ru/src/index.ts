@@ -6,3 +6,4 @@
  * @module
  */
 export * from './format.js';
+export * from './blackjack.js';
