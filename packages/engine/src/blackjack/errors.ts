@@ -188,139 +188,73 @@ const everyCodeListed: [Unlisted] extends [never] ? true : Unlisted = true;
 void everyCodeListed;
 
 const list = (xs: readonly (string | number)[]) => xs.join(', ');
+/** `9, 10 or 11`. */
+const orList = (xs: readonly (string | number)[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${String(xs.at(-1))}`;
 
-const PROBLEM: Readonly<Record<ChipsProblem, string>> = {
-  'not-a-number': 'not a number',
-  'not-whole': 'not a whole number',
-  negative: 'negative',
-  zero: 'zero',
-  'over-limit': 'over the limit',
-};
-
-/** The English sentence of each code, from its details. */
+/** The English sentence of each code, from its details: short, for developers and logs. */
 const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[C]) => string } = {
-  'blackjack/bad-rules': (d) => `Not valid blackjack rules: ${d.issues.map((i) => i.message).join('; ')}.`,
-  'blackjack/bad-setup': (d) => {
-    switch (d.reason) {
-      case 'not-an-object':
-        return `A setup is { seats: { id: chips }, seed, shoe? }; got ${d.value}.`;
-      case 'unknown-key':
-        return `A setup has no field ${d.value}; allowed: ${list(d.allowed)}.`;
-      case 'no-seats':
-        return 'A table needs at least one seat: seats: { anna: 1000 }.';
-      case 'too-many-seats':
-        return `A blackjack table has at most ${d.max} boxes; got ${d.count}.`;
-      case 'seat-id':
-        return `A seat id is a text of 1 to ${d.maxLength} characters; got ${d.value}.`;
-      case 'balance':
-        return `The balance of box "${d.box}" must be a whole number of chips from 0 to ${d.max}; got ${d.value} (${PROBLEM[d.problem]}).`;
-      case 'seed':
-        return `A seed is a whole number below 2^53 in size or a text of 1 to 200 characters; got ${d.value}.`;
-      case 'shoe':
-        return `A stacked shoe is an array of cards (or a shoe with cards, position and cut card); got ${d.value}.`;
-    }
-  },
-  'blackjack/bad-action': (d) => {
-    switch (d.reason) {
-      case 'not-an-object':
-        return `Not an action: ${d.value}; actions are objects with a type, one of ${list(d.allowed)}.`;
-      case 'unknown-type':
-        return `Unknown action type ${d.value}; allowed: ${list(d.allowed)}.`;
-      case 'field':
-        return `The action's ${d.field ?? 'field'} must be ${d.expected ?? 'valid'}; got ${d.value}.`;
-    }
-  },
-  'blackjack/wrong-phase': (d) =>
-    `"${d.action}" is not taken in the ${d.phase} phase; allowed now: ${d.allowed.length ? list(d.allowed) : 'nothing'}.`,
-  'blackjack/unknown-box': (d) =>
-    `No box "${d.box}" at this table; seated: ${d.seated.length ? list(d.seated) : 'nobody'}.`,
-  'blackjack/bad-stake': (d) =>
-    `The ${d.field === 'stake' ? "hand's stake" : d.field}${d.box === undefined ? '' : ` of box "${d.box}"`} must be a whole number of chips up to ${d.max}; got ${d.value} (${PROBLEM[d.problem]}).`,
-  'blackjack/cannot-bet': (d) => {
-    switch (d.reason) {
-      case 'balance':
-        return `Box "${d.box}" has ${d.balance} chips and cannot bet ${d.amount}.`;
-      case 'table-limit':
-        return `Box "${d.box}" cannot bet ${d.amount}: one bet holds at most ${d.max} chips.`;
-      case 'balance-limit':
-        return `Box "${d.box}" cannot bet ${d.amount}: its best outcome could carry its chips past ${d.max}; at most ${d.max} chips per box.`;
-      case 'fractional':
-        return `Box "${d.box}" cannot bet ${d.amount}: this table pays whole chips only, so bets are multiples of ${d.multipleOf}.`;
-    }
-  },
-  'blackjack/no-bets': (d) =>
-    `Nobody has bet; a box bets before the deal (seated: ${d.seated.length ? list(d.seated) : 'nobody'}).`,
-  'blackjack/cannot-hit': () => 'A split ace takes one card only under these rules.',
+  'blackjack/bad-rules': (d) => `Bad rules: ${d.issues.map((i) => i.message).join('; ')}.`,
+  'blackjack/bad-setup': (d) =>
+    `Bad setup (${d.reason}${'box' in d ? ` of seat "${d.box}"` : ''}${'value' in d ? `: ${d.value}` : ''}); a setup is ` +
+    '{ seats: { id: chips }, seed, shoe? }: 1 to 7 ids of 1 to 64 characters, balances of 0 to 10^15 whole chips, ' +
+    'a safe integer or a text of 1 to 200 characters as the seed, an array of cards as the shoe.',
+  'blackjack/bad-action': (d) =>
+    d.reason === 'field'
+      ? `The action's ${d.field ?? 'field'} must be ${d.expected ?? 'valid'}; got ${d.value}.`
+      : `Not an action: ${d.value}; types: ${list(d.allowed)}.`,
+  'blackjack/wrong-phase': (d) => `No "${d.action}" in the ${d.phase} phase; allowed: ${list(d.allowed) || 'nothing'}.`,
+  'blackjack/unknown-box': (d) => `No box "${d.box}"; seated: ${list(d.seated)}.`,
+  'blackjack/bad-stake': (d) => `A ${d.field} is whole chips up to ${d.max}; got ${d.value} (${d.problem}).`,
+  'blackjack/cannot-bet': (d) =>
+    `Box "${d.box}" cannot bet ${d.amount}: ` +
+    (d.reason === 'balance'
+      ? `its balance is ${d.balance}.`
+      : d.reason === 'fractional'
+        ? `bets are multiples of ${d.multipleOf} (whole payouts).`
+        : `at most ${d.max} (${d.reason}).`),
+  'blackjack/no-bets': () => 'Nobody has bet.',
+  'blackjack/cannot-hit': () => 'A split ace takes one card only.',
   'blackjack/cannot-double': (d) => {
     switch (d.reason) {
-      case 'not-two-cards':
-        return `Only a hand's first two cards may be doubled; this hand has ${d.cards}.`;
       case 'total':
-        return `Only a first-two-card total of ${list(d.allowed)} may be doubled; this hand has ${d.total}${d.low === undefined ? '' : ` (${d.low} with the ace as one)`}.`;
       case 'soft':
-        return `A soft hand may not be doubled under these rules: ${d.total} counts, not ${d.low}; allowed totals ${list(d.allowed)}.`;
-      case 'split-aces':
-        return 'A split ace takes one card only under these rules; it may not be doubled.';
-      case 'after-split':
-        return 'A hand made by splitting may not be doubled under these rules.';
+        return `Only a first-two-card total of ${orList(d.allowed)} may be doubled; this hand has ${d.total}${d.low === undefined ? '' : ` (${d.low} with the ace as one${d.reason === 'soft' ? ', not counted: doubleSoft is off' : ''})`}.`;
       case 'balance':
-        return `Doubling needs ${d.needed} more chips; the box has ${d.balance}.`;
+        return `Doubling needs ${d.needed}; the balance is ${d.balance}.`;
+      default:
+        return `No doubling here (${d.reason}).`;
     }
   },
   'blackjack/cannot-split': (d) => {
     switch (d.reason) {
-      case 'not-two-cards':
-        return `Only a hand's first two cards may be split; this hand has ${d.cards}.`;
-      case 'no-splitting':
-        return 'Splitting is not allowed under these rules.';
       case 'not-a-pair':
-        return d.splitBy === 'rank'
-          ? 'Only two cards of the same rank may be split.'
-          : 'Only two cards of the same value may be split (J+K counts, 9+10 does not).';
-      case 'aces':
-        return 'Aces may not be split under these rules.';
-      case 'resplit-aces':
-        return 'Split aces may not be split again under these rules.';
+        return `Only two cards of the same ${d.splitBy} may be split.`;
       case 'max-hands':
-        return `A box may hold at most ${d.maxHands} hands.`;
+        return `At most ${d.maxHands} hands.`;
       case 'balance':
-        return `Splitting needs ${d.needed} more chips; the box has ${d.balance}.`;
+        return `Splitting needs ${d.needed}; the balance is ${d.balance}.`;
+      default:
+        return `No split here (${d.reason}).`;
     }
   },
-  'blackjack/cannot-surrender': (d) => {
-    switch (d.reason) {
-      case 'not-offered':
-        return 'Surrender is not offered under these rules.';
-      case 'not-two-cards':
-        return `Only a hand of its first two cards may surrender; this hand has ${d.cards}.`;
-      case 'after-split':
-        return 'A split hand may not surrender.';
-    }
-  },
-  'blackjack/cannot-insure': (d) => {
-    switch (d.reason) {
-      case 'not-offered':
-        return 'Insurance is not offered under these rules.';
-      case 'even-money':
-        return `Box "${d.box}" holds a blackjack against an ace and is offered even money: answer with evenMoney.`;
-      case 'amount':
-        return `Insurance of box "${d.box}" is at most half its bet, ${d.max}; got ${d.amount}.`;
-      case 'balance':
-        return `Box "${d.box}" has ${d.balance} chips and cannot insure for ${d.amount}.`;
-      case 'fractional':
-        return `Insurance of ${d.amount} would pay a fraction of a chip; this table takes multiples of ${d.multipleOf}.`;
-    }
-  },
-  'blackjack/cannot-even-money': (d) =>
-    d.reason === 'not-offered'
-      ? 'Even money is not offered under these rules.'
-      : `Even money is offered only to a blackjack against an ace; box "${d.box}" has none.`,
+  'blackjack/cannot-surrender': (d) => `No surrender here (${d.reason}).`,
+  'blackjack/cannot-insure': (d) =>
+    `Box "${d.box}" cannot insure` +
+    (d.reason === 'amount'
+      ? ` for ${d.amount}: at most half the bet, ${d.max}.`
+      : d.reason === 'balance'
+        ? ` for ${d.amount}: its balance is ${d.balance}.`
+        : d.reason === 'fractional'
+          ? ` for ${d.amount}: multiples of ${d.multipleOf} only.`
+          : ` (${d.reason}).`),
+  'blackjack/cannot-even-money': (d) => `No even money for box "${d.box}" (${d.reason}).`,
   'blackjack/bad-cards': (d) =>
     d.reason === 'count'
-      ? `The ${d.of === 'hand' ? "player's hand" : "dealer's hand"} needs at least ${d.min} cards; got ${d.count}.`
-      : `Not a list of cards: ${d.value}; a card is a whole number 0–51 (rank × 4 + suit).`,
+      ? `The ${d.of} needs at least ${d.min} cards; got ${d.count}.`
+      : `Not a list of cards (whole numbers 0–51): ${d.value}.`,
   'blackjack/fractional-payout': (d) =>
-    `A stake of ${d.stake} at ${d.pays}:${d.per} would pay a fraction of a chip; this table takes multiples of ${d.multipleOf}.`,
+    `A stake of ${d.stake} at ${d.pays}:${d.per} pays a fraction; stakes are multiples of ${d.multipleOf}.`,
 };
 
 /**
@@ -332,7 +266,7 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
  * @example
  * ```ts
  * blackjackError('blackjack/cannot-double', { reason: 'total', total: 12, allowed: [9, 10, 11] });
- * // error.message: 'Only a first-two-card total of 9, 10, 11 may be doubled; this hand has 12.'
+ * // error.message: 'Only a first-two-card total of 9, 10 or 11 may be doubled; this hand has 12.'
  * ```
  */
 export function blackjackError<C extends BlackjackErrorCode>(

@@ -175,15 +175,8 @@ export function balanceOf(table: TableLike, box: string): Chips {
 export function betUnit(rules: BlackjackRules): Chips {
   if (rules.rounding !== 'refuse') return 1;
   const bj = payoutUnit(rules.blackjackPays);
-  const unit = rules.surrender === 'none' ? bj : lcm(bj, 2);
-  return unit;
-}
-
-function lcm(a: number, b: number): number {
-  let x = a;
-  let y = b;
-  while (y) [x, y] = [y, x % y];
-  return (a / x) * b;
+  // A surrender returns half the stake: with surrender offered, the unit is also even.
+  return rules.surrender === 'none' || bj % 2 === 0 ? bj : 2 * bj;
 }
 
 /**

@@ -47,7 +47,6 @@ import {
   type BlackjackSetup,
   type BlackjackState,
   type BlackjackView,
-  type Box,
   type Hand,
   type InsuranceState,
   type PlacedBet,
@@ -55,6 +54,7 @@ import {
   type Seat,
   type SettledState,
   type ShuffleReason,
+  type StackedShoe,
 } from './state.js';
 import { blackjackValue } from './value.js';
 
@@ -107,7 +107,9 @@ interface Draft {
   events: BlackjackEvent[];
 }
 
-function draftOf(s: Exclude<BlackjackState, BettingState>): Draft {
+/** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
+function draftOf(s: BlackjackState): Draft {
+  const betting = s.phase === 'betting';
   return {
     rules: s.rules,
     rngState: s.rng,
@@ -120,9 +122,17 @@ function draftOf(s: Exclude<BlackjackState, BettingState>): Draft {
     seats: s.seats.slice(),
     house: s.house,
     round: s.round,
-    boxes: s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
-    dealer: s.dealer.slice(),
-    holeRevealed: s.holeRevealed,
+    boxes: betting
+      ? s.bets.map((b) => ({
+          id: b.box,
+          bet: b.amount,
+          hands: [{ cards: [], stake: b.amount, doubled: false, fromSplit: false, done: false, surrendered: false }],
+          insurance: null,
+          evenMoney: false,
+        }))
+      : s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
+    dealer: betting ? [] : s.dealer.slice(),
+    holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
   };
 }
@@ -167,7 +177,7 @@ function drawCard(d: Draft): Card {
 
 function seatIndex(d: { seats: readonly Seat[] }, id: string): number {
   for (let i = 0; i < d.seats.length; i++) if (d.seats[i]!.id === id) return i;
-  throw new RangeError(`No seat "${id}" (a corrupted state).`);
+  throw new RangeError(`No seat ${id}`); // a corrupted state: a bug, not a rule error
 }
 
 function debit(d: Draft, id: string, amount: Chips): Chips {
@@ -219,47 +229,24 @@ type Next =
   | { phase: 'settled'; entries: LedgerEntry[] };
 
 function finish(d: Draft, next: Next, before?: Shoe): BlackjackStep {
-  // Built field by field: an object spread after other fields is slow in V8 (a generic copy per step).
-  const rng = d.rng ? d.rng.getState() : d.rngState;
-  const shoe = shoeOf(d, before);
-  const boxes = d.boxes as readonly Box[];
-  let state: BlackjackState;
-  switch (next.phase) {
-    case 'insurance':
-    case 'playing':
-      state = {
-        phase: next.phase,
-        rules: d.rules,
-        rng,
-        shoe,
-        discarded: d.discarded,
-        seats: d.seats,
-        house: d.house,
-        round: d.round,
-        boxes,
-        dealer: d.dealer,
-        holeRevealed: d.holeRevealed,
-        turn: next.turn,
-      } as InsuranceState | PlayingState;
-      break;
-    case 'settled':
-      state = {
-        phase: 'settled',
-        rules: d.rules,
-        rng,
-        shoe,
-        discarded: d.discarded,
-        seats: d.seats,
-        house: d.house,
-        round: d.round,
-        boxes,
-        dealer: d.dealer,
-        holeRevealed: d.holeRevealed,
-        ledger: ledger(next.entries),
-      } satisfies SettledState;
-      break;
-  }
-  return { state, events: d.events };
+  // Built field by field, the phase's own field added last: an object spread after other fields is
+  // slow in V8 (a generic copy on every step).
+  const state: Record<string, unknown> = {
+    phase: next.phase,
+    rules: d.rules,
+    rng: d.rng ? d.rng.getState() : d.rngState,
+    shoe: shoeOf(d, before),
+    discarded: d.discarded,
+    seats: d.seats,
+    house: d.house,
+    round: d.round,
+    boxes: d.boxes,
+    dealer: d.dealer,
+    holeRevealed: d.holeRevealed,
+  };
+  if (next.phase === 'settled') state['ledger'] = ledger(next.entries);
+  else state['turn'] = next.turn;
+  return { state: state as unknown as BlackjackState, events: d.events };
 }
 
 // ------------------------------------------------------------------ start
@@ -315,20 +302,14 @@ function checkSetup(
 }
 
 function checkShoe(value: unknown): Result<Shoe, BlackjackError> {
-  const bad = () => blackjackError('blackjack/bad-setup', { reason: 'shoe', value: show(value) });
-  const cardsOk = (cards: unknown): cards is readonly Card[] => Array.isArray(cards) && cards.every((c) => isCard(c));
-  if (cardsOk(value)) return ok({ decks: 0, cards: value.slice(), position: 0, cutCard: value.length });
-  if (value === null || typeof value !== 'object') return bad();
-  const v = value as { cards?: unknown; position?: unknown; cutCard?: unknown; decks?: unknown };
-  if (!cardsOk(v.cards)) return bad();
-  const n = v.cards.length;
-  const position = v.position ?? 0;
-  const cutCard = v.cutCard ?? n;
-  const inRange = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= n;
-  if (!inRange(position) || !inRange(cutCard)) return bad();
-  const decks =
-    Number.isSafeInteger(v.decks) && (v.decks as number) >= 0 && (v.decks as number) <= 8 ? (v.decks as number) : 0;
-  return ok({ decks, cards: v.cards.slice(), position, cutCard });
+  const v = (Array.isArray(value) ? { cards: value } : value) as StackedShoe | null;
+  const cards = v !== null && typeof v === 'object' ? v.cards : undefined;
+  if (Array.isArray(cards) && cards.every((c) => isCard(c))) {
+    const { position = 0, cutCard = cards.length } = v!;
+    const inRange = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= cards.length;
+    if (inRange(position) && inRange(cutCard)) return ok({ decks: 0, cards: cards.slice(), position, cutCard });
+  }
+  return blackjackError('blackjack/bad-setup', { reason: 'shoe', value: show(value) });
 }
 
 /**
@@ -380,52 +361,21 @@ function placeBet(state: BettingState, box: string, amount: Chips): BlackjackSte
   const i = seatIndex(state, box);
   const balance = seats[i]!.balance - amount;
   seats[i] = { id: box, balance };
-  let total = amount;
+  const bet = (state.bets.find((b) => b.box === box)?.amount ?? 0) + amount;
+  // Bets stay in seat order.
   const bets: PlacedBet[] = [];
-  let placed = false;
-  // Keep bets in seat order.
-  for (const seat of state.seats) {
-    const existing = state.bets.find((b) => b.box === seat.id);
-    if (seat.id === box) {
-      total = (existing?.amount ?? 0) + amount;
-      bets.push({ box, amount: total });
-      placed = true;
-    } else if (existing) bets.push(existing);
+  for (const seat of seats) {
+    if (seat.id === box) bets.push({ box, amount: bet });
+    else bets.push(...state.bets.filter((b) => b.box === seat.id));
   }
-  if (!placed) throw new RangeError(`No seat "${box}" (a corrupted state).`);
-  return {
-    state: { ...state, seats, bets },
-    events: [{ type: 'betPlaced', box, amount, bet: total, balance }],
-  };
+  return { state: { ...state, seats, bets }, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
 }
 
 const upIsAce = (d: Draft) => rankOf(d.dealer[0]!) === RANK.ACE;
 const peeks = (r: BlackjackRules) => r.holeCard && r.surrender !== 'early';
 
 function deal(state: BettingState): BlackjackStep {
-  const d: Draft = {
-    rules: state.rules,
-    rngState: state.rng,
-    rng: null,
-    decks: state.shoe.decks,
-    cards: state.shoe.cards,
-    position: state.shoe.position,
-    cutCard: state.shoe.cutCard,
-    discarded: state.discarded,
-    seats: state.seats.slice(),
-    house: state.house,
-    round: state.round,
-    boxes: state.bets.map((b) => ({
-      id: b.box,
-      bet: b.amount,
-      hands: [{ cards: [], stake: b.amount, doubled: false, fromSplit: false, done: false, surrendered: false }],
-      insurance: null,
-      evenMoney: false,
-    })),
-    dealer: [],
-    holeRevealed: !state.rules.holeCard,
-    events: [],
-  };
+  const d = draftOf(state);
   if (d.position >= d.cutCard) {
     // The cut card came out last round: every card (the discards and the rest of the shoe) is shuffled.
     if (d.cards.length > 0) shuffleInto(d, [], d.cards.slice(), 'cut-card');
@@ -699,6 +649,8 @@ function nextRound(state: SettledState): BlackjackStep {
   return { state: next, events: [{ type: 'tableCleared', round }] };
 }
 
+const PLAY_GUARDS = { hit: canHit, stand: canStand, double: canDouble, split: canSplit, surrender: canSurrender };
+
 /**
  * Applies one action: a bet or the deal, an insurance or even-money answer of the box to decide, a
  * play of the hand to play, or the next round.
@@ -753,10 +705,7 @@ export function apply(state: BlackjackState, action: BlackjackAction): Result<Bl
     case 'double':
     case 'split':
     case 'surrender': {
-      const guard = { hit: canHit, stand: canStand, double: canDouble, split: canSplit, surrender: canSurrender }[
-        action.type
-      ];
-      const g = guard(state);
+      const g = PLAY_GUARDS[action.type](state);
       if (!g.ok) return g;
       return ok(playStep(state as PlayingState, action.type));
     }

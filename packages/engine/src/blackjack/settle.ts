@@ -221,8 +221,8 @@ function checkCards(value: unknown, min: number, of: 'hand' | 'dealer'): Result<
   return ok(value as readonly Card[]);
 }
 
-function checkStake(value: unknown, field: 'stake' | 'insurance', max: number): BlackjackError | null {
-  const problem = chipsProblem(value, max);
+function checkStake(value: unknown, field: 'stake' | 'insurance', max: number, zero = false): BlackjackError | null {
+  const problem = chipsProblem(value, max, zero);
   return problem ? blackjackError('blackjack/bad-stake', { field, value: show(value), problem, max }).error : null;
 }
 
@@ -256,31 +256,22 @@ export function settleHand(
   if (!cards.ok) return cards;
   const d = checkCards(dealer, 2, 'dealer');
   if (!d.ok) return d;
-  const bad = checkStake(hand.stake, 'stake', 2 * MAX_STAKE);
+  const bad =
+    checkStake(hand.stake, 'stake', 2 * MAX_STAKE) ??
+    (hand.originalBet === undefined ? null : checkStake(hand.originalBet, 'stake', 2 * MAX_STAKE, true));
   if (bad) return { ok: false, error: bad };
-  if (hand.originalBet !== undefined) {
-    const problem = chipsProblem(hand.originalBet, 2 * MAX_STAKE, true);
-    if (problem)
-      return blackjackError('blackjack/bad-stake', {
-        field: 'stake',
-        value: show(hand.originalBet),
-        problem,
-        max: 2 * MAX_STAKE,
-      });
-  }
-  const flags = {
-    doubled: hand.doubled === true,
-    fromSplit: hand.fromSplit === true,
-    surrendered: hand.surrendered === true,
-    evenMoney: hand.evenMoney === true,
-  };
+  const { stake, originalBet } = hand;
+  const yes = (x: unknown) => x === true;
   return settleValidHand(
     rules,
     {
       cards: cards.value,
-      stake: hand.stake,
-      ...flags,
-      ...(hand.originalBet === undefined ? {} : { originalBet: hand.originalBet }),
+      stake,
+      doubled: yes(hand.doubled),
+      fromSplit: yes(hand.fromSplit),
+      surrendered: yes(hand.surrendered),
+      evenMoney: yes(hand.evenMoney),
+      ...(originalBet === undefined ? {} : { originalBet }),
     },
     blackjackValue(d.value),
   );

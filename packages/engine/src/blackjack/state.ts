@@ -151,8 +151,6 @@ export interface StackedShoe {
   readonly position?: number;
   /** The cut card's index (default: after the last card). */
   readonly cutCard?: number;
-  /** Decks the shoe was built from, for information (default 0: stacked). */
-  readonly decks?: number;
 }
 
 /** What can be done at the table. Play actions apply to the box and hand whose turn it is. */
