@@ -13,5 +13,8 @@ describe('blackjack fuzz (short run)', () => {
     // Illegal and malformed actions were tried and answered with the game's codes.
     expect(r.errors['blackjack/wrong-phase']).toBeGreaterThan(0);
     expect(r.errors['blackjack/bad-action']).toBeGreaterThan(0);
+    // Unresolved rules and malformed setups were answered by start.
+    expect(r.errors['blackjack/bad-rules']).toBeGreaterThan(0);
+    expect(r.errors['blackjack/bad-setup']).toBeGreaterThan(0);
   });
 });

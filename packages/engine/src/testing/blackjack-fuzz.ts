@@ -28,8 +28,22 @@ function ratio(rnd: FuzzRandom) {
   return rnd.chance(0.8) ? rnd.pick(RATIOS) : { pays: 1 + rnd.int(1000), per: 1 + rnd.int(1000) };
 }
 
-/** Random resolved rules: every option. */
+/** Rules `start` must refuse: unresolved objects as JSON can carry them. */
+const BAD_RULES: readonly ((r: BlackjackRules) => unknown)[] = [
+  (r) => ({ ...r, decks: 0 }),
+  (r) => ({ ...r, blackjackPays: { pays: 0, per: 0 } }),
+  (r) => ({ ...r, surrender: 'sometimes' }),
+  (r) => ({ ...r, extra: true }),
+  () => null,
+];
+
+/** Random rules: every option, resolved; now and then an unresolved object `start` must refuse. */
 export function fuzzRules(rnd: FuzzRandom): BlackjackRules {
+  const rules = resolvedRules(rnd);
+  return rnd.chance(0.03) ? (rnd.pick(BAD_RULES)(rules) as BlackjackRules) : rules;
+}
+
+function resolvedRules(rnd: FuzzRandom): BlackjackRules {
   return resolveRulesOrThrow({
     preset: rnd.pick(['seed', 'casino'] as const),
     overrides: {
@@ -72,8 +86,24 @@ function balance(rnd: FuzzRandom): number {
   }
 }
 
+/** Setups `start` must refuse: what JSON and careless callers send. */
+const BAD_SETUPS: readonly unknown[] = [
+  null,
+  [null],
+  {},
+  { seats: {}, seed: 1 },
+  { seats: { a: -1 }, seed: 1 },
+  { seats: { a: 2 ** 53 }, seed: 1 },
+  { seats: { a: 1 }, seed: NaN },
+  { seats: { a: 1 }, seed: 1, shoe: [52] },
+  { seats: { a: 1 }, seed: 1, shoe: { cards: [1, 2], position: 3 } },
+  { seats: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`s${i}`, 1])), seed: 1 },
+  { seats: { a: 1 }, seed: 1, table: 'x' },
+];
+
 /** A random table: 1–7 boxes with extreme balances, a number or text seed, sometimes a short stacked shoe. */
 export function fuzzSetup(rnd: FuzzRandom): BlackjackSetup {
+  if (rnd.chance(0.03)) return rnd.pick(BAD_SETUPS) as BlackjackSetup;
   const n = 1 + rnd.int(7);
   const seats: Record<string, number> = {};
   for (let i = 0; i < n; i++) seats[rnd.chance(0.1) ? `seat ${i} «${'я'.repeat(i)}»` : `b${i}`] = balance(rnd);
