@@ -4,9 +4,16 @@
  * exact resplits measured against the same rules with one split, in the same run.
  */
 import { createRequire } from 'node:module';
-import { analyse, apply, deal, resolveRulesOrThrow, simulateChart, type RoundState } from '@croupier/engine/blackjack';
+import {
+  analyse,
+  apply,
+  resolveRulesOrThrow,
+  simulateChart,
+  startOrThrow,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@croupier/engine/blackjack';
 import { seededRng } from '@croupier/engine/rng';
-import { createShoe, cutCardReached, reshuffle, type Shoe } from '@croupier/engine';
 import { compare, consume, timeJob } from './harness.js';
 
 const require = createRequire(import.meta.url);
@@ -21,31 +28,32 @@ const { Simulator } = require('@blackjacktrainer/blackjack-simulator') as {
 };
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
-const rng = seededRng(1);
-let shoe: Shoe = (() => {
-  const s = createShoe({ decks: 6 }, rng);
-  if (!s.ok) throw new Error(s.error.message);
-  return s.value;
-})();
+// One table that goes on from round to round: the shoe carries, the cut card reshuffles, chips stay.
+let table: BlackjackState = startOrThrow(SEED, { seats: { p: 1_000_000_000 }, seed: 1 }).state;
+const BET: BlackjackAction = { type: 'bet', box: 'p', amount: 10 };
+const DEAL: BlackjackAction = { type: 'deal' };
+const NO_INSURANCE: BlackjackAction = { type: 'insurance', amount: 0 };
+const STAND: BlackjackAction = { type: 'stand' };
+const NEXT: BlackjackAction = { type: 'nextRound' };
 
-/** One round through the public API: deal, decline insurance, stand. */
-function oneRound(): number {
-  if (cutCardReached(shoe)) shoe = reshuffle(shoe, rng);
-  const d = deal(SEED, shoe, [{ box: 'p', amount: 10 }]);
-  if (!d.ok) throw new Error(d.error.message);
-  let s: RoundState = d.value.state;
-  while (s.phase !== 'settled') {
-    const r = apply(s, s.phase === 'insurance' ? { type: 'insurance', amount: 0 } : { type: 'stand' });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-  }
-  shoe = s.shoe;
-  return s.ledger!.won - s.ledger!.lost;
+function step(s: BlackjackState, a: BlackjackAction): BlackjackState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.state;
 }
 
-compare('a round through the public API (deal, stand, settle), one box', 'rounds', [
+/** One round through the public API: bet, deal, decline insurance, stand, next round. */
+function oneRound(): number {
+  let s = step(step(table, BET), DEAL);
+  while (s.phase !== 'settled') s = step(s, s.phase === 'insurance' ? NO_INSURANCE : STAND);
+  const net = s.ledger.won - s.ledger.lost;
+  table = step(s, NEXT);
+  return net;
+}
+
+compare('a round through the public API (bet, deal, stand, settle, next round), one box', 'rounds', [
   {
-    name: 'croupier deal/apply (pure, events, ledger)',
+    name: 'croupier start/apply (pure table, events, ledger)',
     ours: true,
     run: () => {
       let x = 0;

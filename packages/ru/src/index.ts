@@ -7,6 +7,7 @@
  */
 export * from './format.js';
 export * from './baccarat.js';
+export * from './blackjack.js';
 export * from './cards.js';
 export * from './craps.js';
 export * from './stud.js';

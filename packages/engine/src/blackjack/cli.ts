@@ -11,6 +11,7 @@ import { seededRng } from '../rng/index.js';
 import { analyse } from './analysis/edge.js';
 import { odds } from './analysis/odds.js';
 import type { Chart, ChartAction } from './analysis/player.js';
+import { CHART_UP_CARDS, chartRows, chartValueLabel } from './chart.js';
 import { simulateChart } from './analysis/simulate.js';
 import { resolveRules, type BlackjackPresetId, type BlackjackRules } from './rules.js';
 
@@ -63,28 +64,6 @@ function shoeText(rules: BlackjackRules, infinite: boolean): string {
   return infinite ? 'an infinite shoe' : `${rules.decks} deck(s)`;
 }
 
-const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
-const upLabel = (u: number) => (u === 1 ? 'A' : u === 10 ? 'T' : String(u));
-
-/** The chart as rows of cells (dealer 2…A across), for text and JSON. */
-export function chartRows(chart: Chart): {
-  hard: Record<string, ChartAction[]>;
-  soft: Record<string, ChartAction[]>;
-  pairs: Record<string, ChartAction[]>;
-} {
-  const pick = (row: readonly ChartAction[]) => UPS.map((u) => row[u - 1]!);
-  const hard: Record<string, ChartAction[]> = {};
-  for (let t = 5; t <= 20; t++) hard[String(t)] = pick(chart.hard[t]!);
-  const soft: Record<string, ChartAction[]> = {};
-  for (let t = 13; t <= 20; t++) soft[String(t)] = pick(chart.soft[t]!);
-  const pairs: Record<string, ChartAction[]> = {};
-  for (let v = 2; v <= 11; v++) {
-    const x = v === 11 ? 1 : v;
-    pairs[`${upLabel(x)}-${upLabel(x)}`] = pick(chart.pairs[x]!);
-  }
-  return { hard, soft, pairs };
-}
-
 function renderChart(chart: Chart, color: boolean): string {
   const c = palette(color);
   const paint = (a: ChartAction) => {
@@ -104,8 +83,8 @@ function renderChart(chart: Chart, color: boolean): string {
     }
   };
   const rows = chartRows(chart);
-  const header = ['', ...UPS.map(upLabel)];
-  const block = (title: string, data: Record<string, ChartAction[]>, prefix: string) =>
+  const header = ['', ...CHART_UP_CARDS.map(chartValueLabel)];
+  const block = (title: string, data: Readonly<Record<string, readonly ChartAction[]>>, prefix: string) =>
     `${c.bold(title)}\n${table(
       header,
       Object.entries(data).map(([k, cells]) => [prefix + k, ...cells.map(paint)]),
@@ -126,7 +105,7 @@ function renderChart(chart: Chart, color: boolean): string {
 function oddsCommand(ctx: CommandContext): CommandOutput {
   const { preset, rules, infinite } = rulesFromArgs(ctx.args);
   const g = analyse(rules, infinite ? 'infinite' : undefined);
-  const report = odds(rules, preset, g);
+  const report = orThrow(odds(rules, { preset, analysis: g }));
   const text =
     renderOdds(report) +
     `\n${shoeText(rules, infinite)}: main is the house edge playing the basic strategy chart (${pct(g.houseEdgeChart)}), ` +
@@ -146,7 +125,7 @@ function strategyCommand(ctx: CommandContext): CommandOutput {
       game: 'blackjack',
       preset,
       rules: infinite ? { ...rules, decks: 'infinite' } : rules,
-      dealerUpCards: UPS.map(upLabel),
+      dealerUpCards: CHART_UP_CARDS.map(chartValueLabel),
       ...rows,
       houseEdgeChart: g.houseEdgeChart,
       houseEdgeOptimal: g.houseEdgeOptimal,

@@ -1,157 +1,549 @@
 /**
- * The named rules of what a player may do: the round, the docs and the trainer all ask these.
+ * The named rules of what may be done, written once: the two-card questions the site and the trainer
+ * ask (`mayDouble`, `maySplit`), the table's guards (`canBet`, `canDouble`, `canSplit`…) that answer
+ * `Allowed` with the very error `apply` returns, and `legalActions`.
  *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { type Card, rankOf, RANK } from '../cards/encoding.js';
-import { mayDoubleTotal } from './rules.js';
-import type { Action, Box, Hand, RoundState } from './types.js';
+import { isCard, rankOf, RANK, type Card } from '../cards/encoding.js';
+import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
+import { ALLOWED, ok, show, type Allowed, type Err, type Result } from '../result/index.js';
+import {
+  blackjackError,
+  type BlackjackError,
+  type DoubleRefusal,
+  type SplitRefusal,
+  type SurrenderRefusal,
+} from './errors.js';
+import { checkRules, doubleTotals, mayDoubleTotal } from './rules.js';
+import { payoutUnit } from './settle.js';
+import type {
+  BettingState,
+  BlackjackActionType,
+  BlackjackLegalAction,
+  BlackjackState,
+  Box,
+  Hand,
+  PlayingState,
+} from './state.js';
 import { blackjackCardValue, blackjackValue, type BlackjackHandValue } from './value.js';
 
 /**
  * The value of a hand in a round: a two-card 21 made by splitting is not a blackjack.
  *
- * @param hand - The hand.
+ * @param hand - The hand's cards and whether it came from a split.
  */
 export function handValue(hand: Pick<Hand, 'cards' | 'fromSplit'>): BlackjackHandValue {
   const v = blackjackValue(hand.cards);
   return hand.fromSplit && v.blackjack ? { ...v, blackjack: false } : v;
 }
 
-/** Why a two-card check failed, or `null` when allowed (messages say what is allowed). */
-export type Refusal = string | null;
+// ------------------------------------------------------------------ the rules of two cards
 
-/**
- * Whether two cards form a pair that may be split under the rules (ignoring how many hands exist).
- *
- * @param rules - The rules.
- * @param cards - The hand's cards.
- * @returns `null` if they may be split, else why not (in English, for error messages).
- * @example
- * ```ts
- * splitRefusal(rules, parseCardsOrThrow('Ah Ad')); // 'aces may not be split under these rules'
- * splitRefusal(rules, parseCardsOrThrow('Jh Kd')); // null (equal value)
- * ```
- */
-export function splitRefusal(rules: BlackjackRules, cards: readonly Card[]): Refusal {
-  if (cards.length !== 2) return 'only the first two cards of a hand may be split';
-  const [a, b] = cards as [Card, Card];
-  if (rules.maxHands < 2) return 'splitting is not allowed under these rules';
-  const same = rules.splitBy === 'rank' ? rankOf(a) === rankOf(b) : blackjackCardValue(a) === blackjackCardValue(b);
-  if (!same) {
-    return rules.splitBy === 'rank'
-      ? 'only two cards of the same rank may be split'
-      : 'only two cards of the same value may be split (J+K counts, 9+10 does not)';
-  }
-  if (rankOf(a) === RANK.ACE && !rules.splitAces) return 'aces may not be split under these rules';
-  return null;
-}
-
-/**
- * Whether a hand's first two cards may be doubled under the rules (ignoring the split question).
- *
- * @param rules - The rules.
- * @param cards - The hand's cards.
- * @returns `null` if allowed, else why not.
- * @example
- * ```ts
- * doubleRefusal(seedRules, parseCardsOrThrow('5h 4d')); // null (9)
- * doubleRefusal(seedRules, parseCardsOrThrow('7h 5d')); // 'only a first-two-card total of 9, 10 or 11 may be doubled'
- * ```
- */
-export function doubleRefusal(rules: BlackjackRules, cards: readonly Card[]): Refusal {
-  if (cards.length !== 2) return 'only the first two cards of a hand may be doubled';
+/** Why the rules refuse to double these cards (the balance aside), or `null`. Internal. */
+export function doubleRefusalOf(
+  rules: BlackjackRules,
+  cards: readonly Card[],
+  fromSplit: boolean,
+): DoubleRefusal | null {
+  if (cards.length !== 2) return { reason: 'not-two-cards', cards: cards.length };
+  if (fromSplit && !rules.hitSplitAces && rankOf(cards[0]!) === RANK.ACE) return { reason: 'split-aces' };
+  if (fromSplit && !rules.doubleAfterSplit) return { reason: 'after-split' };
   const { total, soft } = blackjackValue(cards);
-  if (mayDoubleTotal(rules, soft ? total - 10 : total, soft)) return null;
-  return rules.doubleOn === '10-11'
-    ? 'only a first-two-card total of 10 or 11 may be doubled'
-    : 'only a first-two-card total of 9, 10 or 11 may be doubled';
+  const low = soft ? total - 10 : total;
+  if (mayDoubleTotal(rules, low, soft)) return null;
+  const allowed = doubleTotals(rules) ?? [];
+  if (soft && allowed.includes(low)) return { reason: 'soft', total, low, allowed };
+  return soft ? { reason: 'total', total, low, allowed } : { reason: 'total', total, allowed };
 }
 
-/** The hand whose turn it is, with its box, or null. */
-export function activeHand(state: RoundState): { box: Box; hand: Hand; boxIndex: number; handIndex: number } | null {
-  if (state.phase !== 'playing' || !state.turn) return null;
-  const box = state.boxes[state.turn.box];
-  const hand = box?.hands[state.turn.hand];
-  if (!box || !hand) return null;
-  return { box, hand, boxIndex: state.turn.box, handIndex: state.turn.hand };
+/** Whether two cards are a pair by the table's rule. */
+function isPair(rules: BlackjackRules, a: Card, b: Card): boolean {
+  return rules.splitBy === 'rank' ? rankOf(a) === rankOf(b) : blackjackCardValue(a) === blackjackCardValue(b);
 }
 
-/** Whether the active hand may take a card. */
-export function canHit(state: RoundState): Refusal {
-  const a = activeHand(state);
-  if (!a) return 'no hand is waiting to play';
-  if (a.hand.done) return 'this hand is finished';
+/** Why the rules refuse to split these cards (the balance aside), or `null`. Internal. */
+export function splitRefusalOf(
+  rules: BlackjackRules,
+  cards: readonly Card[],
+  fromSplit: boolean,
+  hands: number,
+): SplitRefusal | null {
+  if (cards.length !== 2) return { reason: 'not-two-cards', cards: cards.length };
+  if (rules.maxHands < 2) return { reason: 'no-splitting' };
+  const [a, b] = cards as [Card, Card];
+  if (!isPair(rules, a, b)) return { reason: 'not-a-pair', splitBy: rules.splitBy };
+  if (rankOf(a) === RANK.ACE) {
+    if (!rules.splitAces) return { reason: 'aces' };
+    if (fromSplit && !rules.resplitAces) return { reason: 'resplit-aces' };
+  }
+  if (hands >= rules.maxHands) return { reason: 'max-hands', maxHands: rules.maxHands };
   return null;
 }
 
-/** Whether the active hand may be doubled now. */
-export function canDouble(state: RoundState): Refusal {
-  const a = activeHand(state);
-  if (!a) return 'no hand is waiting to play';
-  const r = doubleRefusal(state.rules, a.hand.cards);
-  if (r) return r;
-  if (a.hand.fromSplit && !state.rules.doubleAfterSplit) return 'a split hand may not be doubled under these rules';
-  return null;
+/** Checks what a caller passed as a hand's first cards. */
+function checkTwoCardsInput(cards: unknown): Result<readonly Card[], BlackjackError> {
+  if (!Array.isArray(cards) || !cards.every((c) => isCard(c))) {
+    return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(cards) });
+  }
+  return ok(cards as readonly Card[]);
 }
 
-/** Whether the active hand may be split now. */
-export function canSplit(state: RoundState): Refusal {
-  const a = activeHand(state);
-  if (!a) return 'no hand is waiting to play';
-  const r = splitRefusal(state.rules, a.hand.cards);
-  if (r) return r;
-  if (a.hand.fromSplit && rankOf(a.hand.cards[0]!) === RANK.ACE && !state.rules.resplitAces) {
-    return 'split aces may not be split again under these rules';
-  }
-  if (a.box.hands.length >= state.rules.maxHands) {
-    return state.rules.maxHands === 2
-      ? 'a hand may be split only once'
-      : `a box may hold at most ${state.rules.maxHands} hands`;
-  }
-  return null;
+/** Options of the two-card questions. */
+export interface TwoCardOptions {
+  /** Whether the hand was made by splitting (default false). */
+  readonly fromSplit?: boolean;
+  /** How many hands the box holds now, for `maySplit` (default 1). */
+  readonly hands?: number;
 }
 
-/** Whether the active hand may surrender now. */
-export function canSurrender(state: RoundState): Refusal {
-  const a = activeHand(state);
-  if (!a) return 'no hand is waiting to play';
-  if (state.rules.surrender === 'none') return 'surrender is not offered under these rules';
-  if (a.hand.fromSplit || a.box.hands.length > 1 || a.hand.cards.length !== 2) {
-    return 'only an unsplit hand of two cards may surrender';
+/**
+ * May a hand of these cards be doubled under these rules (whatever the balance)? The question the
+ * site and the trainer ask about two cards, answered with the reason the round gives.
+ *
+ * @param rules - The rules (checked).
+ * @param cards - The hand's cards.
+ * @param options - Whether the hand came from a split.
+ * @returns Allowed, or `blackjack/cannot-double` with `details.reason`: `not-two-cards`, `total` (with
+ *   `total`, `low` for a soft hand, and the `allowed` totals), `soft` (a soft hand under
+ *   `doubleSoft: false`), `split-aces` or `after-split`.
+ * @example
+ * ```ts
+ * mayDouble(seed, parseCardsOrThrow('7h 5d'));
+ * // { ok: false, error: { code: 'blackjack/cannot-double', details: { reason: 'total', total: 12, allowed: [9, 10, 11] } } }
+ * mayDouble(seed, parseCardsOrThrow('Ah 8d')); // allowed: 9 with the ace as one
+ * ```
+ */
+export function mayDouble(
+  rules: BlackjackRules,
+  cards: readonly Card[],
+  options: TwoCardOptions = {},
+): Allowed<BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  const c = checkTwoCardsInput(cards);
+  if (!c.ok) return c;
+  const why = doubleRefusalOf(rules, c.value, options?.fromSplit === true);
+  return why ? blackjackError('blackjack/cannot-double', why) : ALLOWED;
+}
+
+/**
+ * May a hand of these cards be split under these rules (whatever the balance)? The question the site
+ * and the trainer ask about two cards, answered with the reason the round gives.
+ *
+ * @param rules - The rules (checked).
+ * @param cards - The hand's cards.
+ * @param options - Whether the hand came from a split, how many hands the box holds.
+ * @returns Allowed, or `blackjack/cannot-split` with `details.reason`: `not-two-cards`, `no-splitting`,
+ *   `not-a-pair` (with `splitBy`), `aces`, `resplit-aces` or `max-hands`.
+ * @example
+ * ```ts
+ * maySplit(seed, parseCardsOrThrow('Jh Kd')); // allowed: equal value
+ * maySplit(seed, parseCardsOrThrow('Ah Ad')); // { …, details: { reason: 'aces' } }
+ * ```
+ */
+export function maySplit(
+  rules: BlackjackRules,
+  cards: readonly Card[],
+  options: TwoCardOptions = {},
+): Allowed<BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  const c = checkTwoCardsInput(cards);
+  if (!c.ok) return c;
+  const hands = Number.isSafeInteger(options?.hands) && (options.hands as number) > 0 ? options.hands! : 1;
+  const why = splitRefusalOf(rules, c.value, options?.fromSplit === true, hands);
+  return why ? blackjackError('blackjack/cannot-split', why) : ALLOWED;
+}
+
+// ------------------------------------------------------------------ the table
+
+/** The most boxes at a blackjack table. */
+export const MAX_BOXES = 7;
+
+/** What the balance questions read of a table: its rules and seats. Internal. */
+export type TableLike = Pick<BlackjackState, 'rules' | 'seats'>;
+
+/** The balance of a seat (internal; the state is trusted). */
+export function balanceOf(table: TableLike, box: string): Chips {
+  for (const s of table.seats) if (s.id === box) return s.balance;
+  return 0;
+}
+
+/** The stake unit under `rounding: 'refuse'`: bets are multiples of it so every payout is whole. */
+export function betUnit(rules: BlackjackRules): Chips {
+  if (rules.rounding !== 'refuse') return 1;
+  const bj = payoutUnit(rules.blackjackPays);
+  // A surrender returns half the stake: with surrender offered, the unit is also even.
+  return rules.surrender === 'none' || bj % 2 === 0 ? bj : 2 * bj;
+}
+
+/**
+ * The most a box's chips can grow in one round with a bet of `bet`: every hand of a full split doubled
+ * and won, a blackjack, and the insurance won. An upper bound, so a bet that passes keeps every balance
+ * within `MAX_BALANCE`.
+ */
+function potentialWin(rules: BlackjackRules, bet: Chips): number {
+  const bj = Math.ceil((bet * rules.blackjackPays.pays) / rules.blackjackPays.per);
+  const ins = rules.insurance
+    ? Math.ceil((Math.floor(bet / 2) * rules.insurancePays.pays) / rules.insurancePays.per)
+    : 0;
+  return 2 * rules.maxHands * bet + bj + ins;
+}
+
+/** The largest total bet a box may hold: within the balance, `MAX_STAKE` and the `MAX_BALANCE` bound. */
+function maxTotalBet(rules: BlackjackRules, balance: Chips, existing: Chips): Chips {
+  const wealth = balance + existing;
+  let lo = existing;
+  let hi = Math.min(existing + balance, MAX_STAKE);
+  if (hi <= lo) return lo;
+  if (wealth + potentialWin(rules, hi) <= MAX_BALANCE) return hi;
+  // Largest total in [lo, hi) whose best outcome stays within the bound (monotone in the bet).
+  while (lo < hi) {
+    const mid = lo + Math.ceil((hi - lo) / 2);
+    if (wealth + potentialWin(rules, mid) <= MAX_BALANCE) lo = mid;
+    else hi = mid - 1;
   }
+  return lo;
+}
+
+function existingBet(state: BettingState, box: string): Chips {
+  for (const b of state.bets) if (b.box === box) return b.amount;
+  return 0;
+}
+
+/** A caller's id cut to 60 characters for an error's details. */
+export function shortId(id: string): string {
+  return id.length <= 60 ? id : `${id.slice(0, 59)}…`;
+}
+
+function seated(state: BlackjackState): string[] {
+  return state.seats.map((s) => s.id);
+}
+
+/** The `wrong-phase` error for an action in this state. */
+export function wrongPhase(state: BlackjackState, action: BlackjackActionType): Err<BlackjackError> {
+  const allowed = [...new Set(legalActions(state).map((a) => a.type))];
+  return blackjackError('blackjack/wrong-phase', { action, phase: state.phase, allowed });
+}
+
+/**
+ * May this box bet this amount now? The balance must cover it, and the box's bet stays within
+ * `MAX_STAKE`, its chips within `MAX_BALANCE` whatever happens, and (under `rounding: 'refuse'`) a
+ * multiple of the unit that pays whole chips.
+ *
+ * @param state - The table.
+ * @param box - A seat id.
+ * @param amount - Chips to add to the box's bet.
+ * @returns Allowed, or `wrong-phase`, `bad-action` (a box id that is not a text), `unknown-box`,
+ *   `bad-stake` (not a whole positive number up to `MAX_STAKE`), or `cannot-bet` with `reason`
+ *   `balance`, `table-limit`, `balance-limit` or `fractional`.
+ * @example
+ * ```ts
+ * canBet(table, 'anna', 2000); // { ok: false, error: { code: 'blackjack/cannot-bet', details: { reason: 'balance', balance: 1000, … } } }
+ * ```
+ */
+export function canBet(state: BlackjackState, box: unknown, amount: unknown): Allowed<BlackjackError> {
+  if (state.phase !== 'betting') return wrongPhase(state, 'bet');
+  if (typeof box !== 'string') {
+    return blackjackError('blackjack/bad-action', {
+      reason: 'field',
+      field: 'box',
+      value: show(box),
+      expected: 'a seat id',
+      allowed: ['bet'],
+    });
+  }
+  if (!state.seats.some((s) => s.id === box)) {
+    return blackjackError('blackjack/unknown-box', { box: shortId(box), seated: seated(state) });
+  }
+  const problem = chipsProblem(amount, MAX_STAKE);
+  if (problem) {
+    return blackjackError('blackjack/bad-stake', {
+      field: 'bet',
+      box,
+      value: show(amount),
+      problem,
+      max: MAX_STAKE,
+    });
+  }
+  const a = amount as number;
+  const balance = balanceOf(state, box);
+  if (a > balance) return blackjackError('blackjack/cannot-bet', { reason: 'balance', box, amount: a, balance });
+  const existing = existingBet(state, box);
+  if (existing + a > MAX_STAKE) {
+    return blackjackError('blackjack/cannot-bet', { reason: 'table-limit', box, amount: a, max: MAX_STAKE - existing });
+  }
+  if (balance + existing + potentialWin(state.rules, existing + a) > MAX_BALANCE) {
+    return blackjackError('blackjack/cannot-bet', {
+      reason: 'balance-limit',
+      box,
+      amount: a,
+      max: maxTotalBet(state.rules, balance, existing) - existing,
+    });
+  }
+  const unit = betUnit(state.rules);
+  if ((existing + a) % unit !== 0) {
+    return blackjackError('blackjack/cannot-bet', { reason: 'fractional', box, amount: a, multipleOf: unit });
+  }
+  return ALLOWED;
+}
+
+/** The bet range of a seat now, or `null` if it cannot bet. */
+function betRange(state: BettingState, box: string): { min: Chips; max: Chips; multipleOf: Chips } | null {
+  const balance = balanceOf(state, box);
+  const existing = existingBet(state, box);
+  const unit = betUnit(state.rules);
+  const most = maxTotalBet(state.rules, balance, existing) - existing;
+  const max = Math.floor(most / unit) * unit;
+  return max >= unit ? { min: unit, max, multipleOf: unit } : null;
+}
+
+/**
+ * May the round be dealt now? There must be a bet.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase` or `no-bets`.
+ */
+export function canDeal(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'betting') return wrongPhase(state, 'deal');
+  if (state.bets.length === 0) return blackjackError('blackjack/no-bets', { seated: seated(state) });
+  return ALLOWED;
+}
+
+/** The box and hand to play, with the box's balance. */
+export function activeHand(state: PlayingState): { box: Box; hand: Hand; balance: Chips } {
+  const box = state.boxes[state.turn.box]!;
+  return { box, hand: box.hands[state.turn.hand]!, balance: balanceOf(state, box.id) };
+}
+
+/** Whether a split ace's hand is held to its one card (`hitSplitAces: false`). */
+export function isOneCardAce(rules: BlackjackRules, hand: Hand): boolean {
+  return hand.fromSplit && !rules.hitSplitAces && rankOf(hand.cards[0]!) === RANK.ACE;
+}
+
+/**
+ * May the hand to play take a card?
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`, or `cannot-hit` (`split-aces`: a split ace takes one card only).
+ */
+export function canHit(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'playing') return wrongPhase(state, 'hit');
+  if (isOneCardAce(state.rules, activeHand(state).hand)) {
+    return blackjackError('blackjack/cannot-hit', { reason: 'split-aces' });
+  }
+  return ALLOWED;
+}
+
+/**
+ * May the hand to play stand? Always, while a hand is to play.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`.
+ */
+export function canStand(state: BlackjackState): Allowed<BlackjackError> {
+  return state.phase === 'playing' ? ALLOWED : wrongPhase(state, 'stand');
+}
+
+/**
+ * May the hand to play be doubled now? The rules of two cards ({@link mayDouble}) and a balance that
+ * covers the second stake.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`, or `cannot-double` with `details.reason` (`not-two-cards`, `total`,
+ *   `soft`, `split-aces`, `after-split`, `balance` with `needed` and `balance`).
+ * @example
+ * ```ts
+ * canDouble(state); // on 7+5 under the text: { …, details: { reason: 'total', total: 12, allowed: [9, 10, 11] } }
+ * ```
+ */
+export function canDouble(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'playing') return wrongPhase(state, 'double');
+  const { hand, balance } = activeHand(state);
+  const why = doubleRefusalOf(state.rules, hand.cards, hand.fromSplit);
+  if (why) return blackjackError('blackjack/cannot-double', why);
+  if (balance < hand.stake) {
+    return blackjackError('blackjack/cannot-double', { reason: 'balance', needed: hand.stake, balance });
+  }
+  return ALLOWED;
+}
+
+/**
+ * May the hand to play be split now? The rules of two cards ({@link maySplit}), the box's hands so
+ * far, and a balance that covers the new hand's stake.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`, or `cannot-split` with `details.reason`.
+ */
+export function canSplit(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'playing') return wrongPhase(state, 'split');
+  const { box, hand, balance } = activeHand(state);
+  const why = splitRefusalOf(state.rules, hand.cards, hand.fromSplit, box.hands.length);
+  if (why) return blackjackError('blackjack/cannot-split', why);
+  if (balance < hand.stake) {
+    return blackjackError('blackjack/cannot-split', { reason: 'balance', needed: hand.stake, balance });
+  }
+  return ALLOWED;
+}
+
+function surrenderRefusalOf(rules: BlackjackRules, box: Box, hand: Hand): SurrenderRefusal | null {
+  if (rules.surrender === 'none') return { reason: 'not-offered' };
+  if (hand.fromSplit || box.hands.length > 1) return { reason: 'after-split' };
+  if (hand.cards.length !== 2) return { reason: 'not-two-cards', cards: hand.cards.length };
   return null;
 }
 
 /**
- * The actions allowed now, in a stable order.
+ * May the hand to play surrender now (half the stake back)?
  *
- * @param state - The round.
- * @returns Every action `apply` would accept (insurance with its default half-bet amount).
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`, or `cannot-surrender` (`not-offered`, `after-split`, `not-two-cards`).
+ */
+export function canSurrender(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'playing') return wrongPhase(state, 'surrender');
+  const { box, hand } = activeHand(state);
+  const why = surrenderRefusalOf(state.rules, box, hand);
+  return why ? blackjackError('blackjack/cannot-surrender', why) : ALLOWED;
+}
+
+/** Whether a box holds a blackjack against an ace with even money offered: its answer is `evenMoney`. */
+function offeredEvenMoney(rules: BlackjackRules, box: Box): boolean {
+  return rules.evenMoney && handValue(box.hands[0]!).blackjack;
+}
+
+/** The largest insurance a box may take now: half its bet, within its balance, paying whole chips. */
+export function maxInsurance(table: TableLike, box: Box): Chips {
+  const most = Math.min(Math.floor(box.bet / 2), balanceOf(table, box.id));
+  if (table.rules.rounding !== 'refuse') return most;
+  const unit = payoutUnit(table.rules.insurancePays);
+  return Math.floor(most / unit) * unit;
+}
+
+/** Whether a box has anything to decide when insurance is offered. Internal. */
+export function hasInsuranceChoice(table: TableLike, box: Box): boolean {
+  if (offeredEvenMoney(table.rules, box)) return true;
+  return table.rules.insurance && maxInsurance(table, box) > 0;
+}
+
+/**
+ * May the box to decide insure for this amount (0 declines; absent: the largest allowed)?
+ *
+ * @param state - The table.
+ * @param amount - The insurance stake.
+ * @returns Allowed, or `wrong-phase`, `bad-stake`, or `cannot-insure` with `reason` `not-offered`,
+ *   `even-money`, `amount` (over half the bet, with `max`), `balance` or `fractional`.
+ */
+export function canInsure(state: BlackjackState, amount?: unknown): Allowed<BlackjackError> {
+  if (state.phase !== 'insurance') return wrongPhase(state, 'insurance');
+  const box = state.boxes[state.turn]!;
+  const id = box.id;
+  if (!state.rules.insurance) return blackjackError('blackjack/cannot-insure', { reason: 'not-offered', box: id });
+  if (offeredEvenMoney(state.rules, box)) {
+    return blackjackError('blackjack/cannot-insure', { reason: 'even-money', box: id });
+  }
+  if (amount === undefined) return ALLOWED;
+  const problem = chipsProblem(amount, MAX_STAKE, true);
+  if (problem) {
+    return blackjackError('blackjack/bad-stake', {
+      field: 'insurance',
+      box: id,
+      value: show(amount),
+      problem,
+      max: MAX_STAKE,
+    });
+  }
+  const a = amount as number;
+  const half = Math.floor(box.bet / 2);
+  if (a > half) return blackjackError('blackjack/cannot-insure', { reason: 'amount', box: id, amount: a, max: half });
+  const balance = balanceOf(state, id);
+  if (a > balance) return blackjackError('blackjack/cannot-insure', { reason: 'balance', box: id, amount: a, balance });
+  if (state.rules.rounding === 'refuse') {
+    const unit = payoutUnit(state.rules.insurancePays);
+    if (a % unit !== 0) {
+      return blackjackError('blackjack/cannot-insure', { reason: 'fractional', box: id, amount: a, multipleOf: unit });
+    }
+  }
+  return ALLOWED;
+}
+
+/**
+ * May the box to decide take (or refuse) even money?
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`, or `cannot-even-money` (`not-offered`, `no-blackjack`).
+ */
+export function canEvenMoney(state: BlackjackState): Allowed<BlackjackError> {
+  if (state.phase !== 'insurance') return wrongPhase(state, 'evenMoney');
+  const box = state.boxes[state.turn]!;
+  if (!state.rules.evenMoney)
+    return blackjackError('blackjack/cannot-even-money', { reason: 'not-offered', box: box.id });
+  if (!handValue(box.hands[0]!).blackjack) {
+    return blackjackError('blackjack/cannot-even-money', { reason: 'no-blackjack', box: box.id });
+  }
+  return ALLOWED;
+}
+
+/**
+ * May the table go on to the next round? Once this one is settled.
+ *
+ * @param state - The table.
+ * @returns Allowed, or `wrong-phase`.
+ */
+export function canNextRound(state: BlackjackState): Allowed<BlackjackError> {
+  return state.phase === 'settled' ? ALLOWED : wrongPhase(state, 'nextRound');
+}
+
+/**
+ * Everything `apply` would accept now, in a stable order: a bet range per seat that can bet and
+ * `deal`; the insurance choices (the largest insurance and declining) or even money; the play
+ * actions of the hand to play; `nextRound` after settlement.
+ *
+ * @param state - The table.
+ * @returns The entries; empty only when nobody can bet and nothing is on the table.
  * @example
  * ```ts
  * legalActions(state).map((a) => a.type); // ['hit', 'stand', 'double']
  * ```
  */
-export function legalActions(state: RoundState): Action[] {
-  if (state.phase === 'insurance' && state.turn) {
-    const box = state.boxes[state.turn.box]!;
-    const hand = box.hands[0]!;
-    const out: Action[] = [];
-    const half = Math.floor(box.bet / 2);
-    if (handValue(hand).blackjack && state.rules.evenMoney) {
-      out.push({ type: 'evenMoney', take: true }, { type: 'evenMoney', take: false });
-    } else {
-      if (half > 0) out.push({ type: 'insurance', amount: half });
-      out.push({ type: 'insurance', amount: 0 });
+export function legalActions(state: BlackjackState): BlackjackLegalAction[] {
+  switch (state.phase) {
+    case 'betting': {
+      const out: BlackjackLegalAction[] = [];
+      for (const seat of state.seats) {
+        const range = betRange(state, seat.id);
+        if (range) out.push({ type: 'bet', box: seat.id, ...range });
+      }
+      if (state.bets.length > 0) out.push({ type: 'deal' });
+      return out;
     }
-    return out;
+    case 'insurance': {
+      const box = state.boxes[state.turn]!;
+      if (offeredEvenMoney(state.rules, box)) {
+        return [
+          { type: 'evenMoney', take: true },
+          { type: 'evenMoney', take: false },
+        ];
+      }
+      const most = maxInsurance(state, box);
+      return most > 0
+        ? [
+            { type: 'insurance', amount: most },
+            { type: 'insurance', amount: 0 },
+          ]
+        : [{ type: 'insurance', amount: 0 }];
+    }
+    case 'playing': {
+      const out: BlackjackLegalAction[] = [];
+      if (canHit(state).ok) out.push({ type: 'hit' });
+      out.push({ type: 'stand' });
+      if (canDouble(state).ok) out.push({ type: 'double' });
+      if (canSplit(state).ok) out.push({ type: 'split' });
+      if (canSurrender(state).ok) out.push({ type: 'surrender' });
+      return out;
+    }
+    case 'settled':
+      return [{ type: 'nextRound' }];
   }
-  if (state.phase !== 'playing' || canHit(state)) return [];
-  const out: Action[] = [{ type: 'hit' }, { type: 'stand' }];
-  if (!canDouble(state)) out.push({ type: 'double' });
-  if (!canSplit(state)) out.push({ type: 'split' });
-  if (!canSurrender(state)) out.push({ type: 'surrender' });
-  return out;
 }

@@ -1,251 +1,452 @@
 /**
- * A blackjack round as a pure state machine: {@link deal} starts it from bets and a shoe, {@link apply}
- * takes one player action and returns the next state with the events, or a rule error with the state
- * untouched. The dealer plays and the round settles inside the step that ends the players' turns.
+ * The blackjack table as a pure state machine: {@link start} seats the boxes and shuffles the shoe,
+ * {@link apply} takes one action and returns the next state with the events, or a rule error with the
+ * state untouched. The dealer plays and the round settles inside the step that ends the last hand.
+ *
+ * The shoe never runs dry: past the cut card the next deal shuffles every card; a shoe emptied during
+ * a round (one deck, seven boxes, a stacked shoe) takes the discard tray, shuffled with the table's RNG,
+ * as a new shoe, and with no discards opens fresh decks (`shoeShuffled` events say which).
  *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { type Card, rankOf, RANK } from '../cards/encoding.js';
-import { checkChips, payout } from '../money/index.js';
-import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
+import { DECK_SIZE, isCard, rankOf, RANK, type Card } from '../cards/encoding.js';
+import { chipsProblem, ledger, MAX_BALANCE, type Chips, type LedgerEntry } from '../money/index.js';
+import { ok, orThrow, show, type Result } from '../result/index.js';
+import { checkSeed, restoreRng, seededRng, shuffleInPlace, type SeededRng, type SeededRngState } from '../rng/index.js';
+import type { Step } from '../game/index.js';
 import type { Shoe } from '../shoe/index.js';
-import { activeHand, canDouble, canHit, canSplit, canSurrender, handValue } from './guards.js';
-import { dealerHits } from './rules.js';
-import { settleBoxes } from './settle.js';
-import type { Action, BlackjackErrorCode, Box, BoxBet, Hand, RoundEvent, RoundState, Step } from './types.js';
+import { blackjackError, type BlackjackError } from './errors.js';
+import {
+  activeHand,
+  canBet,
+  canDeal,
+  canDouble,
+  canEvenMoney,
+  canHit,
+  canInsure,
+  canNextRound,
+  canSplit,
+  canStand,
+  canSurrender,
+  handValue,
+  hasInsuranceChoice,
+  isOneCardAce,
+  legalActions,
+  MAX_BOXES,
+  maxInsurance,
+  splitRefusalOf,
+} from './guards.js';
+import { checkRules, dealerHits } from './rules.js';
+import { settleValidHand, settleValidInsurance } from './settle.js';
+import {
+  BLACKJACK_ACTION_TYPES,
+  type BettingState,
+  type BlackjackAction,
+  type BlackjackEvent,
+  type BlackjackSetup,
+  type BlackjackState,
+  type BlackjackView,
+  type Hand,
+  type InsuranceState,
+  type PlacedBet,
+  type PlayingState,
+  type Seat,
+  type SettledState,
+  type ShuffleReason,
+  type StackedShoe,
+} from './state.js';
 import { blackjackValue } from './value.js';
 
-/** A rule error of the blackjack round. */
-export type BlackjackError = RuleError<BlackjackErrorCode>;
+/** One step of a blackjack table: the next state and what happened. */
+export type BlackjackStep = Step<BlackjackState, BlackjackEvent>;
 
-class ShoeEmpty extends Error {}
+/** The share of the shoe dealt before the cut card: three quarters. */
+export const BLACKJACK_PENETRATION = { dealt: 3, of: 4 } as const;
+
+/** The longest seat id. */
+export const MAX_SEAT_ID_LENGTH = 64;
+
+const SETUP_KEYS = ['seats', 'seed', 'shoe'] as const;
+
+function cutCardFor(cards: number): number {
+  return Math.floor((cards * BLACKJACK_PENETRATION.dealt) / BLACKJACK_PENETRATION.of);
+}
+
+function freshDecks(decks: number): Card[] {
+  const cards: Card[] = [];
+  for (let d = 0; d < decks; d++) for (let c = 0; c < DECK_SIZE; c++) cards.push(c);
+  return cards;
+}
+
+/** A mutable box used inside one step; never escapes as such. */
+interface DraftBox {
+  id: string;
+  bet: Chips;
+  hands: Hand[];
+  insurance: Chips | null;
+  evenMoney: boolean;
+}
 
 /** A mutable working copy used inside one step; never escapes. */
 interface Draft {
   rules: BlackjackRules;
-  phase: RoundState['phase'];
-  shoe: Shoe;
+  rngState: SeededRngState;
+  rng: SeededRng | null;
+  decks: number;
+  cards: readonly Card[];
   position: number;
-  boxes: { id: string; bet: number; hands: Hand[]; insurance: number | null; evenMoney: boolean }[];
+  cutCard: number;
+  discarded: number;
+  seats: Seat[];
+  house: Chips;
+  round: number;
+  boxes: DraftBox[];
   dealer: Card[];
   holeRevealed: boolean;
-  turn: { box: number; hand: number } | null;
-  ledger: RoundState['ledger'];
-  events: RoundEvent[];
+  events: BlackjackEvent[];
 }
 
-function draftOf(s: RoundState): Draft {
+/** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
+function draftOf(s: BlackjackState): Draft {
+  const betting = s.phase === 'betting';
   return {
     rules: s.rules,
-    phase: s.phase,
-    shoe: s.shoe,
+    rngState: s.rng,
+    rng: null,
+    decks: s.shoe.decks,
+    cards: s.shoe.cards,
     position: s.shoe.position,
-    boxes: s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
-    dealer: s.dealer.slice(),
-    holeRevealed: s.holeRevealed,
-    turn: s.turn,
-    ledger: s.ledger,
+    cutCard: s.shoe.cutCard,
+    discarded: s.discarded,
+    seats: s.seats.slice(),
+    house: s.house,
+    round: s.round,
+    boxes: betting
+      ? s.bets.map((b) => ({
+          id: b.box,
+          bet: b.amount,
+          hands: [{ cards: [], stake: b.amount, doubled: false, fromSplit: false, done: false, surrendered: false }],
+          insurance: null,
+          evenMoney: false,
+        }))
+      : s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
+    dealer: betting ? [] : s.dealer.slice(),
+    holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
   };
 }
 
-function finish(d: Draft): Step {
-  const shoe = d.position === d.shoe.position ? d.shoe : { ...d.shoe, position: d.position };
-  const boxes: Box[] = d.boxes;
-  return {
-    state: {
-      rules: d.rules,
-      phase: d.phase,
-      shoe,
-      boxes,
-      dealer: d.dealer,
-      holeRevealed: d.holeRevealed,
-      turn: d.turn,
-      ledger: d.ledger,
-    },
-    events: d.events,
-  };
+function shoeOf(d: Draft, before?: Shoe): Shoe {
+  if (before && before.cards === d.cards && before.position === d.position && before.cutCard === d.cutCard) {
+    return before;
+  }
+  return { decks: d.decks, cards: d.cards, position: d.position, cutCard: d.cutCard };
+}
+
+function rngOf(d: Draft): SeededRng {
+  d.rng ??= restoreRng(d.rngState);
+  return d.rng;
+}
+
+/**
+ * Shuffles `pool` into the shoe behind the cards on the table (`keep`, dealt this round), and places
+ * the cut card at the penetration of the new part.
+ */
+function shuffleInto(d: Draft, keep: readonly Card[], pool: Card[], reason: ShuffleReason): void {
+  shuffleInPlace(rngOf(d), pool);
+  d.cards = keep.length === 0 ? pool : keep.concat(pool);
+  d.discarded = 0;
+  d.position = keep.length;
+  d.cutCard = keep.length + cutCardFor(pool.length);
+  d.events.push({ type: 'shoeShuffled', reason, cards: pool.length, cutCard: d.cutCard });
+}
+
+/** The shoe ran dry during a round: the discard tray becomes the shoe (fresh decks if it is empty). */
+function refill(d: Draft): void {
+  const table = d.cards.slice(d.discarded, d.position);
+  if (d.discarded > 0) shuffleInto(d, table, d.cards.slice(0, d.discarded), 'discards');
+  else shuffleInto(d, table, freshDecks(d.rules.decks), 'new-decks');
 }
 
 function drawCard(d: Draft): Card {
-  if (d.position >= d.shoe.cards.length) throw new ShoeEmpty();
-  return d.shoe.cards[d.position++]!;
+  if (d.position >= d.cards.length) refill(d);
+  if (d.position === d.cutCard) d.events.push({ type: 'cutCardOut' });
+  return d.cards[d.position++]!;
+}
+
+function seatIndex(d: { seats: readonly Seat[] }, id: string): number {
+  for (let i = 0; i < d.seats.length; i++) if (d.seats[i]!.id === id) return i;
+  throw new RangeError(`No seat ${id}`); // a corrupted state: a bug, not a rule error
+}
+
+function debit(d: Draft, id: string, amount: Chips): Chips {
+  const i = seatIndex(d, id);
+  const balance = d.seats[i]!.balance - amount;
+  d.seats[i] = { id, balance };
+  return balance;
 }
 
 function dealToHand(d: Draft, box: number, hand: number): Card {
   const card = drawCard(d);
-  const h = d.boxes[box]!.hands[hand]!;
-  const cards = [...h.cards, card];
-  d.boxes[box]!.hands[hand] = { ...h, cards };
-  d.events.push({ type: 'cardDealt', card, to: 'hand', box, hand });
+  const b = d.boxes[box]!;
+  const h = b.hands[hand]!;
+  setHand(d, box, hand, { cards: [...h.cards, card] });
+  d.events.push({ type: 'cardDealt', card, to: 'hand', box: b.id, hand });
+  return card;
+}
+
+function dealToDealer(d: Draft, faceDown = false): Card {
+  const card = drawCard(d);
+  d.dealer.push(card);
+  d.events.push(
+    faceDown ? { type: 'cardDealt', card, to: 'dealer', faceDown } : { type: 'cardDealt', card, to: 'dealer' },
+  );
   return card;
 }
 
 function setHand(d: Draft, box: number, hand: number, patch: Partial<Hand>): void {
-  const h = d.boxes[box]!.hands[hand]!;
-  d.boxes[box]!.hands[hand] = { ...h, ...patch };
+  const b = d.boxes[box]!;
+  const h = b.hands[hand]!;
+  b.hands[hand] = {
+    cards: patch.cards ?? h.cards,
+    stake: patch.stake ?? h.stake,
+    doubled: patch.doubled ?? h.doubled,
+    fromSplit: patch.fromSplit ?? h.fromSplit,
+    done: patch.done ?? h.done,
+    surrendered: patch.surrendered ?? h.surrendered,
+  };
 }
 
-const dealerBlackjack = (d: Draft) => blackjackValue(d.dealer).blackjack;
-const upIsAce = (d: Draft) => d.dealer[0] !== undefined && rankOf(d.dealer[0]) === RANK.ACE;
-const peeks = (r: BlackjackRules) => r.holeCard && r.surrender !== 'early';
+function balanceIn(d: Draft, id: string): Chips {
+  return d.seats[seatIndex(d, id)]!.balance;
+}
 
-/**
- * Starts a round: takes the bets, deals two cards to every box and one (or, with a hole card, two)
- * to the dealer, and runs the round as far as it goes without a player decision.
- *
- * @param rules - The rules.
- * @param shoe - The shoe to deal from (the returned state holds the shoe after the deal).
- * @param bets - One bet per box, in playing order.
- * @returns The first step, or an error (no bets, bad stake, duplicate box, a stake that would pay a
- *   fraction under `rounding: 'refuse'`, a shoe too short).
- * @example
- * ```ts
- * const rules = resolveRulesOrThrow({ preset: 'seed' });
- * const shoe = stackedShoe(parseCardsOrThrow('Ah 9c Kd 6s'));
- * const { state } = dealOrThrow(rules, shoe, [{ box: 'box1', amount: 10 }]);
- * // box1 holds A♥ K♦ (a blackjack), the dealer shows 9♣
- * ```
- */
-export function deal(rules: BlackjackRules, shoe: Shoe, bets: readonly BoxBet[]): Result<Step, BlackjackError> {
-  if (bets.length === 0) return err('blackjack/no-bets', 'A round needs at least one box with a bet.');
-  const seen = new Set<string>();
-  for (const b of bets) {
-    if (seen.has(b.box)) {
-      return err('blackjack/duplicate-box', `Box "${b.box}" has two bets; each box takes one bet per round.`, {
-        box: b.box,
+/** Where the round goes after a step: the next decision, or settled. */
+type Next =
+  | { phase: 'insurance'; turn: number }
+  | { phase: 'playing'; turn: { box: number; hand: number } }
+  | { phase: 'settled'; entries: LedgerEntry[] };
+
+function finish(d: Draft, next: Next, before?: Shoe): BlackjackStep {
+  // Built field by field, the phase's own field added last: an object spread after other fields is
+  // slow in V8 (a generic copy on every step).
+  const state: Record<string, unknown> = {
+    phase: next.phase,
+    rules: d.rules,
+    rng: d.rng ? d.rng.getState() : d.rngState,
+    shoe: shoeOf(d, before),
+    discarded: d.discarded,
+    seats: d.seats,
+    house: d.house,
+    round: d.round,
+    boxes: d.boxes,
+    dealer: d.dealer,
+    holeRevealed: d.holeRevealed,
+  };
+  if (next.phase === 'settled') state['ledger'] = ledger(next.entries);
+  else state['turn'] = next.turn;
+  return { state: state as unknown as BlackjackState, events: d.events };
+}
+
+// ------------------------------------------------------------------ start
+
+function checkSetup(
+  setup: unknown,
+): Result<{ seats: Seat[]; seed: number | string; shoe: Shoe | null }, BlackjackError> {
+  if (setup === null || typeof setup !== 'object' || Array.isArray(setup)) {
+    return blackjackError('blackjack/bad-setup', { reason: 'not-an-object', value: show(setup) });
+  }
+  for (const key of Object.keys(setup)) {
+    if (!(SETUP_KEYS as readonly string[]).includes(key)) {
+      return blackjackError('blackjack/bad-setup', { reason: 'unknown-key', value: show(key), allowed: SETUP_KEYS });
+    }
+  }
+  const s = setup as { seats?: unknown; seed?: unknown; shoe?: unknown };
+  const seatsIn = s.seats;
+  if (seatsIn === null || typeof seatsIn !== 'object' || Array.isArray(seatsIn)) {
+    return blackjackError('blackjack/bad-setup', { reason: 'not-an-object', value: show(seatsIn) });
+  }
+  const ids = Object.keys(seatsIn);
+  if (ids.length === 0) return blackjackError('blackjack/bad-setup', { reason: 'no-seats' });
+  if (ids.length > MAX_BOXES) {
+    return blackjackError('blackjack/bad-setup', { reason: 'too-many-seats', count: ids.length, max: MAX_BOXES });
+  }
+  const seats: Seat[] = [];
+  for (const id of ids) {
+    if (id.length === 0 || id.length > MAX_SEAT_ID_LENGTH) {
+      return blackjackError('blackjack/bad-setup', {
+        reason: 'seat-id',
+        value: show(id),
+        maxLength: MAX_SEAT_ID_LENGTH,
       });
     }
-    seen.add(b.box);
-    const c = checkChips(b.amount, 'stake');
-    if (!c.ok) {
-      return err(
-        'blackjack/bad-stake',
-        `The bet in box "${b.box}" must be a positive whole number of chips, got ${String(b.amount)}.`,
-        {
-          box: b.box,
-          amount: b.amount,
-        },
-      );
+    const balance = (seatsIn as Record<string, unknown>)[id];
+    const problem = chipsProblem(balance, MAX_BALANCE, true);
+    if (problem) {
+      return blackjackError('blackjack/bad-setup', {
+        reason: 'balance',
+        box: id,
+        value: show(balance),
+        problem,
+        max: MAX_BALANCE,
+      });
     }
-    if (rules.rounding === 'refuse') {
-      const p = payout(b.amount, rules.blackjackPays, 'refuse');
-      if (!p.ok) {
-        return err('blackjack/fractional-payout', `${p.error.message} (box "${b.box}")`, {
-          box: b.box,
-          amount: b.amount,
-        });
-      }
-    }
+    seats.push({ id, balance: balance as number });
   }
-  const d: Draft = {
+  const seed = checkSeed(s.seed);
+  if (!seed.ok) return blackjackError('blackjack/bad-setup', { reason: 'seed', value: show(s.seed) });
+  const shoe = s.shoe === undefined ? null : checkShoe(s.shoe);
+  if (shoe && !shoe.ok) return shoe;
+  return ok({ seats, seed: seed.value, shoe: shoe ? shoe.value : null });
+}
+
+function checkShoe(value: unknown): Result<Shoe, BlackjackError> {
+  const v = (Array.isArray(value) ? { cards: value } : value) as StackedShoe | null;
+  const cards = v !== null && typeof v === 'object' ? v.cards : undefined;
+  if (Array.isArray(cards) && cards.every((c) => isCard(c))) {
+    const { position = 0, cutCard = cards.length } = v!;
+    const inRange = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= cards.length;
+    if (inRange(position) && inRange(cutCard)) return ok({ decks: 0, cards: cards.slice(), position, cutCard });
+  }
+  return blackjackError('blackjack/bad-setup', { reason: 'shoe', value: show(value) });
+}
+
+/**
+ * Opens a table: checks the rules (they may come from JSON), seats the boxes with their chips, and
+ * shuffles `rules.decks` decks with the seed (or takes the stacked shoe given).
+ *
+ * @param rules - The rules.
+ * @param setup - `seats` (id → chips, in playing order, 1 to 7), `seed`, and optionally a stacked `shoe`.
+ * @returns The table in the `betting` phase, or `blackjack/bad-rules` or `blackjack/bad-setup`.
+ * @example
+ * ```ts
+ * let { state } = startOrThrow(rules, { seats: { anna: 1000 }, seed: 7 });
+ * state = applyOrThrow(state, { type: 'bet', box: 'anna', amount: 10 }).state;
+ * state = applyOrThrow(state, { type: 'deal' }).state;
+ * ```
+ */
+export function start(rules: BlackjackRules, setup: BlackjackSetup): Result<BlackjackStep, BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  const checked = checkSetup(setup);
+  if (!checked.ok) return checked;
+  const { seats, seed } = checked.value;
+  const rng = seededRng(seed);
+  const events: BlackjackEvent[] = [];
+  let shoe = checked.value.shoe;
+  if (!shoe) {
+    const cards = shuffleInPlace(rng, freshDecks(rules.decks));
+    shoe = { decks: rules.decks, cards, position: 0, cutCard: cutCardFor(cards.length) };
+    events.push({ type: 'shoeShuffled', reason: 'new-decks', cards: cards.length, cutCard: shoe.cutCard });
+  }
+  const state: BettingState = {
+    phase: 'betting',
     rules,
-    phase: 'playing',
+    rng: rng.getState(),
     shoe,
-    position: shoe.position,
-    boxes: bets.map((b) => ({
-      id: b.box,
-      bet: b.amount,
-      hands: [{ cards: [], stake: b.amount, doubled: false, fromSplit: false, done: false, surrendered: false }],
-      insurance: null,
-      evenMoney: false,
-    })),
-    dealer: [],
-    holeRevealed: !rules.holeCard,
-    turn: null,
-    ledger: null,
-    events: [],
+    discarded: shoe.position,
+    seats,
+    house: 0,
+    round: 1,
+    bets: [],
   };
-  try {
-    for (let i = 0; i < d.boxes.length; i++) dealToHand(d, i, 0);
-    const up = drawCard(d);
-    d.dealer.push(up);
-    d.events.push({ type: 'cardDealt', card: up, to: 'dealer' });
-    for (let i = 0; i < d.boxes.length; i++) dealToHand(d, i, 0);
-    if (rules.holeCard) {
-      const hole = drawCard(d);
-      d.dealer.push(hole);
-      d.events.push({ type: 'cardDealt', card: hole, to: 'dealer', faceDown: true });
-    }
-    afterDeal(d);
-  } catch (e) {
-    if (e instanceof ShoeEmpty) return shoeShort();
-    throw e;
+  return ok({ state, events });
+}
+
+// ------------------------------------------------------------------ betting and the deal
+
+function placeBet(state: BettingState, box: string, amount: Chips): BlackjackStep {
+  const seats = state.seats.slice();
+  const i = seatIndex(state, box);
+  const balance = seats[i]!.balance - amount;
+  seats[i] = { id: box, balance };
+  const bet = (state.bets.find((b) => b.box === box)?.amount ?? 0) + amount;
+  // Bets stay in seat order.
+  const bets: PlacedBet[] = [];
+  for (const seat of seats) {
+    if (seat.id === box) bets.push({ box, amount: bet });
+    else bets.push(...state.bets.filter((b) => b.box === seat.id));
   }
-  return ok(finish(d));
+  return { state: { ...state, seats, bets }, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
 }
 
-function shoeShort() {
-  return err('blackjack/shoe-too-short', 'The shoe ran out of cards during the round; deal from a fuller shoe.');
+const upIsAce = (d: Draft) => rankOf(d.dealer[0]!) === RANK.ACE;
+const peeks = (r: BlackjackRules) => r.holeCard && r.surrender !== 'early';
+
+function deal(state: BettingState): BlackjackStep {
+  const d = draftOf(state);
+  if (d.position >= d.cutCard) {
+    // The cut card came out last round: every card (the discards and the rest of the shoe) is shuffled.
+    if (d.cards.length > 0) shuffleInto(d, [], d.cards.slice(), 'cut-card');
+    else shuffleInto(d, [], freshDecks(d.rules.decks), 'new-decks');
+  }
+  for (let i = 0; i < d.boxes.length; i++) dealToHand(d, i, 0);
+  dealToDealer(d);
+  for (let i = 0; i < d.boxes.length; i++) dealToHand(d, i, 0);
+  if (d.rules.holeCard) dealToDealer(d, true);
+  return finish(d, afterDeal(d));
 }
 
-function afterDeal(d: Draft): void {
+function afterDeal(d: Draft): Next {
   if (upIsAce(d) && (d.rules.insurance || d.rules.evenMoney)) {
-    d.phase = 'insurance';
-    d.events.push({ type: 'insuranceOffered' });
-    d.turn = { box: 0, hand: 0 };
-    skipInsuranceWithoutChoice(d);
-    return;
+    const turn = nextInsuranceTurn(d, 0);
+    if (turn !== null) {
+      d.events.push({ type: 'insuranceOffered' });
+      return { phase: 'insurance', turn };
+    }
   }
-  afterInsurance(d);
+  return afterInsurance(d);
 }
 
-/** Boxes that have no insurance choice (insurance off and no even-money blackjack) decide nothing. */
-function skipInsuranceWithoutChoice(d: Draft): void {
-  while (d.turn && d.turn.box < d.boxes.length) {
-    const box = d.boxes[d.turn.box]!;
-    const bj = handValue(box.hands[0]!).blackjack;
-    const hasChoice = (bj && d.rules.evenMoney) || (d.rules.insurance && !(bj && d.rules.evenMoney));
-    if (hasChoice) return;
-    d.turn = { box: d.turn.box + 1, hand: 0 };
-  }
-  afterInsurance(d);
+/** The first box at or after `from` with an insurance or even-money choice, or `null`. */
+function nextInsuranceTurn(d: Draft, from: number): number | null {
+  for (let i = from; i < d.boxes.length; i++) if (hasInsuranceChoice(d, d.boxes[i]!)) return i;
+  return null;
 }
 
-function afterInsurance(d: Draft): void {
-  d.turn = null;
+function afterInsurance(d: Draft): Next {
   if (peeks(d.rules) && d.dealer.length >= 2) {
     const up = rankOf(d.dealer[0]!);
     if (up === RANK.ACE || up >= RANK.TEN) {
-      const bj = dealerBlackjack(d);
+      const bj = blackjackValue(d.dealer).blackjack;
       d.events.push({ type: 'dealerPeeked', blackjack: bj });
       if (bj) {
         revealHole(d);
-        settle(d);
-        return;
+        return settle(d);
       }
     }
   }
-  d.phase = 'playing';
   for (let bi = 0; bi < d.boxes.length; bi++) {
     const box = d.boxes[bi]!;
-    const v = handValue(box.hands[0]!);
-    if (v.blackjack || box.evenMoney) setHand(d, bi, 0, { done: true });
+    if (box.evenMoney || handValue(box.hands[0]!).blackjack) setHand(d, bi, 0, { done: true });
   }
-  advance(d, { box: 0, hand: 0 });
+  return advance(d, 0, 0);
 }
 
-/** Moves the turn to the first unfinished hand at or after `from`; deals a split hand its second card. */
-function advance(d: Draft, from: { box: number; hand: number }): void {
-  let { box, hand } = from;
+/** Whether a split ace that drew another ace may be split again now (rules and balance). */
+function mayResplit(d: Draft, box: DraftBox, hand: Hand): boolean {
+  return (
+    splitRefusalOf(d.rules, hand.cards, hand.fromSplit, box.hands.length) === null && balanceIn(d, box.id) >= hand.stake
+  );
+}
+
+/** Moves the turn to the first unfinished hand at or after (`box`, `hand`); deals a split hand its second card. */
+function advance(d: Draft, box: number, hand: number): Next {
   while (box < d.boxes.length) {
     const b = d.boxes[box]!;
     while (hand < b.hands.length) {
       let h = b.hands[hand]!;
-      if (!h.done && h.cards.length === 1) {
-        dealToHand(d, box, hand);
-        h = b.hands[hand]!;
-        const splitAce = rankOf(h.cards[0]!) === RANK.ACE && !d.rules.hitSplitAces;
-        if (splitAce || handValue(h).total === 21) setHand(d, box, hand, { done: true });
-        h = b.hands[hand]!;
-      }
       if (!h.done) {
-        if (handValue(h).total === 21) {
-          setHand(d, box, hand, { done: true });
-        } else {
-          d.turn = { box, hand };
-          return;
+        if (h.cards.length === 1) {
+          dealToHand(d, box, hand);
+          h = b.hands[hand]!;
+          if (isOneCardAce(d.rules, h) && !mayResplit(d, b, h)) setHand(d, box, hand, { done: true });
+          h = b.hands[hand]!;
+        }
+        if (!h.done) {
+          if (handValue(h).total === 21) setHand(d, box, hand, { done: true });
+          else return { phase: 'playing', turn: { box, hand } };
         }
       }
       hand++;
@@ -253,8 +454,7 @@ function advance(d: Draft, from: { box: number; hand: number }): void {
     box++;
     hand = 0;
   }
-  d.turn = null;
-  dealerPlays(d);
+  return dealerPlays(d);
 }
 
 function revealHole(d: Draft): void {
@@ -264,248 +464,317 @@ function revealHole(d: Draft): void {
   }
 }
 
-function dealerPlays(d: Draft): void {
-  if (d.dealer.length < 2) {
-    const c = drawCard(d);
-    d.dealer.push(c);
-    d.events.push({ type: 'cardDealt', card: c, to: 'dealer' });
-  } else {
-    revealHole(d);
-  }
+function dealerPlays(d: Draft): Next {
+  if (d.dealer.length < 2) dealToDealer(d);
+  else revealHole(d);
   d.holeRevealed = true;
-  if (!dealerBlackjack(d)) {
+  if (!blackjackValue(d.dealer).blackjack) {
     const live = d.boxes.some(
-      (b) => !b.evenMoney && b.hands.some((h) => !h.surrendered && !handValue(h).bust && !handValue(h).blackjack),
+      (b) =>
+        !b.evenMoney &&
+        b.hands.some((h) => {
+          const v = handValue(h);
+          return !h.surrendered && !v.bust && !v.blackjack;
+        }),
     );
     if (live) {
       for (;;) {
         const v = blackjackValue(d.dealer);
-        const hits = dealerHits(d.rules, v.total, v.soft);
-        if (!hits) break;
-        const c = drawCard(d);
-        d.dealer.push(c);
-        d.events.push({ type: 'cardDealt', card: c, to: 'dealer' });
+        if (!dealerHits(d.rules, v.total, v.soft)) break;
+        dealToDealer(d);
       }
       const v = blackjackValue(d.dealer);
       d.events.push(v.bust ? { type: 'dealerBusted', total: v.total } : { type: 'dealerStood', total: v.total });
     }
   }
-  settle(d);
+  return settle(d);
 }
 
-function settle(d: Draft): void {
-  const s = settleBoxes(d.rules, d.boxes, d.dealer);
-  d.ledger = s.ledger;
-  d.events.push(...s.events, { type: 'roundSettled' });
-  d.phase = 'settled';
-  d.turn = null;
-}
-
-function refuse(code: BlackjackErrorCode, why: string, action: Action): Result<Step, BlackjackError> {
-  return err(code, `Cannot ${action.type}: ${why}.`, { action: action.type });
-}
-
-/**
- * Applies one player action to the box and hand whose turn it is.
- *
- * @param state - The round.
- * @param action - The action (see {@link legalActions} for what is allowed now).
- * @returns The next state and the events, or a rule error (`blackjack/cannot-double`,
- *   `blackjack/cannot-split`, `blackjack/wrong-phase`…) with `state` unchanged.
- * @example
- * ```ts
- * const next = apply(state, { type: 'double' });
- * if (!next.ok) next.error.code; // 'blackjack/cannot-double' on a 12: only 9, 10 or 11 may be doubled
- * ```
- */
-export function apply(state: RoundState, action: Action): Result<Step, BlackjackError> {
-  if (state.phase === 'settled') return refuse('blackjack/round-over', 'the round is settled; deal a new one', action);
-  if (action === null || typeof action !== 'object' || typeof (action as { type?: unknown }).type !== 'string') {
-    return err(
-      'blackjack/unknown-action',
-      `Not an action: ${JSON.stringify(action)}; allowed: hit, stand, double, split, surrender, insurance, evenMoney.`,
-    );
-  }
-  try {
-    switch (action.type) {
-      case 'insurance':
-      case 'evenMoney':
-        return insuranceStep(state, action);
-      case 'hit':
-      case 'stand':
-      case 'double':
-      case 'split':
-      case 'surrender':
-        return playStep(state, action);
-      default:
-        return err(
-          'blackjack/unknown-action',
-          `Unknown action "${String((action as { type: unknown }).type)}"; allowed: hit, stand, double, split, surrender, insurance, evenMoney.`,
-        );
+function settle(d: Draft): Next {
+  const dealer = blackjackValue(d.dealer);
+  const entries: LedgerEntry[] = [];
+  for (const box of d.boxes) {
+    const paid = (bet: number | 'insurance', name: string, s: ReturnType<typeof settleValidHand>) => {
+      const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
+      const i = seatIndex(d, box.id);
+      const balance = d.seats[i]!.balance + settled.returned + settled.won;
+      d.seats[i] = { id: box.id, balance };
+      d.house += settled.lost - settled.won;
+      entries.push({
+        owner: box.id,
+        bet: name,
+        staked: settled.staked,
+        returned: settled.returned,
+        won: settled.won,
+        lost: settled.lost,
+      });
+      d.events.push({
+        type: 'betSettled',
+        box: box.id,
+        bet,
+        outcome: settled.outcome,
+        staked: settled.staked,
+        net: settled.net,
+        balance,
+      });
+    };
+    if (box.insurance !== null && box.insurance > 0) {
+      paid('insurance', 'insurance', settleValidInsurance(d.rules, box.insurance, dealer));
     }
-  } catch (e) {
-    if (e instanceof ShoeEmpty) return shoeShort();
-    throw e;
+    box.hands.forEach((h, hi) => {
+      const hand = {
+        cards: h.cards,
+        stake: h.stake,
+        doubled: h.doubled,
+        fromSplit: h.fromSplit,
+        surrendered: h.surrendered,
+        evenMoney: box.evenMoney,
+        originalBet: hi === 0 ? box.bet : 0,
+      };
+      paid(hi, box.hands.length > 1 ? `hand${hi + 1}` : 'main', settleValidHand(d.rules, hand, dealer));
+    });
   }
+  d.events.push({ type: 'roundSettled', round: d.round });
+  return { phase: 'settled', entries };
 }
 
-function insuranceStep(
-  state: RoundState,
-  action: Extract<Action, { type: 'insurance' | 'evenMoney' }>,
-): Result<Step, BlackjackError> {
-  if (state.phase !== 'insurance' || !state.turn) {
-    return refuse(
-      'blackjack/wrong-phase',
-      'insurance is decided only right after the deal, when the dealer shows an ace',
-      action,
-    );
+// ------------------------------------------------------------------ apply
+
+function badAction(action: unknown): Result<never, BlackjackError> | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
+    return blackjackError('blackjack/bad-action', {
+      reason: 'not-an-object',
+      value: show(action),
+      allowed: BLACKJACK_ACTION_TYPES,
+    });
   }
-  const box = state.boxes[state.turn.box]!;
-  const bj = handValue(box.hands[0]!).blackjack;
+  const type = (action as { type?: unknown }).type;
+  if (typeof type !== 'string' || !(BLACKJACK_ACTION_TYPES as readonly string[]).includes(type)) {
+    return blackjackError('blackjack/bad-action', {
+      reason: 'unknown-type',
+      value: show(type),
+      allowed: BLACKJACK_ACTION_TYPES,
+    });
+  }
+  return null;
+}
+
+function insuranceStep(state: InsuranceState, amount: Chips): BlackjackStep {
   const d = draftOf(state);
-  const bi = state.turn.box;
-  if (action.type === 'evenMoney') {
-    if (!bj || !state.rules.evenMoney) {
-      return refuse(
-        'blackjack/cannot-even-money',
-        'even money is offered only to a blackjack against an ace, where the rules allow it',
-        action,
-      );
-    }
-    d.boxes[bi]!.evenMoney = action.take;
-    d.boxes[bi]!.insurance = 0;
-    d.events.push({ type: 'evenMoneyDecided', box: bi, take: action.take });
-  } else {
-    if (bj && state.rules.evenMoney) {
-      return refuse(
-        'blackjack/bad-insurance',
-        'a blackjack against an ace is offered even money here; answer with evenMoney',
-        action,
-      );
-    }
-    const half = Math.floor(box.bet / 2);
-    const amount = action.amount ?? half;
-    if (!Number.isSafeInteger(amount) || amount < 0 || amount > half) {
-      return refuse(
-        'blackjack/bad-insurance',
-        `insurance is a whole number of chips from 0 (decline) to half the bet, ${half}; got ${String(amount)}`,
-        action,
-      );
-    }
-    d.boxes[bi]!.insurance = amount;
-    d.events.push({ type: 'insuranceDecided', box: bi, amount });
-  }
-  d.turn = { box: bi + 1, hand: 0 };
-  skipInsuranceWithoutChoice(d);
-  return ok(finish(d));
+  const bi = state.turn;
+  const box = d.boxes[bi]!;
+  const balance = amount > 0 ? debit(d, box.id, amount) : balanceIn(d, box.id);
+  d.boxes[bi] = { ...box, insurance: amount };
+  d.events.push({ type: 'insuranceDecided', box: box.id, amount, balance });
+  const turn = nextInsuranceTurn(d, bi + 1);
+  return finish(d, turn === null ? afterInsurance(d) : { phase: 'insurance', turn }, state.shoe);
 }
 
-function playStep(
-  state: RoundState,
-  action: Extract<Action, { type: 'hit' | 'stand' | 'double' | 'split' | 'surrender' }>,
-): Result<Step, BlackjackError> {
-  if (state.phase !== 'playing') {
-    return refuse('blackjack/wrong-phase', 'decide on insurance first (the dealer shows an ace)', action);
-  }
-  const a = activeHand(state);
-  if (!a) return refuse('blackjack/wrong-phase', 'no hand is waiting to play', action);
-  const { boxIndex: bi, handIndex: hi } = a;
+function evenMoneyStep(state: InsuranceState, take: boolean): BlackjackStep {
   const d = draftOf(state);
-  const next = () => advance(d, { box: bi, hand: hi });
-  switch (action.type) {
+  const bi = state.turn;
+  const box = d.boxes[bi]!;
+  d.boxes[bi] = { ...box, evenMoney: take, insurance: 0 };
+  d.events.push({ type: 'evenMoneyDecided', box: box.id, take });
+  const turn = nextInsuranceTurn(d, bi + 1);
+  return finish(d, turn === null ? afterInsurance(d) : { phase: 'insurance', turn }, state.shoe);
+}
+
+function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split' | 'surrender'): BlackjackStep {
+  const d = draftOf(state);
+  const { box: bi, hand: hi } = state.turn;
+  const id = d.boxes[bi]!.id;
+  const hand = activeHand(state).hand;
+  let next: Next;
+  switch (type) {
     case 'hit': {
-      const why = canHit(state);
-      if (why) return refuse('blackjack/cannot-hit', why, action);
       dealToHand(d, bi, hi);
       const v = handValue(d.boxes[bi]!.hands[hi]!);
       if (v.bust) {
         setHand(d, bi, hi, { done: true });
-        d.events.push({ type: 'handBusted', box: bi, hand: hi });
-        next();
+        d.events.push({ type: 'handBusted', box: id, hand: hi });
+        next = advance(d, bi, hi);
       } else if (v.total === 21) {
         setHand(d, bi, hi, { done: true });
-        next();
-      }
+        next = advance(d, bi, hi);
+      } else next = { phase: 'playing', turn: state.turn };
       break;
     }
     case 'stand':
       setHand(d, bi, hi, { done: true });
-      d.events.push({ type: 'handStood', box: bi, hand: hi });
-      next();
+      d.events.push({ type: 'handStood', box: id, hand: hi });
+      next = advance(d, bi, hi);
       break;
     case 'double': {
-      const why = canDouble(state);
-      if (why) return refuse('blackjack/cannot-double', why, action);
-      setHand(d, bi, hi, { stake: a.hand.stake * 2, doubled: true });
-      d.events.push({ type: 'handDoubled', box: bi, hand: hi });
+      const balance = debit(d, id, hand.stake);
+      setHand(d, bi, hi, { stake: hand.stake * 2, doubled: true });
+      d.events.push({ type: 'handDoubled', box: id, hand: hi, balance });
       dealToHand(d, bi, hi);
       setHand(d, bi, hi, { done: true });
-      if (handValue(d.boxes[bi]!.hands[hi]!).bust) d.events.push({ type: 'handBusted', box: bi, hand: hi });
-      next();
+      if (handValue(d.boxes[bi]!.hands[hi]!).bust) d.events.push({ type: 'handBusted', box: id, hand: hi });
+      next = advance(d, bi, hi);
       break;
     }
     case 'split': {
-      const why = canSplit(state);
-      if (why) return refuse('blackjack/cannot-split', why, action);
-      const [c1, c2] = a.hand.cards as [Card, Card];
-      const hands = d.boxes[bi]!.hands;
-      const base = { stake: d.boxes[bi]!.bet, doubled: false, fromSplit: true, done: false, surrendered: false };
-      hands.splice(hi, 1, { ...base, cards: [c1] }, { ...base, cards: [c2] });
-      d.events.push({ type: 'handSplit', box: bi, hand: hi });
-      // Split aces that may not draw get their one card each at once.
-      if (rankOf(c1) === RANK.ACE && !state.rules.hitSplitAces) {
-        dealToHand(d, bi, hi);
-        dealToHand(d, bi, hi + 1);
-        setHand(d, bi, hi, { done: true });
-        setHand(d, bi, hi + 1, { done: true });
-      }
-      next();
+      const balance = debit(d, id, hand.stake);
+      const [c1, c2] = hand.cards as [Card, Card];
+      const split = { stake: hand.stake, doubled: false, fromSplit: true, done: false, surrendered: false };
+      d.boxes[bi]!.hands.splice(hi, 1, { ...split, cards: [c1] }, { ...split, cards: [c2] });
+      d.events.push({ type: 'handSplit', box: id, hand: hi, balance });
+      next = advance(d, bi, hi);
       break;
     }
-    case 'surrender': {
-      const why = canSurrender(state);
-      if (why) return refuse('blackjack/cannot-surrender', why, action);
+    case 'surrender':
       setHand(d, bi, hi, { done: true, surrendered: true });
-      d.events.push({ type: 'handSurrendered', box: bi, hand: hi });
-      next();
+      d.events.push({ type: 'handSurrendered', box: id, hand: hi });
+      next = advance(d, bi, hi);
       break;
-    }
   }
-  return ok(finish(d));
+  return finish(d, next, state.shoe);
 }
 
-/** {@link deal}, throwing a `CroupierError` on a rule error. */
-export function dealOrThrow(rules: BlackjackRules, shoe: Shoe, bets: readonly BoxBet[]): Step {
-  return orThrow(deal(rules, shoe, bets));
+function nextRound(state: SettledState): BlackjackStep {
+  const round = state.round + 1;
+  const next: BettingState = {
+    phase: 'betting',
+    rules: state.rules,
+    rng: state.rng,
+    shoe: state.shoe,
+    discarded: state.shoe.position, // the cards on the table go to the discard tray
+    seats: state.seats,
+    house: state.house,
+    round,
+    bets: [],
+  };
+  return { state: next, events: [{ type: 'tableCleared', round }] };
+}
+
+const PLAY_GUARDS = { hit: canHit, stand: canStand, double: canDouble, split: canSplit, surrender: canSurrender };
+
+/**
+ * Applies one action: a bet or the deal, an insurance or even-money answer of the box to decide, a
+ * play of the hand to play, or the next round.
+ *
+ * @param state - The table (as `start` or `apply` made it; it is never changed).
+ * @param action - The action (see {@link legalActions} for what is allowed now).
+ * @returns The next state and the events, or a rule error (`blackjack/cannot-double`,
+ *   `blackjack/wrong-phase`, `blackjack/bad-action`…) with `details` saying why.
+ * @example
+ * ```ts
+ * const next = apply(state, { type: 'double' });
+ * if (!next.ok) next.error.details; // { reason: 'total', total: 12, allowed: [9, 10, 11] }
+ * ```
+ */
+export function apply(state: BlackjackState, action: BlackjackAction): Result<BlackjackStep, BlackjackError> {
+  const bad = badAction(action);
+  if (bad) return bad;
+  switch (action.type) {
+    case 'bet': {
+      const g = canBet(state, action.box, action.amount);
+      if (!g.ok) return g;
+      return ok(placeBet(state as BettingState, action.box, action.amount));
+    }
+    case 'deal': {
+      const g = canDeal(state);
+      if (!g.ok) return g;
+      return ok(deal(state as BettingState));
+    }
+    case 'insurance': {
+      const amount = action.amount;
+      const g = canInsure(state, amount);
+      if (!g.ok) return g;
+      const s = state as InsuranceState;
+      return ok(insuranceStep(s, amount ?? maxInsurance(s, s.boxes[s.turn]!)));
+    }
+    case 'evenMoney': {
+      const g = canEvenMoney(state);
+      if (!g.ok) return g;
+      if (typeof action.take !== 'boolean') {
+        return blackjackError('blackjack/bad-action', {
+          reason: 'field',
+          field: 'take',
+          value: show(action.take),
+          expected: 'true or false',
+          allowed: ['evenMoney'],
+        });
+      }
+      return ok(evenMoneyStep(state as InsuranceState, action.take));
+    }
+    case 'hit':
+    case 'stand':
+    case 'double':
+    case 'split':
+    case 'surrender': {
+      const g = PLAY_GUARDS[action.type](state);
+      if (!g.ok) return g;
+      return ok(playStep(state as PlayingState, action.type));
+    }
+    case 'nextRound': {
+      const g = canNextRound(state);
+      if (!g.ok) return g;
+      return ok(nextRound(state as SettledState));
+    }
+  }
+}
+
+/** {@link start}, throwing a `CroupierError` on a rule error. */
+export function startOrThrow(rules: BlackjackRules, setup: BlackjackSetup): BlackjackStep {
+  return orThrow(start(rules, setup));
 }
 
 /** {@link apply}, throwing a `CroupierError` on a rule error. */
-export function applyOrThrow(state: RoundState, action: Action): Step {
+export function applyOrThrow(state: BlackjackState, action: BlackjackAction): BlackjackStep {
   return orThrow(apply(state, action));
 }
 
-/** What a player may see of a round: no shoe, and no hole card until the dealer shows it. */
-export interface PlayerView extends Omit<RoundState, 'shoe' | 'dealer'> {
-  /** The dealer's visible cards. */
-  readonly dealer: readonly Card[];
-  /** Face-down dealer cards (0 or 1). */
-  readonly dealerHidden: number;
-  /** Cards left in the shoe (their order is not shown). */
-  readonly cardsLeft: number;
+/**
+ * Whether the table is between rounds: the round is settled, or nobody can bet and nothing is on the
+ * table (every seat is out of chips, so the session is over).
+ *
+ * @param state - The table.
+ */
+export function isOver(state: BlackjackState): boolean {
+  if (state.phase === 'settled') return true;
+  return state.phase === 'betting' && state.bets.length === 0 && legalActions(state).length === 0;
 }
 
 /**
- * Projects a round to what a player may see: removes the shoe and the unseen hole card.
+ * The chips in play: every balance, every stake on the layout, and the house's net. Constant over a
+ * table's whole life (a test of the engine, not of the caller).
  *
- * @param state - The round.
+ * @param state - The table.
+ * @returns The total, as a `bigint` so no sum can lose precision.
  */
-export function playerView(state: RoundState): PlayerView {
-  const { shoe, dealer, ...rest } = state;
-  const hidden = !state.holeRevealed && dealer.length >= 2 ? 1 : 0;
+export function chipsInPlay(state: BlackjackState): bigint {
+  let total = BigInt(state.house);
+  for (const s of state.seats) total += BigInt(s.balance);
+  if (state.phase === 'betting') {
+    for (const b of state.bets) total += BigInt(b.amount);
+  } else if (state.phase !== 'settled') {
+    for (const b of state.boxes) {
+      total += BigInt(b.insurance ?? 0);
+      for (const h of b.hands) total += BigInt(h.stake);
+    }
+  }
+  return total;
+}
+
+/**
+ * What a player may see: the shoe's order, the unseen hole card and the RNG state removed; the cards
+ * left and whether the cut card is out instead.
+ *
+ * @param state - The table.
+ */
+export function playerView(state: BlackjackState): BlackjackView {
+  const { shoe, rng: _rng, ...rest } = state;
+  const extras = { cardsLeft: shoe.cards.length - shoe.position, cutCardOut: shoe.position >= shoe.cutCard };
+  if (rest.phase === 'betting') return { ...rest, ...extras };
+  const { dealer, ...inRound } = rest;
+  const hidden = !rest.holeRevealed && dealer.length >= 2 ? 1 : 0;
   return {
-    ...rest,
+    ...inRound,
+    ...extras,
     dealer: hidden ? dealer.slice(0, 1) : dealer.slice(),
     dealerHidden: hidden,
-    cardsLeft: shoe.cards.length - shoe.position,
-  };
+  } as BlackjackView;
 }

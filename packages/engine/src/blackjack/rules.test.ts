@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../cards/index.js';
+import { mayDouble, maySplit } from './guards.js';
 import { dealerHits, mayDoubleTotal, resolveRulesOrThrow } from './rules.js';
 import { blackjackValue } from './value.js';
 
@@ -45,5 +46,66 @@ describe('the dealer draws below 17 and stands on 17 (the text), or hits soft 17
     const v = blackjackValue(parseCardsOrThrow(hand));
     expect(dealerHits(seed, v.total, v.soft)).toBe(s17);
     expect(dealerHits({ dealerHitsSoft17: true }, v.total, v.soft)).toBe(h17);
+  });
+});
+
+describe('the two-card questions the site and the trainer ask, with the round’s reasons', () => {
+  it.each([
+    ['5+4 (9)', '5h 4d', seed, null],
+    ['A+8: 9 with the ace as one, the text allows it', 'Ah 8d', seed, null],
+    ['7+5 (12)', '7h 5d', seed, { reason: 'total', total: 12, allowed: [9, 10, 11] }],
+    ['A+7: 18, or 8 with the ace as one', 'Ah 7d', seed, { reason: 'total', total: 18, low: 8, allowed: [9, 10, 11] }],
+    [
+      'A+8 when only hard totals qualify',
+      'Ah 8d',
+      hardOnly,
+      { reason: 'soft', total: 19, low: 9, allowed: [9, 10, 11] },
+    ],
+    ['5+4 under 10–11', '5h 4d', tenEleven, { reason: 'total', total: 9, allowed: [10, 11] }],
+    ['three cards', '2h 3d 4c', seed, { reason: 'not-two-cards', cards: 3 }],
+  ] as const)('mayDouble %s', (_name, hand, rules, details) => {
+    const r = mayDouble(rules, parseCardsOrThrow(hand));
+    expect(r.ok ? null : r.error.details).toEqual(details);
+    if (!r.ok) expect(r.error.code).toBe('blackjack/cannot-double');
+  });
+
+  it('mayDouble after a split: refused without DAS, and split aces never double under hitSplitAces: false', () => {
+    const noDas = mayDouble({ ...seed, doubleAfterSplit: false }, parseCardsOrThrow('5h 6d'), { fromSplit: true });
+    expect(noDas.ok ? null : noDas.error.details).toEqual({ reason: 'after-split' });
+    const ace = mayDouble({ ...seed, doubleOn: 'any' }, parseCardsOrThrow('Ah 6d'), { fromSplit: true });
+    expect(ace.ok ? null : ace.error.details).toEqual({ reason: 'split-aces' });
+  });
+
+  it.each([
+    ['J+K: equal value', 'Jh Kd', seed, {}, null],
+    ['J+K by rank', 'Jh Kd', { ...seed, splitBy: 'rank' as const }, {}, { reason: 'not-a-pair', splitBy: 'rank' }],
+    ['9+T', '9h Td', seed, {}, { reason: 'not-a-pair', splitBy: 'value' }],
+    ['A+A: never under the text', 'Ah Ad', seed, {}, { reason: 'aces' }],
+    ['8+8 once split already (two hands)', '8h 8d', seed, { hands: 2 }, { reason: 'max-hands', maxHands: 2 }],
+    [
+      'A+A from a split without resplitAces',
+      'Ah Ad',
+      { ...seed, splitAces: true, maxHands: 4 },
+      { fromSplit: true, hands: 2 },
+      { reason: 'resplit-aces' },
+    ],
+    ['8+8 with no splitting', '8h 8d', { ...seed, maxHands: 1 }, {}, { reason: 'no-splitting' }],
+  ] as const)('maySplit %s', (_name, hand, rules, options, details) => {
+    const r = maySplit(rules, parseCardsOrThrow(hand), options);
+    expect(r.ok ? null : r.error.details).toEqual(details);
+  });
+
+  it.each([
+    ['cards that are not cards', () => mayDouble(seed, ['As'] as never), 'blackjack/bad-cards'],
+    ['null cards', () => maySplit(seed, null as never), 'blackjack/bad-cards'],
+    ['rules with decks: 0', () => mayDouble({ ...seed, decks: 0 }, parseCardsOrThrow('5h 4d')), 'blackjack/bad-rules'],
+    [
+      'rules with a 0:0 payout',
+      () => maySplit({ ...seed, blackjackPays: { pays: 0, per: 0 } }, parseCardsOrThrow('8h 8d')),
+      'blackjack/bad-rules',
+    ],
+  ])('bad input: %s → %s', (_name, call, code) => {
+    const r = call();
+    expect(r.ok ? '' : r.error.code).toBe(code);
   });
 });

@@ -11,8 +11,16 @@ import {
   type BlackjackPresetId,
   type BlackjackRules,
 } from '@croupier/paytables/blackjack';
-import type { Result, RuleError } from '../result/index.js';
-import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
+import type { SchemaIssue } from '@croupier/paytables/schema';
+import { ok, type Result, type RuleError } from '../result/index.js';
+import {
+  checkRulesWith,
+  resolveRulesWith,
+  resolveRulesWithOrThrow,
+  type ResolveOptions,
+  type RulesErrorCode,
+} from '../rules/index.js';
+import { blackjackError, type BlackjackError } from './errors.js';
 
 export type { BlackjackRules, BlackjackPresetId } from '@croupier/paytables/blackjack';
 export {
@@ -47,6 +55,26 @@ export function resolveRules(
  */
 export function resolveRulesOrThrow(options: ResolveOptions<BlackjackRules, BlackjackPresetId> = {}): BlackjackRules {
   return resolveRulesWithOrThrow('blackjack', blackjackSchema, blackjackPresets, BLACKJACK_DEFAULT_PRESET, options);
+}
+
+/**
+ * Checks a rules object a caller passes in (it may come from JSON rather than {@link resolveRules}):
+ * every rule present, known and allowed, nothing else. Blackjack has no rule that depends on another
+ * (an option another one makes irrelevant, such as `hitSplitAces` without `splitAces`, is harmless).
+ *
+ * @param rules - Anything.
+ * @returns The rules, or `blackjack/bad-rules` with every problem in `details.issues`.
+ * @example
+ * ```ts
+ * checkRules({ ...DEFAULT_RULES, decks: 0 }); // { ok: false, error: { code: 'blackjack/bad-rules', … } }
+ * ```
+ */
+export function checkRules(rules: unknown): Result<BlackjackRules, BlackjackError> {
+  const checked = checkRulesWith<BlackjackRules>('blackjack', blackjackSchema, rules);
+  if (!checked.ok) {
+    return blackjackError('blackjack/bad-rules', { issues: checked.error.details['issues'] as readonly SchemaIssue[] });
+  }
+  return ok(checked.value);
 }
 
 /** The default rules: the `seed` preset (the Russian text). */

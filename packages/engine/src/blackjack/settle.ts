@@ -1,117 +1,304 @@
 /**
- * Settlement of a finished blackjack round: every hand and insurance bet against the dealer's hand,
- * in whole chips, with a ledger that must balance.
+ * Settlement of one blackjack hand and of one insurance bet, written once: what a hand of these cards
+ * and this stake gets against this dealer hand under these rules, in whole chips, with the rounding
+ * shown. The round settles every box with it, and the apps' payout widgets ask it directly.
  *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import type { Card } from '../cards/encoding.js';
-import { ledger, payoutOrThrow, type Chips, type Ledger, type LedgerEntry, type Rounding } from '../money/index.js';
-import { handValue } from './guards.js';
-import type { Box, RoundEvent } from './types.js';
-import { blackjackValue } from './value.js';
+import { isCard, type Card } from '../cards/encoding.js';
+import { chipsProblem, MAX_STAKE, payout, type Chips, type Payout, type Ratio } from '../money/index.js';
+import { ok, show, type Result } from '../result/index.js';
+import { blackjackError, type BlackjackError } from './errors.js';
+import { checkRules } from './rules.js';
+import { blackjackValue, type BlackjackHandValue } from './value.js';
 
-/** Rounding for payouts; `refuse` is checked when the bet is placed, so a settled payout is always whole. */
-function roundingOf(rules: BlackjackRules): Rounding {
-  return rules.rounding === 'refuse' ? 'down' : rules.rounding;
+/** How one bet ended. */
+export type HandOutcome =
+  /** Beat the dealer: paid 1:1. */
+  | 'win'
+  /** A blackjack beat the dealer: paid `blackjackPays`. */
+  | 'blackjack'
+  /** Equal: the stake comes back (also the extra stakes a dealer blackjack does not take). */
+  | 'push'
+  /** Lost the stake (or, under `dealerBlackjackTakes: 'original'`, the original bet). */
+  | 'lose'
+  /** Surrendered: half the stake comes back. */
+  | 'surrender'
+  /** Took even money for a blackjack against an ace: paid 1:1. */
+  | 'evenMoney';
+
+/** A hand to settle. */
+export interface HandToSettle {
+  /** The hand's final cards (at least two). */
+  readonly cards: readonly Card[];
+  /** Chips on the hand (a doubled hand: twice the bet). */
+  readonly stake: Chips;
+  /** Whether the hand was doubled. */
+  readonly doubled?: boolean;
+  /** Whether the hand was made by splitting (its two-card 21 is not a blackjack). */
+  readonly fromSplit?: boolean;
+  /** Whether the player surrendered it. */
+  readonly surrendered?: boolean;
+  /** Whether the player took even money for it. */
+  readonly evenMoney?: boolean;
+  /**
+   * The original bet this hand carries, which is all a dealer blackjack found after play takes under
+   * `dealerBlackjackTakes: 'original'`: the bet for a box's first hand, 0 for the other hands of a split.
+   * Default: the stake (half of it if doubled).
+   */
+  readonly originalBet?: Chips;
+}
+
+/** How a hand (or an insurance bet) was settled, in chips, with the rounding shown. */
+export interface HandSettlement {
+  /** How it ended. */
+  readonly outcome: HandOutcome;
+  /** Chips on the bet. */
+  readonly staked: Chips;
+  /** Chips of the stake given back. */
+  readonly returned: Chips;
+  /** Winnings paid on top of the returned stake. */
+  readonly won: Chips;
+  /** Chips of the stake kept by the house. */
+  readonly lost: Chips;
+  /** Net for the player: `won − lost`. */
+  readonly net: Chips;
+  /**
+   * The ratio that was applied where a fraction could arise: the winnings' ratio (1:1, `blackjackPays`,
+   * `insurancePays`) or, for a surrender, the half returned (1:2); `null` when nothing was paid.
+   */
+  readonly ratio: Ratio | null;
+  /** The paid amount exactly, and what the table's rounding did to it; `null` when nothing was paid. */
+  readonly rounding: Pick<Payout, 'exact' | 'roundingDelta'> | null;
+}
+
+const EVEN: Ratio = { pays: 1, per: 1 };
+const HALF: Ratio = { pays: 1, per: 2 };
+
+/** Pays `stake` at `ratio` under the table's rounding; `refuse` here reports the fraction as an error. */
+function pay(rules: BlackjackRules, stake: Chips, ratio: Ratio): Result<Payout, BlackjackError> {
+  const p = payout(stake, ratio, rules.rounding);
+  if (p.ok) return p;
+  return blackjackError('blackjack/fractional-payout', {
+    stake,
+    pays: ratio.pays,
+    per: ratio.per,
+    multipleOf: payoutUnit(ratio),
+  });
+}
+
+function gcd(a: number, b: number): number {
+  while (b) [a, b] = [b, a % b];
+  return a;
 }
 
 /**
- * Settles every box against the dealer's final cards.
+ * The smallest stake a ratio pays in whole chips (19:20 → 20, 3:2 → 2, 1:1 → 1): under
+ * `rounding: 'refuse'` a stake must be a multiple of it.
  *
- * @param rules - The rules.
- * @param boxes - The boxes, hands finished.
- * @param dealer - The dealer's final cards.
- * @returns The ledger and one `betSettled` event per bet.
+ * @param ratio - The payout ratio.
  */
-export function settleBoxes(
-  rules: BlackjackRules,
-  boxes: readonly Box[],
-  dealer: readonly Card[],
-): { ledger: Ledger; events: RoundEvent[] } {
-  const d = blackjackValue(dealer);
-  const dealerBj = d.blackjack;
-  const rounding = roundingOf(rules);
-  const entries: LedgerEntry[] = [];
-  const events: RoundEvent[] = [];
-  const takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
-  boxes.forEach((box, bi) => {
-    if (box.insurance !== null && box.insurance > 0) {
-      const won = dealerBj ? payoutOrThrow(box.insurance, rules.insurancePays, rounding).win : 0;
-      entries.push({
-        owner: box.id,
-        bet: 'insurance',
-        staked: box.insurance,
-        returned: dealerBj ? box.insurance : 0,
-        won,
-        lost: dealerBj ? 0 : box.insurance,
-      });
-      events.push({
-        type: 'betSettled',
-        box: bi,
-        bet: 'insurance',
-        outcome: dealerBj ? 'win' : 'lose',
-        net: dealerBj ? won : -box.insurance,
-      });
-    }
-    box.hands.forEach((hand, hi) => {
-      const v = handValue(hand);
-      const stake = hand.stake;
-      const id = box.hands.length > 1 ? `hand${hi + 1}` : 'main';
-      let outcome: 'win' | 'blackjack' | 'push' | 'lose' | 'surrender' | 'evenMoney';
-      let returned = 0;
-      let won = 0;
-      if (box.evenMoney) {
-        outcome = 'evenMoney';
-        returned = stake;
-        won = stake;
-      } else if (hand.surrendered) {
-        const early = rules.surrender === 'early';
-        if (dealerBj && !early) {
-          outcome = 'lose';
-        } else {
-          outcome = 'surrender';
-          returned = payoutOrThrow(stake, { pays: 1, per: 2 }, rounding).win;
-        }
-      } else if (v.bust) {
-        outcome = 'lose';
-      } else if (dealerBj) {
-        if (v.blackjack) {
-          outcome = 'push';
-          returned = stake;
-        } else if (takesAll) {
-          outcome = 'lose';
-        } else {
-          // Only the original bet is lost: the first hand's base stake; every other stake comes back.
-          const lostHere = hi === 0 ? Math.min(box.bet, stake) : 0;
-          returned = stake - lostHere;
-          outcome = lostHere > 0 ? 'lose' : 'push';
-        }
-      } else if (v.blackjack) {
-        outcome = 'blackjack';
-        returned = stake;
-        won = payoutOrThrow(stake, rules.blackjackPays, rounding).win;
-      } else if (d.bust || v.total > d.total) {
-        outcome = 'win';
-        returned = stake;
-        won = stake;
-      } else if (v.total === d.total) {
-        outcome = 'push';
-        returned = stake;
-      } else {
-        outcome = 'lose';
-      }
-      const lost = stake - returned;
-      entries.push({ owner: box.id, bet: id, staked: stake, returned, won, lost });
-      events.push({ type: 'betSettled', box: bi, bet: hi, outcome, net: won - lost });
-    });
-  });
-  return { ledger: ledger(entries), events };
+export function payoutUnit(ratio: Ratio): Chips {
+  return ratio.per / gcd(ratio.pays, ratio.per);
 }
 
-/** Net result of a ledger for one box, in chips. */
-export function boxNet(l: Ledger, boxId: string): Chips {
-  let n = 0;
-  for (const e of l.entries) if (e.owner === boxId) n += e.won - e.lost;
-  return n;
+/**
+ * Settles a hand whose inputs are known to be valid (the round's own hands). Internal: `settleHand`
+ * checks its inputs and calls this.
+ */
+export function settleValidHand(
+  rules: BlackjackRules,
+  hand: HandToSettle,
+  dealer: BlackjackHandValue,
+): Result<HandSettlement, BlackjackError> {
+  const stake = hand.stake;
+  const v = blackjackValue(hand.cards);
+  const natural = v.blackjack && !hand.fromSplit;
+  let outcome: HandOutcome;
+  let returned = 0;
+  let won = 0;
+  let ratio: Ratio | null = null;
+  let rounding: HandSettlement['rounding'] = null;
+  const paid = (r: Ratio, onStake: Chips): Result<number, BlackjackError> => {
+    const p = pay(rules, onStake, r);
+    if (!p.ok) return p;
+    ratio = r;
+    rounding = { exact: p.value.exact, roundingDelta: p.value.roundingDelta };
+    return ok(p.value.win);
+  };
+  if (hand.evenMoney) {
+    outcome = 'evenMoney';
+    returned = stake;
+    const w = paid(EVEN, stake);
+    if (!w.ok) return w;
+    won = w.value;
+  } else if (hand.surrendered) {
+    if (dealer.blackjack && rules.surrender !== 'early') {
+      outcome = 'lose';
+    } else {
+      outcome = 'surrender';
+      const r = paid(HALF, stake);
+      if (!r.ok) return r;
+      returned = r.value;
+    }
+  } else if (v.bust) {
+    outcome = 'lose';
+  } else if (dealer.blackjack) {
+    if (natural) {
+      outcome = 'push';
+      returned = stake;
+    } else if (!rules.holeCard && rules.dealerBlackjackTakes === 'all') {
+      outcome = 'lose';
+    } else {
+      // Only the original bet is lost; every other stake (a double, the other hands of a split) comes back.
+      const original = Math.min(stake, hand.originalBet ?? (hand.doubled ? stake / 2 : stake));
+      returned = stake - original;
+      outcome = original > 0 ? 'lose' : 'push';
+    }
+  } else if (natural) {
+    outcome = 'blackjack';
+    returned = stake;
+    const w = paid(rules.blackjackPays, stake);
+    if (!w.ok) return w;
+    won = w.value;
+  } else if (dealer.bust || v.total > dealer.total) {
+    outcome = 'win';
+    returned = stake;
+    const w = paid(EVEN, stake);
+    if (!w.ok) return w;
+    won = w.value;
+  } else if (v.total === dealer.total) {
+    outcome = 'push';
+    returned = stake;
+  } else {
+    outcome = 'lose';
+  }
+  const lost = stake - returned;
+  return ok({ outcome, staked: stake, returned, won, lost, net: won - lost, ratio, rounding });
+}
+
+/** Settles an insurance stake known to be valid. Internal: `settleInsurance` checks and calls this. */
+export function settleValidInsurance(
+  rules: BlackjackRules,
+  amount: Chips,
+  dealer: BlackjackHandValue,
+): Result<HandSettlement, BlackjackError> {
+  if (!dealer.blackjack) {
+    return ok({
+      outcome: 'lose',
+      staked: amount,
+      returned: 0,
+      won: 0,
+      lost: amount,
+      net: -amount,
+      ratio: null,
+      rounding: null,
+    });
+  }
+  const p = pay(rules, amount, rules.insurancePays);
+  if (!p.ok) return p;
+  const { win, exact, roundingDelta } = p.value;
+  return ok({
+    outcome: 'win',
+    staked: amount,
+    returned: amount,
+    won: win,
+    lost: 0,
+    net: win,
+    ratio: rules.insurancePays,
+    rounding: { exact, roundingDelta },
+  });
+}
+
+function checkCards(value: unknown, min: number, of: 'hand' | 'dealer'): Result<readonly Card[], BlackjackError> {
+  if (!Array.isArray(value) || !value.every((c) => isCard(c))) {
+    return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(value) });
+  }
+  if (value.length < min) {
+    return blackjackError('blackjack/bad-cards', { reason: 'count', of, count: value.length, min });
+  }
+  return ok(value as readonly Card[]);
+}
+
+function checkStake(value: unknown, field: 'stake' | 'insurance', max: number, zero = false): BlackjackError | null {
+  const problem = chipsProblem(value, max, zero);
+  return problem ? blackjackError('blackjack/bad-stake', { field, value: show(value), problem, max }).error : null;
+}
+
+/**
+ * What a hand of these cards and this stake gets against this dealer hand under these rules: the
+ * outcome and the chips returned, won and lost, with the rounding shown. The round settles every hand
+ * with it; payout widgets ask it directly.
+ *
+ * @param rules - The rules (checked).
+ * @param hand - The hand: its cards, stake, and whether it was doubled, split, surrendered or took even money.
+ * @param dealer - The dealer's final cards (at least two).
+ * @returns The settlement, or `blackjack/bad-rules`, `bad-cards`, `bad-stake` (a stake is at most twice
+ *   `MAX_STAKE`, a doubled bet), or `fractional-payout` under `rounding: 'refuse'`.
+ * @example
+ * ```ts
+ * settleHand(seed, { cards: parseCardsOrThrow('Ah Kd'), stake: 5 }, parseCardsOrThrow('9c 8s'));
+ * // { ok: true, value: { outcome: 'blackjack', won: 7, rounding: { exact: 15/2, roundingDelta: −1/2 }, … } }
+ * ```
+ */
+export function settleHand(
+  rules: BlackjackRules,
+  hand: HandToSettle,
+  dealer: readonly Card[],
+): Result<HandSettlement, BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  if (hand === null || typeof hand !== 'object') {
+    return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(hand) });
+  }
+  const cards = checkCards(hand.cards, 2, 'hand');
+  if (!cards.ok) return cards;
+  const d = checkCards(dealer, 2, 'dealer');
+  if (!d.ok) return d;
+  const bad =
+    checkStake(hand.stake, 'stake', 2 * MAX_STAKE) ??
+    (hand.originalBet === undefined ? null : checkStake(hand.originalBet, 'stake', 2 * MAX_STAKE, true));
+  if (bad) return { ok: false, error: bad };
+  const { stake, originalBet } = hand;
+  const yes = (x: unknown) => x === true;
+  return settleValidHand(
+    rules,
+    {
+      cards: cards.value,
+      stake,
+      doubled: yes(hand.doubled),
+      fromSplit: yes(hand.fromSplit),
+      surrendered: yes(hand.surrendered),
+      evenMoney: yes(hand.evenMoney),
+      ...(originalBet === undefined ? {} : { originalBet }),
+    },
+    blackjackValue(d.value),
+  );
+}
+
+/**
+ * What an insurance stake gets against the dealer's final cards: `insurancePays` if the dealer has a
+ * blackjack, else it is lost.
+ *
+ * @param rules - The rules (checked).
+ * @param amount - The insurance stake.
+ * @param dealer - The dealer's cards (at least two).
+ * @example
+ * ```ts
+ * settleInsurance(seed, 5, parseCardsOrThrow('Ac Kd')); // won 10 (2:1), returned 5
+ * ```
+ */
+export function settleInsurance(
+  rules: BlackjackRules,
+  amount: Chips,
+  dealer: readonly Card[],
+): Result<HandSettlement, BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
+  const d = checkCards(dealer, 2, 'dealer');
+  if (!d.ok) return d;
+  const bad = checkStake(amount, 'insurance', MAX_STAKE);
+  if (bad) return { ok: false, error: bad };
+  return settleValidInsurance(rules, amount, blackjackValue(d.value));
 }

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { blackjackPayouts } from '@croupier/engine/blackjack';
+import { resolveRulesOrThrow } from '@croupier/engine/blackjack';
 import { payoutRu } from './logic';
 import './blackjack.css';
+
+const RULES = resolveRulesOrThrow({ preset: 'seed' });
 
 /**
  * The payout table as a calculator: a stake, and what a win (1:1), a blackjack (3:2) and insurance
@@ -27,11 +29,11 @@ export default function Payouts() {
       </label>
       {ok ? (
         <ul className="bj-evs">
-          <li data-testid="bj-payouts-win">{payoutRu(stake, blackjackPayouts.win, 'выигравшая рука').text}</li>
-          <li data-testid="bj-payouts-blackjack">{payoutRu(stake, blackjackPayouts.blackjack, 'блекджек').text}</li>
+          <li data-testid="bj-payouts-win">{payoutRu(RULES, stake, 'win').text}</li>
+          <li data-testid="bj-payouts-blackjack">{payoutRu(RULES, stake, 'blackjack').text}</li>
           <li data-testid="bj-payouts-insurance">
             {half > 0
-              ? `Страховка стоит половину ставки, ${half}. ${payoutRu(half, blackjackPayouts.insurance, 'страховка').text}`
+              ? `Страховка стоит половину ставки, ${half}. ${payoutRu(RULES, half, 'insurance').text}`
               : 'Половина ставки 1 — меньше фишки: страховку купить нельзя.'}
           </li>
         </ul>

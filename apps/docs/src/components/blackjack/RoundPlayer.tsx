@@ -2,27 +2,30 @@ import { useState } from 'react';
 import {
   advise,
   apply,
-  deal,
   handValue,
   legalActions,
   playerView,
   resolveRulesOrThrow,
-  type Action,
-  type RoundState,
+  start,
+  type BlackjackAction,
+  type BlackjackState,
 } from '@croupier/engine/blackjack';
-import { createShoe } from '@croupier/engine';
-import { seededRng } from '@croupier/engine/rng';
 import { Hand } from '@croupier/ui';
 import { ACTION_RU, pctRu, valueRu } from './logic';
 import './blackjack.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
+const BOX = 'Игрок';
+const BET = 10;
+const BANK = 1000;
 
 /** Props of {@link RoundPlayer}. */
 export interface RoundPlayerProps {
-  /** Seed of the first shuffle (each deal after it reshuffles with the next seed). */
+  /** Seed of the table's shuffles (a new table, with the next seed, if the chips run out). */
   readonly seed?: number;
 }
+
+type Action = Exclude<BlackjackAction, { type: 'bet' | 'deal' | 'nextRound' }>;
 
 function labelOf(a: Action): string {
   if (a.type === 'insurance') return a.amount ? `${ACTION_RU.insurance} (${a.amount})` : ACTION_RU.noInsurance;
@@ -36,16 +39,30 @@ function labelOf(a: Action): string {
  */
 export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
   const [n, setN] = useState(0);
-  const [state, setState] = useState<RoundState | null>(null);
+  const [state, setState] = useState<BlackjackState | null>(null);
   const [hint, setHint] = useState(false);
   const [error, setError] = useState('');
 
+  // One table from round to round (the shoe carries); a new table when the chips run out.
   const newRound = () => {
-    const shoe = createShoe({ decks: RULES.decks }, seededRng(seed + n));
-    setN(n + 1);
-    if (!shoe.ok) return;
-    const d = deal(RULES, shoe.value, [{ box: 'Игрок', amount: 10 }]);
-    if (d.ok) setState(d.value.state);
+    let s: BlackjackState | null = state;
+    if (s?.phase === 'settled') {
+      const next = apply(s, { type: 'nextRound' });
+      s = next.ok ? next.value.state : null;
+    }
+    if (!s || s.seats[0]!.balance < BET) {
+      const opened = start(RULES, { seats: { [BOX]: BANK }, seed: seed + n });
+      setN(n + 1);
+      if (!opened.ok) return setError(opened.error.message);
+      s = opened.value.state;
+    }
+    for (const a of [{ type: 'bet', box: BOX, amount: BET }, { type: 'deal' }] as const) {
+      const r = apply(s, a);
+      if (!r.ok) return setError(r.error.message);
+      s = r.value.state;
+    }
+    setState(s);
+    setError('');
   };
   const act = (a: Action) => {
     if (!state) return;
@@ -56,9 +73,10 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
     } else setError(r.error.message);
   };
 
-  const view = state ? playerView(state) : null;
-  const legal = state ? legalActions(state) : [];
-  const advice = hint && state && state.phase !== 'settled' ? advise(state) : null;
+  const shown = state ? playerView(state) : null;
+  const view = shown && 'dealer' in shown ? shown : null; // a dealt round (the table is never shown betting)
+  const legal = state ? (legalActions(state).filter((a) => a.type !== 'nextRound') as Action[]) : [];
+  const advice = hint && state ? advise(state) : null;
   const box = view?.boxes[0];
   const dealerValue = view ? valueRu(view.dealer).text : '';
   return (
@@ -69,7 +87,7 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
           className="bj-button bj-button--primary"
           onClick={newRound}
           data-testid="bj-round-deal"
-          disabled={!!state && state.phase !== 'settled'}
+          disabled={!!state && state.phase !== 'settled' && state.phase !== 'betting'}
         >
           Раздать (ставка 10)
         </button>
@@ -94,7 +112,7 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
             />
             {box.hands.map((h, i) => {
               const v = handValue(h);
-              const active = state?.turn?.hand === i && state.phase === 'playing';
+              const active = state?.phase === 'playing' && state.turn.hand === i;
               return (
                 <Hand
                   key={i}
@@ -114,7 +132,7 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
               );
             })}
           </div>
-          {state?.phase !== 'settled' ? (
+          {state && state.phase !== 'settled' ? (
             <div className="bj-row" role="group" aria-label="Ходы" data-testid="bj-round-actions">
               {legal.map((a) => (
                 <button key={JSON.stringify(a)} type="button" className="bj-button" onClick={() => act(a)}>
@@ -124,17 +142,20 @@ export default function RoundPlayer({ seed = 2024 }: RoundPlayerProps) {
             </div>
           ) : (
             <p className="bj-result" data-testid="bj-round-result">
-              {state
-                .ledger!.entries.map(
-                  (e) =>
-                    `${e.bet === 'insurance' ? 'Страховка' : e.bet === 'main' ? 'Ставка' : `Рука ${e.bet.slice(4)}`}: ${e.won - e.lost > 0 ? '+' : ''}${e.won - e.lost}`,
-                )
-                .join('; ')}
+              {state?.phase === 'settled' &&
+                state.ledger.entries
+                  .map(
+                    (e) =>
+                      `${e.bet === 'insurance' ? 'Страховка' : e.bet === 'main' ? 'Ставка' : `Рука ${e.bet.slice(4)}`}: ${e.won - e.lost > 0 ? '+' : ''}${e.won - e.lost}`,
+                  )
+                  .join('; ')}
               {' — '}
-              {(() => {
-                const net = state.ledger!.won - state.ledger!.lost;
-                return <strong data-testid="bj-round-net">{net > 0 ? `+${net}` : String(net)}</strong>;
-              })()}
+              {state?.phase === 'settled'
+                ? (() => {
+                    const net = state.ledger.won - state.ledger.lost;
+                    return <strong data-testid="bj-round-net">{net > 0 ? `+${net}` : String(net)}</strong>;
+                  })()
+                : null}
             </p>
           )}
           {advice ? (

@@ -1,4 +1,4 @@
-import type { ChartAction } from '@croupier/engine/blackjack';
+import { CHART_UP_CARDS, type ChartAction } from '@croupier/engine/blackjack';
 import { CHART_RU } from './logic';
 import './blackjack.css';
 
@@ -9,7 +9,8 @@ export interface StrategyChartProps {
   readonly pairs: Readonly<Record<string, readonly ChartAction[]>>;
 }
 
-const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'Т'];
+/** The dealer's up-cards across, in the engine's chart layout, in Russian notation (Т — туз). */
+const UPS = CHART_UP_CARDS.map((u) => (u === 1 ? 'Т' : String(u)));
 
 function Block({
   title,

@@ -44,12 +44,13 @@ describe('dealerSteps: below 17 draw, 17 and over stop (S17), soft 17 draws unde
 
 describe('payoutRu', () => {
   it('the text: bet 10, blackjack wins 15; bet 5, a win pays 5', () => {
-    expect(payoutRu(10, { pays: 3, per: 2 }, 'блекджек').win).toBe(15);
-    expect(payoutRu(5, { pays: 1, per: 1 }, 'выигравшая рука').win).toBe(5);
+    expect(payoutRu(SEED, 10, 'blackjack').win).toBe(15);
+    expect(payoutRu(SEED, 5, 'win').win).toBe(5);
+    expect(payoutRu(SEED, 5, 'insurance').win).toBe(10);
   });
 
   it('an odd stake at 3:2 keeps the half chip and says so', () => {
-    const p = payoutRu(5, { pays: 3, per: 2 }, 'блекджек');
+    const p = payoutRu(SEED, 5, 'blackjack');
     expect(p.win).toBe(7);
     expect(p.fractionKept).toBe(true);
     expect(p.text).toContain('15/2');
@@ -63,10 +64,17 @@ describe('splitDoubleRu (seed rules)', () => {
     { hand: '5♠ 5♥', split: true, double: true },
     { hand: '6♠ 5♥', split: false, double: true },
     { hand: 'Т♠ 8♥', split: false, double: true }, // 9 with the ace as one: the text allows it
+    { hand: 'Т♠ Т♥', split: false, double: false },
   ])('$hand: split $split, double $double', ({ hand, split, double }) => {
     const r = splitDoubleRu(SEED, parseCardsOrThrow(hand));
     expect([r.canSplit, r.canDouble]).toEqual([split, double]);
   });
+});
+
+it('a soft hand refused under doubleSoft: false says the ace counts 11', () => {
+  const r = splitDoubleRu({ ...SEED, doubleSoft: false }, parseCardsOrThrow('Т♠ 8♥'));
+  expect(r.canDouble).toBe(false);
+  expect(r.double).toBe('Нельзя: по этим правилам мягкую руку не удваивают — туз считается за 11, сумма 19.');
 });
 
 it('pctRu writes a Russian percentage', () => {

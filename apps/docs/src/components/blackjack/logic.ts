@@ -1,19 +1,25 @@
 /**
  * The logic of the «Блекджек» page's islands, apart from React: Russian wording of values, actions,
- * refusals and results; the dealer's draw worked step by step; payouts by the money rule.
+ * refusals and results. The rules themselves are the engine's: the dealer's draw (`dealerHits`),
+ * doubling and splitting (`mayDouble`, `maySplit` and their reasons), and the settlement of a hand
+ * (`settleHand`, `settleInsurance`, with the table's rounding).
  *
  * @module
  */
 import {
   blackjackValue,
-  doubleRefusal,
-  splitRefusal,
+  dealerHits,
+  mayDouble,
+  maySplit,
+  settleHand,
+  settleInsurance,
   type BlackjackRules,
   type ChartAction,
   type EvAction,
+  type HandSettlement,
 } from '@croupier/engine/blackjack';
-import type { Card } from '@croupier/engine/cards';
-import { payoutOrThrow, type Ratio } from '@croupier/engine/money';
+import { parseCardsOrThrow, type Card } from '@croupier/engine/cards';
+import { orThrow } from '@croupier/engine';
 
 /** Russian names of the player's actions, as on the buttons. */
 export const ACTION_RU: Record<EvAction | 'insurance' | 'noInsurance' | 'evenMoney' | 'noEvenMoney', string> = {
@@ -68,14 +74,15 @@ export interface DealerStep {
 }
 
 /**
- * Works the dealer's draw step by step: below 17 the dealer must draw; at 17 or more he stops
- * (under H17 a soft 17 draws).
+ * Works the dealer's draw step by step by the engine's rule (`dealerHits`): below 17 the dealer must
+ * draw; at 17 or more he stops (under H17 a soft 17 draws).
  *
  * @param cards - The dealer's cards in order, as many as will be drawn.
  * @param hitsSoft17 - Whether the dealer hits soft 17.
  * @returns One step per card from the second one on, ending at the first stop.
  */
 export function dealerSteps(cards: readonly Card[], hitsSoft17 = false): DealerStep[] {
+  const rules = { dealerHitsSoft17: hitsSoft17 };
   const steps: DealerStep[] = [];
   for (let n = 1; n <= cards.length; n++) {
     const hand = cards.slice(0, n);
@@ -88,12 +95,12 @@ export function dealerSteps(cards: readonly Card[], hitsSoft17 = false): DealerS
     } else if (v.bust) {
       decision = 'bust';
       why = `${v.total} — перебор, крупье проиграл`;
-    } else if (v.total < 17) {
+    } else if (dealerHits(rules, v.total, v.soft)) {
       decision = 'draw';
-      why = `${v.total} меньше 17 — крупье обязан взять ещё карту`;
-    } else if (v.total === 17 && v.soft && hitsSoft17) {
-      decision = 'draw';
-      why = 'Мягкая 17 — по этим правилам крупье берёт ещё';
+      why =
+        v.total < 17
+          ? `${v.total} меньше 17 — крупье обязан взять ещё карту`
+          : 'Мягкая 17 — по этим правилам крупье берёт ещё';
     } else {
       decision = 'stand';
       why =
@@ -119,22 +126,42 @@ export interface PayoutWorked {
   readonly text: string;
 }
 
+/** What is paid: a winning hand, a blackjack, or insurance against a dealer blackjack. */
+export type PayoutKind = 'win' | 'blackjack' | 'insurance';
+
+const WHAT: Readonly<Record<PayoutKind, string>> = {
+  win: 'выигравшая рука',
+  blackjack: 'блекджек',
+  insurance: 'страховка',
+};
+
+/** The engine's settlement of a winning hand, a blackjack, or an insurance against a dealer blackjack. */
+function settled(rules: BlackjackRules, stake: number, kind: PayoutKind): HandSettlement {
+  const c = parseCardsOrThrow;
+  if (kind === 'insurance') return orThrow(settleInsurance(rules, stake, c('Т♣ К♦')));
+  const hand = kind === 'blackjack' ? c('Т♥ К♠') : c('10♥ 9♠');
+  return orThrow(settleHand(rules, { cards: hand, stake }, c('10♣ 8♦')));
+}
+
 /**
- * Works a payout by the money rule (fractions of a chip are not paid).
+ * Works a payout by the engine's settlement under the table's rules (fractions of a chip follow its
+ * rounding: the text's tables pay them down).
  *
+ * @param rules - The rules (the ratios and the rounding).
  * @param stake - The stake (insurance: the insurance stake).
- * @param ratio - The payout ratio.
- * @param what - What is paid, in Russian («блекджек», «страховка»).
+ * @param kind - What is paid.
  */
-export function payoutRu(stake: number, ratio: Ratio, what: string): PayoutWorked {
-  const p = payoutOrThrow(stake, ratio, 'down');
-  const fractionKept = p.roundingDelta.numerator !== 0;
-  const exact = p.exact.denominator === 1 ? String(p.exact.numerator) : `${p.exact.numerator}/${p.exact.denominator}`;
+export function payoutRu(rules: BlackjackRules, stake: number, kind: PayoutKind): PayoutWorked {
+  const s = settled(rules, stake, kind);
+  const ratio = s.ratio!;
+  const exact = s.rounding!.exact;
+  const fractionKept = s.rounding!.roundingDelta.numerator !== 0;
+  const exactText = exact.denominator === 1 ? String(exact.numerator) : `${exact.numerator}/${exact.denominator}`;
   const text =
-    `Ставка ${stake}, ${what} ${ratio.pays}:${ratio.per}: выигрыш ${p.win}` +
-    (fractionKept ? ` (ровно было бы ${exact}; доля фишки не выплачивается)` : '') +
-    `, вместе со ставкой ${p.win + stake}.`;
-  return { win: p.win, back: stake, fractionKept, text };
+    `Ставка ${stake}, ${WHAT[kind]} ${ratio.pays}:${ratio.per}: выигрыш ${s.won}` +
+    (fractionKept ? ` (ровно было бы ${exactText}; доля фишки не выплачивается)` : '') +
+    `, вместе со ставкой ${s.won + s.returned}.`;
+  return { win: s.won, back: s.returned, fractionKept, text };
 }
 
 /** Whether two cards may be split and doubled under the rules, with the reasons in Russian. */
@@ -143,18 +170,28 @@ export function splitDoubleRu(
   cards: readonly Card[],
 ): { split: string | null; double: string | null; canSplit: boolean; canDouble: boolean } {
   if (cards.length !== 2) return { split: null, double: null, canSplit: false, canDouble: false };
-  const s = splitRefusal(rules, cards);
-  const d = doubleRefusal(rules, cards);
+  const s = maySplit(rules, cards);
+  const d = mayDouble(rules, cards);
   const v = blackjackValue(cards);
-  const splitText = s
-    ? s.includes('aces')
-      ? 'Нельзя: два туза разделять не разрешается.'
-      : 'Нельзя: разделить можно только две карты одинакового достоинства.'
-    : 'Можно: карты одинакового достоинства; на вторую руку ставится такая же ставка.';
-  const doubleText = d
-    ? `Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь ${v.total}.`
-    : `Можно: сумма ${v.soft && v.total > 11 ? `${v.total - 10} (туз считается за 1)` : v.total}; ставка удваивается, игрок получает ровно одну карту.`;
-  return { split: splitText, double: doubleText, canSplit: !s, canDouble: !d };
+  let splitText = 'Можно: карты одинакового достоинства; на вторую руку ставится такая же ставка.';
+  if (!s.ok) {
+    const reason = s.error.code === 'blackjack/cannot-split' ? s.error.details.reason : 'not-a-pair';
+    splitText =
+      reason === 'aces'
+        ? 'Нельзя: два туза разделять не разрешается.'
+        : 'Нельзя: разделить можно только две карты одинакового достоинства.';
+  }
+  let doubleText = `Можно: сумма ${v.soft && v.total > 11 ? `${v.total - 10} (туз считается за 1)` : v.total}; ставка удваивается, игрок получает ровно одну карту.`;
+  if (!d.ok) {
+    const e = d.error;
+    const allowed = e.code === 'blackjack/cannot-double' && 'allowed' in e.details ? e.details.allowed : [9, 10, 11];
+    const list = `${allowed.slice(0, -1).join(', ')} или ${allowed.at(-1)}`;
+    doubleText =
+      e.code === 'blackjack/cannot-double' && e.details.reason === 'soft'
+        ? `Нельзя: по этим правилам мягкую руку не удваивают — туз считается за 11, сумма ${v.total}.`
+        : `Нельзя: удвоить можно только при сумме первых двух карт ${list}, а здесь ${v.total}.`;
+  }
+  return { split: splitText, double: doubleText, canSplit: s.ok, canDouble: d.ok };
 }
 
 /** Formats a share as a percentage with the Russian decimal comma: `0,828 %`. */

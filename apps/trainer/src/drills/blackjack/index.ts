@@ -1,24 +1,55 @@
 /**
  * The blackjack drills, under the text's rules: may I double (9–11), may I split (equal value, never
  * aces), must the dealer draw, what does this pay, and the full basic strategy with every answer's EV
- * cost. Items are dealt with the seeded RNG; answers are judged by the engine's guards and values.
+ * cost. Items are dealt with the seeded RNG; answers are judged by the engine's rules: `mayDouble` and
+ * `maySplit` with their reasons, `dealerHits`, `settleHand`, and the chart's layout.
  *
  * @module
  */
 import {
-  blackjackPayouts,
   blackjackValue,
-  doubleRefusal,
+  CHART_HARD_ROWS,
+  CHART_PAIR_ROWS,
+  CHART_SOFT_ROWS,
+  CHART_UP_CARDS,
+  dealerHits,
+  mayDouble,
+  maySplit,
   resolveRulesOrThrow,
-  splitRefusal,
+  settleHand,
+  settleInsurance,
+  type BlackjackError,
+  type BlackjackRules,
 } from '@croupier/engine/blackjack';
 import { formatCard, isCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
-import { payoutOrThrow } from '@croupier/engine/money';
+import { orThrow } from '@croupier/engine';
 import { randomInt, type Rng } from '@croupier/engine/rng';
 import type { Choice, Drill, DrillItem, Verdict } from '../../drill.ts';
 import { STRATEGY } from './strategy-data.ts';
 
-const RULES = resolveRulesOrThrow({ preset: 'seed' });
+const RULES: BlackjackRules = resolveRulesOrThrow({ preset: 'seed' });
+
+/** `9, 10 или 11`. */
+const orList = (xs: readonly number[]) => `${xs.slice(0, -1).join(', ')} или ${xs.at(-1)}`;
+
+/** Why the engine refuses to double these cards, in Russian (the text's wording). */
+function doubleWhy(error: BlackjackError, cards: readonly Card[]): string {
+  const v = blackjackValue(cards);
+  const shown = `${cards.map(ru).join(' + ')} — ${v.soft ? 'мягкие ' : ''}${v.total}`;
+  if (error.code === 'blackjack/cannot-double' && error.details.reason === 'soft') {
+    return `${shown}: по этим правилам мягкую руку не удваивают — туз считается за 11.`;
+  }
+  const allowed = error.code === 'blackjack/cannot-double' && 'allowed' in error.details ? error.details.allowed : [];
+  return `${shown}; удвоить можно только при сумме первых двух карт ${orList(allowed)}.`;
+}
+
+/** Why the engine refuses to split these cards, in Russian. */
+function splitWhy(error: BlackjackError, cards: readonly Card[]): string {
+  if (error.code === 'blackjack/cannot-split' && error.details.reason === 'aces') {
+    return 'Два туза разделять не разрешается — это единственное исключение в тексте.';
+  }
+  return `${cards.map(ru).join(' и ')} — разного достоинства: разделить нельзя.`;
+}
 
 /** Rule links on the docs page «Блекджек». */
 export const BJ_LINKS = {
@@ -75,7 +106,9 @@ function cardsOf(item: DrillItem): { cards: Card[]; up?: Card; stake?: number; s
 
 // ------------------------------------------------------------ may I double?
 
-const DOUBLE_KEYS = [...range(5, 19).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
+/** Two different cards make the hard rows 5 … 19 of the chart (20 is a pair of tens); every soft row. */
+const TWO_CARD_HARD_ROWS = CHART_HARD_ROWS.filter((t) => t <= 19);
+const DOUBLE_KEYS = [...TWO_CARD_HARD_ROWS.map((t) => `hard-${t}`), ...CHART_SOFT_ROWS.map((t) => `soft-${t}`)];
 
 /** Two values (no pair, no ace for hard) making the key's first-two-card total. */
 function twoValuesFor(key: string, rng: Rng): [number, number] {
@@ -110,16 +143,17 @@ export const doubleDrill: Drill = {
   },
   check(item, answer) {
     const { cards } = cardsOf(item);
-    const refusal = doubleRefusal(RULES, cards);
+    const allowed = mayDouble(RULES, cards);
     const v = blackjackValue(cards);
-    const expected = refusal ? 'no' : 'yes';
+    const expected = allowed.ok ? 'yes' : 'no';
+    const low = v.soft ? ` (${v.total - 10}, если туз считать за 1)` : '';
     return {
       correct: answer === expected,
-      expected: refusal ? 'Нельзя' : 'Можно',
+      expected: allowed.ok ? 'Можно' : 'Нельзя',
       expectedAnswer: expected,
-      explanation: refusal
-        ? `${cards.map(ru).join(' + ')} — ${v.soft ? 'мягкие ' : ''}${v.total}; удвоить можно только при сумме первых двух карт 9, 10 или 11.`
-        : `${cards.map(ru).join(' + ')} = ${v.total}: сумма первых двух карт 9, 10 или 11 — ставку можно удвоить, игрок получит ровно одну карту.`,
+      explanation: allowed.ok
+        ? `${cards.map(ru).join(' + ')} = ${v.total}${low}: сумма первых двух карт подходит — ставку можно удвоить, игрок получит ровно одну карту.`
+        : doubleWhy(allowed.error, cards),
       ruleLink: BJ_LINKS.double,
     };
   },
@@ -176,18 +210,16 @@ export const splitDrill: Drill = {
   },
   check(item, answer) {
     const { cards } = cardsOf(item);
-    const refusal = splitRefusal(RULES, cards);
-    const expected = refusal ? 'no' : 'yes';
+    const allowed = maySplit(RULES, cards);
+    const expected = allowed.ok ? 'yes' : 'no';
     const shown = cards.map(ru).join(' и ');
     return {
       correct: answer === expected,
-      expected: refusal ? 'Нельзя' : 'Можно',
+      expected: allowed.ok ? 'Можно' : 'Нельзя',
       expectedAnswer: expected,
-      explanation: !refusal
+      explanation: allowed.ok
         ? `${shown} — одинакового достоинства: можно разделить, на вторую руку ставится такая же ставка (только один раз).`
-        : refusal.includes('aces')
-          ? 'Два туза разделять не разрешается — это единственное исключение в тексте.'
-          : `${shown} — разного достоинства: разделить нельзя.`,
+        : splitWhy(allowed.error, cards),
       ruleLink: BJ_LINKS.split,
     };
   },
@@ -244,7 +276,7 @@ export const dealerDrill: Drill = {
   check(item, answer) {
     const { cards } = cardsOf(item);
     const v = blackjackValue(cards);
-    const draws = v.total < 17;
+    const draws = dealerHits(RULES, v.total, v.soft);
     const expected = draws ? 'draw' : 'stand';
     const name = `${v.soft ? 'мягкие ' : ''}${v.total}`;
     return {
@@ -252,7 +284,9 @@ export const dealerDrill: Drill = {
       expected: draws ? 'Берёт' : 'Останавливается',
       expectedAnswer: expected,
       explanation: draws
-        ? `У крупье ${name} — меньше 17: он обязан взять ещё карту.`
+        ? v.total < 17
+          ? `У крупье ${name} — меньше 17: он обязан взять ещё карту.`
+          : `У крупье мягкие 17: по этим правилам он берёт ещё карту.`
         : `У крупье ${name} — 17 или больше: он должен остановиться${v.soft && v.total === 17 ? ' (по тексту — и на мягкой 17)' : ''}.`,
       ruleLink: BJ_LINKS.dealer,
     };
@@ -347,39 +381,41 @@ export const payoutDrill: Drill = {
   },
   check(item, answer) {
     const { stake } = item.data as { stake: number };
+    // The engine settles the hands on the table: the box's cards and the dealer's, this stake, these rules.
+    const player = item.hands?.[0]?.cards ?? [];
+    const dealer = item.hands?.[1]?.cards ?? [];
+    const exact = (s: { rounding: { exact: { numerator: number; denominator: number } } | null }) => {
+      const e = s.rounding?.exact;
+      return !e ? '0' : e.denominator === 1 ? String(e.numerator) : `${e.numerator}/${e.denominator}`;
+    };
     let win: number;
     let why: string;
-    switch (item.key) {
-      case 'blackjack-even':
-      case 'blackjack-odd': {
-        const p = payoutOrThrow(stake, blackjackPayouts.blackjack, 'down');
-        win = p.win;
-        why = `Блекджек платит 3:2: ${stake} × 3/2 = ${p.exact.denominator === 1 ? p.exact.numerator : `${p.exact.numerator}/${p.exact.denominator}`}${
-          p.exact.denominator === 1 ? '' : `; долю фишки казино не выплачивает — ${p.win}`
-        }.`;
-        break;
+    if (item.key === 'insurance') {
+      const half = Math.floor(stake / 2);
+      const s = orThrow(settleInsurance(RULES, half, dealer));
+      win = s.won;
+      why = `У крупье Блекджек: страховка ${half} оплачивается 2:1 — ${win}. Основная ставка при этом проиграна.`;
+    } else {
+      const s = orThrow(settleHand(RULES, { cards: player, stake }, dealer));
+      win = s.won;
+      switch (s.outcome) {
+        case 'blackjack':
+          why =
+            item.key === 'blackjack-vs-21'
+              ? `Блекджек бьёт комбинацию, которая просто равняется 21: выплата 3:2, ${win}.`
+              : `Блекджек платит 3:2: ${stake} × 3/2 = ${exact(s)}${
+                  s.rounding?.roundingDelta.numerator ? `; долю фишки казино не выплачивает — ${win}` : ''
+                }.`;
+          break;
+        case 'push':
+          why =
+            item.key === 'blackjack-vs-blackjack'
+              ? 'Блекджек у обоих — равенство: ставка возвращается, выигрыша нет.'
+              : 'Суммы равны — равенство: ставка возвращается, выигрыша нет.';
+          break;
+        default:
+          why = `Рука игрока ближе к 21: выигрыш 1:1, столько же, сколько поставлено, — ${stake}.`;
       }
-      case 'blackjack-vs-21':
-        win = payoutOrThrow(stake, blackjackPayouts.blackjack, 'down').win;
-        why = `Блекджек бьёт комбинацию, которая просто равняется 21: выплата 3:2, ${win}.`;
-        break;
-      case 'blackjack-vs-blackjack':
-        win = 0;
-        why = 'Блекджек у обоих — равенство: ставка возвращается, выигрыша нет.';
-        break;
-      case 'insurance': {
-        const half = Math.floor(stake / 2);
-        win = payoutOrThrow(half, blackjackPayouts.insurance, 'down').win;
-        why = `У крупье Блекджек: страховка ${half} оплачивается 2:1 — ${win}. Основная ставка при этом проиграна.`;
-        break;
-      }
-      case 'push':
-        win = 0;
-        why = 'Суммы равны — равенство: ставка возвращается, выигрыша нет.';
-        break;
-      default:
-        win = stake;
-        why = `Рука игрока ближе к 21: выигрыш 1:1, столько же, сколько поставлено, — ${stake}.`;
     }
     const t = answer.trim();
     return {
@@ -393,12 +429,13 @@ export const payoutDrill: Drill = {
 
 // ------------------------------------------------------------- basic strategy
 
-const UPS = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A'] as const;
+/** A card value as the drill's keys write it: `2` … `10`, `A`. */
+const keyLabel = (v: number) => (v === 1 ? 'A' : String(v));
 const STRATEGY_KEYS: string[] = [];
-for (const up of UPS) {
-  for (let t = 5; t <= 19; t++) STRATEGY_KEYS.push(`hard-${t}-${up}`);
-  for (let t = 13; t <= 20; t++) STRATEGY_KEYS.push(`soft-${t}-${up}`);
-  for (const x of ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'A']) STRATEGY_KEYS.push(`pair-${x}-${up}`);
+for (const up of CHART_UP_CARDS.map(keyLabel)) {
+  for (const t of TWO_CARD_HARD_ROWS) STRATEGY_KEYS.push(`hard-${t}-${up}`);
+  for (const t of CHART_SOFT_ROWS) STRATEGY_KEYS.push(`soft-${t}-${up}`);
+  for (const x of CHART_PAIR_ROWS.map(keyLabel)) STRATEGY_KEYS.push(`pair-${x}-${up}`);
 }
 
 const STRATEGY_CHOICES: readonly Choice[] = [
@@ -422,6 +459,14 @@ function strategyLabel(key: string): string {
   const upRu = up === 'A' ? 'туза' : up;
   if (kind === 'pair') return `пара ${row === 'A' ? 'тузов' : row} против ${upRu}`;
   return `${kind === 'soft' ? 'мягкие' : 'жёсткие'} ${row} против ${upRu}`;
+}
+
+/** Why the engine refuses the chosen double or split for the item's two cards. */
+function notAllowedWhy(answer: string, item: DrillItem): string {
+  const { cards } = cardsOf(item);
+  const r = answer === 'double' ? mayDouble(RULES, cards) : maySplit(RULES, cards);
+  if (r.ok) return '';
+  return answer === 'double' ? doubleWhy(r.error, cards) : splitWhy(r.error, cards);
 }
 
 /** «Базовая стратегия» — every two-card cell of the chart is an item; each answer is told its EV cost. */
@@ -471,7 +516,7 @@ export const strategyDrill: Drill = {
       expected: ACTION_RU[best]![0]!.toUpperCase() + ACTION_RU[best]!.slice(1),
       expectedAnswer: best,
       explanation: notAllowed
-        ? `${answer === 'double' ? 'Удвоить можно только при сумме 9, 10 или 11' : 'Разделить можно только две карты одинакового достоинства, и не тузы'}. Ожидание ходов на единицу ставки: ${evs}.`
+        ? `${notAllowedWhy(answer, item)} Ожидание ходов на единицу ставки: ${evs}.`
         : `Ожидание ходов на единицу ставки: ${evs}.`,
       ruleLink: BJ_LINKS.strategy,
       ...(correct || notAllowed ? {} : { cost: `−${pct(evBest - evChosen)} ставки` }),

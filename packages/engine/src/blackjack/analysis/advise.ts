@@ -7,8 +7,8 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Card } from '../../cards/encoding.js';
-import { activeHand, canDouble, canSplit, canSurrender } from '../guards.js';
-import type { RoundState } from '../types.js';
+import { activeHand, canDouble, canHit, canSplit, canSurrender } from '../guards.js';
+import type { BlackjackState } from '../state.js';
 import { blackjackCardValue } from '../value.js';
 import { valueCounts } from './dealer.js';
 import { type EvAction, type ShoeSpec, UpAnalysis } from './player.js';
@@ -106,19 +106,21 @@ export function unseenCounts(rules: BlackjackRules, visible: readonly Card[]): n
  * Advises the decision at hand: for the hand to play, the EV of every legal action; during the
  * insurance offer, the EV of insuring versus not (per chip insured).
  *
- * @param state - The round.
- * @returns The actions with their EVs, best first, or `null` when no decision is pending.
+ * @param state - The table.
+ * @returns The actions with their EVs, best first, or `null` when no decision is pending (betting,
+ *   settled).
  * @example
  * ```ts
  * const advice = advise(state);
  * advice?.best; // 'hit' for 11 against a ten under the text's rules
  * ```
  */
-export function advise(state: RoundState): Advice | null {
+export function advise(state: BlackjackState): Advice | null {
+  if (state.phase === 'betting' || state.phase === 'settled') return null;
   const rules = state.rules;
   const visible: Card[] = [state.dealer[0]!];
   for (const b of state.boxes) for (const h of b.hands) visible.push(...h.cards);
-  if (state.phase === 'insurance' && state.turn) {
+  if (state.phase === 'insurance') {
     const unseen = unseenCounts(rules, visible);
     const n = unseen.reduce((x, y) => x + y, 0);
     const pTen = unseen[9]! / n;
@@ -131,12 +133,11 @@ export function advise(state: RoundState): Advice | null {
     return { actions, best: actions[0]!.action };
   }
   const active = activeHand(state);
-  if (!active) return null;
   const hand = active.hand.cards.map(blackjackCardValue);
-  const wanted: EvAction[] = ['stand', 'hit'];
-  if (!canDouble(state)) wanted.push('double');
-  if (!canSplit(state)) wanted.push('split');
-  if (!canSurrender(state)) wanted.push('surrender');
+  const wanted: EvAction[] = canHit(state).ok ? ['stand', 'hit'] : ['stand'];
+  if (canDouble(state).ok) wanted.push('double');
+  if (canSplit(state).ok) wanted.push('split');
+  if (canSurrender(state).ok) wanted.push('surrender');
   const evs = handActionEvs(rules, unseenCounts(rules, visible), hand, blackjackCardValue(state.dealer[0]!), {
     fromSplit: active.hand.fromSplit,
     actions: wanted,

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { add, frac, mul, toFractionString, toNumber, ZERO, type Fraction } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
-import { dealOrThrow } from '../round.js';
+import { applyOrThrow, startOrThrow } from '../round.js';
 import { parseCardsOrThrow } from '../../cards/index.js';
-import { stackedShoe } from '../../shoe/index.js';
+import { stackedShoe, type Shoe } from '../../shoe/index.js';
+import type { BlackjackRules } from '../rules.js';
 import { advise, handActionEvs } from './advise.js';
 import {
   dealerDistribution,
@@ -13,7 +14,14 @@ import {
   valueCounts,
 } from './dealer.js';
 import { analyse, naturalProbability, type GameAnalysis } from './edge.js';
-import { insuranceEdge, odds } from './odds.js';
+import { insuranceEdge, oddsOrThrow } from './odds.js';
+
+/** A table of one box that bets and is dealt from a stacked shoe, through the public round API. */
+function dealOrThrow(rules: BlackjackRules, shoe: Shoe, bets: readonly { box: string; amount: number }[]) {
+  let { state } = startOrThrow(rules, { seats: Object.fromEntries(bets.map((b) => [b.box, 1000])), seed: 1, shoe });
+  for (const b of bets) state = applyOrThrow(state, { type: 'bet', ...b }).state;
+  return applyOrThrow(state, { type: 'deal' });
+}
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
 
@@ -197,7 +205,7 @@ describe('the text’s game, six decks (seed preset)', () => {
   });
 
   it('odds report: main under the chart, mainOptimal composition-dependent, insurance 23/311 (7.40%, the published six-deck figure)', () => {
-    const r = odds(SEED, 'seed', g);
+    const r = oddsOrThrow(SEED, { preset: 'seed', analysis: g });
     expect(r.bets.map((b) => b.id)).toEqual(['main', 'mainOptimal', 'insurance']);
     expect(Math.abs(r.bets[0]!.houseEdge - 0.00828)).toBeLessThan(0.00005);
     expect(Math.abs(r.bets[1]!.houseEdge - 0.00824)).toBeLessThan(0.00005);
@@ -265,7 +273,7 @@ describe('an infinite shoe', () => {
   it('the natural is 8/169 and insurance loses 1/13 (a ten under the ace with chance 4/13)', () => {
     const g = analyse(SEED, 'infinite');
     expect(toFractionString(g.naturalProbability)).toBe('8/169');
-    const r = odds(SEED, 'seed', g);
+    const r = oddsOrThrow(SEED, { preset: 'seed', analysis: g });
     expect(r.bets.map((b) => [b.id, b.exact])).toEqual([
       ['main', toFractionString(g.exact!.houseEdgeChart)],
       ['mainOptimal', toFractionString(g.exact!.houseEdgeOptimal)],

@@ -8,6 +8,9 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { OddsBet, OddsReport } from '../../analysis/report.js';
 import { exactBet } from '../../analysis/report.js';
 import { frac, sub, mul, toFractionString, type Fraction } from '../../rational/index.js';
+import { ok, orThrow, type Result } from '../../result/index.js';
+import type { BlackjackError } from '../errors.js';
+import { checkRules } from '../rules.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
@@ -33,6 +36,14 @@ export function insuranceEdge(rules: BlackjackRules, shoe?: 'infinite'): Fractio
   return sub(sub(frac(1), pTen), mul(ratio, pTen));
 }
 
+/** Options of {@link odds}. */
+export interface OddsOptions {
+  /** The preset the rules started from (reported as is; default `seed`). */
+  readonly preset?: string;
+  /** A finished analysis of these rules, to reuse (default: computed here). */
+  readonly analysis?: GameAnalysis;
+}
+
 /**
  * The odds report for `croupier odds blackjack`: bet `main`, the house edge playing the basic strategy
  * chart (what published basic-strategy tables report); bet `mainOptimal`, the house edge playing the
@@ -40,18 +51,22 @@ export function insuranceEdge(rules: BlackjackRules, shoe?: 'infinite'): Fractio
  * and bet `insurance` (exact fraction). Both main figures come from the exact enumeration; from an
  * infinite shoe they carry their exact fractions too, and the reported rules say `decks: 'infinite'`.
  *
- * @param rules - The rules.
- * @param preset - The preset the rules started from (reported as is).
- * @param analysis - A finished analysis of these rules, to reuse (default: computed here); pass
- *   `analyse(rules, 'infinite')` for the infinite shoe.
+ * @param rules - The rules (checked: they may come from JSON).
+ * @param options - The preset to report, and an analysis to reuse; pass `analyse(rules, 'infinite')`
+ *   for the infinite shoe.
+ * @returns The report, or `blackjack/bad-rules`.
  * @example
  * ```ts
- * const r = odds(resolveRulesOrThrow({ preset: 'seed' }), 'seed');
+ * const r = oddsOrThrow(resolveRulesOrThrow({ preset: 'seed' }));
  * r.bets.map((b) => b.id); // ['main', 'mainOptimal', 'insurance']
  * r.bets[0].houseEdge; // ≈ 0.00828
  * ```
  */
-export function odds(rules: BlackjackRules, preset = 'seed', analysis: GameAnalysis = analyse(rules)): OddsReport {
+export function odds(rules: BlackjackRules, options: OddsOptions = {}): Result<OddsReport, BlackjackError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  const preset = typeof options?.preset === 'string' ? options.preset : 'seed';
+  const analysis = options?.analysis ?? analyse(rules);
   const exact = analysis.exact;
   const main: OddsBet = {
     id: 'main',
@@ -68,5 +83,15 @@ export function odds(rules: BlackjackRules, preset = 'seed', analysis: GameAnaly
     const e = insuranceEdge(rules, analysis.infinite ? 'infinite' : undefined);
     bets.push(exactBet('insurance', { houseEdge: e }));
   }
-  return { game: 'blackjack', preset, rules: analysis.infinite ? { ...rules, decks: 'infinite' } : rules, bets };
+  return ok({ game: 'blackjack', preset, rules: analysis.infinite ? { ...rules, decks: 'infinite' } : rules, bets });
+}
+
+/**
+ * {@link odds}, throwing a `CroupierError` on bad rules.
+ *
+ * @param rules - The rules.
+ * @param options - The preset to report, and an analysis to reuse.
+ */
+export function oddsOrThrow(rules: BlackjackRules, options: OddsOptions = {}): OddsReport {
+  return orThrow(odds(rules, options));
 }

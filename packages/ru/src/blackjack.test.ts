@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardsOrThrow } from '@croupier/engine/cards';
+import {
+  apply,
+  BLACKJACK_ERROR_CODES,
+  canBet,
+  checkRules,
+  mayDouble,
+  maySplit,
+  resolveRulesOrThrow,
+  settleHand,
+  start,
+  startOrThrow,
+  type BlackjackAction,
+  type BlackjackError,
+  type BlackjackErrorCode,
+  type BlackjackRules,
+  type BlackjackState,
+} from '@croupier/engine/blackjack';
+import { BLACKJACK_ACTION_RU, blackjackErrorRu } from './blackjack.js';
+import { formatNumber } from './format.js';
+
+const SEED = resolveRulesOrThrow({ preset: 'seed' });
+const CASINO = resolveRulesOrThrow({ preset: 'casino' });
+
+/** A table of one box «анна» dealt from `cards` (box, up-card, box, hole, hits) after a bet of `bet`. */
+function dealt(rules: BlackjackRules, cards: string, bet = 10, bank = 1000): BlackjackState {
+  let s = startOrThrow(rules, { seats: { анна: bank }, seed: 1, shoe: parseCardsOrThrow(cards) }).state;
+  for (const a of [{ type: 'bet', box: 'анна', amount: bet }, { type: 'deal' }] as const) {
+    const r = apply(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return s;
+}
+
+function refusal(result: { ok: boolean; error?: BlackjackError }): BlackjackError {
+  if (result.ok || !result.error) throw new Error('expected a refusal');
+  return result.error;
+}
+
+const table = () => startOrThrow(SEED, { seats: { анна: 100 }, seed: 1 }).state;
+const act = (s: BlackjackState, a: unknown) => refusal(apply(s, a as BlackjackAction));
+
+/** Real errors, each made through the engine's public functions, at least one per code. */
+const CASES: readonly [string, () => BlackjackError][] = [
+  ['bad rules: decks 0', () => refusal(checkRules({ ...SEED, decks: 0 }))],
+  ['bad rules: not an object', () => refusal(start(null as never, { seats: { анна: 1 }, seed: 1 }))],
+  ['bad setup: null', () => refusal(start(SEED, null as never))],
+  ['bad setup: no seats', () => refusal(start(SEED, { seats: {}, seed: 1 }))],
+  [
+    'bad setup: eight seats',
+    () => refusal(start(SEED, { seats: Object.fromEntries([...'абвгдежз'].map((c) => [c, 1])), seed: 1 })),
+  ],
+  ['bad setup: a balance of 2.5', () => refusal(start(SEED, { seats: { анна: 2.5 }, seed: 1 }))],
+  ['bad setup: a seed of NaN', () => refusal(start(SEED, { seats: { анна: 1 }, seed: NaN }))],
+  ['bad setup: a shoe of text', () => refusal(start(SEED, { seats: { анна: 1 }, seed: 1, shoe: 'As' as never }))],
+  ['bad setup: an unknown key', () => refusal(start(SEED, { seats: { анна: 1 }, seed: 1, x: 1 } as never))],
+  ['bad setup: an empty seat id', () => refusal(start(SEED, { seats: { '': 1 }, seed: 1 }))],
+  ['bad action: null', () => act(table(), null)],
+  ['bad action: take "false"', () => act(dealt(CASINO, 'As Ac Kh 7d'), { type: 'evenMoney', take: 'false' })],
+  ['bad action: a box that is a number', () => act(table(), { type: 'bet', box: 5, amount: 1 })],
+  ['wrong phase: hit before the deal', () => act(table(), { type: 'hit' })],
+  ['unknown box', () => act(table(), { type: 'bet', box: 'борис', amount: 1 })],
+  ['bad stake: 2.5', () => act(table(), { type: 'bet', box: 'анна', amount: 2.5 })],
+  ['bad stake: insurance of -1', () => act(dealt(SEED, 'Ts Ac 9h 7d'), { type: 'insurance', amount: -1 })],
+  ['cannot bet: over the balance', () => act(table(), { type: 'bet', box: 'анна', amount: 101 })],
+  [
+    'cannot bet: refuse rounding',
+    () =>
+      refusal(
+        canBet(startOrThrow({ ...SEED, rounding: 'refuse' }, { seats: { анна: 100 }, seed: 1 }).state, 'анна', 5),
+      ),
+  ],
+  ['no bets', () => act(table(), { type: 'deal' })],
+  [
+    'cannot hit: a split ace',
+    () => {
+      const split = apply(dealt({ ...CASINO, resplitAces: true }, 'As 7c Ah 9d Ad 5c'), { type: 'split' });
+      if (!split.ok) throw new Error(split.error.message);
+      return act(split.value.state, { type: 'hit' });
+    },
+  ],
+  ['cannot double: 12', () => act(dealt(SEED, '7s 9c 5d'), { type: 'double' })],
+  [
+    'cannot double: A+8 under doubleSoft false',
+    () => refusal(mayDouble({ ...SEED, doubleSoft: false }, parseCardsOrThrow('Ah 8d'))),
+  ],
+  ['cannot double: balance', () => act(dealt(SEED, '9s 7c 2d', 10, 15), { type: 'double' })],
+  ['cannot split: aces', () => refusal(maySplit(SEED, parseCardsOrThrow('Ah Ad')))],
+  ['cannot split: max hands', () => refusal(maySplit(CASINO, parseCardsOrThrow('8h 8d'), { hands: 4 }))],
+  ['cannot surrender', () => act(dealt(SEED, 'Ts 9c 6d'), { type: 'surrender' })],
+  ['cannot insure: over half', () => act(dealt(SEED, 'Ts Ac 9h 7d'), { type: 'insurance', amount: 6 })],
+  ['cannot insure: even money', () => act(dealt(CASINO, 'As Ac Kh 7d'), { type: 'insurance', amount: 5 })],
+  ['cannot even money', () => act(dealt(SEED, 'Ts Ac 9h 7d'), { type: 'evenMoney', take: true })],
+  ['bad cards: not cards', () => refusal(mayDouble(SEED, null as never))],
+  [
+    'bad cards: one card',
+    () => refusal(settleHand(SEED, { cards: parseCardsOrThrow('Ah'), stake: 10 }, parseCardsOrThrow('9c 8s'))),
+  ],
+  [
+    'fractional payout',
+    () =>
+      refusal(
+        settleHand(
+          { ...SEED, rounding: 'refuse' },
+          { cards: parseCardsOrThrow('Ah Kd'), stake: 5 },
+          parseCardsOrThrow('9c 8s'),
+        ),
+      ),
+  ],
+];
+
+/** Every number in an error's details (shallow and in arrays), as Russian typography writes it. */
+function numbersOf(details: object): string[] {
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(details)) {
+    if (k === 'max' && v === 1e12) continue; // the table's bound is worded, not always repeated
+    if (typeof v === 'number') out.push(formatNumber(v));
+    if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(formatNumber(x));
+  }
+  return out;
+}
+
+describe('a Russian sentence for every blackjack error code', () => {
+  it('the cases make an error of every code', () => {
+    const made = new Set(CASES.map(([, make]) => make().code));
+    expect([...BLACKJACK_ERROR_CODES].filter((c) => !made.has(c))).toEqual([]);
+  });
+
+  it.each(CASES)('%s', (_name, make) => {
+    const error = make();
+    const text = blackjackErrorRu(error);
+    expect(text).toMatch(/[а-яё]/iu);
+    expect(text).not.toMatch(/blackjack\//u);
+    expect(text).not.toMatch(/[a-z]{2,}/iu); // no English word, no code, no identifier
+    for (const n of numbersOf(error.details)) expect(text).toContain(n);
+  });
+
+  it('names every action', () => {
+    const codes: BlackjackErrorCode[] = [...BLACKJACK_ERROR_CODES];
+    expect(codes.length).toBeGreaterThan(10);
+    for (const name of Object.values(BLACKJACK_ACTION_RU)) expect(name).toMatch(/[А-ЯЁ]/u);
+  });
+
+  it('words a refused double with the totals the text allows', () => {
+    expect(blackjackErrorRu(act(dealt(SEED, '7s 9c 5d'), { type: 'double' }))).toBe(
+      'Удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12.',
+    );
+  });
+});
