@@ -11,3 +11,4 @@ export * from './blackjack.js';
 export * from './cards.js';
 export * from './craps.js';
 export * from './stud.js';
+export * from './links.js';
