@@ -6,8 +6,9 @@
  * @module
  */
 import { formatCard, parseCards } from '../cards/notation.js';
-import { intOption, UsageError, type CliArgs } from '../cli/args.js';
+import { UsageError } from '../cli/args.js';
 import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
+import { rulesFromArgs } from '../cli/rules-args.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { orThrow } from '../result/index.js';
 import { seededRng } from '../rng/index.js';
@@ -21,24 +22,8 @@ import {
   betTerms,
   isBaccaratBet,
   offeredBets,
-  resolveRules,
-  type BaccaratPresetId,
-  type BaccaratRules,
 } from './rules.js';
 import type { BaccaratEvent } from './state.js';
-
-function rulesFrom(args: CliArgs): { preset: string; rules: BaccaratRules } {
-  const preset = args.options['preset'] ?? 'casino';
-  const decks = args.options['decks'] === 'infinite' ? undefined : intOption(args, 'decks', 1, 8);
-  const rules = orThrow(
-    resolveRules({
-      preset: preset as BaccaratPresetId,
-      ...(decks === undefined ? {} : { overrides: { decks } }),
-      sets: args.sets,
-    }),
-  );
-  return { preset, rules };
-}
 
 const ratioText = (r: { pays: number; per: number }) => `${r.pays}:${r.per}`;
 
@@ -51,9 +36,8 @@ const ratioText = (r: { pays: number; per: number }) => `${r.pays}:${r.per}`;
  * @returns The odds report (shape: packages/engine/contracts/odds.schema.json).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const infinite = ctx.args.options['decks'] === 'infinite';
-  const removedText = ctx.args.options['removed'];
+  const { preset, rules, infinite } = rulesFromArgs('baccarat', ctx.args);
+  const removedText = ctx.options.text('removed');
   let shoe: ShoeComposition = infinite ? INFINITE_SHOE : shoeOfDecks(rules.decks);
   let removed = 0;
   if (removedText !== undefined) {
@@ -129,15 +113,15 @@ function describe(e: BaccaratEvent, card: (n: number) => string): string | null 
  * @param ctx - Arguments and colour.
  */
 export function playCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
-  const bet = ctx.args.options['bet'] ?? 'banker';
+  const { preset, rules } = rulesFromArgs('baccarat', ctx.args);
+  const seed = ctx.options.seed();
+  const bet = ctx.options.text('bet') ?? 'banker';
   if (!isBaccaratBet(bet)) throw new UsageError(`--bet must be one of ${BACCARAT_BETS.join(', ')}, got "${bet}".`);
   if (!betTerms(rules, bet).offered) {
     throw new UsageError(`--bet ${bet}: this table does not offer it; it offers ${offeredBets(rules).join(', ')}.`);
   }
-  const stake = intOption(ctx.args, 'stake', 1, 1e9) ?? 100;
-  const ru = ctx.args.flags.has('ru');
+  const stake = ctx.options.int('stake') ?? 100;
+  const ru = ctx.options.flag('ru');
   const table0 = startOrThrow(rules, { seats: { you: Math.max(1000, stake) }, seed }).state;
   const placed = applyOrThrow(table0, { type: 'bet', player: 'you', bet, stake });
   const coup = runCoupOrThrow(placed.state);
@@ -170,10 +154,12 @@ export function playCommand(ctx: CommandContext): CommandOutput {
  * @param ctx - Arguments and colour.
  */
 export function simulateCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const rounds = intOption(ctx.args, 'rounds', 1, 1e8) ?? 1_000_000;
-  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
-  const sim = simulate(rules, rounds, seededRng(seed));
+  const { preset, rules } = rulesFromArgs('baccarat', ctx.args);
+  const rounds = ctx.options.int('rounds')!;
+  const seed = ctx.options.seed();
+  const progress = ctx.progress(rounds, 'simulating coups');
+  const sim = simulate(rules, rounds, seededRng(seed), undefined, (done) => progress.update(done));
+  progress.done();
   const exact = oddsOrThrow(rules, { preset }).bets;
   const rows = sim.bets.map((b) => {
     const x = exact.find((e) => e.id === b.id)!.houseEdge;

@@ -4,21 +4,14 @@
  *
  * @module
  */
-import { intOption, type CliArgs } from '../cli/args.js';
 import { palette, pct, table } from '../cli/format.js';
+import { rulesFromArgs } from '../cli/rules-args.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { orThrow } from '../result/index.js';
 import { oddsOrThrow } from './analysis/odds.js';
 import { simulateLineBets } from './analysis/simulate.js';
 import { onTable } from './guards.js';
-import { resolveRules, type CrapsPresetId, type CrapsRules } from './rules.js';
 import { shooterHand } from './shooter.js';
 import type { CrapsEvent } from './state.js';
-
-function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
-  const preset = args.options['preset'] ?? 'seed';
-  return { preset, rules: orThrow(resolveRules({ preset: preset as CrapsPresetId, sets: args.sets })) };
-}
 
 /**
  * `croupier odds craps [--preset seed|casino] [--set key=value] [--json]`: every bet's exact figures.
@@ -28,7 +21,7 @@ function rulesFrom(args: CliArgs): { preset: string; rules: CrapsRules } {
  *   `expectedRolls`).
  */
 export function oddsCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
+  const { preset, rules } = rulesFromArgs('craps', ctx.args);
   const report = oddsOrThrow(rules, { preset });
   const bets = report.bets;
   const c = palette(ctx.color);
@@ -94,8 +87,8 @@ function describe(e: CrapsEvent): string | null {
  * @param ctx - Arguments and colour.
  */
 export function playCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
+  const { preset, rules } = rulesFromArgs('craps', ctx.args);
+  const seed = ctx.options.seed();
   const hand = shooterHand(rules, seed);
   const c = palette(ctx.color);
   const lines: string[] = [
@@ -152,10 +145,12 @@ export function playCommand(ctx: CommandContext): CommandOutput {
  * @param ctx - Arguments and colour.
  */
 export function simulateCommand(ctx: CommandContext): CommandOutput {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const rounds = intOption(ctx.args, 'rounds', 1, 1e8) ?? 100_000;
-  const seed = intOption(ctx.args, 'seed', 0, 2 ** 32 - 1) ?? 1;
-  const sim = simulateLineBets(rules, rounds, seed);
+  const { preset, rules } = rulesFromArgs('craps', ctx.args);
+  const rounds = ctx.options.int('rounds')!;
+  const seed = ctx.options.seed();
+  const progress = ctx.progress(rounds, 'simulating decisions');
+  const sim = simulateLineBets(rules, rounds, seed, (done) => progress.update(done));
+  progress.done();
   const exact = oddsOrThrow(rules).bets;
   const rows = sim.bets.map((b) => {
     const x = exact.find((e) => e.id === b.id)!;

@@ -45,13 +45,20 @@ export interface Simulation {
  * @param coups - How many coups.
  * @param rng - Randomness.
  * @param z - The normal quantile of the interval (default 3.29, two-sided 99.9%).
+ * @param onProgress - Called now and then with the coups done (for a progress bar).
  * @example
  * ```ts
  * const sim = simulate(resolveRulesOrThrow(), 1_000_000, seededRng(1));
  * sim.bets[0]; // { id: 'banker', houseEdge: ≈0.0106, halfWidth: ≈0.003 }
  * ```
  */
-export function simulate(rules: BaccaratRules, coups: number, rng: Rng, z = 3.29): Simulation {
+export function simulate(
+  rules: BaccaratRules,
+  coups: number,
+  rng: Rng,
+  z = 3.29,
+  onProgress?: (done: number) => void,
+): Simulation {
   const shoe: Card[] = [];
   for (let d = 0; d < rules.decks; d++) for (let c = 0; c < 52; c++) shoe.push(c);
   const n = shoe.length;
@@ -60,6 +67,7 @@ export function simulate(rules: BaccaratRules, coups: number, rng: Rng, z = 3.29
   const sumSq = ids.map(() => 0);
   const wins = { banker: 0, player: 0, tie: 0 };
   for (let k = 0; k < coups; k++) {
+    if (onProgress !== undefined && (k & 0xfff) === 0) onProgress(k);
     let i = 0;
     const next = (): Card => {
       const j = i + randomInt(rng, n - i);
@@ -87,5 +95,6 @@ export function simulate(rules: BaccaratRules, coups: number, rng: Rng, z = 3.29
     const variance = sumSq[b]! / coups - mean * mean;
     return { id, houseEdge: -mean, halfWidth: z * Math.sqrt(variance / coups) };
   });
+  onProgress?.(coups);
   return { coups, ...wins, z, bets };
 }

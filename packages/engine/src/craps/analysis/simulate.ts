@@ -48,12 +48,18 @@ const BANK = 1e12;
  * @param rules - The table's rules.
  * @param decisions - Decisions per bet (the last bet to reach it sets the length).
  * @param seed - The dice's seed.
+ * @param onProgress - Called now and then with the fewest decisions any line bet has reached.
  * @example
  * ```ts
  * simulateLineBets(rules, 1_000_000, 1).bets[0]!.houseEdge; // ≈ 7/495
  * ```
  */
-export function simulateLineBets(rules: CrapsRules, decisions: number, seed: Seed): LineSimulation {
+export function simulateLineBets(
+  rules: CrapsRules,
+  decisions: number,
+  seed: Seed,
+  onProgress?: (done: number) => void,
+): LineSimulation {
   let table: CrapsState = startOrThrow(rules, {
     seats: Object.fromEntries(LINES.map((id) => [id, BANK])),
     seed,
@@ -84,7 +90,9 @@ export function simulateLineBets(rules: CrapsRules, decisions: number, seed: See
       else s.push++;
     }
     table = step.state;
+    if (onProgress !== undefined && (rolls & 0x3ff) === 0) onProgress(Math.min(...stats.map((st) => st.n)));
   }
+  onProgress?.(decisions);
   const bets = LINES.map((id, i): SimulatedBet => {
     const s = stats[i]!;
     const mean = s.sum / s.n;
