@@ -40,6 +40,9 @@ async function measure(entry) {
     write: false,
     format: 'esm',
     platform: 'neutral',
+    // Node built-ins are never bundled: a Node-only subpath (`@croupier/engine/stud/node`) is measured
+    // by its own code, and a browser subpath that imported one would fail in the browser build anyway.
+    external: ['node:*'],
     target: 'es2022',
     minify: true,
     metafile: true,

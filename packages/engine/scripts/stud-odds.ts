@@ -20,16 +20,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STUD_CATEGORIES, studPresets, type StudRules } from '@croupier/paytables/stud';
 import { STUD_GRID_FEES, STUD_GRID_PAYTABLES, type StudGridEntry } from '@croupier/paytables/stud-grid';
-import {
-  type ClassTotals,
-  type ComputedOdds,
-  type StudOddsProgress,
-  answerFromTotals,
-  classList,
-  gatherTotals,
-  planOdds,
-  shardsOf,
-} from '../src/stud/analysis/exact.js';
+import { answerFromTotals, classList, gatherTotals, shardsOf } from '../src/stud/analysis/compute.js';
+import { type ClassTotals, type ComputedOdds, type StudOddsProgress, planOdds } from '../src/stud/analysis/exact.js';
 import { runShards } from '../src/stud/node/index.js';
 
 /** The rules of one grid variant: the text's game with a paytable, fees and exchange, or Caribbean stud. */

@@ -12,12 +12,9 @@
  *
  * @module
  */
-import { type Fraction, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import type { StudRules } from '../rules.js';
-import { handClasses } from './classes.js';
-import { type ExactFigures, finalizeExchange, finalizeUpCard } from './finalize.js';
-import { OPTIONS_PER_CLASS, type PaySpec, type ShardJob, type ShardResult, computeShard } from './shard.js';
+import type { PaySpec, ShardResult } from './shard.js';
 
 /** Error codes of the exact odds. */
 export type StudOddsErrorCode = 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
@@ -140,31 +137,6 @@ export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsE
   });
 }
 
-/**
- * The shards of a plan: ranges of classes, the work of each estimated in units of one class of the
- * two-card exchange (for progress).
- *
- * @param plan - The plan.
- * @param pays - The paytables computed in the pass (default: the plan's).
- * @param size - Classes per shard (default 1,000).
- */
-export function shardsOf(
-  plan: Pick<OddsPlan, 'kind' | 'maxExchange' | 'qualifier' | 'pay'>,
-  pays: readonly PaySpec[] = [plan.pay],
-  size = 1000,
-): { readonly job: ShardJob; readonly work: number }[] {
-  const perClass = plan.kind === 'upCard' ? 0.15 : plan.maxExchange === 2 ? 1 : plan.maxExchange === 1 ? 0.06 : 0.02;
-  const out: { job: ShardJob; work: number }[] = [];
-  for (let from = 0; from < CLASS_COUNT_UP_TO_SUITS; from += size) {
-    const to = Math.min(from + size, CLASS_COUNT_UP_TO_SUITS);
-    out.push({
-      job: { kind: plan.kind, qualifier: plan.qualifier, maxExchange: plan.maxExchange, pays, from, to },
-      work: (to - from) * perClass,
-    });
-  }
-  return out;
-}
-
 /** Per-class totals of every class, for one paytable: what the fees are applied to. */
 export interface ClassTotals {
   /** The options computed (0, 1 or 2 for `exchange`; 0 for `upCard`). */
@@ -173,34 +145,6 @@ export interface ClassTotals {
   readonly totals: Float64Array;
   /** 16 raise counts per class. */
   readonly raises: Uint16Array;
-}
-
-/**
- * Gathers shard results (in any order) into per-class totals, one set per paytable of the pass.
- *
- * @param results - Every shard of a pass.
- * @param paytables - How many paytables the pass computed.
- * @param maxExchange - The options computed.
- */
-export function gatherTotals(
-  results: readonly ShardResult[],
-  paytables: number,
-  maxExchange: 0 | 1 | 2,
-): ClassTotals[] {
-  const out = Array.from({ length: paytables }, () => ({
-    maxExchange,
-    totals: new Float64Array(CLASS_COUNT_UP_TO_SUITS * OPTIONS_PER_CLASS),
-    raises: new Uint16Array(CLASS_COUNT_UP_TO_SUITS * OPTIONS_PER_CLASS),
-  }));
-  for (const r of results) {
-    const n = r.job.to - r.job.from;
-    for (let k = 0; k < paytables; k++) {
-      const src = k * n * OPTIONS_PER_CLASS;
-      out[k]!.totals.set(r.totals.subarray(src, src + n * OPTIONS_PER_CLASS), r.job.from * OPTIONS_PER_CLASS);
-      out[k]!.raises.set(r.raises.subarray(src, src + n * OPTIONS_PER_CLASS), r.job.from * OPTIONS_PER_CLASS);
-    }
-  }
-  return out;
 }
 
 /** Exact figures as fractions and numbers (the shape of the shipped figures). */
@@ -233,63 +177,10 @@ export interface ComputedOdds {
   readonly codes?: Uint8Array;
 }
 
-function figureOf(f: Pick<ExactFigures, 'houseEdge' | 'elementOfRisk' | 'raiseChance'>): StudExactFigure {
-  const s = (x: Fraction): string => toFractionString(x);
-  return {
-    exact: true,
-    houseEdge: s(f.houseEdge),
-    houseEdgeValue: toNumber(f.houseEdge),
-    elementOfRisk: s(f.elementOfRisk),
-    elementOfRiskValue: toNumber(f.elementOfRisk),
-    raiseChance: s(f.raiseChance),
-    raiseChanceValue: toNumber(f.raiseChance),
-  };
-}
-
-/**
- * The answer for a plan from the per-class totals of its paytable.
- *
- * @param plan - The plan (fees and exchange limit are applied here).
- * @param t - The per-class totals, computed with at least the plan's exchange.
- */
-export function answerFromTotals(plan: OddsPlan, t: ClassTotals): ComputedOdds {
-  const { keys, weights } = classList();
-  if (plan.kind === 'upCard') {
-    return {
-      key: plan.key,
-      figure: figureOf(
-        finalizeUpCard(keys, weights, t.totals, t.raises, { scale: plan.pay.scale, raiseMultiple: plan.raiseMultiple }),
-      ),
-    };
-  }
-  const f = finalizeExchange(keys, weights, t.totals, t.raises, {
-    scale: plan.pay.scale,
-    feeOneCard: plan.feeOneCard,
-    feeTwoCards: plan.feeTwoCards,
-    maxExchange: plan.maxExchange,
-    raiseMultiple: plan.raiseMultiple,
-  });
-  return {
-    key: plan.key,
-    figure: figureOf(f),
-    byCategory: f.byCategory.map((c) => [c.hands, c.fold, c.raise, c.exchangeOne, c.exchangeTwo] as const),
-    codes: f.codes,
-  };
-}
-
-let classes: { keys: Float64Array; weights: Uint8Array } | undefined;
-
-/** The hand classes, built once (about half a second). */
-export function classList(): { keys: Float64Array; weights: Uint8Array } {
-  return (classes ??= handClasses());
-}
-
 // ---------------------------------------------------------------------------------------------
-// The cache: answers by key, and the per-class totals of the last few heavy passes by count key.
+// The cache of answers by key.
 
 const answers = new Map<string, ComputedOdds>();
-const passes = new Map<string, ClassTotals>();
-const MAX_PASSES = 3;
 
 /**
  * The cached exact answer for these rules, if this thread computed (or was given) it.
@@ -307,29 +198,6 @@ export function cachedOdds(rules: StudRules): ComputedOdds | undefined {
  */
 export function rememberOdds(answer: ComputedOdds): void {
   answers.set(answer.key, answer);
-}
-
-/**
- * Per-class totals cached for a plan: the heavy pass of the same payouts and qualifier with at least
- * the plan's exchange, so other fees or a smaller exchange are answered without recomputing.
- *
- * @param plan - The plan.
- */
-export function cachedTotals(plan: OddsPlan): ClassTotals | undefined {
-  const t = passes.get(plan.countKey);
-  return t !== undefined && t.maxExchange >= plan.maxExchange ? t : undefined;
-}
-
-/**
- * Stores the per-class totals of a heavy pass (the last three are kept).
- *
- * @param plan - The plan they were computed for.
- * @param t - The totals.
- */
-export function rememberTotals(plan: OddsPlan, t: ClassTotals): void {
-  passes.delete(plan.countKey);
-  passes.set(plan.countKey, t);
-  while (passes.size > MAX_PASSES) passes.delete(passes.keys().next().value!);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -398,6 +266,10 @@ export async function computeOdds(
   const plan = planned.value;
   const hit = answers.get(plan.key);
   if (hit) return ok(hit);
+  // The counting code loads with the first computation, so importing this module stays light.
+  const { answerFromTotals, cachedTotals, classList, gatherTotals, rememberTotals, shardsOf } =
+    await import('./compute.js');
+  const { computeShard } = await import('./shard.js');
   let t = cachedTotals(plan);
   if (t === undefined) {
     const shards = shardsOf(plan, [plan.pay], 500);

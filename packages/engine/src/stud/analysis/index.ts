@@ -24,6 +24,7 @@ export {
   planOdds,
   cachedOdds,
   rememberOdds,
+  type ClassTotals,
   type ComputeOddsOptions,
   type ComputedOdds,
   type OddsPlan,
@@ -31,7 +32,6 @@ export {
   type StudOddsErrorCode,
   type StudOddsProgress,
 } from './exact.js';
-export { countBelow } from './rankcount.js';
 
 /** Error codes of the analysis. */
 export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | StudOddsErrorCode;

@@ -3,7 +3,8 @@ import { parseCards } from '../../cards/index.js';
 import { ODD_RULES, naiveRaiseTotals } from '../../testing/stud-naive.js';
 import { evaluate5 } from '../evaluator.js';
 import { canonicalForm, cardsOfKey } from './classes.js';
-import { classList, planOdds } from './exact.js';
+import { classList } from './compute.js';
+import { planOdds } from './exact.js';
 import { computeShard } from './shard.js';
 
 function cards(text: string): number[] {

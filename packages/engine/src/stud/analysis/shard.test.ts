@@ -4,7 +4,8 @@ import type { StudRules } from '../rules.js';
 import { parseCards } from '../../cards/index.js';
 import { canonicalForm, cardsOfKey } from './classes.js';
 import { handTotals, payUnits } from './ev.js';
-import { classList, planOdds } from './exact.js';
+import { classList } from './compute.js';
+import { planOdds } from './exact.js';
 import { computeShard, firstNonQualifying } from './shard.js';
 import { ODD_RULES, naiveRaiseTotals } from '../../testing/stud-naive.js';
 

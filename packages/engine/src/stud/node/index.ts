@@ -21,19 +21,21 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { ok, type Result, type RuleError } from '../../result/index.js';
 import {
-  type ComputeOddsOptions,
-  type ComputedOdds,
-  type StudOddsErrorCode,
   answerFromTotals,
-  cachedOdds,
   cachedTotals,
   classList,
   gatherTotals,
+  rememberTotals,
+  shardsOf,
+} from '../analysis/compute.js';
+import {
+  type ComputeOddsOptions,
+  type ComputedOdds,
+  type StudOddsErrorCode,
+  cachedOdds,
   planOdds,
   progressReporter,
   rememberOdds,
-  rememberTotals,
-  shardsOf,
 } from '../analysis/exact.js';
 import type { ShardJob, ShardResult } from '../analysis/shard.js';
 import type { StudRules } from '../rules.js';

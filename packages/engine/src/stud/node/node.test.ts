@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRulesOrThrow } from '../rules.js';
-import { planOdds, shardsOf } from '../analysis/exact.js';
+import { shardsOf } from '../analysis/compute.js';
+import { planOdds } from '../analysis/exact.js';
 import { computeShard } from '../analysis/shard.js';
 import { runShards } from './index.js';
 
