@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../cards/index.js';
-import { CATEGORIES, categoryOf, compareHands, evaluate, evaluate5, type Category } from './evaluator.js';
+import { CATEGORIES, categoryOf, compareHands, evaluate, evaluate5 } from './evaluator.js';
 import { parseHandOrThrow } from './hand.js';
 
 describe('the examples of the text', () => {
