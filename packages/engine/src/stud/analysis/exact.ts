@@ -1,8 +1,9 @@
 /**
  * Exact stud odds for any rules the analysis covers: which rules those are, the canonical key that
- * identifies the figures, the plan of shards, the answer built from the shards' totals, a cache by
- * key, and {@link computeOdds}, which runs the shards on the calling thread, a slice at a time, with
- * progress and cancellation. `@croupier/engine/stud/node` runs the same shards on worker threads.
+ * identifies the figures, the cache of answers by key, and {@link computeOdds}, which runs the shards
+ * of `./shard.ts` on the calling thread, a slice at a time, with progress and cancellation (the heavy
+ * modules load with the first computation). `@croupier/engine/stud/node` runs the same shards on
+ * worker threads.
  *
  * Covered: no dealer card shown with an exchange of up to 0, 1 or 2 cards, and one card shown with no
  * exchange (Caribbean stud); any paytable, ante payout, raise multiple (1…10), qualifier and fees.
