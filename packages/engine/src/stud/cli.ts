@@ -300,7 +300,7 @@ export function evalHands(hands: readonly string[], ctx: CommandContext): Comman
 /** The `croupier` commands of stud. */
 export const commands: GameCommands = {
   help: {
-    odds: 'exact house edge and element of risk per ante under optimal play, any paytable and fees (--set paytable=…)',
+    odds: 'exact house edge and element of risk per ante, any paytable and fees (--set paytable=…; --workers N, --progress, --no-cache)',
     advise: 'exact EV of fold, raise and every exchange: croupier advise "As Kd Jh 3c 2s"',
     play: 'a round played by the exact advice (--seed N --ante 10)',
   },
