@@ -9,7 +9,8 @@
 //   - a subpath has no budget in scripts/size-budgets.json, or its gzipped size is over budget;
 //   - a game's subpath pulls in another game's code (engine `dist/<game>/`, paytables `dist/<game>.js`),
 //     or a core subpath (`.`, `./cards`, `./money`, …) pulls in any game;
-//   - a subpath not listed under "heavy" pulls in a heavy table (one input over 64 kB minified).
+//   - a subpath not listed under "heavy" pulls in a heavy table (one input over 64 kB minified);
+//   - a subpath not named `…/node` imports a Node built-in (`node:…`, which browsers cannot load).
 //
 // Usage: node scripts/size.mjs [engine] [paytables] [--json]
 import { readFileSync } from 'node:fs';
@@ -40,6 +41,9 @@ async function measure(entry) {
     write: false,
     format: 'esm',
     platform: 'neutral',
+    // Node built-ins are never bundled: a Node-only subpath (`@croupier/engine/stud/node`) is measured
+    // by its own code, and a browser subpath that imported one would fail in the browser build anyway.
+    external: ['node:*'],
     target: 'es2022',
     minify: true,
     metafile: true,
@@ -83,6 +87,14 @@ async function measure(entry) {
   return {
     ...loaded,
     lazy: bytesOf(new Set(lazy)).minified,
+    // Node built-ins any loaded chunk imports (kept external above).
+    nodeBuiltins: [
+      ...new Set(
+        [...everything].flatMap((o) =>
+          (outputs[o]?.imports ?? []).filter((i) => i.external && i.path.startsWith('node:')).map((i) => i.path),
+        ),
+      ),
+    ],
     inputs: [...inputs]
       .map(([file, bytes]) => ({ file: relative(ROOT, join(ROOT, file)), bytes }))
       .sort((a, b) => b.bytes - a.bytes),
@@ -98,6 +110,12 @@ for (const short of packages) {
     const m = await measure(entry);
     const judged = sizeProblems(entry, m, budgets[pkg.name]);
     problems.push(...judged.problems);
+    // Only a subpath named `…/node` may use Node built-ins: every other one is loaded by browsers too.
+    if (m.nodeBuiltins.length > 0 && !entry.subpath.endsWith('/node')) {
+      problems.push(
+        `${entry.specifier} imports Node built-ins (${m.nodeBuiltins.join(', ')}); keep them in a \`…/node\` subpath`,
+      );
+    }
     rows.push({
       specifier: entry.specifier,
       minified: m.minified,

@@ -1,392 +1,205 @@
 /**
- * Offline generator of the stud odds data: the exact house edge and element of risk under optimal
- * play of classic Caribbean stud, of the text's game without and with the exchange, and the optimal
- * strategy of every class of player hands (134,459 classes up to suits).
+ * Generator of the shipped stud odds data, from the engine's exact analysis (decision record 005):
  *
- * Run by hand (two workers by default, progress on stderr, resumable from a checkpoint):
- *   cd packages/engine && node --conditions=source --import tsx scripts/stud-odds.ts [--workers 2] [--budget-min 60]
- * Writes `packages/paytables/src/stud-data/odds.ts` and `strategy.ts`. With a time budget that runs out
- * before every class is done, the exchange figures are written as an estimate over a uniformly random
- * sample of classes, with a 95% confidence interval and a rigorous one-sided bound.
+ * - `packages/paytables/src/stud-data/odds.ts`: Caribbean stud and the text's game without, with a
+ *   one-card and with a one-or-two-card exchange, under the text's payouts and fees;
+ * - `packages/paytables/src/stud-data/strategy.ts`: the optimal decision of every hand class in the
+ *   text's game and with the one-card exchange;
+ * - `packages/paytables/src/stud-data/grid.ts`: every variant of the grid (`@croupier/paytables/stud-grid`):
+ *   each paytable × each pair of fees × an exchange of 0, 1 or 2 cards, and Caribbean stud per paytable.
+ *
+ * The paytables share one pass over the 134,459 hand classes (their dealer counts are the same), and
+ * the fees and exchange limits are applied to the per-class totals afterwards, so the whole grid costs
+ * about one paytable's time and a bit: a few CPU-minutes, a couple of minutes on two cores.
+ *
+ * Run by hand (progress on stderr):
+ *   cd packages/engine && nice -n 10 node --conditions=source --import tsx scripts/stud-odds.ts [--workers 2]
+ * The long-tier test `src/stud/analysis/shipped.long.test.ts` recomputes everything and compares.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { seededRng, shuffleInPlace } from '../src/rng/index.js';
-import { handClasses, cardsOfKey } from '../src/stud/analysis/classes.js';
-import { choose, countTables } from '../src/stud/analysis/counts.js';
-import { handTotals, payUnits, raiseTotalWithUpCard } from '../src/stud/analysis/ev.js';
-import { resolveRulesOrThrow } from '../src/stud/rules.js';
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { STUD_CATEGORIES, studPresets, type StudRules } from '@croupier/paytables/stud';
+import { STUD_GRID_FEES, STUD_GRID_PAYTABLES, type StudGridEntry } from '@croupier/paytables/stud-grid';
+import { answerFromTotals, classList, gatherTotals, shardsOf } from '../src/stud/analysis/compute.js';
+import { type ClassTotals, type ComputedOdds, type StudOddsProgress, planOdds } from '../src/stud/analysis/exact.js';
+import { runShards } from '../src/stud/node/index.js';
 
-const rules = resolveRulesOrThrow({ preset: 'seed' });
-const pay = payUnits(rules);
-const N47 = choose(47, 5);
-const N46_4 = choose(46, 4);
-
-interface Task {
-  readonly phase: 1 | 2;
-  readonly indices: number[];
+/** The rules of one grid variant: the text's game with a paytable, fees and exchange, or Caribbean stud. */
+export function gridRules(paytableId: string, feesId: string, exchange: 0 | 1 | 2 | 'caribbean'): StudRules {
+  const p = STUD_GRID_PAYTABLES.find((x) => x.id === paytableId)!;
+  const f = STUD_GRID_FEES.find((x) => x.id === feesId) ?? STUD_GRID_FEES[0]!;
+  return {
+    ...studPresets.seed.rules,
+    paytable: p.paytable,
+    feeOneCard: f.feeOneCard,
+    feeTwoCards: f.feeTwoCards,
+    upCards: exchange === 'caribbean' ? 1 : 0,
+    maxExchange: exchange === 'caribbean' ? 0 : exchange,
+  };
 }
 
-if (!isMainThread) {
-  const { keys } = workerData as { keys: Float64Array };
-  countTables();
-  parentPort!.on('message', (task: Task) => {
-    const out: number[] = [];
-    for (const i of task.indices) {
-      const hand = cardsOfKey(keys[i]!);
-      if (task.phase === 1) {
-        const t = handTotals(hand, pay, 0);
-        let car = 0;
-        let carRaises = 0;
-        const fold = -pay.scale * N46_4;
-        for (let u = 0; u < 52; u++) {
-          if (hand.includes(u)) continue;
-          const v = raiseTotalWithUpCard(hand, u, pay);
-          if (v > fold) {
-            car += v;
-            carRaises++;
-          } else car += fold;
-        }
-        out.push(i, t.raise, car, carRaises);
-      } else {
-        const t = handTotals(hand, pay, 2);
-        out.push(i);
-        for (const o of t.one) out.push(o.total, o.raises);
-        for (const o of t.two) out.push(o.total, o.raises);
-      }
-    }
-    parentPort!.postMessage({ phase: task.phase, out });
+/** The per-class totals of every grid paytable: the exchange pass and the up-card pass. */
+export interface GridPasses {
+  /** Per paytable (grid order), the two-card exchange pass. */
+  readonly exchange: readonly ClassTotals[];
+  /** Per paytable, Caribbean stud. */
+  readonly upCard: readonly ClassTotals[];
+}
+
+/**
+ * Runs the two passes over every class for all grid paytables at once.
+ *
+ * @param options - Workers and progress.
+ */
+export async function computePasses(
+  options: { readonly workers?: number; readonly onProgress?: (p: StudOddsProgress) => void } = {},
+): Promise<GridPasses> {
+  const plan = (x: 2 | 'caribbean') => {
+    const r = planOdds(gridRules(STUD_GRID_PAYTABLES[0]!.id, 'text', x));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const pays = STUD_GRID_PAYTABLES.map((p) => {
+    const r = planOdds(gridRules(p.id, 'text', 2));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.pay;
   });
-} else {
-  await main();
+  const ex = shardsOf(plan(2), pays);
+  const up = shardsOf(plan('caribbean'), pays);
+  const results = await runShards([...ex, ...up], options);
+  return {
+    exchange: gatherTotals(results.slice(0, ex.length), pays.length, 2),
+    upCard: gatherTotals(results.slice(ex.length), pays.length, 0),
+  };
+}
+
+function answer(rules: StudRules, t: ClassTotals): ComputedOdds {
+  const r = planOdds(rules);
+  if (!r.ok) throw new Error(r.error.message);
+  return answerFromTotals(r.value, t);
+}
+
+/** The data of the three generated files. */
+export interface StudData {
+  /** `STUD_ODDS` of `stud-data/odds.ts`. */
+  readonly odds: Record<string, unknown>;
+  /** The strategy tables (base64) of `stud-data/strategy.ts`. */
+  readonly strategy: { readonly keys: string; readonly seed: string; readonly casino: string };
+  /** `STUD_ODDS_GRID` of `stud-data/grid.ts`. */
+  readonly grid: readonly StudGridEntry[];
+}
+
+const b64 = (bytes: Uint8Array): string =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+
+/**
+ * Builds the shipped data from the passes.
+ *
+ * @param passes - From {@link computePasses}.
+ */
+export function buildStudData(passes: GridPasses): StudData {
+  const grid: StudGridEntry[] = [];
+  const pick = (rules: StudRules): StudGridEntry['rules'] => ({
+    upCards: rules.upCards,
+    maxExchange: rules.maxExchange,
+    qualifier: rules.qualifier,
+    raiseMultiple: rules.raiseMultiple,
+    antePays: rules.antePays,
+    paytable: rules.paytable,
+    feeOneCard: rules.feeOneCard,
+    feeTwoCards: rules.feeTwoCards,
+  });
+  const add = (id: string, paytableId: string, feesId: string, rules: StudRules, t: ClassTotals): ComputedOdds => {
+    const a = answer(rules, t);
+    grid.push({
+      id,
+      paytableId,
+      feesId,
+      ...a.figure,
+      rules: pick(rules),
+      ...(a.byCategory
+        ? { byCategory: a.byCategory.map((row) => [row[0], row[1], row[2], row[3], row[4]] as const) }
+        : {}),
+    });
+    return a;
+  };
+  const text: Record<string, ComputedOdds> = {};
+  STUD_GRID_PAYTABLES.forEach((p, k) => {
+    const ex = passes.exchange[k]!;
+    const a0 = add(`${p.id}/0`, p.id, 'none', gridRules(p.id, 'text', 0), ex);
+    // Every fee pair of the grid charges one ante for one card, so one entry stands for them all.
+    const a1 = add(`${p.id}/1`, p.id, 'any', gridRules(p.id, 'text', 1), ex);
+    for (const f of STUD_GRID_FEES) {
+      const a2 = add(`${p.id}/${f.id}/2`, p.id, f.id, gridRules(p.id, f.id, 2), ex);
+      if (p.id === 'text' && f.id === 'text') text['seed'] = a2;
+    }
+    const car = add(`${p.id}/caribbean`, p.id, 'none', gridRules(p.id, 'text', 'caribbean'), passes.upCard[k]!);
+    if (p.id === 'text') Object.assign(text, { noExchange: a0, casino: a1, caribbean: car });
+  });
+  const seed = studPresets.seed.rules;
+  const fig = (a: ComputedOdds): Record<string, unknown> => ({ ...a.figure, exact: true });
+  const odds = {
+    computedWith: {
+      paytable: seed.paytable,
+      antePays: seed.antePays,
+      raiseMultiple: seed.raiseMultiple,
+      qualifier: seed.qualifier,
+      feeOneCard: seed.feeOneCard,
+      feeTwoCards: seed.feeTwoCards,
+    },
+    caribbean: fig(text['caribbean']!),
+    noExchange: fig(text['noExchange']!),
+    seed: fig(text['seed']!),
+    casino: fig(text['casino']!),
+  };
+  const { keys } = classList();
+  return {
+    odds,
+    strategy: {
+      keys: b64(new Uint8Array(Uint32Array.from(keys).buffer)),
+      seed: b64(text['seed']!.codes!),
+      casino: b64(text['casino']!.codes!),
+    },
+    grid,
+  };
+}
+
+/** The three files' text (before formatting). */
+export function renderFiles(data: StudData): { odds: string; strategy: string; grid: string } {
+  return {
+    odds: `/**\n * Stud odds under optimal play, per ante, generated by \`packages/engine/scripts/stud-odds.ts\` (do not edit).\n *\n * @module\n */\n\n/** The figures and the payouts they were computed with. */\nexport const STUD_ODDS = ${JSON.stringify(data.odds, null, 2)} as const;\n`,
+    strategy: `/**\n * The optimal decision for every class of player hands (up to suits), generated by\n * \`packages/engine/scripts/stud-odds.ts\` (do not edit). Keys: canonical hands packed in base 52,\n * little-endian uint32, ascending. Codes: 0 fold, 1 raise, 2–6 exchange card i of the canonical\n * (ascending) hand, 7–16 exchange the pair 01, 02, 03, 04, 12, 13, 14, 23, 24, 34; 255 not computed.\n *\n * @module\n */\n\n/** Canonical keys (base64 of little-endian uint32). */\nexport const STUD_STRATEGY_KEYS: string = '${data.strategy.keys}';\n\n/** Optimal codes under the text's rules (exchange of one or two cards). */\nexport const STUD_STRATEGY_SEED: string = '${data.strategy.seed}';\n\n/** Optimal codes with the one-card exchange only (preset casino). */\nexport const STUD_STRATEGY_CASINO: string = '${data.strategy.casino}';\n`,
+    grid: `/**\n * The stud odds grid, generated by \`packages/engine/scripts/stud-odds.ts\` (do not edit): exact\n * fractions under optimal play; \`byCategory\` rows are [hands, fold, raise, exchange one, exchange two]\n * by the dealt combination (${[...STUD_CATEGORIES, 'noGame'].join(', ')}).\n *\n * @module\n */\nimport type { StudGridEntry } from '../stud-grid.js';\n\n/** Every variant of the grid with its exact figures. */\nexport const STUD_ODDS_GRID: readonly StudGridEntry[] = ${JSON.stringify(data.grid, null, 2)};\n`,
+  };
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const opt = (name: string, dflt: number): number => {
-    const i = args.indexOf(`--${name}`);
-    return i >= 0 ? Number(args[i + 1]) : dflt;
-  };
-  const workers = opt('workers', 2);
-  const budgetMs = opt('budget-min', 600) * 60_000;
-  const started = Date.now();
-  const checkpoint = '/tmp/stud-odds-checkpoint.json';
-
-  process.stderr.write('stud-odds: enumerating hand classes…\n');
-  const { keys, weights } = handClasses();
-  const n = keys.length;
-  const order = shuffleInPlace(
-    seededRng('stud-odds'),
-    Array.from({ length: n }, (_, i) => i),
-  );
-
-  const raiseTot = new Float64Array(n);
-  const carTot = new Float64Array(n);
-  const carRaises = new Float64Array(n);
-  const ex = new Float64Array(n * 30); // per class: 5 × (total, raises), then 10 × (total, raises)
-  const done1 = new Uint8Array(n);
-  const done2 = new Uint8Array(n);
-  if (existsSync(checkpoint)) {
-    const cp = JSON.parse(readFileSync(checkpoint, 'utf8')) as Record<string, number[]>;
-    if (cp.n?.[0] === n) {
-      raiseTot.set(cp.raiseTot!);
-      carTot.set(cp.carTot!);
-      carRaises.set(cp.carRaises!);
-      ex.set(cp.ex!);
-      done1.set(cp.done1!);
-      done2.set(cp.done2!);
-      process.stderr.write(`stud-odds: resumed from ${checkpoint}\n`);
-    }
-  }
-  const save = (): void => {
-    writeFileSync(
-      checkpoint,
-      JSON.stringify({
-        n: [n],
-        raiseTot: [...raiseTot],
-        carTot: [...carTot],
-        carRaises: [...carRaises],
-        ex: [...ex],
-        done1: [...done1],
-        done2: [...done2],
-      }),
-    );
-  };
-
-  if (args.includes('--write-only')) {
-    writeData(keys, weights, { raiseTot, carTot, carRaises, ex, done1, done2 });
-    return;
-  }
-  const pool = Array.from(
-    { length: workers },
-    () =>
-      new Worker(
-        `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); });`,
-        { eval: true, workerData: { keys }, execArgv: ['--conditions=source'] },
-      ),
-  );
-  const runPhase = async (phase: 1 | 2, chunk: number): Promise<void> => {
-    const todo = order.filter((i) => !(phase === 1 ? done1 : done2)[i]);
-    let next = 0;
-    let finished = n - todo.length;
-    let lastSave = Date.now();
-    const t0 = Date.now();
-    const base = finished;
-    await Promise.all(
-      pool.map(
-        (w) =>
-          new Promise<void>((resolve) => {
-            const send = (): void => {
-              if (next >= todo.length || Date.now() - started > budgetMs) {
-                w.off('message', onMsg);
-                resolve();
-                return;
-              }
-              w.postMessage({ phase, indices: todo.slice(next, next + chunk) });
-              next += chunk;
-            };
-            const onMsg = (msg: { phase: number; out: number[] }): void => {
-              const o = msg.out;
-              if (phase === 1) {
-                for (let k = 0; k < o.length; k += 4) {
-                  const i = o[k]!;
-                  raiseTot[i] = o[k + 1]!;
-                  carTot[i] = o[k + 2]!;
-                  carRaises[i] = o[k + 3]!;
-                  done1[i] = 1;
-                  finished++;
-                }
-              } else {
-                for (let k = 0; k < o.length; k += 31) {
-                  const i = o[k]!;
-                  for (let j = 0; j < 30; j++) ex[i * 30 + j] = o[k + 1 + j]!;
-                  done2[i] = 1;
-                  finished++;
-                }
-              }
-              const el = (Date.now() - t0) / 1000;
-              const rate = (finished - base) / Math.max(el, 1e-3);
-              process.stderr.write(
-                `\rstud-odds phase ${phase}: ${finished}/${n} classes (${((100 * finished) / n).toFixed(1)}%), ${rate.toFixed(1)}/s, ETA ${((n - finished) / Math.max(rate, 1e-9) / 60).toFixed(1)} min   `,
-              );
-              if (Date.now() - lastSave > 30_000) {
-                save();
-                lastSave = Date.now();
-              }
-              send();
-            };
-            w.on('message', onMsg);
-            send();
-          }),
-      ),
-    );
-    save();
-    process.stderr.write('\n');
-  };
-
-  await runPhase(1, 200);
-  await runPhase(2, 20);
-  await Promise.all(pool.map((w) => w.terminate()));
-  writeData(keys, weights, { raiseTot, carTot, carRaises, ex, done1, done2 });
-  process.stderr.write(`stud-odds: done in ${((Date.now() - started) / 60000).toFixed(1)} min\n`);
-}
-
-// ---------------------------------------------------------------------------------------------
-
-function gcd(a: bigint, b: bigint): bigint {
-  a = a < 0n ? -a : a;
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-function fracStr(num: bigint, den: bigint): string {
-  const g = gcd(num, den) || 1n;
-  return `${num / g}/${den / g}`;
-}
-function toNum(num: bigint, den: bigint): number {
-  const scale = 10n ** 18n;
-  return Number((num * scale) / den) / 1e18;
-}
-
-interface Results {
-  raiseTot: Float64Array;
-  carTot: Float64Array;
-  carRaises: Float64Array;
-  ex: Float64Array;
-  done1: Uint8Array;
-  done2: Uint8Array;
-}
-
-function writeData(keys: Float64Array, weights: Uint8Array, r: Results): void {
-  const n = keys.length;
-  const S = BigInt(pay.scale);
-  const HANDS = 2598960n;
-  const n47 = BigInt(N47);
-  const d1 = BigInt(47 * choose(46, 5));
-  const d2 = BigInt(1081 * choose(45, 5));
-  // One denominator for every option's total (in units): lcm(N47, 47·C(46,5), 1081·C(45,5)).
-  const lcm = (a: bigint, b: bigint): bigint => (a / gcd(a, b)) * b;
-  const L = lcm(lcm(n47, d1), d2);
-  const f1 = BigInt(pay.fee[1]);
-  const f2 = BigInt(pay.fee[2]);
-
-  // Option values as numerators over L·S (units), and raise chances over 1081.
-  const codesSeed = new Uint8Array(n);
-  const codesCasino = new Uint8Array(n);
-  let seedSum = 0n;
-  let casinoSum = 0n;
-  let noExSum = 0n;
-  let seedRaise = 0n;
-  let casinoRaise = 0n;
-  let noExRaise = 0n;
-  let carSum = 0n;
-  let carRaise = 0n;
-  let lowerSeedSum = 0n; // for the bound: undone classes take max(fold, raise, one-card)
-  const samples: { w: number; v: number; c: number; rs: number; rc: number }[] = [];
-  let lowerCasinoSum = 0n;
-  let allDone2 = true;
-  for (let i = 0; i < n; i++) {
-    if (!r.done1[i]) throw new Error('phase 1 unfinished: cannot write data');
-    const w = BigInt(weights[i]!);
-    const fold = -L * S;
-    const raise = (BigInt(r.raiseTot[i]!) * L) / n47;
-    const opts: { v: bigint; code: number; rc: bigint }[] = [
-      { v: fold, code: 0, rc: 0n },
-      { v: raise, code: 1, rc: 1081n },
-    ];
-    const bestOf = (list: { v: bigint; code: number; rc: bigint }[]): { v: bigint; code: number; rc: bigint } =>
-      list.reduce((a, b) => (b.v > a.v ? b : a));
-    const noEx = bestOf(opts);
-    noExSum += w * noEx.v;
-    noExRaise += w * noEx.rc;
-    carSum += w * BigInt(r.carTot[i]!);
-    carRaise += w * BigInt(r.carRaises[i]!);
-    if (r.done2[i]) {
-      const one = [0, 1, 2, 3, 4].map((k) => ({
-        v: ((BigInt(r.ex[i * 30 + 2 * k]!) - f1 * d1) * L) / d1,
-        code: 2 + k,
-        rc: BigInt(r.ex[i * 30 + 2 * k + 1]!) * 23n,
-      }));
-      const two = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((k) => ({
-        v: ((BigInt(r.ex[i * 30 + 10 + 2 * k]!) - f2 * d2) * L) / d2,
-        code: 7 + k,
-        rc: BigInt(r.ex[i * 30 + 10 + 2 * k + 1]!),
-      }));
-      const cas = bestOf([...opts, ...one]);
-      const sd = bestOf([...opts, ...one, ...two]);
-      codesSeed[i] = sd.code;
-      codesCasino[i] = cas.code;
-      seedSum += w * sd.v;
-      casinoSum += w * cas.v;
-      seedRaise += w * sd.rc;
-      casinoRaise += w * cas.rc;
-      samples.push({
-        w: weights[i]!,
-        // The gain of the exchange over the best of fold and raise (a control variate: small, often 0).
-        v: toNum(sd.v - noEx.v, L * S),
-        c: toNum(cas.v - noEx.v, L * S),
-        rs: Number(sd.rc) / 1081,
-        rc: Number(cas.rc) / 1081,
-      });
-    } else {
-      allDone2 = false;
-      codesSeed[i] = 255;
-      codesCasino[i] = 255;
-      lowerSeedSum += w * noEx.v;
-      lowerCasinoSum += w * noEx.v;
-    }
-  }
-  const figure = (sum: bigint, den: bigint, raiseNum: bigint, raiseDen: bigint): Record<string, unknown> => {
-    // Player EV per ante = sum / den; house edge = −that. Element of risk: per ante + raise wagered.
-    const he = -sum;
-    const wagerNum = raiseDen + BigInt(rules.raiseMultiple) * raiseNum; // over raiseDen
-    return {
-      houseEdge: fracStr(he, den),
-      houseEdgeValue: toNum(he, den),
-      elementOfRisk: fracStr(he * raiseDen, den * wagerNum),
-      elementOfRiskValue: toNum(he * raiseDen, den * wagerNum),
-      raiseChance: fracStr(raiseNum, raiseDen),
-      raiseChanceValue: toNum(raiseNum, raiseDen),
-    };
-  };
-  const out: Record<string, unknown> = {
-    computedWith: {
-      paytable: rules.paytable,
-      antePays: rules.antePays,
-      raiseMultiple: rules.raiseMultiple,
-      qualifier: rules.qualifier,
-      feeOneCard: rules.feeOneCard,
-      feeTwoCards: rules.feeTwoCards,
+  const i = args.indexOf('--workers');
+  const workers = i >= 0 ? Number(args[i + 1]) : undefined;
+  const t0 = Date.now();
+  let last = 0;
+  process.stderr.write('stud-odds: one pass over the 134,459 hand classes for every grid paytable…\n');
+  const passes = await computePasses({
+    ...(workers === undefined ? {} : { workers }),
+    onProgress: (p) => {
+      if (Date.now() - last < 5000 && p.done < p.total) return;
+      last = Date.now();
+      const eta = p.etaMs === undefined ? '' : `, ETA ${(p.etaMs / 1000).toFixed(0)} s`;
+      process.stderr.write(`stud-odds: ${((100 * p.done) / p.total).toFixed(1)}%${eta}\n`);
     },
-    caribbean: { ...figure(carSum, S * BigInt(47 * N46_4) * HANDS, carRaise, 47n * HANDS), exact: true },
-    noExchange: { ...figure(noExSum, L * S * HANDS, noExRaise, 1081n * HANDS), exact: true },
-  };
-  if (allDone2) {
-    out.seed = { ...figure(seedSum, L * S * HANDS, seedRaise, 1081n * HANDS), exact: true };
-    out.casino = { ...figure(casinoSum, L * S * HANDS, casinoRaise, 1081n * HANDS), exact: true };
-  } else {
-    // Ratio estimates over the random sample of classes, weighted by hands, with 95% intervals.
-    const m = samples.length;
-    const estimate = (pick: (x: (typeof samples)[number]) => number): { mean: number; se: number } => {
-      let sw = 0;
-      let swv = 0;
-      for (const x of samples) {
-        sw += x.w;
-        swv += x.w * pick(x);
-      }
-      const mean = swv / sw;
-      let ss = 0;
-      for (const x of samples) ss += (x.w * (pick(x) - mean)) ** 2;
-      const se = (Math.sqrt((ss / (m - 1)) * m) / sw) * Math.sqrt(1 - m / n);
-      return { mean, se };
-    };
-    const noExEdge = toNum(-noExSum, L * S * HANDS);
-    const approx = (
-      v: (x: (typeof samples)[number]) => number,
-      rc: (x: (typeof samples)[number]) => number,
-      lower: bigint,
-      done: bigint,
-    ): Record<string, unknown> => {
-      const e = estimate(v);
-      const r = estimate(rc);
-      const he = noExEdge - e.mean;
-      return {
-        exact: false,
-        classesDone: m,
-        classes: n,
-        houseEdgeValue: he,
-        houseEdgeCi95: [he - 1.96 * e.se, he + 1.96 * e.se],
-        houseEdgeAtMost: toNum(-(done + lower), L * S * HANDS),
-        elementOfRiskValue: he / (1 + rules.raiseMultiple * r.mean),
-        raiseChanceValue: r.mean,
-        note: `The exact edge without exchange minus the exchange's gain, estimated over a uniformly random sample of ${m} of the ${n} hand classes (ratio estimator weighted by hands, 95% interval); houseEdgeAtMost is a rigorous bound (the classes not computed counted at the better of fold and raise).`,
-      };
-    };
-    out.seed = approx(
-      (x) => x.v,
-      (x) => x.rs,
-      lowerSeedSum,
-      seedSum,
-    );
-    out.casino = approx(
-      (x) => x.c,
-      (x) => x.rc,
-      lowerCasinoSum,
-      casinoSum,
-    );
-  }
+  });
+  const files = renderFiles(buildStudData(passes));
   const dir = fileURLToPath(new URL('../../paytables/src/stud-data/', import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    `${dir}odds.ts`,
-    `/**\n * Stud odds under optimal play, per ante, generated by \`packages/engine/scripts/stud-odds.ts\` (do not edit).\n *\n * @module\n */\n\n/** The figures and the payouts they were computed with. */\nexport const STUD_ODDS = ${JSON.stringify(out, null, 2)} as const;\n`,
+  const prettier = await import('prettier');
+  for (const [name, text] of Object.entries(files)) {
+    const file = `${dir}${name}.ts`;
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+  }
+  process.stderr.write(
+    `stud-odds: wrote odds.ts, strategy.ts and grid.ts in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`,
   );
-  const b64 = (bytes: Uint8Array): string =>
-    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
-  const keys32 = Uint32Array.from(keys);
-  writeFileSync(
-    `${dir}strategy.ts`,
-    `/**\n * The optimal decision for every class of player hands (up to suits), generated by\n * \`packages/engine/scripts/stud-odds.ts\` (do not edit). Keys: canonical hands packed in base 52,\n * little-endian uint32, ascending. Codes: 0 fold, 1 raise, 2–6 exchange card i of the canonical\n * (ascending) hand, 7–16 exchange the pair 01, 02, 03, 04, 12, 13, 14, 23, 24, 34; 255 not computed.\n *\n * @module\n */\n\n/** Canonical keys (base64 of little-endian uint32). */\nexport const STUD_STRATEGY_KEYS: string = '${b64(new Uint8Array(keys32.buffer))}';\n\n/** Optimal codes under the text's rules (exchange of one or two cards). */\nexport const STUD_STRATEGY_SEED: string = '${b64(codesSeed)}';\n\n/** Optimal codes with the one-card exchange only (preset casino). */\nexport const STUD_STRATEGY_CASINO: string = '${b64(codesCasino)}';\n`,
-  );
-  process.stderr.write(`stud-odds: wrote ${dir}odds.ts and strategy.ts\n${JSON.stringify(out, null, 2)}\n`);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -17,7 +17,17 @@ export interface CliArgs {
   readonly flags: ReadonlySet<string>;
 }
 
-const BOOLEAN_FLAGS = new Set(['json', 'help', 'no-color', 'color', 'quiet', 'exact', 'verbose']);
+const BOOLEAN_FLAGS = new Set([
+  'json',
+  'help',
+  'no-color',
+  'color',
+  'quiet',
+  'exact',
+  'verbose',
+  'progress',
+  'no-cache',
+]);
 
 /**
  * Parses argv (without the node and script entries).

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../cli/run.js';
+import { STUD_ODDS_GRID } from '@croupier/paytables/stud-grid';
 import { expectContract } from '../testing/contracts.js';
+import { computeOdds } from './analysis/exact.js';
+import { resolveRulesOrThrow } from './rules.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -38,10 +41,40 @@ describe('croupier odds stud', () => {
     expect(j.bets[0].exact).toBe('142031221/2718662100');
   });
 
-  it('other payouts are refused with a rule error', async () => {
-    const r = await run('odds', 'stud', '--set', 'paytable=250,50,25,9,6,4,3,2,1,1');
+  it('a paytable of the shipped grid answers at once, with its decisions by dealt combination', async () => {
+    const r = await run(
+      'odds',
+      'stud',
+      '--set',
+      'paytable=200,50,20,6,5,4,3,2,1,1',
+      '--set',
+      'feeTwoCards=1',
+      '--json',
+    );
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    const j = JSON.parse(r.out);
+    expectContract('odds', j);
+    const e = STUD_ODDS_GRID.find((x) => x.id === 'royal200/flat/2')!;
+    expect(j).toMatchObject({ variant: 'grid', bets: [{ id: 'ante', exact: e.houseEdge }], byCategory: e.byCategory });
+  });
+
+  it('other rules are computed exactly, on workers, with progress on stderr, and the answer matches the calling thread’s', async () => {
+    const sets = ['paytable=150,50,20,7,5,4,3,2,1,1', 'qualifier=pair', 'maxExchange=0'];
+    const r = await run('odds', 'stud', ...sets.flatMap((s) => ['--set', s]), '--no-cache', '--workers', '2', '--json');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/computing the exact stud odds/);
+    const j = JSON.parse(r.out);
+    expectContract('odds', j);
+    const here = await computeOdds(resolveRulesOrThrow({ sets }));
+    expect(here.ok && j.bets[0].exact).toBe(here.ok && here.value.figure.houseEdge);
+    expect(j.source).toMatch(/computed in [0-9.]+ s on 2 workers/);
+  });
+
+  it('a dealer card shown with an exchange is not covered: exit 1 with the rule error', async () => {
+    const r = await run('odds', 'stud', '--set', 'upCards=1', '--set', 'maxExchange=1');
     expect(r.code).toBe(1);
-    expect(r.err).toContain('stud/odds-not-computed');
+    expect(r.err).toContain('stud/odds-not-covered');
   });
 });
 

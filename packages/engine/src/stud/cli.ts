@@ -7,14 +7,16 @@
  */
 import { type Card, formatCards } from '../cards/index.js';
 import { UsageError, intOption, type CliArgs } from '../cli/args.js';
-import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
+import { palette, pct, progressBar, renderOdds, table, type OddsReport } from '../cli/format.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { toNumber } from '../rational/index.js';
 import { orThrow } from '../result/index.js';
-import { advise, formatEv, odds } from './analysis/index.js';
+import type { StudOddsFigure } from '@croupier/paytables/stud';
+import { type StudOddsBet, type StudOddsProgress, advise, formatEv, odds } from './analysis/index.js';
 import { CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
 import { legalActions } from './guards.js';
 import { parseHand } from './hand.js';
+import { computeOddsInWorkers, defaultCacheDir } from './node/index.js';
 import { apply, start } from './round.js';
 import { resolveRules, type StudPresetId, type StudRules } from './rules.js';
 import type { StudAction, StudDeciding, StudState } from './state.js';
@@ -24,28 +26,128 @@ function rulesFrom(args: CliArgs): { preset: string; rules: StudRules } {
   return { preset, rules: orThrow(resolveRules({ preset: preset as StudPresetId, sets: args.sets })) };
 }
 
+/** Russian names of the dealt combinations, in the order of a decision summary (royal flush … no game). */
+const SUMMARY_ROWS: readonly Category[] = [
+  'royalFlush',
+  'straightFlush',
+  'fourOfAKind',
+  'fullHouse',
+  'flush',
+  'straight',
+  'threeOfAKind',
+  'twoPair',
+  'pair',
+  'aceKing',
+  'noGame',
+];
+
+/** Progress on stderr: a bar on a terminal or with `--progress`, else a line every ten seconds. */
+function oddsProgress(force: boolean): { update: (p: StudOddsProgress) => void; done: () => void } {
+  const tty = force || Boolean(process.stderr.isTTY);
+  let bar: ReturnType<typeof progressBar> | undefined;
+  let lastLine = Date.now();
+  process.stderr.write('croupier: computing the exact stud odds of these rules (every hand class, on every core)…\n');
+  return {
+    update(p) {
+      if (tty) {
+        bar ??= progressBar(p.total, 'stud odds', true);
+        bar.update(p.done);
+      } else if (Date.now() - lastLine >= 10_000) {
+        lastLine = Date.now();
+        const eta = p.etaMs === undefined ? '' : `, about ${Math.ceil(p.etaMs / 1000)} s left`;
+        process.stderr.write(`croupier: stud odds ${((100 * p.done) / p.total).toFixed(0)}%${eta}\n`);
+      }
+    },
+    done() {
+      bar?.done();
+    },
+  };
+}
+
 /**
- * `croupier odds stud [--preset seed|casino|caribbean] [--set k=v] [--json]`: the house edge per ante
- * and the element of risk under optimal play.
+ * `croupier odds stud [--preset seed|casino|caribbean] [--set k=v] [--json] [--progress] [--workers N]
+ * [--no-cache]`: the house edge per ante and the element of risk under optimal play, exact. Shipped
+ * figures answer at once; other rules are computed on every core with progress on stderr, and kept in
+ * the user's cache directory (`$XDG_CACHE_HOME/croupier`, else `~/.cache/croupier`) unless `--no-cache`.
  *
  * @param ctx - Arguments and colour.
  * @returns The odds report (shape: packages/engine/contracts/odds.schema.json), bet id `ante`.
  */
-export function oddsCommand(ctx: CommandContext): CommandOutput {
+export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
   const { preset, rules } = rulesFrom(ctx.args);
-  const r = orThrow(odds(rules));
-  const report: OddsReport & { readonly variant: string } = {
+  const workers = intOption(ctx.args, 'workers', 1, 256);
+  let answer: {
+    variant: string;
+    key: string;
+    figure: StudOddsFigure;
+    bets: readonly StudOddsBet[];
+    byCategory?: readonly (readonly number[])[];
+  };
+  let how: string;
+  const known = odds(rules);
+  if (known.ok) {
+    answer = known.value;
+    how =
+      known.value.variant === 'grid'
+        ? `shipped grid entry ${known.value.gridId}`
+        : known.value.variant === 'computed'
+          ? 'computed earlier'
+          : `shipped variant ${known.value.variant}`;
+  } else if (known.error.code === 'stud/odds-not-computed') {
+    const progress = oddsProgress(ctx.args.flags.has('progress'));
+    const cacheDir = ctx.args.flags.has('no-cache') ? undefined : defaultCacheDir();
+    const r = orThrow(
+      await computeOddsInWorkers(rules, {
+        onProgress: progress.update,
+        ...(workers === undefined ? {} : { workers }),
+        ...(cacheDir === undefined ? {} : { cacheDir }),
+      }),
+    );
+    progress.done();
+    const bet: StudOddsBet = {
+      id: 'ante',
+      houseEdge: r.figure.houseEdgeValue,
+      exact: r.figure.houseEdge,
+      elementOfRisk: r.figure.elementOfRiskValue,
+      raiseChance: r.figure.raiseChanceValue,
+    };
+    answer = {
+      variant: 'computed',
+      key: r.key,
+      figure: r.figure,
+      bets: [bet],
+      ...(r.byCategory ? { byCategory: r.byCategory } : {}),
+    };
+    how =
+      r.from === 'computed'
+        ? `computed in ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`
+        : `from the ${r.from === 'disk' ? 'disk cache' : 'cache'}`;
+  } else {
+    return orThrow(known);
+  }
+  const report: OddsReport & { readonly variant: string; readonly key: string; readonly source: string } = {
     game: 'stud',
     preset,
     rules,
-    bets: r.bets,
-    variant: r.variant,
+    bets: answer.bets,
+    variant: answer.variant,
+    key: answer.key,
+    source: how,
+    ...(answer.byCategory ? { byCategory: answer.byCategory } : {}),
   };
   const c = palette(ctx.color);
-  const f = r.figure;
-  const note = f.exact
-    ? `Exact, every hand class enumerated; chance of raising ${pct(f.raiseChanceValue)}.\n`
+  const f = answer.figure;
+  let note = f.exact
+    ? `Exact, every hand class enumerated (${how}); chance of raising ${pct(f.raiseChanceValue)}.\n`
     : `${f.note ?? 'Estimate.'} 95% interval ${pct(f.houseEdgeCi95?.[0])} … ${pct(f.houseEdgeCi95?.[1])}; at most ${pct(f.houseEdgeAtMost)}.\n`;
+  if (answer.byCategory) {
+    const rows = answer.byCategory.map((row, i) => {
+      const [hands, fold, raise, one, two] = row as readonly [number, number, number, number, number];
+      const share = (x: number): string => (x === 0 ? '' : pct(x / hands, 1));
+      return [CATEGORY_NAMES[SUMMARY_ROWS[i]!], String(hands), share(fold), share(raise), share(one), share(two)];
+    });
+    note += `\nDecisions by the dealt combination (share of its hands):\n\n${table(['combination', 'hands', 'fold', 'raise', 'exchange 1', 'exchange 2'], rows)}`;
+  }
   return { text: renderOdds(report) + c.dim(note), json: report };
 }
 
@@ -198,7 +300,7 @@ export function evalHands(hands: readonly string[], ctx: CommandContext): Comman
 /** The `croupier` commands of stud. */
 export const commands: GameCommands = {
   help: {
-    odds: 'house edge and element of risk per ante under optimal play (--preset seed|casino|caribbean)',
+    odds: 'exact house edge and element of risk per ante, any paytable and fees (--set paytable=…; --workers N, --progress, --no-cache)',
     advise: 'exact EV of fold, raise and every exchange: croupier advise "As Kd Jh 3c 2s"',
     play: 'a round played by the exact advice (--seed N --ante 10)',
   },

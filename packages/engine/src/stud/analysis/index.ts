@@ -5,6 +5,7 @@
  * @module
  */
 import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
+import { STUD_ODDS_GRID, type StudDecisionRow, type StudGridEntry } from '@croupier/paytables/stud-grid';
 import { type Card, isCard } from '../../cards/index.js';
 import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
@@ -12,13 +13,28 @@ import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluat
 import type { StudRules } from '../rules.js';
 import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
+import { type StudOddsErrorCode, cachedOdds, planOdds, studOddsKey } from './exact.js';
 
 export type { OptionEv } from './ev.js';
 export { countDealerHands, canonicalKey } from './counts.js';
 export { canonicalForm, handClasses, cardsOfKey, type CanonicalForm } from './classes.js';
+export {
+  computeOdds,
+  studOddsKey,
+  planOdds,
+  cachedOdds,
+  rememberOdds,
+  type ClassTotals,
+  type ComputeOddsOptions,
+  type ComputedOdds,
+  type OddsPlan,
+  type StudExactFigure,
+  type StudOddsErrorCode,
+  type StudOddsProgress,
+} from './exact.js';
 
 /** Error codes of the analysis. */
-export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | 'stud/odds-not-computed';
+export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | StudOddsErrorCode;
 
 /** The advice for a dealt hand. */
 export interface Advice {
@@ -167,50 +183,31 @@ export interface StudOddsBet {
 /** Which shipped figure the rules correspond to. */
 export type StudVariant = 'caribbean' | 'noExchange' | 'seed' | 'casino';
 
-/**
- * The house edge and element of risk of the ante under optimal play, for rules whose payouts match the
- * shipped analysis (the text's, which Caribbean stud and the presets share).
- *
- * @param rules - The rules.
- * @returns The bets of the odds report and the variant, or `stud/odds-not-computed` for other payouts
- *   (run `packages/engine/scripts/stud-odds.ts` with them).
- * @example
- * ```ts
- * odds(resolveRulesOrThrow({ preset: 'caribbean' })); // houseEdge ≈ 0.052243, elementOfRisk ≈ 0.025553
- * ```
- */
-export function odds(
-  rules: StudRules,
-): Result<
-  { readonly variant: StudVariant; readonly figure: StudOddsFigure; readonly bets: readonly StudOddsBet[] },
-  RuleError<StudAnalysisErrorCode>
-> {
-  const w = STUD_ODDS.computedWith;
-  const same =
-    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
-    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
-    w.raiseMultiple === rules.raiseMultiple &&
-    w.qualifier === rules.qualifier &&
-    (rules.maxExchange === 0 || JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard)) &&
-    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards));
-  const variant: StudVariant | undefined =
-    rules.upCards === 1
-      ? rules.maxExchange === 0
-        ? 'caribbean'
-        : undefined
-      : rules.maxExchange === 0
-        ? 'noExchange'
-        : rules.maxExchange === 1
-          ? 'casino'
-          : 'seed';
-  if (!same || variant === undefined) {
-    return err(
-      'stud/odds-not-computed',
-      "The shipped stud odds cover the text's payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.",
-    );
-  }
-  const f = STUD_ODDS[variant];
-  const bet: StudOddsBet = {
+/** The odds of a rules object: where the figures come from, the figures, and the report's bets. */
+export interface StudOddsAnswer {
+  /** A shipped variant, an entry of the shipped grid (`grid`), or computed in this process (`computed`). */
+  readonly variant: StudVariant | 'grid' | 'computed';
+  /** The canonical key of the rules' figures ({@link studOddsKey}). */
+  readonly key: string;
+  /** The figures (exact fractions and numbers). */
+  readonly figure: StudOddsFigure;
+  /** The bets of the odds report (shape: `packages/engine/contracts/odds.schema.json`). */
+  readonly bets: readonly StudOddsBet[];
+  /** Decisions by the dealt combination, when known (no dealer card shown). */
+  readonly byCategory?: readonly StudDecisionRow[];
+  /** The grid entry's id, for a grid answer. */
+  readonly gridId?: string;
+}
+
+let gridByKey: Map<string, StudGridEntry> | undefined;
+
+/** The shipped grid by canonical key. */
+function grid(): Map<string, StudGridEntry> {
+  return (gridByKey ??= new Map(STUD_ODDS_GRID.map((e) => [studOddsKey(e.rules as StudRules), e])));
+}
+
+function betOf(f: StudOddsFigure): StudOddsBet {
+  return {
     id: 'ante',
     houseEdge: f.houseEdgeValue,
     ...(f.exact && f.houseEdge ? { exact: f.houseEdge } : {}),
@@ -219,15 +216,72 @@ export function odds(
     ...(f.houseEdgeCi95 ? { houseEdgeCi95: f.houseEdgeCi95 } : {}),
     ...(f.houseEdgeAtMost === undefined ? {} : { houseEdgeAtMost: f.houseEdgeAtMost }),
   };
-  return ok({ variant, figure: f, bets: [bet] });
 }
 
-/** {@link odds}, throwing a `CroupierError` when the rules are not covered. */
-export function oddsOrThrow(rules: StudRules): {
-  readonly variant: StudVariant;
-  readonly figure: StudOddsFigure;
-  readonly bets: readonly StudOddsBet[];
-} {
+/**
+ * The house edge and element of risk of the ante under optimal play, at once, for rules whose figures
+ * are known without computing: the four shipped variants (the text's payouts), every entry of the
+ * shipped grid (`@croupier/paytables/stud-grid`: common paytables × fees × exchange), and anything
+ * {@link computeOdds} (or `@croupier/engine/stud/node`) computed earlier in this process.
+ *
+ * @param rules - The rules.
+ * @returns The answer; `stud/odds-not-computed` for covered rules not known yet (compute them with
+ *   {@link computeOdds}: a couple of minutes), `stud/odds-not-covered` for a dealer card shown with an
+ *   exchange, `stud/odds-out-of-range` for payouts too large to sum exactly.
+ * @example
+ * ```ts
+ * odds(resolveRulesOrThrow({ preset: 'caribbean' })); // houseEdge ≈ 0.052243, elementOfRisk ≈ 0.025553
+ * ```
+ */
+export function odds(rules: StudRules): Result<StudOddsAnswer, RuleError<StudAnalysisErrorCode>> {
+  const plan = planOdds(rules);
+  if (!plan.ok) return plan;
+  const key = plan.value.key;
+  const fromGrid = grid().get(key);
+  const byCategory = fromGrid?.byCategory === undefined ? {} : { byCategory: fromGrid.byCategory };
+  const w = STUD_ODDS.computedWith;
+  const same =
+    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
+    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
+    w.raiseMultiple === rules.raiseMultiple &&
+    w.qualifier === rules.qualifier &&
+    (rules.maxExchange === 0 || JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard)) &&
+    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards));
+  const variant: StudVariant | undefined = !same
+    ? undefined
+    : rules.upCards === 1
+      ? 'caribbean'
+      : rules.maxExchange === 0
+        ? 'noExchange'
+        : rules.maxExchange === 1
+          ? 'casino'
+          : 'seed';
+  if (variant !== undefined) {
+    const f = STUD_ODDS[variant];
+    return ok({ variant, key, figure: f, bets: [betOf(f)], ...byCategory });
+  }
+  if (fromGrid !== undefined) {
+    return ok({ variant: 'grid', key, figure: fromGrid, bets: [betOf(fromGrid)], gridId: fromGrid.id, ...byCategory });
+  }
+  const computed = cachedOdds(rules);
+  if (computed !== undefined) {
+    return ok({
+      variant: 'computed',
+      key,
+      figure: computed.figure,
+      bets: [betOf(computed.figure)],
+      ...(computed.byCategory === undefined ? {} : { byCategory: computed.byCategory }),
+    });
+  }
+  return err(
+    'stud/odds-not-computed',
+    'These payouts and fees are not among the shipped figures; compute them exactly with computeOdds(rules) (a couple of CPU-minutes; @croupier/engine/stud/node uses every core) or `croupier odds stud`.',
+    { key },
+  );
+}
+
+/** {@link odds}, throwing a `CroupierError` when the figures are not known or not covered. */
+export function oddsOrThrow(rules: StudRules): StudOddsAnswer {
   return orThrow(odds(rules));
 }
 
