@@ -72,7 +72,31 @@ const PRODUCE: Readonly<Record<StudErrorCode, () => StudError>> = {
   'stud/duplicate-card': () => failed(evaluate([1, 2, 3, 4, 4])),
   'stud/bad-hand': () => failed(parseHand('Т-Т-Т-Т-Т')),
   'stud/needs-up-card': () => failed(advise(parseCardsOrThrow('As Kd Jh 3c 2s'), caribbean)),
-  'stud/odds-not-computed': () => failed(odds(resolveRulesOrThrow({ sets: ['paytable=250,50,25,9,6,4,3,2,1,1'] }))),
+  // A paytable outside the shipped grid (royal 150) that no earlier call computed.
+  'stud/odds-not-computed': () => failed(odds(resolveRulesOrThrow({ sets: ['paytable=150,50,20,7,5,4,3,2,1,1'] }))),
+  'stud/odds-not-covered': () => failed(odds(resolveRulesOrThrow({ sets: ['upCards=1', 'maxExchange=2'] }))),
+  // Payouts over prime denominators: their common denominator is too large to keep the sums exact.
+  'stud/odds-out-of-range': () =>
+    failed(
+      odds(
+        resolveRulesOrThrow({
+          overrides: {
+            paytable: {
+              royalFlush: { pays: 1000, per: 997 },
+              straightFlush: { pays: 1000, per: 991 },
+              fourOfAKind: { pays: 1000, per: 983 },
+              fullHouse: { pays: 1000, per: 977 },
+              flush: { pays: 1000, per: 971 },
+              straight: { pays: 1000, per: 967 },
+              threeOfAKind: { pays: 1000, per: 953 },
+              twoPair: { pays: 1000, per: 947 },
+              pair: { pays: 1000, per: 941 },
+              aceKing: { pays: 1000, per: 937 },
+            },
+          },
+        }),
+      ),
+    ),
   'stud/bad-rules': () => failed(start({ ...seed, raiseMultiple: 0 }, { balance: 100, seed: 1 })),
   'stud/bad-seed': () => failed(start(seed, { balance: 100, seed: NaN })),
 };

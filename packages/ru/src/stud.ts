@@ -315,6 +315,10 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     case 'stud/needs-up-card':
       return 'По этим правилам одна карта дилера открыта: укажите её, чтобы получить совет.';
     case 'stud/odds-not-computed':
-      return 'Точные шансы для этих правил не рассчитаны: готовые расчёты есть для выплат, игры дилера и платы за обмен из текста.';
+      return 'Точные шансы для этих выплат и платы за обмен ещё не посчитаны: их можно посчитать точно, на это уходит пара минут.';
+    case 'stud/odds-not-covered':
+      return `Точный расчёт охватывает либо обмен при закрытых картах дилера, либо одну открытую карту дилера без обмена; здесь открыто карт: ${error.details.upCards}, а обменять можно до ${error.details.maxExchange}.`;
+    case 'stud/odds-out-of-range':
+      return `Выплаты слишком велики для точного расчёта: ${formatNumber(error.details.units)} долей по 1/${formatNumber(error.details.scale)} АНТЕ на одну ставку.`;
   }
 }

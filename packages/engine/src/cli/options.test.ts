@@ -54,7 +54,7 @@ const ODDS_KNOWN: Record<GameId, string> = {
   blackjack: `${COMMON}, --decks N`,
   baccarat: `${COMMON}, --decks N, --removed "cards"`,
   craps: COMMON,
-  stud: COMMON,
+  stud: `${COMMON}, --workers N, --no-cache, --progress`,
 };
 
 /** A message with the game's own words (its name, its presets, its rules, its options) taken out. */

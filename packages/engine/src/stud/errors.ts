@@ -157,8 +157,12 @@ export interface StudErrorDetails {
   };
   /** These rules show a dealer card, and the analysis needs it. */
   'stud/needs-up-card': Readonly<Record<string, never>>;
-  /** The shipped odds do not cover these rules. */
-  'stud/odds-not-computed': Readonly<Record<string, never>>;
+  /** These rules' exact odds are not known yet: shipped, in the grid or computed earlier (compute them with `computeOdds`). */
+  'stud/odds-not-computed': { readonly key?: string };
+  /** The exact analysis does not cover these rules: a dealer card shown together with an exchange. */
+  'stud/odds-not-covered': { readonly upCards: number; readonly maxExchange: number };
+  /** The payouts are too large to sum exactly: `units` of 1/`scale` ante on one raise. */
+  'stud/odds-out-of-range': { readonly units: number; readonly scale: number };
 }
 
 /** A stud error code. */
@@ -196,6 +200,8 @@ export const STUD_ERROR_CODES = [
   'stud/bad-hand',
   'stud/needs-up-card',
   'stud/odds-not-computed',
+  'stud/odds-not-covered',
+  'stud/odds-out-of-range',
 ] as const satisfies readonly StudErrorCode[];
 
 // Compile-time: the list names every code of the map (a missing one makes this line fail to type-check).
@@ -286,7 +292,11 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
           : `${d.hand} is not a five-card hand: write five cards (As Kd Jh 3c 2s, Т♠ К♥ В♦ 3♣ 2♠) or five ranks (Т-К-В-3-2).`,
   'stud/needs-up-card': () => 'These rules show one dealer card: give it as upCard to get advice.',
   'stud/odds-not-computed': () =>
-    "The shipped stud odds cover the text's payouts, qualifier and fees with no up-card (any exchange) or one up-card without exchange; these rules differ. Run packages/engine/scripts/stud-odds.ts with them.",
+    'These payouts and fees are not among the shipped figures; compute them exactly with computeOdds(rules) or `croupier odds stud`.',
+  'stud/odds-not-covered': (d) =>
+    `The exact analysis covers an exchange with no dealer card shown, or one card shown with no exchange; these rules show ${d.upCards} and allow an exchange of ${d.maxExchange}.`,
+  'stud/odds-out-of-range': (d) =>
+    `These payouts come to ${d.units} units of 1/${d.scale} ante on one raise, too many to keep every sum exact.`,
 };
 
 /**

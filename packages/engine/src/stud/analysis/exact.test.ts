@@ -54,7 +54,23 @@ describe('what the exact analysis covers', () => {
   });
 
   it('payouts too large to sum exactly are refused with the limit', () => {
-    const r = planOdds(rules(['paytable=9000000,50,20,7,5,4,3,2,1,1']));
+    // Ratio terms stop at 1000, so only a common denominator can be too large: prime denominators.
+    const primes = [997, 991, 983, 977, 971, 967, 953, 947, 941, 937];
+    const paytable = Object.fromEntries(
+      [
+        'royalFlush',
+        'straightFlush',
+        'fourOfAKind',
+        'fullHouse',
+        'flush',
+        'straight',
+        'threeOfAKind',
+        'twoPair',
+        'pair',
+        'aceKing',
+      ].map((k, i) => [k, { pays: 1000, per: primes[i]! }]),
+    ) as unknown as StudRules['paytable'];
+    const r = planOdds(resolveRulesOrThrow({ overrides: { paytable } }));
     expect(r).toMatchObject({ ok: false, error: { code: 'stud/odds-out-of-range' } });
   });
 
@@ -89,7 +105,7 @@ describe('odds at once, from what is shipped', () => {
 
 describe('computing the odds of any rules', () => {
   it("the text's payouts with no exchange, computed anew, equal the shipped fraction of the earlier generator", async () => {
-    // The shipped figure was enumerated by inclusion–exclusion (the generator before decision 006).
+    // The shipped figure was enumerated by inclusion–exclusion (the generator before decision 013).
     const r = await computeOdds(rules(['maxExchange=0']));
     expect(r.ok && r.value.figure.houseEdge).toBe(STUD_ODDS.noExchange.houseEdge);
     expect(r.ok && r.value.figure.elementOfRisk).toBe(STUD_ODDS.noExchange.elementOfRisk);

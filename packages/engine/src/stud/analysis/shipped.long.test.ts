@@ -13,7 +13,7 @@ describe('the shipped stud data, regenerated from scratch on two worker threads'
   });
 
   it('reproduces the four variants of the earlier inclusion–exclusion generator, fraction for fraction', () => {
-    // The fractions the generator before decision 006 shipped (commit 25c8077, 45 CPU-minutes of
+    // The fractions the generator before decision 013 shipped (commit 25c8077, 45 CPU-minutes of
     // inclusion–exclusion): an independent algorithm.
     const odds = data.odds as unknown as typeof STUD_ODDS;
     expect([odds.caribbean.houseEdge, odds.caribbean.elementOfRisk]).toEqual([
