@@ -6,25 +6,20 @@
  * @module
  */
 import { type Card, formatCards } from '../cards/index.js';
-import { UsageError, intOption, type CliArgs } from '../cli/args.js';
-import { palette, pct, progressBar, renderOdds, table, type OddsReport } from '../cli/format.js';
+import { UsageError } from '../cli/args.js';
+import { rulesFromArgs } from '../cli/rules-args.js';
+import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
 import { toNumber } from '../rational/index.js';
-import { orThrow } from '../result/index.js';
+import { orThrow, show } from '../result/index.js';
 import type { StudOddsFigure } from '@croupier/paytables/stud';
-import { type StudOddsBet, type StudOddsProgress, advise, formatEv, odds } from './analysis/index.js';
+import { type StudOddsBet, advise, formatEv, odds } from './analysis/index.js';
 import { CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
 import { legalActions } from './guards.js';
 import { parseHand } from './hand.js';
 import { computeOddsInWorkers, defaultCacheDir } from './node/index.js';
 import { apply, start } from './round.js';
-import { resolveRules, type StudPresetId, type StudRules } from './rules.js';
 import type { StudAction, StudDeciding, StudState } from './state.js';
-
-function rulesFrom(args: CliArgs): { preset: string; rules: StudRules } {
-  const preset = args.options['preset'] ?? 'seed';
-  return { preset, rules: orThrow(resolveRules({ preset: preset as StudPresetId, sets: args.sets })) };
-}
 
 /** Russian names of the dealt combinations, in the order of a decision summary (royal flush … no game). */
 const SUMMARY_ROWS: readonly Category[] = [
@@ -41,29 +36,6 @@ const SUMMARY_ROWS: readonly Category[] = [
   'noGame',
 ];
 
-/** Progress on stderr: a bar on a terminal or with `--progress`, else a line every ten seconds. */
-function oddsProgress(force: boolean): { update: (p: StudOddsProgress) => void; done: () => void } {
-  const tty = force || Boolean(process.stderr.isTTY);
-  let bar: ReturnType<typeof progressBar> | undefined;
-  let lastLine = Date.now();
-  process.stderr.write('croupier: computing the exact stud odds of these rules (every hand class, on every core)…\n');
-  return {
-    update(p) {
-      if (tty) {
-        bar ??= progressBar(p.total, 'stud odds', true);
-        bar.update(p.done);
-      } else if (Date.now() - lastLine >= 10_000) {
-        lastLine = Date.now();
-        const eta = p.etaMs === undefined ? '' : `, about ${Math.ceil(p.etaMs / 1000)} s left`;
-        process.stderr.write(`croupier: stud odds ${((100 * p.done) / p.total).toFixed(0)}%${eta}\n`);
-      }
-    },
-    done() {
-      bar?.done();
-    },
-  };
-}
-
 /**
  * `croupier odds stud [--preset seed|casino|caribbean] [--set k=v] [--json] [--progress] [--workers N]
  * [--no-cache]`: the house edge per ante and the element of risk under optimal play, exact. Shipped
@@ -74,8 +46,8 @@ function oddsProgress(force: boolean): { update: (p: StudOddsProgress) => void; 
  * @returns The odds report (shape: packages/engine/contracts/odds.schema.json), bet id `ante`.
  */
 export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
-  const { preset, rules } = rulesFrom(ctx.args);
-  const workers = intOption(ctx.args, 'workers', 1, 256);
+  const { preset, rules } = rulesFromArgs('stud', ctx.args);
+  const workers = ctx.options.int('workers');
   let answer: {
     variant: string;
     key: string;
@@ -94,16 +66,20 @@ export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
           ? 'computed earlier'
           : `shipped variant ${known.value.variant}`;
   } else if (known.error.code === 'stud/odds-not-computed') {
-    const progress = oddsProgress(ctx.args.flags.has('progress'));
-    const cacheDir = ctx.args.flags.has('no-cache') ? undefined : defaultCacheDir();
+    process.stderr.write('croupier: computing the exact stud odds of these rules (every hand class, on every core)…\n');
+    let progress: ReturnType<CommandContext['progress']> | undefined;
+    const cacheDir = ctx.options.flag('no-cache') ? undefined : defaultCacheDir();
     const r = orThrow(
       await computeOddsInWorkers(rules, {
-        onProgress: progress.update,
+        onProgress: (p) => {
+          progress ??= ctx.progress(p.total, 'stud odds');
+          progress.update(p.done);
+        },
         ...(workers === undefined ? {} : { workers }),
         ...(cacheDir === undefined ? {} : { cacheDir }),
       }),
     );
-    progress.done();
+    progress?.done();
     const bet: StudOddsBet = {
       id: 'ante',
       houseEdge: r.figure.houseEdgeValue,
@@ -158,16 +134,17 @@ export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
  * @param ctx - Arguments and colour.
  */
 export function adviseCommand(ctx: CommandContext): CommandOutput {
-  const { rules } = rulesFrom(ctx.args);
+  const { rules } = rulesFromArgs('stud', ctx.args);
   const text = ctx.args.positionals.join(' ');
   if (text.trim() === '') throw new UsageError('advise needs a hand, e.g. croupier advise "As Kd Jh 3c 2s".');
   const hand = parseHand(text);
   if (!hand.ok) throw new UsageError(hand.error.message);
   let upCard: Card | undefined;
-  if (ctx.args.options['up'] !== undefined) {
-    const up = parseHand(`${ctx.args.options['up']} 2c 3c 4c 5c`);
+  const upText = ctx.options.text('up');
+  if (upText !== undefined) {
+    const up = parseHand(`${upText} 2c 3c 4c 5c`);
     const u = up.ok ? up.value[0] : undefined;
-    if (u === undefined) throw new UsageError(`--up must be one card, got "${ctx.args.options['up']}".`);
+    if (u === undefined) throw new UsageError(`--up must be one card, got ${show(upText)}.`);
     upCard = u;
   }
   const a = orThrow(advise(hand.value, rules, upCard === undefined ? {} : { upCard }));
@@ -203,10 +180,10 @@ export function adviseCommand(ctx: CommandContext): CommandOutput {
  * @param ctx - Arguments and colour.
  */
 export function playCommand(ctx: CommandContext): CommandOutput {
-  const { rules } = rulesFrom(ctx.args);
-  const seed = intOption(ctx.args, 'seed', 0, 2 ** 31) ?? 1;
-  const ante = intOption(ctx.args, 'ante', 1, 1e9) ?? 10;
-  const balance = intOption(ctx.args, 'balance', 0, 1e12) ?? 1000;
+  const { rules } = rulesFromArgs('stud', ctx.args);
+  const seed = ctx.options.seed();
+  const ante = ctx.options.int('ante') ?? 10;
+  const balance = ctx.options.int('balance') ?? 1000;
   let state: StudState = orThrow(start(rules, { balance, seed })).state;
   state = orThrow(apply(state, { type: 'ante', amount: ante })).state;
   const lines: string[] = [];
