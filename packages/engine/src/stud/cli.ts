@@ -212,7 +212,7 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   if (state.phase !== 'settled') throw new Error('stud play: the round did not end');
   const st = state.settlement;
   lines.push(
-    `dealer ${formatCards(state.dealer)}: ${CATEGORY_NAMES[st.dealer.category]}${st.dealer.qualifies ? '' : ' (no game)'}; you: ${CATEGORY_NAMES[st.player.category]}`,
+    `dealer ${formatCards(state.dealer)}: ${CATEGORY_NAMES[st.dealer.category]}${st.dealer.qualifies || st.dealer.category === 'noGame' ? '' : ' (does not qualify)'}; you: ${CATEGORY_NAMES[st.player.category]}`,
     `${st.outcome}: won ${st.ledger.won}, lost ${st.ledger.lost}; balance ${state.balance}`,
   );
   return {
