@@ -21,6 +21,8 @@ export interface ServeOptions {
    * do: headers by path pattern, and rewrites (status 200) for paths with no file.
    */
   hostRules?: boolean;
+  /** Send text (HTML, CSS, JS, JSON, SVG) gzip-compressed to clients that accept it, as static hosts do. */
+  gzip?: boolean;
 }
 
 /**

@@ -1,4 +1,5 @@
 // Test and serving helpers: a dependency-free static server and a headless Chromium launcher.
+import { createGzip } from 'node:zlib';
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -120,15 +121,23 @@ export function serveStatic(dir, options = {}) {
     return null;
   }
 
-  function send(res, status, path, extra) {
+  function send(res, status, path, extra, req) {
+    const type = TYPES[extname(path)] ?? 'application/octet-stream';
+    // Like a static host: text is sent gzip-compressed to clients that accept it (with `gzip: true`).
+    const compress =
+      options.gzip === true &&
+      /^(text\/|application\/(javascript|json|xml)|image\/svg)/u.test(type) &&
+      /\bgzip\b/u.test(req?.headers['accept-encoding'] ?? '');
     res.writeHead(status, {
-      'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+      'content-type': type,
       'cache-control': 'no-cache',
+      ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : {}),
       ...extra,
     });
     const stream = createReadStream(path);
     stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    if (compress) stream.pipe(createGzip()).pipe(res);
+    else stream.pipe(res);
   }
 
   const server = createServer((req, res) => {
@@ -157,11 +166,11 @@ export function serveStatic(dir, options = {}) {
       }
       if (found === null || found.forbidden) {
         const notFound = join(root, '404.html');
-        if (isFile(notFound)) send(res, 404, notFound, extra);
+        if (isFile(notFound)) send(res, 404, notFound, extra, req);
         else res.writeHead(404, { 'content-type': TYPES['.txt'], ...extra }).end('Not found');
         return;
       }
-      send(res, 200, found.path, extra);
+      send(res, 200, found.path, extra, req);
     } catch (e) {
       // A bug here must never take the server (and both apps) down: answer 500 and go on.
       if (!res.headersSent) res.writeHead(500, { 'content-type': TYPES['.txt'] });

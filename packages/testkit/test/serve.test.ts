@@ -105,3 +105,36 @@ describe('_headers files', () => {
     expect(headersFor(rules, '/cards/')).toEqual({ a: '1', b: 'x: y' });
   });
 });
+
+describe('gzip, as a static host sends text', () => {
+  it('compresses HTML for a client that accepts gzip, and only then', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const dir = mkdtempSync(join(tmpdir(), 'croupier-gzip-'));
+    const page = `<p>${'карты '.repeat(500)}</p>`;
+    writeFileSync(join(dir, 'index.html'), page);
+    const s = await serveStatic(dir, { gzip: true });
+    try {
+      const raw = await new Promise<{ encoding: unknown; body: Buffer }>((done, fail) => {
+        const url = new URL(s.url);
+        const req = request(
+          { host: url.hostname, port: url.port, path: '/', headers: { 'accept-encoding': 'gzip, br' } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => done({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', fail);
+        req.end();
+      });
+      expect(raw.encoding).toBe('gzip');
+      expect(raw.body.length).toBeLessThan(Buffer.byteLength(page) / 10);
+      expect(gunzipSync(raw.body).toString('utf8')).toBe(page);
+      const plain = await get(s.url, '/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page);
+    } finally {
+      await s.close();
+    }
+  });
+});

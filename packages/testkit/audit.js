@@ -1,0 +1,91 @@
+// Accessibility and performance audits shared by the browser suites: axe-core run in a page (through
+// page.evaluate, so a page's content security policy does not block it), and Lighthouse on a phone
+// profile against Debian's Chromium.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromiumPath } from './index.js';
+
+const require = createRequire(import.meta.url);
+let axeSource;
+
+/**
+ * Runs axe-core on the page as it is now (WCAG 2.0/2.1/2.2 A and AA plus best practices).
+ *
+ * @param {import('playwright-core').Page} page - A page from `browser.newContext()`.
+ * @param {{ exclude?: string[] }} [options] - Selectors to leave out (third-party widgets).
+ * @returns {Promise<{ id: string, impact: string | null, help: string, nodes: string[] }[]>} The violations; empty when none.
+ */
+export async function axeViolations(page, options = {}) {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    async (exclude) =>
+      // eslint-disable-next-line no-undef
+      axe.run(exclude.length > 0 ? { exclude: exclude.map((s) => [s]) } : document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      }),
+    options.exclude ?? [],
+  );
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? null,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+}
+
+/**
+ * Runs Lighthouse (mobile form factor, simulated slow 4G and 4× CPU slowdown: its default phone
+ * profile) on each URL in one headless Chromium, and returns the category scores and the JavaScript
+ * the page transferred.
+ *
+ * @param {string[]} urls - Pages to audit.
+ * @returns {Promise<{ url: string, scores: Record<string, number>, jsBytes: number, jsGzipBytes: number, failing: string[] }[]>}
+ */
+export async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const out = [];
+  try {
+    for (const url of urls) {
+      const run = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = run.lhr;
+      const scores = Object.fromEntries(Object.entries(lhr.categories).map(([k, c]) => [k, c.score ?? 0]));
+      const items = lhr.audits['network-requests']?.details?.items ?? [];
+      const js = items.filter((i) => i.resourceType === 'Script');
+      const failing = Object.values(lhr.categories).flatMap((c) =>
+        c.auditRefs
+          .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+          .map((r) => `${c.id}: ${r.id} (${lhr.audits[r.id]?.displayValue ?? lhr.audits[r.id]?.score})`),
+      );
+      out.push({
+        url,
+        scores,
+        jsBytes: js.reduce((n, i) => n + (i.resourceSize ?? 0), 0),
+        jsGzipBytes: js.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+        failing,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return out;
+}
