@@ -10,6 +10,7 @@ import type {
   BlackjackError,
   BlackjackPhase,
   BlackjackRules,
+  ChartAction,
   HandOutcome,
 } from '@croupier/engine/blackjack';
 import type { ChipsProblem } from '@croupier/engine/money';
@@ -43,7 +44,7 @@ export const HAND_OUTCOME_RU: Readonly<Record<HandOutcome, string>> = {
   blackjack: 'Блекджек',
   push: 'Равенство',
   lose: 'Проигрыш',
-  surrender: 'Сдача: половина ставки возвращена',
+  surrender: 'Игрок сдался: половина ставки возвращена',
   evenMoney: 'Выплата 1:1 сразу',
 };
 
@@ -62,11 +63,32 @@ export const BLACKJACK_RULE_RU: Readonly<Record<keyof BlackjackRules, string>> =
   splitAces: 'разделение тузов',
   hitSplitAces: 'карты на разделённые тузы',
   resplitAces: 'повторное разделение тузов',
-  surrender: 'сдача',
+  surrender: 'отказ от руки за половину ставки («сдаться»)',
   insurance: 'страховка',
   insurancePays: 'выплата страховки',
   evenMoney: 'выплата 1:1 сразу при Блекджеке',
   rounding: 'округление выплат',
+};
+
+/**
+ * The cells of a basic strategy chart: a one- or two-letter code for the cell and what it means (the
+ * text's «сдача» is the deal, so a surrender is «сдаться», never «сдача»).
+ */
+export const CHART_ACTION_RU: Readonly<Record<ChartAction, { readonly code: string; readonly title: string }>> = {
+  H: { code: 'Е', title: 'ещё карту' },
+  S: { code: 'Х', title: 'хватит' },
+  Dh: { code: 'У', title: 'удвоить, а если нельзя — ещё карту' },
+  Ds: { code: 'Ух', title: 'удвоить, а если нельзя — хватит' },
+  P: { code: 'Р', title: 'разделить' },
+  Rh: { code: 'Сд', title: 'сдаться, а если нельзя — ещё карту' },
+  Rs: { code: 'Сх', title: 'сдаться, а если нельзя — хватит' },
+};
+
+/** What a blackjack table pays, as its table of winnings names it («Выигравшая рука», «Страховка», «Блекджек»). */
+export const BLACKJACK_PAYS_RU: Readonly<Record<'win' | 'blackjack' | 'insurance', string>> = {
+  win: 'выигравшая рука',
+  blackjack: 'Блекджек',
+  insurance: 'страховка',
 };
 
 const PROBLEM_RU: Readonly<Record<ChipsProblem, string>> = {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CHIPS, formatChips, formatFraction, formatNet, formatNumber, formatPercent, plural } from './format.js';
+import {
+  CHIPS,
+  formatChips,
+  formatExact,
+  formatFraction,
+  formatNet,
+  formatNumber,
+  formatPercent,
+  formatSigned,
+  plural,
+} from './format.js';
 
 // Hand-written expectations: Russian typography (a decimal comma, a no-break space between
 // thousands, a minus sign U+2212, a no-break space before «%») and the Russian plural classes.
@@ -69,5 +79,28 @@ describe('fractions', () => {
     [0n, 7n, '0/7'],
   ] as const)('%s/%s → %s', (n, d, want) => {
     expect(formatFraction(n, d)).toBe(want);
+  });
+});
+
+describe('signed numbers and exact amounts', () => {
+  it.each([
+    [0.12345, 4, '+0,1235'],
+    [-1, 4, '−1,0000'],
+    [0, 2, '0,00'],
+    [-0.00001, 2, '0,00'],
+    [8, 0, '+8'],
+  ] as const)('formatSigned(%s, %s) = %s', (value, digits, want) => {
+    expect(formatSigned(value, digits)).toBe(want);
+  });
+
+  it.each([
+    [15, 2, '7,5'],
+    [95, 4, '23,75'],
+    [19, 20, '0,95'],
+    [35, 3, '35/3'],
+    [2, 3, '2/3'],
+    [30, 1, '30'],
+  ] as const)('formatExact(%s, %s) = %s', (n, d, want) => {
+    expect(formatExact(n, d)).toBe(want);
   });
 });

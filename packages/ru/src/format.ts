@@ -147,3 +147,39 @@ export function formatRatio(ratio: { readonly pays: number; readonly per: number
 export function formatNet(chips: number): string {
   return chips > 0 ? `+${formatChips(chips)}` : formatChips(chips);
 }
+
+/**
+ * A number with its sign always shown, for differences and expectations: `+0,1234`, `−1,0000`, `0,0000`.
+ *
+ * @param value - The number.
+ * @param digits - Exactly this many decimals.
+ * @example
+ * ```ts
+ * formatSigned(0.12345, 4); // '+0,1235'
+ * formatSigned(-1, 4); // '−1,0000'
+ * ```
+ */
+export function formatSigned(value: number, digits = 0): string {
+  const body = formatNumber(value, digits);
+  return body.startsWith(MINUS) || /^0(,0+)?$/u.test(body) ? body : `+${body}`;
+}
+
+/**
+ * An exact fraction of chips as a reader writes it: a decimal when it ends within four places
+ * (`7,5`, `23,75`, `0,95`), otherwise the fraction (`35/3`).
+ *
+ * @param numerator - The numerator.
+ * @param denominator - The denominator (positive).
+ * @example
+ * ```ts
+ * formatExact(15, 2); // '7,5'
+ * formatExact(35, 3); // '35/3'
+ * ```
+ */
+export function formatExact(numerator: number, denominator: number): string {
+  for (let digits = 0; digits <= 4; digits++) {
+    const scaled = (numerator * 10 ** digits) / denominator;
+    if (Number.isInteger(scaled)) return formatNumber(numerator / denominator, digits);
+  }
+  return formatFraction(numerator, denominator);
+}
