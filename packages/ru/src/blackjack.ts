@@ -6,7 +6,9 @@
  * @module
  */
 import type {
+  BlackjackAction,
   BlackjackActionType,
+  BlackjackLegalAction,
   BlackjackError,
   BlackjackPhase,
   BlackjackRules,
@@ -29,6 +31,29 @@ export const BLACKJACK_ACTION_RU: Readonly<Record<BlackjackActionType, string>> 
   evenMoney: 'Выплата 1:1 сразу',
   nextRound: 'Следующая раздача',
 };
+
+/**
+ * The label of a button for an action or a legal action: the insurance with its amount («Купить
+ * страховку (5)», «Без страховки»), even money taken or refused.
+ *
+ * @param action - An action, or an entry of `legalActions`.
+ * @example
+ * ```ts
+ * blackjackActionLabelRu({ type: 'insurance', amount: 5 }); // 'Купить страховку (5)'
+ * blackjackActionLabelRu({ type: 'evenMoney', take: false }); // 'Играть дальше'
+ * ```
+ */
+export function blackjackActionLabelRu(action: BlackjackAction | BlackjackLegalAction): string {
+  switch (action.type) {
+    case 'insurance':
+      if (action.amount === undefined) return 'Купить страховку';
+      return action.amount > 0 ? `Купить страховку (${formatNumber(action.amount)})` : 'Без страховки';
+    case 'evenMoney':
+      return action.take ? 'Взять 1:1 сразу' : 'Играть дальше';
+    default:
+      return BLACKJACK_ACTION_RU[action.type];
+  }
+}
 
 /** The phases of a table. */
 export const BLACKJACK_PHASE_RU: Readonly<Record<BlackjackPhase, string>> = {
