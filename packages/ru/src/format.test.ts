@@ -6,7 +6,9 @@ import {
   formatFraction,
   formatNet,
   formatNumber,
+  formatOneIn,
   formatPercent,
+  formatPercentSignificant,
   formatSigned,
   plural,
 } from './format.js';
@@ -102,5 +104,21 @@ describe('signed numbers and exact amounts', () => {
     [30, 1, '30'],
   ] as const)('formatExact(%s, %s) = %s', (n, d, want) => {
     expect(formatExact(n, d)).toBe(want);
+  });
+});
+
+describe('probabilities', () => {
+  it.each([
+    [1 / 4, '25\u00a0%'],
+    [32 / 663, '4,83\u00a0%'],
+    [4 / 2598960, '0,000154\u00a0%'],
+  ])('formatPercentSignificant(%s) = %s', (share, want) => {
+    expect(formatPercentSignificant(share)).toBe(want);
+  });
+  it.each([
+    [32 / 663, '1 из 21'],
+    [4 / 2598960, `1 из 649\u00a0740`],
+  ])('formatOneIn(%s) = %s', (share, want) => {
+    expect(formatOneIn(share)).toBe(want);
   });
 });

@@ -183,3 +183,28 @@ export function formatExact(numerator: number, denominator: number): string {
   }
   return formatFraction(numerator, denominator);
 }
+
+/**
+ * A share as a percentage to so many significant digits, for probabilities small and large alike:
+ * `4,83 %`, `0,000154 %`, `25 %`.
+ *
+ * @param share - The share (0.0483 for 4.83 %).
+ * @param significant - Significant digits (default 3).
+ * @example
+ * ```ts
+ * formatPercentSignificant(4 / 2598960); // '0,000154 %'
+ * ```
+ */
+export function formatPercentSignificant(share: number, significant = 3): string {
+  const text = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: significant }).format(share * 100);
+  return `${withMinus(text)}${NBSP}%`;
+}
+
+/**
+ * «1 из N» for a probability, N rounded to a whole number: `1 из 21`, `1 из 649 740`.
+ *
+ * @param share - The probability (positive).
+ */
+export function formatOneIn(share: number): string {
+  return `1 из ${formatNumber(Math.round(1 / share))}`;
+}
