@@ -54,7 +54,12 @@ export default function DealerSteps({ rules = SEED_RULES }: DealerStepsProps) {
       <Hand
         cards={last.cards}
         caption="Крупье"
-        value={formatBlackjackValue({ total: last.total, soft: last.soft, blackjack: last.decision === 'blackjack', bust: last.decision === 'bust' })}
+        value={formatBlackjackValue({
+          total: last.total,
+          soft: last.soft,
+          blackjack: last.decision === 'blackjack',
+          bust: last.decision === 'bust',
+        })}
         tone={last.decision === 'bust' ? 'bad' : 'accent'}
       />
       <ol className="bj-steps" data-testid="bj-dealer-steps">

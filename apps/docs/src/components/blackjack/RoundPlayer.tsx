@@ -109,8 +109,7 @@ export default function RoundPlayer({ rules = SEED_RULES, seed }: RoundPlayerPro
             </div>
           ) : settled ? (
             <p className="bj-result" data-testid="bj-round-result" aria-live="polite">
-              {settled.lines.join('; ')} — итог:{' '}
-              <strong data-testid="bj-round-net">{formatSigned(settled.net)}</strong>
+              {settled.lines.join('; ')} — итог: <strong data-testid="bj-round-net">{formatSigned(settled.net)}</strong>
             </p>
           ) : null}
           {advice ? (

@@ -151,10 +151,7 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
           {busy || edge === null ? 'считаю…' : formatPercent(edge, 3)}
         </span>
         {!busy && edge !== null && Math.abs(diff) > 1e-12 ? (
-          <span data-testid="bj-calc-diff">
-            {' '}
-            ({formatPercent(diff, 3, true)} к правилам текста)
-          </span>
+          <span data-testid="bj-calc-diff"> ({formatPercent(diff, 3, true)} к правилам текста)</span>
         ) : null}
       </p>
       <button type="button" className="bj-button" onClick={() => setRules(SEED)} data-testid="bj-calc-reset">

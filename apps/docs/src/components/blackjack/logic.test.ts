@@ -29,7 +29,11 @@ describe('dealerSteps: below 17 draw, 17 and over stop (S17)', () => {
   });
 
   it('ace and six: the text stands on a soft 17', () => {
-    expect(dealerSteps(SEED, parseCardsOrThrow('Т♦ 6♠ 8♣')).at(-1)).toMatchObject({ total: 17, soft: true, decision: 'stand' });
+    expect(dealerSteps(SEED, parseCardsOrThrow('Т♦ 6♠ 8♣')).at(-1)).toMatchObject({
+      total: 17,
+      soft: true,
+      decision: 'stand',
+    });
   });
 });
 
@@ -43,7 +47,9 @@ describe('payouts: the text’s figures, in the one sentence of @croupier/ru', (
   it('an odd stake at 3:2 keeps the half chip and says so', () => {
     const p = payoutRu(SEED, 5, 'blackjack');
     expect(p.win).toBe(7);
-    expect(p.text).toBe(`Ставка 5, Блекджек 3:2: выигрыш 7 (ровно 7,5; 0,5${NBSP}фишки остаётся казино), вместе со ставкой 12.`);
+    expect(p.text).toBe(
+      `Ставка 5, Блекджек 3:2: выигрыш 7 (ровно 7,5; 0,5${NBSP}фишки остаётся казино), вместе со ставкой 12.`,
+    );
   });
 
   it.each(['0', '-5', '2.5', 'сто', ''])('«%s» is not a stake', (t) => {

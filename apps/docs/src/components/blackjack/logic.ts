@@ -187,7 +187,8 @@ export type PayoutLines =
 export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
   const t = text.trim();
   const stake = /^\d+$/u.test(t) ? Number(t) : Number.NaN;
-  if (!Number.isSafeInteger(stake) || stake <= 0) return { ok: false, error: 'Ставка — целое число фишек больше нуля.' };
+  if (!Number.isSafeInteger(stake) || stake <= 0)
+    return { ok: false, error: 'Ставка — целое число фишек больше нуля.' };
   const line = (s: number, kind: PayoutKind): string => {
     const worked = trySettle(rules, s, kind);
     return typeof worked === 'string' ? worked : worked.text;

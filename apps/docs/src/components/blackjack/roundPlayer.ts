@@ -56,8 +56,9 @@ export interface ActionButton {
  */
 export function actionButtons(legal: readonly BlackjackLegalAction[]): ActionButton[] {
   return legal
-    .filter((a): a is Exclude<BlackjackLegalAction, { type: 'bet' | 'deal' | 'nextRound' }> =>
-      a.type !== 'bet' && a.type !== 'deal' && a.type !== 'nextRound',
+    .filter(
+      (a): a is Exclude<BlackjackLegalAction, { type: 'bet' | 'deal' | 'nextRound' }> =>
+        a.type !== 'bet' && a.type !== 'deal' && a.type !== 'nextRound',
     )
     .map((a) => ({ action: a, label: blackjackActionLabelRu(a) }));
 }

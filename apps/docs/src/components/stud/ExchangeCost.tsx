@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { exchangeInfo } from './stud';
+import { exchangeInfo, readChips, SEED_RULES } from './stud';
+import type { StudRules } from '@croupier/engine/stud';
 import './stud.css';
+
+/** Props of {@link ExchangeCost}. */
+export interface ExchangeCostProps {
+  /** The rules (default: the text's). */
+  readonly rules?: StudRules;
+}
 
 /**
  * The exchange cost and the balance limit: for an ante and the player's balance, what one and two
  * cards cost and whether the engine allows them.
  */
-export default function ExchangeCost() {
+export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) {
   const [ante, setAnte] = useState('10');
   const [balance, setBalance] = useState('40');
-  const info = exchangeInfo(Number(ante), Number(balance));
+  const info = exchangeInfo(readChips(ante), readChips(balance), rules);
   return (
     <div className="stud-panel not-content" data-testid="stud-exchange">
       <div className="stud-row">

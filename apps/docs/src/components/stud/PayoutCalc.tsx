@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { payouts } from './stud';
+import { payouts, readChips, SEED_RULES } from './stud';
+import type { StudRules } from '@croupier/engine/stud';
 import './stud.css';
+
+/** Props of {@link PayoutCalc}. */
+export interface PayoutCalcProps {
+  /** The rules (default: the text's). */
+  readonly rules?: StudRules;
+}
 
 /**
  * The payout calculator: for an ante, what each combination wins when the dealer qualifies and loses
  * (the ante 1:1 and the СТАВКА, twice the ante, by the table), settled by the engine.
  */
-export default function PayoutCalc() {
+export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
   const [ante, setAnte] = useState('10');
-  const table = payouts(Number(ante));
+  const table = payouts(readChips(ante), rules);
   return (
     <div className="stud-panel not-content" data-testid="stud-payouts">
       <label className="stud-row">
