@@ -7,9 +7,9 @@ import {
   resolveRulesOrThrow,
   type BlackjackRules,
 } from '@croupier/engine/blackjack';
-import { BLACKJACK_ACTION_RU, formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
+import { formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
-import { actionButtons, dealActions, FIRST_DEAL, settlementRu, tableSetup } from './roundPlayer';
+import { actionButtons, adviceLabel, dealActions, FIRST_DEAL, settlementRu, tableSetup } from './roundPlayer';
 import './blackjack.css';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
@@ -116,7 +116,7 @@ export default function RoundPlayer({ rules = SEED_RULES, seed }: RoundPlayerPro
             <ul className="bj-evs" data-testid="bj-round-advice">
               {advice.actions.map((a, i) => (
                 <li key={a.action}>
-                  {BLACKJACK_ACTION_RU[a.action]}: {formatPercent(a.ev, 2)} от ставки
+                  {adviceLabel(a.action)}: {formatPercent(a.ev, 2)} от ставки
                   {i === 0
                     ? ' — лучший ход'
                     : ` (ошибка стоит ${formatPercent(advice.actions[0]!.ev - a.ev, 2)} ставки)`}

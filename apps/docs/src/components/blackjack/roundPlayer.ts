@@ -11,6 +11,7 @@ import type {
   BlackjackLegalAction,
   BlackjackRules,
   BlackjackState,
+  EvAction,
 } from '@croupier/engine/blackjack';
 import { blackjackActionLabelRu, formatRatio, formatSigned, HAND_OUTCOME_RU } from '@croupier/ru';
 
@@ -85,4 +86,15 @@ export function settlementRu(
     return `${who}: ${how}, ${formatSigned(e.net)}`;
   });
   return { lines, net: settled.reduce((a, e) => a + e.net, 0) };
+}
+
+/**
+ * The name of an action in the hint's list (`advise`): the actions, and buying or declining insurance.
+ *
+ * @param action - An action `advise` values.
+ */
+export function adviceLabel(action: EvAction | 'insurance' | 'noInsurance'): string {
+  if (action === 'noInsurance') return blackjackActionLabelRu({ type: 'insurance', amount: 0 });
+  if (action === 'insurance') return blackjackActionLabelRu({ type: 'insurance' });
+  return blackjackActionLabelRu({ type: action });
 }

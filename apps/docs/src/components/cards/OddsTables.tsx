@@ -1,7 +1,6 @@
 import { rational } from '@croupier/engine';
 import type { Category } from '@croupier/engine/stud';
 import { naturalProbability } from '@croupier/engine/blackjack';
-import { rational } from '@croupier/engine';
 import { formatFraction, formatNumber, formatOneIn, formatPercentSignificant, studCategoryRu } from '@croupier/ru';
 import { comboCounts } from './odds';
 
