@@ -112,7 +112,7 @@ describe('a Russian sentence for every craps error code', () => {
   it.each([
     ['the odds limit with its multiple', 'craps/odds-over-limit', 'предел 3-4-5×'],
     // buy 4 for 999: 5 % of 999 is 49,95, rounded down
-    ['the commission paid with the bet', 'craps/not-enough-chips', 'требует 1\u00a0048, вместе с комиссией 49'],
+    ['the commission paid with the bet', 'craps/not-enough-chips', 'требует 1048, вместе с комиссией 49'],
     ['the bet asked for by name', 'craps/contract-bet', 'Ставка «Проходит» на своём пункте (пункт 6)'],
     ['what to bet instead', 'craps/line-bet-after-point', 'ставьте «Не приходит»'],
   ] as const)('reads naturally: %s', (_what, code, phrase) => {

@@ -1,5 +1,6 @@
 /**
- * Numbers the Russian way, through `Intl` only: a decimal comma, a thin space between thousands, a
+ * Numbers the Russian way, through `Intl` only: a decimal comma, a space between thousands from five
+ * digits on (2010, 10 000), a
  * real minus sign, percentages with a non-breaking space before «%», plurals by `Intl.PluralRules`,
  * chips, exact fractions and payout ratios. No other module formats a number by hand.
  *
@@ -15,7 +16,12 @@ function numberFormat(min: number, max: number): Intl.NumberFormat {
   const key = `${min}:${max}`;
   let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max });
+    // 'min2': Russian typography groups thousands from five digits on (2010, 10 000), as the texts write them.
+    f = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: 'min2',
+    } as unknown as Intl.NumberFormatOptions);
     numberFormats.set(key, f);
   }
   return f;
@@ -27,13 +33,15 @@ function withMinus(text: string): string {
 }
 
 /**
- * A number in Russian: `1 234,5`, `−0,75`.
+ * A number in Russian: `1234,5`, `12 345`, `−0,75` (thousands grouped from five digits on, as Russian
+ * typography and the texts write them: «выплачено 2010»).
  *
  * @param value - The number.
  * @param digits - Exactly this many decimals, or `{ min, max }`.
  * @example
  * ```ts
- * formatNumber(1234.5, 1); // '1 234,5'
+ * formatNumber(1234.5, 1); // '1234,5'
+ * formatNumber(12345); // '12 345'
  * formatNumber(-0.75, { min: 0, max: 2 }); // '−0,75'
  * ```
  */

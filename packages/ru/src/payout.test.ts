@@ -40,12 +40,13 @@ describe('the worked-payout sentence', () => {
       `Ставка 10, «На номер» 6 7:6: выигрыш 11 (ровно 35/3; 2/3${NBSP}фишки остаётся казино), вместе со ставкой 21.`,
     ],
     [
-      2000,
+      20000,
       [1, 1],
       'down',
       'Пунто',
-      `Ставка 2${NBSP}000, Пунто 1:1: выигрыш 2${NBSP}000, вместе со ставкой 4${NBSP}000.`,
+      `Ставка 20${NBSP}000, Пунто 1:1: выигрыш 20${NBSP}000, вместе со ставкой 40${NBSP}000.`,
     ],
+    [2010, [1, 1], 'down', 'Пунто', 'Ставка 2010, Пунто 1:1: выигрыш 2010, вместе со ставкой 4020.'],
   ] as const)('%i at %j, rounding %s', (stake, [pays, per], rounding, what, want) => {
     const ratio = { pays, per };
     expect(payoutSentenceRu({ stake, what, ratio, payout: payoutOrThrow(stake, ratio, rounding) })).toBe(want);

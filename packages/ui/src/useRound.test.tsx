@@ -145,3 +145,16 @@ describe('useRound', () => {
     expect(rolls(9)).toEqual(rolls(9));
   });
 });
+
+it('restart can change the opening actions (a new bet on the same shoe)', () => {
+  const m = mount(casino, { setup: seats, seed: 25, opening: [bet] });
+  const onPlayer = { type: 'bet', player: 'вы', bet: 'player', stake: 100 } as const;
+  act(() => m.get().restart(undefined, [onPlayer]));
+  expect(m.get().seed).toBe(25);
+  expect(
+    m
+      .get()
+      .log.filter((e) => e.type === 'betPlaced')
+      .map((e) => (e.type === 'betPlaced' ? e.bet : '')),
+  ).toEqual(['player']);
+});

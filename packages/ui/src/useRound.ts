@@ -69,8 +69,8 @@ export interface RoundHandle<G extends AnyGame> {
   apply(...actions: ActionOf<G>[]): boolean;
   /** Takes back the last `count` steps (default 1; never the start). */
   undo(count?: number): void;
-  /** Starts again with the same seed (or the given one). */
-  restart(seed?: Seed): void;
+  /** Starts again with the same seed (or the given one), and the given opening actions (default: the options'). */
+  restart(seed?: Seed, opening?: readonly ActionOf<G>[]): void;
   /** Starts again with a fresh seed from the cryptographic source. */
   newSeed(): void;
   /** Reads a typed seed: a good one restarts the round with it, a bad one is refused in Russian. */
@@ -109,10 +109,10 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
   const label = options.seedLabel ?? 'Номер раздачи';
 
   const begin = useCallback(
-    (r: RulesOf<G>, seed: Seed): Held<G> => {
+    (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> => {
       const s = startRound(game, r, opts.current.setup, seed);
       if (!s.ok) return { round: null, startError: s.error, seedText: String(seed), seedError: null };
-      const opened = applyAllToRound(game, s.round, opts.current.opening ?? []);
+      const opened = applyAllToRound(game, s.round, opening);
       return { round: opened, startError: null, seedText: String(seed), seedError: null };
     },
     [game],
@@ -164,7 +164,8 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     [update],
   );
   const restart = useCallback(
-    (seed?: Seed) => void update((h) => begin(rulesNow.current, seed ?? h.round?.seed ?? drawSeed(opts.current))),
+    (seed?: Seed, opening?: readonly ActionOf<G>[]) =>
+      void update((h) => begin(rulesNow.current, seed ?? h.round?.seed ?? drawSeed(opts.current), opening)),
     [begin, update],
   );
   const newSeed = useCallback(

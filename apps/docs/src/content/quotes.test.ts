@@ -45,7 +45,8 @@ describe('the checker', () => {
 describe('every quotation on the site is the texts’ own words', () => {
   it('each game page quotes its text', () => {
     const blocks = (page: string) => QUOTES.filter((q) => q.page === page && q.kind === 'block').length;
-    for (const page of ['blackjack.mdx', 'baccarat.mdx', 'craps.mdx', 'poker.mdx']) expect(blocks(page)).toBeGreaterThanOrEqual(5);
+    for (const page of ['blackjack.mdx', 'baccarat.mdx', 'craps.mdx', 'poker.mdx'])
+      expect(blocks(page)).toBeGreaterThanOrEqual(5);
     expect(blocks('cards.mdx')).toBeGreaterThanOrEqual(3);
   });
 

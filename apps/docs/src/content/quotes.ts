@@ -109,9 +109,7 @@ export function quotationsOf(page: string, mdx: string): Quotation[] {
     }
     const m = /^\s*>\s?(.*)$/u.exec(raw);
     if (m) {
-      const body = m[1]!
-        .replace(/^[-*]\s+/u, '')
-        .replace(/^\|?\s*:?-{3,}.*$/u, '');
+      const body = m[1]!.replace(/^[-*]\s+/u, '').replace(/^\|?\s*:?-{3,}.*$/u, '');
       if (!block) block = { start: i + 1, lines: [] };
       block.lines.push(body);
       return;

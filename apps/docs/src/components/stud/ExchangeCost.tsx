@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatNumber } from '@croupier/ru';
 import { exchangeInfo, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
 import './stud.css';
@@ -56,7 +57,7 @@ export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) 
             {info.options.map((o) => (
               <tr key={o.count} data-testid={`stud-exchange-${o.count}`}>
                 <td>{o.count === 1 ? 'одна карта' : 'две карты'}</td>
-                <td data-testid="fee">{o.fee ?? '—'}</td>
+                <td data-testid="fee">{o.fee === null ? '—' : formatNumber(o.fee)}</td>
                 <td data-testid="allowed">
                   {o.allowed ? 'да' : 'нет'} — {o.reason}
                 </td>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatNumber } from '@croupier/ru';
 import { payouts, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
 import './stud.css';
@@ -28,7 +29,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
           onChange={(e) => setAnte(e.target.value.trim())}
           data-testid="stud-payouts-ante"
         />
-        {table.ok ? <span className="stud-muted">СТАВКА {table.raise}</span> : null}
+        {table.ok ? <span className="stud-muted">СТАВКА {formatNumber(table.raise)}</span> : null}
       </label>
       {table.ok ? (
         <table className="stud-table">
@@ -44,7 +45,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
               <tr key={r.category} data-testid={`stud-pay-${r.category}`}>
                 <td>{r.name}</td>
                 <td>{r.pays}</td>
-                <td data-testid="won">{r.won}</td>
+                <td data-testid="won">{formatNumber(r.won)}</td>
               </tr>
             ))}
           </tbody>
@@ -54,8 +55,8 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
       )}
       {table.ok ? (
         <p className="stud-muted" data-testid="stud-payouts-nogame">
-          У дилера «нет игры»: выигрыш {table.noGame} (АНТЕ 1:1), СТАВКА {table.raise} возвращается, какие бы карты ни
-          были у игрока.
+          У дилера «нет игры»: выигрыш {formatNumber(table.noGame)} (АНТЕ 1:1), СТАВКА {formatNumber(table.raise)}{' '}
+          возвращается, какие бы карты ни были у игрока.
         </p>
       ) : null}
     </div>
