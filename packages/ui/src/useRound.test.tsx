@@ -91,10 +91,14 @@ describe('useRound', () => {
   it('undo and restart', () => {
     const m = mount(casino, { setup: seats, seed: 25, opening: [bet] });
     const start = m.get().state;
+    expect(m.get().undoable).toBe(0); // the opening bet stays
     act(() => void m.get().apply({ type: 'deal' }, { type: 'playerRule' }));
-    expect(m.get().undoable).toBe(3);
+    expect(m.get().undoable).toBe(2);
     act(() => m.get().undo());
     expect(m.get().state?.phase).toBe('playerRule');
+    act(() => m.get().undo(5));
+    expect(m.get().state?.phase).toBe('betting');
+    expect(m.get().log.some((e) => e.type === 'betPlaced')).toBe(true);
     act(() => m.get().restart());
     expect(m.get().state).toEqual(start);
     expect(m.get().seed).toBe(25);

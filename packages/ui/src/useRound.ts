@@ -57,7 +57,7 @@ export interface RoundHandle<G extends AnyGame> {
   readonly seedText: string;
   /** Why the typed seed is refused, in Russian, or `null`. */
   readonly seedError: string | null;
-  /** How many steps can be taken back. */
+  /** How many steps can be taken back (the start and the opening actions stay). */
   readonly undoable: number;
   /** The round as a value: seed, rules, steps (for replays and tests). */
   readonly round: Round<G> | null;
@@ -67,7 +67,7 @@ export interface RoundHandle<G extends AnyGame> {
    * @returns Whether all were applied.
    */
   apply(...actions: ActionOf<G>[]): boolean;
-  /** Takes back the last `count` steps (default 1; never the start). */
+  /** Takes back the last `count` steps (default 1; never the start or the opening actions). */
   undo(count?: number): void;
   /** Starts again with the same seed (or the given one), and the given opening actions (default: the options'). */
   restart(seed?: Seed, opening?: readonly ActionOf<G>[]): void;
@@ -84,6 +84,8 @@ function drawSeed(options: { readonly drawSeed?: () => Seed }): Seed {
 
 interface Held<G extends AnyGame> {
   readonly round: Round<G> | null;
+  /** Steps that undo never takes back: the start and the opening actions. */
+  readonly base: number;
   readonly startError: GameErrorOf<G> | null;
   readonly seedText: string;
   readonly seedError: string | null;
@@ -111,16 +113,16 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
   const begin = useCallback(
     (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> => {
       const s = startRound(game, r, opts.current.setup, seed);
-      if (!s.ok) return { round: null, startError: s.error, seedText: String(seed), seedError: null };
+      if (!s.ok) return { round: null, base: 1, startError: s.error, seedText: String(seed), seedError: null };
       const opened = applyAllToRound(game, s.round, opening);
-      return { round: opened, startError: null, seedText: String(seed), seedError: null };
+      return { round: opened, base: opened.steps.length, startError: null, seedText: String(seed), seedError: null };
     },
     [game],
   );
 
   const [held, setHeld] = useState<Held<G>>(() =>
     options.seed === undefined
-      ? { round: null, startError: null, seedText: '', seedError: null }
+      ? { round: null, base: 1, startError: null, seedText: '', seedError: null }
       : begin(rules, options.seed),
   );
   // The latest value, so that several calls in one event handler build on each other.
@@ -160,7 +162,10 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     [game, update],
   );
   const undo = useCallback(
-    (count = 1) => void update((h) => (h.round ? { ...h, round: undoRound(h.round, count) } : h)),
+    (count = 1) =>
+      void update((h) =>
+        h.round ? { ...h, round: undoRound(h.round, Math.min(count, h.round.steps.length - h.base)) } : h,
+      ),
     [update],
   );
   const restart = useCallback(
@@ -202,7 +207,7 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
       seed: round ? round.seed : null,
       seedText: held.seedText,
       seedError: held.seedError,
-      undoable: round ? round.steps.length - 1 : 0,
+      undoable: round ? round.steps.length - held.base : 0,
       round,
       apply,
       undo,

@@ -124,7 +124,7 @@ export default function CoupStepper({ seed, tableau: firstTableau = 'casino' }: 
           Новый кон из того же башмака
         </button>
         <button type="button" className="bac-button" onClick={() => round.setSeedText('25')} data-testid="bac-coup-25">
-          Тасовка 25 — пример ниже
+          Тасовка 25 из примера
         </button>
       </div>
       <RoundControls round={round} seedLabel="Номер тасовки" testId="bac-coup" />

@@ -119,15 +119,15 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
           Разрешено разделять тузы (по тексту — нет)
         </label>
         <label>
-          Отказ от руки за половину ставки, «сдаться»:
+          Сдаться — отказ от руки за половину ставки:
           <select
             value={rules.surrender}
             onChange={(e) => set('surrender', e.target.value as BlackjackRules['surrender'])}
             data-testid="bj-calc-surrender"
           >
-            <option value="none">нельзя (в тексте такого хода нет)</option>
-            <option value="late">после проверки крупье на Блекджек</option>
-            <option value="early">до проверки крупье на Блекджек</option>
+            <option value="none">нельзя (в тексте нет)</option>
+            <option value="late">после проверки на Блекджек</option>
+            <option value="early">до проверки на Блекджек</option>
           </select>
         </label>
         <label>

@@ -150,7 +150,13 @@ export function exchangeInfo(ante: number, balance: number, rules: StudRules = S
       };
     }
     const d = r.error.details as { readonly fee?: unknown };
-    return { count, fee: typeof d.fee === 'number' ? d.fee : null, allowed: false, reason: studErrorRu(r.error) };
+    const why = studErrorRu(r.error);
+    return {
+      count,
+      fee: typeof d.fee === 'number' ? d.fee : null,
+      allowed: false,
+      reason: why.charAt(0).toLowerCase() + why.slice(1),
+    };
   });
   return { raise, options };
 }
