@@ -8,6 +8,7 @@
  */
 import {
   actionTypesNow,
+  isNatural,
   resolveRulesOrThrow,
   thirdCardRules,
   type BaccaratAction,
@@ -115,8 +116,8 @@ export function tellEvents(rules: Pick<BaccaratRules, 'tableau'>, events: readon
         break;
       case 'natural': {
         const who = [
-          e.playerPoint >= 8 ? `у игрока ${n(e.playerPoint)}` : '',
-          e.bankerPoint >= 8 ? `у крупье ${n(e.bankerPoint)}` : '',
+          isNatural(e.playerPoint) ? `у игрока ${n(e.playerPoint)}` : '',
+          isNatural(e.bankerPoint) ? `у крупье ${n(e.bankerPoint)}` : '',
         ]
           .filter(Boolean)
           .join(', ');

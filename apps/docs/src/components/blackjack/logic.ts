@@ -10,6 +10,7 @@ import {
   blackjackValue,
   dealerHits,
   doubleTotals,
+  insuranceFor,
   mayDouble,
   maySplit,
   settleHand,
@@ -193,12 +194,12 @@ export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
     const worked = trySettle(rules, s, kind);
     return typeof worked === 'string' ? worked : worked.text;
   };
-  const half = Math.floor(stake / 2);
+  const half = insuranceFor(rules, stake);
   const insurance = !rules.insurance
     ? 'Страховку за этим столом не предлагают.'
     : half > 0
       ? `Страховка стоит половину ставки, ${formatNumber(half)}. ${line(half, 'insurance')}`
-      : 'Половина ставки 1 — меньше фишки: страховку купить нельзя.';
+      : `Половина ставки ${formatNumber(stake)} меньше фишки, которую стол может оплатить: страховку купить нельзя.`;
   return { ok: true, win: line(stake, 'win'), blackjack: line(stake, 'blackjack'), insurance };
 }
 

@@ -6,7 +6,7 @@
  */
 import { type Card, type CardsError, parseCards } from '@croupier/engine/cards';
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
-import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
+import { baccaratCardValue, baccaratPoint, isNatural } from '@croupier/engine/baccarat';
 import { ok, orThrow, type Result } from '@croupier/engine';
 import { category } from '@croupier/engine/stud';
 import type { BadgeTone } from '@croupier/ui';
@@ -95,7 +95,7 @@ function readBaccarat(cards: readonly Card[]): BaccaratLine {
   const point = baccaratPoint(cards);
   const detail = sum >= 10 ? `${values.join(' + ')} = ${sum} → ${point}` : `${values.join(' + ')} = ${point}`;
   let note = '';
-  if (cards.length === 2 && point >= 8) note = 'натуральная: две карты на 8 или 9';
+  if (cards.length === 2 && isNatural(point)) note = 'натуральная: две карты на 8 или 9';
   else if (cards.length > 3) note = 'в баккаре у руки не больше трёх карт';
   return { point, sum, detail, note };
 }
