@@ -12,12 +12,13 @@ export interface RoundControlsProps<G extends AnyGame> {
   readonly newLabel?: string;
   /** Show a button that takes back the last step (default true). */
   readonly undo?: boolean;
-  /** Prefix of the test ids: `<id>-seed`, `<id>-seed-error`, `<id>-new`, `<id>-undo`. */
+  /** Prefix of the test ids: `<id>-seed`, `<id>-seed-error`, `<id>-new`, `<id>-restart`, `<id>-undo`. */
   readonly testId: string;
 }
 
 /**
- * A round's seed, shown and settable, a fresh one from the cryptographic source, and an undo button:
+ * A round's seed, shown and settable, a fresh one from the cryptographic source, the same seed again from
+ * the start, and an undo button:
  * the controls every interactive round of the site shares, so any round can be replayed.
  *
  * @param props - See {@link RoundControlsProps}.
@@ -53,6 +54,15 @@ export function RoundControls<G extends AnyGame>({
       />
       <button type="button" className="cr-round-controls__button" onClick={round.newSeed} data-testid={`${testId}-new`}>
         {newLabel}
+      </button>
+      <button
+        type="button"
+        className="cr-round-controls__button"
+        onClick={() => round.restart()}
+        disabled={!round.ready}
+        data-testid={`${testId}-restart`}
+      >
+        С начала
       </button>
       {undo ? (
         <button
