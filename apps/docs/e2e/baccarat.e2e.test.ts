@@ -106,7 +106,7 @@ describe('«Баккара»', () => {
       tableau: 'casino',
       cards: 6,
       result: 'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).',
-      settled: 'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.',
+      settled: 'Ставка 100, Банко 19:20: выигрыш 95, вместе со ставкой 195. У вас 1095 фишек.',
     },
     {
       tableau: 'seed',
@@ -117,7 +117,12 @@ describe('«Баккара»', () => {
   ])('a coup step by step from shuffle 25, $tableau tableau', async ({ tableau, cards, result, settled }) => {
     const { page, errors, close } = await site.open('/baccarat/');
     const coup = page.getByTestId('bac-coup');
+    await expect.poll(() => page.getByTestId('bac-coup-seed').inputValue()).toMatch(/^\d+$/u); // a random shoe first
+    await page.getByTestId('bac-coup-seed').fill('25');
     await page.getByTestId('bac-coup-tableau').selectOption(tableau);
+    expect(await page.getByTestId('bac-coup').getByTestId('bac-tableau-note').textContent()).toMatch(
+      tableau === 'seed' ? /^Правило третьей карты — как в тексте/u : /^Правило третьей карты — как в казино/u,
+    );
     expect(await coup.locator('.cr-card').count()).toBe(4); // face down before the deal
     await page.getByTestId('bac-coup-next').click();
     expect(await text(page, 'bac-coup-steps')).toContain('Раздача: игроку 8♠ 3♠ — 1, крупье 8♣ 7♦ — 5.');
@@ -147,7 +152,7 @@ describe('«Баккара»', () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    expect(await text(page, 'bac-coup-seed-error')).toContain('Номер тасовки — целое число');
+    expect(await text(page, 'bac-coup-seed-error')).toContain('«Номер тасовки» — целое число');
     expect(await seed.getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByTestId('bac-coup-next').isDisabled()).toBe(true);
     await seed.fill('25');
@@ -189,7 +194,7 @@ describe('«Баккара»', () => {
     const row = async (id: string) =>
       Promise.all(
         ['edge-banker', 'edge-player', 'edge-tie'].map(async (c) =>
-          (await page.getByTestId(id).getByTestId(c).textContent())?.trim(),
+          (await page.getByTestId(id).getByTestId(c).textContent())?.replace(/\s+/gu, ' ').trim(),
         ),
       );
     expect(await row('bac-odds-casino-8')).toEqual(['1,0579 %', '1,2351 %', '14,3596 %']);

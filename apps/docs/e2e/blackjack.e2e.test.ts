@@ -97,7 +97,9 @@ describe('«Блекджек»: payouts', () => {
     expect(await text(page, 'bj-payouts-insurance')).toContain('выигрыш 10');
     await page.getByTestId('bj-payouts-stake').fill('5');
     // 5 × 3/2 = 7.5: the half chip is not paid.
-    expect(await text(page, 'bj-payouts-blackjack')).toContain('выигрыш 7 (ровно было бы 15/2');
+    expect(await text(page, 'bj-payouts-blackjack')).toBe(
+      'Ставка 5, Блекджек 3:2: выигрыш 7 (ровно 7,5; 0,5 фишки остаётся казино), вместе со ставкой 12.',
+    );
     expect(errors).toEqual([]);
     await close();
   });
@@ -157,7 +159,7 @@ describe('«Блекджек»: a full round against the engine', () => {
       const dealerBj = dealer.length === 2 && d === 21;
       const playerBj = player.length === 2 && p === 21;
       const expected = playerBj ? (dealerBj ? 0 : 15) : dealerBj ? -10 : d > 21 || p > d ? 10 : p === d ? 0 : -10;
-      expect(Number((await text(page, 'bj-round-net')).replace('+', ''))).toBe(expected);
+      expect(Number((await text(page, 'bj-round-net')).replace('+', '').replace('−', '-'))).toBe(expected);
     }
     expect(errors).toEqual([]);
     await close();
@@ -173,7 +175,42 @@ describe('«Блекджек»: a full round against the engine', () => {
     const items = await page.getByTestId('bj-round-advice').locator('li').allTextContents();
     expect(items.length).toBeGreaterThanOrEqual(2);
     expect(items[0]).toContain('лучший ход');
-    for (const line of items.slice(1)) expect(line).toMatch(/ошибка стоит \d+,\d\d %/);
+    for (const line of items.slice(1)) expect(line).toMatch(/ошибка стоит \d+,\d\d\s%/u);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: the shoe’s seed is shown and replays the round', () => {
+  it('a random seed at first; the same seed typed again deals the same cards', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const seed = page.getByTestId('bj-round-seed');
+    await expect.poll(() => seed.inputValue()).toMatch(/^\d+$/u); // drawn from the cryptographic source
+    const cards = async () => [...(await ranksIn(page, 0)), '|', ...(await ranksIn(page, 1))].join(' ');
+    await seed.fill('2024');
+    await page.getByTestId('bj-round-deal').click();
+    const first = await cards();
+    await page.getByTestId('bj-round-new').click(); // another shoe
+    await seed.fill('2024');
+    await page.getByTestId('bj-round-deal').click();
+    expect(await cards()).toBe(first);
+    await seed.fill('2.5');
+    expect(await text(page, 'bj-round-seed-error')).toMatch(/^«Номер тасовки» — целое число от 0 до/u);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('«Блекджек»: T+8 is a 9 by the text’s reading, and may be doubled', () => {
+  it('the example button and the page both say so', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    await page.getByTestId('bj-split-double-Т♣ 8♥').click();
+    expect(await text(page, 'bj-double')).toBe(
+      'Можно: туз считается за 1, сумма 9 (за 11 было бы 19); ставка удваивается, игрок получает ровно одну карту.',
+    );
+    expect((await page.locator('main').textContent())?.replace(/\s+/gu, ' ')).toContain(
+      'по тексту их можно удвоить как 9 и 10',
+    );
     expect(errors).toEqual([]);
     await close();
   });

@@ -129,6 +129,6 @@ describe('«Карты и обозначения»: exact figures enumerated at 
       .first()
       .locator('td')
       .allTextContents();
-    expect(firstRow).toEqual(['1', '32/663', '4,827 %']);
+    expect(firstRow).toEqual(['1', '32/663', '4,827\u00a0%']); // a no-break space before «%»
   });
 });

@@ -6,15 +6,15 @@ const site = useSite();
 it('shows the text in sections, the added bets marked, and the exact figures', async () => {
   const { page, errors, close } = await site.open('/craps/');
   expect(await page.locator('h1').textContent()).toBe('Крэпс');
-  for (const h of ['Ставка «Проходит»', 'Ставка «Не проходит»', 'Остальные ставки стола (добавлено)']) {
+  for (const h of ['Ставка «Проходит»', 'Ставка «Не проходит»', 'Остальные ставки стола (добавлено сайтом)']) {
     await expect.poll(() => page.getByRole('heading', { name: h }).count()).toBe(1);
   }
   // Published figures: pass 7/495 = 1,414 %, don't pass 3/220 = 1,364 %, place 6 1,515 %, any 7 16,667 %.
   expect(await page.getByTestId('odds-pass').getByTestId('exact').textContent()).toBe('7/495');
-  expect(await page.getByTestId('odds-pass').getByTestId('edge').textContent()).toBe('1,414 %');
+  expect(await page.getByTestId('odds-pass').getByTestId('edge').textContent()).toBe('1,414\u00a0%');
   expect(await page.getByTestId('odds-dontPass').getByTestId('exact').textContent()).toBe('3/220');
-  expect(await page.getByTestId('odds-place6').getByTestId('edge').textContent()).toBe('1,515 %');
-  expect(await page.getByTestId('odds-any7').getByTestId('edge').textContent()).toBe('16,667 %');
+  expect(await page.getByTestId('odds-place6').getByTestId('edge').textContent()).toBe('1,515\u00a0%');
+  expect(await page.getByTestId('odds-any7').getByTestId('edge').textContent()).toBe('16,667\u00a0%');
   // the text's adjustable pass bet, taken down at the point: 8 wins and 4 losses in 36 → −1/9 for the house
   expect(await page.getByTestId('odds-passTakenDownAtPoint').getByTestId('exact').textContent()).toBe('−1/9');
   expect(errors).toEqual([]);
@@ -53,7 +53,7 @@ it('roll lab: a come-out 7, then a hard 6 with the puck on 6', async () => {
 
 it('the puck: the text lets the pass bet come down after the point, the casino does not', async () => {
   const { page, errors, close } = await site.open('/craps/');
-  const bank = () => page.getByTestId('puck-bank').textContent();
+  const bank = async () => ((await page.getByTestId('puck-bank').textContent()) ?? '').replace(/\s/gu, '');
   await page.getByTestId('bet-pass').click();
   await page.getByTestId('puck-die1-2').click();
   await page.getByTestId('puck-die2-2').click();
@@ -80,24 +80,43 @@ it('the puck: the text lets the pass bet come down after the point, the casino d
   await close();
 });
 
+it('the table’s own rolls come from its seed: the same seed rolls the same dice', async () => {
+  const { page, errors, close } = await site.open('/craps/');
+  const rolls = async () => {
+    await page.getByTestId('puck-seed').fill('7');
+    for (let i = 0; i < 3; i++) await page.getByTestId('puck-random').click();
+    return (await page.getByTestId('puck-log').locator('li').allTextContents()).filter((l) => l.startsWith('Бросок'));
+  };
+  const first = await rolls();
+  expect(first).toHaveLength(3);
+  await page.getByTestId('puck-new').click();
+  expect(await rolls()).toEqual(first);
+  expect(errors).toEqual([]);
+  await close();
+});
+
 it('the payout calculator: place 6 and its rounding, buy 4 with the commission', async () => {
   const { page, errors, close } = await site.open('/craps/');
   await page.getByTestId('calc-kind').selectOption('place');
   await page.getByTestId('calc-number').selectOption('6');
   await page.getByTestId('calc-stake').fill('12');
-  expect(await page.getByTestId('calc-won').textContent()).toBe('14 фишек');
+  const t = async (id: string) => ((await page.getByTestId(id).textContent()) ?? '').replace(/\s+/gu, ' ');
+  expect(await t('calc-won')).toBe('14 фишек');
   await page.getByTestId('calc-stake').fill('10');
   // 10 × 7/6 = 35/3 = 11 2/3: 11 paid, 2/3 of a chip kept
-  expect(await page.getByTestId('calc-won').textContent()).toContain('11 фишек (точно 35/3; дробную часть, 2/3 фишки');
+  expect(await t('calc-won')).toBe('11 фишек (2/3 фишки остаётся казино)');
+  expect(await t('calc-sentence')).toBe(
+    'Ставка 10, «На номер» 6 7:6: выигрыш 11 (ровно 35/3; 2/3 фишки остаётся казино), вместе со ставкой 21.',
+  );
   await page.getByTestId('calc-kind').selectOption('buy');
   await page.getByTestId('calc-number').selectOption('4');
   await page.getByTestId('calc-stake').fill('20');
-  expect(await page.getByTestId('calc-won').textContent()).toBe('40 фишек');
-  expect(await page.getByTestId('calc-commission').textContent()).toContain('1 — платится вместе со ставкой');
-  expect(await page.getByTestId('calc-handed').textContent()).toBe('60 фишек');
+  expect(await t('calc-won')).toBe('40 фишек');
+  expect(await t('calc-commission')).toBe('1 фишка — платится вместе со ставкой');
+  expect(await t('calc-handed')).toBe('60 фишек');
   await page.getByTestId('calc-preset-casino').check();
-  expect(await page.getByTestId('calc-commission').textContent()).toContain('1 — удерживается из выигрыша');
-  expect(await page.getByTestId('calc-handed').textContent()).toBe('59 фишек');
+  expect(await t('calc-commission')).toBe('1 фишка — удерживается из выигрыша');
+  expect(await t('calc-handed')).toBe('59 фишек');
   expect(errors).toEqual([]);
   await close();
 });

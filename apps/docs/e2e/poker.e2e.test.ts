@@ -128,8 +128,8 @@ describe('«Покер»', () => {
   it('shows the exact Caribbean figures (Wizard of Odds: 5.2243%, 2.5553%)', async () => {
     const { page, errors, close } = await site.open('/poker/');
     const row = page.getByTestId('stud-odds-caribbean');
-    expect(await row.getByTestId('edge').textContent()).toBe('5,2243%');
-    expect(await row.getByTestId('eor').textContent()).toBe('2,5553%');
+    expect(await row.getByTestId('edge').textContent()).toBe('5,2243\u00a0%');
+    expect(await row.getByTestId('eor').textContent()).toBe('2,5553\u00a0%');
     expect(errors).toEqual([]);
     await close();
   });

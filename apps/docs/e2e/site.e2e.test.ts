@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES, useSite } from './helpers';
+import type { Page } from 'playwright-core';
+import { allSiteLinks } from '@croupier/ru';
+import { PAGES, siteUrl, useSite, waitForIslands } from './helpers';
 
 const site = useSite();
 
@@ -60,6 +62,69 @@ describe('the engine values the static examples at build time', () => {
     const { page, close } = await site.open('/');
     const badges = await page.locator('main .cards-row .cr-badge').allTextContents();
     expect(badges).toEqual(['3\u00a0очка', '17, мягкая']); // a no-break space between a number and its noun
+    await close();
+  });
+});
+
+describe('the paragraphs the trainer links to exist on the built site', () => {
+  // @croupier/ru's SITE_LINKS: a drill's «Правило» link, a chart cell's explanation. A renamed heading or
+  // a removed anchor must fail here, not send a trainee to the top of a page.
+  it.each(allSiteLinks())('%s', async (link) => {
+    const [path, anchor] = link.split('#') as [string, string];
+    const response = await fetch(siteUrl(path));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/gu)].map((m) => m[1]));
+    expect(ids.has(anchor), `no element with id «${anchor}» on ${path}`).toBe(true);
+  });
+});
+
+/**
+ * What must never reach a reader: an engine id (`fullHouse`, `noGame`), an error code or module path
+ * (`stud/bad-ante`, `packages/`), a preset or rule key (`seed`, `casino`, `feeRounding`), a file name, a
+ * non-number, or an English sentence (three English words in a row). Code samples (`code`, `kbd`) are left
+ * out: the cards page shows the English card notation on purpose.
+ */
+const LEAKS: readonly [string, RegExp][] = [
+  ['camelCase id', /\b[a-z]+[A-Z][A-Za-z]*\b/u],
+  ['error code or path', /\b[a-z]+\/[a-z]/u],
+  ['preset or rule key', /\b(seed|casino|ez|noCommission|caribbean|rounding)\b/u],
+  ['file name', /\b\w+\.(ts|tsx|js|mjs|json|mdx)\b/u],
+  ['not a number', /\b(NaN|undefined|null|Infinity)\b/u],
+  ['English sentence', /\b(?!Wizard of Odds)[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){2,}\b/u],
+];
+
+async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
+    for (const el of main.querySelectorAll('code, kbd, pre, script, style')) el.remove();
+    return main.textContent ?? '';
+  });
+}
+
+describe('no id, code or English message reaches a reader', () => {
+  it.each(PAGES)('%s, as loaded', async (path) => {
+    const { page, close } = await site.open(path);
+    for (const el of await page.locator('astro-island[client="visible"]').all()) await el.scrollIntoViewIfNeeded();
+    await waitForIslands(page);
+    const text = await visibleText(page);
+    for (const [what, re] of LEAKS) expect(text.match(re)?.[0] ?? null, `${what} on ${path}`).toBeNull();
+    await close();
+  });
+
+  it.each([
+    // Refusals from the engine, worded by @croupier/ru.
+    ['/poker/', 'stud-compare-a', 'Т-К'],
+    ['/poker/', 'stud-payouts-ante', 'abc'],
+    ['/poker/', 'stud-exchange-ante', '0'],
+    ['/baccarat/', 'bac-coup-seed', 'abc'],
+    ['/cards/', 'card-input', 'Bs Xx'],
+    ['/blackjack/', 'bj-payouts-stake', '2.5'],
+  ])('%s: typing «%s» into %s', async (path, testId, typed) => {
+    const { page, close } = await site.open(path);
+    await page.getByTestId(testId).fill(typed);
+    const text = await visibleText(page);
+    for (const [what, re] of LEAKS) expect(text.match(re)?.[0] ?? null, `${what} after «${typed}»`).toBeNull();
     await close();
   });
 });

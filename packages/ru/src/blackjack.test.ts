@@ -17,7 +17,7 @@ import {
   type BlackjackRules,
   type BlackjackState,
 } from '@croupier/engine/blackjack';
-import { BLACKJACK_ACTION_RU, blackjackErrorRu } from './blackjack.js';
+import { BLACKJACK_ACTION_RU, blackjackActionLabelRu, blackjackErrorRu } from './blackjack.js';
 import { formatNumber } from './format.js';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
@@ -147,5 +147,17 @@ describe('a Russian sentence for every blackjack error code', () => {
     expect(blackjackErrorRu(act(dealt(SEED, '7s 9c 5d'), { type: 'double' }))).toBe(
       'Удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12.',
     );
+  });
+});
+
+describe('button labels', () => {
+  it.each([
+    [{ type: 'insurance', amount: 5 }, 'Купить страховку (5)'],
+    [{ type: 'insurance', amount: 0 }, 'Без страховки'],
+    [{ type: 'evenMoney', take: true }, 'Взять 1:1 сразу'],
+    [{ type: 'evenMoney', take: false }, 'Играть дальше'],
+    [{ type: 'double' }, 'Удвоить'],
+  ] as const)('%j → %s', (action, want) => {
+    expect(blackjackActionLabelRu(action)).toBe(want);
   });
 });

@@ -6,10 +6,13 @@
  * @module
  */
 import type {
+  BlackjackAction,
   BlackjackActionType,
+  BlackjackLegalAction,
   BlackjackError,
   BlackjackPhase,
   BlackjackRules,
+  ChartAction,
   HandOutcome,
 } from '@croupier/engine/blackjack';
 import type { ChipsProblem } from '@croupier/engine/money';
@@ -29,6 +32,29 @@ export const BLACKJACK_ACTION_RU: Readonly<Record<BlackjackActionType, string>> 
   nextRound: 'Следующая раздача',
 };
 
+/**
+ * The label of a button for an action or a legal action: the insurance with its amount («Купить
+ * страховку (5)», «Без страховки»), even money taken or refused.
+ *
+ * @param action - An action, or an entry of `legalActions`.
+ * @example
+ * ```ts
+ * blackjackActionLabelRu({ type: 'insurance', amount: 5 }); // 'Купить страховку (5)'
+ * blackjackActionLabelRu({ type: 'evenMoney', take: false }); // 'Играть дальше'
+ * ```
+ */
+export function blackjackActionLabelRu(action: BlackjackAction | BlackjackLegalAction): string {
+  switch (action.type) {
+    case 'insurance':
+      if (action.amount === undefined) return 'Купить страховку';
+      return action.amount > 0 ? `Купить страховку (${formatNumber(action.amount)})` : 'Без страховки';
+    case 'evenMoney':
+      return action.take ? 'Взять 1:1 сразу' : 'Играть дальше';
+    default:
+      return BLACKJACK_ACTION_RU[action.type];
+  }
+}
+
 /** The phases of a table. */
 export const BLACKJACK_PHASE_RU: Readonly<Record<BlackjackPhase, string>> = {
   betting: 'приём ставок',
@@ -43,7 +69,7 @@ export const HAND_OUTCOME_RU: Readonly<Record<HandOutcome, string>> = {
   blackjack: 'Блекджек',
   push: 'Равенство',
   lose: 'Проигрыш',
-  surrender: 'Сдача: половина ставки возвращена',
+  surrender: 'Игрок сдался: половина ставки возвращена',
   evenMoney: 'Выплата 1:1 сразу',
 };
 
@@ -62,11 +88,32 @@ export const BLACKJACK_RULE_RU: Readonly<Record<keyof BlackjackRules, string>> =
   splitAces: 'разделение тузов',
   hitSplitAces: 'карты на разделённые тузы',
   resplitAces: 'повторное разделение тузов',
-  surrender: 'сдача',
+  surrender: 'отказ от руки за половину ставки («сдаться»)',
   insurance: 'страховка',
   insurancePays: 'выплата страховки',
   evenMoney: 'выплата 1:1 сразу при Блекджеке',
   rounding: 'округление выплат',
+};
+
+/**
+ * The cells of a basic strategy chart: a one- or two-letter code for the cell and what it means (the
+ * text's «сдача» is the deal, so a surrender is «сдаться», never «сдача»).
+ */
+export const CHART_ACTION_RU: Readonly<Record<ChartAction, { readonly code: string; readonly title: string }>> = {
+  H: { code: 'Е', title: 'ещё карту' },
+  S: { code: 'Х', title: 'хватит' },
+  Dh: { code: 'У', title: 'удвоить, а если нельзя — ещё карту' },
+  Ds: { code: 'Ух', title: 'удвоить, а если нельзя — хватит' },
+  P: { code: 'Р', title: 'разделить' },
+  Rh: { code: 'Сд', title: 'сдаться, а если нельзя — ещё карту' },
+  Rs: { code: 'Сх', title: 'сдаться, а если нельзя — хватит' },
+};
+
+/** What a blackjack table pays, as its table of winnings names it («Выигравшая рука», «Страховка», «Блекджек»). */
+export const BLACKJACK_PAYS_RU: Readonly<Record<'win' | 'blackjack' | 'insurance', string>> = {
+  win: 'выигравшая рука',
+  blackjack: 'Блекджек',
+  insurance: 'страховка',
 };
 
 const PROBLEM_RU: Readonly<Record<ChipsProblem, string>> = {

@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { type Card, type Rank, type Suit, isCard, rankOf, suitOf } from '@croupier/engine/cards';
-import { formatCount, type PluralForms } from './format.js';
+import { type Card, type CardsError, type Rank, type Suit, isCard, rankOf, suitOf } from '@croupier/engine/cards';
+import { formatCount, formatNumber, type PluralForms } from './format.js';
 
 /** Rank names (nominative) by rank index, two … ace: «двойка» … «туз». */
 export const RANK_NAMES: readonly string[] = [
@@ -114,4 +114,51 @@ export const POINTS: PluralForms = ['очко', 'очка', 'очков'];
  */
 export function formatBaccaratPoint(point: number): string {
   return formatCount(point, POINTS);
+}
+
+const ALLOWED_RANKS_RU =
+  '2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка';
+const ALLOWED_SUITS_RU = '♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)';
+const RANK_ONLY = /^(10|[2-9tjqkaвдкт])$/iu;
+
+/**
+ * A Russian sentence for an error of the engine's card parser (`parseCard`, `parseCards`, `parseRanks`,
+ * `parseHand`): which token was wrong and what is allowed.
+ *
+ * @param error - A `cards/…` rule error.
+ * @example
+ * ```ts
+ * cardsErrorRu(parseCards('Т').error);
+ * // 'У «Т» нет масти. Допустимые масти: ♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы).'
+ * ```
+ */
+export function cardsErrorRu(error: CardsError): string {
+  const d = error.details as Readonly<Record<string, unknown>>;
+  const token = typeof d['token'] === 'string' ? d['token'] : '';
+  switch (error.code) {
+    case 'cards/bad-rank': {
+      let hint = '';
+      if (/^b/iu.test(token)) hint = ' Латинская B — не валет: пишите кириллическую В или J.';
+      else if (/^1(?!0)/u.test(token)) hint = ' Одной «1» нет: десятка — 10 или T, туз — Т или A.';
+      return `«${token}» — не карта: не распознано достоинство. Допустимые достоинства: ${ALLOWED_RANKS_RU}.${hint}`;
+    }
+    case 'cards/bad-suit':
+      return RANK_ONLY.test(token)
+        ? `У «${token}» нет масти. Допустимые масти: ${ALLOWED_SUITS_RU}.`
+        : `«${token}» — не карта: не распознана масть. Допустимые масти: ${ALLOWED_SUITS_RU}.`;
+    case 'cards/duplicate':
+      return `«${token}» указана дважды, а все карты сдаются из одной колоды: уберите повтор.`;
+    case 'cards/wrong-count': {
+      const expected = typeof d['expected'] === 'number' ? formatNumber(d['expected']) : String(d['expected'] ?? '');
+      const got = typeof d['got'] === 'number' ? formatNumber(d['got']) : String(d['got'] ?? '');
+      return `Нужно карт: ${expected}, а указано: ${got}.`;
+    }
+    case 'cards/not-a-card':
+      return 'Это не карта: карты — целые числа от 0 до 51.';
+    case 'cards/bad-token':
+      return token === ''
+        ? 'Пустая запись — не карта. Пишите достоинство и масть: Т♠ 6♦, 10ч, As Kd.'
+        : `«${token}» не читается как карты. Пишите достоинство и масть через пробел: Т♠ 6♦, 10ч, As Kd; ранги — через дефис: Т-К-В-3-2.`;
+  }
+  return 'Не удалось прочитать карты. Пишите достоинство и масть через пробел: Т♠ 6♦, 10ч, As Kd.';
 }

@@ -12,10 +12,11 @@ import {
   type CrapsAction,
   type CrapsError,
   type CrapsErrorCode,
+  type CrapsEvent,
   type CrapsState,
 } from '@croupier/engine/craps';
 import { describe, expect, it } from 'vitest';
-import { BET_KIND_NAMES_RU, betNameRu, crapsErrorRu } from './craps.js';
+import { BET_KIND_NAMES_RU, betNameRu, crapsErrorRu, crapsEventRu, crapsPlayNameRu } from './craps.js';
 import { formatNumber } from './format.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
@@ -111,7 +112,7 @@ describe('a Russian sentence for every craps error code', () => {
   it.each([
     ['the odds limit with its multiple', 'craps/odds-over-limit', 'предел 3-4-5×'],
     // buy 4 for 999: 5 % of 999 is 49,95, rounded down
-    ['the commission paid with the bet', 'craps/not-enough-chips', 'требует 1\u00a0048, вместе с комиссией 49'],
+    ['the commission paid with the bet', 'craps/not-enough-chips', 'требует 1048, вместе с комиссией 49'],
     ['the bet asked for by name', 'craps/contract-bet', 'Ставка «Проходит» на своём пункте (пункт 6)'],
     ['what to bet instead', 'craps/line-bet-after-point', 'ставьте «Не приходит»'],
   ] as const)('reads naturally: %s', (_what, code, phrase) => {
@@ -143,5 +144,42 @@ describe('the names of the bets', () => {
   it('the payout helpers and the names work together', () => {
     const w = winningPayout(seed, 'place6', 12, 8);
     expect(w.ok && `${betNameRu(w.value.bet)}: +${w.value.settlement!.won}`).toBe('«На номер» 6: +14');
+  });
+});
+
+describe('the log of a table and the rows of the odds table', () => {
+  it.each([
+    [{ type: 'pointSet', point: 4 }, 'Пункт — 4: шайба ВКЛ'],
+    [{ type: 'rolled', dice: [3, 4], total: 7, hard: false, comeOut: true }, 'Бросок 3 + 4 = 7 (выходной)'],
+    [{ type: 'sevenOut', point: 6 }, 'Семёрка раньше пункта 6: шайба ВЫКЛ'],
+    [
+      {
+        type: 'betSettled',
+        player: 'me',
+        bet: 'place6',
+        outcome: 'win',
+        stake: 12,
+        won: 14,
+        lost: 0,
+        commission: 0,
+        paid: 26,
+      },
+      '«На номер» 6 выигрывает 14',
+    ],
+    [
+      { type: 'betMoved', player: 'me', from: 'come', to: 'come6', amount: 10 },
+      '«Приходит» переходит на «Приходит» на номере 6',
+    ],
+  ] as const)('%j → %s', (event, want) => {
+    expect(crapsEventRu(event as CrapsEvent)).toBe(want);
+  });
+
+  it.each([
+    ['passTakenDownAtPoint', '«Проходит», снятая при установке пункта'],
+    ['passOdds4', 'Шансы к «Проходит» на 4'],
+    ['hard8', '«Хард 8»'],
+    ['noSuchBet', '—'],
+  ])('%s → %s', (id, want) => {
+    expect(crapsPlayNameRu(id)).toBe(want);
   });
 });

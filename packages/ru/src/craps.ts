@@ -13,6 +13,7 @@ import {
   type BetKind,
   type CrapsAction,
   type CrapsError,
+  type CrapsEvent,
   type CrapsPhase,
   type CrapsRules,
   type Resolution,
@@ -277,5 +278,62 @@ export function crapsErrorRu(error: CrapsError): string {
       const d = error.details;
       return `У игрока ${quoted(JSON.stringify(d.player))} ${formatChips(d.worth)}, и его ставки могут выиграть ещё ${formatNumber(d.maxWin)}: вместе больше предела в ${formatChips(d.limit)}, такую ставку стол не принимает.`;
     }
+  }
+}
+
+/**
+ * The Russian name of a row of the craps odds table: a bet id, or one of the analysis' ways of playing
+ * a bet (`passWithOdds`, `passTakenDownAtPoint`, `passOdds4` …).
+ *
+ * @param id - The row id.
+ * @example
+ * ```ts
+ * crapsPlayNameRu('passTakenDownAtPoint'); // '«Проходит», снятая при установке пункта'
+ * ```
+ */
+export function crapsPlayNameRu(id: string): string {
+  if (id === 'passWithOdds') return '«Проходит» + полные шансы';
+  if (id === 'dontPassWithOdds') return '«Не проходит» + полные шансы';
+  if (id === 'passTakenDownAtPoint') return '«Проходит», снятая при установке пункта';
+  const odds = /^(pass|dontPass)Odds(\d+)$/u.exec(id);
+  if (odds) return `${odds[1] === 'pass' ? 'Шансы к «Проходит»' : 'Шансы к «Не проходит»'} на ${odds[2]}`;
+  return betSpec(id) ? betNameRu(id as BetId) : '—';
+}
+
+/**
+ * One event of a craps table as a line of its log, or `null` for the events a log does not show.
+ *
+ * @param e - The event.
+ * @example
+ * ```ts
+ * crapsEventRu({ type: 'pointSet', point: 4 }); // 'Пункт — 4: шайба ВКЛ'
+ * ```
+ */
+export function crapsEventRu(e: CrapsEvent): string | null {
+  const n = formatNumber;
+  switch (e.type) {
+    case 'betPlaced':
+      return `Ставка ${betNameRu(e.bet)}: +${n(e.amount)} (на ней ${n(e.total)})`;
+    case 'betReduced':
+      return `${betNameRu(e.bet)} уменьшена на ${n(e.amount)} (осталось ${n(e.total)})`;
+    case 'betRemoved':
+      return `${betNameRu(e.bet)} снята: ${n(e.amount)} вернулись игроку`;
+    case 'commissionPaid':
+      return `Комиссия за ${betNameRu(e.bet)}: ${formatChips(e.amount)}`;
+    case 'rolled':
+      return `Бросок ${e.dice[0]} + ${e.dice[1]} = ${e.total}${e.comeOut ? ' (выходной)' : ''}`;
+    case 'pointSet':
+      return `Пункт — ${e.point}: шайба ВКЛ`;
+    case 'pointMade':
+      return `Пункт ${e.point} выпал снова: шайба ВЫКЛ, следующий бросок — выходной`;
+    case 'sevenOut':
+      return `Семёрка раньше пункта ${e.point}: шайба ВЫКЛ`;
+    case 'betSettled':
+      if (e.outcome === 'win')
+        return `${betNameRu(e.bet)} выигрывает ${n(e.won)}${e.commission > 0 ? ` (комиссия ${n(e.commission)})` : ''}`;
+      if (e.outcome === 'push') return `${betNameRu(e.bet)} возвращается игроку`;
+      return `${betNameRu(e.bet)} проигрывает ${n(e.lost)}`;
+    case 'betMoved':
+      return `${betNameRu(e.from)} переходит на ${betNameRu(e.to)}`;
   }
 }

@@ -1,5 +1,6 @@
 /**
- * Numbers the Russian way, through `Intl` only: a decimal comma, a thin space between thousands, a
+ * Numbers the Russian way, through `Intl` only: a decimal comma, a space between thousands from five
+ * digits on (2010, 10 000), a
  * real minus sign, percentages with a non-breaking space before «%», plurals by `Intl.PluralRules`,
  * chips, exact fractions and payout ratios. No other module formats a number by hand.
  *
@@ -15,7 +16,12 @@ function numberFormat(min: number, max: number): Intl.NumberFormat {
   const key = `${min}:${max}`;
   let f = numberFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: min, maximumFractionDigits: max });
+    // 'min2': Russian typography groups thousands from five digits on (2010, 10 000), as the texts write them.
+    f = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: 'min2',
+    } as unknown as Intl.NumberFormatOptions);
     numberFormats.set(key, f);
   }
   return f;
@@ -27,13 +33,15 @@ function withMinus(text: string): string {
 }
 
 /**
- * A number in Russian: `1 234,5`, `−0,75`.
+ * A number in Russian: `1234,5`, `12 345`, `−0,75` (thousands grouped from five digits on, as Russian
+ * typography and the texts write them: «выплачено 2010»).
  *
  * @param value - The number.
  * @param digits - Exactly this many decimals, or `{ min, max }`.
  * @example
  * ```ts
- * formatNumber(1234.5, 1); // '1 234,5'
+ * formatNumber(1234.5, 1); // '1234,5'
+ * formatNumber(12345); // '12 345'
  * formatNumber(-0.75, { min: 0, max: 2 }); // '−0,75'
  * ```
  */
@@ -146,4 +154,65 @@ export function formatRatio(ratio: { readonly pays: number; readonly per: number
  */
 export function formatNet(chips: number): string {
   return chips > 0 ? `+${formatChips(chips)}` : formatChips(chips);
+}
+
+/**
+ * A number with its sign always shown, for differences and expectations: `+0,1234`, `−1,0000`, `0,0000`.
+ *
+ * @param value - The number.
+ * @param digits - Exactly this many decimals.
+ * @example
+ * ```ts
+ * formatSigned(0.12345, 4); // '+0,1235'
+ * formatSigned(-1, 4); // '−1,0000'
+ * ```
+ */
+export function formatSigned(value: number, digits = 0): string {
+  const body = formatNumber(value, digits);
+  return body.startsWith(MINUS) || /^0(,0+)?$/u.test(body) ? body : `+${body}`;
+}
+
+/**
+ * An exact fraction of chips as a reader writes it: a decimal when it ends within four places
+ * (`7,5`, `23,75`, `0,95`), otherwise the fraction (`35/3`).
+ *
+ * @param numerator - The numerator.
+ * @param denominator - The denominator (positive).
+ * @example
+ * ```ts
+ * formatExact(15, 2); // '7,5'
+ * formatExact(35, 3); // '35/3'
+ * ```
+ */
+export function formatExact(numerator: number, denominator: number): string {
+  for (let digits = 0; digits <= 4; digits++) {
+    const scaled = (numerator * 10 ** digits) / denominator;
+    if (Number.isInteger(scaled)) return formatNumber(numerator / denominator, digits);
+  }
+  return formatFraction(numerator, denominator);
+}
+
+/**
+ * A share as a percentage to so many significant digits, for probabilities small and large alike:
+ * `4,83 %`, `0,000154 %`, `25 %`.
+ *
+ * @param share - The share (0.0483 for 4.83 %).
+ * @param significant - Significant digits (default 3).
+ * @example
+ * ```ts
+ * formatPercentSignificant(4 / 2598960); // '0,000154 %'
+ * ```
+ */
+export function formatPercentSignificant(share: number, significant = 3): string {
+  const text = new Intl.NumberFormat(LOCALE, { maximumSignificantDigits: significant }).format(share * 100);
+  return `${withMinus(text)}${NBSP}%`;
+}
+
+/**
+ * «1 из N» for a probability, N rounded to a whole number: `1 из 21`, `1 из 649 740`.
+ *
+ * @param share - The probability (positive).
+ */
+export function formatOneIn(share: number): string {
+  return `1 из ${formatNumber(Math.round(1 / share))}`;
 }

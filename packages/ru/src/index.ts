@@ -12,3 +12,5 @@ export * from './cards.js';
 export * from './craps.js';
 export * from './stud.js';
 export * from './links.js';
+export * from './payout.js';
+export * from './errors.js';

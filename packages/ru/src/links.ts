@@ -15,19 +15,26 @@ export const SITE_LINKS = {
     baccarat: '/cards/#баккара',
   },
   blackjack: {
+    values: '/blackjack/#values',
+    deal: '/blackjack/#deal',
     double: '/blackjack/#double',
     split: '/blackjack/#split',
     dealer: '/blackjack/#dealer',
     payouts: '/blackjack/#payouts',
     insurance: '/blackjack/#insurance',
     strategy: '/blackjack/#strategy',
+    round: '/blackjack/#round',
+    calculator: '/blackjack/#calculator',
   },
   baccarat: {
+    bets: '/baccarat/#bets',
+    points: '/baccarat/#points',
     player: '/baccarat/#player-rule',
     banker: '/baccarat/#tableau',
     coup: '/baccarat/#coup',
     naturals: '/baccarat/#deal',
     payouts: '/baccarat/#payouts',
+    odds: '/baccarat/#odds',
   },
   craps: {
     pass: '/craps/#pass',
@@ -36,6 +43,7 @@ export const SITE_LINKS = {
     odds: '/craps/#odds',
     calculator: '/craps/#calculator',
     adjustable: '/craps/#adjustable',
+    rollLab: '/craps/#roll-lab',
   },
   poker: {
     hands: '/poker/#hands',
@@ -43,7 +51,9 @@ export const SITE_LINKS = {
     payouts: '/poker/#payouts',
     noGame: '/poker/#no-game',
     decisions: '/poker/#decisions',
+    exchange: '/poker/#exchange',
     advisor: '/poker/#advisor',
+    odds: '/poker/#odds',
   },
 } as const;
 

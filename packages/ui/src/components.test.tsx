@@ -46,3 +46,26 @@ describe('components render accessible markup', () => {
     expect(count(html, 'disabled=""')).toBe(1);
   });
 });
+
+describe('RoundControls', () => {
+  it('shows the seed in a field, a fresh seed, the start again and undo; a refused seed is an alert', async () => {
+    const { RoundControls } = await import('./RoundControls');
+    const noop = () => {};
+    const round = {
+      ready: true,
+      seedText: 'abc',
+      seedError: '«Номер тасовки» — целое число от 0 до 9 007 199 254 740 991; «abc» не подходит.',
+      undoable: 0,
+      setSeedText: noop,
+      newSeed: noop,
+      restart: noop,
+      undo: noop,
+    } as never;
+    const html = renderToStaticMarkup(<RoundControls round={round} seedLabel="Номер тасовки" testId="t" />);
+    expect(html).toContain('value="abc"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('role="alert"');
+    expect(count(html, '<button')).toBe(3);
+    expect(html).toMatch(/data-testid="t-undo"[^>]*disabled|disabled=""[^>]*data-testid="t-undo"/u);
+  });
+});

@@ -29,3 +29,19 @@ export {
   type GridPos,
   type ToggleOutcome,
 } from './cardPicker';
+export { useRound, type RoundHandle, type UseRoundOptions } from './useRound';
+export { RoundControls, type RoundControlsProps } from './RoundControls';
+export {
+  startRound,
+  applyToRound,
+  applyAllToRound,
+  undoRound,
+  currentState,
+  actionsOf,
+  eventsOf,
+  type Round,
+  type RoundStep,
+  type GameErrorOf,
+  type StartRefused,
+} from './round';
+export { readSeed, type SeedError } from './seed';

@@ -86,6 +86,7 @@ export {
   type BlackjackStep,
 } from './round.js';
 export {
+  insuranceFor,
   payoutUnit,
   settleHand,
   settleInsurance,

@@ -4,7 +4,9 @@ import { naiveBoxNet } from '@croupier/testkit/oracles/blackjack';
 import { parseCardsOrThrow } from '../cards/index.js';
 import { MAX_STAKE } from '../money/index.js';
 import { resolveRulesOrThrow } from './rules.js';
-import { payoutUnit, settleHand, settleInsurance } from './settle.js';
+import { insuranceFor, payoutUnit, settleHand, settleInsurance } from './settle.js';
+import { legalActions } from './guards.js';
+import { applyOrThrow, startOrThrow } from './round.js';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
 const CASINO = resolveRulesOrThrow({ preset: 'casino' });
@@ -171,5 +173,33 @@ describe('settleHand agrees with the naive settler on random hands', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('insuranceFor: half the bet, in whole chips the table pays', () => {
+  const seed = resolveRulesOrThrow({ preset: 'seed' });
+  it.each([
+    // bet, rounding, insurance (hand-worked: half the bet; under refuse a multiple of 2:1's unit, 1)
+    [10, 'down', 5],
+    [5, 'down', 2],
+    [1, 'down', 0],
+    [10, 'refuse', 5],
+  ] as const)('bet %i, rounding %s: %i', (bet, rounding, want) => {
+    expect(insuranceFor({ ...seed, rounding }, bet)).toBe(want);
+  });
+
+  it('under refuse at 3:2 insurance, a multiple of 2 (hand-worked: half of 10 is 5 → 4)', () => {
+    expect(insuranceFor({ ...seed, rounding: 'refuse', insurancePays: { pays: 3, per: 2 } }, 10)).toBe(4);
+  });
+
+  it('is what the round offers a box with chips to spare', () => {
+    // A stacked shoe: the dealer shows an ace, the box holds 9 and 7; insurance is offered.
+    const shoe = parseCardsOrThrow('9h Ad 7c 5s 2d 3c 4h 6s');
+    let state = startOrThrow(seed, { seats: { anna: 1000 }, seed: 1, shoe }).state;
+    state = applyOrThrow(state, { type: 'bet', box: 'anna', amount: 10 }).state;
+    state = applyOrThrow(state, { type: 'deal' }).state;
+    expect(state.phase).toBe('insurance');
+    const offered = legalActions(state).find((a) => a.type === 'insurance' && (a.amount ?? 0) > 0);
+    expect(offered).toEqual({ type: 'insurance', amount: insuranceFor(seed, 10) });
   });
 });

@@ -302,3 +302,25 @@ export function settleInsurance(
   if (bad) return { ok: false, error: bad };
   return settleValidInsurance(rules, amount, blackjackValue(d.value));
 }
+
+/**
+ * The largest insurance a bet may carry, whatever the balance: half the bet in whole chips (the text:
+ * «Страховка приобретается за половинную стоимость начальной ставки»), and under `rounding: 'refuse'`
+ * a multiple of the stake `insurancePays` pays in whole chips. The round offers this much, or less when
+ * the balance is short; the apps' payout widgets ask it for the insurance of a stake.
+ *
+ * @param rules - The rules (`rounding`, `insurancePays`).
+ * @param bet - The bet, whole chips.
+ * @returns The insurance stake, 0 when half the bet is less than a chip (or than the unit).
+ * @example
+ * ```ts
+ * insuranceFor(seed, 10); // 5
+ * insuranceFor(seed, 5);  // 2: half a chip is not staked
+ * ```
+ */
+export function insuranceFor(rules: Pick<BlackjackRules, 'rounding' | 'insurancePays'>, bet: Chips): Chips {
+  const half = Math.floor(bet / 2);
+  if (rules.rounding !== 'refuse') return half;
+  const unit = payoutUnit(rules.insurancePays);
+  return Math.floor(half / unit) * unit;
+}

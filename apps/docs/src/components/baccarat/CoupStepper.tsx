@@ -1,61 +1,51 @@
-import { useId, useState } from 'react';
-import { baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
-import { Hand } from '@croupier/ui';
-import { nextLabel, seedFromText, startCoup, step, tryStartCoup, type CoupRun } from './coupSteps';
-import { pointsRu } from './ru';
+import { useId, useMemo, useState } from 'react';
+import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
+import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
+import { Hand, RoundControls, useRound } from '@croupier/ui';
+import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from './coupSteps';
+import { TableauNote } from './TableauNote';
 import './baccarat.css';
 
 /** Props of {@link CoupStepper}. */
 export interface CoupStepperProps {
-  /** The first seed (default 25). */
+  /** A fixed first seed (default: one from the cryptographic source, shown and settable). */
   readonly seed?: number;
+  /** The tableau shown first (default: the casino's). */
+  readonly tableau?: TableauId;
 }
 
+const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
+
 /**
- * A coup played step by step from a seeded shoe: deal, naturals, the player's third card, the banker's,
- * the result and the bet's settlement — each step with the rule that decided it.
+ * A coup played step by step at an engine table (`useRound` on `baccaratGame`): the deal, naturals, the
+ * player's third card, the banker's, the result and the bet's settlement — each step with the rule of
+ * the tableau in play. The shoe's seed is shown and settable; «Новый кон» goes on with the same shoe.
  *
  * @param props - See {@link CoupStepperProps}.
  */
-export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) {
+export default function CoupStepper({ seed, tableau: firstTableau = 'casino' }: CoupStepperProps) {
   const id = useId();
-  const [seedText, setSeedText] = useState(String(firstSeed));
-  const [tableau, setTableau] = useState<TableauId>('casino');
+  const [tableau, setTableau] = useState<TableauId>(firstTableau);
   const [bet, setBet] = useState<BaccaratBet>('banker');
-  const [run, setRun] = useState<CoupRun>(() => startCoup(firstSeed, 'casino', 'banker', 100));
-  const [seedError, setSeedError] = useState<string | null>(null);
-  const restart = (text: string, t: TableauId, b: BaccaratBet) => {
-    setSeedText(text);
-    setTableau(t);
+  const rules = useMemo(() => tableauRules(tableau), [tableau]);
+  const round = useRound(baccaratGame, rules, {
+    setup: coupSetup,
+    opening: [betAction(bet)],
+    seedLabel: 'Номер тасовки',
+    ...(seed === undefined ? {} : { seed }),
+  });
+  const state = round.state;
+  const lines = round.round ? tellCoup(rules, round.round.steps) : [];
+  const next = state ? nextAction(state) : null;
+  const dealt = state !== null && state.player.length > 0;
+  const changeBet = (b: BaccaratBet) => {
     setBet(b);
-    const r = tryStartCoup(seedFromText(text), t, b, 100);
-    if (r.ok) {
-      setRun(r.run);
-      setSeedError(null);
-    } else {
-      setSeedError(r.error);
-    }
+    // The bet opens every coup: the same shoe again, with the new bet.
+    round.restart(undefined, [betAction(b)]);
   };
-  const { state, lines } = run;
-  const done = state.phase === 'settled' || seedError !== null;
-  const seed = seedFromText(seedText);
-  const dealt = state.player.length > 0;
   return (
-    <div className="bac-panel not-content" data-testid="bac-coup">
+    <div className="bac-panel not-content" data-testid="bac-coup" data-tableau={tableau}>
       <div className="bac-row">
-        <label className="bac-label" htmlFor={`${id}-seed`}>
-          Номер тасовки
-        </label>
-        <input
-          id={`${id}-seed`}
-          className="bac-input bac-input--short"
-          inputMode="numeric"
-          value={seedText}
-          onChange={(e) => restart(e.target.value, tableau, bet)}
-          aria-invalid={seedError !== null}
-          aria-describedby={seedError !== null ? `${id}-seed-error` : undefined}
-          data-testid="bac-coup-seed"
-        />
         <label className="bac-label" htmlFor={`${id}-bet`}>
           Ставка 100 на
         </label>
@@ -63,42 +53,42 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
           id={`${id}-bet`}
           className="bac-input"
           value={bet}
-          onChange={(e) => restart(seedText, tableau, e.target.value as BaccaratBet)}
+          onChange={(e) => changeBet(e.target.value as BaccaratBet)}
           data-testid="bac-coup-bet"
         >
-          <option value="banker">Банко</option>
-          <option value="player">Пунто</option>
-          <option value="tie">Ничья</option>
+          {BETS.map((b) => (
+            <option key={b} value={b}>
+              {BACCARAT_BET_NAMES[b]}
+            </option>
+          ))}
         </select>
+        <label className="bac-label" htmlFor={`${id}-tableau`}>
+          Правило третьей карты
+        </label>
         <select
           id={`${id}-tableau`}
-          aria-label="Правила"
           className="bac-input"
           value={tableau}
-          onChange={(e) => restart(seedText, e.target.value as TableauId, bet)}
+          onChange={(e) => setTableau(e.target.value as TableauId)}
           data-testid="bac-coup-tableau"
         >
           <option value="casino">как в казино</option>
           <option value="seed">как в тексте</option>
         </select>
       </div>
-      {seedError !== null ? (
-        <p className="bac-error" role="alert" id={`${id}-seed-error`} data-testid="bac-coup-seed-error">
-          {seedError}
-        </p>
-      ) : null}
+      <TableauNote tableau={tableau} />
       <div className="bac-hands">
         <Hand
           caption="Игрок (Пунто)"
-          cards={state.player}
+          cards={state?.player ?? []}
           hidden={dealt ? 0 : 2}
-          {...(dealt ? { value: pointsRu(baccaratPoint(state.player)) } : {})}
+          {...(dealt && state ? { value: formatBaccaratPoint(baccaratPoint(state.player)) } : {})}
         />
         <Hand
           caption="Крупье (Банко)"
-          cards={state.banker}
+          cards={state?.banker ?? []}
           hidden={dealt ? 0 : 2}
-          {...(dealt ? { value: pointsRu(baccaratPoint(state.banker)) } : {})}
+          {...(dealt && state ? { value: formatBaccaratPoint(baccaratPoint(state.banker)) } : {})}
         />
       </div>
       <ol className="bac-steps" aria-live="polite" data-testid="bac-coup-steps">
@@ -109,26 +99,35 @@ export default function CoupStepper({ seed: firstSeed = 25 }: CoupStepperProps) 
           </li>
         ))}
       </ol>
+      {round.errorText ? (
+        <p className="bac-error" role="alert" data-testid="bac-coup-error">
+          {round.errorText}
+        </p>
+      ) : null}
       <div className="bac-row">
         <button
           type="button"
           className="bac-button bac-button--primary"
-          disabled={done}
-          onClick={() => setRun(step(run))}
+          disabled={next === null || round.seedError !== null}
+          onClick={() => next && round.apply(next)}
           data-testid="bac-coup-next"
         >
-          {nextLabel(state)}
+          {state ? nextLabel(state) : 'Раздать'}
         </button>
         <button
           type="button"
           className="bac-button"
-          onClick={() => restart(String(seed + 1), tableau, bet)}
-          disabled={seedError !== null}
+          onClick={() => round.apply({ type: 'nextCoup' }, betAction(bet))}
+          disabled={state?.phase !== 'settled'}
           data-testid="bac-coup-new"
         >
-          Новый кон
+          Новый кон из того же башмака
+        </button>
+        <button type="button" className="bac-button" onClick={() => round.setSeedText('25')} data-testid="bac-coup-25">
+          Тасовка 25 из примера
         </button>
       </div>
+      <RoundControls round={round} seedLabel="Номер тасовки" testId="bac-coup" />
     </div>
   );
 }

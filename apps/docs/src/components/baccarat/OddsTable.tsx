@@ -1,5 +1,5 @@
-import { groupDigits, oddsRows } from './figures';
-import { percentRu } from './ru';
+import { formatNumber, formatPercent } from '@croupier/ru';
+import { oddsRows } from './figures';
 import './baccarat.css';
 
 /**
@@ -39,12 +39,12 @@ export default function OddsTable() {
                 <th scope="row">
                   {r.decks}, {r.tableau === 'casino' ? 'казино' : 'текст'}
                 </th>
-                <td>{percentRu(r.pBanker)}</td>
-                <td>{percentRu(r.pPlayer)}</td>
-                <td>{percentRu(r.pTie)}</td>
-                <td data-testid="edge-banker">{percentRu(r.edgeBanker)}</td>
-                <td data-testid="edge-player">{percentRu(r.edgePlayer)}</td>
-                <td data-testid="edge-tie">{percentRu(r.edgeTie)}</td>
+                <td>{formatPercent(r.pBanker, 4)}</td>
+                <td>{formatPercent(r.pPlayer, 4)}</td>
+                <td>{formatPercent(r.pTie, 4)}</td>
+                <td data-testid="edge-banker">{formatPercent(r.edgeBanker, 4)}</td>
+                <td data-testid="edge-player">{formatPercent(r.edgePlayer, 4)}</td>
+                <td data-testid="edge-tie">{formatPercent(r.edgeTie, 4)}</td>
               </tr>
             ))}
           </tbody>
@@ -52,8 +52,8 @@ export default function OddsTable() {
       </div>
       <p className="bac-muted">
         Перебраны все упорядоченные последовательности из шести карт башмака — при 8 колодах их{' '}
-        {groupDigits(rows[0]!.sequences)} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество на Банко при 8
-        колодах и правилах казино — дробь {rows[0]!.exactBanker}.
+        {formatNumber(Number(rows[0]!.sequences))} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество на Банко при
+        8 колодах и правилах казино — дробь {rows[0]!.exactBanker}.
       </p>
     </div>
   );

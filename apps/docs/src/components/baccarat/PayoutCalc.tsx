@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
-import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { resolveRulesOrThrow, type BaccaratRules } from '@croupier/engine/baccarat';
+import { formatChips } from '@croupier/ru';
 import { Chip } from '@croupier/ui';
 import { readPayouts } from './payouts';
-import { chipsRu } from './ru';
 import './baccarat.css';
 
-const RULES = resolveRulesOrThrow();
+const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
+
+/** Props of {@link PayoutCalc}. */
+export interface PayoutCalcProps {
+  /** The rules (default: the text's three bets, the fraction of a chip kept by the house). */
+  readonly rules?: BaccaratRules;
+}
 
 /**
  * The payouts example: type a stake and see what Банко (19:20), Пунто (1:1) and ничья (8:1) pay, with
  * the fraction of a chip shown where 19:20 does not come out whole.
  */
-export default function PayoutCalc() {
+export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
   const id = useId();
   const [text, setText] = useState('25');
-  const reading = readPayouts(text, RULES);
+  const reading = readPayouts(text, rules);
   const stake = Number(text.trim());
   return (
     <div className="bac-panel not-content" data-testid="bac-payouts">
@@ -62,8 +68,8 @@ export default function PayoutCalc() {
                     </div>
                   ) : null}
                 </td>
-                <td data-testid={`bac-win-${l.bet}`}>{chipsRu(l.win)}</td>
-                <td>{chipsRu(l.back)}</td>
+                <td data-testid={`bac-win-${l.bet}`}>{formatChips(l.win)}</td>
+                <td>{formatChips(l.back)}</td>
               </tr>
             ))}
           </tbody>
@@ -73,7 +79,11 @@ export default function PayoutCalc() {
           {reading.error}
         </p>
       )}
-      <p className="bac-muted">При ничьей ставки на Банко и Пунто возвращаются; выигрыш ставки на ничью — 8 к 1.</p>
+      <p className="bac-muted" data-testid="bac-payout-tie-note">
+        {rules.tiePushes
+          ? 'При ничьей ставки на Банко и Пунто возвращаются (текст об этом молчит, так делают все казино).'
+          : 'При ничьей ставки на Банко и Пунто проигрывают.'}
+      </p>
     </div>
   );
 }

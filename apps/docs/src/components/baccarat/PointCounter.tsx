@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { parseCardsOrThrow, type Card } from '@croupier/engine/cards';
 import { Badge, CardPicker, Hand } from '@croupier/ui';
+import { formatBaccaratPoint } from '@croupier/ru';
 import { workPoint } from './points';
-import { pointsRu } from './ru';
 import './baccarat.css';
 
 /** Props of {@link PointCounter}. */
@@ -25,7 +25,12 @@ export default function PointCounter({ initial = '7♠ 8♥ 8♦' }: PointCounte
       <div className="bac-points__result" aria-live="polite">
         {w ? (
           <>
-            <Hand cards={cards} caption="Карты" value={pointsRu(w.point)} tone={w.natural ? 'good' : 'accent'} />
+            <Hand
+              cards={cards}
+              caption="Карты"
+              value={formatBaccaratPoint(w.point)}
+              tone={w.natural ? 'good' : 'accent'}
+            />
             <p className="bac-points__worked" data-testid="bac-points-worked">
               {full.slice(0, full.lastIndexOf('=') + 1)} <strong data-testid="bac-points-point">{w.point}</strong>
               {w.natural ? (

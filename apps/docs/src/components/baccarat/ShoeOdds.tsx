@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { fullValueCounts, type TableauId } from '@croupier/engine/baccarat';
+import { formatNumber, formatPercent } from '@croupier/ru';
 import { adjust, shoeOdds, VALUE_LABELS } from './shoeOdds';
-import { percentRu } from './ru';
+import { TableauNote } from './TableauNote';
 import './baccarat.css';
 
 const DECKS = 8;
@@ -26,8 +27,11 @@ export default function ShoeOdds() {
         >
           Полный башмак
         </button>
+        <label className="bac-label" htmlFor="bac-shoe-tableau">
+          Правило третьей карты
+        </label>
         <select
-          aria-label="Правила"
+          id="bac-shoe-tableau"
           className="bac-input"
           value={tableau}
           onChange={(e) => setTableau(e.target.value as TableauId)}
@@ -37,6 +41,7 @@ export default function ShoeOdds() {
           <option value="seed">как в тексте</option>
         </select>
       </div>
+      <TableauNote tableau={tableau} />
       <div className="bac-shoe">
         <table className="bac-table bac-table--shoe">
           <thead>
@@ -51,7 +56,7 @@ export default function ShoeOdds() {
               <tr key={v}>
                 <th scope="row">{VALUE_LABELS[v]}</th>
                 <td data-testid={`bac-shoe-count-${v}`}>
-                  {c} из {full[v]}
+                  {formatNumber(c)} из {formatNumber(full[v]!)}
                 </td>
                 <td>
                   <div className="bac-shoe__buttons">
@@ -96,31 +101,31 @@ export default function ShoeOdds() {
             <dl className="bac-shoe__odds" data-testid="bac-shoe-odds">
               <div>
                 <dt>Карт в башмаке</dt>
-                <dd data-testid="bac-shoe-cards">{result.odds.cards}</dd>
+                <dd data-testid="bac-shoe-cards">{formatNumber(result.odds.cards)}</dd>
               </div>
               <div>
                 <dt>Выиграет Банко</dt>
-                <dd>{percentRu(result.odds.pBanker)}</dd>
+                <dd>{formatPercent(result.odds.pBanker, 4)}</dd>
               </div>
               <div>
                 <dt>Выиграет Пунто</dt>
-                <dd>{percentRu(result.odds.pPlayer)}</dd>
+                <dd>{formatPercent(result.odds.pPlayer, 4)}</dd>
               </div>
               <div>
                 <dt>Ничья</dt>
-                <dd>{percentRu(result.odds.pTie)}</dd>
+                <dd>{formatPercent(result.odds.pTie, 4)}</dd>
               </div>
               <div>
                 <dt>Преимущество казино на Банко</dt>
-                <dd data-testid="bac-shoe-edge-banker">{percentRu(result.odds.edgeBanker)}</dd>
+                <dd data-testid="bac-shoe-edge-banker">{formatPercent(result.odds.edgeBanker, 4)}</dd>
               </div>
               <div>
                 <dt>…на Пунто</dt>
-                <dd data-testid="bac-shoe-edge-player">{percentRu(result.odds.edgePlayer)}</dd>
+                <dd data-testid="bac-shoe-edge-player">{formatPercent(result.odds.edgePlayer, 4)}</dd>
               </div>
               <div>
                 <dt>…на ничью</dt>
-                <dd data-testid="bac-shoe-edge-tie">{percentRu(result.odds.edgeTie)}</dd>
+                <dd data-testid="bac-shoe-edge-tie">{formatPercent(result.odds.edgeTie, 4)}</dd>
               </div>
             </dl>
           ) : (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { TableauId } from '@croupier/engine/baccarat';
-import { COLUMNS, columnLabel, explainCell, tableauGrid, type TableauCell } from './tableau';
-import { percentRu } from './ru';
+import { formatPercent } from '@croupier/ru';
+import { COLUMNS, columnLabel, explainCell, tableauGrid, TABLEAU_NAMES, type TableauCell } from './tableau';
+import { TableauNote } from './TableauNote';
 import './baccarat.css';
 
 /** The house edges of the three bets under one tableau (8 decks), computed at build time. */
@@ -18,8 +19,6 @@ export interface TableauProps {
   /** The tableau shown first (default `casino`). */
   readonly initial?: TableauId;
 }
-
-const NAMES: Readonly<Record<TableauId, string>> = { casino: 'Как в казино', seed: 'Как в тексте' };
 
 /**
  * The banker's third-card grid: banker total × the player's third card (or «не брал»), with a switch
@@ -47,10 +46,11 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
               }}
               data-testid={`bac-tableau-${t}`}
             />
-            {NAMES[t]}
+            {TABLEAU_NAMES[t][0]!.toUpperCase() + TABLEAU_NAMES[t].slice(1)}
           </label>
         ))}
       </div>
+      <TableauNote tableau={tableau} />
       <p className="bac-muted">
         Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> —
         стоит. Обведены клетки, где текст и казино расходятся.
@@ -105,15 +105,15 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
       <dl className="bac-edges" data-testid="bac-tableau-edges">
         <div>
           <dt>Банко</dt>
-          <dd data-testid="bac-edge-banker">{percentRu(e.banker)}</dd>
+          <dd data-testid="bac-edge-banker">{formatPercent(e.banker, 4)}</dd>
         </div>
         <div>
           <dt>Пунто</dt>
-          <dd data-testid="bac-edge-player">{percentRu(e.player)}</dd>
+          <dd data-testid="bac-edge-player">{formatPercent(e.player, 4)}</dd>
         </div>
         <div>
           <dt>Ничья</dt>
-          <dd data-testid="bac-edge-tie">{percentRu(e.tie)}</dd>
+          <dd data-testid="bac-edge-tie">{formatPercent(e.tie, 4)}</dd>
         </div>
       </dl>
       <p className="bac-muted">

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { orThrow } from '@croupier/engine';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
-import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
-import { nextLabel, seedFromText, startCoup, step, tryStartCoup } from './coupSteps';
-import { groupDigits } from './figures';
+import { baccaratGame, resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { formatPercent } from '@croupier/ru';
+import { applyAllToRound, startRound } from '@croupier/ui';
+import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from './coupSteps';
 import { readPayouts } from './payouts';
 import { workPoint } from './points';
-import { chipsRu, percentRu, pointsRu } from './ru';
 import { adjust, shoeOdds } from './shoeOdds';
-import { explainCell, tableauGrid } from './tableau';
+import { explainCell, tableauGrid, tableauNoteRu } from './tableau';
 
-describe('Russian wording', () => {
-  it.each([
-    [0, '0 очков'],
-    [1, '1 очко'],
-    [3, '3 очка'],
-    [9, '9 очков'],
-  ])('%i → %s', (n, s) => expect(pointsRu(n)).toBe(s));
-  it.each([
-    [1, '1 фишка'],
-    [21, '21 фишка'],
-    [23, '23 фишки'],
-    [12, '12 фишек'],
-    [25, '25 фишек'],
-  ])('%i → %s', (n, s) => expect(chipsRu(n)).toBe(s));
-  it('percentages with a comma and a real minus', () => {
-    expect(percentRu(0.0105791)).toBe('1,0579 %');
-    expect(percentRu(-0.015538)).toBe('−1,5538 %');
-  });
-  it('groups digits', () =>
-    expect(groupDigits('4998398275503360')).toBe('4\u202f998\u202f398\u202f275\u202f503\u202f360'));
-});
+const NBSP = '\u00a0';
 
 describe('point counting', () => {
   it("the text's example: 7 + 8 + 8 = 23; 23 − 10 − 10 = 3", () => {
@@ -57,15 +38,22 @@ describe('the tableau grid', () => {
     );
   });
   it('explains a cell with its rule and the difference', () => {
-    const cell = tableauGrid('seed')[5]![4]!;
-    expect(explainCell('seed', cell)).toBe(
+    expect(explainCell('seed', tableauGrid('seed')[5]![4]!)).toBe(
       'Крупье 5, третья карта игрока — 4: крупье стоит — по тексту при 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7. В казино здесь наоборот.',
+    );
+  });
+  it('every widget says which tableau it plays by', () => {
+    expect(tableauNoteRu('seed')).toBe(
+      'Правило третьей карты — как в тексте: при 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7; при 6 очках крупье берёт карту, если третья карта игрока — не 6 и не 7. В казино эти две строки наоборот.',
+    );
+    expect(tableauNoteRu('casino')).toMatch(
+      /^Правило третьей карты — как в казино: при 5 очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7;/u,
     );
   });
 });
 
 describe('payouts worked by hand', () => {
-  const rules = resolveRulesOrThrow();
+  const rules = resolveRulesOrThrow({ preset: 'seed' });
   it('25 on Банко: 25 × 19/20 = 23,75 → 23, 0,75 kept', () => {
     const r = readPayouts('25', rules);
     if (!r.ok) throw new Error(r.error);
@@ -74,7 +62,10 @@ describe('payouts worked by hand', () => {
       ['Пунто', '25 × 1 = 25', 25, 50],
       ['Ничья', '25 × 8 = 200', 200, 225],
     ]);
-    expect(r.lines[0]!.rounding).toBe('0,75 фишки: доля фишки не выплачивается и остаётся казино');
+    expect(r.lines[0]!.rounding).toBe(`0,75${NBSP}фишки остаётся казино`);
+    expect(r.lines[0]!.sentence).toBe(
+      `Ставка 25, Банко 19:20: выигрыш 23 (ровно 23,75; 0,75${NBSP}фишки остаётся казино), вместе со ставкой 48.`,
+    );
   });
   it.each(['0', '-5', '2.5', '', 'сто'])('refuses «%s»', (text) => {
     const r = readPayouts(text, rules);
@@ -83,41 +74,77 @@ describe('payouts worked by hand', () => {
   });
 });
 
-describe('the coup step by step', () => {
-  it('shuffle 25: deal, player draws, banker 5 draws on a 6 (casino), settlement', () => {
-    let run = startCoup(25, 'casino', 'banker', 100);
+describe('the coup step by step, on the engine’s table', () => {
+  const play = (tableau: 'casino' | 'seed') => {
+    const rules = tableauRules(tableau);
+    const s = startRound(baccaratGame, rules, coupSetup, 25);
+    if (!s.ok) throw new Error('start');
+    let round = applyAllToRound(baccaratGame, s.round, [betAction('banker')]);
     const labels: string[] = [];
-    while (run.state.phase !== 'settled') {
-      labels.push(nextLabel(run.state));
-      run = step(run);
+    for (let a = nextAction(round.steps.at(-1)!.state); a; a = nextAction(round.steps.at(-1)!.state)) {
+      labels.push(nextLabel(round.steps.at(-1)!.state));
+      round = applyAllToRound(baccaratGame, round, [a]);
     }
+    return { labels, lines: tellCoup(rules, round.steps) };
+  };
+
+  it('shuffle 25, casino: deal, player draws, banker 5 draws on a 6, settlement', () => {
+    const { labels, lines } = play('casino');
     expect(labels).toEqual(['Раздать', 'Третья карта игрока', 'Третья карта крупье', 'Расчёт ставок']);
-    expect(run.lines.map((l) => l.text)).toEqual([
-      'Ставка: 100 фишек на Банко.',
+    expect(lines.map((l) => l.text)).toEqual([
+      `Башмак перетасован: 416${NBSP}карт.`,
+      `Ставка: 100${NBSP}фишек на Банко.`,
       'Раздача: игроку 8♠ 3♠ — 1, крупье 8♣ 7♦ — 5.',
       'У игрока 1 — он берёт третью карту: 6♠, теперь 7.',
       'У крупье 5, третья карта игрока — 6 — крупье берёт карту: 4♥, теперь 9.',
       'Итог: игрок 7, крупье 9 — выиграл крупье (Банко).',
-      'Ставка на Банко выиграла: 19:20, выплата 95 фишек; ставка возвращается. У вас 1095 фишек.',
+      `Ставка 100, Банко 19:20: выигрыш 95, вместе со ставкой 195. У вас 1095${NBSP}фишек.`,
     ]);
+    expect(lines[4]!.rule).toBe(
+      'В казино при 5 очках крупье берёт карту, только если третья карта игрока — 4, 5, 6 или 7.',
+    );
   });
-});
 
-describe('«Номер тасовки»: the seed is checked (issue 12)', () => {
-  it.each(['abc', '', '-5', '2.5', '9007199254740993'])(
-    '«%s» is refused with a Russian sentence, not taken as 0',
-    (text) => {
-      const r = tryStartCoup(seedFromText(text), 'casino', 'banker', 100);
-      expect(r.ok).toBe(false);
-      if (!r.ok) {
-        expect(r.error).toContain('Номер тасовки');
-        expect(r.error).not.toMatch(/[a-z]{2,}/iu);
-      }
-    },
-  );
-  it('«25» deals shuffle 25', () => {
-    const r = tryStartCoup(seedFromText(' 25 '), 'casino', 'banker', 100);
-    expect(r.ok && r.run.state.shoe.cards).toEqual(startCoup(25, 'casino', 'banker', 100).state.shoe.cards);
+  it('shuffle 25, the text: the banker stands on 5 against a 6, and the bet loses', () => {
+    const { lines } = play('seed');
+    expect(lines.map((l) => l.text).slice(4)).toEqual([
+      'У крупье 5, третья карта игрока — 6 — крупье стоит.',
+      'Итог: игрок 7, крупье 5 — выиграл игрок (Пунто).',
+      `Ставка на Банко проиграла: 100${NBSP}фишек уходят казино. У вас 900${NBSP}фишек.`,
+    ]);
+    expect(lines[4]!.rule).toBe(
+      'По тексту при 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7.',
+    );
+  });
+
+  it('the shoe goes on from coup to coup (the table’s own next coup)', () => {
+    const rules = tableauRules('casino');
+    const s = startRound(baccaratGame, rules, coupSetup, 25);
+    if (!s.ok) throw new Error('start');
+    let round = applyAllToRound(baccaratGame, s.round, [
+      betAction('banker'),
+      { type: 'deal' },
+      { type: 'playerRule' },
+      { type: 'bankerRule' },
+      { type: 'settle' },
+      { type: 'nextCoup' },
+      betAction('player'),
+    ]);
+    let want = orThrow(baccaratGame.start(rules, coupSetup(25))).state;
+    for (const a of [
+      betAction('banker'),
+      { type: 'deal' },
+      { type: 'playerRule' },
+      { type: 'bankerRule' },
+      { type: 'settle' },
+      { type: 'nextCoup' },
+      betAction('player'),
+    ] as const)
+      want = orThrow(baccaratGame.apply(want, a)).state;
+    expect(round.steps.at(-1)!.state).toEqual(want);
+    expect(tellCoup(rules, round.steps).map((l) => l.text)).toEqual([`Ставка: 100${NBSP}фишек на Пунто.`]);
+    round = applyAllToRound(baccaratGame, round, [{ type: 'deal' }]);
+    expect(tellCoup(rules, round.steps)).toHaveLength(2);
   });
 });
 
@@ -127,10 +154,10 @@ describe('the part-way shoe', () => {
     expect(adjust(full, 5, 1, 8)[5]).toBe(32);
     expect(adjust(adjust(full, 5, -4, 8), 5, -40, 8)[5]).toBe(0);
   });
-  it('a full shoe gives the reference figures; fewer than six cards is refused in Russian', () => {
+  it('a full shoe gives the reference figures; a shoe too short for a coup is refused in Russian', () => {
     const r = shoeOdds([128, 32, 32, 32, 32, 32, 32, 32, 32, 32], 'casino');
-    expect(r.ok && percentRu(r.odds.edgeBanker)).toBe('1,0579 %');
+    expect(r.ok && formatPercent(r.odds.edgeBanker, 4)).toBe(`1,0579${NBSP}%`); // Wizard of Odds: 1.0579 %
     const few = shoeOdds([2, 1, 0, 0, 0, 0, 0, 0, 0, 2], 'casino');
-    expect(few.ok ? '' : few.error).toContain('не меньше шести карт');
+    expect(few.ok ? '' : few.error).toMatch(/^В башмаке должно остаться не меньше 6 карт/u);
   });
 });

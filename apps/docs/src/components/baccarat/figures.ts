@@ -67,12 +67,3 @@ export function oddsRows(
   }
   return rows;
 }
-
-/**
- * Groups digits in threes with thin spaces: `4998398275503360` → «4 998 398 275 503 360».
- *
- * @param digits - A whole number as digits.
- */
-export function groupDigits(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\u202f');
-}

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Card } from '@croupier/engine/cards';
-import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
+import { baccaratCardValue, baccaratPoint, isNatural } from '@croupier/engine/baccarat';
 
 /** The worked point of a hand. */
 export interface WorkedPoint {
@@ -44,6 +44,6 @@ export function workPoint(cards: readonly Card[]): WorkedPoint {
     point,
     sumText: `${values.join(' + ')} = ${sum}`,
     tensText,
-    natural: cards.length === 2 && point >= 8,
+    natural: cards.length === 2 && isNatural(point),
   };
 }

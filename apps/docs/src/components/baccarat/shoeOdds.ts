@@ -12,6 +12,7 @@ import {
   type TableauId,
 } from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
+import { baccaratErrorRu } from '@croupier/ru';
 
 /** The Russian label of each value row: which cards have it. */
 export const VALUE_LABELS: readonly string[] = ['0 (10, В, Д, К)', '1 (Т)', '2', '3', '4', '5', '6', '7', '8', '9'];
@@ -42,11 +43,7 @@ export function shoeOdds(
 ): { ok: true; odds: ShoeOdds } | { ok: false; error: string } {
   const rules = resolveRulesOrThrow({ preset: tableau === 'seed' ? 'seed' : 'casino' });
   const d = coupDistribution(rules, counts);
-  if (!d.ok)
-    return {
-      ok: false,
-      error: 'В башмаке должно остаться не меньше шести карт — столько может понадобиться на один кон.',
-    };
+  if (!d.ok) return { ok: false, error: baccaratErrorRu(d.error) };
   const [b, p, t] = exactBets(rules, d.value);
   const n = rational.toNumber;
   return {

@@ -1,6 +1,7 @@
 /**
  * The logic of the tableau island: the banker's third-card rule as a grid (banker total × the player's
- * third card, or "the player stood"), for the casino tableau and the text's, with every cell explained.
+ * third card, or "the player stood"), for the casino tableau and the text's, with every cell explained
+ * from the engine's tableau data (`bankerDraws`, `thirdCardRules`) and worded by `@croupier/ru`.
  *
  * @module
  */
@@ -11,6 +12,9 @@ import { bankerRowRu, bankerStoodRu } from '@croupier/ru';
 export const COLUMNS: readonly (number | null)[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, null];
 /** The grid's rows: the banker's two-card total 0…7. */
 export const ROWS: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/** The tableaus by their Russian names. */
+export const TABLEAU_NAMES: Readonly<Record<TableauId, string>> = { casino: 'как в казино', seed: 'как в тексте' };
 
 /** One cell of the grid. */
 export interface TableauCell {
@@ -39,11 +43,39 @@ export function tableauGrid(tableau: TableauId): TableauCell[][] {
   );
 }
 
-/** The rule of one row in words, from the engine's tableau data for these rules («в казино»/«по тексту» where they differ). */
+/** The banker's totals whose row differs between the two tableaus (against a third card). */
+export function differingRows(): number[] {
+  const a = thirdCardRules({ tableau: 'casino' }).banker;
+  const b = thirdCardRules({ tableau: 'seed' }).banker;
+  return ROWS.filter((t) => a[t]!.drawsOn.join() !== b[t]!.drawsOn.join());
+}
+
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
+/**
+ * Which third-card rule a widget plays by, in one line: the casino's, or the text's, and where the
+ * other differs — the rows worded from the engine's data.
+ *
+ * @param tableau - The widget's tableau.
+ * @example
+ * ```ts
+ * tableauNoteRu('seed'); // 'Правило третьей карты — как в тексте: при 5 очках крупье берёт карту, если …'
+ * ```
+ */
+export function tableauNoteRu(tableau: TableauId): string {
+  const rows = differingRows()
+    .map((t) => lowerFirst(bankerRowRu(thirdCardRules({ tableau }).banker[t]!)).replace(/\.$/u, ''))
+    .join('; ');
+  return tableau === 'seed'
+    ? `Правило третьей карты — как в тексте: ${rows}. В казино эти две строки наоборот.`
+    : `Правило третьей карты — как в казино: ${rows}. Текст эти две строки переворачивает.`;
+}
+
+/** The rule of one row in words, from the engine's tableau data («в казино»/«по тексту» where they differ). */
 function rowRule(tableau: TableauId, total: number, differs: boolean): string {
   const sentence = bankerRowRu(thirdCardRules({ tableau }).banker[total]!);
   const where = differs ? (tableau === 'casino' ? 'в казино ' : 'по тексту ') : '';
-  return `${where}${sentence[0]!.toLowerCase()}${sentence.slice(1, -1)}`;
+  return `${where}${lowerFirst(sentence).slice(0, -1)}`;
 }
 
 /**
@@ -63,20 +95,12 @@ export function explainCell(tableau: TableauId, cell: TableauCell): string {
     cell.third === null
       ? `Крупье ${cell.total}, игрок остался при своих двух картах: ${decision}`
       : `Крупье ${cell.total}, третья карта игрока — ${cell.third}: ${decision}`;
-  const stood = bankerStoodRu(thirdCardRules({ tableau }));
   const why =
     cell.third === null
-      ? `${stood[0]!.toLowerCase()}${stood.slice(1, -1)}`
-      : rowRule(tableau, cell.total, rowDiffers(cell.total));
+      ? lowerFirst(bankerStoodRu(thirdCardRules({ tableau }))).slice(0, -1)
+      : rowRule(tableau, cell.total, differingRows().includes(cell.total));
   const diff = cell.differs ? (tableau === 'casino' ? ' По тексту здесь наоборот.' : ' В казино здесь наоборот.') : '';
   return `${head} — ${why}.${diff}`;
-}
-
-/** Whether the text's row and the casino's differ against a third card. */
-function rowDiffers(total: number): boolean {
-  const a = thirdCardRules({ tableau: 'casino' }).banker[total]!;
-  const b = thirdCardRules({ tableau: 'seed' }).banker[total]!;
-  return a.drawsOn.join() !== b.drawsOn.join();
 }
 
 /** The column header of the grid: «0» … «9», «не брал». */

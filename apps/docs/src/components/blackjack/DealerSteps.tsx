@@ -1,7 +1,17 @@
 import { useState } from 'react';
+import { resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
 import { parseCardsOrThrow, type Card } from '@croupier/engine/cards';
+import { formatBlackjackValue, formatCount, POINTS } from '@croupier/ru';
 import { Hand } from '@croupier/ui';
 import { dealerSteps } from './logic';
+
+const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
+
+/** Props of {@link DealerSteps}. */
+export interface DealerStepsProps {
+  /** The rules (default: the text's; `dealerHitsSoft17` decides a soft 17). */
+  readonly rules?: Pick<BlackjackRules, 'dealerHitsSoft17'>;
+}
 import './blackjack.css';
 
 const EXAMPLES: readonly { label: string; cards: string }[] = [
@@ -12,13 +22,14 @@ const EXAMPLES: readonly { label: string; cards: string }[] = [
 ];
 
 /**
- * The dealer's draw, step by step: the dealer takes cards while below 17 and stops at 17 or more.
+ * The dealer's draw, step by step, by the engine's `dealerHits`: the dealer takes cards while below 17
+ * and stops at 17 or more (under H17 a soft 17 draws).
  */
-export default function DealerSteps() {
+export default function DealerSteps({ rules = SEED_RULES }: DealerStepsProps) {
   const [example, setExample] = useState(0);
   const [shown, setShown] = useState(2);
   const cards: readonly Card[] = parseCardsOrThrow(EXAMPLES[example]!.cards);
-  const steps = dealerSteps(cards);
+  const steps = dealerSteps(rules, cards);
   const visible = steps.slice(0, Math.max(1, shown - 1));
   const last = visible[visible.length - 1]!;
   const finished = last.decision !== 'draw';
@@ -43,7 +54,12 @@ export default function DealerSteps() {
       <Hand
         cards={last.cards}
         caption="Крупье"
-        value={last.soft ? `${last.total}, мягкая` : String(last.total)}
+        value={formatBlackjackValue({
+          total: last.total,
+          soft: last.soft,
+          blackjack: last.decision === 'blackjack',
+          bust: last.decision === 'bust',
+        })}
         tone={last.decision === 'bust' ? 'bad' : 'accent'}
       />
       <ol className="bj-steps" data-testid="bj-dealer-steps">
@@ -63,7 +79,7 @@ export default function DealerSteps() {
         </button>
         {finished ? (
           <span className="bj-muted" data-testid="bj-dealer-done">
-            Крупье закончил: {last.decision === 'bust' ? 'перебор' : `${last.total} очков`}.
+            Крупье закончил: {last.decision === 'bust' ? 'перебор' : formatCount(last.total, POINTS)}.
           </span>
         ) : null}
       </div>

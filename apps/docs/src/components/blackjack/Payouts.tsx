@@ -1,19 +1,23 @@
 import { useState } from 'react';
-import { resolveRulesOrThrow } from '@croupier/engine/blackjack';
-import { payoutRu } from './logic';
+import { resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
+import { payoutLines } from './logic';
 import './blackjack.css';
 
-const RULES = resolveRulesOrThrow({ preset: 'seed' });
+const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
+
+/** Props of {@link Payouts}. */
+export interface PayoutsProps {
+  /** The rules (default: the text's): the ratios and the rounding of a fraction of a chip. */
+  readonly rules?: BlackjackRules;
+}
 
 /**
- * The payout table as a calculator: a stake, and what a win (1:1), a blackjack (3:2) and insurance
- * (2:1 on half the stake) pay, with the money rule for odd stakes.
+ * The payout table as a calculator: a stake, and what a win, a blackjack and insurance on half the
+ * stake pay under the rules, settled by the engine and told in one sentence each.
  */
-export default function Payouts() {
+export default function Payouts({ rules = SEED_RULES }: PayoutsProps) {
   const [text, setText] = useState('10');
-  const stake = /^\d+$/.test(text) ? Number(text) : NaN;
-  const ok = Number.isSafeInteger(stake) && stake > 0;
-  const half = ok ? Math.floor(stake / 2) : 0;
+  const lines = payoutLines(rules, text);
   return (
     <div className="bj-panel not-content" data-testid="bj-payouts">
       <label className="bj-row">
@@ -22,23 +26,19 @@ export default function Payouts() {
           className="bj-input"
           inputMode="numeric"
           value={text}
-          aria-invalid={!ok}
+          aria-invalid={!lines.ok}
           onChange={(e) => setText(e.target.value.trim())}
           data-testid="bj-payouts-stake"
         />
       </label>
-      {ok ? (
+      {lines.ok ? (
         <ul className="bj-evs">
-          <li data-testid="bj-payouts-win">{payoutRu(RULES, stake, 'win').text}</li>
-          <li data-testid="bj-payouts-blackjack">{payoutRu(RULES, stake, 'blackjack').text}</li>
-          <li data-testid="bj-payouts-insurance">
-            {half > 0
-              ? `Страховка стоит половину ставки, ${half}. ${payoutRu(RULES, half, 'insurance').text}`
-              : 'Половина ставки 1 — меньше фишки: страховку купить нельзя.'}
-          </li>
+          <li data-testid="bj-payouts-win">{lines.win}</li>
+          <li data-testid="bj-payouts-blackjack">{lines.blackjack}</li>
+          <li data-testid="bj-payouts-insurance">{lines.insurance}</li>
         </ul>
       ) : (
-        <p className="bj-bad">Ставка — целое число фишек больше нуля.</p>
+        <p className="bj-bad">{lines.error}</p>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { analyse, resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
-import { pctRu } from './logic';
+import { formatPercent } from '@croupier/ru';
 import './blackjack.css';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
@@ -38,7 +38,7 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
     <div className="bj-panel not-content" data-testid="bj-calc">
       <div className="bj-form">
         <label>
-          Колод:
+          Колод (текст не говорит, по умолчанию 6):
           <select
             value={rules.decks}
             onChange={(e) => set('decks', Number(e.target.value))}
@@ -58,7 +58,7 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
             onChange={(e) => set('doubleAfterSplit', e.target.checked)}
             data-testid="bj-calc-das"
           />
-          Удвоение после разделения
+          Удвоение после разделения (текст прямо не говорит, по умолчанию можно)
         </label>
         <label>
           <input
@@ -67,7 +67,7 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
             onChange={(e) => set('dealerHitsSoft17', e.target.checked)}
             data-testid="bj-calc-h17"
           />
-          Крупье берёт на мягких 17
+          Крупье берёт карту на мягких 17 (по тексту — нет, стоит на любых 17)
         </label>
         <label>
           <input
@@ -76,7 +76,7 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
             onChange={(e) => set('holeCard', e.target.checked)}
             data-testid="bj-calc-hole"
           />
-          Закрытая карта крупье (проверка на блекджек)
+          Закрытая карта крупье и проверка на Блекджек (по тексту — нет: одна карта крупье)
         </label>
         <label>
           <input
@@ -86,19 +86,28 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
             onChange={(e) => set('dealerBlackjackTakes', e.target.checked ? 'original' : 'all')}
             data-testid="bj-calc-obo"
           />
-          Блекджек крупье забирает только исходную ставку
+          Блекджек крупье забирает только исходную ставку (по тексту — всё, что поставлено)
         </label>
         <label>
-          Удвоение:
+          Удвоение на сумме:
           <select
             value={rules.doubleOn}
             onChange={(e) => set('doubleOn', e.target.value as BlackjackRules['doubleOn'])}
             data-testid="bj-calc-double"
           >
-            <option value="9-11">на 9, 10, 11 (текст)</option>
-            <option value="10-11">на 10, 11</option>
-            <option value="any">на любых двух</option>
+            <option value="9-11">9, 10 или 11 (текст)</option>
+            <option value="10-11">только 10 или 11</option>
+            <option value="any">любые две карты</option>
           </select>
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={rules.doubleSoft}
+            onChange={(e) => set('doubleSoft', e.target.checked)}
+            data-testid="bj-calc-soft"
+          />
+          Т+8 и Т+9 удваиваются как 9 и 10, туз за 1 (по тексту — да: туз считается за 1 или 11)
         </label>
         <label>
           <input
@@ -107,18 +116,18 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
             onChange={(e) => set('splitAces', e.target.checked)}
             data-testid="bj-calc-aces"
           />
-          Разрешено разделять тузы
+          Разрешено разделять тузы (по тексту — нет)
         </label>
         <label>
-          Сдача:
+          Сдаться — отказ от руки за половину ставки:
           <select
             value={rules.surrender}
             onChange={(e) => set('surrender', e.target.value as BlackjackRules['surrender'])}
             data-testid="bj-calc-surrender"
           >
-            <option value="none">нет (текст)</option>
-            <option value="late">поздняя</option>
-            <option value="early">ранняя</option>
+            <option value="none">нельзя (в тексте нет)</option>
+            <option value="late">после проверки на Блекджек</option>
+            <option value="early">до проверки на Блекджек</option>
           </select>
         </label>
         <label>
@@ -139,14 +148,10 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
       <p className="bj-result" aria-live="polite">
         Преимущество казино:{' '}
         <span className="bj-edge" data-testid="bj-calc-edge">
-          {busy || edge === null ? 'считаю…' : pctRu(edge)}
+          {busy || edge === null ? 'считаю…' : formatPercent(edge, 3)}
         </span>
         {!busy && edge !== null && Math.abs(diff) > 1e-12 ? (
-          <span data-testid="bj-calc-diff">
-            {' '}
-            ({diff > 0 ? '+' : '−'}
-            {pctRu(Math.abs(diff))} к правилам текста)
-          </span>
+          <span data-testid="bj-calc-diff"> ({formatPercent(diff, 3, true)} к правилам текста)</span>
         ) : null}
       </p>
       <button type="button" className="bj-button" onClick={() => setRules(SEED)} data-testid="bj-calc-reset">

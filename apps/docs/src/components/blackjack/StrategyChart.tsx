@@ -1,5 +1,5 @@
 import { CHART_UP_CARDS, type ChartAction } from '@croupier/engine/blackjack';
-import { CHART_RU } from './logic';
+import { CHART_ACTION_RU as CHART_RU } from '@croupier/ru';
 import './blackjack.css';
 
 /** Props of {@link StrategyChart}: the chart rows as the CLI prints them (dealer 2…A across). */

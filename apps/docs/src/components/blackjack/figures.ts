@@ -20,9 +20,9 @@ export function pageFigures(preset: 'seed' | 'casino' = 'seed') {
     pairs,
     edgeChart: g.houseEdgeChart,
     edgeOptimal: g.houseEdgeOptimal,
-    natural: rational.toFractionString(natural),
+    natural,
     naturalPct: rational.toNumber(natural),
-    insurance: rational.toFractionString(ins),
+    insurance: ins,
     insurancePct: rational.toNumber(ins),
   };
 }

@@ -1,51 +1,34 @@
 /**
- * The logic of the «Блекджек» page's islands, apart from React: Russian wording of values, actions,
- * refusals and results. The rules themselves are the engine's: the dealer's draw (`dealerHits`),
- * doubling and splitting (`mayDouble`, `maySplit` and their reasons), and the settlement of a hand
- * (`settleHand`, `settleInsurance`, with the table's rounding).
+ * The logic of the «Блекджек» page's islands, apart from React. The rules are the engine's: the
+ * dealer's draw (`dealerHits`), doubling and splitting (`mayDouble`, `maySplit` and their reasons), the
+ * settlement of a hand (`settleHand`, `settleInsurance`, with the table's rounding); the words are
+ * `@croupier/ru`'s. Every function takes the rules, so a table with other rules shows its own answers.
  *
  * @module
  */
 import {
   blackjackValue,
   dealerHits,
+  doubleTotals,
+  insuranceFor,
   mayDouble,
   maySplit,
   settleHand,
   settleInsurance,
   type BlackjackRules,
-  type ChartAction,
-  type EvAction,
   type HandSettlement,
 } from '@croupier/engine/blackjack';
 import { parseCardsOrThrow, type Card } from '@croupier/engine/cards';
 import { orThrow } from '@croupier/engine';
+import {
+  BLACKJACK_PAYS_RU,
+  blackjackErrorRu,
+  formatBlackjackValue,
+  formatNumber,
+  payoutSentenceRu,
+} from '@croupier/ru';
 
-/** Russian names of the player's actions, as on the buttons. */
-export const ACTION_RU: Record<EvAction | 'insurance' | 'noInsurance' | 'evenMoney' | 'noEvenMoney', string> = {
-  hit: 'Ещё карту',
-  stand: 'Хватит',
-  double: 'Удвоить',
-  split: 'Разделить',
-  surrender: 'Сдаться',
-  insurance: 'Купить страховку',
-  noInsurance: 'Без страховки',
-  evenMoney: 'Взять 1:1 сразу',
-  noEvenMoney: 'Играть дальше',
-};
-
-/** Short Russian codes of chart cells and their legend. */
-export const CHART_RU: Record<ChartAction, { code: string; title: string }> = {
-  H: { code: 'Е', title: 'ещё карту' },
-  S: { code: 'Х', title: 'хватит' },
-  Dh: { code: 'У', title: 'удвоить, а если нельзя — ещё карту' },
-  Ds: { code: 'Ух', title: 'удвоить, а если нельзя — хватит' },
-  P: { code: 'Р', title: 'разделить' },
-  Rh: { code: 'Сд', title: 'сдаться, а если нельзя — ещё карту' },
-  Rs: { code: 'Сх', title: 'сдаться, а если нельзя — хватит' },
-};
-
-/** The value of a hand in words: «17, мягкая», «Блекджек», «Перебор: 23». */
+/** A hand's value in words (`@croupier/ru`) and how to colour it. */
 export function valueRu(cards: readonly Card[]): {
   text: string;
   kind: 'blackjack' | 'bust' | 'soft' | 'hard' | 'empty';
@@ -53,11 +36,8 @@ export function valueRu(cards: readonly Card[]): {
 } {
   if (cards.length === 0) return { text: '—', kind: 'empty', total: 0 };
   const v = blackjackValue(cards);
-  if (v.blackjack) return { text: 'Блекджек', kind: 'blackjack', total: 21 };
-  if (v.bust) return { text: `Перебор: ${v.total}`, kind: 'bust', total: v.total };
-  return v.soft
-    ? { text: `${v.total}, мягкая`, kind: 'soft', total: v.total }
-    : { text: `${v.total}, жёсткая`, kind: 'hard', total: v.total };
+  const kind = v.blackjack ? 'blackjack' : v.bust ? 'bust' : v.soft ? 'soft' : 'hard';
+  return { text: formatBlackjackValue(v), kind, total: v.total };
 }
 
 /** One step of the dealer's draw. */
@@ -74,39 +54,38 @@ export interface DealerStep {
 }
 
 /**
- * Works the dealer's draw step by step by the engine's rule (`dealerHits`): below 17 the dealer must
- * draw; at 17 or more he stops (under H17 a soft 17 draws).
+ * Works the dealer's draw step by step by the engine's rule (`dealerHits`) under the given rules.
  *
+ * @param rules - The rules (`dealerHitsSoft17` decides a soft 17).
  * @param cards - The dealer's cards in order, as many as will be drawn.
- * @param hitsSoft17 - Whether the dealer hits soft 17.
- * @returns One step per card from the second one on, ending at the first stop.
+ * @returns One step per card from the first on, ending at the first stop.
  */
-export function dealerSteps(cards: readonly Card[], hitsSoft17 = false): DealerStep[] {
-  const rules = { dealerHitsSoft17: hitsSoft17 };
+export function dealerSteps(rules: Pick<BlackjackRules, 'dealerHitsSoft17'>, cards: readonly Card[]): DealerStep[] {
   const steps: DealerStep[] = [];
   for (let n = 1; n <= cards.length; n++) {
     const hand = cards.slice(0, n);
     const v = blackjackValue(hand);
+    const total = formatNumber(v.total);
     let decision: DealerStep['decision'];
     let why: string;
     if (v.blackjack) {
       decision = 'blackjack';
-      why = 'Туз и десятка — блекджек у крупье';
+      why = 'Туз и десятка — Блекджек у крупье';
     } else if (v.bust) {
       decision = 'bust';
-      why = `${v.total} — перебор, крупье проиграл`;
+      why = `${total} — перебор у крупье`;
     } else if (dealerHits(rules, v.total, v.soft)) {
       decision = 'draw';
       why =
         v.total < 17
-          ? `${v.total} меньше 17 — крупье обязан взять ещё карту`
-          : 'Мягкая 17 — по этим правилам крупье берёт ещё';
+          ? `${total} меньше 17 — крупье обязан взять ещё карту`
+          : 'Мягкая 17 — по этим правилам крупье берёт ещё карту';
     } else {
       decision = 'stand';
       why =
         v.total === 17 && v.soft
-          ? 'Мягкая 17 — крупье останавливается (по тексту — на любых 17)'
-          : `${v.total} — крупье останавливается`;
+          ? 'Мягкая 17 — крупье останавливается: по тексту — на любых 17'
+          : `${total} — крупье останавливается`;
     }
     steps.push({ cards: hand, total: v.total, soft: v.soft, decision, why });
     if (decision !== 'draw') break;
@@ -114,26 +93,20 @@ export function dealerSteps(cards: readonly Card[], hitsSoft17 = false): DealerS
   return steps;
 }
 
-/** A payout worked out: stake, ratio, winnings and what the player gets back in all. */
+/** A payout worked out: the winnings, what comes back, and the one sentence that explains it. */
 export interface PayoutWorked {
   /** The winnings in whole chips. */
   readonly win: number;
   /** The stake returned with them. */
   readonly back: number;
-  /** Whether the house kept a fraction of a chip (3:2 on an odd stake). */
-  readonly fractionKept: boolean;
-  /** The sentence: «Ставка 10, блекджек 3:2: выигрыш 15, вместе со ставкой 25». */
+  /** Whether the table's rounding changed the exact amount. */
+  readonly rounded: boolean;
+  /** The sentence: «Ставка 10, Блекджек 3:2: выигрыш 15, вместе со ставкой 25.» */
   readonly text: string;
 }
 
 /** What is paid: a winning hand, a blackjack, or insurance against a dealer blackjack. */
 export type PayoutKind = 'win' | 'blackjack' | 'insurance';
-
-const WHAT: Readonly<Record<PayoutKind, string>> = {
-  win: 'выигравшая рука',
-  blackjack: 'блекджек',
-  insurance: 'страховка',
-};
 
 /** The engine's settlement of a winning hand, a blackjack, or an insurance against a dealer blackjack. */
 function settled(rules: BlackjackRules, stake: number, kind: PayoutKind): HandSettlement {
@@ -144,57 +117,98 @@ function settled(rules: BlackjackRules, stake: number, kind: PayoutKind): HandSe
 }
 
 /**
- * Works a payout by the engine's settlement under the table's rules (fractions of a chip follow its
- * rounding: the text's tables pay them down).
+ * Works a payout by the engine's settlement under the table's rules (a fraction of a chip follows its
+ * rounding: the text's tables pay it down).
  *
  * @param rules - The rules (the ratios and the rounding).
  * @param stake - The stake (insurance: the insurance stake).
  * @param kind - What is paid.
+ * @throws CroupierError when the rules refuse the stake (`rounding: 'refuse'` and a fraction).
  */
 export function payoutRu(rules: BlackjackRules, stake: number, kind: PayoutKind): PayoutWorked {
   const s = settled(rules, stake, kind);
-  const ratio = s.ratio!;
-  const exact = s.rounding!.exact;
-  const fractionKept = s.rounding!.roundingDelta.numerator !== 0;
-  const exactText = exact.denominator === 1 ? String(exact.numerator) : `${exact.numerator}/${exact.denominator}`;
-  const text =
-    `Ставка ${stake}, ${WHAT[kind]} ${ratio.pays}:${ratio.per}: выигрыш ${s.won}` +
-    (fractionKept ? ` (ровно было бы ${exactText}; доля фишки не выплачивается)` : '') +
-    `, вместе со ставкой ${s.won + s.returned}.`;
-  return { win: s.won, back: s.returned, fractionKept, text };
+  const rounding = s.rounding!;
+  const text = payoutSentenceRu({
+    stake,
+    what: BLACKJACK_PAYS_RU[kind],
+    ratio: s.ratio!,
+    payout: { win: s.won, exact: rounding.exact, roundingDelta: rounding.roundingDelta },
+    handed: s.won + s.returned,
+  });
+  return { win: s.won, back: s.returned, rounded: rounding.roundingDelta.numerator !== 0, text };
+}
+
+/** «Два туза …» → «два туза …», to follow «Нельзя:». */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** Whether two cards may be split and doubled under the rules, with the reasons in Russian. */
-export function splitDoubleRu(
-  rules: BlackjackRules,
-  cards: readonly Card[],
-): { split: string | null; double: string | null; canSplit: boolean; canDouble: boolean } {
+export interface SplitDouble {
+  readonly split: string | null;
+  readonly double: string | null;
+  readonly canSplit: boolean;
+  readonly canDouble: boolean;
+}
+
+/**
+ * May two cards be split, may they be doubled, under the rules: the engine's `maySplit` and
+ * `mayDouble`, a refusal worded by `blackjackErrorRu`.
+ *
+ * @param rules - The rules.
+ * @param cards - The first two cards.
+ */
+export function splitDoubleRu(rules: BlackjackRules, cards: readonly Card[]): SplitDouble {
   if (cards.length !== 2) return { split: null, double: null, canSplit: false, canDouble: false };
   const s = maySplit(rules, cards);
   const d = mayDouble(rules, cards);
   const v = blackjackValue(cards);
-  let splitText = 'Можно: карты одинакового достоинства; на вторую руку ставится такая же ставка.';
-  if (!s.ok) {
-    const reason = s.error.code === 'blackjack/cannot-split' ? s.error.details.reason : 'not-a-pair';
-    splitText =
-      reason === 'aces'
-        ? 'Нельзя: два туза разделять не разрешается.'
-        : 'Нельзя: разделить можно только две карты одинакового достоинства.';
-  }
-  let doubleText = `Можно: сумма ${v.soft && v.total > 11 ? `${v.total - 10} (туз считается за 1)` : v.total}; ставка удваивается, игрок получает ровно одну карту.`;
-  if (!d.ok) {
-    const e = d.error;
-    const allowed = e.code === 'blackjack/cannot-double' && 'allowed' in e.details ? e.details.allowed : [9, 10, 11];
-    const list = `${allowed.slice(0, -1).join(', ')} или ${allowed.at(-1)}`;
-    doubleText =
-      e.code === 'blackjack/cannot-double' && e.details.reason === 'soft'
-        ? `Нельзя: по этим правилам мягкую руку не удваивают — туз считается за 11, сумма ${v.total}.`
-        : `Нельзя: удвоить можно только при сумме первых двух карт ${list}, а здесь ${v.total}.`;
-  }
-  return { split: splitText, double: doubleText, canSplit: s.ok, canDouble: d.ok };
+  const split = s.ok
+    ? 'Можно: карты одинакового достоинства; на вторую руку ставится такая же ставка.'
+    : `Нельзя: ${lowerFirst(blackjackErrorRu(s.error))}`;
+  let double: string;
+  if (!d.ok) double = `Нельзя: ${lowerFirst(blackjackErrorRu(d.error))}`;
+  else if (v.soft && !(doubleTotals(rules) ?? [v.total]).includes(v.total))
+    double = `Можно: туз считается за 1, сумма ${formatNumber(v.total - 10)} (за 11 было бы ${formatNumber(v.total)}); ставка удваивается, игрок получает ровно одну карту.`;
+  else double = `Можно: сумма ${formatNumber(v.total)}; ставка удваивается, игрок получает ровно одну карту.`;
+  return { split, double, canSplit: s.ok, canDouble: d.ok };
 }
 
-/** Formats a share as a percentage with the Russian decimal comma: `0,828 %`. */
-export function pctRu(x: number, digits = 3): string {
-  return `${(x * 100).toFixed(digits).replace('.', ',').replace('-', '−')} %`;
+/** The payout calculator's three lines for a typed stake, or why the stake is not one. */
+export type PayoutLines =
+  | { readonly ok: true; readonly win: string; readonly blackjack: string; readonly insurance: string }
+  | { readonly ok: false; readonly error: string };
+
+/**
+ * Reads a stake and works out what a win, a blackjack and insurance (half the stake) pay.
+ *
+ * @param rules - The rules.
+ * @param text - The stake as typed.
+ */
+export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
+  const t = text.trim();
+  const stake = /^\d+$/u.test(t) ? Number(t) : Number.NaN;
+  if (!Number.isSafeInteger(stake) || stake <= 0)
+    return { ok: false, error: 'Ставка — целое число фишек больше нуля.' };
+  const line = (s: number, kind: PayoutKind): string => {
+    const worked = trySettle(rules, s, kind);
+    return typeof worked === 'string' ? worked : worked.text;
+  };
+  const half = insuranceFor(rules, stake);
+  const insurance = !rules.insurance
+    ? 'Страховку за этим столом не предлагают.'
+    : half > 0
+      ? `Страховка стоит половину ставки, ${formatNumber(half)}. ${line(half, 'insurance')}`
+      : `Половина ставки ${formatNumber(stake)} меньше фишки, которую стол может оплатить: страховку купить нельзя.`;
+  return { ok: true, win: line(stake, 'win'), blackjack: line(stake, 'blackjack'), insurance };
+}
+
+/** {@link payoutRu}, or the engine's refusal in Russian (a stake the table's rounding refuses). */
+function trySettle(rules: BlackjackRules, stake: number, kind: PayoutKind): PayoutWorked | string {
+  const c = parseCardsOrThrow;
+  const r =
+    kind === 'insurance'
+      ? settleInsurance(rules, stake, c('Т♣ К♦'))
+      : settleHand(rules, { cards: kind === 'blackjack' ? c('Т♥ К♠') : c('10♥ 9♠'), stake }, c('10♣ 8♦'));
+  return r.ok ? payoutRu(rules, stake, kind) : blackjackErrorRu(r.error);
 }

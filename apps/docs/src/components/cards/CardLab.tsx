@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { type Card, formatCards } from '@croupier/engine/cards';
 import { Badge, CardPicker, type CardNotation, Hand } from '@croupier/ui';
-import { cardErrorRu, type PokerClassifier, readCards, studClassifier } from './cardLab';
+import { cardsErrorRu } from '@croupier/ru';
+import { type PokerClassifier, readCards, studClassifier } from './cardLab';
 
 /** Hands to try with one click, each showing a rule of the page. */
 const EXAMPLES: readonly { readonly text: string; readonly title: string }[] = [
@@ -45,7 +46,7 @@ export default function CardLab({ initial = 'Т♠ 6♦', classify: classifyProp
     setText(formatCards(cards, { notation, suits: 'symbol' }));
   };
 
-  const error = reading.ok ? null : cardErrorRu(reading.error);
+  const error = reading.ok ? null : cardsErrorRu(reading.error);
   const value = reading.ok ? reading.value : null;
 
   return (

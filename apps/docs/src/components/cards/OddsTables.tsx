@@ -1,7 +1,8 @@
 import { rational } from '@croupier/engine';
 import type { Category } from '@croupier/engine/stud';
-import { POKER_NAMES_RU } from './cardLab';
-import { blackjackChance, comboCounts, oneInRu, percentRu } from './odds';
+import { naturalProbability } from '@croupier/engine/blackjack';
+import { formatFraction, formatNumber, formatOneIn, formatPercentSignificant, studCategoryRu } from '@croupier/ru';
+import { comboCounts } from './odds';
 
 /** What each combination is, with an example in the texts' notation. */
 const COMBOS: readonly { readonly id: Category; readonly what: string; readonly example: string }[] = [
@@ -42,13 +43,13 @@ export function PokerCombos() {
           return (
             <tr key={id} data-combo={id}>
               <td>
-                <strong>{POKER_NAMES_RU[id]}</strong>
+                <strong>{studCategoryRu(id)}</strong>
                 <span className="odds-table__note">{what}</span>
               </td>
               <td className="nowrap">{example}</td>
-              <td className="num">{counts[id].toLocaleString('ru-RU')}</td>
-              <td className="num" title={oneInRu(p)}>
-                {percentRu(p)}
+              <td className="num">{formatNumber(counts[id])}</td>
+              <td className="num" title={formatOneIn(rational.toNumber(p))}>
+                {formatPercentSignificant(rational.toNumber(p))}
               </td>
             </tr>
           );
@@ -57,7 +58,7 @@ export function PokerCombos() {
       <tfoot>
         <tr>
           <td colSpan={2}>Всего</td>
-          <td className="num">{HANDS.toLocaleString('ru-RU')}</td>
+          <td className="num">{formatNumber(HANDS)}</td>
           <td className="num">100 %</td>
         </tr>
       </tfoot>
@@ -89,15 +90,13 @@ export function BlackjackOdds({ decks = [1, 6, 8] }: BlackjackOddsProps) {
       </thead>
       <tbody>
         {decks.map((n) => {
-          const p = blackjackChance(n);
+          const p = naturalProbability(n);
           return (
             <tr key={n}>
               <td>{n}</td>
-              <td className="num">
-                {p.num.toString()}/{p.den.toString()}
-              </td>
-              <td className="num" title={oneInRu(p)}>
-                {percentRu(p, 4)}
+              <td className="num">{formatFraction(p.num, p.den)}</td>
+              <td className="num" title={formatOneIn(rational.toNumber(p))}>
+                {formatPercentSignificant(rational.toNumber(p), 4)}
               </td>
             </tr>
           );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, formatCards, rankOf } from '@croupier/engine/cards';
-import { cardErrorRu, type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
+import { type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
 
 const reading = (text: string, classify?: PokerClassifier) => {
   const r = readCards(text, classify);
@@ -118,27 +118,6 @@ describe('readCards: notation and errors', () => {
     { input: '10d', warned: false },
   ])('warns about a Latin T in «$input»: $warned', ({ input, warned }) => {
     expect(reading(input).warnings.length > 0).toBe(warned);
-  });
-
-  it('names the bad token and what is allowed, in Russian', () => {
-    expect(cardErrorRu(errorOf('Т♠ Х♦'))).toMatchInlineSnapshot(
-      `"«Х♦» — не карта: не распознано достоинство. Допустимые достоинства: 2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка."`,
-    );
-    expect(cardErrorRu(errorOf('Т♠ 6'))).toMatchInlineSnapshot(
-      `"У «6» нет масти. Допустимые масти: ♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)."`,
-    );
-    expect(cardErrorRu(errorOf('Тx'))).toMatchInlineSnapshot(
-      `"«Тx» — не карта: не распознана масть. Допустимые масти: ♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)."`,
-    );
-    expect(cardErrorRu(errorOf('Т♠ Т♠'))).toMatchInlineSnapshot(
-      `"«Т♠» указана дважды, а все карты сдаются из одной колоды: уберите повтор."`,
-    );
-    expect(cardErrorRu(errorOf('Bs'))).toMatchInlineSnapshot(
-      `"«Bs» — не карта: не распознано достоинство. Допустимые достоинства: 2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка. Латинская B — не валет: пишите кириллическую В или J."`,
-    );
-    expect(cardErrorRu(errorOf('1s'))).toMatchInlineSnapshot(
-      `"«1s» — не карта: не распознано достоинство. Допустимые достоинства: 2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка. Одной «1» нет: десятка — 10 или T, туз — Т или A."`,
-    );
   });
 
   it('keeps the engine’s error code', () => {

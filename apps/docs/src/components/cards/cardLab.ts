@@ -1,16 +1,16 @@
 /**
  * The logic of the «Карты и обозначения» island: read a hand typed in either notation and value it
- * for blackjack, baccarat and (for five cards) poker, with every parsing error told in Russian.
+ * for blackjack, baccarat and (for five cards) poker; a parsing error is the engine's, worded by `@croupier/ru`.
  *
  * @module
  */
 import { type Card, type CardsError, parseCards } from '@croupier/engine/cards';
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
-import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
+import { baccaratCardValue, baccaratPoint, isNatural } from '@croupier/engine/baccarat';
 import { ok, orThrow, type Result } from '@croupier/engine';
 import { category } from '@croupier/engine/stud';
 import type { BadgeTone } from '@croupier/ui';
-import { formatBlackjackValue } from '@croupier/ru';
+import { formatBlackjackValue, formatNumber, studCategoryRu } from '@croupier/ru';
 
 /** The blackjack reading of a hand. */
 export interface BlackjackLine {
@@ -78,63 +78,6 @@ export type PokerClassifier = (cards: readonly Card[]) => string;
  */
 export const studClassifier: PokerClassifier = (cards) => orThrow(category(cards));
 
-/** The Russian names of the text's poker combinations, by combination id. */
-export const POKER_NAMES_RU: Readonly<Record<string, string>> = {
-  royalFlush: 'Флеш-рояль',
-  straightFlush: 'Стрит-флеш',
-  fourOfAKind: 'Каре',
-  fullHouse: 'Фулл',
-  flush: 'Флеш',
-  straight: 'Стрит',
-  threeOfAKind: 'Тройка',
-  twoPair: 'Две пары',
-  pair: 'Пара',
-  aceKing: 'Туз-Король',
-  noGame: 'Нет игры',
-};
-
-const ALLOWED_RANKS_RU =
-  '2–10, В или J (валет), Д или Q (дама), К или K (король), Т или A (туз); латинская T — десятка';
-const ALLOWED_SUITS_RU = '♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы)';
-const RANK_ONLY = /^(10|[2-9tjqkaвдкт])$/iu;
-
-/**
- * Tells a card-parsing error in Russian: which token was wrong and what is allowed.
- *
- * @param error - A `cards/…` rule error from the engine's parser.
- * @returns One or two Russian sentences.
- * @example
- * ```ts
- * cardErrorRu({ code: 'cards/bad-suit', message: '…', details: { token: 'Т' } });
- * // 'У «Т» нет масти. Допустимые масти: ♠ ♥ ♦ ♣, s h d c или п ч б т (пики, черви, бубны, трефы).'
- * ```
- */
-export function cardErrorRu(error: CardsError): string {
-  const token = typeof error.details?.['token'] === 'string' ? (error.details['token'] as string) : '';
-  switch (error.code) {
-    case 'cards/bad-rank': {
-      let hint = '';
-      if (/^b/iu.test(token)) hint = ' Латинская B — не валет: пишите кириллическую В или J.';
-      else if (/^1(?!0)/u.test(token)) hint = ' Одной «1» нет: десятка — 10 или T, туз — Т или A.';
-      return `«${token}» — не карта: не распознано достоинство. Допустимые достоинства: ${ALLOWED_RANKS_RU}.${hint}`;
-    }
-    case 'cards/bad-suit':
-      if (RANK_ONLY.test(token)) {
-        return `У «${token}» нет масти. Допустимые масти: ${ALLOWED_SUITS_RU}.`;
-      }
-      return `«${token}» — не карта: не распознана масть. Допустимые масти: ${ALLOWED_SUITS_RU}.`;
-    case 'cards/duplicate':
-      return `«${token}» указана дважды, а все карты сдаются из одной колоды: уберите повтор.`;
-    case 'cards/wrong-count': {
-      const expected = String(error.details?.['expected'] ?? '');
-      const got = String(error.details?.['got'] ?? '');
-      return `Нужно карт: ${expected}, а указано: ${got}.`;
-    }
-    default:
-      return 'Не удалось прочитать карты. Пишите достоинство и масть через пробел: Т♠ 6♦, 10ч, As Kd.';
-  }
-}
-
 function readBlackjack(cards: readonly Card[]): BlackjackLine {
   const v = blackjackValue(cards);
   const values = cards.map(blackjackCardValue);
@@ -152,7 +95,7 @@ function readBaccarat(cards: readonly Card[]): BaccaratLine {
   const point = baccaratPoint(cards);
   const detail = sum >= 10 ? `${values.join(' + ')} = ${sum} → ${point}` : `${values.join(' + ')} = ${point}`;
   let note = '';
-  if (cards.length === 2 && point >= 8) note = 'натуральная: две карты на 8 или 9';
+  if (cards.length === 2 && isNatural(point)) note = 'натуральная: две карты на 8 или 9';
   else if (cards.length > 3) note = 'в баккаре у руки не больше трёх карт';
   return { point, sum, detail, note };
 }
@@ -165,7 +108,7 @@ const LATIN_T = /(^|[\s,;])t/iu;
  *
  * @param text - The cards: `Т♠ 6♦`, `As Kd`, `10ч 9п`, run together or separated by spaces or commas.
  * @param classify - The poker evaluator (`royalFlush` … `noGame` for five cards), if available.
- * @returns `null` for an empty input, the reading, or the parser's error (see {@link cardErrorRu}).
+ * @returns `null` for an empty input, the reading, or the parser's error (worded by `cardsErrorRu` of `@croupier/ru`).
  * @example
  * ```ts
  * readCards('Т♠ 6♦');     // ok: blackjack «17, мягкая», baccarat 7
@@ -181,10 +124,10 @@ export function readCards(text: string, classify?: PokerClassifier): Result<Card
   let poker: PokerLine | null = null;
   let pokerNote = '';
   if (cards.length !== 5) {
-    pokerNote = `комбинация — ровно из пяти карт, а здесь ${cards.length}`;
+    pokerNote = `комбинация — ровно из пяти карт, а здесь ${formatNumber(cards.length)}`;
   } else if (classify) {
     const category = classify(cards);
-    poker = { category, name: POKER_NAMES_RU[category] ?? category };
+    poker = { category, name: studCategoryRu(category) };
   }
   const warnings = LATIN_T.test(text)
     ? ['Латинская T здесь — десятка (английская запись). Туз — кириллическая Т или A.']

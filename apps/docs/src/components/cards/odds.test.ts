@@ -1,23 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { rational } from '@croupier/engine';
-import { blackjackChance, comboCounts, oneInRu, percentRu } from './odds';
+import { naturalProbability } from '@croupier/engine/blackjack';
+import { comboCounts } from './odds';
 
-describe('blackjackChance', () => {
+describe('the chance of a blackjack is the engine’s naturalProbability', () => {
   // Hand-worked: an ace (4n of them) and a ten-value card (16n), in either order, over (52n)(52n − 1)
-  // ordered pairs: 2·4n·16n / (52n·(52n − 1)).
+  // ordered pairs: 2·4n·16n / (52n·(52n − 1)); one deck is 32/663, the figure every table quotes.
   const byHand = (n: number) => rational.frac(2 * 4 * n * 16 * n, 52 * n * (52 * n - 1));
-
-  it.each([1, 2, 6, 8])('%i deck(s): 2·4n·16n / (52n·(52n−1))', (decks) => {
-    expect(blackjackChance(decks)).toEqual(byHand(decks));
+  it.each([1, 2, 6, 8])('%i deck(s)', (decks) => {
+    expect(naturalProbability(decks)).toEqual(byHand(decks));
   });
-
-  it('one deck is 32/663 ≈ 4.83 %, the figure every blackjack table quotes', () => {
-    expect(rational.toFractionString(blackjackChance(1))).toBe('32/663');
-    expect(percentRu(blackjackChance(1))).toBe('4,83 %');
-  });
-
-  it.each([0, -1, 1.5])('refuses %s decks', (decks) => {
-    expect(() => blackjackChance(decks)).toThrow(RangeError);
+  it('one deck: 32/663', () => {
+    expect(rational.toFractionString(naturalProbability(1))).toBe('32/663');
   });
 });
 
@@ -40,22 +34,5 @@ describe('comboCounts', () => {
       aceKing: 167280,
       noGame: 1135260,
     });
-  });
-});
-
-describe('formatting', () => {
-  it.each([
-    [rational.frac(1, 4), '25 %'],
-    [rational.frac(32, 663), '4,83 %'],
-    [rational.frac(4, 2598960), '0,000154 %'],
-  ])('percentRu(%o) → %s', (f, s) => {
-    expect(percentRu(f)).toBe(s);
-  });
-
-  it.each([
-    [rational.frac(32, 663), '1 из 21'],
-    [rational.frac(4, 2598960), `1 из 649${'\u00a0'}740`],
-  ])('oneInRu(%o) → %s', (f, s) => {
-    expect(oneInRu(f)).toBe(s);
   });
 });

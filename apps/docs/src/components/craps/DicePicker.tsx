@@ -1,5 +1,5 @@
 import { Die } from '@croupier/ui';
-import { randomFace } from './rules';
+import { randomRoll } from './rules';
 
 /** Props of {@link DicePicker}. */
 export interface DicePickerProps {
@@ -9,10 +9,12 @@ export interface DicePickerProps {
   readonly id: string;
   /** The random button's label (default «Бросить кости»). */
   readonly randomLabel?: string;
+  /** What the random button does (default: two dice from the cryptographic source, shown in the picker). */
+  readonly onRandom?: () => void;
 }
 
 /** Pick each die's face, or roll both at random. */
-export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить кости' }: DicePickerProps) {
+export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить кости', onRandom }: DicePickerProps) {
   return (
     <div className="crp-dice-picker">
       {[0, 1].map((which) => (
@@ -41,7 +43,13 @@ export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить �
         type="button"
         className="crp-btn"
         data-testid={`${id}-random`}
-        onClick={() => onChange([randomFace(), randomFace()])}
+        onClick={() => {
+          if (onRandom) onRandom();
+          else {
+            const [a, b] = randomRoll();
+            onChange([a, b]);
+          }
+        }}
       >
         {randomLabel}
       </button>

@@ -1,5 +1,5 @@
 import { pairedRows } from './figures';
-import { fractionRu, percentRu, rowNameRu } from './ru';
+import { crapsPlayNameRu, formatNumber, formatPercent } from '@croupier/ru';
 import './craps.css';
 
 /**
@@ -26,19 +26,19 @@ export default function OddsTable() {
           {rows.map((r) => (
             <tr key={r.id} data-testid={`odds-${r.id}`}>
               <th scope="row">
-                {rowNameRu(r.id)}
+                {crapsPlayNameRu(r.id)}
                 {r.twin ? ` и ${r.twin}` : ''}
               </th>
               <td>{r.pays}</td>
-              <td>{percentRu(r.win, 2)}</td>
+              <td>{formatPercent(r.win, 2)}</td>
               <td>
-                <span data-testid="edge">{percentRu(r.edgeSeed)}</span>
+                <span data-testid="edge">{formatPercent(r.edgeSeed, 3)}</span>
                 <br />
-                <small data-testid="exact">{fractionRu(r.exactSeed)}</small>
+                <small data-testid="exact">{r.exactSeed}</small>
               </td>
-              <td data-testid="edge-casino">{r.edgeCasino === null ? '—' : percentRu(r.edgeCasino)}</td>
-              <td>{percentRu(r.edgeResolved)}</td>
-              <td>{r.rolls.toFixed(2).replace('.', ',')}</td>
+              <td data-testid="edge-casino">{r.edgeCasino === null ? '—' : formatPercent(r.edgeCasino, 3)}</td>
+              <td>{formatPercent(r.edgeResolved, 3)}</td>
+              <td>{formatNumber(r.rolls, 2)}</td>
             </tr>
           ))}
         </tbody>

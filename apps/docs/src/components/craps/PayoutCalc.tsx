@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { CrapsNumber } from '@croupier/engine/craps';
-import { CALC_KINDS, calc, numbersFor, type CalcKind } from './payoutCalc';
+import { formatChips } from '@croupier/ru';
+import { CALC_KINDS, calc, kindLabel, numbersFor, type CalcKind } from './payoutCalc';
 import { PresetSwitch } from './PresetSwitch';
-import { chipsRu } from './ru';
 import { RULES, type PresetId } from './rules';
 import './craps.css';
 
-/** The payout calculator for odds, place, buy, lay and hardway bets. */
+/** The payout calculator for odds, place, buy, lay and hardway bets, settled by the engine. */
 export default function PayoutCalc() {
   const [preset, setPreset] = useState<PresetId>('seed');
   const [kind, setKind] = useState<CalcKind>('place');
@@ -14,7 +14,8 @@ export default function PayoutCalc() {
   const [stake, setStake] = useState('12');
   const numbers = numbersFor(kind);
   const number = numbers.includes(n) ? n : numbers[0]!;
-  const r = calc(kind, number, Number(stake), RULES[preset]);
+  const typed = stake.trim();
+  const r = calc(kind, number, /^\d+$/u.test(typed) ? Number(typed) : Number.NaN, RULES[preset]);
   return (
     <div className="crp-panel not-content" data-testid="payout-calc">
       <div className="crp-controls">
@@ -23,8 +24,8 @@ export default function PayoutCalc() {
           Ставка{' '}
           <select data-testid="calc-kind" value={kind} onChange={(e) => setKind(e.target.value as CalcKind)}>
             {CALC_KINDS.map((k) => (
-              <option key={k.kind} value={k.kind}>
-                {k.label}
+              <option key={k} value={k}>
+                {kindLabel(k)}
               </option>
             ))}
           </select>
@@ -47,38 +48,40 @@ export default function PayoutCalc() {
           Фишек{' '}
           <input
             data-testid="calc-stake"
-            type="number"
-            min={1}
-            step={1}
+            inputMode="numeric"
             value={stake}
             onChange={(e) => setStake(e.target.value)}
           />
         </label>
       </div>
-      {r === null ? (
+      {typeof r === 'string' ? (
         <p className="crp-error" data-testid="calc-error">
-          Ставка — целое число фишек, не меньше одной.
+          {r}
         </p>
       ) : (
-        <dl className="crp-result" data-testid="calc-result">
-          <dt>Выплата</dt>
-          <dd data-testid="calc-ratio">{r.ratio}</dd>
-          <dt>Выигрыш</dt>
-          <dd data-testid="calc-won">
-            {chipsRu(r.won)}
-            {r.kept ? ` (точно ${r.exact}; дробную часть, ${r.kept} фишки, стол не платит)` : ''}
-          </dd>
-          {r.commission > 0 ? (
-            <>
-              <dt>Комиссия</dt>
-              <dd data-testid="calc-commission">
-                {r.commission} — {r.commissionOn === 'bet' ? 'платится вместе со ставкой' : 'удерживается из выигрыша'}
-              </dd>
-            </>
-          ) : null}
-          <dt>На руки при выигрыше</dt>
-          <dd data-testid="calc-handed">{chipsRu(r.handed)}</dd>
-        </dl>
+        <>
+          <p data-testid="calc-sentence">{r.sentence}</p>
+          <dl className="crp-result" data-testid="calc-result">
+            <dt>Выплата</dt>
+            <dd data-testid="calc-ratio">{r.ratio}</dd>
+            <dt>Выигрыш</dt>
+            <dd data-testid="calc-won">
+              {formatChips(r.won)}
+              {r.rounding ? <span data-testid="calc-rounding">{` (${r.rounding})`}</span> : null}
+            </dd>
+            {r.commission > 0 ? (
+              <>
+                <dt>Комиссия</dt>
+                <dd data-testid="calc-commission">
+                  {formatChips(r.commission)} —{' '}
+                  {r.commissionOn === 'bet' ? 'платится вместе со ставкой' : 'удерживается из выигрыша'}
+                </dd>
+              </>
+            ) : null}
+            <dt>На руки при выигрыше</dt>
+            <dd data-testid="calc-handed">{formatChips(r.handed)}</dd>
+          </dl>
+        </>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import type { CrapsNumber } from '@croupier/engine/craps';
 import type { DiceRoll } from '@croupier/engine';
 import { DicePicker } from './DicePicker';
 import { PresetSwitch } from './PresetSwitch';
+import { formatSigned } from '@croupier/ru';
 import { resolveLayout } from './rollLab';
 import { RULES, type PresetId } from './rules';
 import './craps.css';
@@ -67,7 +68,7 @@ export default function RollLab() {
         <tfoot>
           <tr>
             <td colSpan={2}>Итог броска для игрока</td>
-            <td data-testid="lab-total">{total > 0 ? `+${total}` : total < 0 ? `−${-total}` : '0'}</td>
+            <td data-testid="lab-total">{formatSigned(total)}</td>
           </tr>
         </tfoot>
       </table>

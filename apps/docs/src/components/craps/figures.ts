@@ -5,7 +5,8 @@
  * @module
  */
 import { analyzeBets, resolveRulesOrThrow, type BetAnalysis } from '@croupier/engine/craps';
-import { rational } from '@croupier/engine';
+import { rational, type Fraction } from '@croupier/engine';
+import { formatFraction } from '@croupier/ru';
 
 /** One row of the bet table. */
 export interface CrapsRow {
@@ -13,10 +14,10 @@ export interface CrapsRow {
   readonly id: string;
   /** What it pays. */
   readonly pays: string;
-  /** Probability it wins, per bet made, and as a fraction. */
+  /** Probability it wins, per bet made, and as a fraction in Russian typography. */
   readonly win: number;
   readonly winExact: string;
-  /** House edge per bet made under the text's rules, and as a fraction. */
+  /** House edge per bet made under the text's rules, and as a fraction (`7/495`, `−1/9`). */
   readonly edgeSeed: number;
   readonly exactSeed: string;
   /** The same under casino rules (`null` where the play does not exist there). */
@@ -32,7 +33,10 @@ let cache: CrapsRow[] | undefined;
 
 /** The engine's payout text in Russian words. */
 function paysRu(pays: string): string {
-  return pays.replace('(¼ each)', '(по ¼ ставки)').replace(/(\d+)%/g, '$1 %');
+  return pays
+    .replace('(¼ each)', '(по ¼ ставки)')
+    .replace(/(\d)x\b/gu, '$1×')
+    .replace(/(\d+)%/gu, '$1\u00a0%');
 }
 
 /** Every bet's row: the text's rules beside the casino's. */
@@ -41,7 +45,7 @@ export function crapsRows(): CrapsRow[] {
   const seed = analyzeBets(resolveRulesOrThrow({ preset: 'seed' }));
   const casino = new Map(analyzeBets(resolveRulesOrThrow({ preset: 'casino' })).map((b) => [b.id, b]));
   const num = rational.toNumber;
-  const str = rational.toFractionString;
+  const str = (f: Fraction) => formatFraction(f.num, f.den);
   cache = seed.map((b: BetAnalysis) => {
     const c = casino.get(b.id);
     return {

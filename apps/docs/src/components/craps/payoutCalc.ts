@@ -1,29 +1,43 @@
 /**
  * The logic of the payout calculator: what a winning odds, place, buy, lay or hardway bet pays on a
- * stake, with the exact amount, the fraction of a chip the table keeps, and the commission — all from the
- * engine's `winningPayout`, the payout the round itself makes.
+ * stake — the engine's `winningPayout`, the payout the round itself makes — in the one sentence of a
+ * worked payout (`@croupier/ru`), with the fraction of a chip the table keeps and the commission.
  *
  * @module
  */
 import { winningPayout, type BetId, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
+import { betNameRu, crapsErrorRu, formatRatio, payoutSentenceRu, roundingRu } from '@croupier/ru';
 
 /** The kinds of bet the calculator knows. */
 export type CalcKind = 'passOdds' | 'dontPassOdds' | 'place' | 'placeToLose' | 'buy' | 'lay' | 'hard';
 
-/** Russian labels of the kinds. */
-export const CALC_KINDS: readonly { readonly kind: CalcKind; readonly label: string }[] = [
-  { kind: 'passOdds', label: 'Свободные шансы к «Проходит» / «Приходит»' },
-  { kind: 'dontPassOdds', label: 'Шансы к «Не проходит» / «Не приходит»' },
-  { kind: 'place', label: '«На номер»' },
-  { kind: 'placeToLose', label: '«Против номера»' },
-  { kind: 'buy', label: '«Купить»' },
-  { kind: 'lay', label: '«Лэй»' },
-  { kind: 'hard', label: '«Хард»' },
+/** The kinds in the order of the menu (their names are `@croupier/ru`'s). */
+export const CALC_KINDS: readonly CalcKind[] = [
+  'passOdds',
+  'dontPassOdds',
+  'place',
+  'placeToLose',
+  'buy',
+  'lay',
+  'hard',
 ];
 
 /** The numbers a kind may be on. */
 export function numbersFor(kind: CalcKind): readonly CrapsNumber[] {
   return kind === 'hard' ? [4, 6, 8, 10] : [4, 5, 6, 8, 9, 10];
+}
+
+/** The bet of a kind on a number. */
+export function idFor(kind: CalcKind, n: CrapsNumber): BetId {
+  if (kind === 'passOdds' || kind === 'dontPassOdds') return kind;
+  return `${kind}${n}` as BetId;
+}
+
+/** The menu label of a kind: the bet's Russian name without a number. */
+export function kindLabel(kind: CalcKind): string {
+  return betNameRu(idFor(kind, 4))
+    .replace(/ 4$/u, '')
+    .replace(/«Хард 4»/u, '«Хард»');
 }
 
 /** What the calculator shows. */
@@ -32,21 +46,15 @@ export interface CalcResult {
   readonly ratio: string;
   /** Whole chips won. */
   readonly won: number;
-  /** The exact winnings, `35/3`, or a whole number. */
-  readonly exact: string;
-  /** The fraction of a chip the table keeps (`2/3`), or `null`. */
-  readonly kept: string | null;
+  /** What the table's rounding did, or `null` for a whole payout. */
+  readonly rounding: string | null;
   /** Commission: with the bet (`bet`) or from the win (`win`), in chips. */
   readonly commission: number;
   readonly commissionOn: 'bet' | 'win';
   /** What the player gets back on a win: stake + winnings − commission taken from them. */
   readonly handed: number;
-}
-
-function idFor(kind: CalcKind, n: CrapsNumber): BetId {
-  if (kind === 'passOdds') return 'passOdds';
-  if (kind === 'dontPassOdds') return 'dontPassOdds';
-  return `${kind}${n}` as BetId;
+  /** The one sentence of the worked payout. */
+  readonly sentence: string;
 }
 
 /**
@@ -54,22 +62,25 @@ function idFor(kind: CalcKind, n: CrapsNumber): BetId {
  *
  * @param kind - The kind of bet.
  * @param n - Its number.
- * @param stake - The stake, whole chips ≥ 1.
- * @param rules - The rules (commission).
+ * @param stake - The stake (anything typed: the engine checks it).
+ * @param rules - The rules (commission, rounding).
+ * @returns The result, or the engine's refusal in Russian.
  */
-export function calc(kind: CalcKind, n: CrapsNumber, stake: number, rules: CrapsRules): CalcResult | null {
-  const w = winningPayout(rules, idFor(kind, n), stake, n);
-  if (!w.ok || w.value.resolution.kind !== 'win' || !w.value.settlement) return null;
+export function calc(kind: CalcKind, n: CrapsNumber, stake: number, rules: CrapsRules): CalcResult | string {
+  const id = idFor(kind, n);
+  const w = winningPayout(rules, id, stake, n);
+  if (!w.ok) return crapsErrorRu(w.error);
+  if (w.value.resolution.kind !== 'win' || !w.value.settlement) return 'Эта ставка здесь не выигрывает.';
   const { ratio } = w.value.resolution;
   const s = w.value.settlement;
-  const kept = -s.roundingDelta.numerator;
+  const payout = { win: s.won, exact: s.exact, roundingDelta: s.roundingDelta };
   return {
-    ratio: `${ratio.pays}:${ratio.per}`,
+    ratio: formatRatio(ratio),
     won: s.won,
-    exact: s.exact.denominator === 1 ? String(s.exact.numerator) : `${s.exact.numerator}/${s.exact.denominator}`,
-    kept: kept === 0 ? null : `${kept}/${s.roundingDelta.denominator}`,
+    rounding: roundingRu(payout),
     commission: rules.commissionOn === 'win' ? s.commission : w.value.commissionWithBet,
     commissionOn: rules.commissionOn,
     handed: w.value.paid,
+    sentence: payoutSentenceRu({ stake, what: betNameRu(id), ratio, payout, handed: w.value.paid }),
   };
 }

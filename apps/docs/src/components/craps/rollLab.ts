@@ -6,7 +6,7 @@
  */
 import { settleBet, type BetId, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
 import type { DiceRoll } from '@croupier/engine';
-import { betNameRu, chipsRu } from './ru';
+import { betNameRu, formatChips, formatNumber, formatRatio } from '@croupier/ru';
 
 /** A bet on the lab's layout and its stake (stakes chosen so every payout is whole chips). */
 export interface LabBet {
@@ -78,7 +78,7 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
   return labLayout(point).map(({ id, stake }) => {
     const name = betNameRu(id);
     const o = settleBet(rules, { bet: id, stake, point, dice });
-    if (!o.ok) throw new Error(`roll lab: ${o.error.message}`);
+    if (!o.ok) throw new Error(`roll lab: ${o.error.code}`); // the layout's bets are always valid
     const { resolution: r, settlement: s, net } = o.value;
     if (r.kind === 'none') {
       const off = !o.value.working;
@@ -92,15 +92,22 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
       };
     }
     if (r.kind === 'move') {
-      return { id, name, stake, outcome: 'move', net: 0, text: `переходит на ${r.to.replace(/\D+/, '')}` };
+      return { id, name, stake, outcome: 'move', net: 0, text: `переходит на ${r.to.replace(/\D+/u, '')}` };
     }
     if (r.kind === 'push') return { id, name, stake, outcome: 'push', net: 0, text: 'возвращается игроку' };
-    if (r.kind === 'lose') return { id, name, stake, outcome: 'lose', net, text: `проигрыш: −${chipsRu(stake)}` };
+    if (r.kind === 'lose') return { id, name, stake, outcome: 'lose', net, text: `проигрыш: −${formatChips(stake)}` };
     const extra = s!.commission
-      ? ` (комиссия ${s!.commission})`
+      ? ` (комиссия ${formatNumber(s!.commission)})`
       : s!.lost
-        ? ` (три части из четырёх проиграли: −${s!.lost})`
+        ? ` (три части из четырёх проиграли: −${formatNumber(s!.lost)})`
         : '';
-    return { id, name, stake, outcome: 'win', net, text: `выигрыш ${r.ratio.pays}:${r.ratio.per}: +${s!.won}${extra}` };
+    return {
+      id,
+      name,
+      stake,
+      outcome: 'win',
+      net,
+      text: `выигрыш ${formatRatio(r.ratio)}: +${formatNumber(s!.won)}${extra}`,
+    };
   });
 }

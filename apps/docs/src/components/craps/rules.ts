@@ -4,6 +4,8 @@
  * @module
  */
 import { resolveRulesOrThrow, type CrapsRules } from '@croupier/engine/craps';
+import { rollDice, type DiceRoll } from '@croupier/engine';
+import { cryptoRng } from '@croupier/engine/rng';
 
 /** A preset id the islands offer. */
 export type PresetId = 'seed' | 'casino';
@@ -17,12 +19,7 @@ export const RULES: Readonly<Record<PresetId, CrapsRules>> = {
 /** Russian labels. */
 export const PRESET_LABELS: Readonly<Record<PresetId, string>> = { seed: 'По тексту', casino: 'Как в казино' };
 
-/** A random die face 1–6 from the browser's cryptographic source. */
-export function randomFace(): number {
-  const a = new Uint32Array(1);
-  // Rejection sampling keeps the six faces equally likely.
-  for (;;) {
-    globalThis.crypto.getRandomValues(a);
-    if (a[0]! < 4294967292) return (a[0]! % 6) + 1;
-  }
+/** Two dice from the cryptographic source, for the roll lab (a table rolls from its own seed instead). */
+export function randomRoll(): DiceRoll {
+  return rollDice(cryptoRng(2));
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Card, fullDeck } from '@croupier/engine/cards';
 import { cryptoRng, shuffled } from '@croupier/engine/rng';
 import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
-import { studCategoryRu } from '@croupier/ru';
+import { formatNumber, formatPercent, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
 import { type AdvisorReply, evRu, optionRu } from './advisor';
 import './stud.css';
@@ -78,16 +78,14 @@ export default function Advisor() {
                     <tr key={i} data-best={o.best} data-testid="stud-advisor-row">
                       <td>{optionRu(o)}</td>
                       <td data-testid="ev">{evRu(o.ev)}</td>
-                      <td>
-                        {o.raiseChance === undefined ? '' : `${(o.raiseChance * 100).toFixed(1).replace('.', ',')}%`}
-                      </td>
+                      <td>{o.raiseChance === undefined ? '' : formatPercent(o.raiseChance, 1)}</td>
                     </tr>
                   ))}
                 </tbody>
               </table>
               <p className="stud-muted" data-testid="stud-advisor-time">
-                Посчитано точно за {Math.round(reply.ms)} мс: карты дилера и замены равновероятны среди 47 невидимых
-                карт.
+                Посчитано точно за {formatNumber(Math.round(reply.ms))} мс: карты дилера и замены равновероятны среди 47
+                невидимых карт.
               </p>
             </>
           )

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Hand } from '@croupier/ui';
-import { TEXT_EXAMPLES, compareText, type Comparison } from './stud';
+import { TEXT_EXAMPLES, compareText, compareTyped, type Comparison } from './stud';
 import './stud.css';
 
 function verdict(c: Comparison): string {
@@ -14,13 +14,9 @@ function verdict(c: Comparison): string {
 export default function Comparer() {
   const [a, setA] = useState('Т♥ К♥ Д♥ В♥ 10♥');
   const [b, setB] = useState('Т♣ К♣ Д♣ В♣ 10♣');
-  let free: Comparison | null = null;
-  let error = '';
-  try {
-    free = compareText(a, b);
-  } catch (e) {
-    error = e instanceof Error ? e.message : String(e);
-  }
+  const typed = compareTyped(a, b);
+  const free: Comparison | null = typed.ok ? typed.value : null;
+  const error = typed.ok ? '' : typed.error;
   return (
     <div className="stud-panel not-content" data-testid="stud-compare">
       <ul className="stud-list">

@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { exchangeInfo } from './stud';
+import { formatNumber } from '@croupier/ru';
+import { exchangeInfo, readChips, SEED_RULES } from './stud';
+import type { StudRules } from '@croupier/engine/stud';
 import './stud.css';
+
+/** Props of {@link ExchangeCost}. */
+export interface ExchangeCostProps {
+  /** The rules (default: the text's). */
+  readonly rules?: StudRules;
+}
 
 /**
  * The exchange cost and the balance limit: for an ante and the player's balance, what one and two
  * cards cost and whether the engine allows them.
  */
-export default function ExchangeCost() {
+export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) {
   const [ante, setAnte] = useState('10');
   const [balance, setBalance] = useState('40');
-  const info = exchangeInfo(Number(ante), Number(balance));
+  const info = exchangeInfo(readChips(ante), readChips(balance), rules);
   return (
     <div className="stud-panel not-content" data-testid="stud-exchange">
       <div className="stud-row">
@@ -49,7 +57,7 @@ export default function ExchangeCost() {
             {info.options.map((o) => (
               <tr key={o.count} data-testid={`stud-exchange-${o.count}`}>
                 <td>{o.count === 1 ? 'одна карта' : 'две карты'}</td>
-                <td data-testid="fee">{o.fee ?? '—'}</td>
+                <td data-testid="fee">{o.fee === null ? '—' : formatNumber(o.fee)}</td>
                 <td data-testid="allowed">
                   {o.allowed ? 'да' : 'нет'} — {o.reason}
                 </td>

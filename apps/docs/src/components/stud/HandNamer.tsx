@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Card } from '@croupier/engine/cards';
 import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
-import { studCategoryRu } from '@croupier/ru';
+import { formatNumber, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
 import './stud.css';
 
@@ -27,7 +27,11 @@ export default function HandNamer() {
             Выберите пять карт ({cards.length} из 5).
           </p>
         )}
-        {name && r && r.ok ? <p className="stud-muted">Класс {r.value} из 7462 (1 — флеш-рояль).</p> : null}
+        {name && r && r.ok ? (
+          <p className="stud-muted">
+            Класс {formatNumber(r.value)} из {formatNumber(7462)} (1 — флеш-рояль).
+          </p>
+        ) : null}
       </div>
       <div className="stud-row">
         <button type="button" className="stud-button" onClick={() => setCards([])} data-testid="stud-namer-clear">

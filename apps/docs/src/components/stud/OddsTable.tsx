@@ -1,9 +1,10 @@
 import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
+import { formatNumber, formatPercent } from '@croupier/ru';
 import './stud.css';
 
-/** A share as a Russian percentage with four decimals: 0.052243 → «5,2243%». */
-export function percentRu(x: number | undefined, digits = 4): string {
-  return x === undefined ? '—' : `${(x * 100).toFixed(digits).replace('.', ',')}%`;
+/** A share as `@croupier/ru` writes a percentage, or «—» when there is no figure. */
+function percentOrDash(x: number | undefined, digits = 4): string {
+  return x === undefined ? '—' : formatPercent(x, digits);
 }
 
 const ROWS: readonly { key: 'caribbean' | 'noExchange' | 'casino' | 'seed'; name: string }[] = [
@@ -14,9 +15,9 @@ const ROWS: readonly { key: 'caribbean' | 'noExchange' | 'casino' | 'seed'; name
 ];
 
 function edge(f: StudOddsFigure): string {
-  if (f.exact) return percentRu(f.houseEdgeValue);
+  if (f.exact) return percentOrDash(f.houseEdgeValue);
   const ci = f.houseEdgeCi95;
-  return `≈ ${percentRu(f.houseEdgeValue, 2)} (95%: ${percentRu(ci?.[0], 2)} … ${percentRu(ci?.[1], 2)})`;
+  return `≈ ${percentOrDash(f.houseEdgeValue, 2)} (95 %: ${percentOrDash(ci?.[0], 2)} … ${percentOrDash(ci?.[1], 2)})`;
 }
 
 /**
@@ -42,8 +43,8 @@ export default function OddsTable() {
               <tr key={r.key} data-testid={`stud-odds-${r.key}`}>
                 <td>{r.name}</td>
                 <td data-testid="edge">{edge(f)}</td>
-                <td data-testid="eor">{percentRu(f.elementOfRiskValue, f.exact ? 4 : 2)}</td>
-                <td>{percentRu(f.raiseChanceValue, 2)}</td>
+                <td data-testid="eor">{percentOrDash(f.elementOfRiskValue, f.exact ? 4 : 2)}</td>
+                <td>{percentOrDash(f.raiseChanceValue, 2)}</td>
               </tr>
             );
           })}
@@ -57,9 +58,10 @@ export default function OddsTable() {
         <p className="stud-muted" data-testid="stud-odds-estimate">
           Карибский покер и игра без обмена посчитаны точно (все 134 459 классов рук игрока, с точностью до мастей). Для
           игры с обменом точный расчёт каждого класса перебирает все замены и все руки дилера; к сборке сайта посчитано{' '}
-          {STUD_ODDS.seed.classesDone} случайно выбранных классов из {STUD_ODDS.seed.classes}, поэтому показана оценка с
-          95-процентным интервалом: выигрыш от обмена, вычтенный из точного преимущества без обмена. Гарантированно
-          преимущество не больше {percentRu(STUD_ODDS.seed.houseEdgeAtMost)} — обмен игроку никогда не вредит.
+          {formatNumber(STUD_ODDS.seed.classesDone ?? 0)} случайно выбранных классов из{' '}
+          {formatNumber(STUD_ODDS.seed.classes ?? 0)}, поэтому показана оценка с 95-процентным интервалом: выигрыш от
+          обмена, вычтенный из точного преимущества без обмена. Гарантированно преимущество не больше{' '}
+          {percentOrDash(STUD_ODDS.seed.houseEdgeAtMost)} — обмен игроку никогда не вредит.
         </p>
       )}
     </div>

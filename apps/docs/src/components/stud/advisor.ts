@@ -2,6 +2,7 @@
  * The advisor's messages and a small client that talks to its worker.
  */
 import type { Card } from '@croupier/engine/cards';
+import { formatSigned } from '@croupier/ru';
 
 /** A request: the hand, and whether to analyse the exchanges. */
 export interface AdvisorRequest {
@@ -36,8 +37,7 @@ export function optionRu(o: Pick<AdvisorOption, 'action' | 'discardText'>): stri
   return `Заменить ${o.discardText}`;
 }
 
-/** Formats an EV per ante with its sign, in the Russian style: «+0,1234», «−1,0000». */
+/** An EV per ante with its sign (`@croupier/ru`): «+0,1234», «−1,0000». */
 export function evRu(ev: number): string {
-  const s = Math.abs(ev).toFixed(4).replace('.', ',');
-  return `${ev >= 0 ? '+' : '−'}${s}`;
+  return formatSigned(ev, 4);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRulesOrThrow } from '@croupier/engine/stud';
-import { compareText, exchangeInfo, payouts, TEXT_EXAMPLES } from './stud';
+import { compareText, compareTyped, exchangeInfo, payouts, readChips, TEXT_EXAMPLES } from './stud';
 
 describe('the payout calculator', () => {
   it.each([
@@ -71,5 +71,32 @@ describe('the exchange cost', () => {
 describe("the text's comparisons", () => {
   it.each(TEXT_EXAMPLES.map((e) => [e.better, e.worse]))('%s is better than %s', (better, worse) => {
     expect(compareText(better, worse).winner).toBe('a');
+  });
+});
+
+describe('what a reader types', () => {
+  it.each([
+    [
+      '2.5',
+      /^АНТЕ — целое положительное число фишек \(наибольшее здесь — 500\u00a0000\u00a0000\u00a0000\u00a0фишек\): 2,5 — не целое число фишек\.$/u,
+    ],
+    [
+      'abc',
+      /^АНТЕ — целое положительное число фишек \(наибольшее здесь — 500\u00a0000\u00a0000\u00a0000\u00a0фишек\): «abc» — не число\.$/u,
+    ],
+    [
+      '0',
+      /^АНТЕ — целое положительное число фишек \(наибольшее здесь — 500\u00a0000\u00a0000\u00a0000\u00a0фишек\): ноль фишек — не ставка\.$/u,
+    ],
+  ])('«%s» is refused in Russian, quoting what was typed', (text, want) => {
+    const t = payouts(readChips(text));
+    expect(!t.ok && t.error).toMatch(want);
+  });
+
+  it('a hand typed wrong is refused in Russian, never in the engine’s English', () => {
+    const r = compareTyped('Т-К', '2-2-2-Т-Т');
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).toMatch(/^[«А-Я]/u);
+    expect(!r.ok && r.error).not.toMatch(/[a-z]{3,}/u);
   });
 });

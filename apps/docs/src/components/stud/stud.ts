@@ -3,6 +3,7 @@
  * exchange cost with the balance limit, and the advisor's rows.
  */
 import { type Card, formatCards } from '@croupier/engine/cards';
+import { orThrow } from '@croupier/engine';
 import {
   type Category,
   PAID_CATEGORIES,
@@ -18,7 +19,8 @@ import {
   resolveRulesOrThrow,
   settleOutcome,
 } from '@croupier/engine/stud';
-import { studCategoryRu, studErrorRu } from '@croupier/ru';
+import { isCroupierError } from '@croupier/engine';
+import { formatChips, formatRatio, ruleErrorRu, studCategoryRu, studErrorRu } from '@croupier/ru';
 
 /** The text's rules (preset `seed`). */
 export const SEED_RULES: StudRules = resolveRulesOrThrow();
@@ -42,10 +44,8 @@ export interface Comparison {
 }
 
 function describe(cards: Card[]): Comparison['a'] {
-  const r = evaluate(cards);
-  if (!r.ok) throw new Error(r.error.message);
-  const category = categoryOf(r.value);
-  return { cards, category, name: studCategoryRu(category), cls: r.value };
+  const category = categoryOf(orThrow(evaluate(cards)));
+  return { cards, category, name: studCategoryRu(category), cls: orThrow(evaluate(cards)) };
 }
 
 /**
@@ -53,13 +53,28 @@ function describe(cards: Card[]): Comparison['a'] {
  *
  * @param a - The first hand.
  * @param b - The second hand.
+ * @throws CroupierError (carrying the engine's error) for a hand that is not one.
  */
 export function compareText(a: string | Card[], b: string | Card[]): Comparison {
   const ca = typeof a === 'string' ? parseHandOrThrow(a) : a;
   const cb = typeof b === 'string' ? parseHandOrThrow(b) : b;
-  const r = compareHands(ca, cb);
-  if (!r.ok) throw new Error(r.error.message);
-  return { a: describe(ca), b: describe(cb), winner: r.value > 0 ? 'a' : r.value < 0 ? 'b' : 'tie' };
+  const r = orThrow(compareHands(ca, cb));
+  return { a: describe(ca), b: describe(cb), winner: r > 0 ? 'a' : r < 0 ? 'b' : 'tie' };
+}
+
+/**
+ * {@link compareText} for what a reader typed: the comparison, or the engine's refusal in Russian.
+ *
+ * @param a - The first hand as typed.
+ * @param b - The second hand as typed.
+ */
+export function compareTyped(a: string, b: string): { ok: true; value: Comparison } | { ok: false; error: string } {
+  try {
+    return { ok: true, value: compareText(a, b) };
+  } catch (e) {
+    if (isCroupierError(e)) return { ok: false, error: ruleErrorRu(e.error) };
+    throw e;
+  }
 }
 
 /** One row of the payout calculator. */
@@ -94,9 +109,8 @@ export function payouts(ante: number, rules: StudRules = SEED_RULES): Payouts {
   if (!noGame.ok) return { ok: false, error: studErrorRu(noGame.error) };
   const rows = PAID_CATEGORIES.map((category) => {
     const p = settleOutcome({ ante, outcome: 'playerWins', category }, rules);
-    if (!p.ok) throw new Error(p.error.message); // the ante was checked above
-    const r = rules.paytable[category];
-    return { category, name: studCategoryRu(category), pays: `${r.pays}:${r.per}`, won: p.value.net };
+    const won = orThrow(p).net; // the ante was checked above
+    return { category, name: studCategoryRu(category), pays: formatRatio(rules.paytable[category]), won };
   });
   return { ok: true, raise: raiseFor(ante, rules), rows, noGame: noGame.value.net };
 }
@@ -132,11 +146,17 @@ export function exchangeInfo(ante: number, balance: number, rules: StudRules = S
         count,
         fee: r.value,
         allowed: true,
-        reason: `после платы останется ${left - r.value}, СТАВКА ${raise} покрыта`,
+        reason: `после платы останется ${formatChips(left - r.value)}, СТАВКА ${formatChips(raise)} покрыта`,
       };
     }
     const d = r.error.details as { readonly fee?: unknown };
-    return { count, fee: typeof d.fee === 'number' ? d.fee : null, allowed: false, reason: studErrorRu(r.error) };
+    const why = studErrorRu(r.error);
+    return {
+      count,
+      fee: typeof d.fee === 'number' ? d.fee : null,
+      allowed: false,
+      reason: why.charAt(0).toLowerCase() + why.slice(1),
+    };
   });
   return { raise, options };
 }
@@ -144,4 +164,17 @@ export function exchangeInfo(ante: number, balance: number, rules: StudRules = S
 /** Formats cards in the text's notation. */
 export function ru(cards: readonly Card[]): string {
   return formatCards(cards, { notation: 'ru' });
+}
+
+/**
+ * What a reader typed as chips, passed on for the engine to check: a number when it reads as one
+ * («25», «2.5», «2,5»), otherwise the text itself, which the engine refuses with its own reason (worded in
+ * Russian, quoting what was typed) — never quietly 0.
+ *
+ * @param text - The field's text.
+ * @returns A number of chips for the engine to check (the text itself, typed as a number, when it is not one).
+ */
+export function readChips(text: string): number {
+  const t = text.trim().replace(',', '.');
+  return (/^-?\d+(\.\d+)?$/u.test(t) ? Number(t) : text.trim()) as number;
 }

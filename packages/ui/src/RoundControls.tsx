@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { AnyGame } from '@croupier/engine';
+import type { RoundHandle } from './useRound';
+
+/** Props of {@link RoundControls}. */
+export interface RoundControlsProps<G extends AnyGame> {
+  /** The round from `useRound`. */
+  readonly round: RoundHandle<G>;
+  /** The seed field's name: «Номер тасовки», «Номер бросков». */
+  readonly seedLabel: string;
+  /** The fresh-seed button's label (default «Новая тасовка»). */
+  readonly newLabel?: string;
+  /** Show a button that takes back the last step (default true). */
+  readonly undo?: boolean;
+  /** Prefix of the test ids: `<id>-seed`, `<id>-seed-error`, `<id>-new`, `<id>-restart`, `<id>-undo`. */
+  readonly testId: string;
+}
+
+/**
+ * A round's seed, shown and settable, a fresh one from the cryptographic source, the same seed again from
+ * the start, and an undo button:
+ * the controls every interactive round of the site shares, so any round can be replayed.
+ *
+ * @param props - See {@link RoundControlsProps}.
+ * @example
+ * ```tsx
+ * <RoundControls round={round} seedLabel="Номер тасовки" testId="bac-coup" />
+ * ```
+ */
+export function RoundControls<G extends AnyGame>({
+  round,
+  seedLabel,
+  newLabel = 'Новая тасовка',
+  undo = true,
+  testId,
+}: RoundControlsProps<G>) {
+  const id = useId();
+  return (
+    <div className="cr-round-controls">
+      <label className="cr-round-controls__label" htmlFor={`${id}-seed`}>
+        {seedLabel}
+      </label>
+      <input
+        id={`${id}-seed`}
+        className="cr-round-controls__seed"
+        inputMode="numeric"
+        spellCheck={false}
+        autoComplete="off"
+        value={round.seedText}
+        onChange={(e) => round.setSeedText(e.target.value)}
+        aria-invalid={round.seedError !== null}
+        aria-describedby={round.seedError !== null ? `${id}-seed-error` : undefined}
+        data-testid={`${testId}-seed`}
+      />
+      <button type="button" className="cr-round-controls__button" onClick={round.newSeed} data-testid={`${testId}-new`}>
+        {newLabel}
+      </button>
+      <button
+        type="button"
+        className="cr-round-controls__button"
+        onClick={() => round.restart()}
+        disabled={!round.ready}
+        data-testid={`${testId}-restart`}
+      >
+        С начала
+      </button>
+      {undo ? (
+        <button
+          type="button"
+          className="cr-round-controls__button"
+          onClick={() => round.undo()}
+          disabled={round.undoable === 0}
+          data-testid={`${testId}-undo`}
+        >
+          Отменить ход
+        </button>
+      ) : null}
+      {round.seedError !== null ? (
+        <p
+          className="cr-round-controls__error"
+          role="alert"
+          id={`${id}-seed-error`}
+          data-testid={`${testId}-seed-error`}
+        >
+          {round.seedError}
+        </p>
+      ) : null}
+    </div>
+  );
+}

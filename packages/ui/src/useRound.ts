@@ -1,0 +1,219 @@
+/**
+ * `useRound(game, rules, options)`: the one React hook every interactive round of the site (and the
+ * trainer) plays through. Generic over the engine's `Game`: it starts a table from the rules and a seed,
+ * applies actions with the engine's typed errors worded in Russian by `@croupier/ru`, lists the legal
+ * actions and the events to announce, undoes and restarts, and shows the seed and lets the reader set
+ * it, so any round can be replayed. Islands keep the layout; the rules are the engine's.
+ *
+ * Real play draws the seed from the cryptographic source (`randomSeed()`) after the first render, so
+ * the server's HTML and the browser's first render agree; pass `seed` for a fixed example.
+ *
+ * @module
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, StateOf, ViewOf } from '@croupier/engine';
+import { randomSeed } from '@croupier/engine/rng';
+import { ruleErrorRu, seedErrorRu } from '@croupier/ru';
+import { applyAllToRound, currentState, eventsOf, startRound, undoRound, type GameErrorOf, type Round } from './round';
+import { readSeed } from './seed';
+
+/** Options of {@link useRound}. */
+export interface UseRoundOptions<G extends AnyGame> {
+  /** The setup for a seed: seats or a balance, and the seed itself (`(seed) => ({ seats: { вы: 1000 }, seed })`). */
+  readonly setup: (seed: Seed) => SetupOf<G>;
+  /** A fixed first seed (an example); default: one drawn with `randomSeed()` after the first render. */
+  readonly seed?: Seed;
+  /** Actions applied right after every start (a bet on the layout, say). */
+  readonly opening?: readonly ActionOf<G>[];
+  /** The seed field's name, for its Russian error (default «Номер раздачи»). */
+  readonly seedLabel?: string;
+  /** Draws a seed for real play (default `randomSeed`, the cryptographic source); tests pass their own. */
+  readonly drawSeed?: () => Seed;
+}
+
+/** What {@link useRound} gives a component. */
+export interface RoundHandle<G extends AnyGame> {
+  /** Whether the table is started (false only before the first seed is drawn, or after a refused start). */
+  readonly ready: boolean;
+  /** The full state (for the island's own layout; show players `view`). */
+  readonly state: StateOf<G> | null;
+  /** What a player may see (`game.playerView`). */
+  readonly view: ViewOf<G> | null;
+  /** Everything `apply` would accept now. */
+  readonly legal: readonly LegalOf<G>[];
+  /** The events of the last step, to announce. */
+  readonly events: readonly EventOf<G>[];
+  /** Every event since the start, in order. */
+  readonly log: readonly EventOf<G>[];
+  /** Whether the round (or coup, or pass-line decision) is settled (`game.isOver`). */
+  readonly isOver: boolean;
+  /** The engine's error for the last refused action, or `null`. */
+  readonly error: GameErrorOf<G> | null;
+  /** That error in Russian (`ruleErrorRu`), or `null`. */
+  readonly errorText: string | null;
+  /** The seed the table was started with. */
+  readonly seed: Seed | null;
+  /** The seed field's text (the seed, or what the reader is typing). */
+  readonly seedText: string;
+  /** Why the typed seed is refused, in Russian, or `null`. */
+  readonly seedError: string | null;
+  /** How many steps can be taken back (the start and the opening actions stay). */
+  readonly undoable: number;
+  /** The round as a value: seed, rules, steps (for replays and tests). */
+  readonly round: Round<G> | null;
+  /**
+   * Applies actions in order (stopping at the first refusal).
+   *
+   * @returns Whether all were applied.
+   */
+  apply(...actions: ActionOf<G>[]): boolean;
+  /** Takes back the last `count` steps (default 1; never the start or the opening actions). */
+  undo(count?: number): void;
+  /** Starts again with the same seed (or the given one), and the given opening actions (default: the options'). */
+  restart(seed?: Seed, opening?: readonly ActionOf<G>[]): void;
+  /** Starts again with a fresh seed from the cryptographic source. */
+  newSeed(): void;
+  /** Reads a typed seed: a good one restarts the round with it, a bad one is refused in Russian. */
+  setSeedText(text: string): void;
+}
+
+/** A fresh seed: the options' own source, else the cryptographic one. */
+function drawSeed(options: { readonly drawSeed?: () => Seed }): Seed {
+  return (options.drawSeed ?? randomSeed)();
+}
+
+interface Held<G extends AnyGame> {
+  readonly round: Round<G> | null;
+  /** Steps that undo never takes back: the start and the opening actions. */
+  readonly base: number;
+  readonly startError: GameErrorOf<G> | null;
+  readonly seedText: string;
+  readonly seedError: string | null;
+}
+
+/**
+ * Plays a round of any game through the engine.
+ *
+ * @param game - The game value (`blackjackGame`, `baccaratGame`, `crapsGame`, `studGame`).
+ * @param rules - The rules; a change (by value) restarts the round with the same seed.
+ * @param options - The setup for a seed, an optional fixed seed and opening actions.
+ * @returns The round's state, legal actions, events, errors in Russian, and its controls.
+ * @example
+ * ```tsx
+ * const r = useRound(baccaratGame, rules, { setup: (seed) => ({ seats: { вы: 1000 }, seed }) });
+ * <button onClick={() => r.apply({ type: 'deal' })} disabled={!r.legal.some((a) => a.type === 'deal')}>Раздать</button>
+ * {r.errorText ? <p role="alert">{r.errorText}</p> : null}
+ * ```
+ */
+export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options: UseRoundOptions<G>): RoundHandle<G> {
+  const opts = useRef(options);
+  opts.current = options;
+  const label = options.seedLabel ?? 'Номер раздачи';
+
+  const begin = useCallback(
+    (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> => {
+      const s = startRound(game, r, opts.current.setup, seed);
+      if (!s.ok) return { round: null, base: 1, startError: s.error, seedText: String(seed), seedError: null };
+      const opened = applyAllToRound(game, s.round, opening);
+      return { round: opened, base: opened.steps.length, startError: null, seedText: String(seed), seedError: null };
+    },
+    [game],
+  );
+
+  const [held, setHeld] = useState<Held<G>>(() =>
+    options.seed === undefined
+      ? { round: null, base: 1, startError: null, seedText: '', seedError: null }
+      : begin(rules, options.seed),
+  );
+  // The latest value, so that several calls in one event handler build on each other.
+  const current = useRef(held);
+  current.current = held;
+  const update = useCallback((f: (h: Held<G>) => Held<G>): Held<G> => {
+    const next = f(current.current);
+    current.current = next;
+    setHeld(next);
+    return next;
+  }, []);
+  const rulesNow = useRef(rules);
+  rulesNow.current = rules;
+
+  // Real play: the seed is drawn after the first render, so the server's HTML and the first client render agree.
+  useEffect(() => {
+    if (held.round === null && held.startError === null && opts.current.seed === undefined) {
+      update(() => begin(rulesNow.current, drawSeed(opts.current)));
+    }
+  }, [held.round, held.startError, begin, update]);
+
+  // New rules (by value): the same seed again under them.
+  const rulesKey = JSON.stringify(rules);
+  const lastRules = useRef(rulesKey);
+  useEffect(() => {
+    if (lastRules.current === rulesKey) return;
+    lastRules.current = rulesKey;
+    update((h) => (h.round ? begin(rulesNow.current, h.round.seed) : h));
+  }, [rulesKey, begin, update]);
+
+  const apply = useCallback(
+    (...actions: ActionOf<G>[]): boolean => {
+      if (!current.current.round) return false;
+      const next = update((h) => ({ ...h, round: applyAllToRound(game, h.round!, actions) }));
+      return next.round!.error === null;
+    },
+    [game, update],
+  );
+  const undo = useCallback(
+    (count = 1) =>
+      void update((h) =>
+        h.round ? { ...h, round: undoRound(h.round, Math.min(count, h.round.steps.length - h.base)) } : h,
+      ),
+    [update],
+  );
+  const restart = useCallback(
+    (seed?: Seed, opening?: readonly ActionOf<G>[]) =>
+      void update((h) => begin(rulesNow.current, seed ?? h.round?.seed ?? drawSeed(opts.current), opening)),
+    [begin, update],
+  );
+  const newSeed = useCallback(
+    () => void update(() => begin(rulesNow.current, drawSeed(opts.current))),
+    [begin, update],
+  );
+  const setSeedText = useCallback(
+    (text: string) => {
+      const read = readSeed(text);
+      update((h) =>
+        read.ok
+          ? { ...begin(rulesNow.current, read.value), seedText: text }
+          : { ...h, seedText: text, seedError: seedErrorRu(label, text) },
+      );
+    },
+    [begin, update, label],
+  );
+
+  return useMemo((): RoundHandle<G> => {
+    const round = held.round;
+    const state = round ? currentState(round) : null;
+    const error = round ? round.error : held.startError;
+    const last = round ? round.steps[round.steps.length - 1]! : null;
+    return {
+      ready: round !== null,
+      state,
+      view: state === null ? null : (game.playerView(state) as ViewOf<G>),
+      legal: state === null ? [] : (game.legalActions(state) as readonly LegalOf<G>[]),
+      events: last ? (last.events as readonly EventOf<G>[]) : [],
+      log: round ? eventsOf(round) : [],
+      isOver: state === null ? false : game.isOver(state),
+      error,
+      errorText: error ? ruleErrorRu(error) : null,
+      seed: round ? round.seed : null,
+      seedText: held.seedText,
+      seedError: held.seedError,
+      undoable: round ? round.steps.length - held.base : 0,
+      round,
+      apply,
+      undo,
+      restart,
+      newSeed,
+      setSeedText,
+    };
+  }, [held, game, apply, undo, restart, newSeed, setSeedText]);
+}
