@@ -12,3 +12,6 @@ export * from './cards.js';
 export * from './craps.js';
 export * from './stud.js';
 export * from './links.js';
+export * from './hands.js';
+export * from './rules-summary.js';
+export * from './time.js';

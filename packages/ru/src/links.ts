@@ -43,6 +43,7 @@ export const SITE_LINKS = {
     payouts: '/poker/#payouts',
     noGame: '/poker/#no-game',
     decisions: '/poker/#decisions',
+    exchange: '/poker/#exchange',
     advisor: '/poker/#advisor',
   },
 } as const;
