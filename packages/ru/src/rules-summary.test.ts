@@ -44,7 +44,7 @@ describe('baccarat, craps and stud rules in words', () => {
   it('baccarat: the tableau, Банко and the side bets of each preset', () => {
     const casino = baccaratRules({ preset: 'casino' });
     expect(baccaratRulePhraseRu(baccaratRules({ preset: 'seed' }), 'tableau')).toBe(
-      'таблица третьей карты крупье — по тексту (при 5 и 6 наоборот)',
+      'третья карта крупье по таблице текста (при 5 и 6 наоборот)',
     );
     expect(baccaratRulePhraseRu(casino, 'bankerPays')).toBe(`Банко 19:20 (комиссия 5${NBSP}%)`);
     expect(baccaratRulePhraseRu(baccaratRules({ preset: 'noCommission' }), 'bankerPays')).toBe(

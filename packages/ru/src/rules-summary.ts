@@ -144,7 +144,7 @@ const BACCARAT_SIDE_BETS_RU: readonly [keyof BaccaratRules, string][] = [
  * @param key - Which rule.
  * @example
  * ```ts
- * baccaratRulePhraseRu(casino, 'tableau'); // 'таблица третьей карты крупье — как в казино'
+ * baccaratRulePhraseRu(casino, 'tableau'); // 'третья карта крупье по таблице казино'
  * baccaratRulePhraseRu(casino, 'bankerPays'); // 'Банко 19:20 (комиссия 5 %)'
  * ```
  */
@@ -154,8 +154,8 @@ export function baccaratRulePhraseRu(rules: BaccaratRules, key: keyof BaccaratRu
       return formatCount(rules.decks, DECKS);
     case 'tableau':
       return rules.tableau === 'casino'
-        ? 'таблица третьей карты крупье — как в казино'
-        : 'таблица третьей карты крупье — по тексту (при 5 и 6 наоборот)';
+        ? 'третья карта крупье по таблице казино'
+        : 'третья карта крупье по таблице текста (при 5 и 6 наоборот)';
     case 'bankerPays':
     case 'bankerSixPays':
     case 'bankerThreeCardSevenPushes': {
