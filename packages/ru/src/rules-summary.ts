@@ -270,7 +270,9 @@ export function studRulePhraseRu(rules: StudRules, key: keyof StudRules): string
     case 'raiseMultiple':
       return `СТАВКА — ${antesRu(rules.raiseMultiple, 1)}`;
     case 'qualifier':
-      return rules.qualifier === 'aceKing' ? 'дилер играет с Туз-Король' : 'дилер играет с пары';
+      return rules.qualifier === 'aceKing'
+        ? 'дилер играет с комбинации Туз-Король и старше'
+        : 'дилер играет с пары и старше';
     case 'antePays':
       return `АНТЕ ${formatRatio(rules.antePays)}`;
     case 'paytable':

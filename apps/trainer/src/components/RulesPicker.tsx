@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PAID_CATEGORIES, TEXT_PAYTABLE, type StudRules } from '@croupier/engine/stud';
-import { formatRatio, studCategoryRu } from '@croupier/ru';
+import { studCategoryRu } from '@croupier/ru';
 import { drillGroups } from '../drills/index.ts';
 import {
   PRESET_CHOICES,
@@ -205,7 +205,7 @@ function PaytableEditor({
               value={draft[c]}
               onChange={(e) => setDraft((d) => ({ ...d, [c]: e.target.value }))}
             />
-            <small>:1 (сейчас {formatRatio(rules.paytable[c])})</small>
+            <small>: 1</small>
           </label>
         ))}
       </div>

@@ -16,7 +16,7 @@ const CHOICES: readonly Choice[] = [
   { id: 'win', label: 'Выигрывает', hotkey: '1' },
   { id: 'lose', label: 'Проигрывает', hotkey: '2' },
   { id: 'push', label: 'Возвращается игроку', hotkey: '3' },
-  { id: 'point', label: 'Устанавливается пункт', hotkey: '4' },
+  { id: 'point', label: 'Выпал пункт', hotkey: '4' },
 ];
 
 interface ComeOutData {

@@ -9,7 +9,15 @@
  */
 import { orThrow } from '@croupier/engine';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import { exchangeAllowed, exchangeCounts, exchangeFee, maxAnte, raiseFor, type StudRules } from '@croupier/engine/stud';
+import {
+  anteAllowed,
+  exchangeAllowed,
+  exchangeCounts,
+  exchangeFee,
+  maxAnte,
+  raiseFor,
+  type StudRules,
+} from '@croupier/engine/stud';
 import { formatChips, SITE_LINKS, studErrorRu, studRulePhraseRu } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 
@@ -116,7 +124,12 @@ export const feesDrill: Drill<'stud'> = {
     const right = answerOf(item.key, rules, d);
     let why: string;
     if (item.key === 'max-ante') {
-      why = `АНТЕ принимается, только если на счету хватает и на него, и на СТАВКУ (${studRulePhraseRu(rules, 'raiseMultiple')}): ${formatChips(right)} + ${formatChips(raiseFor(right, rules))} из ${formatChips(d.balance)}.`;
+      // The engine's refusal of one chip more says it with the numbers.
+      const more = anteAllowed(d.balance, right + 1, rules);
+      why =
+        `АНТЕ принимается, только если на счету хватает и на него, и на СТАВКУ (${studRulePhraseRu(rules, 'raiseMultiple')}). ${
+          more.ok ? '' : studErrorRu(more.error)
+        }`.trim();
     } else if (item.key === 'exchange') {
       const counts = exchangeCounts(rules);
       const tried = exchangeAllowed({ balance: d.balance, ante: d.ante, count: counts.at(-1)! }, rules);
