@@ -340,8 +340,8 @@ export function Practice({
 function AnalysisWait({ state }: { readonly state: ReturnType<typeof useStrategy> }) {
   if (state.status === 'error') {
     return (
-      <p className="analysis-error" role="alert">
-        Расчёт стратегии не удался: {state.message}. Обновите страницу, чтобы попробовать снова.
+      <p className="analysis-error" role="alert" data-error={state.message}>
+        Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
       </p>
     );
   }
