@@ -97,10 +97,21 @@ describe('the blackjack strategy for the rules in play', () => {
     expect((await feedback(t.page)).correct).toBe(true);
 
     await pickRules(t, 'blackjack', { dealerHitsSoft17: 'true' });
+    // The wait shows first (a new set of rules), then the item: record the progress bar's values as they come.
+    await t.page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-testid="analysis"] progress');
+        const v = bar?.getAttribute('value');
+        if (v != null && seen.at(-1) !== v) seen.push(v);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
     await t.goto('/drill/blackjack-strategy?seed=1&key=hard-11-A');
-    // The wait shows first (a new set of rules), then the item.
-    await t.page.getByTestId('analysis').waitFor();
     await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 });
+    const seen = await t.page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(seen[0]).toBe('0');
+    expect(seen.length).toBeGreaterThan(1); // the bar moved with the up-cards
     expect(await t.page.getByTestId('analysis-time').textContent()).toMatch(
       /рассчитана движком точно за \d+,\d\u00a0с/u,
     );
