@@ -74,7 +74,7 @@ describe('baccarat drills', () => {
     const f = await feedback(t.page);
     expect(f.correct).toBe(false);
     expect(f.expected).toContain(draws ? 'Берёт карту' : 'Стоит');
-    expect(f.text).toContain(`У крупье`);
+    expect(f.text).toContain('У крупье');
     expect(f.ruleHref).toMatch(/\/baccarat\/#tableau$/);
   });
 
@@ -108,9 +108,10 @@ describe('baccarat drills', () => {
     expect(f.correct).toBe(true);
     expect(f.expected).toContain(String(pays(stake)));
     if (key === 'banker-fraction') {
-      // The part of a chip kept: (19 × stake mod 20) / 20, written the Russian way (0,50).
-      const kept = (((stake * 19) % 20) / 20).toFixed(2).replace('.', ',');
-      expect(f.text).toContain(`Доля фишки (${kept}) не выплачивается`);
+      // The exact winnings as a fraction in lowest terms, then what the table pays (the text: rounded down).
+      const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+      const g = gcd(stake * 19, 20);
+      expect(f.text).toContain(`= ${(stake * 19) / g}/${20 / g}; доли фишки не выплачиваются: ${pays(stake)}`);
     }
     expect(f.ruleHref).toMatch(/\/baccarat\/#payouts$/);
   });

@@ -66,7 +66,7 @@ describe('practice run', () => {
     const f = await feedback(t.page);
     expect(f).toMatchObject({ correct: true, expected: '17, жёсткая' });
     expect(f.text).toContain('туз считается за 1');
-    expect(await sessionStats(t.page)).toEqual({ answered: '1', accuracy: '100 %', streak: '1' });
+    expect(await sessionStats(t.page)).toEqual({ answered: '1', accuracy: '100\u00a0%', streak: '1' });
     await t.page.getByRole('button', { name: /Дальше/u }).click();
     await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
     expect(await t.page.locator('button[data-choice]:not([disabled])').count()).toBe(4);
@@ -92,7 +92,7 @@ describe('practice run', () => {
     await t.page.evaluate(() => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'м', bubbles: true })));
     f = await feedback(t.page);
     expect(f.correct).toBe(true);
-    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '67 %', streak: '2' });
+    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '67\u00a0%', streak: '2' });
   });
 
   it('takes a number by keyboard: type, Enter to answer, Enter to go on', async () => {
@@ -105,7 +105,7 @@ describe('practice run', () => {
       await t.page.keyboard.press('Enter');
       await t.page.getByTestId('feedback').waitFor({ state: 'detached' });
     }
-    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '100 %', streak: '3' });
+    expect(await sessionStats(t.page)).toEqual({ answered: '3', accuracy: '100\u00a0%', streak: '3' });
   });
 
   it('gives the right feedback for a known item, with the rule link', async () => {
@@ -118,7 +118,7 @@ describe('practice run', () => {
     const f = await feedback(t.page);
     expect(f).toMatchObject({ correct: false, expected: '3', ruleHref: 'http://127.0.0.1:4321/cards/#баккара' });
     // ts-fsrs's first learning step after Again is one minute.
-    expect(await t.page.getByTestId('schedule').textContent()).toBe('Такое задание вернётся через 1 минуту.');
+    expect(await t.page.getByTestId('schedule').textContent()).toBe('Такое задание вернётся через 1\u00a0минуту.');
     expect(f.text).toContain('10, В, Д и К дают 0 очков');
   });
 });
@@ -135,12 +135,12 @@ describe('progress', () => {
       await t.page.keyboard.press('Space');
     }
     const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
-    expect(saved).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
+    expect(saved).toMatchObject({ version: 2, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
     expect(Object.keys(saved.drills['baccarat-point'].cards)).toHaveLength(2);
     await t.page.reload();
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
     const stats = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
-    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 50 %');
+    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 50\u00a0%');
     const [count, point] = firstKey.split('-');
     const weak = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-weak"]');
     expect(await weak.textContent()).toBe(`Слабые места: ${point} с ${count === 'two' ? 'двух' : 'трёх'} карт`);
@@ -149,27 +149,42 @@ describe('progress', () => {
 
   it('reports a corrupt store, keeps it under the backup key, and goes on fresh', async () => {
     await t.goto('/');
-    const corrupt = '{"version":1,"drills":{"baccarat-point":';
+    const corrupt = '{"version":2,"drills":{"baccarat-point":';
     await t.page.evaluate(([k, v]) => window.localStorage.setItem(k!, v!), [STORE_KEY, corrupt]);
     await t.page.reload();
     const banner = t.page.getByRole('alert');
     await banner.waitFor();
     const text = (await banner.textContent()) ?? '';
     expect(text).toContain('Сохранённый прогресс не удалось прочитать');
-    expect(text).toContain('это не JSON');
+    expect(text).toContain('повреждены');
+    expect(text).toContain('копия хранится в этом браузере');
+    // Plain words: no storage API, no key names (issue 11).
+    expect(text).not.toMatch(/localStorage|croupier\./u);
     const backupKey = await banner.getAttribute('data-backup-key');
     expect(backupKey).toMatch(/^croupier\.trainer\.backup\.\d+$/u);
-    expect(text).toContain(backupKey!);
     expect(await readStorage(t.page, backupKey!)).toBe(corrupt);
+    // The copy can be downloaded as a file.
+    const [copy] = await Promise.all([
+      t.page.waitForEvent('download'),
+      banner.getByRole('button', { name: 'Скачать копию' }).click(),
+    ]);
+    expect(await readFile((await copy.path())!, 'utf8')).toBe(corrupt);
+    // Reloads before the next save keep the one copy (issue 14).
+    await t.page.reload();
+    await t.page.getByRole('alert').waitFor();
+    await t.page.reload();
+    await t.page.getByRole('alert').waitFor();
+    const copies = Object.keys(await allStorage(t.page)).filter((k) => k.startsWith('croupier.trainer.backup.'));
+    expect(copies).toEqual([backupKey]);
     // Fresh progress, and saving works again; the backup stays.
     await t.page.locator('[data-drill="baccarat-point"] button').click();
     const [cards] = await shownHands(t.page);
     await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
     await feedback(t.page);
     const store = await allStorage(t.page);
-    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 1, drills: { 'baccarat-point': { answered: 1 } } });
+    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 2, drills: { 'baccarat-point': { answered: 1 } } });
     expect(store[backupKey!]).toBe(corrupt);
-    await t.page.getByRole('button', { name: 'Понятно' }).click();
+    await t.page.getByRole('button', { name: 'Понятно' }).first().click();
     expect(await t.page.getByRole('alert').count()).toBe(0);
   });
 });
@@ -190,18 +205,26 @@ describe('export and import', () => {
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(exported).toEqual(JSON.parse((await readStorage(t.page, STORE_KEY))!));
 
-    // Import a file where blackjack-total has 5 answers, 4 right.
-    const file = { version: 1, drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } } };
+    // Import a file where blackjack-total has 5 answers, 4 right, and craps is played as in casinos.
+    const exportedRules = exported.settings.rules;
+    const file = {
+      version: 2,
+      drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } },
+      settings: { rules: { ...exportedRules, craps: { preset: 'casino', overrides: {} } } },
+    };
     t.page.on('dialog', (d) => void d.accept());
     await t.page.getByTestId('import-file').setInputFiles({
       name: 'progress.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(file)),
     });
-    await t.page.getByText('Прогресс загружен из файла.').waitFor();
+    await t.page.getByText('Прогресс и правила загружены из файла.').waitFor();
     expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
     const stats = t.page.locator('[data-drill="blackjack-total"] [data-testid="drill-stats"]');
-    expect(await stats.textContent()).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80 %');
+    expect(await stats.textContent()).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80\u00a0%');
+    expect(await t.page.locator('.game-group[data-game="craps"] [data-testid="group-rules"]').textContent()).toContain(
+      'Правила: как в казино',
+    );
 
     // A broken file is refused with the reason, and the progress stays.
     await t.page.getByTestId('import-file').setInputFiles({
@@ -209,7 +232,7 @@ describe('export and import', () => {
       mimeType: 'application/json',
       buffer: Buffer.from('{"version":1,"drills":{"x":{"answered":1,"correct":3,"cards":{}}}}'),
     });
-    await t.page.getByText(/Файл не загружен: Неверный формат прогресса: drills\["x"\]\.correct/u).waitFor();
+    await t.page.getByText(/Файл не загружен: Неверный формат прогресса: упражнение «x»: верных ответов 3/u).waitFor();
     expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
   });
 });

@@ -20,7 +20,7 @@ type BrowserContext = Opened['context'];
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 /** The storage key of saved progress (kept in step with `src/storage/progress.ts`). */
-export const STORE_KEY = 'croupier.trainer.v1';
+export const STORE_KEY = 'croupier.trainer.v2';
 
 // One Chromium per test file (launching costs seconds); each openTrainer() gets a fresh context, so
 // storage and cookies never leak between tests. The browser closes after the file's last test.
@@ -150,6 +150,24 @@ export async function clickChoice(page: Page, id: string): Promise<void> {
 export async function sessionStats(page: Page): Promise<{ answered: string; accuracy: string; streak: string }> {
   const read = async (name: string) => ((await page.locator(`[data-stat="${name}"]`).textContent()) ?? '').trim();
   return { answered: await read('answered'), accuracy: await read('accuracy'), streak: await read('streak') };
+}
+
+/**
+ * Opens a game's rules picker and picks a value of an option (`data-option` and the value's id).
+ *
+ * @param t - The trainer.
+ * @param game - `blackjack`, `baccarat`, `craps` or `stud`.
+ * @param choices - Option id → value id, e.g. `{ dealerHitsSoft17: 'true' }`; `preset` picks the preset.
+ */
+export async function pickRules(t: Trainer, game: string, choices: Record<string, string>): Promise<void> {
+  await t.goto(`/rules/${game}`);
+  for (const [option, value] of Object.entries(choices)) {
+    const input =
+      option === 'preset'
+        ? t.page.locator(`.preset-choice input[value="${value}"]`)
+        : t.page.locator(`[data-option="${option}"] input[value='${value}']`);
+    await input.check();
+  }
 }
 
 /**

@@ -35,6 +35,7 @@ describe('stud drills', () => {
       'stud-compare',
       'stud-qualify',
       'stud-payout',
+      'stud-fees',
       'stud-decision',
     ]);
   });
@@ -61,14 +62,15 @@ describe('stud drills', () => {
     if (ca !== cb) answer = ca > cb ? 'a' : 'b';
     else if (key === 'tie') answer = 'tie';
     else {
-      const trip = (h: number[]) => h.map((c) => c >> 2).find((r, _, rs) => rs.filter((x) => x === r).length === 3)!;
+      const trip = (h: number[]) =>
+        h.map((c) => Math.floor(c / 4)).find((r, _, rs) => rs.filter((x) => x === r).length === 3)!;
       const high = (h: number[]) =>
         h
-          .map((c) => c >> 2)
+          .map((c) => Math.floor(c / 4))
           .sort((x, y) => y - x)
           .join() === '12,3,2,1,0'
           ? 3
-          : Math.max(...h.map((c) => c >> 2));
+          : Math.max(...h.map((c) => Math.floor(c / 4)));
       answer = key === 'full' ? (trip(a!) > trip(b!) ? 'a' : 'b') : high(a!) > high(b!) ? 'a' : 'b';
     }
     await clickChoice(t.page, answer);

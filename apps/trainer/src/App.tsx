@@ -1,37 +1,54 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { findDrill } from './drills/index.ts';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
 import { Practice } from './components/Practice.tsx';
+import { RulesPicker } from './components/RulesPicker.tsx';
 import { docsLink } from './links.ts';
+import { RULES_GAMES, resolveSettings, type RulesGame } from './rules/choice.ts';
 import { appHref, useRoute } from './router.ts';
 import { useProgress } from './useProgress.ts';
 
+const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
+  blackjack: 'Правила блекджека',
+  baccarat: 'Правила баккары',
+  craps: 'Правила крэпса',
+  stud: 'Правила покера',
+};
+
 /**
- * The trainer: header, store notices, then the drill list or a practice run.
+ * The trainer: header, store notices, then the drill list, a practice run, or a game's rules picker.
  */
 export function App() {
   const [route, navigate] = useRoute();
   const store = useProgress();
+  const settings = store.progress.settings.rules;
+  const rules = useMemo(() => resolveSettings(settings), [settings]);
   const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
+  const rulesGame =
+    route.page === 'rules' && (RULES_GAMES as readonly string[]).includes(route.game)
+      ? (route.game as RulesGame)
+      : undefined;
   const params = new URLSearchParams(window.location.search);
   const title =
-    route.page === 'list' ? 'Тренажёр крупье' : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+    route.page === 'list'
+      ? 'Тренажёр крупье'
+      : route.page === 'rules'
+        ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
+        : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const toList = (e: React.MouseEvent) => {
+    e.preventDefault();
+    navigate('/');
+  };
+  const openRules = (game: string) => navigate(`/rules/${game}`);
 
   return (
     <div className="app">
       <header className="app-header">
-        <a
-          className="brand"
-          href={appHref('/')}
-          onClick={(e) => {
-            e.preventDefault();
-            navigate('/');
-          }}
-        >
+        <a className="brand" href={appHref('/')} onClick={toList}>
           <span className="brand-mark" aria-hidden="true">
             ♠
           </span>
@@ -43,27 +60,54 @@ export function App() {
       </header>
       <main className="app-main">
         {store.notices.map((n, i) => (
-          <NoticeBanner key={`${n.kind}-${i}`} notice={n} onDismiss={() => store.dismiss(n)} />
+          <NoticeBanner
+            key={`${n.kind}-${i}`}
+            notice={n}
+            onDismiss={() => store.dismiss(n)}
+            backupText={store.backupText}
+          />
         ))}
         {route.page === 'list' ? (
           <DrillList
             progress={store.progress}
+            rules={rules}
+            settings={settings}
             onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
+            onRules={openRules}
             exportText={store.exportText}
             importText={store.importText}
           />
+        ) : route.page === 'rules' ? (
+          rulesGame === undefined ? (
+            <section className="panel not-found">
+              <h1>Такой игры нет</h1>
+              <p>
+                Правила игры «{route.game}» выбрать нельзя.{' '}
+                <a href={appHref('/')} onClick={toList}>
+                  К списку упражнений
+                </a>
+              </p>
+            </section>
+          ) : (
+            <RulesPicker
+              key={rulesGame}
+              game={rulesGame}
+              choice={settings[rulesGame]}
+              onChange={(choice) =>
+                store.update((p) => ({
+                  ...p,
+                  settings: { ...p.settings, rules: { ...p.settings.rules, [rulesGame]: choice } },
+                }))
+              }
+              onBack={() => navigate('/')}
+            />
+          )
         ) : drill === undefined ? (
           <section className="panel not-found">
             <h1>Такого упражнения нет</h1>
             <p>
               Упражнение «{route.id}» не найдено.{' '}
-              <a
-                href={appHref('/')}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate('/');
-                }}
-              >
+              <a href={appHref('/')} onClick={toList}>
                 К списку упражнений
               </a>
             </p>
@@ -73,8 +117,11 @@ export function App() {
             key={drill.id}
             drill={drill}
             progress={store.progress}
+            rules={rules}
+            settings={settings}
             onProgress={store.update}
             onBack={() => navigate('/')}
+            onRules={openRules}
             seed={params.get('seed')}
             forcedKey={params.get('key')}
           />

@@ -1,14 +1,22 @@
 /**
- * The drill framework's contract. A drill is data: a finite set of item keys (the scheduler's cards),
- * a generator that turns a key into a concrete item (from the engine, with a seeded RNG), and a checker
- * that judges an answer and explains it (from the engine too).
+ * The drill framework's contract. A drill is data: a finite set of item keys (the scheduler's cards), a
+ * generator that deals a concrete item for a key from the engine under the rules the trainee chose, and a
+ * checker that judges an answer and explains it. An item carries everything that decides it — its rules
+ * and the engine's answer, with the expected value of each choice where the engine values them — so it
+ * can be judged, replayed and costed from its JSON alone.
  *
- * Each game exports its drills from `src/drills/<game>/index.ts` as `drills: Drill[]`.
+ * Each game exports its drills from `src/drills/<game>/index.ts` as `drills`, one file per drill.
  */
 import type { Rng } from '@croupier/engine/rng';
+import type { SiteLink } from '@croupier/ru';
+import type { RulesByGame, RulesGame } from './rules/choice.ts';
+import type { StrategyTable } from './drills/blackjack/strategy-table.ts';
 
 /** The games (and `general` for cross-game drills like hand values). */
-export type DrillGame = 'general' | 'blackjack' | 'baccarat' | 'craps' | 'stud';
+export type DrillGame = 'general' | RulesGame;
+
+/** The rules a drill of game `G` is dealt under: the game's engine rules, or `null` for `general`. */
+export type DrillRules<G extends DrillGame = DrillGame> = G extends RulesGame ? RulesByGame[G] : null;
 
 /** One answer button. */
 export interface Choice {
@@ -30,6 +38,19 @@ export interface ShownHand {
   readonly hidden?: number;
 }
 
+/** The engine's answer to an item, worked out when it is dealt. */
+export interface Solution {
+  /** The right answer: a choice id, or the number as the field takes it (`15`, `-30`). */
+  readonly answer: string;
+  /**
+   * Where the engine values the choices (strategy drills): each offered choice's expected value per
+   * {@link Solution.evUnit}; a choice the rules do not allow is absent.
+   */
+  readonly evs?: Readonly<Record<string, number>>;
+  /** What the EVs are per: one unit bet (blackjack) or one ante (stud). */
+  readonly evUnit?: 'bet' | 'ante';
+}
+
 /** What the learner sees and how they answer. */
 export interface DrillItem {
   /** The scheduling key this item was made from. */
@@ -46,6 +67,10 @@ export interface DrillItem {
   readonly answer:
     | { readonly kind: 'choice'; readonly choices: readonly Choice[] }
     | { readonly kind: 'number'; readonly placeholder?: string };
+  /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */
+  readonly rules: DrillRules;
+  /** The engine's answer. */
+  readonly solution: Solution;
   /** Drill-private data the checker needs (the dealt cards, the stake…); must be JSON-serialisable. */
   readonly data: unknown;
 }
@@ -58,30 +83,69 @@ export interface Verdict {
   readonly expected: string;
   /** Why, citing the rule. */
   readonly explanation: string;
-  /** Link to the rule's paragraph on the docs site, as a path like `/baccarat/#tableau`. */
-  readonly ruleLink?: string;
+  /** The rule's paragraph on the rules site, one of `SITE_LINKS` of `@croupier/ru`. */
+  readonly ruleLink?: SiteLink;
   /** What a wrong answer costs, e.g. `−2,31 % ставки` (strategy drills). */
   readonly cost?: string;
   /** The right answer as an answer id (a choice id), when there is one: the UI marks that button. */
   readonly expectedAnswer?: string;
 }
 
+/** What an item is dealt with besides the key and the randomness. */
+export interface DrillSetting<G extends DrillGame = DrillGame> {
+  /** The rules in play. */
+  readonly rules: DrillRules<G>;
+  /** The blackjack strategy for these rules, for a drill that {@link Drill.needs} it. */
+  readonly strategy?: StrategyTable;
+}
+
 /** A drill: finite keys, an item generator and a checker, all built on the engine. */
-export interface Drill {
+export interface Drill<G extends DrillGame = DrillGame> {
   /** Stable id, used in the URL and in saved progress (`baccarat-banker-draws`). */
   readonly id: string;
   /** Which game. */
-  readonly game: DrillGame;
+  readonly game: G;
   /** Russian title. */
   readonly title: string;
-  /** One Russian sentence: what is drilled. */
+  /** One Russian sentence: what is drilled (true under any rules; the rules line says which apply). */
   readonly description: string;
-  /** Every item key; each is scheduled separately (weak keys return sooner). */
-  keys(): readonly string[];
+  /** The rules the answers depend on, shown in the item's rules line («Правила: по тексту — …»). */
+  readonly rulesShown?: readonly string[];
+  /** Engine work too heavy for the main thread that items need, computed by the app per rules (cached). */
+  readonly needs?: 'blackjack-strategy';
+  /** Every item key under these rules; each is scheduled separately (weak keys return sooner). */
+  keys(rules: DrillRules<G>): readonly string[];
   /** Optional: a short Russian name of a key for the list of weak spots (`мягкая 17`); default the key. */
   keyLabel?(key: string): string;
-  /** Builds a concrete item for a key. */
-  item(key: string, rng: Rng): DrillItem;
-  /** Judges an answer (a choice id, or the typed number as a string). */
+  /** Deals a concrete item for a key. */
+  item(key: string, rng: Rng, setting: DrillSetting<G>): DrillItem;
+  /** Judges an answer (a choice id, or the typed number as a string) from the item alone. */
   check(item: DrillItem, answer: string): Verdict;
+}
+
+/**
+ * The item's rules, typed for a drill of game `G` (a checker reads its item's rules through this).
+ *
+ * @param item - An item the drill dealt.
+ * @throws TypeError when the item carries no rules (a bug, or hand-made data).
+ */
+export function rulesOfItem<G extends RulesGame>(item: DrillItem): RulesByGame[G] {
+  if (item.rules === null || typeof item.rules !== 'object') {
+    throw new TypeError(`Item "${item.key}" carries no rules.`);
+  }
+  return item.rules as RulesByGame[G];
+}
+
+/**
+ * Reads a typed whole number: digits only (a leading minus, ASCII or typographic, when `signed`),
+ * spaces around allowed.
+ *
+ * @param answer - What the learner typed.
+ * @param signed - Whether a negative number is a possible answer.
+ * @returns The number, or `undefined` when it is not a whole number of at most nine digits.
+ */
+export function parseWholeNumber(answer: string, signed = false): number | undefined {
+  const t = answer.trim().replace(/^\u2212/u, '-');
+  const re = signed ? /^-?\d{1,9}$/u : /^\d{1,9}$/u;
+  return re.test(t) ? Number(t) : undefined;
 }

@@ -11,6 +11,9 @@ describe('parseRoute', () => {
     ['/drill/', { page: 'list' }],
     ['/something/else', { page: 'list' }],
     ['/drill/%', { page: 'drill', id: '%' }], // a malformed escape is a drill that does not exist, not a crash
+    ['/rules/blackjack', { page: 'rules', game: 'blackjack' }],
+    ['/rules/stud/', { page: 'rules', game: 'stud' }],
+    ['/rules/', { page: 'list' }],
   ])('%s → %o', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
   });
@@ -21,6 +24,7 @@ describe('parseRoute', () => {
     ['/trainer/drill/baccarat-point', { page: 'drill', id: 'baccarat-point' }],
     ['/trainer/drill/%E2%99%A0/', { page: 'drill', id: '♠' }],
     ['/trainerx/drill/a', { page: 'list' }],
+    ['/trainer/rules/craps', { page: 'rules', game: 'craps' }],
   ])('under the base /trainer: %s → %o', (path, route) => {
     expect(parseRoute(path, '/trainer')).toEqual(route);
   });

@@ -4,8 +4,8 @@
  *
  * @module
  */
-import { seededRng, type Rng } from '@croupier/engine/rng';
-import type { Drill, DrillItem, Verdict } from './drill.ts';
+import { randomSeed, seededRng, type Rng } from '@croupier/engine/rng';
+import type { Drill, DrillItem, DrillSetting, Verdict } from './drill.ts';
 import {
   gradeAnswer,
   isLearned,
@@ -35,25 +35,27 @@ export function drillProgress(progress: Progress, drillId: string): DrillProgres
  * @param progress - The saved progress (which keys are due, which are new).
  * @param now - The current time (epoch ms).
  * @param rng - The source for the item's cards or dice.
+ * @param setting - The rules in play (and the strategy, for a drill that needs it).
  * @param last - The key asked last (not repeated when another is due).
- * @param forcedKey - A key to ask regardless of the schedule (the `?key=` URL parameter in tests).
- * @returns The item and why its key was chosen, or `undefined` if the drill has no keys.
+ * @param forcedKey - A key to ask regardless of the schedule (the `?key=` URL parameter).
+ * @returns The item and why its key was chosen, or `undefined` if the drill has no keys under these rules.
  */
 export function nextItem(
   drill: Drill,
   progress: Progress,
   now: number,
   rng: Rng,
+  setting: DrillSetting,
   last?: string,
   forcedKey?: string,
 ): { item: DrillItem; reason: PickReason } | undefined {
-  const keys = drill.keys();
+  const keys = drill.keys(setting.rules);
   if (forcedKey !== undefined && keys.includes(forcedKey)) {
-    return { item: drill.item(forcedKey, rng), reason: 'due' };
+    return { item: drill.item(forcedKey, rng, setting), reason: 'due' };
   }
   const pick = pickNext(keys, drillProgress(progress, drill.id).cards, now, last);
   if (pick === undefined) return undefined;
-  return { item: drill.item(pick.key, rng), reason: pick.reason };
+  return { item: drill.item(pick.key, rng, setting), reason: pick.reason };
 }
 
 /**
@@ -110,10 +112,10 @@ export interface DrillSummary {
  * @param drill - The drill.
  * @param progress - The progress.
  * @param now - The current time (epoch ms), for what is due.
+ * @param keys - The drill's keys under the rules in play.
  */
-export function summarize(drill: Drill, progress: Progress, now: number): DrillSummary {
+export function summarize(drill: Drill, progress: Progress, now: number, keys: readonly string[]): DrillSummary {
   const p = drillProgress(progress, drill.id);
-  const keys = drill.keys();
   const cards = keys.map((k) => p.cards[k]).filter((c) => c !== undefined);
   const weak = keys
     .filter((k) => p.cards[k] !== undefined && isWeak(p.cards[k]))
@@ -163,46 +165,31 @@ export function addToStats(stats: SessionStats, verdict: Pick<Verdict, 'correct'
 }
 
 /**
- * The item RNG: seeded from `?seed=` when given (tests, shared links), else from the clock and a
- * counter (fine for practice: the items need variety, not secrecy).
+ * The seed a practice run starts from: the one given (`?seed=`, to replay), else a fresh one from the
+ * cryptographic source (`randomSeed`), shown with every item so it can be replayed.
  *
- * @param seed - The seed from the URL, if any.
+ * @param given - The seed from the URL, if any.
  */
-export function itemRng(seed: string | null): Rng {
-  return seededRng(seed ?? `${Date.now()}-${performance.now()}`);
+export function runSeed(given: string | null): string {
+  return given !== null && given.length > 0 && given.length <= 180 ? given : String(randomSeed());
 }
 
 /**
- * Formats a share as Russian percent: `0,875` → `88 %`.
+ * The seed of the n-th item of a run: the run's seed for the first, then `<seed>-2`, `<seed>-3`… An item
+ * replays exactly when a run starts from its seed with its key (`?seed=<item seed>&key=<key>`).
  *
- * @param share - 0…1.
+ * @param runSeed - The run's seed.
+ * @param n - The item's number in the run, from 1.
  */
-export function formatPercent(share: number): string {
-  return `${Math.round(share * 100)} %`;
-}
-
-function plural(n: number, one: string, few: string, many: string): string {
-  const d = n % 10;
-  const h = n % 100;
-  if (d === 1 && h !== 11) return one;
-  if (d >= 2 && d <= 4 && (h < 12 || h > 14)) return few;
-  return many;
+export function itemSeed(runSeed: string, n: number): string {
+  return n <= 1 ? runSeed : `${runSeed}-${n}`;
 }
 
 /**
- * When a key returns, in Russian: `через 10 минут`, `через 2 часа`, `через 3 дня`.
+ * The RNG that deals an item.
  *
- * @param ms - The interval in milliseconds (rounded to whole minutes, hours below two days, or days).
- * @example
- * ```ts
- * formatInterval(60_000); // 'через 1 минуту'
- * ```
+ * @param seed - The item's seed.
  */
-export function formatInterval(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `через ${minutes} ${plural(minutes, 'минуту', 'минуты', 'минут')}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `через ${hours} ${plural(hours, 'час', 'часа', 'часов')}`;
-  const days = Math.round(hours / 24);
-  return `через ${days} ${plural(days, 'день', 'дня', 'дней')}`;
+export function itemRng(seed: string): Rng {
+  return seededRng(seed);
 }

@@ -1,15 +1,25 @@
 import { useRef, useState } from 'react';
-import { drillGroups } from '../drills/index.ts';
+import { formatPercent } from '@croupier/ru';
+import { drillGroups, keysOf } from '../drills/index.ts';
 import { docsLink } from '../links.ts';
-import { formatPercent, summarize } from '../session.ts';
+import { appHref } from '../router.ts';
+import type { RulesByGame, RulesSettings } from '../rules/choice.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
+import { summarize } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 
 /** Props of {@link DrillList}. */
 export interface DrillListProps {
   /** The saved progress. */
   readonly progress: Progress;
+  /** Every game's rules in play. */
+  readonly rules: RulesByGame;
+  /** The trainee's choices (which preset each game's rules come from). */
+  readonly settings: RulesSettings;
   /** Opens a drill by id. */
   readonly onOpen: (id: string) => void;
+  /** Opens the rules picker of a game. */
+  readonly onRules: (game: string) => void;
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
@@ -22,7 +32,7 @@ export interface DrillListProps {
  *
  * @param props - See {@link DrillListProps}.
  */
-export function DrillList({ progress, onOpen, exportText, importText }: DrillListProps) {
+export function DrillList({ progress, rules, settings, onOpen, onRules, exportText, importText }: DrillListProps) {
   const now = Date.now();
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
@@ -40,10 +50,12 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
-    if (!window.confirm('Заменить текущий прогресс прогрессом из файла?')) return;
+    if (!window.confirm('Заменить текущий прогресс и правила данными из файла?')) return;
     const error = importText(text);
     setImportMessage(
-      error ? { ok: false, text: `Файл не загружен: ${error}` } : { ok: true, text: 'Прогресс загружен из файла.' },
+      error
+        ? { ok: false, text: `Файл не загружен: ${error}` }
+        : { ok: true, text: 'Прогресс и правила загружены из файла.' },
     );
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -59,7 +71,7 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
       </section>
       <nav className="game-nav" aria-label="Игры">
         {drillGroups().map((group) => {
-          const due = group.drills.reduce((n, d) => n + summarize(d, progress, now).due, 0);
+          const due = group.drills.reduce((n, d) => n + summarize(d, progress, now, keysOf(d, rules)).due, 0);
           return (
             <a key={group.game} href={`#group-${group.game}`} className="game-chip">
               {group.title}
@@ -81,9 +93,23 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
               правила
             </a>
           </h2>
+          {group.game !== 'general' ? (
+            <p className="group-rules" data-testid="group-rules">
+              {rulesLine(group.game, rules[group.game], SUMMARY_KEYS[group.game], settings[group.game].preset)}.{' '}
+              <a
+                href={appHref(`/rules/${group.game}`)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onRules(group.game);
+                }}
+              >
+                Изменить правила
+              </a>
+            </p>
+          ) : null}
           <ul className="drill-cards">
             {group.drills.map((drill) => {
-              const s = summarize(drill, progress, now);
+              const s = summarize(drill, progress, now, keysOf(drill, rules));
               const learnedShare = s.total === 0 ? 0 : s.learned / s.total;
               const seenShare = s.total === 0 ? 0 : s.seen / s.total;
               return (
@@ -106,16 +132,20 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
                   </div>
                   <p className="drill-stats" data-testid="drill-stats">
                     выучено {s.learned} из {s.total} · начато {s.seen}
-                    {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy)}` : ''}
+                    {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy, 0)}` : ''}
                   </p>
                   {s.weak.length > 0 ? (
                     <p className="drill-weak" data-testid="drill-weak">
                       Слабые места: {s.weak.join(', ')}
                     </p>
                   ) : null}
-                  <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
-                    {s.answered > 0 ? 'Продолжить' : 'Начать'}
-                  </button>
+                  {s.total === 0 ? (
+                    <p className="drill-none">По выбранным правилам заданий нет.</p>
+                  ) : (
+                    <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
+                      {s.answered > 0 ? 'Продолжить' : 'Начать'}
+                    </button>
+                  )}
                 </li>
               );
             })}
@@ -124,7 +154,10 @@ export function DrillList({ progress, onOpen, exportText, importText }: DrillLis
       ))}
       <section className="panel backup">
         <h2>Прогресс</h2>
-        <p>Прогресс хранится только в этом браузере. Его можно сохранить в файл и загрузить на другом устройстве.</p>
+        <p>
+          Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
+          устройстве.
+        </p>
         <div className="row">
           <button type="button" className="btn" onClick={download}>
             Сохранить в файл

@@ -6,35 +6,59 @@ export interface NoticeBannerProps {
   readonly notice: StoreNotice;
   /** Called when the user closes it. */
   readonly onDismiss: () => void;
+  /** The text of the notice's backup copy, for the download (or `null` when it is gone). */
+  readonly backupText?: (key: string) => string | null;
 }
 
 const TITLES: Readonly<Record<StoreNotice['kind'], string>> = {
   corrupt: 'Сохранённый прогресс не удалось прочитать',
+  repaired: 'Часть прогресса не удалось прочитать',
+  newer: 'Прогресс сохраняет другая вкладка',
   unavailable: 'Прогресс не сохраняется',
-  unwritable: 'Прогресс не сохраняется',
+  unwritable: 'Прогресс пока не сохранён',
   migrated: 'Прогресс перенесён',
 };
 
 /**
- * A banner explaining what happened to the saved progress (corrupt store kept aside, migration…).
+ * A banner explaining what happened to the saved progress, in plain words; where the old data was copied
+ * aside, it offers the copy as a file.
  *
  * @param props - See {@link NoticeBannerProps}.
  */
-export function NoticeBanner({ notice, onDismiss }: NoticeBannerProps) {
+export function NoticeBanner({ notice, onDismiss, backupText }: NoticeBannerProps) {
+  const key = notice.backupKey;
+  const download = () => {
+    if (key === undefined) return;
+    const text = backupText?.(key);
+    if (text == null) return;
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `croupier-trainer-copy-${key.slice(key.lastIndexOf('.') + 1)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
   return (
     <div
       className={`notice notice--${notice.level}`}
       role={notice.level === 'error' ? 'alert' : 'status'}
       data-notice={notice.kind}
-      {...(notice.backupKey ? { 'data-backup-key': notice.backupKey } : {})}
+      {...(key ? { 'data-backup-key': key } : {})}
     >
       <div className="notice-body">
         <strong className="notice-title">{TITLES[notice.kind]}</strong>
         <p>{notice.message}</p>
       </div>
-      <button type="button" className="btn btn--ghost" onClick={onDismiss}>
-        Понятно
-      </button>
+      <div className="notice-actions">
+        {key !== undefined && backupText !== undefined ? (
+          <button type="button" className="btn" onClick={download}>
+            Скачать копию
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--ghost" onClick={onDismiss}>
+          Понятно
+        </button>
+      </div>
     </div>
   );
 }

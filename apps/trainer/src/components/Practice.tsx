@@ -1,16 +1,22 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
-import type { Drill, DrillItem, Verdict } from '../drill.ts';
+import { formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
+import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
+import { settingFor } from '../drills/index.ts';
+import { useStrategy } from '../analysis/useStrategy.ts';
 import { docsLink } from '../links.ts';
+import { appHref } from '../router.ts';
+import type { RulesByGame, RulesSettings } from '../rules/choice.ts';
+import { rulesLine } from '../rules/line.ts';
 import type { AnswerGrade, PickReason } from '../scheduler/scheduler.ts';
 import {
   addToStats,
   EMPTY_STATS,
-  formatInterval,
-  formatPercent,
   itemRng,
+  itemSeed,
   nextItem,
   recordAnswer,
+  runSeed,
   type SessionStats,
 } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
@@ -22,18 +28,27 @@ export interface PracticeProps {
   readonly drill: Drill;
   /** The saved progress. */
   readonly progress: Progress;
-  /** Called with the progress after each answer. */
-  readonly onProgress: (next: Progress) => void;
+  /** Every game's rules in play. */
+  readonly rules: RulesByGame;
+  /** The trainee's choices (which preset each game's rules come from). */
+  readonly settings: RulesSettings;
+  /** Records an answer: a change of the progress. */
+  readonly onProgress: (change: (progress: Progress) => Progress) => void;
   /** Back to the list. */
   readonly onBack: () => void;
-  /** `?seed=`: makes the items reproducible. */
+  /** Opens the rules picker of the drill's game. */
+  readonly onRules: (game: string) => void;
+  /** `?seed=`: the run starts from this seed (replays); else a fresh seed from the cryptographic source. */
   readonly seed: string | null;
-  /** `?key=`: asks only this key (tests). */
+  /** `?key=`: asks only this key. */
   readonly forcedKey: string | null;
 }
 
 interface RunState {
-  readonly rng: ReturnType<typeof itemRng>;
+  /** The run's seed; item n is dealt from `itemSeed(seed, n)`. */
+  readonly seed: string;
+  /** The number of the item on screen, from 1. */
+  readonly n: number;
   readonly item: DrillItem | undefined;
   readonly reason: PickReason | undefined;
   readonly shownAt: number;
@@ -46,16 +61,48 @@ interface RunState {
 }
 
 /**
- * A practice run: shows an item, takes the answer by click or keyboard, gives feedback, records the
- * answer in the FSRS schedule, and moves on with Space/Enter.
+ * A practice run: deals an item under the rules in play (waiting for the blackjack analysis where the drill
+ * needs it), takes the answer by click or keyboard, gives feedback, records the answer in the FSRS
+ * schedule, and moves on with Space/Enter. Every item says which rules it uses and which seed dealt it.
  *
  * @param props - See {@link PracticeProps}.
  */
-export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey }: PracticeProps) {
+export function Practice({
+  drill,
+  progress,
+  rules,
+  settings,
+  onProgress,
+  onBack,
+  onRules,
+  seed,
+  forcedKey,
+}: PracticeProps) {
+  const strategy = useStrategy(drill.needs === 'blackjack-strategy' ? rules.blackjack : null);
+  const setting: DrillSetting | undefined =
+    drill.needs === undefined
+      ? settingFor(drill, rules)
+      : strategy.status === 'ready'
+        ? settingFor(drill, rules, strategy.table)
+        : undefined;
+
+  const deal = (n: number, s: string, last: string | undefined, p: Progress) => {
+    if (setting === undefined) return undefined;
+    return nextItem(drill, p, Date.now(), itemRng(itemSeed(s, n)), setting, last, forcedKey ?? undefined);
+  };
+
   const [run, setRun] = useState<RunState>(() => {
-    const rng = itemRng(seed);
-    const first = nextItem(drill, progress, Date.now(), rng, undefined, forcedKey ?? undefined);
-    return { rng, item: first?.item, reason: first?.reason, shownAt: Date.now(), phase: 'asking', stats: EMPTY_STATS };
+    const s = runSeed(seed);
+    const first = deal(1, s, undefined, progress);
+    return {
+      seed: s,
+      n: 1,
+      item: first?.item,
+      reason: first?.reason,
+      shownAt: Date.now(),
+      phase: 'asking',
+      stats: EMPTY_STATS,
+    };
   });
   const [typed, setTyped] = useState('');
   const numberInput = useRef<HTMLInputElement>(null);
@@ -65,24 +112,36 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
     progressRef.current = progress;
   }, [progress]);
 
+  // The first item of a drill that waits for the analysis is dealt when it arrives.
+  const ready = setting !== undefined;
+  useEffect(() => {
+    if (!ready || run.item !== undefined || run.phase !== 'asking') return;
+    const first = deal(run.n, run.seed, undefined, progressRef.current);
+    if (first) setRun((r) => ({ ...r, item: first.item, reason: first.reason, shownAt: Date.now() }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+
   const submit = (answer: string) => {
     if (run.phase !== 'asking' || run.item === undefined) return;
-    const verdict = drill.check(run.item, answer);
+    const item = run.item;
+    const verdict = drill.check(item, answer);
     const now = Date.now();
-    const recorded = recordAnswer(progressRef.current, drill.id, run.item.key, verdict.correct, now - run.shownAt, now);
-    onProgress(recorded.progress);
-    const due = recorded.progress.drills[drill.id]?.cards[run.item.key]?.due ?? now;
+    const elapsed = now - run.shownAt;
+    const recorded = recordAnswer(progressRef.current, drill.id, item.key, verdict.correct, elapsed, now);
+    onProgress((p) => recordAnswer(p, drill.id, item.key, verdict.correct, elapsed, now).progress);
+    const due = recorded.progress.drills[drill.id]?.cards[item.key]?.due ?? now;
     const schedule = { grade: recorded.grade, inMs: due - now };
     setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, schedule, stats: addToStats(r.stats, verdict) }));
   };
 
   const next = () => {
     if (run.phase !== 'feedback') return;
-    const n = nextItem(drill, progressRef.current, Date.now(), run.rng, run.item?.key, forcedKey ?? undefined);
+    const n = run.n + 1;
+    const dealt = deal(n, run.seed, run.item?.key, progressRef.current);
     setTyped('');
     setRun((r) => {
       const { answer: _a, verdict: _v, schedule: _s, ...rest } = r;
-      return { ...rest, item: n?.item, reason: n?.reason, shownAt: Date.now(), phase: 'asking' };
+      return { ...rest, n, item: dealt?.item, reason: dealt?.reason, shownAt: Date.now(), phase: 'asking' };
     });
   };
 
@@ -129,6 +188,16 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
   }, []);
 
   const { item, verdict, stats } = run;
+  const seedNow = itemSeed(run.seed, run.n);
+  const line =
+    drill.game === 'general' || item === undefined || item.rules === null
+      ? undefined
+      : rulesLine(
+          drill.game,
+          item.rules as RulesByGame[typeof drill.game],
+          drill.rulesShown ?? [],
+          settings[drill.game].preset,
+        );
 
   return (
     <div className="practice" data-drill={drill.id}>
@@ -143,8 +212,24 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
           {drill.title}
           {run.reason === 'new' && run.phase === 'asking' ? <span className="pill pill--new">новое</span> : null}
         </p>
-        {item === undefined ? (
-          <p>В этом упражнении пока нет заданий.</p>
+        {line !== undefined ? (
+          <p className="rules-line" data-testid="rules-line">
+            {line}.{' '}
+            <a
+              href={appHref(`/rules/${drill.game}`)}
+              onClick={(e) => {
+                e.preventDefault();
+                onRules(drill.game);
+              }}
+            >
+              Изменить
+            </a>
+          </p>
+        ) : null}
+        {setting === undefined ? (
+          <AnalysisWait state={strategy} />
+        ) : item === undefined ? (
+          <p>По выбранным правилам в этом упражнении нет заданий.</p>
         ) : (
           <>
             <h1 className="prompt" data-testid="prompt" data-key={item.key}>
@@ -164,8 +249,8 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
             ) : null}
             {item.context && item.context.length > 0 ? (
               <ul className="context">
-                {item.context.map((line, i) => (
-                  <li key={i}>{line}</li>
+                {item.context.map((text, i) => (
+                  <li key={i}>{text}</li>
                 ))}
               </ul>
             ) : null}
@@ -239,8 +324,90 @@ export function Practice({ drill, progress, onProgress, onBack, seed, forcedKey 
             onNext={next}
           />
         ) : null}
+        {item !== undefined ? <SeedLine drillId={drill.id} seed={seedNow} itemKey={item.key} /> : null}
+        {strategy.status === 'ready' ? (
+          <p className="analysis-note" data-testid="analysis-time">
+            Стратегия для этих правил рассчитана движком точно
+            {strategy.ms > 0 ? ` за ${formatNumber(strategy.ms / 1000, 1)}\u00a0с` : ''}.
+          </p>
+        ) : null}
       </section>
     </div>
+  );
+}
+
+/** The wait for the blackjack analysis: progress by up-card, or what went wrong. */
+function AnalysisWait({ state }: { readonly state: ReturnType<typeof useStrategy> }) {
+  if (state.status === 'error') {
+    return (
+      <p className="analysis-error" role="alert" data-error={state.message}>
+        Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
+      </p>
+    );
+  }
+  const done = state.status === 'loading' ? state.done : 0;
+  const total = state.status === 'loading' ? state.total : 10;
+  return (
+    <div className="analysis-wait" role="status" data-testid="analysis">
+      <p>
+        Движок считает точную стратегию для этих правил: все руки против каждой открытой карты крупье. Это занимает
+        около секунды и делается один раз для каждого набора правил.
+      </p>
+      <progress max={total} value={done} aria-label="Расчёт стратегии" />
+      <p className="analysis-count">
+        Готово: {done} из {total} карт крупье
+      </p>
+    </div>
+  );
+}
+
+/** The seed of the item on screen, a link that replays it, and a field to start from another seed. */
+function SeedLine({
+  drillId,
+  seed,
+  itemKey,
+}: {
+  readonly drillId: string;
+  readonly seed: string;
+  readonly itemKey: string;
+}) {
+  const [value, setValue] = useState('');
+  const replay = appHref(
+    `/drill/${encodeURIComponent(drillId)}?seed=${encodeURIComponent(seed)}&key=${encodeURIComponent(itemKey)}`,
+  );
+  return (
+    <details className="seed-line" data-testid="seed">
+      <summary>
+        Зерно раздачи: <code data-testid="seed-value">{seed}</code>
+      </summary>
+      <p>
+        Задания сдаются из криптографически случайного зерна; по зерну раздачу можно повторить.{' '}
+        <a href={replay} data-testid="replay">
+          Повторить это задание
+        </a>
+      </p>
+      <form
+        className="seed-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const s = value.trim();
+          if (s !== '')
+            window.location.assign(appHref(`/drill/${encodeURIComponent(drillId)}?seed=${encodeURIComponent(s)}`));
+        }}
+      >
+        <input
+          type="text"
+          aria-label="Зерно"
+          placeholder="Своё зерно"
+          maxLength={180}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="btn">
+          Начать с этого зерна
+        </button>
+      </form>
+    </details>
   );
 }
 
@@ -253,7 +420,7 @@ function SessionBar({ stats }: { readonly stats: SessionStats }) {
       </div>
       <div>
         <dt>Точность</dt>
-        <dd data-stat="accuracy">{stats.answered === 0 ? '—' : formatPercent(stats.correct / stats.answered)}</dd>
+        <dd data-stat="accuracy">{stats.answered === 0 ? '—' : formatPercent(stats.correct / stats.answered, 0)}</dd>
       </div>
       <div>
         <dt>Серия</dt>
@@ -307,7 +474,7 @@ function Feedback({
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
           {schedule.grade === 'hard' ? 'Верно, но не быстро (дольше 10 с). ' : ''}
-          Такое задание вернётся {formatInterval(schedule.inMs)}.
+          Такое задание вернётся {formatReturnIn(schedule.inMs)}.
         </p>
       ) : null}
       <div className="feedback-actions">

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '@croupier/engine/rng';
 import type { Drill, DrillGame } from '../drill.ts';
+import { resolveSettings, type RulesByGame } from '../rules/choice.ts';
 import { allDrills, drillGroups, findDrill, GAMES } from './index.ts';
+import { deal, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
+
+/** The casino preset of every game. */
+const CASINO: RulesByGame = resolveSettings({
+  blackjack: { preset: 'casino', overrides: {} },
+  baccarat: { preset: 'casino', overrides: {} },
+  craps: { preset: 'casino', overrides: {} },
+  stud: { preset: 'casino', overrides: {} },
+});
 
 describe('drill registry', () => {
   it('lists the games in the order Общее, Блекджек, Баккара, Крэпс, Покер', () => {
@@ -27,27 +36,41 @@ describe('drill registry', () => {
     for (const g of drillGroups()) for (const d of g.drills) expect(d.game).toBe(g.game satisfies DrillGame);
   });
 
-  // The contract every game's drills must keep: keys, items whose data survives JSON, a checker that
-  // accepts some answer. Runs over every registered drill, so game drills are checked as they arrive.
+  // The contract every game's drills must keep, under the text's rules and the casino's: keys, items that
+  // carry their rules and the engine's answer and survive JSON whole, a checker that reads only the item
+  // and agrees with the answer it carries. Runs over every registered drill, so new drills are checked.
   describe.each(allDrills.map((d) => [d.id, d] as const))('%s keeps the contract', (_id, drill) => {
-    it('has keys, items with a prompt and a valid answer form, and a Russian title', () => {
-      const keys = drill.keys();
+    it.each([
+      ['the default rules', DEFAULT_RULES],
+      ['the casino rules', CASINO],
+    ] as const)('under %s', (_name, rules) => {
+      const keys = keysUnder(drill, rules);
       expect(keys.length).toBeGreaterThan(0);
+      expect(new Set(keys).size).toBe(keys.length);
       expect(drill.title).toMatch(/[а-яё]/iu);
-      const rng = seededRng(drill.id);
-      // Up to 12 keys spread over the list: enough to catch a broken generator, cheap for big drills
-      // (a strategy item may enumerate exact odds; the game's own tests cover every key).
+      // Up to 12 keys spread over the list: enough to catch a broken generator, cheap for big drills.
       const sample =
         keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);
       for (const key of sample) {
-        const item = drill.item(key, rng);
+        const item = deal(drill, key, `${drill.id}/${key}`, rules);
         expect(item.key).toBe(key);
         expect(item.prompt).not.toBe('');
+        expect(item.rules).toEqual(drill.game === 'general' ? null : rules[drill.game]);
         if (item.answer.kind === 'choice') {
           expect(item.answer.choices.length).toBeGreaterThan(1);
-          expect(new Set(item.answer.choices.map((c) => c.id)).size).toBe(item.answer.choices.length);
+          const ids = item.answer.choices.map((c) => c.id);
+          expect(new Set(ids).size).toBe(ids.length);
+          expect(ids).toContain(item.solution.answer);
+          for (const id of Object.keys(item.solution.evs ?? {})) expect(ids).toContain(id);
         }
-        expect(JSON.parse(JSON.stringify(item.data))).toEqual(item.data);
+        // The whole item survives JSON (saved, sent to a worker, replayed) and is judged the same.
+        const revived = JSON.parse(JSON.stringify(item)) as typeof item;
+        expect(revived).toEqual(item);
+        const v = drill.check(revived, item.solution.answer);
+        expect(v.correct).toBe(true);
+        if (v.expectedAnswer !== undefined) expect(v.expectedAnswer).toBe(item.solution.answer);
+        // The same seed deals the same item (a replay).
+        expect(deal(drill, key, `${drill.id}/${key}`, rules)).toEqual(item);
       }
     });
   });

@@ -147,3 +147,47 @@ describe('isWeak', () => {
     expect(isWeak(review(c, 'again', c.due))).toBe(true);
   });
 });
+
+describe('the store’s validator and the scheduler agree', () => {
+  // Cards drawn at random around and beyond the scheduler's limits: every card the store's validator
+  // (`cardProblem`) passes is reviewed without an error and yields a valid card; the memory states
+  // ts-fsrs refuses (stability below 0.001, difficulty below 1) are exactly ones the validator reports.
+  const pick = <T>(rng: () => number, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
+  it('over 2,000 random cards, in any clock order', async () => {
+    const { cardProblem } = await import('../storage/progress.ts');
+    let state = 7;
+    const rng = () => {
+      state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+      return state / 2 ** 32;
+    };
+    const numbers = [-5, -0.5, 0, 1e-4, 0.001, 0.5, 1, 3.7, 9.99, 10, 10.5, 100, 36_500, 40_000, 1e308, NaN];
+    let passed = 0;
+    for (let i = 0; i < 2_000; i++) {
+      const card = {
+        due: T0 + Math.floor((rng() - 0.5) * 1e10),
+        stability: pick(rng, numbers),
+        difficulty: pick(rng, numbers),
+        elapsed_days: pick(rng, [0, 1, 3]),
+        scheduled_days: pick(rng, [0, 2, 10]),
+        learning_steps: pick(rng, [0, 1, 2, 5]),
+        reps: pick(rng, [0, 1, 4]),
+        lapses: pick(rng, [0, 1]),
+        state: pick(rng, [0, 1, 2, 3] as const),
+        ...(rng() < 0.8 ? { last_review: T0 + Math.floor((rng() - 0.7) * 1e10) } : {}),
+      } as StoredCard;
+      if (cardProblem(card) !== undefined) continue;
+      passed++;
+      for (const grade of ['again', 'hard', 'good'] as const) {
+        const next = review(card, grade, T0);
+        expect(cardProblem(next)).toBeUndefined();
+        expect(next.due).toBeGreaterThanOrEqual(T0);
+      }
+    }
+    expect(passed).toBeGreaterThan(100);
+  });
+
+  it('a review dated after now (a clock set back) counts as reviewed now instead of throwing', () => {
+    const c = review(review(newCard(T0), 'good', T0), 'good', T0 + 10 * MIN);
+    expect(() => review({ ...c, last_review: T0 + 86_400_000 }, 'good', T0 + 20 * MIN)).not.toThrow();
+  });
+});

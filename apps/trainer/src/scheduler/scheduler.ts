@@ -44,6 +44,14 @@ export interface SchedulerOptions {
   readonly maxLearning?: number;
 }
 
+/**
+ * The least stability FSRS accepts for a card it has seen (ts-fsrs `S_MIN`, 0.001 days): below it, or
+ * with a difficulty below 1, its `next` throws «Invalid memory state». A new card has both at 0.
+ */
+export const STABILITY_MIN = 0.001;
+/** The most stability FSRS gives a card (ts-fsrs `S_MAX`, 36,500 days). */
+export const STABILITY_MAX = 36_500;
+
 const DEFAULT_SLOW_MS = 10_000;
 const DEFAULT_MAX_LEARNING = 3;
 
@@ -65,7 +73,7 @@ function toStored(card: Card): StoredCard {
   return card.last_review ? { ...stored, last_review: card.last_review.getTime() } : stored;
 }
 
-function fromStored(card: StoredCard): Card {
+function fromStored(card: StoredCard, now?: number): Card {
   const base: Card = {
     due: new Date(card.due),
     stability: card.stability,
@@ -77,7 +85,9 @@ function fromStored(card: StoredCard): Card {
     lapses: card.lapses,
     state: card.state as State,
   };
-  if (card.last_review !== undefined) base.last_review = new Date(card.last_review);
+  // A review dated after `now` (a clock set back, progress imported from a device ahead of this one) would
+  // make ts-fsrs throw on a negative interval: the card counts as reviewed just now instead.
+  if (card.last_review !== undefined) base.last_review = new Date(Math.min(card.last_review, now ?? Infinity));
   return base;
 }
 
@@ -114,14 +124,15 @@ const RATING: Readonly<Record<AnswerGrade, Grade>> = {
  * @param card - The card (a {@link newCard} for a key seen the first time).
  * @param grade - The grade of the answer.
  * @param now - The time of the answer (epoch ms).
- * @returns The updated card; `due` says when the key returns.
+ * @returns The updated card; `due` says when the key returns. Any card the store's validator passes
+ *   (`cardProblem`) is accepted, a review dated in the future included.
  * @example
  * ```ts
  * const c = review(newCard(t), 'again', t); // back in about a minute
  * ```
  */
 export function review(card: StoredCard, grade: AnswerGrade, now: number): StoredCard {
-  return toStored(engine.next(fromStored(card), new Date(now), RATING[grade]).card);
+  return toStored(engine.next(fromStored(card, now), new Date(now), RATING[grade]).card);
 }
 
 /**

@@ -1,21 +1,38 @@
 /**
- * Saved progress: a versioned JSON document in `localStorage` under {@link STORE_KEY}, checked by a
- * validator on every load, upgraded by a chain of migrations, and never silently wiped: a corrupt,
- * invalid or newer-version store is copied aside under a backup key and reported as a
- * {@link StoreNotice} for the UI to show before the app goes on with fresh progress.
+ * Saved progress: a versioned JSON document in the browser's storage under {@link STORE_KEY} — every
+ * drill's scheduling cards and counts, and the settings (the rules of each game) — checked by a validator
+ * on every load, upgraded by a chain of migrations, merged with what another tab saved, and never silently
+ * wiped: a store that cannot be read, or comes from a newer version, is copied aside (one copy per state,
+ * the oldest copies pruned) and reported as a {@link StoreNotice} before the app goes on.
  *
- * The storage is passed in ({@link StorageLike}), so tests use a plain in-memory map.
+ * The storage is passed in ({@link StorageLike}), so tests use a plain in-memory map. The live store (saving,
+ * retries, other tabs) is `store.ts`.
  *
  * @module
  */
-import type { StoredCard } from '../scheduler/scheduler.ts';
+import { formatNumber } from '@croupier/ru';
+import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/scheduler.ts';
+import {
+  defaultRulesSettings,
+  PRESET_CHOICES,
+  resolveChoice,
+  RULES_GAMES,
+  sameJson,
+  type RulesChoice,
+  type RulesGame,
+  type RulesSettings,
+} from '../rules/choice.ts';
 
-/** The `localStorage` key of the current schema. */
-export const STORE_KEY = 'croupier.trainer.v1';
+/** The storage key of the current schema. */
+export const STORE_KEY = 'croupier.trainer.v2';
+/** The storage key of schema version 1 (progress only, no settings). */
+export const V1_KEY = 'croupier.trainer.v1';
 /** Prefix of the keys that keep unreadable stores (`croupier.trainer.backup.<epoch ms>`). */
 export const BACKUP_PREFIX = 'croupier.trainer.backup.';
 /** The schema version written by this build. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
+/** The most copies of unreadable stores kept; older ones are removed when a new one is made. */
+export const MAX_BACKUPS = 3;
 
 /** One drill's progress. */
 export interface DrillProgress {
@@ -27,12 +44,20 @@ export interface DrillProgress {
   readonly correct: number;
 }
 
-/** Version 1 of the saved progress. */
+/** What the trainee chose. */
+export interface Settings {
+  /** The rules of each game. */
+  readonly rules: RulesSettings;
+}
+
+/** Version 2 of the saved progress. */
 export interface Progress {
   /** Always {@link CURRENT_VERSION}. */
-  readonly version: 1;
+  readonly version: 2;
   /** Progress by drill id. */
   readonly drills: Readonly<Record<string, DrillProgress>>;
+  /** The settings. */
+  readonly settings: Settings;
 }
 
 /** The part of the Web Storage API this module uses (`localStorage` fits). */
@@ -41,13 +66,19 @@ export interface StorageLike {
   getItem(key: string): string | null;
   /** Writes a key; may throw (quota, privacy mode). */
   setItem(key: string, value: string): void;
+  /** Removes a key. */
+  removeItem(key: string): void;
+  /** The number of keys. */
+  readonly length: number;
+  /** The n-th key, or `null`. */
+  key(index: number): string | null;
 }
 
 /** A typed trainer error: namespaced code and a Russian message saying what was wrong. */
 export interface TrainerError {
   /** `trainer/corrupt-json`, `trainer/invalid-progress`, `trainer/future-version`… */
   readonly code: `trainer/${string}`;
-  /** What was wrong and what is expected (Russian: the UI shows it). */
+  /** What was wrong and what is expected, in plain Russian (the UI shows it). */
   readonly message: string;
 }
 
@@ -57,13 +88,17 @@ export type TrainerResult<T> =
 
 /** Something the user must be told about the store. */
 export interface StoreNotice {
-  /** What happened. */
-  readonly kind: 'corrupt' | 'unavailable' | 'migrated' | 'unwritable';
+  /**
+   * What happened: the store could not be read (`corrupt`), parts of it could not (`repaired`), another
+   * tab runs a newer version (`newer`), there is no storage (`unavailable`), saving failed (`unwritable`),
+   * or old data was carried over (`migrated`).
+   */
+  readonly kind: 'corrupt' | 'repaired' | 'newer' | 'unavailable' | 'migrated' | 'unwritable';
   /** `info` for a migration, `error` otherwise. */
   readonly level: 'info' | 'error';
-  /** The Russian text of the banner. */
+  /** The Russian text of the banner, in plain words (no storage keys or API names). */
   readonly message: string;
-  /** Where the unreadable data was copied, if it was. */
+  /** Where the unreadable data was copied, if it was (the banner offers it as a file). */
   readonly backupKey?: string;
 }
 
@@ -71,18 +106,27 @@ export interface StoreNotice {
 export interface Migration {
   /** The version this migration reads; it returns a document of version `from + 1`. */
   readonly from: number;
-  /** The `localStorage` key that version was saved under. */
+  /** The storage key that version was saved under. */
   readonly key: string;
   /** Upgrades a document; may throw on data it cannot read. */
   migrate(doc: unknown): unknown;
 }
 
-/** The migrations of released schema versions (none yet: version 1 is the first). */
-export const MIGRATIONS: readonly Migration[] = [];
+/** The migrations of released schema versions: version 1 had no settings; it gets the default rules. */
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    from: 1,
+    key: V1_KEY,
+    migrate(doc) {
+      const old = doc as { drills?: unknown };
+      return { version: 2, drills: old.drills, settings: { rules: defaultRulesSettings() } };
+    },
+  },
+];
 
-/** Fresh, empty progress. */
+/** Fresh, empty progress with the default settings. */
 export function emptyProgress(): Progress {
-  return { version: CURRENT_VERSION, drills: {} };
+  return { version: CURRENT_VERSION, drills: {}, settings: { rules: defaultRulesSettings() } };
 }
 
 /** An empty record for a drill never practised. */
@@ -99,76 +143,183 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-function isFiniteNumber(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value);
+/** The widest range of times a `Date` holds, ±8.64·10^15 ms. */
+const MAX_TIME = 8.64e15;
+
+function isTime(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= MAX_TIME;
 }
 
-function checkCard(card: unknown, path: string): string | undefined {
-  if (!isRecord(card)) return `${path}: ожидался объект карточки`;
-  for (const field of ['due', 'stability', 'difficulty', 'elapsed_days', 'scheduled_days'] as const) {
-    if (!isFiniteNumber(card[field])) return `${path}.${field}: ожидалось число`;
+function isNonNegative(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+const num = (x: unknown) => (typeof x === 'number' ? formatNumber(x, { min: 0, max: 3 }) : `«${String(x)}»`);
+
+/**
+ * Why a saved card cannot be given to the scheduler, or `undefined` when it can. The memory state must be
+ * what FSRS (ts-fsrs) accepts: a new card's zero stability and difficulty, or a stability from
+ * {@link STABILITY_MIN} to {@link STABILITY_MAX} days with a difficulty from 1 to 10; dates within what a
+ * `Date` holds; counts whole and not negative.
+ */
+export function cardProblem(card: unknown): string | undefined {
+  if (!isRecord(card)) return 'это не запись о повторении';
+  if (!isTime(card.due)) return `срок повторения ${num(card.due)} — не время`;
+  if (card.last_review !== undefined && !isTime(card.last_review)) {
+    return `время последнего ответа ${num(card.last_review)} — не время`;
+  }
+  for (const field of ['elapsed_days', 'scheduled_days'] as const) {
+    if (!isNonNegative(card[field])) return `интервал ${num(card[field])} — должен быть числом не меньше 0`;
   }
   for (const field of ['learning_steps', 'reps', 'lapses'] as const) {
-    if (!isCount(card[field])) return `${path}.${field}: ожидалось целое число ≥ 0`;
+    if (!isCount(card[field])) return `счётчик ${num(card[field])} — должен быть целым числом не меньше 0`;
   }
   if (card.state !== 0 && card.state !== 1 && card.state !== 2 && card.state !== 3) {
-    return `${path}.state: ожидалось 0, 1, 2 или 3`;
+    return `стадия ${num(card.state)} — должна быть 0, 1, 2 или 3`;
   }
-  if (card.last_review !== undefined && !isFiniteNumber(card.last_review)) {
-    return `${path}.last_review: ожидалось число или отсутствие поля`;
+  const s = card.stability;
+  const d = card.difficulty;
+  if (typeof s !== 'number' || typeof d !== 'number' || !Number.isFinite(s) || !Number.isFinite(d)) {
+    return `стабильность ${num(s)} и сложность ${num(d)} должны быть числами`;
+  }
+  const fresh = s === 0 && d === 0;
+  if (fresh) return card.state === 0 ? undefined : 'у начатого задания нулевые стабильность и сложность';
+  if (s < STABILITY_MIN || s > STABILITY_MAX) {
+    return `стабильность ${num(s)} — должна быть от ${num(STABILITY_MIN)} до ${num(STABILITY_MAX)}`;
+  }
+  if (d < 1 || d > 10) return `сложность ${num(d)} — должна быть от 1 до 10`;
+  return undefined;
+}
+
+/** Why a drill's counts are wrong, or `undefined`. */
+function countsProblem(drill: Record<string, unknown>): string | undefined {
+  if (!isCount(drill.answered)) return `число ответов ${num(drill.answered)} — должно быть целым числом не меньше 0`;
+  if (!isCount(drill.correct) || drill.correct > drill.answered) {
+    return `верных ответов ${num(drill.correct)} — должно быть от 0 до числа ответов (${num(drill.answered)})`;
   }
   return undefined;
 }
 
-/**
- * Checks that a parsed document is version-1 progress.
- *
- * @param value - The parsed JSON.
- * @returns The progress, or `trainer/invalid-progress` naming the first wrong field.
- * @example
- * ```ts
- * validateProgress({ version: 1, drills: {} }); // { ok: true, value: … }
- * validateProgress({ version: 1 });             // { ok: false, error: { code: 'trainer/invalid-progress', … } }
- * ```
- */
-export function validateProgress(value: unknown): TrainerResult<Progress> {
-  const invalid = (what: string) => fail<Progress>('trainer/invalid-progress', `Неверный формат прогресса: ${what}.`);
-  if (!isRecord(value)) return invalid('ожидался объект');
-  if (value.version !== CURRENT_VERSION) return invalid(`version: ожидалось ${CURRENT_VERSION}`);
-  if (!isRecord(value.drills)) return invalid('drills: ожидался объект');
-  for (const [id, drill] of Object.entries(value.drills)) {
-    const path = `drills["${id}"]`;
-    if (!isRecord(drill)) return invalid(`${path}: ожидался объект`);
-    if (!isCount(drill.answered)) return invalid(`${path}.answered: ожидалось целое число ≥ 0`);
-    if (!isCount(drill.correct) || drill.correct > drill.answered) {
-      return invalid(`${path}.correct: ожидалось целое число от 0 до answered`);
-    }
-    if (!isRecord(drill.cards)) return invalid(`${path}.cards: ожидался объект`);
-    for (const [key, card] of Object.entries(drill.cards)) {
-      const problem = checkCard(card, `${path}.cards["${key}"]`);
-      if (problem !== undefined) return invalid(problem);
-    }
+const GAME_RU: Readonly<Record<RulesGame, string>> = {
+  blackjack: 'блекджека',
+  baccarat: 'баккары',
+  craps: 'крэпса',
+  stud: 'покера',
+};
+
+/** Why a game's rules choice is wrong, or `undefined`. */
+function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
+  if (!isRecord(choice)) return `правила ${GAME_RU[game]} не записаны`;
+  if (!(PRESET_CHOICES as readonly unknown[]).includes(choice.preset)) {
+    return `правила ${GAME_RU[game]}: набор ${num(choice.preset)} неизвестен (есть «по тексту» и «как в казино»)`;
   }
-  return { ok: true, value: value as unknown as Progress };
+  if (!isRecord(choice.overrides)) return `правила ${GAME_RU[game]}: изменения не записаны`;
+  const r = resolveChoice(game, choice as unknown as RulesChoice);
+  return r.ok ? undefined : `правила ${GAME_RU[game]}: ${r.message}`;
+}
+
+/** What {@link readProgress} found: the progress it could read, and what it had to leave out. */
+export interface ReadProgress {
+  /** The progress, without the parts that were wrong. */
+  readonly progress: Progress;
+  /** What was left out and why, in plain Russian; empty when the document was whole. */
+  readonly problems: readonly string[];
 }
 
 /**
- * Brings a parsed document of any known version up to the current one and validates it.
+ * Reads a parsed current-version document, leaving out what is wrong: a card the scheduler would refuse,
+ * a drill whose counts are impossible, a game's rules the engine refuses (back to the default). What
+ * cannot be read at all (not an object, no drills) is an error.
+ *
+ * @param value - The parsed JSON of version {@link CURRENT_VERSION}.
+ * @returns The progress and the problems, or `trainer/invalid-progress`.
+ */
+export function readProgress(value: unknown): TrainerResult<ReadProgress> {
+  const invalid = (what: string) =>
+    fail<ReadProgress>('trainer/invalid-progress', `Неверный формат прогресса: ${what}.`);
+  if (!isRecord(value)) return invalid('нет записи целиком');
+  if (value.version !== CURRENT_VERSION)
+    return invalid(`версия схемы ${num(value.version)}, ожидалась ${CURRENT_VERSION}`);
+  if (!isRecord(value.drills)) return invalid('нет записей об упражнениях');
+  const problems: string[] = [];
+  const drills: Record<string, DrillProgress> = {};
+  for (const [id, drill] of Object.entries(value.drills)) {
+    if (!isRecord(drill) || !isRecord(drill.cards)) {
+      problems.push(`упражнение «${id}»: запись не читается`);
+      continue;
+    }
+    const counts = countsProblem(drill);
+    if (counts !== undefined) {
+      problems.push(`упражнение «${id}»: ${counts}`);
+      continue;
+    }
+    const cards: Record<string, StoredCard> = {};
+    for (const [key, card] of Object.entries(drill.cards)) {
+      const problem = cardProblem(card);
+      if (problem === undefined) cards[key] = card as unknown as StoredCard;
+      else problems.push(`упражнение «${id}», задание «${key}»: ${problem}`);
+    }
+    drills[id] = { cards, answered: drill.answered as number, correct: drill.correct as number };
+  }
+  const rules: Record<string, RulesChoice> = { ...defaultRulesSettings() };
+  const settings = value.settings;
+  if (!isRecord(settings) || !isRecord(settings.rules)) {
+    problems.push('настройки не записаны: правила взяты по умолчанию');
+  } else {
+    for (const game of RULES_GAMES) {
+      const choice = settings.rules[game];
+      if (choice === undefined) continue; // a game added later: its default
+      const problem = choiceProblem(game, choice);
+      if (problem === undefined) {
+        const c = choice as unknown as RulesChoice;
+        rules[game] = { preset: c.preset, overrides: { ...c.overrides } };
+      } else problems.push(`${problem}; взяты правила по умолчанию`);
+    }
+  }
+  return {
+    ok: true,
+    value: { progress: { version: CURRENT_VERSION, drills, settings: { rules: rules as RulesSettings } }, problems },
+  };
+}
+
+/**
+ * Checks that a parsed document is whole current-version progress (an imported file must be: nothing is
+ * left out of it silently).
+ *
+ * @param value - The parsed JSON.
+ * @returns The progress, or `trainer/invalid-progress` naming the first thing wrong.
+ * @example
+ * ```ts
+ * validateProgress(emptyProgress()); // { ok: true, value: … }
+ * validateProgress({ version: 2 });  // { ok: false, error: { code: 'trainer/invalid-progress', … } }
+ * ```
+ */
+export function validateProgress(value: unknown): TrainerResult<Progress> {
+  const read = readProgress(value);
+  if (!read.ok) return read;
+  if (read.value.problems.length > 0) {
+    return fail('trainer/invalid-progress', `Неверный формат прогресса: ${read.value.problems[0]}.`);
+  }
+  return { ok: true, value: read.value.progress };
+}
+
+/**
+ * Brings a parsed document of any known version up to the current one.
  *
  * @param doc - The parsed JSON (a `version` field says which schema it follows).
  * @param migrations - The migration chain (default {@link MIGRATIONS}).
- * @returns Current progress, or `trainer/future-version`, `trainer/no-migration`,
- *   `trainer/migration-failed` or `trainer/invalid-progress`.
+ * @returns A current-version document (not yet validated), or `trainer/future-version`,
+ *   `trainer/no-migration`, `trainer/migration-failed` or `trainer/invalid-progress`.
  */
-export function upgradeProgress(doc: unknown, migrations: readonly Migration[] = MIGRATIONS): TrainerResult<Progress> {
+export function upgradeDocument(doc: unknown, migrations: readonly Migration[] = MIGRATIONS): TrainerResult<unknown> {
   let current = doc;
   for (;;) {
     const version = isRecord(current) ? current.version : undefined;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
-      return fail('trainer/invalid-progress', 'Неверный формат прогресса: нет целого поля version.');
+      return fail('trainer/invalid-progress', 'Неверный формат прогресса: не указана версия схемы.');
     }
     if (version > CURRENT_VERSION) {
       return fail(
@@ -176,34 +327,54 @@ export function upgradeProgress(doc: unknown, migrations: readonly Migration[] =
         `Прогресс сохранён более новой версией тренажёра (версия схемы ${version}, эта версия понимает до ${CURRENT_VERSION}).`,
       );
     }
-    if (version === CURRENT_VERSION) return validateProgress(current);
+    if (version === CURRENT_VERSION) return { ok: true, value: current };
     const step = migrations.find((m) => m.from === version);
     if (step === undefined) {
-      return fail('trainer/no-migration', `Нет перехода со схемы версии ${version} на версию ${version + 1}.`);
+      return fail('trainer/no-migration', `Прогресс версии схемы ${version} этой версией тренажёра не читается.`);
     }
     try {
       current = step.migrate(current);
     } catch (e) {
-      return fail('trainer/migration-failed', `Не удалось перевести прогресс со схемы ${version}: ${String(e)}.`);
+      return fail('trainer/migration-failed', `Прогресс версии схемы ${version} не удалось перенести: ${String(e)}.`);
     }
   }
 }
 
 /**
- * Parses and upgrades a progress document from text (a store value or an imported file).
+ * Parses and upgrades a progress document from text, leaving out what is wrong ({@link readProgress}).
  *
  * @param text - JSON text.
  * @param migrations - The migration chain.
- * @returns Current progress, or `trainer/corrupt-json` when the text is not JSON, or an upgrade error.
+ * @returns The progress and the problems, or `trainer/corrupt-json` or an upgrade error.
  */
-export function parseProgress(text: string, migrations: readonly Migration[] = MIGRATIONS): TrainerResult<Progress> {
+export function readProgressText(
+  text: string,
+  migrations: readonly Migration[] = MIGRATIONS,
+): TrainerResult<ReadProgress> {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    return fail('trainer/corrupt-json', 'Сохранённые данные повреждены: это не JSON.');
+    return fail('trainer/corrupt-json', 'Сохранённые данные повреждены и не читаются.');
   }
-  return upgradeProgress(doc, migrations);
+  const upgraded = upgradeDocument(doc, migrations);
+  return upgraded.ok ? readProgress(upgraded.value) : upgraded;
+}
+
+/**
+ * Parses and upgrades a whole progress document from text (an imported file): any problem refuses it.
+ *
+ * @param text - JSON text.
+ * @param migrations - The migration chain.
+ * @returns Current progress, or `trainer/corrupt-json`, an upgrade error or `trainer/invalid-progress`.
+ */
+export function parseProgress(text: string, migrations: readonly Migration[] = MIGRATIONS): TrainerResult<Progress> {
+  const read = readProgressText(text, migrations);
+  if (!read.ok) return read;
+  if (read.value.problems.length > 0) {
+    return fail('trainer/invalid-progress', `Неверный формат прогресса: ${read.value.problems[0]}.`);
+  }
+  return { ok: true, value: read.value.progress };
 }
 
 /** The exception thrown by {@link parseProgressOrThrow}; carries the {@link TrainerError}'s code. */
@@ -227,11 +398,7 @@ export class TrainerStoreError extends Error {
  * @param text - JSON text.
  * @param migrations - The migration chain.
  * @returns Current progress.
- * @throws {@link TrainerStoreError} when the text is not readable progress.
- * @example
- * ```ts
- * const progress = parseProgressOrThrow(await file.text());
- * ```
+ * @throws {@link TrainerStoreError} when the text is not whole, readable progress.
  */
 export function parseProgressOrThrow(text: string, migrations: readonly Migration[] = MIGRATIONS): Progress {
   const parsed = parseProgress(text, migrations);
@@ -239,15 +406,7 @@ export function parseProgressOrThrow(text: string, migrations: readonly Migratio
   throw new TrainerStoreError(parsed.error);
 }
 
-/** What {@link loadProgress} found. */
-export interface LoadedProgress {
-  /** The progress to use (fresh when nothing readable was found). */
-  readonly progress: Progress;
-  /** What the user must be told, in order. */
-  readonly notices: readonly StoreNotice[];
-  /** False when saving must not happen (the corrupt data could not be copied aside, or no storage). */
-  readonly writable: boolean;
-}
+// ------------------------------------------------------------------ backups
 
 /**
  * The backup key for a store found unreadable at `now`.
@@ -258,19 +417,100 @@ export function backupKey(now: number): string {
   return `${BACKUP_PREFIX}${now}`;
 }
 
-function keepAside(storage: StorageLike, raw: string, now: number, why: TrainerError, from: string): LoadedProgress {
-  const key = backupKey(now);
+/** Every backup key in the storage, oldest first. */
+export function backupKeys(storage: StorageLike): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k !== null && k.startsWith(BACKUP_PREFIX)) keys.push(k);
+  }
+  const time = (k: string) => Number(k.slice(BACKUP_PREFIX.length)) || 0;
+  return keys.sort((a, b) => time(a) - time(b) || (a < b ? -1 : 1));
+}
+
+/**
+ * Keeps a copy of unreadable data: the existing copy when the same data was kept before (a reload of a
+ * broken store makes no second copy), else a new one; then removes the oldest copies beyond
+ * {@link MAX_BACKUPS}. When the storage is full, the oldest copies are removed to make room, once.
+ *
+ * @param storage - The storage.
+ * @param raw - The data to keep.
+ * @param now - The time (epoch ms) that names a new copy.
+ * @returns The key of the copy, or `undefined` when no copy could be written.
+ */
+export function keepBackup(storage: StorageLike, raw: string, now: number): string | undefined {
+  let existing: string[];
+  try {
+    existing = backupKeys(storage);
+    for (const k of existing) if (storage.getItem(k) === raw) return k;
+  } catch {
+    return undefined;
+  }
+  let key = backupKey(now);
+  for (let n = 1; existing.includes(key); n++) key = backupKey(now + n);
+  const prune = (keep: number) => {
+    const all = backupKeys(storage).filter((k) => k !== key);
+    for (const k of all.slice(0, Math.max(0, all.length - keep))) storage.removeItem(k);
+  };
   try {
     storage.setItem(key, raw);
   } catch {
+    try {
+      prune(0);
+      storage.setItem(key, raw);
+    } catch {
+      return undefined;
+    }
+  }
+  try {
+    prune(MAX_BACKUPS - 1);
+  } catch {
+    // Pruning is housekeeping: the copy is made.
+  }
+  return key;
+}
+
+// ------------------------------------------------------------------ loading
+
+/** What {@link loadProgress} found. */
+export interface LoadedProgress {
+  /** The progress to use (fresh when nothing readable was found). */
+  readonly progress: Progress;
+  /** What the user must be told, in order. */
+  readonly notices: readonly StoreNotice[];
+  /** False when saving must not happen (the unreadable data could not be copied, or no storage). */
+  readonly writable: boolean;
+  /** The text found under {@link STORE_KEY} (what a save would replace), or `null`. */
+  readonly raw: string | null;
+}
+
+/** The notice for a store that cannot be used at all. */
+export const UNAVAILABLE_NOTICE: StoreNotice = {
+  kind: 'unavailable',
+  level: 'error',
+  message:
+    'Браузер не разрешает этому сайту хранить данные (так бывает в режиме инкогнито или при запрете сохранения для сайтов): ответы засчитываются, но после закрытия вкладки прогресс пропадёт. Его можно сохранить в файл внизу списка упражнений.',
+};
+
+function keptAside(
+  storage: StorageLike,
+  raw: string,
+  now: number,
+  why: TrainerError,
+  found: string | null,
+): LoadedProgress {
+  const key = keepBackup(storage, raw, now);
+  const future = why.code === 'trainer/future-version';
+  if (key === undefined) {
     return {
       progress: emptyProgress(),
       writable: false,
+      raw: found,
       notices: [
         {
           kind: 'corrupt',
           level: 'error',
-          message: `${why.message} Данные остались нетронутыми под ключом «${from}», но копию сделать не удалось, поэтому прогресс этой сессии не будет сохраняться. Тренажёр работает с чистого листа.`,
+          message: `${why.message} Копию прежних данных сделать не удалось (в браузере нет места), поэтому они оставлены как есть, а прогресс этой вкладки сохраняться не будет, чтобы их не затереть. Тренажёр работает с чистого листа.`,
         },
       ],
     };
@@ -278,11 +518,14 @@ function keepAside(storage: StorageLike, raw: string, now: number, why: TrainerE
   return {
     progress: emptyProgress(),
     writable: true,
+    raw: found,
     notices: [
       {
         kind: 'corrupt',
         level: 'error',
-        message: `${why.message} Прежние данные сохранены без изменений под ключом «${key}» в localStorage. Тренажёр продолжает с чистого листа.`,
+        message: future
+          ? `${why.message} Эти данные не удалены: их копия хранится в этом браузере, её можно скачать файлом. Эта вкладка продолжает с чистого листа; откройте новую версию тренажёра, чтобы вернуться к тому прогрессу.`
+          : `${why.message} Прежние данные не удалены: их копия хранится в этом браузере, её можно скачать файлом. Тренажёр продолжает с чистого листа.`,
         backupKey: key,
       },
     ],
@@ -292,13 +535,14 @@ function keepAside(storage: StorageLike, raw: string, now: number, why: TrainerE
 /**
  * Loads progress: the current key if present, else the newest older key a migration knows.
  *
- * Nothing is ever deleted: unreadable data is copied to a backup key before fresh progress is used,
- * and migrated data stays under its old key too.
+ * Nothing is ever deleted but old copies: unreadable or newer data is copied aside before fresh progress
+ * is used; a document with some unreadable parts is copied aside and the rest is used; migrated data stays
+ * under its old key too.
  *
  * @param storage - `localStorage`, a test double, or `undefined` when the browser gives none.
- * @param now - The current time (epoch ms), for the backup key.
+ * @param now - The current time (epoch ms), for a backup's key.
  * @param migrations - The migration chain (default {@link MIGRATIONS}).
- * @returns The progress, the notices to show, and whether saving is safe.
+ * @returns The progress, the notices to show, whether saving is safe, and the text found.
  * @example
  * ```ts
  * const { progress, notices } = loadProgress(window.localStorage, Date.now());
@@ -312,13 +556,8 @@ export function loadProgress(
   const unavailable: LoadedProgress = {
     progress: emptyProgress(),
     writable: false,
-    notices: [
-      {
-        kind: 'unavailable',
-        level: 'error',
-        message: 'Хранилище браузера (localStorage) недоступно: прогресс не будет сохраняться между визитами.',
-      },
-    ],
+    raw: null,
+    notices: [UNAVAILABLE_NOTICE],
   };
   if (storage === undefined) return unavailable;
   let raw: string | null;
@@ -328,9 +567,10 @@ export function loadProgress(
     return unavailable;
   }
   if (raw !== null) {
-    const parsed = parseProgress(raw, migrations);
-    if (parsed.ok) return { progress: parsed.value, notices: [], writable: true };
-    return keepAside(storage, raw, now, parsed.error, STORE_KEY);
+    const read = readProgressText(raw, migrations);
+    if (!read.ok) return keptAside(storage, raw, now, read.error, raw);
+    if (read.value.problems.length === 0) return { progress: read.value.progress, notices: [], writable: true, raw };
+    return repaired(storage, raw, now, read.value, raw);
   }
   for (const m of [...migrations].sort((a, b) => b.from - a.from)) {
     let old: string | null;
@@ -340,22 +580,49 @@ export function loadProgress(
       return unavailable;
     }
     if (old === null) continue;
-    const parsed = parseProgress(old, migrations);
-    if (!parsed.ok) return keepAside(storage, old, now, parsed.error, m.key);
-    const saved = saveProgress(storage, parsed.value);
+    const read = readProgressText(old, migrations);
+    if (!read.ok) return keptAside(storage, old, now, read.error, null);
+    const saved = saveProgress(storage, read.value.progress);
+    const notices: StoreNotice[] = [
+      {
+        kind: 'migrated',
+        level: 'info',
+        message: 'Прогресс перенесён из прежней версии тренажёра; прежние данные оставлены как были.',
+      },
+    ];
+    if (read.value.problems.length > 0) {
+      const r = repaired(storage, old, now, read.value, null);
+      notices.push(...r.notices);
+    }
     return {
-      progress: parsed.value,
+      progress: read.value.progress,
       writable: saved.ok,
-      notices: [
-        {
-          kind: 'migrated',
-          level: 'info',
-          message: `Прогресс перенесён из прежней версии тренажёра (схема ${m.from} → ${CURRENT_VERSION}); старые данные оставлены под ключом «${m.key}».`,
-        },
-      ],
+      notices,
+      raw: saved.ok ? JSON.stringify(read.value.progress) : null,
     };
   }
-  return { progress: emptyProgress(), notices: [], writable: true };
+  return { progress: emptyProgress(), notices: [], writable: true, raw: null };
+}
+
+function repaired(storage: StorageLike, raw: string, now: number, read: ReadProgress, found: string | null) {
+  const key = keepBackup(storage, raw, now);
+  const shown = read.problems.slice(0, 3).join('; ');
+  const more = read.problems.length > 3 ? ` и ещё ${read.problems.length - 3}` : '';
+  const notice: StoreNotice = {
+    kind: 'repaired',
+    level: 'error',
+    message:
+      key === undefined
+        ? `Часть сохранённого прогресса не читается (${shown}${more}). Копию сделать не удалось (в браузере нет места), поэтому эта вкладка не будет сохранять прогресс, чтобы не затереть прежние данные.`
+        : `Часть сохранённого прогресса не читается (${shown}${more}) и отложена: копия всех прежних данных хранится в этом браузере, её можно скачать файлом. Остальной прогресс на месте.`,
+    ...(key === undefined ? {} : { backupKey: key }),
+  };
+  return {
+    progress: read.progress,
+    notices: [notice],
+    writable: key !== undefined,
+    raw: found,
+  } satisfies LoadedProgress;
 }
 
 /**
@@ -369,16 +636,64 @@ export function saveProgress(storage: StorageLike, progress: Progress): TrainerR
   try {
     storage.setItem(STORE_KEY, JSON.stringify(progress));
     return { ok: true, value: undefined };
-  } catch (e) {
-    return fail('trainer/save-failed', `Не удалось сохранить прогресс: ${String(e)}.`);
+  } catch {
+    return fail(
+      'trainer/save-failed',
+      'Прогресс не сохранился: браузер не принял запись (обычно кончилось место, отведённое сайтам). Ответы этой вкладки не потеряны: тренажёр попробует сохранить их снова.',
+    );
   }
 }
 
 /**
- * Serialises progress for an export file (pretty JSON).
+ * Serialises progress for an export file (pretty JSON): the drills and the settings, everything the store
+ * holds, so an import brings all of it back.
  *
  * @param progress - The progress.
  */
 export function exportProgress(progress: Progress): string {
   return `${JSON.stringify(progress, null, 2)}\n`;
+}
+
+// ------------------------------------------------------------------ merging two tabs
+
+/** The later of two versions of a card: the later review, then the more reviews. */
+function laterCard(a: StoredCard, b: StoredCard): StoredCard {
+  const ta = a.last_review ?? -Infinity;
+  const tb = b.last_review ?? -Infinity;
+  if (ta !== tb) return ta > tb ? a : b;
+  return b.reps > a.reps ? b : a;
+}
+
+/**
+ * Merges this tab's progress with what another tab saved meanwhile, so that no answer is lost: `base`
+ * is what this tab last read or wrote, `mine` is this tab's progress now, `theirs` is what the storage
+ * holds now. Answers counted since `base` are added to theirs; a card only this tab changed is this tab's,
+ * one both changed is the later review; a game's rules this tab changed are this tab's.
+ *
+ * @param base - The common ancestor.
+ * @param mine - This tab's progress.
+ * @param theirs - The storage's progress.
+ * @returns The merged progress.
+ */
+export function mergeProgress(base: Progress, mine: Progress, theirs: Progress): Progress {
+  const drills: Record<string, DrillProgress> = { ...theirs.drills };
+  for (const [id, m] of Object.entries(mine.drills)) {
+    const b = base.drills[id] ?? emptyDrillProgress();
+    const t = theirs.drills[id] ?? emptyDrillProgress();
+    const answered = t.answered + Math.max(0, m.answered - b.answered);
+    const correct = Math.min(answered, t.correct + Math.max(0, m.correct - b.correct));
+    const cards: Record<string, StoredCard> = { ...t.cards };
+    for (const [key, mc] of Object.entries(m.cards)) {
+      const bc = b.cards[key];
+      const tc = t.cards[key];
+      if (bc !== undefined && sameJson(bc, mc)) continue; // unchanged here: theirs stands
+      cards[key] = tc === undefined || (bc !== undefined && sameJson(bc, tc)) ? mc : laterCard(mc, tc);
+    }
+    drills[id] = { cards, answered, correct };
+  }
+  const rules = { ...theirs.settings.rules };
+  for (const game of RULES_GAMES) {
+    if (!sameJson(mine.settings.rules[game], base.settings.rules[game])) rules[game] = mine.settings.rules[game];
+  }
+  return { version: CURRENT_VERSION, drills, settings: { rules } };
 }

@@ -1,26 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
-import { seededRng } from '@croupier/engine/rng';
-import { naivePoint as point, naiveValue as value, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
+import {
+  naiveCoup,
+  naivePoint as point,
+  naiveReturn,
+  naiveValue as value,
+  rulesMdBankerDraws,
+  type NaivePaytable,
+} from '@croupier/testkit/oracles/baccarat';
 import type { DrillItem } from '../../drill.ts';
-import { bankerDrawsDrill, createBaccaratDrills, payoutDrill, playerDrawsDrill, winnerDrill } from './index.ts';
+import type { RulesByGame } from '../../rules/choice.ts';
+import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-helpers.ts';
+import { bankerDrawsDrill } from './banker-draws.ts';
+import { payoutDrill } from './payout.ts';
+import { playerDrawsDrill } from './player-draws.ts';
+import { winnerDrill } from './winner.ts';
 
 // The rules as RULES.md words them (testkit oracle, independent of the engine); the drills default to
 // the casino tableau, the page's default.
-const bankerDrawsMd = (total: number, third: number | null) => rulesMdBankerDraws('casino', total, third);
-
 const data = (item: DrillItem) => item.data as { player: number[]; banker: number[] };
+const TEXT = withRules('baccarat', rulesOf('baccarat', 'seed'));
 
 describe('does the banker draw: every tableau cell is a key', () => {
   it('has 88 keys: banker 0–7 × the player third card 0–9 or stood', () => {
-    expect(bankerDrawsDrill.keys()).toHaveLength(88);
+    expect(keysUnder(bankerDrawsDrill)).toHaveLength(88);
   });
 
-  it.each(bankerDrawsDrill.keys().map((k) => [k]))('%s deals that cell and judges it as RULES.md does', (key) => {
+  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals that cell and judges it as RULES.md does', (key) => {
     const [, total, third] = key.split('-');
     for (const seed of [1, 2, 3]) {
-      const item = bankerDrawsDrill.item(key, seededRng(`${key}-${seed}`));
+      const item = deal(bankerDrawsDrill, key, `${key}-${seed}`);
       const { player, banker } = data(item);
       expect(point(banker)).toBe(Number(total));
       expect(new Set([...player, ...banker]).size).toBe(player.length + banker.length);
@@ -32,7 +41,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
         expect(point(player.slice(0, 2))).toBeLessThanOrEqual(5);
         expect(value(player[2]!)).toBe(Number(third));
       }
-      const draws = bankerDrawsMd(Number(total), third === 'stood' ? null : Number(third));
+      const draws = rulesMdBankerDraws('casino', Number(total), third === 'stood' ? null : Number(third));
       expect(bankerDrawsDrill.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
       const wrong = bankerDrawsDrill.check(item, draws ? 'stand' : 'draw');
       expect(wrong).toMatchObject({ correct: false, ruleLink: '/baccarat/#tableau' });
@@ -41,7 +50,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
 
   it('explains banker 3 against a player eight', () => {
     const item: DrillItem = {
-      ...bankerDrawsDrill.item('banker-3-8', seededRng(1)),
+      ...deal(bankerDrawsDrill, 'banker-3-8', 1),
       data: { player: parseCardsOrThrow('2s 3h 8d'), banker: parseCardsOrThrow('Ks 3c') },
     };
     const v = bankerDrawsDrill.check(item, 'draw');
@@ -52,13 +61,13 @@ describe('does the banker draw: every tableau cell is a key', () => {
     );
   });
 
-  it('each item says which rules it uses: the casino tableau, the page’s default', () => {
-    expect(bankerDrawsDrill.item('banker-5-4', seededRng(1)).context?.[0]).toContain('Правила казино');
+  it('each item carries its rules: the casino tableau by default, the page’s default', () => {
+    expect(deal(bankerDrawsDrill, 'banker-5-4', 1).rules).toMatchObject({ tableau: 'casino' });
   });
 
   it('a cell where the text differs says so', () => {
     const item: DrillItem = {
-      ...bankerDrawsDrill.item('banker-5-4', seededRng(1)),
+      ...deal(bankerDrawsDrill, 'banker-5-4', 1),
       data: { player: parseCardsOrThrow('2s 3h 4d'), banker: parseCardsOrThrow('Ks 5c') },
     };
     expect(bankerDrawsDrill.check(item, 'draw').explanation).toBe(
@@ -67,36 +76,41 @@ describe('does the banker draw: every tableau cell is a key', () => {
   });
 });
 
-describe('the drills for the text’s rules (the rules are a parameter)', () => {
-  const [, textBanker, textWinner] = createBaccaratDrills(resolveRulesOrThrow({ preset: 'seed' }));
+describe('the drills under the text’s rules', () => {
   it.each(['banker-5-4', 'banker-5-2', 'banker-6-6', 'banker-6-0', 'banker-3-8', 'banker-6-stood'])(
     '%s is graded by the text’s tableau',
     (key) => {
-      const item = textBanker!.item(key, seededRng(key));
+      const item = deal(bankerDrawsDrill, key, key, TEXT);
       const { player, banker } = data(item);
       const third = player.length === 3 ? value(player[2]!) : null;
       const draws = rulesMdBankerDraws('seed', point(banker), third);
-      expect(textBanker!.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
-      expect(item.context?.[0]).toContain('Правила текста');
+      expect(bankerDrawsDrill.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
+      expect(item.rules).toMatchObject({ tableau: 'seed' });
     },
   );
 
   it('the text’s row 5, worded from the engine', () => {
     const item: DrillItem = {
-      ...textBanker!.item('banker-5-4', seededRng(1)),
+      ...deal(bankerDrawsDrill, 'banker-5-4', 1, TEXT),
       data: { player: parseCardsOrThrow('2s 3h 4d'), banker: parseCardsOrThrow('Ks 5c') },
     };
-    expect(textBanker!.check(item, 'stand')).toMatchObject({
+    expect(bankerDrawsDrill.check(item, 'stand')).toMatchObject({
       correct: true,
       explanation:
         'У крупье К♠ 5♣ — 5, третья карта игрока 4♦ — 4. При 5 очках крупье берёт карту, если третья карта игрока — не 4, 5, 6 и не 7. В казино здесь наоборот.',
     });
   });
 
-  it('who won: coups dealt under the text’s rules still end as the key says', () => {
-    const item = textWinner!.item('third-player', seededRng(5));
-    const { player, banker } = data(item);
-    expect(point(player)).toBeGreaterThan(point(banker));
+  it('who won: coups dealt under the text’s rules are the text’s coups (the naive walker agrees)', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const item = deal(winnerDrill, 'third-player', seed, TEXT);
+      const { player, banker } = data(item);
+      expect(point(player)).toBeGreaterThan(point(banker));
+      // Dealing the same cards in coup order, RULES.md's text tableau draws the same hands.
+      const order = [player[0]!, banker[0]!, player[1]!, banker[1]!, ...player.slice(2), ...banker.slice(2)];
+      const c = naiveCoup('seed', order);
+      expect([c.player, c.banker]).toEqual([player, banker]);
+    }
   });
 });
 
@@ -107,15 +121,16 @@ describe('key labels for the weak spots', () => {
     { drill: playerDrawsDrill, key: 'player-5', label: 'игрок 5' },
     { drill: winnerDrill, key: 'natural-tie', label: 'натуральная: ничья' },
     { drill: payoutDrill, key: 'banker-fraction', label: 'Банко с долей фишки' },
+    { drill: payoutDrill, key: 'playerPair', label: 'Пара игрока' },
   ])('$key → «$label»', ({ drill, key, label }) => {
     expect(drill.keyLabel!(key)).toBe(label);
   });
 });
 
 describe('does the player draw', () => {
-  it.each(playerDrawsDrill.keys().map((k) => [k]))('%s', (key) => {
+  it.each(keysUnder(playerDrawsDrill).map((k) => [k]))('%s', (key) => {
     const total = Number(key.split('-')[1]);
-    const item = playerDrawsDrill.item(key, seededRng(key));
+    const item = deal(playerDrawsDrill, key, key);
     const { player, banker } = data(item);
     expect(point(player)).toBe(total);
     expect(point(banker)).toBeLessThan(8);
@@ -128,9 +143,9 @@ describe('does the player draw', () => {
 });
 
 describe('who won', () => {
-  it.each(winnerDrill.keys().map((k) => [k]))('%s deals a coup of that kind, judged by the points', (key) => {
+  it.each(keysUnder(winnerDrill).map((k) => [k]))('%s deals a coup of that kind, judged by the points', (key) => {
     const [how, who] = key.split('-');
-    const item = winnerDrill.item(key, seededRng(key));
+    const item = deal(winnerDrill, key, key);
     const { player, banker } = data(item);
     const natural = point(player.slice(0, 2)) >= 8 || point(banker.slice(0, 2)) >= 8;
     expect(natural).toBe(how === 'natural');
@@ -143,19 +158,52 @@ describe('who won', () => {
   });
 });
 
-describe('what a winning bet pays (worked by hand)', () => {
+/** The testkit's paytable of engine rules. */
+function paytableOf(r: RulesByGame['baccarat']): NaivePaytable {
+  const p = (x: { pays: number; per: number } | null) => (x === null ? null : ([x.pays, x.per] as const));
+  return {
+    banker: p(r.bankerPays)!,
+    bankerSix: p(r.bankerSixPays),
+    bankerThreeCardSevenPushes: r.bankerThreeCardSevenPushes,
+    player: p(r.playerPays)!,
+    tie: p(r.tiePays)!,
+    tiePushes: r.tiePushes,
+    playerPair: p(r.playerPairPays),
+    bankerPair: p(r.bankerPairPays),
+    eitherPair: p(r.eitherPairPays),
+    perfectPair: p(r.perfectPairPays),
+    perfectPairBoth: p(r.perfectPairBothPays),
+    dragon7: p(r.dragon7Pays),
+    panda8: p(r.panda8Pays),
+    rounding: r.rounding === 'refuse' ? 'down' : r.rounding,
+  };
+}
+
+/** The winnings of an item by the testkit's naive settler. */
+function naiveWinnings(item: DrillItem, r: RulesByGame['baccarat']): number {
+  const { player, banker, bet, stake } = item.data as {
+    player: number[];
+    banker: number[];
+    bet: string;
+    stake: number;
+  };
+  const order = [player[0]!, banker[0]!, player[1]!, banker[1]!, ...player.slice(2), ...banker.slice(2)];
+  const back = naiveReturn(paytableOf(r), bet, stake, naiveCoup(r.tableau, order))!;
+  return back === 0 ? 0 : back - stake;
+}
+
+describe('what a bet pays', () => {
   it.each([
     {
       bet: 'banker',
       stake: 25,
       win: '23',
-      explanation: 'Банко платит 19:20: 25 × 19/20 = 23,75. Доля фишки (0,75) не выплачивается и остаётся казино: 23.',
+      explanation: 'Банко платит 19:20: 25 × 19/20 = 95/4; доли фишки не выплачиваются: 23.',
     },
     { bet: 'banker', stake: 40, win: '38', explanation: 'Банко платит 19:20: 40 × 19/20 = 38.' },
-    { bet: 'player', stake: 35, win: '35', explanation: 'Пунто платит 1:1: 35 × 1 = 35.' },
-    { bet: 'tie', stake: 15, win: '120', explanation: 'Ничья платит 8:1: 15 × 8 = 120.' },
-  ])('$stake on $bet wins $win', ({ bet, stake, win, explanation }) => {
-    const item: DrillItem = { ...payoutDrill.item('player', seededRng(1)), data: { bet, stake } };
+  ])('$stake on $bet wins $win (worked by hand)', ({ bet, stake, win, explanation }) => {
+    const dealt = deal(payoutDrill, 'banker-whole', 1);
+    const item: DrillItem = { ...dealt, data: { ...(dealt.data as object), bet, stake } };
     expect(payoutDrill.check(item, win)).toMatchObject({
       correct: true,
       expected: win,
@@ -166,12 +214,59 @@ describe('what a winning bet pays (worked by hand)', () => {
     expect(payoutDrill.check(item, `${win}.5`).correct).toBe(false);
   });
 
-  it.each(payoutDrill.keys().map((k) => [k]))('%s deals a stake of its kind', (key) => {
-    for (const seed of [1, 2, 3, 4, 5]) {
-      const { bet, stake } = payoutDrill.item(key, seededRng(`${key}${seed}`)).data as { bet: string; stake: number };
-      expect(bet).toBe(key.startsWith('banker') ? 'banker' : key);
-      if (key === 'banker-whole') expect(stake % 20).toBe(0);
-      if (key === 'banker-fraction') expect(stake % 20).not.toBe(0);
-    }
+  const tables: [string, RulesByGame][] = [
+    ['casino', DEFAULT_RULES],
+    ['text', TEXT],
+    [
+      'commission-free',
+      withRules(
+        'baccarat',
+        rulesOf('baccarat', 'casino', { bankerPays: { pays: 1, per: 1 }, bankerSixPays: { pays: 1, per: 2 } }),
+      ),
+    ],
+    [
+      'EZ',
+      withRules(
+        'baccarat',
+        rulesOf('baccarat', 'casino', {
+          bankerPays: { pays: 1, per: 1 },
+          bankerThreeCardSevenPushes: true,
+          dragon7Pays: { pays: 40, per: 1 },
+          panda8Pays: { pays: 25, per: 1 },
+        }),
+      ),
+    ],
+  ];
+  it.each(tables)(
+    'every key of the %s table deals a coup its bet wins and pays what the naive settler pays',
+    (_name, rules) => {
+      for (const key of keysUnder(payoutDrill, rules)) {
+        for (const seed of [1, 2]) {
+          const item = deal(payoutDrill, key, `${key}-${seed}`, rules);
+          const { bet, stake } = item.data as { bet: string; stake: number };
+          expect(bet).toBe(key.startsWith('banker') ? 'banker' : key);
+          if (key === 'banker-whole')
+            expect((stake * rules.baccarat.bankerPays.pays) % rules.baccarat.bankerPays.per).toBe(0);
+          if (key === 'banker-fraction') expect((stake * 19) % 20).not.toBe(0);
+          const want = naiveWinnings(item, rules.baccarat);
+          if (key === 'banker-seven') expect(want).toBe(0);
+          else expect(want).toBeGreaterThan(0);
+          expect(item.solution.answer).toBe(String(want));
+          expect(payoutDrill.check(item, String(want)).correct).toBe(true);
+        }
+      }
+    },
+  );
+
+  it('asks about the side bets a table offers, and only those', () => {
+    expect(keysUnder(payoutDrill)).toEqual([
+      'banker-whole',
+      'banker-fraction',
+      'player',
+      'tie',
+      'playerPair',
+      'bankerPair',
+    ]);
+    expect(keysUnder(payoutDrill, TEXT)).toEqual(['banker-whole', 'banker-fraction', 'player', 'tie']);
   });
 });

@@ -1,21 +1,27 @@
 /**
- * Dealing baccarat hands of a wanted shape for the drills: two cards with a given point, a third card
- * of a given value, and whole coups of a given kind from a seeded 8-deck shoe.
+ * Dealing baccarat hands of a wanted shape for the drills: two cards with a given point, a third card of
+ * a given value, and whole coups dealt by the engine from a seeded shoe until one of the wanted kind
+ * comes out; and the pieces the drills share (the items' cards, the notation).
  *
  * @module
  */
 import {
   baccaratCardValue,
-  baccaratPoint,
-  isNatural,
-  resolveRulesOrThrow,
   runCoupOrThrow,
   startOrThrow,
+  applyOrThrow,
   type BaccaratRules,
   type CoupOutcome,
 } from '@croupier/engine/baccarat';
-import { fullDeck, type Card } from '@croupier/engine/cards';
+import { formatCard, fullDeck, isCard, type Card } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
+import type { DrillItem } from '../../drill.ts';
+
+/** A card in the text's notation (`Т♥`, `10♠`). */
+export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
+
+/** Cards in the text's notation, space-separated. */
+export const list = (cards: readonly Card[]): string => cards.map(ru).join(' ');
 
 /**
  * Draws one card of a baccarat value that is not in `used`.
@@ -44,18 +50,6 @@ export function twoCardsWithPoint(point: number, used: readonly Card[], rng: Rng
   return [first, second];
 }
 
-/** The kinds of coup the «who won» drill deals: how it ended and who won. */
-export const COUP_KINDS = [
-  'natural-banker',
-  'natural-player',
-  'natural-tie',
-  'third-banker',
-  'third-player',
-  'third-tie',
-] as const;
-/** One of {@link COUP_KINDS}. */
-export type CoupKind = (typeof COUP_KINDS)[number];
-
 /** A dealt coup for the drills. */
 export interface DealtCoup {
   /** The player's cards (Пунто). */
@@ -66,27 +60,44 @@ export interface DealtCoup {
   readonly outcome: CoupOutcome;
 }
 
-const CASINO = resolveRulesOrThrow();
+/**
+ * Deals coups at a table of these rules, from a shoe shuffled with a seed drawn from `rng`, until one
+ * the caller accepts comes out.
+ *
+ * @param rules - The rules in play.
+ * @param rng - Randomness (the shoe's seed).
+ * @param accept - Whether a coup will do.
+ * @param tries - How many coups to deal at most.
+ * @throws RangeError if none is accepted (a bug: every kind the drills ask for has a chance above 1 %).
+ */
+export function dealCoupWhere(
+  rules: BaccaratRules,
+  rng: Rng,
+  accept: (coup: DealtCoup) => boolean,
+  tries = 20_000,
+): DealtCoup {
+  let table = startOrThrow(rules, { seats: {}, seed: randomInt(rng, 2 ** 32) }).state;
+  for (let i = 0; i < tries; i++) {
+    const { state } = runCoupOrThrow(table);
+    if (state.phase !== 'settled') break;
+    const coup = { player: state.player, banker: state.banker, outcome: state.outcome };
+    if (accept(coup)) return coup;
+    table = applyOrThrow(state, { type: 'nextCoup' }).state;
+  }
+  throw new RangeError(`No coup of the wanted kind in ${tries} coups.`);
+}
 
 /**
- * Deals coups from seeded 8-deck shoes through the engine until one of the wanted kind comes out.
+ * A field of cards in an item's data.
  *
- * @param kind - The wanted kind.
- * @param rng - Randomness: each try shuffles a shoe from a seed drawn from it.
- * @param rules - The rules in play (default the casino preset).
- * @throws RangeError if none shows up in 10,000 coups (a bug: every kind has a probability above 1%).
+ * @param item - The item.
+ * @param field - `player` or `banker`.
+ * @throws TypeError when the field holds no cards.
  */
-export function coupOfKind(kind: CoupKind, rng: Rng, rules: BaccaratRules = CASINO): DealtCoup {
-  const [how, who] = kind.split('-') as ['natural' | 'third', 'banker' | 'player' | 'tie'];
-  for (let i = 0; i < 10_000; i++) {
-    const table = startOrThrow(rules, { seats: {}, seed: randomInt(rng, 2 ** 32) }).state;
-    const { state } = runCoupOrThrow(table);
-    if (state.phase !== 'settled') continue;
-    const natural =
-      isNatural(baccaratPoint(state.player.slice(0, 2))) || isNatural(baccaratPoint(state.banker.slice(0, 2)));
-    if ((how === 'natural') === natural && state.outcome.winner === who) {
-      return { player: state.player, banker: state.banker, outcome: state.outcome };
-    }
-  }
-  throw new RangeError(`No coup of kind "${kind}" in 10,000 tries.`);
+export function cardsIn(item: DrillItem, field: 'player' | 'banker'): readonly Card[] {
+  const data = item.data as Record<string, unknown> | null;
+  const cards = data?.[field];
+  if (!Array.isArray(cards) || !cards.every(isCard))
+    throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
+  return cards;
 }

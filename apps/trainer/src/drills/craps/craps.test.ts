@@ -1,48 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { seededRng } from '@croupier/engine/rng';
-import { drills } from './index.ts';
+import { naiveOutcome, naiveWinnings } from '@croupier/testkit/oracles/craps';
+import type { DrillItem } from '../../drill.ts';
+import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-helpers.ts';
+import { comeOutDrill } from './come-out.ts';
+import { maxOddsDrill } from './max-odds.ts';
+import { mayChangeDrill } from './may-change.ts';
+import { payoutDrill } from './payout.ts';
+import { rollEffectDrill } from './roll-effect.ts';
 
-const drill = (id: string) => drills.find((d) => d.id === id)!;
+const CASINO = withRules('craps', rulesOf('craps', 'casino'));
 
 describe('craps drills', () => {
   it('the come-out: every total for both line bets, judged as the text says', () => {
     // Written from the text, not from the engine: 2 returns «Не проходит» (bar 2).
     const pass: Record<number, string> = { 2: 'lose', 3: 'lose', 7: 'win', 11: 'win', 12: 'lose' };
     const dont: Record<number, string> = { 2: 'push', 3: 'win', 7: 'lose', 11: 'lose', 12: 'win' };
-    const d = drill('craps-come-out');
-    expect(d.keys()).toHaveLength(22);
-    const rng = seededRng(1);
-    for (const key of d.keys()) {
-      const item = d.item(key, rng);
+    expect(keysUnder(comeOutDrill)).toHaveLength(22);
+    for (const key of keysUnder(comeOutDrill)) {
+      const item = deal(comeOutDrill, key, key);
       const total = item.dice![0] + item.dice![1];
       expect(`${key.split('-')[0]}-${total}`).toBe(key);
       const want = (key.startsWith('pass') ? pass : dont)[total] ?? 'point';
-      expect(d.check(item, want)).toMatchObject({ correct: true, expectedAnswer: want });
-      expect(d.check(item, want === 'win' ? 'lose' : 'win').correct).toBe(false);
+      expect(comeOutDrill.check(item, want)).toMatchObject({ correct: true, expectedAnswer: want });
+      expect(comeOutDrill.check(item, want === 'win' ? 'lose' : 'win').correct).toBe(false);
     }
   });
 
-  it('what a roll does: agrees with a naive reading of the layout', () => {
-    const d = drill('craps-roll-effect');
-    const rng = seededRng(2);
-    let decided = 0;
-    for (let i = 0; i < 200; i++) {
-      for (const key of ['place6', 'field', 'hard8', 'any7', 'come']) {
-        const item = d.item(key, rng);
-        const [a, b] = item.dice!;
-        const t = a + b;
-        let want: string;
-        if (key === 'place6') want = t === 6 ? 'win' : t === 7 ? 'lose' : 'none';
-        else if (key === 'field') want = [2, 3, 4, 9, 10, 11, 12].includes(t) ? 'win' : 'lose';
-        else if (key === 'hard8') want = t === 8 ? (a === b ? 'win' : 'lose') : t === 7 ? 'lose' : 'none';
-        else if (key === 'any7') want = t === 7 ? 'win' : 'lose';
-        else want = t === 7 || t === 11 ? 'win' : [2, 3, 12].includes(t) ? 'lose' : 'move';
-        expect(d.check(item, want).correct).toBe(true);
-        if (want !== 'none') decided++;
+  it('the come-out explanation follows the table’s bar', () => {
+    expect(comeOutDrill.check(deal(comeOutDrill, 'dontPass-12', 1), 'win').explanation).toBe(
+      '«Не проходит» на выходном броске выигрывает на 3 или 12, проигрывает на 7 или 11, при 2 возвращается игроку; 4, 5, 6, 8, 9 и 10 становятся пунктом.',
+    );
+    expect(comeOutDrill.check(deal(comeOutDrill, 'dontPass-12', 1, CASINO), 'push')).toMatchObject({
+      correct: true,
+      explanation:
+        '«Не проходит» на выходном броске выигрывает на 2 или 3, проигрывает на 7 или 11, при 12 возвращается игроку; 4, 5, 6, 8, 9 и 10 становятся пунктом.',
+    });
+  });
+
+  it('what a roll does: agrees with the testkit’s reading of the layout, under both rule sets', () => {
+    for (const rules of [DEFAULT_RULES, CASINO]) {
+      let decided = 0;
+      for (let i = 0; i < 60; i++) {
+        for (const key of keysUnder(rollEffectDrill, rules)) {
+          const item = deal(rollEffectDrill, key, `${key}-${i}`, rules);
+          const { bet, point } = item.data as { bet: string; point: number };
+          const [a, b] = item.dice!;
+          const o = naiveOutcome(bet, point, a, b, rules.craps);
+          const want = o.startsWith('win') ? 'win' : o.startsWith('move') ? 'move' : o;
+          expect(rollEffectDrill.check(item, want).correct).toBe(true);
+          if (want !== 'none') decided++;
+        }
       }
+      // the generator leans to deciding rolls, so the answers are not mostly «остаётся»
+      expect(decided).toBeGreaterThan(60 * 20 * 0.6);
     }
-    // the generator leans to deciding rolls, so the answers are not mostly «остаётся»
-    expect(decided).toBeGreaterThan(600);
   });
 
   it.each([
@@ -56,25 +67,71 @@ describe('craps drills', () => {
     ['hard4', 3, 21],
     ['hard8', 10, 90],
   ] as const)('payout: %s for %s pays %s', (key, stake, won) => {
-    const d = drill('craps-payout');
-    const item = d.item(key, seededRng(key));
-    const data = { ...(item.data as object), stake };
-    expect(d.check({ ...item, data }, String(won))).toMatchObject({ correct: true, expected: String(won) });
-    expect(d.check({ ...item, data }, String(won + 1)).correct).toBe(false);
+    const dealt = deal(payoutDrill, key, key);
+    const item: DrillItem = { ...dealt, data: { ...(dealt.data as object), stake } };
+    expect(payoutDrill.check(item, String(won))).toMatchObject({ correct: true, expected: String(won) });
+    expect(payoutDrill.check(item, String(won + 1)).correct).toBe(false);
+  });
+
+  it('payout: every item pays what the naive settler pays, and its odds fit the table’s limit', () => {
+    const limited = withRules('craps', rulesOf('craps', 'seed', { oddsLimit: '1x' }));
+    for (const rules of [DEFAULT_RULES, limited]) {
+      for (const key of keysUnder(payoutDrill, rules)) {
+        for (const seed of [1, 2, 3]) {
+          const item = deal(payoutDrill, key, `${key}${seed}`, rules);
+          const { bet, point, stake, dice } = item.data as {
+            bet: string;
+            point: number;
+            stake: number;
+            dice: number[];
+          };
+          const o = naiveOutcome(bet, point, dice[0]!, dice[1]!, rules.craps);
+          const [pays, per] = o.slice(4).split(':').map(Number) as [number, number];
+          expect(item.solution.answer).toBe(String(naiveWinnings(stake, pays, per)));
+          if (bet === 'passOdds' && rules === limited) {
+            const flat = Number(/«Проходит» (\d+)/u.exec(item.context!.join(' '))![1]);
+            expect(stake).toBeLessThanOrEqual(flat); // 1×: the odds at most the line bet
+          }
+        }
+      }
+    }
   });
 
   it.each([
-    ['pass-increase-point', 'yes'],
-    ['pass-reduce-point', 'yes'],
-    ['pass-remove-point', 'yes'],
-    ['dontPass-increase-point', 'no'],
-    ['dontPass-reduce-point', 'yes'],
-    ['dontPass-remove-point', 'yes'],
-    ['dontPass-increase-comeout', 'yes'],
-    ['pass-remove-comeout', 'yes'],
-  ] as const)('may change (per the text): %s → %s', (key, want) => {
-    const d = drill('craps-may-change');
-    const item = d.item(key, seededRng(3));
-    expect(d.check(item, want)).toMatchObject({ correct: true, expectedAnswer: want });
+    ['pass-increase-point', 'yes', 'no'],
+    ['pass-reduce-point', 'yes', 'no'],
+    ['pass-remove-point', 'yes', 'no'],
+    ['dontPass-increase-point', 'no', 'no'],
+    ['dontPass-reduce-point', 'yes', 'yes'],
+    ['dontPass-remove-point', 'yes', 'yes'],
+    ['dontPass-increase-comeout', 'yes', 'yes'],
+    ['pass-remove-comeout', 'yes', 'yes'],
+  ] as const)('may change %s: the text %s, a contract pass bet %s', (key, text, contract) => {
+    expect(mayChangeDrill.check(deal(mayChangeDrill, key, 3), text)).toMatchObject({
+      correct: true,
+      expectedAnswer: text,
+    });
+    expect(mayChangeDrill.check(deal(mayChangeDrill, key, 3, CASINO), contract)).toMatchObject({
+      correct: true,
+      expectedAnswer: contract,
+    });
+  });
+
+  it.each([
+    // oddsLimit, side, point, flat → the most odds, worked by hand (3-4-5×: 3× on 4/10, 4× on 5/9, 5× on 6/8;
+    // laid: six times the flat win at 3-4-5×; k× lays enough to win k flats: 2× on 4 lays 2 × 10 × 2 = 40)
+    ['3-4-5x', 'take', 4, 10, 30],
+    ['3-4-5x', 'take', 9, 10, 40],
+    ['3-4-5x', 'take', 6, 10, 50],
+    ['2x', 'take', 6, 15, 30],
+    ['3-4-5x', 'lay', 4, 10, 60],
+    ['2x', 'lay', 4, 10, 40],
+    ['2x', 'lay', 6, 10, 24],
+  ] as const)('max odds under %s, %s on %i behind %i: %i', (limit, side, point, flat, most) => {
+    const rules = withRules('craps', rulesOf('craps', 'seed', { oddsLimit: limit }));
+    const dealt = deal(maxOddsDrill, `${side}-${point}`, 1, rules);
+    const item: DrillItem = { ...dealt, data: { side, point, flat } };
+    expect(maxOddsDrill.check(item, String(most))).toMatchObject({ correct: true, ruleLink: '/craps/#odds' });
+    expect(maxOddsDrill.check(item, String(most + 1)).correct).toBe(false);
   });
 });

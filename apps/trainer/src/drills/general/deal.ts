@@ -1,12 +1,14 @@
 /**
- * Dealing concrete hands of a wanted class: every multiset of card values of the allowed sizes is
- * enumerated once, grouped by the drill's key, and a hand is drawn from a key's group with the
- * seeded RNG (size first, then multiset, then a concrete card for each value from one deck).
+ * Dealing concrete hands of a wanted class for the hand-value drills: every multiset of card values of
+ * the allowed sizes is enumerated once, grouped by the drill's key, and a hand is drawn from a key's
+ * group with the item's RNG (size first, then multiset, then a concrete card for each value from one
+ * deck). The classes of the three drills are here too.
  *
  * @module
  */
-import { fullDeck, type Card } from '@croupier/engine/cards';
+import { fullDeck, isCard, type Card } from '@croupier/engine/cards';
 import { randomInt, shuffled, type Rng } from '@croupier/engine/rng';
+import type { DrillItem } from '../../drill.ts';
 
 /** Multisets of values grouped by key, then by hand size. */
 export type ValueClasses = ReadonlyMap<string, ReadonlyMap<number, readonly (readonly number[])[]>>;
@@ -71,4 +73,76 @@ export function dealOfClass(classes: ValueClasses, key: string, cardValue: (card
     deck = deck.filter((c) => c !== card);
   }
   return shuffled(rng, cards);
+}
+
+// ---------------------------------------------------------------- the hand-value drills' classes
+
+/** The blackjack class of a value multiset (ace = 1): what `blackjackValue` would say of such cards. */
+function blackjackClassOfValues(values: readonly number[]): {
+  kind: 'blackjack' | 'bust' | 'soft' | 'hard';
+  total: number;
+  ace: boolean;
+} {
+  const hard = values.reduce((s, v) => s + v, 0);
+  const ace = values.includes(1);
+  if (hard > 21) return { kind: 'bust', total: hard, ace };
+  if (ace && hard + 10 <= 21) {
+    if (values.length === 2 && hard + 10 === 21) return { kind: 'blackjack', total: 21, ace };
+    return { kind: 'soft', total: hard + 10, ace };
+  }
+  return { kind: 'hard', total: hard, ace };
+}
+
+const BJ_VALUES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const BJ_SIZES = [2, 3, 4];
+
+/** Hands of two to four cards by the total drill's key (`hard-4` … `soft-21`, `blackjack`, `bust`). */
+export const totalClasses: ValueClasses = classifyValueMultisets(BJ_VALUES, BJ_SIZES, (vs) => {
+  const c = blackjackClassOfValues(vs);
+  if (c.kind === 'bust') return vs.length >= 3 ? 'bust' : undefined;
+  if (c.kind === 'blackjack') return 'blackjack';
+  return `${c.kind}-${c.total}`;
+});
+
+/** Hands by the soft/hard drill's key (`soft-N`, `hard-ace-N`, `hard-N`, `blackjack`, `bust`). */
+export const softHardClasses: ValueClasses = classifyValueMultisets(BJ_VALUES, BJ_SIZES, (vs) => {
+  const c = blackjackClassOfValues(vs);
+  if (c.kind === 'bust') return vs.length >= 3 ? 'bust' : undefined;
+  if (c.kind === 'blackjack') return 'blackjack';
+  if (c.kind === 'soft') return `soft-${c.total}`;
+  if (c.ace) return `hard-ace-${c.total}`;
+  return c.total >= 12 ? `hard-${c.total}` : undefined;
+});
+
+const COUNT_WORD = { 2: 'two', 3: 'three' } as const;
+
+/** Baccarat hands of two or three cards by point (`two-7`, `three-0`). */
+export const pointClasses: ValueClasses = classifyValueMultisets([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [2, 3], (vs) => {
+  const point = vs.reduce((s, v) => s + v, 0) % 10;
+  return `${COUNT_WORD[vs.length as 2 | 3]}-${point}`;
+});
+
+/** Interleaves lists so new keys arrive mixed (a soft hand, a hard hand, …) rather than in runs. */
+export function interleave(...lists: readonly (readonly string[])[]): string[] {
+  const out: string[] = [];
+  const longest = Math.max(...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++) for (const l of lists) if (i < l.length) out.push(l[i]!);
+  return out;
+}
+
+/** `from … to`, inclusive. */
+export const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * A field of cards in an item's data.
+ *
+ * @param item - The item.
+ * @throws TypeError when the item carries no cards.
+ */
+export function cardsOf(item: DrillItem): readonly Card[] {
+  const data = item.data as { cards?: unknown } | null;
+  if (!data || !Array.isArray(data.cards) || !data.cards.every(isCard)) {
+    throw new TypeError(`Item "${item.key}" carries no cards: expected data { cards: number[] }.`);
+  }
+  return data.cards;
 }

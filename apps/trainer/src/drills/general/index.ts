@@ -1,10 +1,12 @@
 /**
- * Cross-game drills: hand values in blackjack and baccarat.
+ * Cross-game drills: hand values in blackjack and baccarat (no table's rules change them).
  *
  * @module
  */
 import type { Drill } from '../../drill.ts';
-import { baccaratPointDrill, blackjackSoftHardDrill, blackjackTotalDrill } from './hand-values.ts';
+import { baccaratPointDrill } from './baccarat-point.ts';
+import { blackjackSoftHardDrill } from './blackjack-soft-hard.ts';
+import { blackjackTotalDrill } from './blackjack-total.ts';
 
 /** The general drills, in the order the list shows them. */
-export const drills: Drill[] = [blackjackTotalDrill, blackjackSoftHardDrill, baccaratPointDrill];
+export const drills: readonly Drill<'general'>[] = [blackjackTotalDrill, blackjackSoftHardDrill, baccaratPointDrill];

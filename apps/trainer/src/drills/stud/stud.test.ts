@@ -1,44 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng } from '@croupier/engine/rng';
-import { naiveStudCategory } from '@croupier/testkit/oracles/stud';
-import { compareDrill, decisionDrill, handOf, nameDrill, payoutDrill, qualifyDrill } from './index.ts';
+import { naiveStudCategory, naiveStudSettle } from '@croupier/testkit/oracles/stud';
 import type { DrillItem } from '../../drill.ts';
+import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-helpers.ts';
+import { compareDrill } from './compare.ts';
+import { handOf } from './deal.ts';
+import { decisionDrill } from './decision.ts';
+import { feesDrill } from './fees.ts';
+import { nameDrill } from './name.ts';
+import { payoutDrill } from './payout.ts';
+import { qualifyDrill } from './qualify.ts';
 
 // The naive namer of the testkit (counts ranks and suits, apart from the engine).
 const naiveName = naiveStudCategory;
-
 const cardsOf = (item: DrillItem, f: string) => (item.data as Record<string, number[]>)[f]!;
 
 describe('stud drills', () => {
-  it.each(nameDrill.keys().map((k) => [k]))('handOf(%s) deals that combination (naive check)', (key) => {
+  it.each(keysUnder(nameDrill).map((k) => [k]))('handOf(%s) deals that combination (naive check)', (key) => {
     const rng = seededRng(key);
     for (let i = 0; i < 20; i++) expect(naiveName(handOf(key as never, rng))).toBe(key);
   });
 
   it('name: the checker accepts the naive name and rejects another', () => {
-    const item = nameDrill.item('fullHouse', seededRng(1));
+    const item = deal(nameDrill, 'fullHouse', 1);
     expect(nameDrill.check(item, naiveName(cardsOf(item, 'hand'))).correct).toBe(true);
     expect(nameDrill.check(item, 'flush').correct).toBe(false);
   });
 
-  it('compare: the wheel is the lowest straight (hand-worked)', () => {
-    const rng = seededRng(3);
-    for (let i = 0; i < 10; i++) {
-      const item = compareDrill.item('tie', rng);
-      expect(compareDrill.check(item, 'tie').correct).toBe(true);
-    }
+  it('compare: equal ranks are equal hands, whatever the suits', () => {
+    for (let i = 0; i < 10; i++) expect(compareDrill.check(deal(compareDrill, 'tie', i), 'tie').correct).toBe(true);
   });
 
   it.each([
-    ['aceKing', 'yes'],
-    ['aceQueen', 'no'],
-    ['kingHigh', 'no'],
-    ['pair', 'yes'],
-    ['no-wrap', 'yes'], // Д-К-Т-2-3 is no straight, but it holds an ace and a king
-    ['wheel', 'yes'],
-  ])('qualify %s → %s', (key, answer) => {
-    const item = qualifyDrill.item(key, seededRng(key));
-    expect(qualifyDrill.check(item, answer).correct).toBe(true);
+    ['aceKing', 'yes', 'no'],
+    ['aceQueen', 'no', 'no'],
+    ['kingHigh', 'no', 'no'],
+    ['pair', 'yes', 'yes'],
+    ['no-wrap', 'yes', 'no'], // Д-К-Т-2-3 is no straight, but it holds an ace and a king
+    ['wheel', 'yes', 'yes'], // 5-4-3-2-Т is a straight
+  ])('qualify %s: %s from Туз-Король, %s from a pair', (key, aceKing, pair) => {
+    expect(qualifyDrill.check(deal(qualifyDrill, key, key), aceKing).correct).toBe(true);
+    const fromPair = withRules('stud', rulesOf('stud', 'seed', { qualifier: 'pair' }));
+    expect(qualifyDrill.check(deal(qualifyDrill, key, key, fromPair), pair).correct).toBe(true);
   });
 
   it.each([
@@ -55,42 +58,117 @@ describe('stud drills', () => {
     ['fullHouse', 15],
     ['fourOfAKind', 41],
   ])('payout %s nets %d antes', (key, perAnte) => {
-    const item = payoutDrill.item(key, seededRng(key));
+    const item = deal(payoutDrill, key, key);
     const ante = (item.data as { ante: number }).ante;
     expect(payoutDrill.check(item, String(perAnte * ante)).correct).toBe(true);
+    if (perAnte < 0) expect(payoutDrill.check(item, `−${-perAnte * ante}`).correct).toBe(true);
   });
 
   it('payout: the explanation names the combination in Russian and works the raise out (full house, ante 10: 20 × 7 = 140)', () => {
-    const rng = seededRng('fullHouse-10');
-    let item = payoutDrill.item('fullHouse', rng);
-    while ((item.data as { ante: number }).ante !== 10) item = payoutDrill.item('fullHouse', rng);
+    const dealt = deal(payoutDrill, 'fullHouse', 'fullHouse-10');
+    const item: DrillItem = { ...dealt, data: { ...(dealt.data as object), ante: 10 } };
     const v = payoutDrill.check(item, '150');
     expect(v.correct).toBe(true);
     expect(v.explanation).toBe(
-      'Дилер играет и проигрывает: АНТЕ 1:1 (10) и СТАВКА по таблице, Фулл 7:1 (20 × 7 = 140).',
+      'Дилер играет и проигрывает: АНТЕ 1:1 (10\u00a0фишек) и СТАВКА по таблице, Фулл 7:1 (20 × 7 = 140\u00a0фишек).',
     );
   });
 
+  it('payout: every key’s net is the naive settler’s, under the text’s paytable and another', () => {
+    const other = withRules(
+      'stud',
+      rulesOf('stud', 'seed', {
+        paytable: { ...DEFAULT_RULES.stud.paytable, fullHouse: { pays: 8, per: 1 }, flush: { pays: 6, per: 1 } },
+      }),
+    );
+    for (const rules of [DEFAULT_RULES, other]) {
+      for (const key of keysUnder(payoutDrill, rules)) {
+        const item = deal(payoutDrill, key, key, rules);
+        const { player, dealer, ante } = item.data as { player: number[]; dealer: number[]; ante: number };
+        const naive = naiveStudSettle({ player, dealer, ante, raised: true }, rules.stud);
+        expect(item.solution.answer).toBe(String(naive.net));
+      }
+    }
+  });
+
   it('decision: the feedback prices the exchange in the text’s words («полтора АНТЕ», not «полторы»)', () => {
-    const item = decisionDrill.item('pair', seededRng(3));
+    const item = deal(decisionDrill, 'pair', 3);
     expect(decisionDrill.check(item, 'fold').explanation).toContain(
-      'обмен стоит одно АНТЕ за одну карту и полтора АНТЕ за две',
+      'Обмен: замена одной карты — одно АНТЕ, двух — полтора АНТЕ.',
     );
   });
 
   it('name: the choices and the feedback name combinations in Russian, never by their ids', () => {
-    const item = nameDrill.item('fullHouse', seededRng(2));
+    const item = deal(nameDrill, 'fullHouse', 2);
     const v = nameDrill.check(item, 'flush');
     expect(v.expected).toBe('Фулл');
     expect(v.explanation).not.toMatch(/[A-Za-z]{3}/u);
     expect(item.answer.kind === 'choice' && item.answer.choices.map((c) => c.label)).toContain('Туз-Король');
   });
 
-  it('decision: the best option is judged right, and a fold that is not best shows its EV cost', () => {
-    const item: DrillItem = decisionDrill.item('flush-draw', seededRng(11));
-    const best = decisionDrill.check(item, 'fold');
-    const right = best.expectedAnswer!;
-    expect(decisionDrill.check(item, right).correct).toBe(true);
-    if (right !== 'fold') expect(best.cost).toMatch(/^−\d+,\d{3} АНТЕ$/);
+  it('decision: the best option is judged right, a worse one shows its EV cost, and the item carries every EV', () => {
+    const item = deal(decisionDrill, 'flush-draw', 11);
+    expect(item.solution.evUnit).toBe('ante');
+    const ids = item.answer.kind === 'choice' ? item.answer.choices.map((c) => c.id) : [];
+    expect(Object.keys(item.solution.evs!).sort()).toEqual([...ids].sort());
+    const best = item.solution.answer;
+    expect(decisionDrill.check(item, best).correct).toBe(true);
+    const worst = ids.reduce((a, b) => (item.solution.evs![b]! < item.solution.evs![a]! ? b : a));
+    expect(decisionDrill.check(item, worst).cost).toMatch(/^−\d+,\d{3} АНТЕ$/u);
+  });
+
+  it('decision: the choices follow the exchange the rules allow', () => {
+    const choices = (overrides: Record<string, unknown>) => {
+      const item = deal(decisionDrill, 'pair', 1, withRules('stud', rulesOf('stud', 'seed', overrides)));
+      return item.answer.kind === 'choice' ? item.answer.choices.length : 0;
+    };
+    expect(choices({})).toBe(2 + 5 + 10);
+    expect(choices({ maxExchange: 1 })).toBe(2 + 5);
+    expect(choices({ maxExchange: 0 })).toBe(2);
+    expect(choices({ upCards: 1, maxExchange: 0 })).toBe(2);
+  });
+});
+
+describe('the ante and the exchange fees', () => {
+  it.each([
+    // balance → the largest ante: ante + 2 × ante ≤ balance (the text's raise is two antes)
+    [100, 33],
+    [99, 33],
+    [20, 6],
+    [300, 100],
+  ])('a balance of %i allows an ante of %i', (balance, ante) => {
+    const item: DrillItem = { ...deal(feesDrill, 'max-ante', 1), data: { balance, ante: 0 } };
+    expect(feesDrill.check(item, String(ante))).toMatchObject({ correct: true, ruleLink: '/poker/#exchange' });
+  });
+
+  it.each([
+    // ante, cards, fee: one ante for a card; one and a half for two, rounded up (the text, feeRounding up)
+    [10, 1, 10],
+    [10, 2, 15],
+    [7, 2, 11],
+  ])('ante %i, %i card(s): %i', (ante, count, fee) => {
+    const item: DrillItem = { ...deal(feesDrill, `fee-${count}`, 1), data: { balance: 0, ante } };
+    expect(feesDrill.check(item, String(fee)).correct).toBe(true);
+  });
+
+  it.each([
+    // ante 10, raise 20; the balance after the ante → the most cards: two need 15 + 20, one needs 10 + 20
+    [35, 2],
+    [34, 1],
+    [30, 1],
+    [29, 0],
+  ])('ante 10 with %i left: %i cards', (balance, cards) => {
+    const item: DrillItem = { ...deal(feesDrill, 'exchange', 1), data: { balance, ante: 10 } };
+    expect(feesDrill.check(item, String(cards)).correct).toBe(true);
+  });
+
+  it('the keys follow the exchange the rules allow', () => {
+    expect(keysUnder(feesDrill)).toEqual(['max-ante', 'fee-1', 'fee-2', 'exchange']);
+    expect(keysUnder(feesDrill, withRules('stud', rulesOf('stud', 'casino')))).toEqual([
+      'max-ante',
+      'fee-1',
+      'exchange',
+    ]);
+    expect(keysUnder(feesDrill, withRules('stud', rulesOf('stud', 'seed', { maxExchange: 0 })))).toEqual(['max-ante']);
   });
 });

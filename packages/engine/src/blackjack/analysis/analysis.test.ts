@@ -204,6 +204,14 @@ describe('the text’s game, six decks (seed preset)', () => {
     }
   });
 
+  it('tells its progress after each up-card column, and the result does not depend on being told', () => {
+    const told: [number, number][] = [];
+    const withProgress = analyse(SEED, undefined, { onProgress: (done, total) => told.push([done, total]) });
+    // Ten up-cards (ace, 2 … 10), each column reported once, in order.
+    expect(told).toEqual(Array.from({ length: 10 }, (_, i) => [i + 1, 10]));
+    expect(withProgress).toEqual(g);
+  });
+
   it('odds report: main under the chart, mainOptimal composition-dependent, insurance 23/311 (7.40%, the published six-deck figure)', () => {
     const r = oddsOrThrow(SEED, { preset: 'seed', analysis: g });
     expect(r.bets.map((b) => b.id)).toEqual(['main', 'mainOptimal', 'insurance']);

@@ -198,6 +198,15 @@ export function naturalProbability(decks: number): Fraction {
   return frac(2n * BigInt(4 * decks) * BigInt(16 * decks), BigInt(52 * decks) * BigInt(52 * decks - 1));
 }
 
+/** Options of {@link analyse}. */
+export interface AnalyseOptions {
+  /**
+   * Called after each dealer up-card's column of the chart is done (ten calls, `done` 1 … 10 of
+   * `total` 10), so a long analysis can show how far it is (the trainer runs it in a worker).
+   */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Analyses the whole game for a full shoe: the basic strategy chart and the house edge.
  *
@@ -210,6 +219,7 @@ export function naturalProbability(decks: number): Fraction {
  * @param shoe - The shoe by value, aces first, ten-value cards last (default: a full shoe of
  *   `rules.decks`); any composition may be analysed, e.g. one depleted of small cards; or `'infinite'`
  *   for an infinite shoe (exact, with the edges also as fractions in `exact`).
+ * @param options - `onProgress`, told after each up-card (the result does not depend on it).
  * @returns The chart, its cells' EVs and the two house edges.
  * @example
  * ```ts
@@ -218,7 +228,12 @@ export function naturalProbability(decks: number): Fraction {
  * g.chart.hard[11]![9]; // 'H' — 11 against a ten-value card hits under the text's rules
  * ```
  */
-export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rules.decks)): GameAnalysis {
+export function analyse(
+  rules: BlackjackRules,
+  shoe: ShoeSpec = valueCounts(rules.decks),
+  options: AnalyseOptions = {},
+): GameAnalysis {
+  const onProgress = typeof options?.onProgress === 'function' ? options.onProgress : undefined;
   const infinite = shoe === 'infinite';
   const full = infinite ? INFINITE_WEIGHTS.slice() : shoe.slice();
   const total = full.reduce((x, y) => x + y, 0);
@@ -302,6 +317,7 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
       analyses.push(new UpAnalysis(rules, full, up));
       upEdges.push({ up, probability: 0, evChart: 0, evOptimal: 0 });
       decideColumn(up);
+      onProgress?.(up, 10);
       continue;
     }
     const upHands: Hand[] = [];
@@ -356,6 +372,7 @@ export function analyse(rules: BlackjackRules, shoe: ShoeSpec = valueCounts(rule
     a.useChart(chart);
     chartPass(a, upHands);
     a.releaseSplitTables();
+    onProgress?.(up, 10);
   }
 
   // The cells of the chart with the EVs behind them.

@@ -1,0 +1,58 @@
+/**
+ * «Третья карта игрока» — one key per player total 0…7 (8 and 9 are naturals): the engine's
+ * `playerDraws` decides, the rule is worded from `thirdCardRules(rules)` by `@croupier/ru`.
+ *
+ * @module
+ */
+import { baccaratPoint, playerDraws, thirdCardRules } from '@croupier/engine/baccarat';
+import { randomInt } from '@croupier/engine/rng';
+import { playerRuleRu, SITE_LINKS } from '@croupier/ru';
+import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
+import { cardsIn, list, twoCardsWithPoint } from './deal.ts';
+
+const KEYS = [0, 1, 2, 3, 4, 5, 6, 7].map((t) => `player-${t}`);
+
+/** «Берёт карту» / «Стоит». */
+export const DRAW_CHOICES: readonly Choice[] = [
+  { id: 'draw', label: 'Берёт карту', hotkey: '1' },
+  { id: 'stand', label: 'Стоит', hotkey: '2' },
+];
+
+/** The drill. */
+export const playerDrawsDrill: Drill<'baccarat'> = {
+  id: 'baccarat-player-draws',
+  game: 'baccarat',
+  title: 'Третья карта игрока',
+  description: 'Берёт ли игрок (Пунто) третью карту: при 0–5 очках берёт, при 6–7 стоит.',
+  keys: () => KEYS,
+  keyLabel: (key) => `игрок ${key.slice('player-'.length)}`,
+  item(key, rng, { rules }) {
+    const total = Number(key.slice('player-'.length));
+    const player = twoCardsWithPoint(total, [], rng);
+    const banker = twoCardsWithPoint(randomInt(rng, 8), player, rng);
+    return {
+      key,
+      prompt: 'Натуральных нет. Берёт ли игрок третью карту?',
+      hands: [
+        { label: 'Игрок (Пунто)', cards: player },
+        { label: 'Крупье (Банко)', cards: banker },
+      ],
+      answer: { kind: 'choice', choices: DRAW_CHOICES },
+      rules,
+      solution: { answer: playerDraws(baccaratPoint(player)) ? 'draw' : 'stand' },
+      data: { player, banker },
+    };
+  },
+  check(item, answer) {
+    const player = cardsIn(item, 'player');
+    const total = baccaratPoint(player);
+    const draws = playerDraws(total);
+    return {
+      correct: answer === (draws ? 'draw' : 'stand'),
+      expected: draws ? 'Берёт карту' : 'Стоит',
+      expectedAnswer: draws ? 'draw' : 'stand',
+      explanation: `У игрока ${list(player)} — ${total}. ${playerRuleRu(thirdCardRules(rulesOfItem<'baccarat'>(item)))}`,
+      ruleLink: SITE_LINKS.baccarat.player,
+    };
+  },
+};

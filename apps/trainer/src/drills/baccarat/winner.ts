@@ -1,0 +1,78 @@
+/**
+ * «Кто выиграл кон» — coups dealt by the engine under the rules in play, keyed by how they ended (a
+ * natural or third cards) and who won; the engine's `outcomeOf` judges the cards on the table.
+ *
+ * @module
+ */
+import { baccaratPoint, outcomeOf } from '@croupier/engine/baccarat';
+import { BACCARAT_WINNER_NAMES, SITE_LINKS } from '@croupier/ru';
+import type { Choice, Drill } from '../../drill.ts';
+import { cardsIn, dealCoupWhere, list } from './deal.ts';
+
+/** How a coup ended and who won. */
+export const COUP_KINDS = [
+  'natural-banker',
+  'natural-player',
+  'natural-tie',
+  'third-banker',
+  'third-player',
+  'third-tie',
+] as const;
+
+const CHOICES: readonly Choice[] = [
+  { id: 'banker', label: 'Банко (крупье)', hotkey: '1' },
+  { id: 'player', label: 'Пунто (игрок)', hotkey: '2' },
+  { id: 'tie', label: 'Ничья', hotkey: '3' },
+];
+const WINNER_RU = { banker: 'Банко', player: 'Пунто', tie: 'Ничья' } as const;
+
+/** The drill. */
+export const winnerDrill: Drill<'baccarat'> = {
+  id: 'baccarat-winner',
+  game: 'baccarat',
+  title: 'Кто выиграл кон',
+  description: 'Сосчитайте очки обеих рук после раздачи и третьих карт и назовите исход: Банко, Пунто или ничья.',
+  rulesShown: ['tableau'],
+  keys: () => COUP_KINDS,
+  keyLabel(key) {
+    const [how, who] = key.split('-') as [string, keyof typeof WINNER_RU];
+    return `${how === 'natural' ? 'натуральная' : 'третьи карты'}: ${WINNER_RU[who].toLowerCase()}`;
+  },
+  item(key, rng, { rules }) {
+    const [how, who] = key.split('-') as ['natural' | 'third', 'banker' | 'player' | 'tie'];
+    const coup = dealCoupWhere(
+      rules,
+      rng,
+      (c) => c.outcome.natural === (how === 'natural') && c.outcome.winner === who,
+    );
+    return {
+      key,
+      prompt: 'Кон сыгран. Кто выиграл?',
+      hands: [
+        { label: 'Игрок (Пунто)', cards: coup.player },
+        { label: 'Крупье (Банко)', cards: coup.banker },
+      ],
+      answer: { kind: 'choice', choices: CHOICES },
+      rules,
+      solution: { answer: coup.outcome.winner },
+      data: { player: coup.player, banker: coup.banker },
+    };
+  },
+  check(item, answer) {
+    const player = cardsIn(item, 'player');
+    const banker = cardsIn(item, 'banker');
+    const o = outcomeOf(player, banker);
+    const how = o.natural ? 'Натуральная комбинация — кон окончен на двух картах. ' : '';
+    const result =
+      o.winner === 'tie'
+        ? 'очков поровну — ничья.'
+        : `ближе к девяти ${o.winner === 'banker' ? 'крупье' : 'игрок'}: ${BACCARAT_WINNER_NAMES[o.winner]}.`;
+    return {
+      correct: answer === o.winner,
+      expected: WINNER_RU[o.winner],
+      expectedAnswer: o.winner,
+      explanation: `${how}Игрок: ${list(player)} — ${baccaratPoint(player)}; крупье: ${list(banker)} — ${baccaratPoint(banker)}; ${result}`,
+      ruleLink: o.natural ? SITE_LINKS.baccarat.naturals : SITE_LINKS.baccarat.coup,
+    };
+  },
+};

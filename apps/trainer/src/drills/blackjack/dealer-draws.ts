@@ -1,0 +1,66 @@
+/**
+ * «Крупье берёт карту?» — dealer hands of every hard total 12…20 and soft total 13…20, under the rules in
+ * play: the engine's `dealerHits` decides (a soft 17 draws only under `dealerHitsSoft17`).
+ *
+ * @module
+ */
+import { blackjackValue, dealerHits } from '@croupier/engine/blackjack';
+import { blackjackRulePhraseRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
+import { rulesOfItem, type Drill } from '../../drill.ts';
+import { cardsIn, dealerHand, parseTotalKey, range, ru } from './deal.ts';
+
+const KEYS = [...range(12, 20).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
+
+const CHOICES = [
+  { id: 'draw', label: 'Берёт', hotkey: '1' },
+  { id: 'stand', label: 'Останавливается', hotkey: '2' },
+] as const;
+
+/** The drill. */
+export const dealerDrill: Drill<'blackjack'> = {
+  id: 'blackjack-dealer-draws',
+  game: 'blackjack',
+  title: 'Крупье берёт карту?',
+  description: 'Берёт ли крупье ещё карту при этой сумме — меньше 17 всегда, на мягких 17 по правилам стола.',
+  rulesShown: ['dealerHitsSoft17'],
+  keys: () => KEYS,
+  keyLabel: (k) => {
+    const { kind, total } = parseTotalKey(k);
+    return blackjackTotalRu(total, kind === 'soft');
+  },
+  item(key, rng, { rules }) {
+    const { kind, total } = parseTotalKey(key);
+    const cards = dealerHand(kind, total, rng);
+    const v = blackjackValue(cards);
+    return {
+      key,
+      prompt: 'Карты крупье. Должен ли он взять ещё карту?',
+      hands: [{ label: 'Крупье', cards }],
+      answer: { kind: 'choice', choices: CHOICES },
+      rules,
+      solution: { answer: dealerHits(rules, v.total, v.soft) ? 'draw' : 'stand' },
+      data: { cards },
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'blackjack'>(item);
+    const cards = cardsIn(item, 'cards');
+    const v = blackjackValue(cards);
+    const draws = dealerHits(rules, v.total, v.soft);
+    const expected = draws ? 'draw' : 'stand';
+    const hand = `${cards.map(ru).join(' + ')} — ${blackjackTotalRu(v.total, v.soft)}`;
+    const soft17 =
+      v.total === 17 && v.soft ? ` Правила стола: ${blackjackRulePhraseRu(rules, 'dealerHitsSoft17')}.` : '';
+    return {
+      correct: answer === expected,
+      expected: draws ? 'Берёт' : 'Останавливается',
+      expectedAnswer: expected,
+      explanation: draws
+        ? v.total < 17
+          ? `У крупье ${hand}: меньше 17 — он обязан взять ещё карту.`
+          : `У крупье ${hand}: он берёт ещё карту.${soft17}`
+        : `У крупье ${hand}: 17 или больше — он останавливается.${soft17}`,
+      ruleLink: SITE_LINKS.blackjack.dealer,
+    };
+  },
+};

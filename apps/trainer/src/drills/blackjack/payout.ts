@@ -1,0 +1,195 @@
+/**
+ * «Сколько выиграл игрок?» — a settled hand or insurance, the stake given, the winnings typed: the
+ * engine's `settleHand` and `settleInsurance` under the rules in play decide (the blackjack payout, the
+ * rounding of a fraction of a chip, what a dealer blackjack takes).
+ *
+ * @module
+ */
+import { payoutUnit, settleHand, settleInsurance, type HandSettlement } from '@croupier/engine/blackjack';
+import { orThrow } from '@croupier/engine';
+import { randomInt, type Rng } from '@croupier/engine/rng';
+import {
+  blackjackRulePhraseRu,
+  formatChips,
+  formatFraction,
+  formatRatio,
+  SITE_LINKS,
+  type SiteLink,
+} from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill, type DrillRules } from '../../drill.ts';
+import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
+
+const LABELS: Readonly<Record<string, string>> = {
+  'win-even': 'выигрыш 1:1',
+  'win-odd': 'выигрыш 1:1, нечётная ставка',
+  'blackjack-even': 'Блекджек, выплата целыми фишками',
+  'blackjack-odd': 'Блекджек, выплата с долей фишки',
+  insurance: 'страховка',
+  push: 'равенство',
+  'blackjack-vs-blackjack': 'Блекджек против Блекджека',
+  'blackjack-vs-21': 'Блекджек против 21',
+  'doubled-vs-blackjack': 'удвоение против Блекджека крупье',
+};
+
+/** The keys under a set of rules: a fraction of a chip only where the table pays one; insurance where offered. */
+function keysFor(rules: DrillRules<'blackjack'>): string[] {
+  return [
+    'win-even',
+    'win-odd',
+    'blackjack-even',
+    ...(rules.rounding === 'refuse' || payoutUnit(rules.blackjackPays) === 1 ? [] : ['blackjack-odd']),
+    ...(rules.insurance ? ['insurance'] : []),
+    'push',
+    'blackjack-vs-blackjack',
+    'blackjack-vs-21',
+    // Without a hole card a dealer blackjack shows up after the player doubled; with one, never.
+    ...(rules.holeCard ? [] : ['doubled-vs-blackjack']),
+  ];
+}
+
+/** A stake for a key: a multiple of the blackjack unit, or not; even or odd. */
+function stakeFor(key: string, rules: DrillRules<'blackjack'>, rng: Rng): number {
+  const unit = payoutUnit(rules.blackjackPays);
+  switch (key) {
+    case 'blackjack-even':
+      return unit * (1 + randomInt(rng, Math.max(1, Math.floor(100 / unit))));
+    case 'blackjack-odd': {
+      let s: number;
+      do s = 3 + randomInt(rng, 47);
+      while (s % unit === 0);
+      return s;
+    }
+    case 'insurance':
+      return 2 * payoutUnit(rules.insurancePays) * (1 + randomInt(rng, 10));
+    case 'win-odd':
+      return 1 + 2 * randomInt(rng, 25);
+    default:
+      return 2 * (1 + randomInt(rng, 25));
+  }
+}
+
+/** The card values of the player's and the dealer's hands for a key. */
+function handsFor(key: string, rng: Rng): { player: number[]; dealer: number[] } {
+  switch (key) {
+    case 'blackjack-even':
+    case 'blackjack-odd':
+      return { player: [1, 10], dealer: [10, 9] };
+    case 'blackjack-vs-blackjack':
+      return { player: [1, 10], dealer: [10, 1] };
+    case 'blackjack-vs-21':
+      return { player: [10, 1], dealer: [6, 5, 10] };
+    case 'insurance':
+      return { player: [10, 8], dealer: [1, 10] };
+    case 'push':
+      return { player: [10, 9], dealer: [10, 9] };
+    case 'doubled-vs-blackjack':
+      return { player: [...twoValuesFor('hard', 11, rng), 2 + randomInt(rng, 9)], dealer: [1, 10] };
+    default:
+      return { player: [10, 9], dealer: [10, 8] };
+  }
+}
+
+interface PayoutData {
+  readonly cards: readonly number[];
+  readonly dealer: readonly number[];
+  readonly stake: number;
+}
+
+/** The engine's settlement of an item, and the number the trainee types. */
+function settle(key: string, rules: DrillRules<'blackjack'>, d: PayoutData): { s: HandSettlement; answer: number } {
+  if (key === 'insurance') {
+    const s = orThrow(settleInsurance(rules, d.stake / 2, d.dealer));
+    return { s, answer: s.won };
+  }
+  if (key === 'doubled-vs-blackjack') {
+    const s = orThrow(settleHand(rules, { cards: d.cards, stake: 2 * d.stake, doubled: true }, d.dealer));
+    return { s, answer: s.lost };
+  }
+  const s = orThrow(settleHand(rules, { cards: d.cards, stake: d.stake }, d.dealer));
+  return { s, answer: s.won };
+}
+
+/** «10 × 3/2 = 15», with the rounding the rules apply. */
+function workedPayout(stake: number, s: HandSettlement, rules: DrillRules<'blackjack'>): string {
+  const r = s.ratio!;
+  const exact = s.rounding!.exact;
+  const times = r.per === 1 ? String(r.pays) : `${r.pays}/${r.per}`;
+  const value = formatFraction(exact.numerator, exact.denominator);
+  const rounded =
+    s.rounding!.roundingDelta.numerator === 0 ? '' : ` — ${blackjackRulePhraseRu(rules, 'rounding')}: ${s.won}`;
+  return `${stake} × ${times} = ${value}${rounded}`;
+}
+
+/** The drill. */
+export const payoutDrill: Drill<'blackjack'> = {
+  id: 'blackjack-payout',
+  game: 'blackjack',
+  title: 'Сколько выиграл игрок?',
+  description: 'Расчёт руки: выигрыш 1:1, Блекджек, страховка, равенство, удвоение против Блекджека крупье.',
+  rulesShown: ['blackjackPays', 'rounding', 'holeCard', 'dealerBlackjackTakes'],
+  keys: keysFor,
+  keyLabel: (k) => LABELS[k] ?? k,
+  item(key, rng, { rules }) {
+    const stake = stakeFor(key, rules, rng);
+    const { player, dealer } = handsFor(key, rng);
+    const cards = dealValues([...player, ...dealer], rng);
+    const data: PayoutData = { cards: cards.slice(0, player.length), dealer: cards.slice(player.length), stake };
+    const context = [`Ставка: ${formatChips(stake)}.`];
+    let prompt = 'Сколько игрок выиграл (сверх возвращённой ставки)?';
+    if (key === 'insurance') {
+      context.push(`Игрок купил страховку за половину ставки: ${formatChips(stake / 2)}.`);
+      prompt = 'Сколько игрок выиграл на страховке?';
+    } else if (key === 'doubled-vs-blackjack') {
+      context.push(`Игрок удвоил ставку: на руке ${formatChips(2 * stake)}.`);
+      prompt = 'Крупье открыл Блекджек. Сколько фишек игрок проиграл?';
+    }
+    return {
+      key,
+      prompt,
+      hands: [
+        { label: 'Игрок', cards: data.cards },
+        { label: 'Крупье', cards: data.dealer },
+      ],
+      context,
+      answer: { kind: 'number', placeholder: 'Фишки, например 15' },
+      rules,
+      solution: { answer: String(settle(key, rules, data).answer) },
+      data,
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'blackjack'>(item);
+    const d: PayoutData = {
+      cards: cardsIn(item, 'cards'),
+      dealer: cardsIn(item, 'dealer'),
+      stake: (item.data as { stake: number }).stake,
+    };
+    const { s, answer: right } = settle(item.key, rules, d);
+    let why: string;
+    let link: SiteLink = SITE_LINKS.blackjack.payouts;
+    if (item.key === 'insurance') {
+      why = `У крупье Блекджек: страховка платит ${formatRatio(rules.insurancePays)} — ${workedPayout(d.stake / 2, s, rules)}. Основная ставка при этом проиграна.`;
+      link = SITE_LINKS.blackjack.insurance;
+    } else if (item.key === 'doubled-vs-blackjack') {
+      why =
+        s.lost === 2 * d.stake
+          ? `Блекджек крупье, открытый после хода игрока, забирает и удвоение: ${formatChips(s.lost)}.`
+          : `По этим правилам Блекджек крупье забирает только исходную ставку (${formatChips(s.lost)}); удвоение возвращается.`;
+    } else if (s.outcome === 'blackjack') {
+      why = `${item.key === 'blackjack-vs-21' ? 'Блекджек бьёт любые другие 21. ' : ''}Блекджек платит ${formatRatio(rules.blackjackPays)}: ${workedPayout(d.stake, s, rules)}.`;
+    } else if (s.outcome === 'push') {
+      why =
+        item.key === 'blackjack-vs-blackjack'
+          ? 'Блекджек у обоих — равенство: ставка возвращается, выигрыша нет.'
+          : 'Суммы равны — равенство: ставка возвращается, выигрыша нет.';
+    } else {
+      why = `Рука игрока ближе к 21: выигрыш 1:1, столько же, сколько поставлено, — ${formatChips(s.won)}.`;
+    }
+    return {
+      correct: parseWholeNumber(answer) === right,
+      expected: String(right),
+      explanation: why,
+      ruleLink: link,
+    };
+  },
+};

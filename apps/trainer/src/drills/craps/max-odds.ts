@@ -1,0 +1,68 @@
+/**
+ * «Крэпс: предел свободных шансов» — a line bet on a point: how many chips of free odds may stand behind
+ * it. The engine's `oddsLimitFor` under the table's odds limit decides (taken behind «Проходит», laid
+ * behind «Не проходит»).
+ *
+ * @module
+ */
+import { betSpec, oddsLimitFor, type CrapsNumber } from '@croupier/engine/craps';
+import { randomInt } from '@croupier/engine/rng';
+import { betNameRu, crapsRulePhraseRu, formatChips, SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
+import { dataOf, POINTS } from './deal.ts';
+
+interface OddsData {
+  readonly side: 'take' | 'lay';
+  readonly point: CrapsNumber;
+  readonly flat: number;
+}
+
+const KEYS = (['take', 'lay'] as const).flatMap((side) => POINTS.map((n) => `${side}-${n}`));
+
+/** The most odds, by the engine. */
+function limit(rules: Parameters<typeof oddsLimitFor>[3], d: OddsData): number {
+  return oddsLimitFor(betSpec(d.side === 'take' ? 'passOdds' : 'dontPassOdds')!, d.point, d.flat, rules)!;
+}
+
+/** The drill. */
+export const maxOddsDrill: Drill<'craps'> = {
+  id: 'craps-max-odds',
+  game: 'craps',
+  title: 'Крэпс: предел свободных шансов',
+  description: 'Сколько фишек свободных шансов можно поставить за ставкой «Проходит» или «Не проходит» на этот пункт.',
+  rulesShown: ['oddsLimit'],
+  keys: () => KEYS,
+  keyLabel(key) {
+    const [side, n] = key.split('-') as ['take' | 'lay', string];
+    return `${side === 'take' ? 'за «Проходит»' : 'за «Не проходит»'}, пункт ${n}`;
+  },
+  item(key, rng, { rules }) {
+    const [side, n] = key.split('-') as ['take' | 'lay', string];
+    const data: OddsData = { side, point: Number(n) as CrapsNumber, flat: 5 * (1 + randomInt(rng, 6)) };
+    const bet = side === 'take' ? 'pass' : 'dontPass';
+    return {
+      key,
+      prompt: `Сколько фишек свободных шансов можно самое большее поставить за ставкой ${betNameRu(bet)}?`,
+      context: [`Шайба: ВКЛ, пункт ${data.point}`, `На столе: ${betNameRu(bet)}, ${formatChips(data.flat)}`],
+      answer: { kind: 'number', placeholder: 'фишек' },
+      rules,
+      solution: { answer: String(limit(rules, data)) },
+      data,
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'craps'>(item);
+    const d = dataOf<OddsData>(item, (x) => (x.side === 'take' || x.side === 'lay') && Number.isInteger(x.flat));
+    const most = limit(rules, d);
+    const why =
+      d.side === 'take'
+        ? `За «Проходит» ${formatChips(d.flat)} на пункт ${d.point} (${crapsRulePhraseRu(rules, 'oddsLimit')}) можно взять шансы до ${formatChips(most)}.`
+        : `За «Не проходит» ${formatChips(d.flat)} на пункт ${d.point} шансы кладут против пункта; ${crapsRulePhraseRu(rules, 'oddsLimit')} — положить можно до ${formatChips(most)}.`;
+    return {
+      correct: parseWholeNumber(answer) === most,
+      expected: String(most),
+      explanation: why,
+      ruleLink: SITE_LINKS.craps.odds,
+    };
+  },
+};

@@ -1,0 +1,99 @@
+/**
+ * «Крэпс: сколько платит ставка» — a winning place, free-odds or hardway bet and its stake: the winnings,
+ * without the stake. The engine's `winningPayout` deals the winning roll and `settleBet` settles it under
+ * the rules in play; the odds stand behind a line bet within the table's odds limit (`maxTakeOdds`).
+ *
+ * @module
+ */
+import type { DiceRoll } from '@croupier/engine';
+import { maxTakeOdds, settleBet, winningPayout, type BetId, type CrapsNumber } from '@croupier/engine/craps';
+import { orThrow } from '@croupier/engine';
+import { randomInt } from '@croupier/engine/rng';
+import { betNameRu, formatChips, formatFraction, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
+import { dataOf, isRoll, POINTS } from './deal.ts';
+
+/** The bets of the drill: the winning bet, the point, and the unit its stake is a multiple of. */
+const BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number; what: string }[] = [
+  ...POINTS.map((n) => ({
+    key: `place${n}`,
+    bet: `place${n}` as BetId,
+    point: (n === 6 ? 8 : 6) as CrapsNumber,
+    unit: n === 6 || n === 8 ? 6 : 5,
+    what: `«На номер» ${n}`,
+  })),
+  ...POINTS.map((n) => ({
+    key: `odds${n}`,
+    bet: 'passOdds' as BetId,
+    point: n,
+    unit: n === 6 || n === 8 ? 5 : n === 5 || n === 9 ? 2 : 1,
+    what: `свободные шансы к «Проходит», пункт ${n}`,
+  })),
+  ...([4, 6, 8, 10] as const).map((n) => ({
+    key: `hard${n}`,
+    bet: `hard${n}` as BetId,
+    point: (n === 6 ? 8 : 6) as CrapsNumber,
+    unit: 1,
+    what: `«Хард ${n}»`,
+  })),
+];
+
+interface PayoutData {
+  readonly bet: BetId;
+  readonly point: CrapsNumber;
+  readonly stake: number;
+  readonly dice: DiceRoll;
+}
+
+/** The drill. */
+export const payoutDrill: Drill<'craps'> = {
+  id: 'craps-payout',
+  game: 'craps',
+  title: 'Крэпс: сколько платит ставка',
+  description: 'Выигрыш ставки «На номер», свободных шансов и «Хард» — без самой ставки.',
+  rulesShown: ['oddsLimit'],
+  keys: () => BETS.map((b) => b.key),
+  keyLabel: (key) => BETS.find((b) => b.key === key)?.what ?? key,
+  item(key, rng, { rules }) {
+    const b = BETS.find((x) => x.key === key) ?? BETS[0]!;
+    const context = [`Шайба: ВКЛ, пункт ${b.point}`];
+    let stake: number;
+    if (b.bet === 'passOdds') {
+      // Odds stand behind a line bet, up to the table's limit.
+      const flat = 5 * (1 + randomInt(rng, 4));
+      const most = Math.floor(maxTakeOdds(rules, flat, b.point) / b.unit);
+      stake = b.unit * (1 + randomInt(rng, Math.max(1, Math.min(most, 20))));
+      context.push(`На столе: «Проходит» ${formatChips(flat)}, за ней свободные шансы`);
+    } else {
+      stake = b.unit * (1 + randomInt(rng, b.unit === 1 ? 20 : 10));
+    }
+    const win = orThrow(winningPayout(rules, b.bet, stake, b.point));
+    return {
+      key: b.key,
+      prompt: `Выиграла ставка: ${b.what}, ${formatChips(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
+      dice: [win.dice[0], win.dice[1]],
+      context,
+      answer: { kind: 'number', placeholder: 'фишек' },
+      rules,
+      solution: { answer: String(win.settlement!.won) },
+      data: { bet: b.bet, point: b.point, stake, dice: win.dice } satisfies PayoutData,
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'craps'>(item);
+    const d = dataOf<PayoutData>(item, (x) => typeof x.bet === 'string' && Number.isInteger(x.stake) && isRoll(x.dice));
+    const o = orThrow(settleBet(rules, { bet: d.bet, stake: d.stake, point: d.point, dice: d.dice }));
+    const r = o.resolution;
+    if (r.kind !== 'win') throw new Error(`craps-payout: ${d.bet} does not win on ${d.dice.join('+')}.`);
+    const s = o.settlement!;
+    const times = r.ratio.per === 1 ? String(r.ratio.pays) : `${r.ratio.pays}/${r.ratio.per}`;
+    const exact = formatFraction(s.exact.numerator, s.exact.denominator);
+    const kept = s.roundingDelta.numerator === 0 ? '' : `; долю фишки стол не платит — ${s.won}`;
+    return {
+      correct: parseWholeNumber(answer) === s.won,
+      expected: String(s.won),
+      explanation: `${betNameRu(d.bet)} платит ${formatRatio(r.ratio)}: ${d.stake} × ${times} = ${exact}${kept}.`,
+      ruleLink: d.bet === 'passOdds' ? SITE_LINKS.craps.odds : SITE_LINKS.craps.calculator,
+    };
+  },
+};

@@ -1,0 +1,125 @@
+/**
+ * «Крэпс: что делает бросок» — a point is on, the dice are rolled: what happens to a bet on the layout.
+ * The engine's `resolveBet` under the rules in play decides; the line bets are explained from it too.
+ *
+ * @module
+ */
+import type { DiceRoll } from '@croupier/engine';
+import { betSpec, resolveBet, type BetId, type CrapsNumber } from '@croupier/engine/craps';
+import { randomInt } from '@croupier/engine/rng';
+import { betNameRu, CRAPS_OUTCOME_NAMES_RU, SITE_LINKS } from '@croupier/ru';
+import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
+import { ALL_ROLLS, dataOf, isRoll, POINTS } from './deal.ts';
+import { comeOutSentence } from './line-bets.ts';
+
+const CHOICES: readonly Choice[] = [
+  { id: 'win', label: 'Выигрывает', hotkey: '1' },
+  { id: 'lose', label: 'Проигрывает', hotkey: '2' },
+  { id: 'none', label: 'Остаётся', hotkey: '3' },
+  { id: 'push', label: 'Возвращается', hotkey: '4' },
+  { id: 'move', label: 'Переходит на свой пункт', hotkey: '5' },
+];
+
+/** The bets of the drill: every kind on the layout, the puck on. */
+export const EFFECT_BETS: readonly BetId[] = [
+  'pass',
+  'dontPass',
+  'come',
+  'dontCome',
+  'come5',
+  'dontCome9',
+  'place4',
+  'place6',
+  'placeToLose5',
+  'buy10',
+  'lay4',
+  'field',
+  'big8',
+  'hard4',
+  'hard6',
+  'hard8',
+  'any7',
+  'anyCraps',
+  'eleven',
+  'horn',
+];
+
+/** How each kind of bet is decided (the rules of the layout no table option changes). */
+const WHY: Partial<Record<string, string>> = {
+  pass: 'После пункта «Проходит» выигрывает, если пункт выпадет раньше 7, и проигрывает на 7.',
+  dontPass: 'После пункта «Не проходит» выигрывает на 7 и проигрывает, если выпадет пункт.',
+  comePoint: '«Приходит» на своём числе выигрывает, если оно выпадет раньше 7.',
+  dontComePoint: '«Не приходит» на своём числе выигрывает на 7 и проигрывает, если выпадет число.',
+  place: '«На номер» выигрывает, если число выпадет раньше 7.',
+  placeToLose: '«Против номера» выигрывает на 7 и проигрывает, если выпадет число.',
+  buy: '«Купить» — ставка на число по истинным шансам: число раньше 7 выигрывает.',
+  lay: '«Лэй» — против числа по истинным шансам: 7 раньше числа выигрывает.',
+  field: '«Поле» решается одним броском: 2, 3, 4, 9, 10, 11, 12 выигрывают, 5, 6, 7, 8 проигрывают.',
+  big: '«Большая 8» выигрывает на 8 и проигрывает на 7.',
+  hard: '«Хард» выигрывает, если число выпадет дублем; «лёгким путём» или на 7 — проигрывает.',
+  any7: '«Любая семёрка» — на один бросок: выигрывает только 7.',
+  anyCraps: '«Любой крэпс» — на один бросок: выигрывают 2, 3 и 12.',
+  eleven: '«Одиннадцать» — на один бросок: выигрывает только 11.',
+  horn: '«Хорн» — на один бросок: выигрывает на 2, 3, 11 и 12 (одна из четырёх частей), иначе проигрывает.',
+};
+
+interface EffectData {
+  readonly bet: BetId;
+  readonly point: CrapsNumber;
+  readonly dice: DiceRoll;
+}
+
+/** The drill. */
+export const rollEffectDrill: Drill<'craps'> = {
+  id: 'craps-roll-effect',
+  game: 'craps',
+  title: 'Крэпс: что делает бросок',
+  description:
+    'Пункт установлен, кости брошены: выигрывает ставка, проигрывает, остаётся, возвращается или переходит на свой пункт?',
+  rulesShown: ['dontPassBar'],
+  keys: () => EFFECT_BETS,
+  keyLabel: (key) => betNameRu(key as BetId),
+  item(key, rng, { rules }) {
+    const bet = key as BetId;
+    const point = POINTS[randomInt(rng, POINTS.length)]!;
+    const spec = betSpec(bet)!;
+    // Half the time a roll that decides the bet, so the answers are not mostly «остаётся».
+    const decisive = ALL_ROLLS.filter((r) => resolveBet(spec, point, r, rules).kind !== 'none');
+    const pool = decisive.length > 0 && randomInt(rng, 2) === 0 ? decisive : ALL_ROLLS;
+    const dice = pool[randomInt(rng, pool.length)]!;
+    return {
+      key,
+      prompt: `Что этот бросок делает со ставкой ${betNameRu(bet)}?`,
+      dice: [dice[0], dice[1]],
+      context: [`Шайба: ВКЛ, пункт ${point}`, `На столе: ${betNameRu(bet)}`],
+      answer: { kind: 'choice', choices: CHOICES },
+      rules,
+      solution: { answer: resolveBet(spec, point, dice, rules).kind },
+      data: { bet, point, dice } satisfies EffectData,
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'craps'>(item);
+    const { bet, point, dice } = dataOf<EffectData>(
+      item,
+      (d) => typeof d.bet === 'string' && betSpec(d.bet) !== undefined && isRoll(d.dice),
+    );
+    const spec = betSpec(bet)!;
+    const r = resolveBet(spec, point, dice, rules);
+    const t = dice[0] + dice[1];
+    const result = r.kind === 'move' ? `переходит на ${t}` : CRAPS_OUTCOME_NAMES_RU[r.kind];
+    const why = spec.kind === 'come' || spec.kind === 'dontCome' ? comeOutSentence(spec.kind, rules) : WHY[spec.kind];
+    return {
+      correct: answer === r.kind,
+      expected: `${t}${dice[0] === dice[1] ? ' (дублем)' : ''}: ${result}`,
+      expectedAnswer: r.kind,
+      explanation: why ?? '',
+      ruleLink:
+        bet === 'pass'
+          ? SITE_LINKS.craps.pass
+          : bet === 'dontPass'
+            ? SITE_LINKS.craps.dontPass
+            : SITE_LINKS.craps.added,
+    };
+  },
+};

@@ -1,0 +1,72 @@
+/**
+ * «Баккара: очки руки» — the point of two or three cards (values summed, tens dropped); the engine's
+ * `baccaratPoint` decides.
+ *
+ * @module
+ */
+import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
+import type { Card } from '@croupier/engine/cards';
+import { formatCard } from '@croupier/engine/cards';
+import { SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, type Drill } from '../../drill.ts';
+import { cardsOf, dealOfClass, interleave, pointClasses, range } from './deal.ts';
+
+const KEYS = interleave(
+  range(0, 9).map((n) => `two-${(n * 7 + 3) % 10}`),
+  range(0, 9).map((n) => `three-${(n * 3 + 1) % 10}`),
+);
+
+/**
+ * The key of a baccarat hand: `two-N` or `three-N` by its card count and point.
+ *
+ * @param cards - Two or three cards.
+ */
+export function baccaratPointKey(cards: readonly Card[]): string {
+  return `${cards.length === 2 ? 'two' : 'three'}-${baccaratPoint(cards)}`;
+}
+
+function describe(cards: readonly Card[]): string {
+  const values = cards.map(baccaratCardValue);
+  const sum = values.reduce((s, v) => s + v, 0);
+  const point = baccaratPoint(cards);
+  const shown = cards.map((c) => `${formatCard(c, { notation: 'ru' })} (${baccaratCardValue(c)})`).join(' + ');
+  const base = '10, В, Д и К дают 0 очков, туз — 1, остальные карты — по номиналу.';
+  const drop = sum >= 10 ? `; десятки отбрасываются, считается последняя цифра: ${sum} → ${point}` : '';
+  const natural = cards.length === 2 && point >= 8 ? ' С двух карт это натуральная комбинация.' : '';
+  return `${shown} = ${sum}${drop}. ${base}${natural}`;
+}
+
+/** The drill. */
+export const baccaratPointDrill: Drill<'general'> = {
+  id: 'baccarat-point',
+  game: 'general',
+  title: 'Баккара: очки руки',
+  description: 'Очки двух или трёх карт в баккаре: картинки и десятки — 0, от суммы остаётся последняя цифра.',
+  keys: () => KEYS,
+  keyLabel: (key) => {
+    const m = /^(two|three)-(\d)$/u.exec(key);
+    return m ? `${m[2]} с ${m[1] === 'two' ? 'двух' : 'трёх'} карт` : key;
+  },
+  item(key, rng, { rules }) {
+    const cards = dealOfClass(pointClasses, key, baccaratCardValue, rng);
+    return {
+      key,
+      prompt: 'Сколько очков у этой руки в баккаре?',
+      hands: [{ label: 'Пунто', cards }],
+      answer: { kind: 'number', placeholder: 'От 0 до 9' },
+      rules,
+      solution: { answer: String(baccaratPoint(cards)) },
+      data: { cards },
+    };
+  },
+  check(item, answer) {
+    const cards = cardsOf(item);
+    const point = baccaratPoint(cards);
+    return {
+      correct: parseWholeNumber(answer) === point,
+      expected: String(point),
+      explanation: describe(cards),
+      ruleLink: SITE_LINKS.cards.baccarat,
+    };
+  },
+};

@@ -1,0 +1,139 @@
+/**
+ * «Покер: сдаться, играть или менять» — the decision itself: fold, raise, or exchange which cards (as the
+ * rules allow: up to two cards in the text, one at the casino, none with a dealer card shown). The
+ * engine's exact `advise` under the rules in play values every option; the item carries the EVs, so a
+ * mistake's cost is told in antes.
+ *
+ * @module
+ */
+import { rational } from '@croupier/engine';
+import { rankOf, suitOf, type Card } from '@croupier/engine/cards';
+import { type Rng } from '@croupier/engine/rng';
+import { adviseOrThrow, exchangeCounts, type StudRules } from '@croupier/engine/stud';
+import { formatNumber, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
+import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
+import { cardsIn, cat, deal, name, ru } from './deal.ts';
+
+const KEYS = ['noGame', 'aceKing', 'pair', 'strong', 'flush-draw', 'straight-draw'] as const;
+const LABELS: Readonly<Record<string, string>> = {
+  noGame: 'нет игры',
+  aceKing: 'Туз-Король',
+  pair: 'пара',
+  strong: 'две пары или тройка',
+  'flush-draw': 'четыре карты к флешу',
+  'straight-draw': 'четыре карты к стриту',
+};
+/** The pairs of positions a two-card exchange may discard. */
+const PAIR_POSITIONS = ['01', '02', '03', '04', '12', '13', '14', '23', '24', '34'];
+
+function handFor(key: string, rng: Rng): Card[] {
+  for (let t = 0; t < 100_000; t++) {
+    const h = deal(rng);
+    const c = cat(h);
+    const suits = [0, 1, 2, 3].map((s) => h.filter((x) => suitOf(x) === s).length);
+    const ranks = [...new Set(h.map(rankOf))].sort((a, b) => a - b);
+    const high = c === 'noGame' || c === 'aceKing';
+    switch (key) {
+      case 'noGame':
+      case 'aceKing':
+      case 'pair':
+        if (c === key) return h;
+        break;
+      case 'strong':
+        if (c === 'twoPair' || c === 'threeOfAKind') return h;
+        break;
+      case 'flush-draw':
+        if (suits.includes(4) && high) return h;
+        break;
+      default:
+        if (high && ranks.length === 5 && ranks[3]! - ranks[0]! === 3) return h;
+    }
+  }
+  throw new Error(`No hand for ${key}.`);
+}
+
+/** The option id of an exchange: `x` and the discarded positions (`x0`, `x14`). */
+const exchangeId = (hand: readonly Card[], discard: readonly Card[]) =>
+  `x${discard
+    .map((c) => hand.indexOf(c))
+    .sort((a, b) => a - b)
+    .join('')}`;
+
+/** The choices the rules offer: fold, raise, then each exchange allowed. */
+function choicesFor(hand: readonly Card[], rules: StudRules): Choice[] {
+  const counts = rules.upCards === 1 ? [] : exchangeCounts(rules);
+  return [
+    { id: 'fold', label: 'Сдаться', hotkey: '1' },
+    { id: 'raise', label: 'Играть', hotkey: '2' },
+    ...(counts.includes(1) ? [0, 1, 2, 3, 4].map((i) => ({ id: `x${i}`, label: `Заменить ${ru([hand[i]!])}` })) : []),
+    ...(counts.includes(2)
+      ? PAIR_POSITIONS.map((p) => ({
+          id: `x${p}`,
+          label: `Заменить ${ru([hand[Number(p[0])]!, hand[Number(p[1])]!])}`,
+        }))
+      : []),
+  ];
+}
+
+const signed = (x: number) => `${x >= 0 ? '+' : ''}${formatNumber(x, 3)}`;
+
+/** The drill. */
+export const decisionDrill: Drill<'stud'> = {
+  id: 'stud-decision',
+  game: 'stud',
+  title: 'Покер: сдаться, играть или менять',
+  description:
+    'Лучшее решение по точному расчёту движка: сдаться, играть или заменить карты, как разрешают правила; цена ошибки — в долях АНТЕ.',
+  rulesShown: ['upCards', 'maxExchange', 'feeOneCard', 'paytable'],
+  keys: () => KEYS,
+  keyLabel: (key) => LABELS[key] ?? key,
+  item(key, rng, { rules }) {
+    const hand = handFor(key, rng);
+    const upCard = rules.upCards === 1 ? deal(rng, hand, 1)[0]! : undefined;
+    const advice = adviseOrThrow(hand, rules, upCard === undefined ? {} : { upCard });
+    const evs: Record<string, number> = {};
+    for (const o of advice.options) {
+      evs[o.action === 'exchange' ? exchangeId(hand, o.discard) : o.action] = rational.toNumber(o.ev);
+    }
+    const best = advice.best.action === 'exchange' ? exchangeId(hand, advice.best.discard) : advice.best.action;
+    return {
+      key,
+      prompt:
+        upCard === undefined
+          ? 'АНТЕ поставлено, карты дилера закрыты. Что делать?'
+          : 'АНТЕ поставлено, одна карта дилера открыта. Что делать?',
+      hands: [
+        { label: 'Игрок', cards: hand },
+        upCard === undefined
+          ? { label: 'Дилер', cards: [], hidden: 5 }
+          : { label: 'Дилер', cards: [upCard], hidden: 4 },
+      ],
+      answer: { kind: 'choice', choices: choicesFor(hand, rules) },
+      rules,
+      solution: { answer: best, evs, evUnit: 'ante' },
+      data: { hand, ...(upCard === undefined ? {} : { upCard }) },
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'stud'>(item);
+    const hand = cardsIn(item, 'hand');
+    const { answer: best, evs = {} } = item.solution;
+    const chosen = evs[answer];
+    const label = (id: string): string =>
+      (item.answer.kind === 'choice' ? item.answer.choices.find((c) => c.id === id)?.label : undefined) ?? id;
+    const loss = chosen === undefined ? NaN : evs[best]! - chosen;
+    const correct = chosen !== undefined && loss <= 1e-12;
+    const exchange =
+      rules.upCards === 1 || rules.maxExchange === 0 ? '' : ` Обмен: ${studRulePhraseRu(rules, 'feeOneCard')}.`;
+    return {
+      correct,
+      expected: label(best),
+      explanation: `${ru(hand)} — ${name(cat(hand))}. Лучшее: ${label(best)}, ожидание ${signed(evs[best]!)} АНТЕ${
+        chosen !== undefined && !correct ? `; ваше решение — ${signed(chosen)}` : ''
+      }. Карты дилера и замены равновероятны среди карт, которых игрок не видит.${exchange}`,
+      ruleLink: SITE_LINKS.poker.advisor,
+      ...(chosen !== undefined && !correct ? { cost: `−${formatNumber(loss, 3)} АНТЕ` } : {}),
+      expectedAnswer: best,
+    };
+  },
+};

@@ -1,0 +1,51 @@
+/**
+ * «Покер: назовите комбинацию» — one key per combination of the text; the engine's evaluator names it.
+ *
+ * @module
+ */
+import { CATEGORIES } from '@croupier/engine/stud';
+import type { Category } from '@croupier/engine/stud';
+import { SITE_LINKS } from '@croupier/ru';
+import type { Choice, Drill } from '../../drill.ts';
+import { cardsIn, cat, handOf, name, ru } from './deal.ts';
+
+const CHOICES: readonly Choice[] = CATEGORIES.map((c, i) => ({
+  id: c,
+  label: name(c),
+  ...(i < 9 ? { hotkey: String(i + 1) } : i === 9 ? { hotkey: '0' } : {}),
+}));
+
+/** The drill. */
+export const nameDrill: Drill<'stud'> = {
+  id: 'stud-name',
+  game: 'stud',
+  title: 'Покер: назовите комбинацию',
+  description: 'Какая комбинация у пяти карт: от флеш-рояля до «нет игры».',
+  keys: () => CATEGORIES,
+  keyLabel: (key) => name(key),
+  item(key, rng, { rules }) {
+    const hand = handOf(key as Category, rng);
+    return {
+      key,
+      prompt: 'Какая это комбинация?',
+      hands: [{ label: 'Расклад', cards: hand }],
+      answer: { kind: 'choice', choices: CHOICES },
+      rules,
+      solution: { answer: cat(hand) },
+      data: { hand },
+    };
+  },
+  check(item, answer) {
+    const hand = cardsIn(item, 'hand');
+    const c = cat(hand);
+    return {
+      correct: answer === c,
+      expected: name(c),
+      explanation: `${ru(hand)} — ${name(c)}.${c === 'aceKing' ? ' Туз и король, и ничего старше: это ещё не «нет игры».' : ''}${
+        c === 'noGame' ? ' Ни одной комбинации из списка, и нет пары туз-король.' : ''
+      }`,
+      ruleLink: SITE_LINKS.poker.hands,
+      expectedAnswer: c,
+    };
+  },
+};

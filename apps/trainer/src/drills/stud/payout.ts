@@ -1,0 +1,108 @@
+/**
+ * «Покер: сколько выиграл игрок» — a raised round, both hands shown: the player's net in chips. The
+ * engine's `settle` under the rules in play decides (the qualifier, the raise multiple, the paytable).
+ *
+ * @module
+ */
+import type { Card } from '@croupier/engine/cards';
+import { orThrow } from '@croupier/engine';
+import { randomInt } from '@croupier/engine/rng';
+import { raiseFor, settle, type Category, type StudOutcome, type StudRules } from '@croupier/engine/stud';
+import { formatChips, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
+import { cardsIn, deal, handOf, name, ranks, ranksHand, ru } from './deal.ts';
+
+const KEYS = [
+  'no-game',
+  'lose',
+  'push',
+  'aceKing',
+  'pair',
+  'twoPair',
+  'threeOfAKind',
+  'straight',
+  'flush',
+  'fullHouse',
+  'fourOfAKind',
+] as const;
+const ANTES = [5, 10, 20, 25, 50] as const;
+
+const LABELS: Readonly<Record<string, string>> = {
+  'no-game': 'у дилера нет игры',
+  lose: 'дилер старше',
+  push: 'равные расклады',
+};
+
+/** The outcome a key asks about. */
+const WANT = (key: string): StudOutcome =>
+  key === 'no-game' ? 'dealerNoGame' : key === 'lose' ? 'dealerWins' : key === 'push' ? 'push' : 'playerWins';
+
+/** The keys under a set of rules: a player's Туз-Король never beats a dealer who plays only from a pair. */
+function keysFor(rules: StudRules): readonly string[] {
+  return rules.qualifier === 'pair' ? KEYS.filter((k) => k !== 'aceKing') : KEYS;
+}
+
+/** The drill. */
+export const payoutDrill: Drill<'stud'> = {
+  id: 'stud-payout',
+  game: 'stud',
+  title: 'Покер: сколько выиграл игрок',
+  description: 'Игрок сделал СТАВКУ; дилер открыл карты. Каков итог игрока в фишках?',
+  rulesShown: ['qualifier', 'raiseMultiple', 'paytable'],
+  keys: keysFor,
+  keyLabel: (key) => LABELS[key] ?? name(key),
+  item(key, rng, { rules }) {
+    const ante = ANTES[randomInt(rng, ANTES.length)]!;
+    let player: Card[];
+    let dealer: Card[];
+    for (;;) {
+      if (key === 'no-game') {
+        player = deal(rng);
+        dealer = handOf('noGame', rng, player);
+      } else if (key === 'lose' || key === 'push') {
+        dealer = handOf('pair', rng);
+        player = key === 'push' ? ranksHand(ranks(dealer), rng, dealer) : handOf('aceKing', rng, dealer);
+      } else {
+        player = handOf(key as Category, rng);
+        dealer = handOf(key === 'aceKing' ? 'aceKing' : 'pair', rng, player);
+      }
+      if (orThrow(settle({ player, dealer, ante, raised: true }, rules)).outcome === WANT(key)) break;
+    }
+    const net = orThrow(settle({ player, dealer, ante, raised: true }, rules)).payout.net;
+    return {
+      key,
+      prompt: `АНТЕ ${formatChips(ante)}, игрок сделал СТАВКУ ${formatChips(raiseFor(ante, rules))}. Каков его итог в фишках (проигрыш — со знаком минус)?`,
+      hands: [
+        { label: 'Игрок', cards: player },
+        { label: 'Дилер', cards: dealer },
+      ],
+      answer: { kind: 'number', placeholder: 'фишек' },
+      rules,
+      solution: { answer: String(net) },
+      data: { player, dealer, ante },
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'stud'>(item);
+    const player = cardsIn(item, 'player');
+    const dealer = cardsIn(item, 'dealer');
+    const ante = Number((item.data as { ante: number }).ante);
+    const s = orThrow(settle({ player, dealer, ante, raised: true }, rules));
+    const { net, bet, anteWon, betWon, betRatio } = s.payout;
+    const times = betRatio ? (betRatio.per === 1 ? String(betRatio.pays) : `${betRatio.pays}/${betRatio.per}`) : '';
+    const why =
+      s.outcome === 'dealerNoGame'
+        ? `У дилера «нет игры» (${ru(dealer)}): АНТЕ оплачивается ${formatRatio(rules.antePays)}, СТАВКА возвращается — ${formatChips(anteWon)}.`
+        : s.outcome === 'dealerWins'
+          ? `Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ — ${ante} + ${bet} = ${formatChips(ante + bet)}.`
+          : s.outcome === 'push'
+            ? 'Расклады равноценны: игрок остаётся при своих.'
+            : `Дилер играет и проигрывает: АНТЕ ${formatRatio(rules.antePays)} (${formatChips(anteWon)}) и СТАВКА по таблице, ${name(s.player.category)} ${formatRatio(betRatio!)} (${bet} × ${times} = ${formatChips(betWon)}).`;
+    return {
+      correct: parseWholeNumber(answer, true) === net,
+      expected: formatNumber(net),
+      explanation: why,
+      ruleLink: s.outcome === 'dealerNoGame' ? SITE_LINKS.poker.noGame : SITE_LINKS.poker.payouts,
+    };
+  },
+};

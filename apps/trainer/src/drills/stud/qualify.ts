@@ -1,0 +1,78 @@
+/**
+ * «Покер: есть ли у дилера игра» — the dealer's hand against the qualifier of the rules in play (Туз-Король
+ * in the text): the engine's `dealerQualifies` decides.
+ *
+ * @module
+ */
+import { randomInt, shuffled } from '@croupier/engine/rng';
+import { dealerQualifies, evaluateOrThrow } from '@croupier/engine/stud';
+import { SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
+import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
+import { cardsIn, cat, name, ranksHand, ru } from './deal.ts';
+
+const KEYS = ['aceKing', 'aceQueen', 'kingHigh', 'pair', 'no-wrap', 'wheel'] as const;
+const RANKS: Readonly<Record<(typeof KEYS)[number], readonly number[][]>> = {
+  aceKing: [
+    [12, 11, 5, 3, 0],
+    [12, 11, 10, 9, 7],
+  ],
+  aceQueen: [
+    [12, 10, 9, 8, 6],
+    [12, 10, 4, 3, 1],
+  ],
+  kingHigh: [
+    [11, 10, 9, 8, 6],
+    [11, 7, 5, 3, 0],
+  ],
+  pair: [
+    [0, 0, 5, 7, 9],
+    [4, 4, 12, 10, 2],
+  ],
+  'no-wrap': [
+    [1, 0, 12, 11, 10],
+    [2, 1, 0, 12, 11],
+  ],
+  wheel: [[3, 2, 1, 0, 12]],
+};
+const CHOICES: readonly Choice[] = [
+  { id: 'yes', label: 'Есть игра', hotkey: '1' },
+  { id: 'no', label: 'Нет игры', hotkey: '2' },
+];
+
+/** The drill. */
+export const qualifyDrill: Drill<'stud'> = {
+  id: 'stud-qualify',
+  game: 'stud',
+  title: 'Покер: есть ли у дилера игра',
+  description: 'Играет ли дилер с этим раскладом; если нет — «нет игры»: АНТЕ оплачивается, СТАВКА возвращается.',
+  rulesShown: ['qualifier'],
+  keys: () => KEYS,
+  item(key, rng, { rules }) {
+    const options = RANKS[key as (typeof KEYS)[number]] ?? RANKS.aceKing;
+    const dealer = shuffled(rng, ranksHand(options[randomInt(rng, options.length)]!, rng, []));
+    return {
+      key,
+      prompt: 'Дилер открыл карты. Есть ли у него игра?',
+      hands: [{ label: 'Дилер', cards: dealer }],
+      answer: { kind: 'choice', choices: CHOICES },
+      rules,
+      solution: { answer: dealerQualifies(evaluateOrThrow(dealer), rules) ? 'yes' : 'no' },
+      data: { dealer },
+    };
+  },
+  check(item, answer) {
+    const rules = rulesOfItem<'stud'>(item);
+    const dealer = cardsIn(item, 'dealer');
+    const q = dealerQualifies(evaluateOrThrow(dealer), rules);
+    const rule = studRulePhraseRu(rules, 'qualifier');
+    return {
+      correct: answer === (q ? 'yes' : 'no'),
+      expected: q ? 'Есть игра' : 'Нет игры',
+      explanation: `${ru(dealer)} — ${name(cat(dealer))}. По этим правилам ${rule}: ${
+        q ? 'расклады сравниваются.' : 'у дилера «нет игры», игрок получает АНТЕ, СТАВКА возвращается.'
+      }`,
+      ruleLink: SITE_LINKS.poker.noGame,
+      expectedAnswer: q ? 'yes' : 'no',
+    };
+  },
+};
