@@ -16,13 +16,7 @@ import { compositionAfter, INFINITE_SHOE, shoeOfDecks, type ShoeComposition } fr
 import { oddsOrThrow } from './analysis/odds.js';
 import { simulate } from './analysis/simulate.js';
 import { applyOrThrow, runCoupOrThrow, startOrThrow } from './round.js';
-import {
-  BACCARAT_BETS,
-  baccaratPresets,
-  betTerms,
-  isBaccaratBet,
-  offeredBets,
-} from './rules.js';
+import { BACCARAT_BETS, baccaratPresets, betTerms, isBaccaratBet, offeredBets } from './rules.js';
 import type { BaccaratEvent } from './state.js';
 
 const ratioText = (r: { pays: number; per: number }) => `${r.pays}:${r.per}`;
