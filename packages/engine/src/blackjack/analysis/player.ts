@@ -72,7 +72,7 @@ export class UpAnalysis {
   readonly rules: BlackjackRules;
   /** Dealer-blackjack handling. */
   readonly mode: BjMode;
-  private readonly c: Int32Array;
+  private readonly c: Float64Array;
   private n: number;
   private key = 0;
   private readonly dist = new Map<number, Float64Array>();
@@ -82,14 +82,17 @@ export class UpAnalysis {
 
   /**
    * @param rules - The rules.
-   * @param shoe - Cards left by value (aces first) with the up-card already removed.
+   * @param shoe - Cards left by value (aces first) with the up-card already removed. The counts may be
+   *   real numbers (the expected composition of a shoe at a true count, for the counting module): every
+   *   probability is then the same rational function of the counts, and a value with no card left
+   *   (count ≤ 0) is never drawn.
    * @param up - The up-card value.
    */
   constructor(rules: BlackjackRules, shoe: readonly number[], up: number) {
     this.rules = rules;
     this.up = up;
     this.mode = bjModeOf(rules);
-    this.c = Int32Array.from(shoe);
+    this.c = Float64Array.from(shoe);
     this.n = shoe.reduce((a, b) => a + b, 0);
   }
 
@@ -175,7 +178,7 @@ export class UpAnalysis {
     const n = this.n;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
-      if (k === 0) continue;
+      if (k <= 0) continue;
       this.take(v);
       const h = hard + v;
       const a = ace || v === 1;
@@ -196,7 +199,7 @@ export class UpAnalysis {
     const n = this.n;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
-      if (k === 0) continue;
+      if (k <= 0) continue;
       this.take(v);
       const h = hard + v;
       const val =
@@ -255,7 +258,7 @@ export class UpAnalysis {
     const n = this.n;
     for (let v = 1; v <= 10; v++) {
       const k = this.c[v - 1]!;
-      if (k === 0) continue;
+      if (k <= 0) continue;
       this.take(v);
       const hard = x + v;
       const ace = x === 1 || v === 1;
@@ -281,7 +284,7 @@ export class UpAnalysis {
     }
     const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
     const kx = this.c[x - 1]!;
-    if (!canResplit || kx === 0) return (2 * sum) / n;
+    if (!canResplit || kx <= 0) return (2 * sum) / n;
     // Resplits: expected numbers of final hands that drew a non-pair card and of those left holding the
     // pair when no hand was left to split into, valued as the one-split hands (see the module notes).
     const q = kx / n;
