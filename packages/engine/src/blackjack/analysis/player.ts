@@ -137,7 +137,8 @@ export class UpAnalysis {
   dealer(): Float64Array {
     let d = this.dist.get(this.key);
     if (!d) {
-      d = dealerDistribution(this.c, this.up, this.rules.dealerHitsSoft17);
+      // dealerDistribution only indexes the counts, so real-valued ones pass as they are.
+      d = dealerDistribution(this.c as unknown as readonly number[], this.up, this.rules.dealerHitsSoft17);
       this.dist.set(this.key, d);
     }
     return d;
