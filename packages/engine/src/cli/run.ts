@@ -10,7 +10,7 @@ import { useColor } from './format.js';
 import { GAME_LOADERS } from './games.js';
 import { GAMES, type CommandOutput, type GameCommands, type GameId } from './types.js';
 
-const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise'] as const;
+const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise', 'indices', 'eor'] as const;
 type GameCommand = (typeof GAME_COMMANDS)[number];
 
 async function help(): Promise<string> {
