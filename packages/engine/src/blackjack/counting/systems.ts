@@ -200,10 +200,10 @@ export function customSystem(
   });
 }
 
-/** The sum of the tags over one deck (tens count four times). */
+/** The sum of the tags over one deck: four suits of each rank, four ten-value ranks. */
 function deckSum(tags: readonly number[]): number {
   let s = 0;
-  tags.forEach((t, i) => (s += (i === 8 ? 4 : 1) * t));
+  tags.forEach((t, i) => (s += 4 * (i === 8 ? 4 : 1) * t));
   return s;
 }
 
