@@ -45,6 +45,19 @@ function numberOption(args: CliArgs, name: string, min: number, max: number): nu
   return x;
 }
 
+/** `--range lo,hi`: the true counts analysed. */
+function rangeOption(args: CliArgs): readonly [number, number] | undefined {
+  const raw = args.options['range'];
+  if (raw === undefined) return undefined;
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw);
+  const lo = m ? Number(m[1]) : NaN;
+  const hi = m ? Number(m[2]) : NaN;
+  if (!m || !(lo < 0 && hi > 0 && lo >= -30 && hi <= 30)) {
+    throw new UsageError(`--range must be two true counts "lo,hi" with lo < 0 < hi, within ±30, got "${raw}".`);
+  }
+  return [lo, hi];
+}
+
 /** The player's side of a decision as the contract writes it. */
 function playerOf(d: Decision): { kind: 'hard' | 'soft'; total: number } | { kind: 'pair'; rank: string } {
   return d.kind === 'pair' ? { kind: 'pair', rank: rankLabel(d.row) } : { kind: d.kind, total: d.row };
@@ -86,6 +99,11 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
   const step = numberOption(ctx.args, 'step', 0.25, 6);
   const penetration = numberOption(ctx.args, 'penetration', 0.1, 0.95);
   const top = intOption(ctx.args, 'top', 1, 400) ?? 18;
+  const range = rangeOption(ctx.args);
+  const continuation = ctx.args.options['continuation'] ?? 'optimal';
+  if (continuation !== 'optimal' && continuation !== 'chart') {
+    throw new UsageError(`--continuation must be optimal or chart, got "${continuation}".`);
+  }
   const chart = analyse(rules).chart;
   const barE = progressBar(11, 'effects of removal', false);
   const eor = await effectsOfRemovalInWorkers(rules, { chart, workers, onProgress: (d) => barE.update(d) });
@@ -98,6 +116,8 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
     ...(cardsRemaining === undefined ? {} : { cardsRemaining }),
     ...(step === undefined ? {} : { step }),
     ...(penetration === undefined ? {} : { penetration }),
+    ...(range === undefined ? {} : { range }),
+    continuation,
     onProgress: (d, n) => {
       bar ??= progressBar(n, 'true counts', false);
       bar.update(d);

@@ -17,6 +17,7 @@ import { wholeIndex } from './count.js';
 import {
   ACTIONS,
   chartActionOf,
+  decisionIndex,
   DECISION_HANDS,
   DECISIONS,
   evaluateLevel,
@@ -196,6 +197,35 @@ function cellEvsAt(ctx: CountContext, d: number, x: number): Float64Array | null
     arises[i] = r.arises;
   });
   return cellEvs({ trueCount: x, evs, weights, arises }, d);
+}
+
+/**
+ * The EV of each play of a decision at a true count, per unit bet and per round, by exact analysis of
+ * the shoe expected at that count for each of the decision's hands (weighted by their chances).
+ *
+ * @param ctx - Rules, chart, system, cards remaining, continuation (e.g. from {@link indexContext}).
+ * @param decision - The decision.
+ * @param trueCount - The true count at the decision.
+ * @returns The plays' EVs (allowed plays only), or `null` when the count cannot be reached.
+ * @example
+ * ```ts
+ * const ctx = indexContext(rules, COUNTING_SYSTEMS.hilo);
+ * decisionEvsAt(ctx, { kind: 'hard', row: 16, up: 10 }, 2); // stand above hit at +2
+ * ```
+ */
+export function decisionEvsAt(
+  ctx: CountContext,
+  decision: Decision,
+  trueCount: number,
+): Partial<Record<EvAction, number>> | null {
+  const d = decisionIndex(decision);
+  const c = d < 0 ? null : cellEvsAt(ctx, d, trueCount);
+  if (!c) return null;
+  const out: Partial<Record<EvAction, number>> = {};
+  ACTIONS.forEach((a, i) => {
+    if (!Number.isNaN(c[i]!)) out[a] = c[i]!;
+  });
+  return out;
 }
 
 function argmax(ev: ArrayLike<number>): number {
@@ -521,7 +551,7 @@ export function computeIndexTable(
  * @param count - How many (default 18).
  */
 export function topDeviations(
-  table: IndexTable,
+  table: Pick<IndexTable, 'entries' | 'insurance'>,
   count = 18,
 ): (
   { readonly kind: 'insurance'; readonly entry: InsuranceIndex } | { readonly kind: 'play'; readonly entry: IndexEntry }

@@ -14,8 +14,20 @@ import { analyse } from '../analysis/edge.js';
 import type { Chart, ChartAction } from '../analysis/player.js';
 import { dealerHits, mayDoubleTotal } from '../rules.js';
 import { decisionIndex, DECISIONS } from './evaluate.js';
-import type { IndexTable } from './indices.js';
-import { tagsByValue, tagsPerDeck } from './systems.js';
+import type { IndexEntry, InsuranceIndex } from './indices.js';
+import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
+
+/** What {@link simulateIndexPlay} reads from an index table (an `IndexTable` or a shipped one). */
+export interface PlayableIndexTable {
+  /** The system (its tags). */
+  readonly system: Pick<CountingSystem, 'tags'>;
+  /** The deviations, with their gains. */
+  readonly entries: readonly Pick<IndexEntry, 'decision' | 'deviation' | 'index' | 'direction' | 'gain'>[];
+  /** The insurance index and its gain. */
+  readonly insurance?: Pick<InsuranceIndex, 'index' | 'gain'>;
+  /** The penetration its gains were computed for. */
+  readonly penetration: number;
+}
 
 /** Options of {@link simulateIndexPlay}. */
 export interface IndexSimulationOptions {
@@ -23,6 +35,11 @@ export interface IndexSimulationOptions {
   readonly penetration?: number;
   /** The basic strategy chart (default: the analysis' chart for the rules). */
   readonly chart?: Chart;
+  /**
+   * How both plays play the rest of a hand after its first decision (and split hands): by the table's
+   * indices (default), or by the chart (as a table computed with `continuation: 'chart'` assumes).
+   */
+  readonly continuation?: 'table' | 'chart';
   /** Called every 2^16 rounds with the rounds done. */
   readonly onProgress?: (done: number) => void;
 }
@@ -37,7 +54,7 @@ export interface IndexSimulationResult {
   readonly indexMean: number;
   /** The gain per 100 rounds: `(indexMean − basicMean) × 100`. */
   readonly gain: number;
-  /** Its 95% confidence interval (normal approximation on the paired differences). */
+  /** Its 95% confidence interval (normal approximation over whole shoes, whose rounds share a count). */
   readonly gainCi95: readonly [number, number];
   /** What the table predicts: the sum of its deviations' gains and the insurance gain. */
   readonly predicted: number;
@@ -96,8 +113,9 @@ class IndexPlay {
   constructor(
     private readonly rules: BlackjackRules,
     chart: Chart,
-    table: Pick<IndexTable, 'system' | 'entries' | 'insurance'>,
+    table: PlayableIndexTable,
     private readonly rng: Rng,
+    private readonly indexLater: boolean,
   ) {
     this.N = rules.decks * 52;
     const N = this.N;
@@ -331,7 +349,7 @@ class IndexPlay {
             canSplit,
             canDouble,
             canSurrender,
-            deviate || !first,
+            first ? deviate : this.indexLater,
             this.trueCount(),
           );
           if (aceLocked && a !== SPLIT) a = STAND;
@@ -454,24 +472,45 @@ class IndexPlay {
  */
 export function simulateIndexPlay(
   rules: BlackjackRules,
-  table: Pick<IndexTable, 'system' | 'entries' | 'insurance' | 'penetration'>,
+  table: PlayableIndexTable,
   rounds: number,
   rng: Rng,
   options: IndexSimulationOptions = {},
 ): IndexSimulationResult {
   const chart = options.chart ?? analyse(rules).chart;
-  const sim = new IndexPlay(rules, chart, table, rng);
+  const sim = new IndexPlay(rules, chart, table, rng, (options.continuation ?? 'table') === 'table');
   const cut = Math.floor((options.penetration ?? table.penetration) * rules.decks * 52);
   sim.shuffle();
   let pos = 0;
   let count = 0;
   let sumA = 0;
   let sumB = 0;
-  let sumD2 = 0;
   let differing = 0;
+  // Rounds of one shoe share its count, so their differences are not independent: the interval is
+  // computed from whole shoes (a ratio estimator over independent shoes).
+  let shoeSum = 0;
+  let shoeRounds = 0;
+  let shoes = 0;
+  let sS = 0;
+  let sN = 0;
+  let sSS = 0;
+  let sNN = 0;
+  let sSN = 0;
+  const closeShoe = () => {
+    if (shoeRounds === 0) return;
+    shoes++;
+    sS += shoeSum;
+    sN += shoeRounds;
+    sSS += shoeSum * shoeSum;
+    sNN += shoeRounds * shoeRounds;
+    sSN += shoeSum * shoeRounds;
+    shoeSum = 0;
+    shoeRounds = 0;
+  };
   for (let r = 0; r < rounds; r++) {
     if (options.onProgress && (r & 0xffff) === 0) options.onProgress(r);
     if (pos >= cut) {
+      closeShoe();
       sim.shuffle();
       pos = 0;
       count = 0;
@@ -484,13 +523,16 @@ export function simulateIndexPlay(
     const d = b - a;
     sumA += a;
     sumB += b;
-    sumD2 += d * d;
+    shoeSum += d;
+    shoeRounds++;
     if (d !== 0) differing++;
   }
+  closeShoe();
   options.onProgress?.(rounds);
   const meanD = (sumB - sumA) / rounds;
-  const sd = Math.sqrt(Math.max(0, sumD2 / rounds - meanD * meanD));
-  const se = sd / Math.sqrt(rounds);
+  // Var(Σ S_i − R Σ N_i) / (Σ N_i)² over the shoes, R the mean per round.
+  const resid = sSS - 2 * meanD * sSN + meanD * meanD * sNN;
+  const se = shoes > 1 ? Math.sqrt(Math.max(0, (resid * shoes) / (shoes - 1))) / sN : Infinity;
   const predicted =
     table.entries.reduce((t, e) => t + e.gain, 0) + (rules.insurance && table.insurance ? table.insurance.gain : 0);
   return {
