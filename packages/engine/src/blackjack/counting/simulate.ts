@@ -491,7 +491,6 @@ export function simulateIndexPlay(
   let shoeSum = 0;
   let shoeRounds = 0;
   let shoes = 0;
-  let sS = 0;
   let sN = 0;
   let sSS = 0;
   let sNN = 0;
@@ -499,7 +498,6 @@ export function simulateIndexPlay(
   const closeShoe = () => {
     if (shoeRounds === 0) return;
     shoes++;
-    sS += shoeSum;
     sN += shoeRounds;
     sSS += shoeSum * shoeSum;
     sNN += shoeRounds * shoeRounds;
