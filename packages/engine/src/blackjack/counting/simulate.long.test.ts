@@ -12,7 +12,7 @@ describe('playing the indices gains what the analysis predicts', () => {
     // no insurance, once with the table's deviations and insurance, the rest of each hand by the chart
     // in both. The paired difference then measures what the table's gains add up to. (Tables valued
     // with the rest of the hand played at its best, the shipped default, predict about 10% more than
-    // play by the table's own indices gets: see docs/decisions/005-counting-analysis.md.)
+    // play by the table's own indices gets: see docs/decisions/010-counting-analysis.md.)
     //
     // One run's interval is about ±15% of the gain; the first seed tried alone ('counting-seed-2e7')
     // fell 2σ low (0.055 against 0.066). These four seeds are every run made of this design, pooled.
