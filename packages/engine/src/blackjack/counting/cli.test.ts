@@ -22,8 +22,17 @@ describe('croupier indices blackjack', () => {
       expect(e.index).toBeGreaterThanOrEqual(-2);
       expect(e.index).toBeLessThanOrEqual(2);
     }
-    // Progress goes to stderr only when it is a terminal: nothing else is printed there.
+    // Progress goes to stderr, never into the JSON: after the first second, plain lines of the two stages.
+    for (const line of io.err().split('\n').filter(Boolean)) {
+      expect(line).toMatch(/^(effects of removal|true counts): /);
+    }
+  });
+
+  it('--quiet: nothing on stderr', async () => {
+    const io = capture();
+    expect(await main(['indices', 'blackjack', ...SMALL, '--quiet', '--json'])).toBe(0);
     expect(io.err()).toBe('');
+    expectContract('indices', JSON.parse(io.out()));
   });
 
   it('a custom system by its ten tags; the text names it, its efficiencies and the top deviations', async () => {
@@ -40,7 +49,10 @@ describe('croupier indices blackjack', () => {
     { args: ['--system', '1,1,1'], code: 1, says: 'ten finite tags' },
     { args: ['--range', '2,4'], code: 2, says: '--range must be two true counts' },
     { args: ['--workers', '0'], code: 2, says: '--workers must be a whole number from 1' },
-    { args: ['--continuation', 'basic'], code: 2, says: '--continuation must be optimal or chart' },
+    { args: ['--continuation', 'basic'], code: 2, says: '--continuation must be one of optimal, chart' },
+    { args: ['--step', 'two'], code: 2, says: '--step must be a number from 0.25 to 6' },
+    { args: ['--remaining', '60', '--decks', '1'], code: 2, says: '--remaining must be a whole number from 20 to 49' },
+    { args: ['--optimal'], code: 2, says: '--optimal does not apply to indices blackjack' },
   ])('bad input $args: exit $code naming what is allowed', async ({ args, code, says }) => {
     const io = capture();
     expect(await main(['indices', 'blackjack', ...args])).toBe(code);

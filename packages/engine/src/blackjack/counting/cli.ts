@@ -1,15 +1,17 @@
 /**
  * The `croupier indices blackjack` and `croupier eor blackjack` commands (Node only: they spread the
- * work over worker threads and report progress on stderr).
+ * work over worker threads and report progress on stderr). Their options are declared in
+ * `src/cli/options.ts` and read through `ctx.options`; the rules come from the shared `rulesFromArgs`.
  *
  * @module
  */
-import { intOption, UsageError, type CliArgs } from '../../cli/args.js';
-import { palette, progressBar, table } from '../../cli/format.js';
+import { UsageError } from '../../cli/args.js';
+import { palette, table } from '../../cli/format.js';
+import type { OptionValues } from '../../cli/options.js';
+import { rulesFromArgs } from '../../cli/rules-args.js';
 import type { CommandContext, CommandOutput } from '../../cli/types.js';
-import { orThrow } from '../../result/index.js';
+import { orThrow, show } from '../../result/index.js';
 import { analyse } from '../analysis/edge.js';
-import { rulesFromArgs } from '../cli.js';
 import { systemEfficiency, type SystemEfficiency } from './efficiency.js';
 import type { Decision } from './evaluate.js';
 import { rankLabel, topDeviations, type IndexEntry, type IndexTable } from './indices.js';
@@ -24,36 +26,26 @@ import {
 } from './systems.js';
 
 /** The system from `--system` (an id, or ten tags separated by commas) and `--tags`. */
-function systemFromArgs(args: CliArgs): CountingSystem {
-  const tags = args.options['tags'];
-  const name = args.options['system'] ?? (tags ? 'custom' : 'hilo');
+function systemFromOptions(options: OptionValues): CountingSystem {
+  const tags = options.text('tags');
+  const name = options.text('system') ?? (tags ? 'custom' : 'hilo');
   if (name === 'custom' || name.includes(',')) {
     const given = name === 'custom' ? tags : name;
     if (!given) throw new UsageError('--system custom needs --tags with ten tags for 2,3,4,5,6,7,8,9,T,A.');
-    return orThrow(customSystem(given, { aceSideCount: args.flags.has('ace-side-count') }));
+    return orThrow(customSystem(given, { aceSideCount: options.flag('ace-side-count') }));
   }
   return orThrow(countingSystem(name));
 }
 
-function numberOption(args: CliArgs, name: string, min: number, max: number): number | undefined {
-  const raw = args.options[name];
-  if (raw === undefined) return undefined;
-  const x = Number(raw);
-  if (!Number.isFinite(x) || x < min || x > max) {
-    throw new UsageError(`--${name} must be a number from ${min} to ${max}, got "${raw}".`);
-  }
-  return x;
-}
-
 /** `--range lo,hi`: the true counts analysed. */
-function rangeOption(args: CliArgs): readonly [number, number] | undefined {
-  const raw = args.options['range'];
+function rangeOption(options: OptionValues): readonly [number, number] | undefined {
+  const raw = options.text('range');
   if (raw === undefined) return undefined;
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(raw);
   const lo = m ? Number(m[1]) : NaN;
   const hi = m ? Number(m[2]) : NaN;
   if (!m || !(lo < 0 && hi > 0 && lo >= -30 && hi <= 30)) {
-    throw new UsageError(`--range must be two true counts "lo,hi" with lo < 0 < hi, within ±30, got "${raw}".`);
+    throw new UsageError(`--range must be two true counts "lo,hi" with lo < 0 < hi, within ±30, got ${show(raw)}.`);
   }
   return [lo, hi];
 }
@@ -92,24 +84,28 @@ function rulesLine(t: IndexTable): string {
 
 /** `croupier indices blackjack --system S`. */
 export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput> {
-  const { preset, rules } = rulesFromArgs(ctx.args);
-  const system = systemFromArgs(ctx.args);
-  const workers = intOption(ctx.args, 'workers', 1, 64) ?? defaultWorkers();
-  const cardsRemaining = intOption(ctx.args, 'remaining', 20, rules.decks * 52 - 3);
-  const step = numberOption(ctx.args, 'step', 0.25, 6);
-  const penetration = numberOption(ctx.args, 'penetration', 0.1, 0.95);
-  const top = intOption(ctx.args, 'top', 1, 400) ?? 18;
-  const range = rangeOption(ctx.args);
-  const continuation = ctx.args.options['continuation'] ?? 'optimal';
-  if (continuation !== 'optimal' && continuation !== 'chart') {
-    throw new UsageError(`--continuation must be optimal or chart, got "${continuation}".`);
+  const { preset, rules } = rulesFromArgs('blackjack', ctx.args);
+  const o = ctx.options;
+  const system = systemFromOptions(o);
+  const workers = o.int('workers') ?? defaultWorkers();
+  const cardsRemaining = o.int('remaining');
+  const most = rules.decks * 52 - 3;
+  if (cardsRemaining !== undefined && cardsRemaining > most) {
+    throw new UsageError(
+      `--remaining must be a whole number from 20 to ${most} with ${rules.decks} deck(s) (the shoe less the hand and the up-card), got ${cardsRemaining}.`,
+    );
   }
+  const step = o.number('step');
+  const penetration = o.number('penetration');
+  const top = o.int('top') ?? 18;
+  const range = rangeOption(o);
+  const continuation = o.text('continuation') === 'chart' ? 'chart' : 'optimal';
   const chart = analyse(rules).chart;
-  const barE = progressBar(11, 'effects of removal', false);
+  const barE = ctx.progress(11, 'effects of removal');
   const eor = await effectsOfRemovalInWorkers(rules, { chart, workers, onProgress: (d) => barE.update(d) });
   barE.done();
   const eff = systemEfficiency(system, eor);
-  let bar: ReturnType<typeof progressBar> | undefined;
+  let bar: ReturnType<CommandContext['progress']> | undefined;
   const t = await computeIndexTableInWorkers(rules, system, {
     chart,
     workers,
@@ -119,7 +115,7 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
     ...(range === undefined ? {} : { range }),
     continuation,
     onProgress: (d, n) => {
-      bar ??= progressBar(n, 'true counts', false);
+      bar ??= ctx.progress(n, 'true counts');
       bar.update(d);
     },
   });
@@ -205,15 +201,16 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
 
 /** `croupier eor blackjack`. */
 export async function eorCommand(ctx: CommandContext): Promise<CommandOutput> {
-  const { preset, rules } = rulesFromArgs(ctx.args);
-  const workers = intOption(ctx.args, 'workers', 1, 64) ?? defaultWorkers();
-  const optimal = ctx.args.flags.has('optimal');
-  const bar = progressBar(11, 'effects of removal', false);
+  const { preset, rules } = rulesFromArgs('blackjack', ctx.args);
+  const o = ctx.options;
+  const workers = o.int('workers') ?? defaultWorkers();
+  const optimal = o.flag('optimal');
+  const bar = ctx.progress(11, 'effects of removal');
   const eor = await effectsOfRemovalInWorkers(rules, { workers, optimal, onProgress: (d) => bar.update(d) });
   bar.done();
   const systems: CountingSystem[] = COUNTING_SYSTEM_IDS.map((id) => COUNTING_SYSTEMS[id]);
-  if (ctx.args.options['system'] || ctx.args.options['tags']) {
-    const s = systemFromArgs(ctx.args);
+  if (o.text('system') !== undefined || o.text('tags') !== undefined) {
+    const s = systemFromOptions(o);
     if (s.id === 'custom') systems.push(s);
   }
   const efficiency: (SystemEfficiency & { id: string; name: string })[] = systems.map((s) => ({
