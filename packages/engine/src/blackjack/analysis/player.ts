@@ -336,14 +336,26 @@ export class UpAnalysis {
     return row?.[this.up - 1] ?? (best >= 17 ? 'S' : 'H');
   }
 
+  /** The chart's cell for a pair of value `x` against this up-card, if the chart has one. */
+  pairCell(x: number): ChartAction | undefined {
+    const chart = this.chart;
+    if (!chart) throw new Error('UpAnalysis: no chart set (call useChart first).');
+    return chart.pairs[x]?.[this.up - 1];
+  }
+
   /**
    * The EV of splitting a pair of value `x` (both pair cards already out of the shoe): two hands,
    * each starting with one pair card.
+   *
+   * @param x - The pair's value.
+   * @param useChart - Play the split hands by the chart set with {@link useChart}, else at their best.
+   * @param resplit - Split every pair card drawn to a split hand again while the rules allow (the
+   *   default); `false` values splitting once, a pair card drawn to a split hand played as a total.
    */
-  split(x: number, useChart: boolean): number {
+  split(x: number, useChart: boolean, resplit = true): number {
     const r = this.rules;
     // Resplits: exact for the fixed post-split strategy (split.ts).
-    const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    const canResplit = resplit && r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
     if (canResplit && this.c[x - 1]! !== 0) return splitEv(this, x, useChart);
     let sum = 0;
     const n = this.n;

@@ -291,6 +291,18 @@ describe('exact resplits against a naive player that deals every card in table o
     expect(b.split(8, false)).toBeCloseTo(naiveSplit(rules, mode, shoe, up, 8, cdPolicy(rules, mode, up, 8)), 12);
   });
 
+  it('resplit: false values splitting once, a pair card drawn played as a total: the naive box of two hands', () => {
+    const rules = { ...base, holeCard: false, dealerBlackjackTakes: 'all' as const };
+    const shoe = SMALL.slice();
+    shoe[5]!--;
+    shoe[7]! -= 2;
+    const a = new UpAnalysis(rules, shoe, 6);
+    const once = { ...rules, maxHands: 2 };
+    expect(a.split(8, false, false)).toBeCloseTo(naiveSplit(once, 'all', shoe, 6, 8, cdPolicy(once, 'all', 6, 8)), 12);
+    // With four hands allowed the resplits change the value (this shoe is rich in eights).
+    expect(Math.abs(a.split(8, false) - a.split(8, false, false))).toBeGreaterThan(1e-3);
+  });
+
   it('aces resplit to four hands, one card each', () => {
     const rules = { ...base, holeCard: false, dealerBlackjackTakes: 'all' as const, resplitAces: true };
     const shoe = [5, 1, 1, 0, 1, 1, 1, 0, 1, 5];

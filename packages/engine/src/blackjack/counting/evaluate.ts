@@ -116,11 +116,25 @@ export function rootEvs(a: UpAnalysis, p1: number, p2: number, continuation: Con
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = a.split(p1, useChart) + peek;
+  if (p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
   else if (r.surrender === 'late')
     ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
   return ev;
+}
+
+/**
+ * The split's EV as a counter plays the split hands. The analysis resplits every pair card drawn while
+ * the box has room (decision 009); a counter resplits when the count says so. By the chart, that is
+ * when the chart splits the pair (a chart that stands on tens never resplits them after a deviation);
+ * at its best, the better of resplitting every pair card and splitting once, both exact. Near a split
+ * index resplitting is as marginal as the split itself, and always resplitting would push the index
+ * up (tens against a six: +4.55 instead of +4.38, six decks).
+ */
+function splitValue(a: UpAnalysis, x: number, useChart: boolean): number {
+  if (a.rules.maxHands <= 2) return a.split(x, useChart);
+  if (useChart) return a.split(x, true, a.pairCell(x) === 'P');
+  return Math.max(a.split(x, false), a.split(x, false, false));
 }
 
 /** The EV action a chart cell plays (double, split and surrender fall back when not allowed). */
