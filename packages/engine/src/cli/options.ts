@@ -215,7 +215,7 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     name: 'workers',
     kind: 'int',
     value: 'N',
-    summary: 'worker threads, by default the cores less one (at least one)',
+    summary: 'worker threads (default: one per core, at most 8)',
     min: 1,
     max: 64,
     commands: COUNTING_COMMANDS,
