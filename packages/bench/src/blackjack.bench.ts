@@ -1,12 +1,15 @@
 /**
  * Blackjack: rounds through the public API against engine-blackjack, the chart simulation against
- * @blackjacktrainer/blackjack-simulator, the exact chart + house edge for six decks, and the cost of
- * exact resplits measured against the same rules with one split, in the same run.
+ * @blackjacktrainer/blackjack-simulator, the exact chart + house edge for six decks, the cost of exact
+ * resplits measured against the same rules with one split, in the same run, and the full Hi-Lo index
+ * table for six decks on two worker threads against one thread.
  */
 import { createRequire } from 'node:module';
 import {
   analyse,
   apply,
+  COUNTING_SYSTEMS,
+  computeIndexTable,
   resolveRulesOrThrow,
   simulateChart,
   startOrThrow,
@@ -14,7 +17,9 @@ import {
   type BlackjackState,
 } from '@croupier/engine/blackjack';
 import { seededRng } from '@croupier/engine/rng';
-import { compare, consume, timeJob } from './harness.js';
+import { compare, consume, timeJob, timeJobAsync } from './harness.js';
+// The worker-thread runner is Node-only and not in the published subpaths (the CLI uses it).
+import { computeIndexTableInWorkers } from '../../engine/src/blackjack/counting/node.js';
 
 const require = createRequire(import.meta.url);
 // The simulator's UMD bundle expects a browser-like `self`.
@@ -125,4 +130,15 @@ const resplits = timeJob('exact analysis with exact resplits: casino preset (res
 console.log(`exact resplits: ${(resplits / oneSplit).toFixed(2)}× the one-split analysis`);
 timeJob('infinite shoe, casino rules: chart, both edges in doubles and as exact fractions', () =>
   analyse(CASINO, 'infinite'),
+);
+
+// The CLI's `croupier indices blackjack`: every true count from −12 to +12 (step 2) analysed exactly,
+// each crossover refined, the gains integrated. Goal: under a minute on two cores.
+const chart = g.chart;
+await timeJobAsync(
+  'counting: the full Hi-Lo index table, six decks, the text’s rules, on 2 worker threads',
+  () => computeIndexTableInWorkers(SEED, COUNTING_SYSTEMS.hilo, { chart, workers: 2 }),
+  { name: 'one thread (computeIndexTable)', job: () => computeIndexTable(SEED, COUNTING_SYSTEMS.hilo, { chart }) },
+  1,
+  60_000,
 );

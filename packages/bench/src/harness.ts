@@ -108,3 +108,39 @@ export function timeJob(title: string, job: () => unknown, runs = 3, goalMs?: nu
   console.log(`\n## ${title}\n\nmedian of ${runs}: ${median.toFixed(1)} ms${goal}`);
   return median;
 }
+
+/**
+ * {@link timeJob} for a job that returns a promise (work on worker threads), and with a baseline
+ * measured in the same run: prints both medians and the speed-up.
+ *
+ * @param title - What is timed.
+ * @param job - The job.
+ * @param baseline - The baseline job (name and function), e.g. the same work in one thread.
+ * @param runs - How many runs of each (default 1: these are long).
+ * @param goalMs - Optional goal for the job.
+ */
+export async function timeJobAsync(
+  title: string,
+  job: () => Promise<unknown>,
+  baseline: { readonly name: string; readonly job: () => unknown },
+  runs = 1,
+  goalMs?: number,
+): Promise<number> {
+  const median = async (f: () => unknown): Promise<number> => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i++) {
+      const t0 = performance.now();
+      await f();
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return times[Math.floor(times.length / 2)]!;
+  };
+  const ours = await median(job);
+  const base = await median(baseline.job);
+  const goal = goalMs === undefined ? '' : `  (goal < ${goalMs} ms: ${ours < goalMs ? 'met' : 'NOT met'})`;
+  console.log(
+    `\n## ${title}\n\nmedian of ${runs}: ${ours.toFixed(0)} ms${goal}\nbaseline, ${baseline.name}: ${base.toFixed(0)} ms (ours ÷ baseline ${(ours / base).toFixed(2)}×)`,
+  );
+  return ours;
+}

@@ -47,6 +47,7 @@ export function showValue(value: unknown): string {
   return text.length <= 60 ? text : `${text.slice(0, 59)}… (${text.length} characters)`;
 }
 
+/** A payout ratio as the rules hold it: `pays` chips won for every `per` chips staked (3:2 is `{ pays: 3, per: 2 }`). */
 export interface RatioValue {
   /** Chips won per `per` staked. */
   readonly pays: number;

@@ -1,5 +1,6 @@
 /**
- * The `croupier` commands of blackjack: `odds`, `strategy` and `simulate`.
+ * The `croupier` commands of blackjack: `odds`, `strategy`, `simulate`, and the counting commands
+ * `indices` and `eor` (in `counting/cli.ts`, loaded when used).
  *
  * @module
  */
@@ -174,8 +175,12 @@ export const commands: GameCommands = {
     odds: 'house edge of the main bet (main: the chart; mainOptimal: composition-dependent) and of insurance (--decks 1–8 or infinite)',
     strategy: 'the basic strategy chart for the rules (coloured table or --json; --decks 1–8 or infinite)',
     simulate: 'play the chart for --rounds N with --seed S; result with its 95% interval',
+    indices: 'counting indices for the rules: --system hilo|ko|hiopt1|hiopt2|omega2|zen|<ten tags> [--workers N]',
+    eor: 'effects of removal per rank, and every counting system’s BC, PE and IC for the rules',
   },
   odds: oddsCommand,
   strategy: strategyCommand,
   simulate: simulateCommand,
+  indices: async (ctx) => (await import('./counting/cli.js')).indicesCommand(ctx),
+  eor: async (ctx) => (await import('./counting/cli.js')).eorCommand(ctx),
 };

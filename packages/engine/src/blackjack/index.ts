@@ -3,7 +3,8 @@
  * stake) and as casinos do: rules as data, a table that goes on from round to round (a pure state
  * machine with events, guards and legal actions), the rules the apps ask written once (the dealer's
  * draw, doubling and splitting, settlement of a hand, the chart's layout), exact analysis (dealer
- * outcomes, action EVs, basic strategy, house edge) and a fast simulation.
+ * outcomes, action EVs, basic strategy, house edge), a fast simulation, and
+ * card counting (systems, true counts, effects of removal, index tables for any rules).
  *
  * @example
  * ```ts
@@ -96,3 +97,4 @@ export {
 } from './settle.js';
 export { blackjackGame } from './game.js';
 export * from './analysis/index.js';
+export * from './counting/index.js';

@@ -202,7 +202,7 @@ describe('the options of each command (issue 14: the CLI ignored what it did not
     },
     {
       argv: ['eval', 'As', '--preset', 'seed'],
-      says: 'croupier: --preset does not apply to eval: it is an option of odds, strategy, simulate, play, advise. Known options for eval: --json, --no-color, --color, --quiet, --help.\n',
+      says: 'croupier: --preset does not apply to eval: it is an option of odds, strategy, simulate, play, advise, indices, eor. Known options for eval: --json, --no-color, --color, --quiet, --help.\n',
     },
     {
       argv: ['eval', '-x', 'As'],
@@ -312,6 +312,23 @@ describe('typed option readers', () => {
     expect(options.int('stake')).toBe(100);
     expect(options.list('set')).toEqual(['a=1', 'b=2']);
   });
+
+  it.each([
+    { argv: ['--penetration', '0.5'], value: 0.5 },
+    { argv: ['--penetration=0.95'], value: 0.95 },
+    { argv: [], value: 0.75 },
+  ])('a decimal option: $argv → $value', ({ argv, value }) => {
+    expect(parseCommandLine('indices', 'blackjack', argv).options.number('penetration')).toBe(value);
+  });
+
+  it.each(['0.05', '1', '.5', '3/4', '0.75%'])(
+    'a decimal option out of range or not a number: --penetration %s',
+    (raw) => {
+      expect(() => parseCommandLine('indices', 'blackjack', ['--penetration', raw])).toThrow(
+        `--penetration must be a number from 0.1 to 0.95, got "${raw}".`,
+      );
+    },
+  );
 
   it('asking for an option nobody declared is a bug, not a usage error', () => {
     const { options } = parseCommandLine('odds', 'craps', []);

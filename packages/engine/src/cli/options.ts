@@ -15,12 +15,12 @@ import { decksRange } from './rules-args.js';
 import { GAMES, type GameId } from './types.js';
 
 /** The commands. */
-export const COMMANDS = ['eval', 'odds', 'strategy', 'simulate', 'play', 'advise'] as const;
+export const COMMANDS = ['eval', 'odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor'] as const;
 /** A command. */
 export type CommandName = (typeof COMMANDS)[number];
 
 /** The commands that take a game. */
-export const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise'] as const;
+export const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise', 'indices', 'eor'] as const;
 /** A command that takes a game. */
 export type GameCommandName = (typeof GAME_COMMANDS)[number];
 
@@ -30,6 +30,8 @@ export type OptionKind =
   | 'flag'
   /** A whole number within `min`…`max` (`--rounds 1000`). */
   | 'int'
+  /** A decimal number within `min`…`max` (`--penetration 0.75`). */
+  | 'number'
   /** One of `values` (`--bet banker`). */
   | 'enum'
   /** Free text, checked by the command (`--preset`, `--removed "5s 5h"`). */
@@ -47,9 +49,9 @@ export interface OptionSpec {
   readonly value?: string;
   /** One line for `--help`. */
   readonly summary: string;
-  /** Smallest value, for `int`. */
+  /** Smallest value, for `int` and `number`. */
   readonly min?: number;
-  /** Largest value, for `int`. */
+  /** Largest value, for `int` and `number`. */
   readonly max?: number;
   /** The allowed values, for `enum`. */
   readonly values?: readonly string[];
@@ -67,7 +69,8 @@ export interface OptionSpec {
   readonly defaults?: Readonly<Partial<Record<GameId | 'all', number | string>>>;
 }
 
-const RULE_COMMANDS: readonly CommandName[] = ['odds', 'strategy', 'simulate', 'play', 'advise'];
+const RULE_COMMANDS: readonly CommandName[] = ['odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor'];
+const COUNTING_COMMANDS: readonly CommandName[] = ['indices', 'eor'];
 const MAX_SEED_TEXT = 200;
 
 /**
@@ -209,6 +212,107 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     commands: ['advise'],
     games: ['stud'],
   },
+  {
+    name: 'system',
+    kind: 'text',
+    value: 'S',
+    summary: 'counting system: hilo, ko, hiopt1, hiopt2, omega2, zen, custom (with --tags), or ten tags for 2…9,T,A',
+    commands: COUNTING_COMMANDS,
+    games: ['blackjack'],
+  },
+  {
+    name: 'tags',
+    kind: 'text',
+    value: '"t2,…,tA"',
+    summary: 'the ten tags of a custom system, for 2,3,4,5,6,7,8,9,T,A',
+    commands: COUNTING_COMMANDS,
+    games: ['blackjack'],
+  },
+  {
+    name: 'ace-side-count',
+    kind: 'flag',
+    summary: 'the custom system keeps a side count of aces',
+    commands: COUNTING_COMMANDS,
+    games: ['blackjack'],
+  },
+  {
+    name: 'workers',
+    kind: 'int',
+    value: 'N',
+    summary: 'worker threads (default: one per core, at most 8)',
+    min: 1,
+    max: 64,
+    commands: COUNTING_COMMANDS,
+    games: ['blackjack'],
+  },
+  {
+    name: 'remaining',
+    kind: 'int',
+    value: 'N',
+    summary: 'cards unseen at the decisions analysed (default half the shoe; at most the shoe less three)',
+    min: 20,
+    max: 413,
+    commands: ['indices'],
+    games: ['blackjack'],
+  },
+  {
+    name: 'range',
+    kind: 'text',
+    value: 'LO,HI',
+    summary: 'the true counts analysed, lo < 0 < hi within ±30 (default −12,12)',
+    commands: ['indices'],
+    games: ['blackjack'],
+  },
+  {
+    name: 'step',
+    kind: 'number',
+    value: 'X',
+    summary: 'true counts between the levels analysed (crossovers are refined between them)',
+    min: 0.25,
+    max: 6,
+    commands: ['indices'],
+    games: ['blackjack'],
+    defaults: { blackjack: 2 },
+  },
+  {
+    name: 'penetration',
+    kind: 'number',
+    value: 'P',
+    summary: 'share of the shoe dealt before the shuffle, for the deviations’ gains',
+    min: 0.1,
+    max: 0.95,
+    commands: ['indices'],
+    games: ['blackjack'],
+    defaults: { blackjack: 0.75 },
+  },
+  {
+    name: 'continuation',
+    kind: 'enum',
+    value: 'HOW',
+    summary: 'how the rest of a hand is played after the decision: at its best for the count, or by the chart',
+    values: ['optimal', 'chart'],
+    commands: ['indices'],
+    games: ['blackjack'],
+    defaults: { blackjack: 'optimal' },
+  },
+  {
+    name: 'top',
+    kind: 'int',
+    value: 'N',
+    summary: 'how many of the most valuable deviations to rank',
+    min: 1,
+    max: 400,
+    commands: ['indices'],
+    games: ['blackjack'],
+    defaults: { blackjack: 18 },
+  },
+  {
+    name: 'optimal',
+    kind: 'flag',
+    summary: 'also the effects with every first decision re-optimised for the shoe',
+    commands: ['eor'],
+    games: ['blackjack'],
+  },
 ];
 
 /** The name of an option. */
@@ -224,6 +328,8 @@ const POSITIONALS: Readonly<
   simulate: { min: 0, max: 0, what: '' },
   play: { min: 0, max: 0, what: '' },
   advise: { min: 1, max: Infinity, what: 'a five-card hand, e.g. croupier advise "As Kd Jh 3c 2s"' },
+  indices: { min: 0, max: 0, what: '' },
+  eor: { min: 0, max: 0, what: '' },
 };
 
 function appliesToCommand(spec: OptionSpec, command: CommandName): boolean {
@@ -292,6 +398,12 @@ function valueProblem(spec: OptionSpec, raw: string, command?: CommandName): str
         return `--${spec.name} must be a whole number from ${min} to ${max}${or}, got ${show(raw)}.`;
       }
       return null;
+    }
+    case 'number': {
+      const min = spec.min ?? -Number.MAX_VALUE;
+      const max = spec.max ?? Number.MAX_VALUE;
+      const x = /^-?\d{1,16}(?:\.\d{1,16})?$/u.test(raw) ? Number(raw) : NaN;
+      return x >= min && x <= max ? null : `--${spec.name} must be a number from ${min} to ${max}, got ${show(raw)}.`;
     }
     case 'enum':
       return spec.values!.includes(raw)
@@ -362,6 +474,21 @@ export class OptionValues {
    */
   int(name: OptionName): number | undefined {
     const spec = this.#spec(name, 'int');
+    const raw = this.#args.options[name];
+    if (raw === undefined) return this.#default(spec) as number | undefined;
+    const problem = valueProblem(spec, raw);
+    if (problem !== null) throw new UsageError(problem);
+    return Number(raw);
+  }
+
+  /**
+   * A decimal-number option (`--penetration`), or its default for the game.
+   *
+   * @param name - The option.
+   * @returns The number, or `undefined` when absent with no default.
+   */
+  number(name: OptionName): number | undefined {
+    const spec = this.#spec(name, 'number');
     const raw = this.#args.options[name];
     if (raw === undefined) return this.#default(spec) as number | undefined;
     const problem = valueProblem(spec, raw);
@@ -531,7 +658,12 @@ export function commandHelp(command: CommandName, game: GameId | null): string {
   const width = Math.max(...specs.map((s) => `--${s.name}${s.value ? ` ${s.value}` : ''}`.length));
   const lines = specs.map((s) => {
     const head = `--${s.name}${s.value ? ` ${s.value}` : ''}`.padEnd(width);
-    const range = s.kind === 'int' ? ` (${s.min}–${s.max})` : s.kind === 'enum' ? ` (${s.values!.join(', ')})` : '';
+    const range =
+      s.kind === 'int' || s.kind === 'number'
+        ? ` (${s.min}–${s.max})`
+        : s.kind === 'enum'
+          ? ` (${s.values!.join(', ')})`
+          : '';
     const d = s.defaults === undefined ? undefined : ((game !== null ? s.defaults[game] : undefined) ?? s.defaults.all);
     return `  ${head}  ${s.summary}${range}${d === undefined ? '' : `; default ${d}`}`;
   });

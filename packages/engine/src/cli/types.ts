@@ -30,7 +30,9 @@ export interface CommandContext {
 /** The commands a game adds to the CLI; each game's `cli.ts` exports one of these as `commands`. */
 export interface GameCommands {
   /** One-line summary per command, for `croupier --help`. */
-  readonly help: Readonly<Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise', string>>>;
+  readonly help: Readonly<
+    Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise' | 'indices' | 'eor', string>>
+  >;
   /** `croupier odds <game>`: the odds report (shape: packages/engine/contracts/odds.schema.json). */
   readonly odds?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
   /** `croupier play <game> --seed N`: a round, step by step. */
@@ -41,6 +43,10 @@ export interface GameCommands {
   readonly simulate?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
   /** `croupier advise <hand>`: the EV of every option. */
   readonly advise?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier indices <game> --system S`: counting indices (shape: packages/engine/contracts/indices.schema.json). */
+  readonly indices?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier eor <game>`: effects of removal per rank and the counting systems' efficiencies. */
+  readonly eor?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
 }
 
 /** The games the CLI knows. */

@@ -14,6 +14,7 @@ import {
   valueCounts,
 } from './dealer.js';
 import { analyse, naturalProbability, type GameAnalysis } from './edge.js';
+import { UpAnalysis } from './player.js';
 import { insuranceEdge, oddsOrThrow } from './odds.js';
 
 /** A table of one box that bets and is dealt from a stacked shoe, through the public round API. */
@@ -304,6 +305,84 @@ describe('any shoe composition', () => {
     // Aces and tens are all still there: P(natural) = 2 × 4 × 16 / (48 × 47).
     expect(toFractionString(g.naturalProbability)).toBe(toFractionString(frac(2 * 4 * 16, 48 * 47)));
   });
+});
+
+describe('real-valued card counts (the counting module’s expected shoe at a true count)', () => {
+  // A naive reading of "every draw has the chance count / cards left, real counts too" (player.ts's
+  // notes), written apart from the engine: the dealer and the hand recursed card by card in doubles.
+  // The shoe has counts below one and between one and two, so some draws take a value past its count
+  // (a second ace, a third two) and weigh in negatively; only a count of exactly zero is skipped.
+  const SHOE = [0.5, 1.5, 2.25, 0, 3, 0.7, 1, 1.2, 2, 4.5];
+  const drawFrom = (shoe: number[], f: (v: number) => number): number => {
+    const n = shoe.reduce((a, b) => a + b, 0);
+    let s = 0;
+    for (let v = 1; v <= 10; v++) {
+      const k = shoe[v - 1]!;
+      if (k === 0) continue;
+      shoe[v - 1] = k - 1;
+      s += (k / n) * f(v);
+      shoe[v - 1] = k;
+    }
+    return s;
+  };
+  const hand = (hard: number, ace: boolean) => (ace && hard + 10 <= 21 ? hard + 10 : hard);
+  const dealer = (shoe: number[], up: number, h17: boolean): number[] => {
+    const out = [0, 0, 0, 0, 0, 0, 0];
+    const walk = (hard: number, ace: boolean, cards: number, p: number): void => {
+      const best = hand(hard, ace);
+      const soft = best !== hard;
+      if (cards === 2 && best === 21) return void (out[6]! += p);
+      if (hard > 21) return void (out[5]! += p);
+      if (best > 17 || (best === 17 && !(h17 && soft))) return void (out[best - 17]! += p);
+      const n = shoe.reduce((a, b) => a + b, 0);
+      for (let v = 1; v <= 10; v++) {
+        const k = shoe[v - 1]!;
+        if (k === 0) continue;
+        shoe[v - 1] = k - 1;
+        walk(hard + v, ace || v === 1, cards + 1, (p * k) / n);
+        shoe[v - 1] = k;
+      }
+    };
+    walk(up, up === 1, 1, 1);
+    return out;
+  };
+  // A dealer blackjack takes every stake (no hole card), so a stand of `mult` units loses `mult` to it.
+  const standEv = (shoe: number[], up: number, best: number, mult: number): number => {
+    const d = dealer(shoe, up, false);
+    let ev = -mult * d[6]! + mult * d[5]!;
+    for (let o = 0; o < 5; o++) ev += mult * d[o]! * Math.sign(best - (17 + o));
+    return ev;
+  };
+  const bestEv = (shoe: number[], up: number, hard: number, ace: boolean): number => {
+    const s = standEv(shoe, up, hand(hard, ace), 1);
+    return hand(hard, ace) >= 21 ? s : Math.max(s, hitEv(shoe, up, hard, ace));
+  };
+  const hitEv = (shoe: number[], up: number, hard: number, ace: boolean): number =>
+    drawFrom(shoe, (v) => (hard + v > 21 ? -1 : bestEv(shoe, up, hard + v, ace || v === 1)));
+  const doubleEv = (shoe: number[], up: number, hard: number, ace: boolean): number =>
+    drawFrom(shoe, (v) => (hard + v > 21 ? -2 : standEv(shoe, up, hand(hard + v, ace || v === 1), 2)));
+  const rules = resolveRulesOrThrow({
+    preset: 'casino',
+    overrides: { holeCard: false, dealerBlackjackTakes: 'all', dealerHitsSoft17: false },
+  });
+
+  it.each([
+    { up: 1, hard: 9, ace: false },
+    { up: 6, hard: 12, ace: false },
+    { up: 10, hard: 7, ace: true },
+  ])(
+    'up $up, hand $hard (ace: $ace): the dealer, stand, hit and double equal the naive recursion',
+    ({ up, hard, ace }) => {
+      const shoe = SHOE.slice();
+      const d = dealerDistribution(Float64Array.from(shoe), up, false);
+      dealer(shoe.slice(), up, false).forEach((p, i) => expect(d[i]).toBeCloseTo(p, 13));
+      const a = new UpAnalysis(rules, shoe, up);
+      expect(a.size()).toBeCloseTo(16.65, 13);
+      expect(a.stand(hand(hard, ace), 1, false)).toBeCloseTo(standEv(shoe.slice(), up, hand(hard, ace), 1), 13);
+      expect(a.hit(hard, ace, 0, false)).toBeCloseTo(hitEv(shoe.slice(), up, hard, ace), 13);
+      expect(a.double(hard, ace, false)).toBeCloseTo(doubleEv(shoe.slice(), up, hard, ace), 13);
+    },
+  );
 });
 
 describe('advice for a live round', () => {

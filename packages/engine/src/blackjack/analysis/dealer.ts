@@ -153,7 +153,9 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
  * a blackjack counted apart (the dealer's second card makes 21 with the up-card). Exact enumeration
  * of every draw, in double precision.
  *
- * @param counts - Remaining cards by value (aces first; not modified).
+ * @param counts - Remaining cards by value (aces first; not modified). Real numbers are allowed (the
+ *   counting module's expected shoe at a true count): each draw's chance stays count / cards left, as
+ *   `UpAnalysis` explains.
  * @param up - The up-card's value, 1 (ace) … 10.
  * @param hitsSoft17 - Whether the dealer hits soft 17.
  * @param out - Optional array to fill (length 7).
@@ -166,7 +168,7 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
  * ```
  */
 export function dealerDistribution(
-  counts: Int32Array | readonly number[],
+  counts: ArrayLike<number>,
   up: number,
   hitsSoft17: boolean,
   out: Float64Array = new Float64Array(7),
@@ -189,7 +191,9 @@ function finishDistribution(out: Float64Array): Float64Array {
     }
     out[o] = sum;
   }
-  out[BUST] = Math.max(0, 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!);
+  // Not clamped at zero: for real-valued counts the "chances" of a shoe drawn past a count may leave the
+  // unit interval, and bust must stay one less the rest for the chances to sum to one.
+  out[BUST] = 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!;
   return out;
 }
 
@@ -200,7 +204,7 @@ export const INFINITE_WEIGHTS: readonly number[] = [1, 1, 1, 1, 1, 1, 1, 1, 1, 4
  * Fills the per-value tables the pattern walk multiplies: falling factorials of the counts (a finite
  * shoe, drawing without replacement), or powers of fixed weights out of 13 (an infinite shoe).
  */
-function fillFalls(counts: Int32Array | readonly number[] | 'infinite'): void {
+function fillFalls(counts: ArrayLike<number> | 'infinite'): void {
   const inf = counts === 'infinite';
   let n = 0;
   for (let v = 0; v < 10; v++) {
@@ -210,13 +214,15 @@ function fillFalls(counts: Int32Array | readonly number[] | 'infinite'): void {
     const base = v * FALL_MAX;
     for (let m = 0; m < FALL_MAX; m++) {
       fallTable[base + m] = f;
-      f *= inf ? c : c - m > 0 ? c - m : 0;
+      // For whole counts the product reaches zero at m = c and stays there; real counts (the counting
+      // module's expected shoe) go on into negative terms, the same rational function of the counts.
+      f *= inf ? c : c - m;
     }
   }
   let f = 1;
   for (let m = 0; m < FALL_MAX; m++) {
     fallN[m] = f;
-    f *= inf ? n : n - m > 0 ? n - m : 0;
+    f *= inf ? n : n - m;
   }
 }
 
@@ -318,7 +324,7 @@ export interface DealerDrawTable {
  * ```
  */
 export function dealerDrawTable(
-  counts: Int32Array | readonly number[],
+  counts: ArrayLike<number>,
   up: number,
   hitsSoft17: boolean,
   x: number,

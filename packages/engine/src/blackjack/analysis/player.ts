@@ -24,6 +24,14 @@
  * An infinite shoe (`'infinite'` in place of the counts) draws every card with the fixed probabilities
  * 1/13 (ten-value cards 4/13): nothing is ever removed.
  *
+ * Real-valued counts (the counting module's expected shoe at a true count) evaluate the same rational
+ * function of the counts that whole counts give exactly: each draw has the chance count / cards left,
+ * and only a count of exactly zero is skipped. A value drawn more often than its count then carries a
+ * negative chance (with 0.4 aces left, a second ace has −0.6 / n). That keeps the chances at every
+ * draw summing to one, which the dealer's tables (bust is one less the rest) and the resplit method
+ * (`split.ts`: unconditioned draws, the reweighting for unseen cards) rely on, so both stay exact for
+ * such shoes. Whole counts never reach a negative count and analyse exactly as before.
+ *
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
@@ -94,7 +102,7 @@ export class UpAnalysis {
   readonly mode: BjMode;
   /** Whether the shoe is infinite (counts are fixed weights out of 13 and never change). */
   readonly infinite: boolean;
-  private readonly c: Int32Array;
+  private readonly c: Float64Array;
   private n: number;
   private key = 0;
   private infiniteDealer: Float64Array | undefined;
@@ -107,6 +115,8 @@ export class UpAnalysis {
   /**
    * @param rules - The rules.
    * @param shoe - Cards left by value (aces first) with the up-card already removed, or `'infinite'`.
+   *   The counts may be real numbers (the expected composition of a shoe at a true count, for the
+   *   counting module); see the module notes.
    * @param up - The up-card value.
    */
   constructor(rules: BlackjackRules, shoe: ShoeSpec, up: number) {
@@ -115,7 +125,7 @@ export class UpAnalysis {
     this.mode = bjModeOf(rules);
     this.infinite = shoe === 'infinite';
     const counts = shoe === 'infinite' ? INFINITE_WEIGHTS : shoe;
-    this.c = Int32Array.from(counts);
+    this.c = Float64Array.from(counts);
     this.n = counts.reduce((a, b) => a + b, 0);
   }
 
@@ -135,8 +145,11 @@ export class UpAnalysis {
     return this.n;
   }
 
-  /** The cards left by value (a live view: do not modify). For an infinite shoe, the weights out of 13. */
-  counts(): Int32Array {
+  /**
+   * The cards left by value (a live view: do not modify). For an infinite shoe, the weights out of 13;
+   * real numbers when the shoe was given so (see the constructor).
+   */
+  counts(): Float64Array {
     return this.c;
   }
 
@@ -323,15 +336,27 @@ export class UpAnalysis {
     return row?.[this.up - 1] ?? (best >= 17 ? 'S' : 'H');
   }
 
+  /** The chart's cell for a pair of value `x` against this up-card, if the chart has one. */
+  pairCell(x: number): ChartAction | undefined {
+    const chart = this.chart;
+    if (!chart) throw new Error('UpAnalysis: no chart set (call useChart first).');
+    return chart.pairs[x]?.[this.up - 1];
+  }
+
   /**
    * The EV of splitting a pair of value `x` (both pair cards already out of the shoe): two hands,
    * each starting with one pair card.
+   *
+   * @param x - The pair's value.
+   * @param useChart - Play the split hands by the chart set with {@link useChart}, else at their best.
+   * @param resplit - Split every pair card drawn to a split hand again while the rules allow (the
+   *   default); `false` values splitting once, a pair card drawn to a split hand played as a total.
    */
-  split(x: number, useChart: boolean): number {
+  split(x: number, useChart: boolean, resplit = true): number {
     const r = this.rules;
     // Resplits: exact for the fixed post-split strategy (split.ts).
-    const canResplit = r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
-    if (canResplit && this.c[x - 1]! > 0) return splitEv(this, x, useChart);
+    const canResplit = resplit && r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    if (canResplit && this.c[x - 1]! !== 0) return splitEv(this, x, useChart);
     let sum = 0;
     const n = this.n;
     for (let v = 1; v <= 10; v++) {

@@ -291,6 +291,18 @@ describe('exact resplits against a naive player that deals every card in table o
     expect(b.split(8, false)).toBeCloseTo(naiveSplit(rules, mode, shoe, up, 8, cdPolicy(rules, mode, up, 8)), 12);
   });
 
+  it('resplit: false values splitting once, a pair card drawn played as a total: the naive box of two hands', () => {
+    const rules = { ...base, holeCard: false, dealerBlackjackTakes: 'all' as const };
+    const shoe = SMALL.slice();
+    shoe[5]!--;
+    shoe[7]! -= 2;
+    const a = new UpAnalysis(rules, shoe, 6);
+    const once = { ...rules, maxHands: 2 };
+    expect(a.split(8, false, false)).toBeCloseTo(naiveSplit(once, 'all', shoe, 6, 8, cdPolicy(once, 'all', 6, 8)), 12);
+    // With four hands allowed the resplits change the value (this shoe is rich in eights).
+    expect(Math.abs(a.split(8, false) - a.split(8, false, false))).toBeGreaterThan(1e-3);
+  });
+
   it('aces resplit to four hands, one card each', () => {
     const rules = { ...base, holeCard: false, dealerBlackjackTakes: 'all' as const, resplitAces: true };
     const shoe = [5, 1, 1, 0, 1, 1, 1, 0, 1, 5];
@@ -298,6 +310,38 @@ describe('exact resplits against a naive player that deals every card in table o
     shoe[0]! -= 2;
     const a = new UpAnalysis(rules, shoe, 6);
     expect(a.split(1, false)).toBeCloseTo(naiveSplit(rules, 'all', shoe, 6, 1, cdPolicy(rules, 'all', 6, 1)), 12);
+  });
+});
+
+describe('exact resplits from real-valued counts (the counting module’s expected shoe)', () => {
+  // The naive player above draws with chance count / cards left and skips only a count of exactly zero,
+  // so from real counts it evaluates the same rational function as the engine (player.ts's notes). The
+  // counts here run out along many paths (1.3 eights left after the pair: a second resplit draws past
+  // them), which is where the resplit method’s identities must still hold. Aces, sixes, eights and
+  // tens only, and a ten up, keep the naive player’s tree small (no branch is pruned by a count).
+  const REAL: readonly number[] = [1.6, 0, 0, 0, 0, 1.2, 0, 1.3, 0, 3.4];
+  const rules = resolveRulesOrThrow({
+    preset: 'casino',
+    overrides: { maxHands: 4, doubleOn: 'any', doubleAfterSplit: true, dealerHitsSoft17: false },
+  });
+  it.each([
+    { name: 'ENHC, a dealer blackjack takes all', mode: 'all' as const, up: 10 },
+    { name: 'ENHC, original bet only', mode: 'original' as const, up: 10 },
+    { name: 'hole card (peek)', mode: 'peek' as const, up: 10 },
+  ])('8-8 against $up, $name: chart and composition-dependent play', ({ mode, up }) => {
+    const r =
+      mode === 'peek'
+        ? { ...rules, holeCard: true }
+        : {
+            ...rules,
+            holeCard: false,
+            dealerBlackjackTakes: mode === 'all' ? ('all' as const) : ('original' as const),
+          };
+    const a = new UpAnalysis(r, REAL, up);
+    a.useChart(SIMPLE_CHART);
+    expect(a.split(8, true)).toBeCloseTo(naiveSplit(r, mode, REAL, up, 8, chartPolicy(SIMPLE_CHART, up)), 12);
+    const b = new UpAnalysis(r, REAL, up);
+    expect(b.split(8, false)).toBeCloseTo(naiveSplit(r, mode, REAL, up, 8, cdPolicy(r, mode, up, 8)), 12);
   });
 });
 

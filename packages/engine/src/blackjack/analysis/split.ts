@@ -23,6 +23,11 @@
  * 4. The split's EV is `Σ P(j, a, b) × (a · V_N(j, a − 1) + b · V_X(j, a))`, a sum over a handful of
  *    patterns, each hand value an exact enumeration.
  *
+ * Real-valued counts (the counting module's expected shoe): every step above is an identity of rational
+ * functions of the counts (the chances at each draw sum to one, the reweighting is a falling-factorial
+ * identity), so it holds for real counts too as long as a count is skipped only when exactly zero and a
+ * chance may go negative where a value is drawn past its count (`player.ts` has the model).
+ *
  * With no hole card and `dealerBlackjackTakes: 'original'`, a dealer blackjack takes the first hand's
  * original bet if that hand is still standing (`settle.ts`): the first hand is the first N-hand (or an
  * X-hand when every second card before the box filled was a pair card), so that term is counted on it.
@@ -74,8 +79,9 @@ export function splitPatterns(pairCards: number, size: number, maxHands: number,
     const left = size - j - a;
     const pP = pPair ?? (left > 0 ? (pairCards - j) / left : 0);
     const pN = pPair === undefined ? (left > 0 ? (size - pairCards - a) / left : 0) : 1 - pPair;
-    if (pP > 0) rec(pending + 1, hands + 1, j + 1, a, p * pP);
-    if (pN > 0) rec(pending - 1, hands, j, a + 1, p * pN);
+    // `!== 0`, not `> 0`: with real-valued counts a pair card drawn beyond its count has a negative chance.
+    if (pP !== 0) rec(pending + 1, hands + 1, j + 1, a, p * pP);
+    if (pN !== 0) rec(pending - 1, hands, j, a + 1, p * pN);
   };
   rec(2, 2, 0, 0, 1);
   return [...acc.values()];
@@ -167,7 +173,7 @@ function evaluateHands(
       for (let t = 0; t < m; t++) {
         const num = nonPair0 - en - t;
         const den = nj - e - t;
-        w *= num > 0 && den > 0 ? num / den : 0;
+        w *= den !== 0 ? num / den : 0;
       }
       g[e * G_SIZE + en] = w;
     }
@@ -202,12 +208,12 @@ function evaluateHands(
         if (m0 === 0) continue;
         const num = c0 * m0 + c1 * tab[at + 1]! + (m === 2 ? tab[at + 2]! : 0);
         const den = m === 1 ? B - d : (B - d) * (B - d - 1);
-        if (den > 0) s += num / den;
+        if (den !== 0) s += num / den;
       }
-      dist[o] = base > 0 ? s / base : 0;
+      dist[o] = base !== 0 ? s / base : 0;
       rest += dist[o]!;
     }
-    dist[BUST] = Math.max(0, 1 - rest);
+    dist[BUST] = 1 - rest; // not clamped: see finishDistribution in dealer.ts
     return dist;
   };
   /** The reweighted chance that the next card has value v, for a hand that has drawn e cards (en non-pair). */
