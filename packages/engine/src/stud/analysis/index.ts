@@ -32,6 +32,7 @@ export {
   type StudOddsErrorCode,
   type StudOddsProgress,
 } from './exact.js';
+export type { PaySpec } from './shard.js';
 
 /** Error codes of the analysis. */
 export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | StudOddsErrorCode;

@@ -41,6 +41,7 @@ import type { ShardJob, ShardResult } from '../analysis/shard.js';
 import type { StudRules } from '../rules.js';
 
 export type { ComputedOdds, StudOddsProgress, ComputeOddsOptions } from '../analysis/exact.js';
+export type { ShardJob, ShardResult } from '../analysis/shard.js';
 
 /** Options of {@link computeOddsInWorkers}. */
 export interface WorkerOddsOptions extends ComputeOddsOptions {
