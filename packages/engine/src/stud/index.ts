@@ -22,3 +22,4 @@ export * from './settle.js';
 export * from './round.js';
 export * from './game.js';
 export * from './analysis/index.js';
+export * from './analysis/payouts.js';
