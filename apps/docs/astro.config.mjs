@@ -55,10 +55,19 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        { label: 'Блекджек', link: '/blackjack/' },
-        { label: 'Баккара', link: '/baccarat/' },
-        { label: 'Крэпс', link: '/craps/' },
-        { label: 'Покер', link: '/poker/' },
+        // Each game: its rules, then its variance explorer («Разброс и банкролл», decision 013).
+        ...[
+          ['Блекджек', 'blackjack'],
+          ['Баккара', 'baccarat'],
+          ['Крэпс', 'craps'],
+          ['Покер', 'poker'],
+        ].map(([label, slug]) => ({
+          label,
+          items: [
+            { label: 'Правила', link: `/${slug}/` },
+            { label: 'Разброс и банкролл', link: `/${slug}/variance/` },
+          ],
+        })),
         { label: 'Тренажёр', link: trainerUrl, attrs: { target: '_blank', rel: 'noopener' } },
         { label: 'API', link: '/api/', attrs: { 'data-api-link': '' } },
       ],

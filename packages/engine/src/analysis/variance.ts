@@ -3,8 +3,8 @@
  * the distribution of a session's result after N rounds by convolution, the chance of ending ahead,
  * the risk of ruin over a session and forever, and a sampler for simulations that converge on it.
  *
- * The per-round distributions come from each game's exact analysis (`baccaratPayouts`,
- * `crapsPayouts`, `blackjackPayouts`, `studPayouts`) as exact fractions. A session is computed in
+ * The per-round distributions come from each game's exact analysis (`baccaratBetDistributions`,
+ * `crapsBetDistributions`, `blackjackRoundDistribution`, `studRoundDistribution`) as exact fractions. A session is computed in
  * double precision on the lattice of the game's results (one unit = the greatest common step, e.g. a
  * twentieth of a bet for Банко's 19:20): every figure is a sum of products of non-negative terms, so
  * each probability carries a *relative* error of at most `relativeError` (about `N·(k+2)·2⁻⁵³` for N

@@ -13,7 +13,7 @@ import { betTerms, offeredBets, type BaccaratBet, type BaccaratRules } from '../
 import { coupDistribution, pairChances, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
 
 /** One bet's per-coup distribution. */
-export interface BaccaratBetPayouts {
+export interface BaccaratBetDistribution {
   /** The bet. */
   readonly id: BaccaratBet;
   /** The net result of a bet of one per coup, exactly. */
@@ -45,14 +45,14 @@ function outcomes(paid: readonly [Fraction, Fraction][], push: Fraction): Payout
  * @returns One entry per offered bet, in the order of `offeredBets`, or `baccarat/bad-composition`.
  * @example
  * ```ts
- * const banker = baccaratPayoutsOrThrow(DEFAULT_RULES)[0]!; // nets −1, 0, 19/20
+ * const banker = baccaratBetDistributionsOrThrow(DEFAULT_RULES)[0]!; // nets −1, 0, 19/20
  * payoutMoments(banker.distribution).sd; // ≈ 0.93
  * ```
  */
-export function baccaratPayouts(
+export function baccaratBetDistributions(
   rules: BaccaratRules,
   shoe: ShoeComposition | ValueCounts = shoeOfDecks(rules.decks),
-): Result<BaccaratBetPayouts[], BaccaratError> {
+): Result<BaccaratBetDistribution[], BaccaratError> {
   const dist = coupDistribution(rules, shoe);
   if (!dist.ok) return dist;
   const d = dist.value;
@@ -73,11 +73,11 @@ export function baccaratPayouts(
     pairs = p.value;
   }
   const none = frac(0);
-  const out: BaccaratBetPayouts[] = [];
+  const out: BaccaratBetDistribution[] = [];
   for (const bet of bets) {
     const pays = betTerms(rules, bet).payouts;
     const r = (when: string) => ratio(pays.find((p) => p.when === when)!.ratio);
-    let distribution: PayoutDistribution;
+    let distribution: PayoutDistribution | undefined;
     switch (bet) {
       case 'banker': {
         const tie = rules.tiePushes ? f(d.tie) : none;
@@ -125,20 +125,20 @@ export function baccaratPayouts(
         distribution = outcomes([[f(d.playerThreeCardEight), r('win')]], none);
         break;
     }
-    out.push({ id: bet, distribution });
+    if (distribution) out.push({ id: bet, distribution });
   }
   return ok(out);
 }
 
 /**
- * {@link baccaratPayouts}, throwing a `CroupierError` on a bad composition.
+ * {@link baccaratBetDistributions}, throwing a `CroupierError` on a bad composition.
  *
  * @param rules - The rules.
  * @param shoe - The composition.
  */
-export function baccaratPayoutsOrThrow(
+export function baccaratBetDistributionsOrThrow(
   rules: BaccaratRules,
   shoe?: ShoeComposition | ValueCounts,
-): BaccaratBetPayouts[] {
-  return orThrow(baccaratPayouts(rules, shoe));
+): BaccaratBetDistribution[] {
+  return orThrow(baccaratBetDistributions(rules, shoe));
 }

@@ -4,7 +4,7 @@ import { add, frac, sum } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
 import { analyse } from './edge.js';
 import { infiniteDeckEdges } from './infinite.js';
-import { blackjackPayouts } from './payouts.js';
+import { blackjackRoundDistribution } from './payouts.js';
 
 const seed = resolveRulesOrThrow();
 const casino = resolveRulesOrThrow({ preset: 'casino' });
@@ -23,7 +23,7 @@ describe('the per-round distribution under more rule variants', () => {
     ],
   ])('%s: sums to 1 and its mean is exactly minus the infinite-shoe house edge of infinite.ts', (_, rules) => {
     const chart = analyse(rules, 'infinite').chart;
-    const d = blackjackPayouts(rules, chart);
+    const d = blackjackRoundDistribution(rules, chart);
     expect(sum(d.outcomes.map((o) => o.p))).toEqual(frac(1));
     expect(add(payoutMoments(d).mean, infiniteDeckEdges(rules, chart).houseEdgeChart)).toEqual(frac(0));
   });

@@ -254,11 +254,11 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
  * @returns The distribution; its mean is exactly `−infiniteDeckEdges(rules, chart).houseEdgeChart`.
  * @example
  * ```ts
- * const d = blackjackPayouts(casino, analyse(casino).chart);
+ * const d = blackjackRoundDistribution(casino, analyse(casino).chart);
  * payoutMoments(d).sd; // ≈ 1.15
  * ```
  */
-export function blackjackPayouts(rules: BlackjackRules, chart: Chart): PayoutDistribution {
+export function blackjackRoundDistribution(rules: BlackjackRules, chart: Chart): PayoutDistribution {
   const round: Dist = new Map();
   for (let up = 1; up <= 10; up++) mix(round, upCardDistribution(rules, chart, up), P[up - 1]!);
   return payoutDistributionOrThrow(round.values());

@@ -9,14 +9,14 @@ import {
 } from '../../analysis/variance.js';
 import { frac, toFractionString, toNumber, type Fraction } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
-import { crapsPayouts, crapsRollChain } from './payouts.js';
+import { crapsBetDistributions, crapsRollChain } from './payouts.js';
 
 const casino = resolveRulesOrThrow({ preset: 'casino' });
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const show = (d: PayoutDistribution) => d.outcomes.map((o) => `${toFractionString(o.net)}: ${toFractionString(o.p)}`);
 const byHand = (pairs: [number, Fraction][]) =>
   show(payoutDistributionOrThrow(pairs.map(([net, p]) => ({ net: frac(net), p }))));
-const of = (rules: typeof casino, id: string) => crapsPayouts(rules).find((b) => b.id === id)!.distribution;
+const of = (rules: typeof casino, id: string) => crapsBetDistributions(rules).find((b) => b.id === id)!.distribution;
 
 describe('per decision', () => {
   it('pass: 244/495 to win one bet, 251/495 to lose it (the classic figures)', () => {

@@ -25,13 +25,13 @@ import { chainOutcomes, type ChainSpec } from './markov.js';
 /** The line bets the variance analysis covers, with and without full free odds. */
 export type CrapsLineBet = 'pass' | 'dontPass' | 'passWithOdds' | 'dontPassWithOdds';
 
-/** The ways of playing whose per-decision distribution {@link crapsPayouts} gives. */
-export type CrapsPayoutId = CrapsLineBet | 'come' | 'dontCome' | 'passTakenDownAtPoint' | 'field';
+/** The ways of playing whose per-decision distribution {@link crapsBetDistributions} gives. */
+export type CrapsDistributionId = CrapsLineBet | 'come' | 'dontCome' | 'passTakenDownAtPoint' | 'field';
 
 /** One bet's per-decision distribution. */
-export interface CrapsBetPayouts {
+export interface CrapsBetDistribution {
   /** The bet (or way of playing it). */
-  readonly id: CrapsPayoutId;
+  readonly id: CrapsDistributionId;
   /** The net result per decision, in units of the flat bet (odds included where the id says so). */
   readonly distribution: PayoutDistribution;
 }
@@ -60,16 +60,16 @@ function fromChain(spec: ChainSpec): PayoutDistribution {
  * the pass bet is adjustable) and the field, in units of the flat bet.
  *
  * @param rules - The table's rules.
- * @returns One entry per way of playing, in the order of {@link CrapsPayoutId}'s first appearance.
+ * @returns One entry per way of playing, in the order of {@link CrapsDistributionId}'s first appearance.
  * @example
  * ```ts
- * const pass = crapsPayouts(DEFAULT_RULES)[0]!; // −1: 251/495, +1: 244/495
+ * const pass = crapsBetDistributions(DEFAULT_RULES)[0]!; // −1: 251/495, +1: 244/495
  * payoutMoments(pass.distribution).sd; // ≈ 1.00
  * ```
  */
-export function crapsPayouts(rules: CrapsRules): CrapsBetPayouts[] {
+export function crapsBetDistributions(rules: CrapsRules): CrapsBetDistribution[] {
   const working: CrapsRules = { ...rules, placeWorkingOnComeOut: true };
-  const out: CrapsBetPayouts[] = [
+  const out: CrapsBetDistribution[] = [
     { id: 'pass', distribution: fromChain({ rules, setup: [bet('pass')] }) },
     { id: 'dontPass', distribution: fromChain({ rules, setup: [bet('dontPass')] }) },
     { id: 'passWithOdds', distribution: fromChain({ rules, setup: [bet('pass')], policy: fullOdds(rules, 'do') }) },

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { payoutMoments } from '../../analysis/variance.js';
 import { add, frac, parseFraction, sub, sum, toFractionString, ONE } from '../../rational/index.js';
 import { resolveRulesOrThrow } from '../rules.js';
-import { studPayouts } from './payouts.js';
+import { studRoundDistribution } from './payouts.js';
 
 const noExchange = { ...resolveRulesOrThrow(), maxExchange: 0 as const };
 
 describe('the per-round distribution without the exchange', () => {
-  const r = studPayouts(noExchange);
+  const r = studRoundDistribution(noExchange);
   if (!r.ok) throw new Error(r.error.message);
   const d = r.value;
   const m = payoutMoments(d);
@@ -34,7 +34,7 @@ describe('the per-round distribution without the exchange', () => {
   });
 
   it('refuses the game with the exchange', () => {
-    const e = studPayouts(resolveRulesOrThrow());
+    const e = studRoundDistribution(resolveRulesOrThrow());
     expect(e.ok ? null : e.error.code).toBe('stud/payouts-not-computed');
   });
 });

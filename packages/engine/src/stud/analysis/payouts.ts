@@ -20,8 +20,8 @@ import { qualifyingLimit } from '../settle.js';
 import { cardsOfKey, handClasses } from './classes.js';
 import { choose, countDealerHands } from './counts.js';
 
-/** The error of {@link studPayouts}: rules it does not cover (an exchange, or a dealer card shown). */
-export type StudPayoutsError = RuleError<'stud/payouts-not-computed'>;
+/** The error of {@link studRoundDistribution}: rules it does not cover (an exchange, or a dealer card shown). */
+export type StudDistributionError = RuleError<'stud/payouts-not-computed'>;
 
 let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 
@@ -35,10 +35,10 @@ let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
  * @returns The distribution in antes, or `stud/payouts-not-computed` for other rules.
  * @example
  * ```ts
- * const d = studPayouts({ ...resolveRulesOrThrow(), maxExchange: 0 }); // −3, −1, 0, +1, +3, +5 … +201
+ * const d = studRoundDistribution({ ...resolveRulesOrThrow(), maxExchange: 0 }); // −3, −1, 0, +1, +3, +5 … +201
  * ```
  */
-export function studPayouts(rules: StudRules): Result<PayoutDistribution, StudPayoutsError> {
+export function studRoundDistribution(rules: StudRules): Result<PayoutDistribution, StudDistributionError> {
   if (rules.maxExchange !== 0 || rules.upCards !== 0) {
     return err(
       'stud/payouts-not-computed',
