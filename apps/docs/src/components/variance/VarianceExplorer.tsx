@@ -150,7 +150,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
     seedError: `${idPrefix}-seed-error`,
     roundsError: `${idPrefix}-rounds-error`,
   };
-  const roundN = (n: number) => countOf(n, bet.round);
+  const roundOf = (n: number) => countOf(n, bet.roundOf);
   const stakeN = (n: number) => countOf(n, bet.stake);
 
   const perRound = useMemo(
@@ -190,11 +190,11 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   const inBand = band && simNow !== null ? simNow >= band.lo[shown - 1]! && simNow <= band.hi[shown - 1]! : null;
 
   const summary = session
-    ? `После ${roundN(rounds)}: в плюсе с вероятностью ${formatChance(session.ahead)}, при своих — ${formatChance(session.even)}, в минусе — ${formatChance(session.behind)}. Банкролл для риска разорения ${formatPercent(risk, 0)} — ${stakeN(session.bankroll)}.`
+    ? `После ${roundOf(rounds)}: в плюсе с вероятностью ${formatChance(session.ahead)}, при своих — ${formatChance(session.even)}, в минусе — ${formatChance(session.behind)}. Банкролл для риска разорения ${formatPercent(risk, 0)} — ${stakeN(session.bankroll)}.`
     : 'Считаю…';
   const simSummary =
     simNow !== null && band
-      ? `Сыграно ${roundN(shown)}: в среднем ${formatNetValue(simNow, 4)} за раунд, точное ожидание ${formatNetValue(band.mean, 4)}; ${inBand ? 'внутри' : 'вне'} 95-процентной полосы.`
+      ? `После ${roundOf(shown)}: в среднем ${formatNetValue(simNow, 4)} за раунд, точное ожидание ${formatNetValue(band.mean, 4)}; ${inBand ? 'внутри' : 'вне'} 95-процентной полосы.`
       : 'Симуляция не начата.';
 
   return (
@@ -310,7 +310,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
 
       <section aria-labelledby={`${idPrefix}-session`}>
         <h3 id={`${idPrefix}-session`} className="var-h">
-          Итог сессии из {roundN(rounds)}
+          Итог сессии из {roundOf(rounds)}
         </h3>
         <p className="var-live" aria-live="polite" data-testid="var-summary">
           {summary}
@@ -355,7 +355,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
             <div className="var-chart var-chart--empty" aria-hidden="true" />
           )}
           <figcaption className="var-muted">
-            Распределение итога после {roundN(rounds)}: зелёные столбцы — выигрыш, красные — проигрыш, серый — при
+            Распределение итога после {roundOf(rounds)}: зелёные столбцы — выигрыш, красные — проигрыш, серый — при
             своих. Посчитано свёрткой точного распределения одного раунда; ошибка каждой вероятности меньше{' '}
             {session ? formatTiny(session.error) : '…'}.
           </figcaption>
@@ -390,15 +390,15 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
         {session ? (
           <>
             <p data-testid="var-bankroll">
-              Чтобы за {roundN(rounds)} проиграть весь банкролл с вероятностью не больше {formatPercent(risk, 0)}, нужно{' '}
-              <strong>{stakeN(session.bankroll)}</strong> (риск ровно {formatChance(session.bankrollRisk)}).
+              Сессия из {roundOf(rounds)}: чтобы риск проиграть весь банкролл был не больше {formatPercent(risk, 0)},
+              нужно <strong>{stakeN(session.bankroll)}</strong> (риск ровно {formatChance(session.bankrollRisk)}).
             </p>
             <p className="var-muted" data-testid="var-forever">
               {session.forever === null
                 ? 'Игра без конца: для ставки по броскам смотрите ту же ставку по решениям.'
                 : session.forever.certain
                   ? 'Если играть без конца, разорение неизбежно при любом банкролле: у казино преимущество.'
-                  : `Если играть без конца, хватит ${stakeN(Math.ceil(session.forever.enough))} (точное значение между ${formatNumber(session.forever.atLeast, 1)} и ${formatNumber(session.forever.enough, 1)}): здесь преимущество у игрока.`}
+                  : `Если играть без конца, нужно ${stakeN(Math.ceil(session.forever.enough))} (точное значение между ${formatNumber(session.forever.atLeast, 1)} и ${formatNumber(session.forever.enough, 1)}): здесь преимущество у игрока.`}
             </p>
             <figure className="var-figure">
               {ruinData ? (
@@ -417,8 +417,8 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
                 />
               ) : null}
               <figcaption className="var-muted">
-                Вероятность хоть раз опуститься до −банкролла за {roundN(rounds)} — по точному распределению шага игры,
-                не по формуле для монетки.
+                Вероятность хоть раз опуститься до −банкролла за сессию из {roundOf(rounds)} — по точному распределению
+                шага игры, не по формуле для монетки.
               </figcaption>
             </figure>
             <details className="var-details">

@@ -27,10 +27,11 @@ const chainOf = (c: PayoutChain) => ({
 });
 const edge = (d: PayoutDistribution, digits = 3) => formatPercent(-rational.toNumber(payoutMoments(d).mean), digits);
 
-const COUP = ['раздача', 'раздачи', 'раздач'] as const;
-const ROUND = ['раунд', 'раунда', 'раундов'] as const;
-const DECISION = ['решение', 'решения', 'решений'] as const;
-const ROLL = ['бросок', 'броска', 'бросков'] as const;
+// Each noun for counting (1 раздача, 2 раздачи, 5 раздач) and in the genitive (после 1 раздачи, 2 раздач).
+const COUP = { round: ['раздача', 'раздачи', 'раздач'], roundOf: ['раздачи', 'раздач', 'раздач'] } as const;
+const ROUND = { round: ['раунд', 'раунда', 'раундов'], roundOf: ['раунда', 'раундов', 'раундов'] } as const;
+const DECISION = { round: ['решение', 'решения', 'решений'], roundOf: ['решения', 'решений', 'решений'] } as const;
+const ROLL = { round: ['бросок', 'броска', 'бросков'], roundOf: ['броска', 'бросков', 'бросков'] } as const;
 
 /** Baccarat: the main bets and a pair bet under the casino tableau, and Пунто under the text's. */
 export function baccaratBets(): VarianceBet[] {
@@ -49,7 +50,7 @@ export function baccaratBets(): VarianceBet[] {
   ].map((b) => ({
     id: b.id,
     label: b.label,
-    round: COUP,
+    ...COUP,
     stake: BETS_NOUN,
     outcomes: outcomesOf(b.d),
     note: b.seed
@@ -71,7 +72,7 @@ export function crapsBets(): VarianceBet[] {
     {
       id: 'pass',
       label: `${pass} — по решениям`,
-      round: DECISION,
+      ...DECISION,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('pass')),
       note: `${exact} Преимущество казино ${edge(of('pass'))} на ставку (7/495).`,
@@ -79,7 +80,7 @@ export function crapsBets(): VarianceBet[] {
     {
       id: 'pass-rolls',
       label: `${pass} — по броскам`,
-      round: ROLL,
+      ...ROLL,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('pass')),
       chain: chainOf(crapsRollChain(rules, 'pass')),
@@ -88,7 +89,7 @@ export function crapsBets(): VarianceBet[] {
     {
       id: 'dontPass',
       label: `${dontPass} — по решениям`,
-      round: DECISION,
+      ...DECISION,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('dontPass')),
       note: `${exact} По тексту «Не проходит» возвращается при 2 на выходном броске. Преимущество казино ${edge(of('dontPass'))}.`,
@@ -96,7 +97,7 @@ export function crapsBets(): VarianceBet[] {
     {
       id: 'passWithOdds',
       label: `${pass} с полными шансами (${rules.oddsLimit})`,
-      round: DECISION,
+      ...DECISION,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('passWithOdds')),
       note: `${exact} Итог в единицах основной ставки: свободные шансы без преимущества казино увеличивают разброс, но не ожидание.`,
@@ -104,7 +105,7 @@ export function crapsBets(): VarianceBet[] {
     {
       id: 'field',
       label: field,
-      round: ROLL,
+      ...ROLL,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('field')),
       note: `${exact} Ставка на один бросок. Преимущество казино ${edge(of('field'))}.`,
@@ -115,7 +116,7 @@ export function crapsBets(): VarianceBet[] {
     bets.push({
       id: 'passTakenDown',
       label: `${pass}, снятая при номере (правило текста)`,
-      round: DECISION,
+      ...DECISION,
       stake: BETS_NOUN,
       outcomes: outcomesOf(down.distribution),
       note: `${exact} Текст разрешает снять ставку после выпадения номера: тогда остаётся только выходной бросок, и перевес у игрока — ${formatPercent(rational.toNumber(payoutMoments(down.distribution).mean), 2)} ставки.`,
@@ -138,7 +139,7 @@ export function blackjackBets(): VarianceBet[] {
     out.push({
       id,
       label,
-      round: ROUND,
+      ...ROUND,
       stake: BETS_NOUN,
       outcomes: outcomesOf(d),
       note: `Точно для бесконечной колоды (каждая карта с вероятностью 1/13, десятки 4/13), игра по таблице для ${rules.decks} колод, без страховки: преимущество казино ${formatPercent(rational.toNumber(infinite), 3)}. Из ${rules.decks} колод оно точно ${formatPercent(game.houseEdgeChart, 3)}; стандартное отклонение отличается на тысячные.`,
@@ -156,7 +157,7 @@ export function studBets(): VarianceBet[] {
     {
       id: 'noExchange',
       label: 'Таблица выплат текста, без обмена карт',
-      round: COUP,
+      ...COUP,
       stake: ANTE_NOUN,
       outcomes: outcomesOf(r.value),
       note: `Точно: перебраны все руки игрока и дилера, игрок повышает, когда это выгоднее паса. Преимущество казино ${edge(r.value)} анте. С обменом карт по тексту оно ${formatPercent(STUD_ODDS.seed.houseEdgeValue, 3)} (точно), но распределение итога с обменом здесь ещё не посчитано.`,

@@ -28,8 +28,10 @@ export interface VarianceBet {
   readonly id: string;
   /** Its Russian name, in the texts' terms. */
   readonly label: string;
-  /** The round's noun in three forms (раздача, раздачи, раздач). */
+  /** The round's noun in three forms for counting (1 раздача, 2 раздачи, 5 раздач). */
   readonly round: PluralForms;
+  /** The same in the genitive, after «после», «из» (1 раздачи, 2 раздач, 5 раздач). */
+  readonly roundOf: PluralForms;
   /** The noun of the stake (ставка / анте) in three forms. */
   readonly stake: PluralForms;
   /** The exact distribution of one round (for a chain: of one decision, shown in the table). */
