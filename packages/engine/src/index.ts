@@ -16,4 +16,3 @@ export * as rational from './rational/index.js';
 export type { Fraction } from './rational/index.js';
 export * from './game/index.js';
 export * from './analysis/report.js';
-export * from './analysis/variance.js';

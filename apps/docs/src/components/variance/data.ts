@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { payoutMoments, rational, type PayoutChain, type PayoutDistribution } from '@croupier/engine';
+import { rational } from '@croupier/engine';
+import { payoutMoments, type PayoutChain, type PayoutDistribution } from '@croupier/engine/variance';
 import { baccaratBetDistributionsOrThrow, resolveRulesOrThrow as baccaratRules } from '@croupier/engine/baccarat';
 import {
   analyse,

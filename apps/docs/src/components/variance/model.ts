@@ -5,13 +5,13 @@
  *
  * @module
  */
+import { rational } from '@croupier/engine';
 import {
   payoutDistributionOrThrow,
-  rational,
   type PayoutChain,
   type PayoutDistribution,
   type SessionDistribution,
-} from '@croupier/engine';
+} from '@croupier/engine/variance';
 import { formatNumber, formatPercent, plural, type PluralForms } from '@croupier/ru';
 
 /** One result of a round as the page passes it: exact fractions written `num/den`. */

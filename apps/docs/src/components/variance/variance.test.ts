@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionDistributionOrThrow, toLatticeOrThrow } from '@croupier/engine';
+import { sessionDistributionOrThrow, toLatticeOrThrow } from '@croupier/engine/variance';
 import {
   binSession,
   distributionOf,

@@ -8,12 +8,12 @@ import {
   foreverBankroll,
   foreverRuin,
   payoutSampler,
-  seededRng,
   sessionDistributionOrThrow,
   sessionOutlook,
   sessionQuantile,
   toLatticeOrThrow,
-} from '@croupier/engine';
+} from '@croupier/engine/variance';
+import { seededRng } from '@croupier/engine/rng';
 import { binSession, distributionOf, sourceOf, type VarianceReply, type VarianceRequest } from './model';
 
 const post = (reply: VarianceReply, transfer: Transferable[] = []) =>
