@@ -7,6 +7,8 @@ import { siteUrl, useSite, waitForIslands } from './helpers';
 
 const site = useSite();
 const NBSP = '\u00a0';
+/** The worker may still be busy with the page's first figures on a loaded machine. */
+const WAIT = { timeout: 20_000 };
 const pct = (text: string) => text.replace(' ', NBSP);
 
 const PAGES = ['/blackjack/variance/', '/baccarat/variance/', '/craps/variance/', '/poker/variance/'] as const;
@@ -15,7 +17,7 @@ const PAGES = ['/blackjack/variance/', '/baccarat/variance/', '/craps/variance/'
 async function ready(page: Page): Promise<void> {
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await waitForIslands(page);
-  await page.getByTestId('var-ahead').waitFor();
+  await page.getByTestId('var-ahead').waitFor({ timeout: 20_000 });
 }
 
 /** Sets the number of rounds and waits until the session's heading says so. */
@@ -32,7 +34,7 @@ describe('every variance page', () => {
     await ready(page);
     expect(await page.getByTestId('var-round-table').locator('tbody tr').count()).toBeGreaterThan(1);
     await page.getByTestId('var-add-100').click();
-    await expect.poll(() => page.getByTestId('var-sim-summary').textContent()).toMatch(/^После 100\s/u);
+    await expect.poll(() => page.getByTestId('var-sim-summary').textContent(), WAIT).toMatch(/^После 100\s/u);
     // The three chances add up to 100 % (to the rounding of their display).
     const sum = (
       await Promise.all(['var-ahead', 'var-even', 'var-behind'].map((id) => page.getByTestId(id).textContent()))
@@ -95,7 +97,7 @@ describe('Крэпс: hand-worked sessions', () => {
     await ready(page);
     await page.getByTestId('var-risk').selectOption('0.25');
     await setRounds(page, 2, /решений/u);
-    await expect.poll(() => page.getByTestId('var-bankroll').textContent()).toContain(`нужно 3${NBSP}ставки`);
+    await expect.poll(() => page.getByTestId('var-bankroll').textContent(), WAIT).toContain(`нужно 3${NBSP}ставки`);
     await close();
   });
 
@@ -103,9 +105,9 @@ describe('Крэпс: hand-worked sessions', () => {
     const { page, close } = await site.open('/craps/variance/');
     await ready(page);
     await page.getByTestId('var-bet').selectOption('passTakenDown');
-    await expect.poll(() => page.getByTestId('var-forever').textContent()).toContain('преимущество у игрока');
+    await expect.poll(() => page.getByTestId('var-forever').textContent(), WAIT).toContain('преимущество у игрока');
     await page.getByTestId('var-bet').selectOption('pass');
-    await expect.poll(() => page.getByTestId('var-forever').textContent()).toContain('разорение неизбежно');
+    await expect.poll(() => page.getByTestId('var-forever').textContent(), WAIT).toContain('разорение неизбежно');
     await close();
   });
 });
@@ -137,16 +139,16 @@ describe('the simulation', () => {
     await ready(page);
     await page.getByTestId('var-seed').fill('12345');
     await page.getByTestId('var-seed-apply').click();
-    await expect.poll(() => page.getByTestId('var-seed-shown').textContent()).toBe('12345');
+    await expect.poll(() => page.getByTestId('var-seed-shown').textContent(), WAIT).toBe('12345');
     await page.getByTestId('var-add-1000').click();
-    await expect.poll(() => page.getByTestId('var-sim-summary').textContent()).toMatch(/^После 1\s000\s/u);
+    await expect.poll(() => page.getByTestId('var-sim-summary').textContent(), WAIT).toMatch(/^После 1\s000\s/u);
     const first = await page.getByTestId('var-sim-summary').textContent();
     await page.getByTestId('var-seed-new').click();
-    await expect.poll(() => page.getByTestId('var-seed-shown').textContent()).not.toBe('12345');
+    await expect.poll(() => page.getByTestId('var-seed-shown').textContent(), WAIT).not.toBe('12345');
     await page.getByTestId('var-seed').fill('12345');
     await page.getByTestId('var-seed').press('Enter');
     await page.getByTestId('var-add-1000').click();
-    await expect.poll(() => page.getByTestId('var-sim-summary').textContent()).toBe(first);
+    await expect.poll(() => page.getByTestId('var-sim-summary').textContent(), WAIT).toBe(first);
     await close();
   });
 
@@ -155,7 +157,7 @@ describe('the simulation', () => {
     await ready(page);
     await page.getByTestId('var-seed').fill('abc');
     await page.getByTestId('var-seed-apply').click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Зерно — целое число');
+    await expect.poll(() => page.getByRole('alert').textContent(), WAIT).toContain('Зерно — целое число');
     expect(await page.getByTestId('var-seed').getAttribute('aria-invalid')).toBe('true');
     await close();
   });
@@ -168,10 +170,10 @@ describe('keyboard, tables and the live region', () => {
     await page.getByTestId('var-rounds').focus();
     await page.keyboard.press('Control+A');
     await page.keyboard.type('3');
-    await expect.poll(() => page.getByTestId('var-summary').textContent()).toMatch(/^После 3\u00a0раздач/u);
+    await expect.poll(() => page.getByTestId('var-summary').textContent(), WAIT).toMatch(/^После 3\u00a0раздач/u);
     await page.getByTestId('var-bet').focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.getByTestId('var-bet').inputValue()).toBe('player');
+    await expect.poll(() => page.getByTestId('var-bet').inputValue(), WAIT).toBe('player');
     expect(await page.getByTestId('var-summary').getAttribute('aria-live')).toBe('polite');
     await close();
   });

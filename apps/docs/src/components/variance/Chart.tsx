@@ -54,6 +54,10 @@ export default function Chart(props: ChartProps) {
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(props);
   latest.current = props;
+  // The chart is built again only when its shape changes; new data goes through setData.
+  const { logX } = props;
+  const [bandLo, bandHi] = props.band ?? [0, 0];
+  const seriesCount = props.series.length;
 
   useEffect(() => {
     let cancelled = false;
@@ -146,7 +150,7 @@ export default function Chart(props: ChartProps) {
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [props.logX, props.band?.[0], props.band?.[1], props.series.length]);
+  }, [logX, bandLo, bandHi, seriesCount]);
 
   useEffect(() => {
     plot.current?.setData(props.data as uPlot.AlignedData);

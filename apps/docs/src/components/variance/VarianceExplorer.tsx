@@ -13,6 +13,7 @@ import {
   SIM_ROUNDS,
   type BandReply,
   type SessionReply,
+  type VarianceAsk,
   type VarianceBet,
   type VarianceReply,
   type VarianceRequest,
@@ -64,18 +65,22 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   const [shown, setShown] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const worker = useRef<Worker | null>(null);
+  // Two workers: one answers the reader's changes at once, the other computes the band and the runs.
+  const workers = useRef<{ session: Worker; sim: Worker } | null>(null);
   const seq = useRef({ session: 0, band: 0, simulate: 0 });
 
-  const send = useCallback((req: Omit<VarianceRequest, 'id'> & { kind: VarianceRequest['kind'] }) => {
+  const send = useCallback((req: VarianceAsk) => {
     const id = ++seq.current[req.kind];
-    worker.current?.postMessage({ ...req, id } as VarianceRequest);
+    const w = workers.current;
+    if (!w) return;
+    (req.kind === 'session' ? w.session : w.sim).postMessage({ ...req, id } as VarianceRequest);
   }, []);
 
   useEffect(() => {
-    const w = new Worker(new URL('./variance.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    w.onmessage = (e: MessageEvent<VarianceReply>) => {
+    const make = () => new Worker(new URL('./variance.worker.ts', import.meta.url), { type: 'module' });
+    const w = { session: make(), sim: make() };
+    workers.current = w;
+    const onMessage = (e: MessageEvent<VarianceReply>) => {
       const r = e.data;
       if (r.kind === 'error') return setError('Не удалось посчитать: ошибка программы.');
       if (r.id !== seq.current[r.kind]) return;
@@ -83,10 +88,15 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
       else if (r.kind === 'band') setBand(r);
       else setAverage(r.average);
     };
+    w.session.onmessage = onMessage;
+    w.sim.onmessage = onMessage;
     const first = randomSeed();
     setSeed(first);
     setSeedText(String(first));
-    return () => w.terminate();
+    return () => {
+      w.session.terminate();
+      w.sim.terminate();
+    };
   }, []);
 
   useEffect(() => {

@@ -241,6 +241,9 @@ export type VarianceRequest =
       readonly rounds: number;
     };
 
+/** A request without its id (the explorer numbers them). */
+export type VarianceAsk = VarianceRequest extends infer R ? (R extends VarianceRequest ? Omit<R, 'id'> : never) : never;
+
 /** The worker's answer about a session. */
 export interface SessionReply {
   readonly kind: 'session';
