@@ -313,8 +313,8 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
           </table>
         </details>
         <p className="var-muted" data-testid="var-moments">
-          Ожидание {formatNetValue(mean, 4)} за раунд ({formatPercent(mean, 3, true)} ставки), стандартное отклонение{' '}
-          {formatNumber(sd, 3)}. {bet.note}
+          Ожидание {formatNetValue(mean, 4)} за раунд ({formatPercent(mean, 3, true)} {bet.stake[1]}), стандартное
+          отклонение {formatNumber(sd, 3)}. {bet.note}
         </p>
       </section>
 

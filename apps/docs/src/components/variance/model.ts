@@ -107,9 +107,11 @@ function niceWidth(x: number, unit: number): number {
 }
 
 /**
- * Groups a session's distribution into at most about `maxBins` bars of one nice width (a multiple of
- * the lattice unit), centred on multiples of the width so that 0 stands alone in the middle bar; the
- * tails beyond 0.01 % on either side go into the first and last bars.
+ * Groups a session's distribution into at most about `maxBins` bars of one nice width, centred on
+ * multiples of the width so that 0 stands alone in the middle bar. The width is a multiple of the step
+ * the likely results take (after 100 rounds of ±1 only even totals occur), so no bar is empty or short
+ * by parity; the tails beyond 0.01 % on either side go into the first and last bars. Each bar's range is
+ * the lowest and highest result it holds.
  *
  * @param s - The session's distribution.
  * @param maxBins - About how many bars at most.
@@ -122,27 +124,45 @@ export function binSession(s: SessionDistribution, maxBins = 48): SessionBin[] {
   while (first < last && acc + probs[first]! < 1e-4) acc += probs[first++]!;
   acc = 0;
   while (last > first && acc + probs[last]! < 1e-4) acc += probs[last--]!;
+  // The period of the results: the gcd of the distances between the cells that carry weight (a
+  // hundredth of the tallest or more; rarer cells, such as a stud tie breaking the parity, still count
+  // in their bars).
+  let anchor = -1;
+  let period = 0;
+  let tallest = 0;
+  for (let i = 0; i < probs.length; i++) tallest = Math.max(tallest, probs[i]!);
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  for (let i = 0; i < probs.length; i++) {
+    if (probs[i]! < tallest / 100) continue;
+    if (anchor < 0) anchor = i;
+    else period = gcd(period, i - anchor);
+  }
+  const step = Math.max(1, period) * unitValue;
   const lo = (offset + first) * unitValue;
   const hi = (offset + last) * unitValue;
-  const width = niceWidth((hi - lo) / maxBins, unitValue);
+  const width = niceWidth((hi - lo) / maxBins, step);
   const kLo = Math.round(lo / width);
   const kHi = Math.round(hi / width);
-  const bins = new Float64Array(kHi - kLo + 1);
+  const n = kHi - kLo + 1;
+  const p = new Float64Array(n);
+  const from = new Float64Array(n).fill(Infinity);
+  const to = new Float64Array(n).fill(-Infinity);
   for (let i = 0; i < probs.length; i++) {
-    const k = Math.min(kHi, Math.max(kLo, Math.round(((offset + i) * unitValue) / width)));
-    bins[k - kLo]! += probs[i]!;
+    if (probs[i]! <= 0) continue;
+    const x = (offset + i) * unitValue;
+    const k = Math.min(kHi, Math.max(kLo, Math.round(x / width))) - kLo;
+    p[k]! += probs[i]!;
+    from[k] = Math.min(from[k]!, x);
+    to[k] = Math.max(to[k]!, x);
   }
   const out: SessionBin[] = [];
-  const half = width / 2;
-  for (let k = kLo; k <= kHi; k++) {
-    const center = k * width;
-    // With a width of one lattice unit a bar is a single result.
-    const single = Math.abs(width - unitValue) < 1e-12;
+  for (let k = 0; k < n; k++) {
+    const center = (kLo + k) * width;
     out.push({
-      from: single ? center : center - half + unitValue / 2,
-      to: single ? center : center + half - unitValue / 2,
+      from: Number.isFinite(from[k]!) ? from[k]! : center,
+      to: Number.isFinite(to[k]!) ? to[k]! : center,
       center,
-      p: bins[k - kLo]!,
+      p: p[k]!,
     });
   }
   return out;
