@@ -365,9 +365,9 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
             <div className="var-chart var-chart--empty" aria-hidden="true" />
           )}
           <figcaption className="var-muted">
-            Распределение итога после {roundOf(rounds)}: зелёные столбцы — выигрыш, красные — проигрыш, серый — при
-            своих. Посчитано свёрткой точного распределения одного раунда; ошибка каждой вероятности меньше{' '}
-            {session ? formatTiny(session.error) : '…'}.
+            Распределение итога после {roundOf(rounds)}: зелёные столбцы — выигрыш, красные — проигрыш, серый — столбец
+            с нулём («при своих»). Посчитано свёрткой точного распределения одного раунда; ошибка каждой вероятности
+            меньше {session ? formatTiny(session.error) : '…'}.
           </figcaption>
         </figure>
         {session ? (
