@@ -121,14 +121,26 @@ describe('Блекджек and Покер: one round', () => {
     await close();
   });
 
-  it('the fold (−1) is 1 − 22699/43316 of hands under optimal play without the exchange: 47,60 %', async () => {
+  it('without the exchange the fold (−1) is 1 − 22699/43316 of hands under optimal play: 47,60 %', async () => {
     const { page, close } = await site.open('/poker/variance/');
     await ready(page);
-    const rows = page.getByTestId('var-round-table').locator('tbody tr');
-    expect(await rows.first().locator('td').first().textContent()).toBe('−3');
-    const fold = page.getByTestId('var-round-table').locator('tr', { has: page.locator('td', { hasText: /^−1$/u }) });
+    await page.getByTestId('var-bet').selectOption('noExchange');
+    const table = page.getByTestId('var-round-table');
+    const rows = table.locator('tbody tr');
+    await expect.poll(() => rows.first().locator('td').first().textContent(), WAIT).toBe('−3');
+    const fold = table.locator('tr', { has: page.locator('td', { hasText: /^−1$/u }) });
     expect(await fold.locator('td').nth(1).textContent()).toBe(pct('47,60 %'));
     expect(await rows.last().locator('td').first().textContent()).toBe('+201');
+    await close();
+  });
+
+  it('with the text’s exchange the fees show: −4,5 (a lost raise after two cards) and −2,5 (a fold after two)', async () => {
+    const { page, close } = await site.open('/poker/variance/');
+    await ready(page);
+    const cells = await page.getByTestId('var-round-table').locator('tbody tr td:first-child').allTextContents();
+    expect(cells[0]).toBe('−4,5');
+    expect(cells).toContain('−2,5');
+    expect(cells).toContain('+199,5');
     await close();
   });
 });

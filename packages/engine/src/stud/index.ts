@@ -23,3 +23,4 @@ export * from './round.js';
 export * from './game.js';
 export * from './analysis/index.js';
 export * from './analysis/payouts.js';
+export * from './analysis/exchange-distribution.js';

@@ -15,7 +15,6 @@ import {
 } from '@croupier/engine/blackjack';
 import { crapsBetDistributions, crapsRollChain, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { resolveRulesOrThrow as studRules, studRoundDistribution } from '@croupier/engine/stud';
-import { STUD_ODDS } from '@croupier/paytables/stud';
 import { BACCARAT_BET_NAMES, betNameRu, formatPercent } from '@croupier/ru';
 import { ANTE_NOUN, BETS_NOUN, type VarianceBet } from './model';
 
@@ -149,19 +148,38 @@ export function blackjackBets(): VarianceBet[] {
   return out;
 }
 
-/** Stud: the text's paytable without the exchange, optimal raise or fold. */
+/** Stud: the text's game with the exchange of one or two cards, one card, and none; optimal play. */
 export function studBets(): VarianceBet[] {
-  const rules = { ...studRules(), maxExchange: 0 as const };
-  const r = studRoundDistribution(rules);
-  if (!r.ok) throw new Error(r.error.message);
-  return [
+  const games = [
+    {
+      id: 'seed',
+      label: 'Правила текста: обмен одной или двух карт',
+      rules: studRules(),
+      how: 'перебраны все руки игрока, все замены и все руки дилера; игрок играет по точной оптимальной стратегии (обмен — по таблице, посчитанной движком, после обмена — повышение, когда оно выгоднее паса). Плата за обмен вычтена: пас после обмена двух карт — −2,5 анте.',
+    },
+    {
+      id: 'casino',
+      label: 'Обмен только одной карты',
+      rules: studRules({ preset: 'casino' }),
+      how: 'перебраны все руки игрока, все замены и все руки дилера, игра по точной оптимальной стратегии; плата за обмен вычтена.',
+    },
     {
       id: 'noExchange',
-      label: 'Таблица выплат текста, без обмена карт',
+      label: 'Без обмена карт',
+      rules: { ...studRules(), maxExchange: 0 as const },
+      how: 'перебраны все руки игрока и дилера, игрок повышает, когда это выгоднее паса.',
+    },
+  ];
+  return games.map((g) => {
+    const r = studRoundDistribution(g.rules);
+    if (!r.ok) throw new Error(r.error.message);
+    return {
+      id: g.id,
+      label: g.label,
       ...COUP,
       stake: ANTE_NOUN,
       outcomes: outcomesOf(r.value),
-      note: `Точно: перебраны все руки игрока и дилера, игрок повышает, когда это выгоднее паса. Преимущество казино ${edge(r.value)} анте. С обменом карт по тексту оно ${formatPercent(STUD_ODDS.seed.houseEdgeValue, 3)} (точно), но распределение итога с обменом здесь ещё не посчитано.`,
-    },
-  ];
+      note: `Точно: ${g.how} Преимущество казино ${edge(r.value)} анте.`,
+    };
+  });
 }

@@ -1,50 +1,72 @@
 /**
- * The exact distribution of one stud round's net result, in antes, under optimal raise-or-fold play
- * without an exchange: −1 for a fold, +1 when the dealer does not qualify, 1 + raise × the paytable when
- * the player beats a qualifying dealer, 0 for a tie, −(1 + raise) for a loss. The input of the variance
- * analysis.
+ * The exact distribution of one stud round's net result, in antes, under optimal play: −1 for a fold,
+ * +1 when the dealer does not qualify, 1 + raise × the paytable when the player beats a qualifying
+ * dealer, 0 for a tie, −(1 + raise) for a loss, each less the fee when cards were exchanged first. The
+ * input of the variance analysis.
  *
- * Every one of the 134,459 classes of player hands (up to suits) is weighed: its raise is counted over
- * the 1,533,939 dealer hands by inclusion–exclusion on the counting tables (`countDealerHands`), split
- * into the four outcomes, and kept when the raise's EV beats the fold's. The game with the exchange is
- * not covered here: its optimal play needs the full exchange enumeration of `stud-odds.ts`.
+ * Without the exchange every one of the 134,459 classes of player hands (up to suits) is weighed here,
+ * in seconds: its raise is counted over the 1,533,939 dealer hands by inclusion–exclusion on the
+ * counting tables (`countDealerHands`), split into the four outcomes, and kept when the raise's EV beats
+ * the fold's. With the exchange the distribution takes minutes (`exchange-distribution.ts`, under the
+ * shipped optimal strategy): the text's game and the one-card game are shipped, computed by
+ * `scripts/stud-distribution.ts`.
  *
  * @module
  */
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
-import { frac } from '../../rational/index.js';
+import { frac, parseFraction } from '../../rational/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
+import { STUD_ODDS } from '@croupier/paytables/stud';
 import { cardsOfKey, handClasses } from './classes.js';
 import { choose, countDealerHands } from './counts.js';
+import { STUD_EXCHANGE_DISTRIBUTIONS } from './distribution-data.js';
 
 /** The error of {@link studRoundDistribution}: rules it does not cover (an exchange, or a dealer card shown). */
 export type StudDistributionError = RuleError<'stud/payouts-not-computed'>;
 
 let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 
+/** Whether the rules pay as the shipped figures were computed (the text's paytable and fees). */
+function shippedPayouts(rules: StudRules): boolean {
+  const w = STUD_ODDS.computedWith;
+  return (
+    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
+    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
+    w.raiseMultiple === rules.raiseMultiple &&
+    w.qualifier === rules.qualifier &&
+    JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard) &&
+    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards))
+  );
+}
+
 /**
- * The exact per-round distribution of the ante's net result under optimal raise-or-fold play, for
- * rules without an exchange and with no dealer card shown (the text's game without its exchange, any
- * paytable, fees irrelevant). Takes a few seconds (the counting tables and the hand classes are built
- * on the first call).
+ * The exact per-round distribution of the ante's net result under optimal play, with no dealer card
+ * shown. Without the exchange it is computed for any paytable in a few seconds (the counting tables and
+ * the hand classes are built on the first call); with the exchange of one or two cards it is the
+ * shipped distribution, for the text's paytable and fees.
  *
- * @param rules - The rules: `maxExchange` 0 and `upCards` 0.
+ * @param rules - The rules: `upCards` 0; with an exchange, the text's payouts and fees.
  * @returns The distribution in antes, or `stud/payouts-not-computed` for other rules.
  * @example
  * ```ts
  * const d = studRoundDistribution({ ...resolveRulesOrThrow(), maxExchange: 0 }); // −3, −1, 0, +1, +3, +5 … +201
+ * studRoundDistribution(resolveRulesOrThrow()); // the text's game: also −2, −2.5 (a fold after an exchange) …
  * ```
  */
 export function studRoundDistribution(rules: StudRules): Result<PayoutDistribution, StudDistributionError> {
-  if (rules.maxExchange !== 0 || rules.upCards !== 0) {
+  if (rules.upCards !== 0 || (rules.maxExchange !== 0 && !shippedPayouts(rules))) {
     return err(
       'stud/payouts-not-computed',
-      'The per-round distribution is computed for the game without an exchange and with no dealer card shown.',
+      "The per-round distribution is computed with no dealer card shown: for any paytable without an exchange, and with the text's payouts and fees with one (run packages/engine/scripts/stud-distribution.ts for others).",
       { maxExchange: rules.maxExchange, upCards: rules.upCards },
     );
+  }
+  if (rules.maxExchange !== 0) {
+    const shipped = STUD_EXCHANGE_DISTRIBUTIONS[rules.maxExchange === 2 ? 'seed' : 'casino'];
+    return ok(payoutDistributionOrThrow(shipped.map(([net, p]) => ({ net: parseFraction(net), p: parseFraction(p) }))));
   }
   classesCache ??= handClasses();
   const { keys, weights } = classesCache;
