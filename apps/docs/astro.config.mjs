@@ -55,10 +55,35 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        { label: 'Блекджек', link: '/blackjack/' },
-        { label: 'Баккара', link: '/baccarat/' },
-        { label: 'Крэпс', link: '/craps/' },
-        { label: 'Покер', link: '/poker/' },
+        // Each game: its rules, then its variance explorer (decision 017).
+        {
+          label: 'Блекджек',
+          items: [
+            { label: 'Правила', link: '/blackjack/' },
+            { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
+          ],
+        },
+        {
+          label: 'Баккара',
+          items: [
+            { label: 'Правила', link: '/baccarat/' },
+            { label: 'Разброс и банкролл', link: '/baccarat/variance/' },
+          ],
+        },
+        {
+          label: 'Крэпс',
+          items: [
+            { label: 'Правила', link: '/craps/' },
+            { label: 'Разброс и банкролл', link: '/craps/variance/' },
+          ],
+        },
+        {
+          label: 'Покер',
+          items: [
+            { label: 'Правила', link: '/poker/' },
+            { label: 'Разброс и банкролл', link: '/poker/variance/' },
+          ],
+        },
         { label: 'Тренажёр', link: trainerUrl, attrs: { target: '_blank', rel: 'noopener' } },
         { label: 'API', link: '/api/', attrs: { 'data-api-link': '' } },
       ],

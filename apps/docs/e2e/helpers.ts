@@ -21,7 +21,18 @@ export interface OpenedPage {
 }
 
 /** The site's pages, by path; game engineers add nothing here (each page has its own test file). */
-export const PAGES = ['/', '/cards/', '/blackjack/', '/baccarat/', '/craps/', '/poker/'] as const;
+export const PAGES = [
+  '/',
+  '/cards/',
+  '/blackjack/',
+  '/blackjack/variance/',
+  '/baccarat/',
+  '/baccarat/variance/',
+  '/craps/',
+  '/craps/variance/',
+  '/poker/',
+  '/poker/variance/',
+] as const;
 
 /**
  * The absolute URL of a path on the served site.

@@ -13,9 +13,13 @@ const TITLES: Record<(typeof PAGES)[number], string> = {
   '/': 'Правила казино — точно и с примерами',
   '/cards/': 'Карты и обозначения',
   '/blackjack/': 'Блекджек',
+  '/blackjack/variance/': 'Блекджек: разброс и банкролл',
   '/baccarat/': 'Баккара',
+  '/baccarat/variance/': 'Баккара: разброс и банкролл',
   '/craps/': 'Крэпс',
+  '/craps/variance/': 'Крэпс: разброс и банкролл',
   '/poker/': 'Покер',
+  '/poker/variance/': 'Покер: разброс и банкролл',
 };
 
 describe('every page renders', () => {
@@ -30,7 +34,7 @@ describe('every page renders', () => {
 });
 
 describe('the sidebar', () => {
-  it('links the pages in order, the trainer and the API', async () => {
+  it('links the pages in order (each game: its rules, then its variance), the trainer and the API', async () => {
     const { page, close } = await site.open('/cards/');
     const links = page.locator('nav.sidebar a');
     const items = await links.evaluateAll((as) =>
@@ -39,10 +43,14 @@ describe('the sidebar', () => {
     expect(items).toEqual([
       ['Главная', '/'],
       ['Карты и обозначения', '/cards/'],
-      ['Блекджек', '/blackjack/'],
-      ['Баккара', '/baccarat/'],
-      ['Крэпс', '/craps/'],
-      ['Покер', '/poker/'],
+      ['Правила', '/blackjack/'],
+      ['Разброс и банкролл', '/blackjack/variance/'],
+      ['Правила', '/baccarat/'],
+      ['Разброс и банкролл', '/baccarat/variance/'],
+      ['Правила', '/craps/'],
+      ['Разброс и банкролл', '/craps/variance/'],
+      ['Правила', '/poker/'],
+      ['Разброс и банкролл', '/poker/variance/'],
       ['Тренажёр', TRAINER_URL],
       ['API', '/api/'],
     ]);

@@ -29,3 +29,4 @@ export * from './game.js';
 export * from './analysis/exact.js';
 export * from './analysis/odds.js';
 export * from './analysis/simulate.js';
+export * from './analysis/payouts.js';

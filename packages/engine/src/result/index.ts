@@ -11,7 +11,7 @@
 
 /** The namespaces of error codes: one per game plus the shared core modules. */
 export type ErrorNamespace =
-  'cards' | 'rng' | 'money' | 'shoe' | 'dice' | 'rules' | 'blackjack' | 'baccarat' | 'craps' | 'stud';
+  'cards' | 'rng' | 'money' | 'shoe' | 'dice' | 'rules' | 'blackjack' | 'baccarat' | 'craps' | 'stud' | 'variance';
 
 /** A namespaced error code, e.g. `blackjack/cannot-split` or `cards/bad-token`. */
 export type ErrorCode = `${ErrorNamespace}/${string}`;

@@ -22,3 +22,5 @@ export * from './settle.js';
 export * from './round.js';
 export * from './game.js';
 export * from './analysis/index.js';
+export * from './analysis/payouts.js';
+export * from './analysis/exchange-distribution.js';

@@ -13,3 +13,4 @@ export * from './edge.js';
 export * from './advise.js';
 export * from './simulate.js';
 export * from './odds.js';
+export * from './payouts.js';

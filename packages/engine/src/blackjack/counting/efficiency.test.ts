@@ -87,7 +87,7 @@ describe('single-deck effects of removal against Griffin', () => {
   // correlations of Hi-Opt I (.88, .85) and Hi-Opt II (.91, .91). Checked to ±0.005. (Our playing
   // efficiencies of Hi-Opt I, Hi-Opt II and Zen, .600, .652 and .619, are 0.01–0.02 under the
   // published .61, .67, .63, and Zen's betting correlation .9651 is just over the published .96: see
-  // docs/decisions/014-counting-analysis.md.)
+  // docs/decisions/016-counting-analysis.md.)
   it.each([
     { id: 'hilo', bc: 0.97, pe: 0.51, ic: 0.76 },
     { id: 'ko', bc: 0.98, pe: 0.55, ic: 0.78 },

@@ -1,7 +1,7 @@
 /**
  * How well a counting system serves betting, playing and insurance, from the effects of removal
  * (Griffin's method, The Theory of Blackjack, ch. 4; the method is written down in
- * `docs/decisions/014-counting-analysis.md`):
+ * `docs/decisions/016-counting-analysis.md`):
  *
  * - **betting correlation**: the correlation, over the 52 cards of a deck, between the tags and the
  *   effects of removal on the game's EV;

@@ -13,7 +13,7 @@ import { COUNTING_SYSTEMS } from './systems.js';
 // once with the chart's first decision and no insurance, once with the table's deviations and insurance.
 // The paired difference then measures what the table's gains add up to. (Tables valued with the rest of
 // the hand played at its best, the shipped default, predict about 10% more than play by the table's own
-// indices gets: see docs/decisions/014-counting-analysis.md.)
+// indices gets: see docs/decisions/016-counting-analysis.md.)
 //
 // Seeds, sizes and criteria were fixed before these tests were first run. Rounds of one shoe share its
 // count, so a run's interval comes from whole shoes (a ratio estimator over independent shoes). A hundred

@@ -8,3 +8,4 @@ export * from './markov.js';
 export * from './bets.js';
 export * from './odds.js';
 export * from './simulate.js';
+export * from './payouts.js';

@@ -72,17 +72,8 @@ type Edge =
   | { readonly p: Fraction; readonly to: number }
   | { readonly p: Fraction; readonly net: number; readonly wagered: number };
 
-/**
- * Builds and solves the chain of a bet (or a set of bets with a playing policy).
- *
- * @param spec - The bets, the policy and the rules.
- * @returns Exact win/lose/push probabilities, expected net, wager and rolls.
- * @example
- * ```ts
- * solveChain({ rules, setup: [{ type: 'bet', player: 'p', bet: 'pass', amount: 1 }] }).win; // 244/495
- * ```
- */
-export function solveChain(spec: ChainSpec): ChainResult {
+/** Builds a chain: its transient states, the start, and every roll's edge to a state or an absorbing net. */
+function buildChain(spec: ChainSpec): { n: number; s0: number; edges: Edge[][] } {
   const { rules } = spec;
   let start = withPuck(startOrThrow(rules, { seats: { p: BANK }, seed: 0 }).state, spec.point ?? null);
   const first = act(start, spec.setup);
@@ -121,8 +112,22 @@ export function solveChain(spec: ChainSpec): ChainResult {
     }
     edges[i] = out;
   }
+  return { n: tables.length, s0, edges };
+}
+
+/**
+ * Builds and solves the chain of a bet (or a set of bets with a playing policy).
+ *
+ * @param spec - The bets, the policy and the rules.
+ * @returns Exact win/lose/push probabilities, expected net, wager and rolls.
+ * @example
+ * ```ts
+ * solveChain({ rules, setup: [{ type: 'bet', player: 'p', bet: 'pass', amount: 1 }] }).win; // 244/495
+ * ```
+ */
+export function solveChain(spec: ChainSpec): ChainResult {
+  const { n, s0, edges } = buildChain(spec);
   // Solve (I − Q) X = R for six right-hand sides: win, lose, push, net, wagered, rolls.
-  const n = tables.length;
   const m: Fraction[][] = [];
   for (let i = 0; i < n; i++) {
     const row: Fraction[] = Array.from({ length: n + 6 }, () => ZERO);
@@ -157,4 +162,57 @@ export function solveChain(spec: ChainSpec): ChainResult {
   }
   const x = (col: number) => m[s0]![n + col]!;
   return { win: x(0), lose: x(1), push: x(2), net: x(3), wagered: x(4), rolls: x(5), states: n };
+}
+
+/** Solves `(I − Q) X = R` in place by Gauss–Jordan elimination; `m` holds `[I − Q | R]` with `k` right-hand columns. */
+function eliminate(m: Fraction[][], n: number, k: number): void {
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    while (pivot < n && m[pivot]![c]!.num === 0n) pivot++;
+    if (pivot === n) throw new Error('chainOutcomes: singular chain (a state that never ends).');
+    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
+    const rowC = m[c]!;
+    const inv = div(ONE, rowC[c]!);
+    for (let j = c; j < n + k; j++) rowC[j] = mul(rowC[j]!, inv);
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const row = m[r]!;
+      const f = row[c]!;
+      if (f.num === 0n) continue;
+      for (let j = c; j < n + k; j++) row[j] = sub(row[j]!, mul(f, rowC[j]!));
+    }
+  }
+}
+
+/**
+ * The exact distribution of a chain's final net result: the chance of ending with each net, in chips.
+ * The same chain as {@link solveChain}, solved for one right-hand side per net the player can end with.
+ *
+ * @param spec - The bets, the policy and the rules.
+ * @returns Each net (chips, relative to the bank before the setup) with its probability, lowest first.
+ * @example
+ * ```ts
+ * chainOutcomes({ rules, setup: [{ type: 'bet', player: 'p', bet: 'pass', amount: 1 }] });
+ * // [{ net: -1, p: 251/495 }, { net: 1, p: 244/495 }]
+ * ```
+ */
+export function chainOutcomes(spec: ChainSpec): { readonly net: number; readonly p: Fraction }[] {
+  const { n, s0, edges } = buildChain(spec);
+  const nets = new Set<number>();
+  for (const out of edges) for (const e of out) if (!('to' in e)) nets.add(e.net);
+  const cols = [...nets].sort((a, b) => a - b);
+  const col = new Map(cols.map((v, i) => [v, i]));
+  const k = cols.length;
+  const m: Fraction[][] = [];
+  for (let i = 0; i < n; i++) {
+    const row: Fraction[] = Array.from({ length: n + k }, () => ZERO);
+    row[i] = ONE;
+    for (const e of edges[i]!) {
+      if ('to' in e) row[e.to] = sub(row[e.to]!, e.p);
+      else row[n + col.get(e.net)!] = add(row[n + col.get(e.net)!]!, e.p);
+    }
+    m.push(row);
+  }
+  eliminate(m, n, k);
+  return cols.map((net, j) => ({ net, p: m[s0]![n + j]! })).filter((o) => o.p.num !== 0n);
 }

@@ -238,8 +238,13 @@ function addPrefix(hist: Int32Array, out: Int32Array, off: number): void {
   }
 }
 
-/** Cumulative classes of the dealer hands avoiding five cards. */
-function buildAvoiding(tb: CountTables, h: readonly number[]): Int32Array {
+/**
+ * Cumulative classes of the dealer hands avoiding five cards: `g[t]` counts those of class below `t`.
+ *
+ * @param tb - The counting tables.
+ * @param h - The five cards.
+ */
+export function buildAvoiding(tb: CountTables, h: readonly number[]): Int32Array {
   const g = new Int32Array(ROW);
   g.set(tb.cum0);
   for (let i = 0; i < 5; i++) {
@@ -267,8 +272,15 @@ function buildAvoiding(tb: CountTables, h: readonly number[]): Int32Array {
   return g;
 }
 
-/** For each unseen card `c`, cumulative classes of the dealer hands holding `c` and avoiding the hand (row `c`). */
-function buildHolding(tb: CountTables, h: readonly number[], unseen: readonly number[]): Int32Array {
+/**
+ * For each unseen card `c`, cumulative classes of the dealer hands holding `c` and avoiding the hand:
+ * `a[c * ROW + t]` counts those of class below `t`.
+ *
+ * @param tb - The counting tables.
+ * @param h - The hand's five cards.
+ * @param unseen - The 47 other cards.
+ */
+export function buildHolding(tb: CountTables, h: readonly number[], unseen: readonly number[]): Int32Array {
   const a = new Int32Array(52 * ROW);
   const hist = new Int32Array(ROW);
   const c1 = tb.cum1;
