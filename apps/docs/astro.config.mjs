@@ -55,10 +55,35 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        { label: 'Блекджек', link: '/blackjack/' },
-        { label: 'Баккара', link: '/baccarat/' },
-        { label: 'Крэпс', link: '/craps/' },
-        { label: 'Покер', link: '/poker/' },
+        // Each game: its rules page, then the «what changes» page of its rules.
+        {
+          label: 'Блекджек',
+          items: [
+            { label: 'Правила', link: '/blackjack/' },
+            { label: 'Что меняют правила', link: '/blackjack/rules-cost/' },
+          ],
+        },
+        {
+          label: 'Баккара',
+          items: [
+            { label: 'Правила', link: '/baccarat/' },
+            { label: 'Что меняют правила', link: '/baccarat/rules-cost/' },
+          ],
+        },
+        {
+          label: 'Крэпс',
+          items: [
+            { label: 'Правила', link: '/craps/' },
+            { label: 'Что меняют правила', link: '/craps/rules-cost/' },
+          ],
+        },
+        {
+          label: 'Покер',
+          items: [
+            { label: 'Правила', link: '/poker/' },
+            { label: 'Что меняют правила', link: '/poker/rules-cost/' },
+          ],
+        },
         { label: 'Тренажёр', link: trainerUrl, attrs: { target: '_blank', rel: 'noopener' } },
         { label: 'API', link: '/api/', attrs: { 'data-api-link': '' } },
       ],
@@ -67,5 +92,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [sourceCondition()],
+    // Module workers: the stud odds worker loads the engine's counting code lazily (a code-split chunk),
+    // which the default IIFE worker format cannot hold. Every worker here is created with type 'module'.
+    worker: { format: 'es' },
   },
 });
