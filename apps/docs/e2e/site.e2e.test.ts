@@ -37,10 +37,15 @@ describe('the sidebar', () => {
     expect(items).toEqual([
       ['Главная', '/'],
       ['Карты и обозначения', '/cards/'],
-      ['Блекджек', '/blackjack/'],
-      ['Баккара', '/baccarat/'],
-      ['Крэпс', '/craps/'],
-      ['Покер', '/poker/'],
+      // Each game is a group: its rules page, then what its rules change.
+      ['Правила', '/blackjack/'],
+      ['Что меняют правила', '/blackjack/rules-cost/'],
+      ['Правила', '/baccarat/'],
+      ['Что меняют правила', '/baccarat/rules-cost/'],
+      ['Правила', '/craps/'],
+      ['Что меняют правила', '/craps/rules-cost/'],
+      ['Правила', '/poker/'],
+      ['Что меняют правила', '/poker/rules-cost/'],
       ['Тренажёр', TRAINER_URL],
       ['API', '/api/'],
     ]);

@@ -597,7 +597,7 @@ function Changes({ changed, ready }: { changed: readonly ChangedCell[]; ready: b
                     <abbr title={ACTION_RU[c.before].title}>{ACTION_RU[c.before].code}</abbr> →{' '}
                     <abbr title={ACTION_RU[c.after].title}>{ACTION_RU[c.after].code}</abbr>
                   </td>
-                  <td className="rc-num rc-num--wrap">
+                  <td className="rc-num">
                     <span className="rc-nowrap">{evRu(c.evBefore)} →</span>{' '}
                     <span className="rc-nowrap">{evRu(c.evAfter)}</span>
                   </td>

@@ -36,6 +36,13 @@ const describe = (r: StudRules) =>
   `${r.maxExchange === 0 ? 'без обмена' : feesRu(r)}; выплаты ${paytableRu(r.paytable)}`;
 const seconds = (ms: number) => `${formatNumber(ms / 1000, 0)}\u00a0с`;
 
+/** The grid's paytables, briefly (their full tables are in the paytable choice above). */
+const PAYTABLE_SHORT: Readonly<Record<string, string>> = {
+  text: 'Текст',
+  royal200: 'Рояль 200, фулл 6',
+  generous: 'Щедрая',
+};
+
 /** The grid's variants as rows of the overview: id suffix and name. */
 const GRID_ROWS: readonly { readonly suffix: string; readonly exchange: ExchangeId }[] = [
   { suffix: 'text/2', exchange: 'text' },
@@ -372,42 +379,54 @@ export default function StudCost() {
   );
 }
 
-const DECISION_NAMES = ['сдаётся', 'играет', 'меняет одну', 'меняет две'] as const;
+const DECISION_NAMES = ['Сдаётся', 'Играет', 'Меняет 1', 'Меняет 2'] as const;
+
+/** A share of hands: «38,9 %», «<0,1 %» for a few hands, «0 %» for none. */
+function shareRu(x: number, of: number): string {
+  if (x === 0) return formatPercent(0, 0);
+  const share = x / of;
+  return share < 0.0005 ? `<${formatPercent(0.001, 1)}` : formatPercent(share, 1);
+}
 
 function Decisions({ base, current }: { base: StudFigures; current: StudFigures }) {
   const rows = decisionChanges(base.byCategory!, current.byCategory!);
-  const cell = (after: number, before: number) => {
-    const d = after - before;
+  const cell = (after: number, before: number, of: number) => {
+    const d = (100 * (after - before)) / of;
     return (
       <>
-        {formatNumber(after)}
-        {d !== 0 ? (
-          <span className={`rc-nowrap ${d > 0 ? 'rc-up' : 'rc-down'}`} style={{ display: 'block' }}>
+        <span className="rc-nowrap">{shareRu(after, of)}</span>
+        {after !== before ? (
+          <span className={`rc-block rc-nowrap ${d > 0 ? 'rc-up' : 'rc-down'}`}>
+            <span className="sr-only">изменение: </span>
             {d > 0 ? '+' : '−'}
-            {formatNumber(Math.abs(d))}
+            {Math.abs(d) < 0.05 ? '<0,1' : formatNumber(Math.abs(d), 1)}
           </span>
         ) : null}
+        <span className="rc-block rc-muted rc-wide-only">{formatNumber(after)}</span>
       </>
     );
   };
   const changed = rows.filter((r) => r.after.some((x, i) => x !== r.before[i])).length;
+  const totalsBefore = decisionTotals(base.byCategory!);
+  const ALL = 2598960;
   return (
     <section className="rc-section" aria-labelledby="rc-stud-decisions-title" data-testid="rc-stud-decisions">
       <h3 id="rc-stud-decisions-title">Как меняется игра</h3>
       <div className="rc-table-wrap">
-        <table className="rc-table">
+        <table className="rc-table rc-table--dense">
           <caption>
-            Сколько из 2 598 960 раздач игрок при лучшей игре сдаётся, играет (ставит СТАВКУ) или меняет одну или две
-            карты — по комбинации, пришедшей при раздаче; под числом — изменение против правил текста.{' '}
+            Какая доля раздач каждой комбинации при лучшей игре сдаётся, играет (ставит СТАВКУ) или меняет одну или две
+            карты; под долей — изменение против правил текста в процентных пунктах (на широком экране — и число раздач
+            из 2 598 960).{' '}
             {changed === 0
               ? 'Ни одно решение не изменилось.'
               : `Решения изменились в ${formatNumber(changed)} ${changed === 1 ? 'комбинации' : 'комбинациях'} из 11.`}
           </caption>
           <thead>
             <tr>
-              <th scope="col">Комбинация</th>
+              <th scope="col">Комбинация, раздач</th>
               {DECISION_NAMES.map((n) => (
-                <th key={n} scope="col" className="rc-num rc-num--wrap">
+                <th key={n} scope="col" className="rc-num">
                   {n}
                 </th>
               ))}
@@ -418,13 +437,11 @@ function Decisions({ base, current }: { base: StudFigures; current: StudFigures 
               <tr key={r.category} data-testid={`rc-stud-decision-${r.category}`}>
                 <th scope="row">
                   {studCategoryRu(r.category)}
-                  <span className="rc-muted" style={{ display: 'block' }}>
-                    {formatNumber(r.hands)}
-                  </span>
+                  <span className="rc-block rc-muted rc-nowrap">{formatNumber(r.hands)}</span>
                 </th>
                 {r.after.map((x, i) => (
-                  <td key={i} className="rc-num">
-                    {cell(x, r.before[i]!)}
+                  <td key={i} className="rc-num" data-count={x}>
+                    {cell(x, r.before[i]!, r.hands)}
                   </td>
                 ))}
               </tr>
@@ -432,10 +449,12 @@ function Decisions({ base, current }: { base: StudFigures; current: StudFigures 
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Всего</th>
+              <th scope="row">
+                Всего<span className="rc-block rc-muted rc-nowrap">{formatNumber(ALL)}</span>
+              </th>
               {decisionTotals(current.byCategory!).map((x, i) => (
-                <td key={i} className="rc-num">
-                  {cell(x, decisionTotals(base.byCategory!)[i]!)}
+                <td key={i} className="rc-num" data-count={x}>
+                  {cell(x, totalsBefore[i]!, ALL)}
                 </td>
               ))}
             </tr>
@@ -474,8 +493,7 @@ function Balance({
           <thead>
             <tr>
               <th scope="col">На счету, АНТЕ</th>
-              <th scope="col">С ограничением (текст)</th>
-              <th scope="col">Без него</th>
+              <th scope="col">Можно заменить</th>
               <th scope="col" className="rc-num">
                 Преимущество казино
               </th>
@@ -491,12 +509,11 @@ function Balance({
                       ? `от ${antesAmountRu(row.from)}`
                       : `от ${antesAmountRu(row.from)} до ${antesAmountRu(row.to)}`}
                   </th>
-                  <td>{EXCHANGE_WORDS(row.withLimit)}</td>
                   <td>
-                    {EXCHANGE_WORDS(row.withoutLimit)}
-                    {row.withoutLimit.length > row.withLimit.length ? ' (но потом только сдаться)' : ''}
+                    с ограничением — {EXCHANGE_WORDS(row.withLimit)}; без него — {EXCHANGE_WORDS(row.withoutLimit)}
+                    {row.withoutLimit.length > row.withLimit.length ? ', но потом только сдаться' : ''}
                   </td>
-                  <td className="rc-num">{f ? pct(f.figure.houseEdgeValue) : 'не посчитано'}</td>
+                  <td className="rc-num">{f ? <Figure value={f.figure.houseEdgeValue} /> : 'не посчитано'}</td>
                 </tr>
               );
             })}
@@ -519,14 +536,14 @@ function Grid({ rules, computed }: { rules: StudRules | null; computed: Computed
         вашем браузере.
       </p>
       <div className="rc-table-wrap">
-        <table className="rc-table">
+        <table className="rc-table rc-table--dense">
           <caption>Преимущество казино на АНТЕ при лучшей игре (выделены выбранные правила)</caption>
           <thead>
             <tr>
               <th scope="col">Обмен</th>
               {STUD_GRID_PAYTABLES.map((p) => (
-                <th key={p.id} scope="col" className="rc-num rc-num--wrap">
-                  {paytableRu(p.paytable).replace(/ \/ /gu, '/')}
+                <th key={p.id} scope="col" className="rc-num">
+                  {PAYTABLE_SHORT[p.id]}
                 </th>
               ))}
             </tr>
