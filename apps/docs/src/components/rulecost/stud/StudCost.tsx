@@ -396,10 +396,11 @@ function Decisions({ base, current }: { base: StudFigures; current: StudFigures 
       <>
         <span className="rc-nowrap">{shareRu(after, of)}</span>
         {after !== before ? (
-          <span className={`rc-block rc-nowrap ${d > 0 ? 'rc-up' : 'rc-down'}`}>
-            <span className="sr-only">изменение: </span>
-            {d > 0 ? '+' : '−'}
-            {Math.abs(d) < 0.05 ? '<0,1' : formatNumber(Math.abs(d), 1)}
+          <span className="rc-block rc-nowrap rc-delta">
+            <span className="sr-only">изменение{Math.abs(d) < 0.005 ? ' меньше' : ''}: </span>
+            {Math.abs(d) < 0.005
+              ? `<${formatNumber(0.01, 2)}`
+              : `${d > 0 ? '+' : '−'}${formatNumber(Math.abs(d), Math.abs(d) < 0.1 ? 2 : 1)}`}
           </span>
         ) : null}
         <span className="rc-block rc-muted rc-wide-only">{formatNumber(after)}</span>
