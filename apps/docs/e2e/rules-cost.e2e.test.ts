@@ -225,13 +225,14 @@ describe('«Блекджек: что меняют правила»', () => {
     await close();
   }, 300_000);
 
-  it('an infinite shoe gives the change as an exact fraction', async () => {
+  it('an infinite shoe: 6:5 costs exactly 3/10 · 8/169 · 161/169 = 1932/142805 of a bet', async () => {
     const { page, errors, close } = await openIsland('/blackjack/rules-cost/', 'rc-bj');
-    await page.getByTestId('rc-bj-base-seed').check();
-    await page.getByTestId('rc-bj-decks').selectOption('inf');
-    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 60_000 }).toContain('изменение');
-    // Finite base, infinite target: not exact; the infinite-against-infinite case is covered in the unit tests.
-    expect(await text(page, 'rc-bj-exactness')).toContain('двойной точности');
+    await page.getByTestId('rc-bj-infinite').check();
+    await page.getByTestId('rc-bj-payout').selectOption('6:5');
+    await page.getByTestId('rc-bj-exact-change').waitFor({ timeout: 60_000 });
+    // A natural 2 · 1/13 · 4/13 = 8/169; the dealer has none with 161/169; 6:5 pays 0.3 less.
+    expect(await text(page, 'rc-bj-exact-change')).toBe('1932/142805');
+    expect(await text(page, 'rc-bj-edge-change')).toBe(pct(1932 / 142805, true));
     expect(errors).toEqual([]);
     await close();
   });

@@ -38,8 +38,11 @@ const seconds = (ms: number) => `${formatNumber(ms / 1000, ms < 10_000 ? 1 : 0)}
 export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
   const known = useMemo(() => [unpackSummary(seed), unpackSummary(casino)], [seed, casino]);
   const [baseId, setBaseId] = useState<PresetId>('seed');
-  const [target, setTarget] = useState<BjConfig>(PRESET_CONFIG.seed);
-  const base = PRESET_CONFIG[baseId];
+  const [rules, setRules] = useState<BlackjackRules>(PRESET_CONFIG.seed.rules);
+  // The infinite shoe is for both sides at once: then every edge, change and share is an exact fraction.
+  const [infinite, setInfinite] = useState(false);
+  const base = useMemo(() => ({ rules: PRESET_CONFIG[baseId].rules, infinite }), [baseId, infinite]);
+  const target = useMemo(() => ({ rules, infinite }), [rules, infinite]);
   // Workers start on the first analysis the page asks for, so nothing loads before the reader acts.
   const [pool] = useState(
     () =>
@@ -72,9 +75,8 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
   const progress = planProgress(plan, (k) => lookup(k) !== undefined);
   const changed = baseSummary && targetSummary ? changedCells(baseSummary, targetSummary) : [];
 
-  const set = (patch: Partial<BlackjackRules>, infinite = target.infinite) =>
-    setTarget({ rules: { ...target.rules, ...patch }, infinite });
-  const r = target.rules;
+  const set = (patch: Partial<BlackjackRules>) => setRules({ ...rules, ...patch });
+  const r = rules;
   const changedFactor = (f: FactorId) => !sameFactor(f, base, target);
   const field = (f: FactorId, children: ReactNode) => (
     <fieldset className={`rc-field${changedFactor(f) ? ' rc-field--changed' : ''}`} data-testid={`rc-bj-field-${f}`}>
@@ -115,7 +117,7 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
           <button
             type="button"
             className="rc-button"
-            onClick={() => setTarget(PRESET_CONFIG.seed)}
+            onClick={() => setRules(PRESET_CONFIG.seed.rules)}
             data-testid="rc-bj-set-seed"
           >
             как в тексте
@@ -123,7 +125,7 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
           <button
             type="button"
             className="rc-button"
-            onClick={() => setTarget(PRESET_CONFIG.casino)}
+            onClick={() => setRules(PRESET_CONFIG.casino.rules)}
             data-testid="rc-bj-set-casino"
           >
             как в казино
@@ -132,22 +134,31 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
         <div className="rc-controls">
           {field(
             'decks',
-            <select
-              className="rc-select"
-              aria-label="Колод в башмаке"
-              value={target.infinite ? 'inf' : String(r.decks)}
-              onChange={(e) =>
-                e.target.value === 'inf' ? set({}, true) : set({ decks: Number(e.target.value) }, false)
-              }
-              data-testid="rc-bj-decks"
-            >
-              {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
-                <option key={d} value={d}>
-                  {factorValueRu('decks', { rules: { ...r, decks: d }, infinite: false })}
-                </option>
-              ))}
-              <option value="inf">бесконечный башмак (точная дробь)</option>
-            </select>,
+            <>
+              <select
+                className="rc-select"
+                aria-label="Колод в башмаке"
+                value={r.decks}
+                disabled={infinite}
+                onChange={(e) => set({ decks: Number(e.target.value) })}
+                data-testid="rc-bj-decks"
+              >
+                {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
+                  <option key={d} value={d}>
+                    {factorValueRu('decks', { rules: { ...r, decks: d }, infinite: false })}
+                  </option>
+                ))}
+              </select>
+              <label className="rc-check">
+                <input
+                  type="checkbox"
+                  checked={infinite}
+                  onChange={(e) => setInfinite(e.target.checked)}
+                  data-testid="rc-bj-infinite"
+                />
+                Бесконечный башмак и в базовых, и в выбранных правилах: все изменения — точными дробями
+              </label>
+            </>,
           )}
           {field(
             'soft17',
