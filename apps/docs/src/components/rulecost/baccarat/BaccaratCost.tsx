@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { BACCARAT_BET_NAMES, formatCount, formatPercent } from '@croupier/ru';
 import {
   CASINO_CHOICE,
@@ -8,16 +8,16 @@ import {
   SEED_CHOICE,
   choiceKey,
   tableauDifferences,
+  unpackData,
   type BaccaratChoice,
-  type BaccaratData,
   type Tableaus,
 } from './baccaratCost';
 import { Figure } from '../Figure';
 import '../rulecost.css';
 
-/** Props: the figures and both tableaus, computed by the engine when the site was built. */
+/** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
-  readonly data: BaccaratData;
+  readonly data: string;
   readonly tableaus: Tableaus;
 }
 
@@ -44,7 +44,8 @@ const DECKS = ['колода', 'колоды', 'колод'] as const;
  * «Что меняют правила» for baccarat: the text's tableau against the casino's (the cells where they
  * differ), the commission and the decks, with every bet's exact house edge against the text's rules.
  */
-export default function BaccaratCost({ data, tableaus }: BaccaratCostProps) {
+export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostProps) {
+  const data = useMemo(() => unpackData(packed), [packed]);
   const [c, setC] = useState<BaccaratChoice>(SEED_CHOICE);
   const base = data[choiceKey(SEED_CHOICE)]!;
   const cur = data[choiceKey(c)]!;

@@ -79,3 +79,18 @@ describe('the edges', () => {
     expect(data[choiceKey(CASINO_CHOICE)]).toBeDefined();
   });
 });
+
+describe('the figures embedded in the page', () => {
+  it('pack and unpack to the same fractions and values', async () => {
+    const { packData, unpackData } = await import('./baccaratCost');
+    const back = unpackData(packData(data));
+    expect(Object.keys(back)).toEqual(Object.keys(data));
+    for (const [key, bets] of Object.entries(data)) {
+      for (const [bet, f] of Object.entries(bets)) {
+        const g = back[key]![bet as 'banker']!;
+        expect(g.exact).toBe(f!.exact);
+        expect(g.value).toBeCloseTo(f!.value, 15);
+      }
+    }
+  });
+});

@@ -103,3 +103,40 @@ export function tableauDifferences(t: Tableaus): TableauCell[] {
   });
   return out;
 }
+
+/**
+ * Every figure as one compact string for the page's props (`key:bet=num/den,…;…`): the fractions only,
+ * the numbers are recomputed from them.
+ *
+ * @param data - The figures.
+ */
+export function packData(data: BaccaratData): string {
+  return Object.entries(data)
+    .map(
+      ([key, bets]) =>
+        `${key}:${Object.entries(bets)
+          .map(([bet, f]) => `${bet}=${f!.exact}`)
+          .join(',')}`,
+    )
+    .join(';');
+}
+
+/**
+ * The figures back from {@link packData}.
+ *
+ * @param text - The packed figures.
+ */
+export function unpackData(text: string): BaccaratData {
+  const out: Record<string, Partial<Record<BaccaratBet, ExactFigure>>> = {};
+  for (const entry of text.split(';')) {
+    const [key, list] = entry.split(':');
+    const bets: Partial<Record<BaccaratBet, ExactFigure>> = {};
+    for (const item of list!.split(',')) {
+      const [bet, exact] = item.split('=');
+      const [n, d] = exact!.split('/');
+      bets[bet as BaccaratBet] = { exact: exact!, value: Number(BigInt(n!)) / Number(BigInt(d ?? '1')) };
+    }
+    out[key!] = bets;
+  }
+  return out;
+}

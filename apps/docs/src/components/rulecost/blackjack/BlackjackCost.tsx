@@ -533,7 +533,7 @@ function Chart({
                       <td
                         key={up}
                         className={`rc-cell--${cell.a}${c ? ' rc-changed' : ''}`}
-                        title={c ? `${code.title}; было: ${ACTION_RU[c.before].title}` : code.title}
+                        title={c ? `${code.title}; было: ${ACTION_RU[c.before].title}` : undefined}
                         data-cell={k}
                         data-action={cell.a}
                         data-changed={c ? 'true' : undefined}

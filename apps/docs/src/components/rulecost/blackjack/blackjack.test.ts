@@ -255,3 +255,22 @@ describe('the chart’s changed cells', () => {
     expect(changeRu(-0.0042)).toBe('−0,4200\u00a0%');
   });
 });
+
+describe('the analyses embedded in the page', () => {
+  it('pack and unpack to the same chart, edges and EVs within 10⁻⁷', async () => {
+    const { packSummary, unpackSummary } = await import('./protocol');
+    const s = summaryOf(cfg(SEED, true));
+    const back = unpackSummary(packSummary(s));
+    expect(back.edge).toBe(s.edge);
+    expect(back.exact).toBe(s.exact);
+    expect(Object.keys(back.cells)).toEqual(Object.keys(s.cells));
+    for (const [k, c] of Object.entries(s.cells)) {
+      expect(back.cells[k]!.a).toBe(c.a);
+      c.ev.forEach((x, i) => {
+        const y = back.cells[k]!.ev[i];
+        if (x === null) expect(y).toBeNull();
+        else expect(Math.abs(y! - x)).toBeLessThanOrEqual(0.5e-7 + 1e-15);
+      });
+    }
+  });
+});
