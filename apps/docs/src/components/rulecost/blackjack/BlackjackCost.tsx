@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } fr
 import { blackjackPresets, type BlackjackRules } from '@croupier/paytables/blackjack';
 import { rational } from '@croupier/engine';
 import { formatNumber } from '@croupier/ru';
-import { attribute, planAttribution, planProgress, type EdgeValue } from './attribution';
+import { SHAPLEY_BUDGET, attribute, planAttribution, planProgress, type EdgeValue } from './attribution';
 import { type BjConfig, type FactorId, FACTOR_NAMES_RU, configKey, factorValueRu, sameFactor } from './factors';
 import { AnalysisPool, poolSize } from './pool';
 import { unpackSummary } from './protocol';
@@ -392,7 +392,7 @@ function Split({
   const method =
     plan.method === 'shapley'
       ? 'Вклад правила — среднее его влияния по всем порядкам, в которых можно переключать изменённые правила по одному (значение Шепли): вклады в сумме дают всё изменение, и ни один порядок не выделен.'
-      : `Изменено много правил (для среднего по всем порядкам нужно больше ${formatNumber(32)} анализов), поэтому правила переключаются по одному в порядке на странице: вклад правила — изменение от его переключения, когда правила выше уже переключены. Вклады в сумме дают всё изменение, но зависят от порядка.`;
+      : `Изменено много правил (для среднего по всем порядкам нужно больше ${formatNumber(SHAPLEY_BUDGET)} анализов), поэтому правила переключаются по одному в порядке на странице: вклад правила — изменение от его переключения, когда правила выше уже переключены. Вклады в сумме дают всё изменение, но зависят от порядка.`;
   const max = split ? Math.max(...split.shares.map((s) => Math.abs(s.edge)), 1e-18) : 1;
   return (
     <div className="rc-table-wrap">
