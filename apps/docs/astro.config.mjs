@@ -55,11 +55,12 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        // Each game: its rules, then its variance explorer (decision 017).
+        // Each game: its rules, what its rules change (decision 018), its variance explorer (decision 017).
         {
           label: 'Блекджек',
           items: [
             { label: 'Правила', link: '/blackjack/' },
+            { label: 'Что меняют правила', link: '/blackjack/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
           ],
         },
@@ -67,6 +68,7 @@ export default defineConfig({
           label: 'Баккара',
           items: [
             { label: 'Правила', link: '/baccarat/' },
+            { label: 'Что меняют правила', link: '/baccarat/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/baccarat/variance/' },
           ],
         },
@@ -74,6 +76,7 @@ export default defineConfig({
           label: 'Крэпс',
           items: [
             { label: 'Правила', link: '/craps/' },
+            { label: 'Что меняют правила', link: '/craps/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/craps/variance/' },
           ],
         },
@@ -81,6 +84,7 @@ export default defineConfig({
           label: 'Покер',
           items: [
             { label: 'Правила', link: '/poker/' },
+            { label: 'Что меняют правила', link: '/poker/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/poker/variance/' },
           ],
         },
@@ -92,5 +96,8 @@ export default defineConfig({
   ],
   vite: {
     plugins: [sourceCondition()],
+    // Module workers: the stud odds worker loads the engine's counting code lazily (a code-split chunk),
+    // which the default IIFE worker format cannot hold. Every worker here is created with type 'module'.
+    worker: { format: 'es' },
   },
 });

@@ -43,13 +43,18 @@ describe('the sidebar', () => {
     expect(items).toEqual([
       ['Главная', '/'],
       ['Карты и обозначения', '/cards/'],
+      // Each game is a group: its rules page, what its rules change, its variance.
       ['Правила', '/blackjack/'],
+      ['Что меняют правила', '/blackjack/rules-cost/'],
       ['Разброс и банкролл', '/blackjack/variance/'],
       ['Правила', '/baccarat/'],
+      ['Что меняют правила', '/baccarat/rules-cost/'],
       ['Разброс и банкролл', '/baccarat/variance/'],
       ['Правила', '/craps/'],
+      ['Что меняют правила', '/craps/rules-cost/'],
       ['Разброс и банкролл', '/craps/variance/'],
       ['Правила', '/poker/'],
+      ['Что меняют правила', '/poker/rules-cost/'],
       ['Разброс и банкролл', '/poker/variance/'],
       ['Тренажёр', TRAINER_URL],
       ['API', '/api/'],

@@ -1,0 +1,142 @@
+/**
+ * The baccarat rule-cost page's logic: the choices (the tableau, the commission, the decks), the bets'
+ * exact edges for each (computed by the engine when the site is built), and the tableau's cells where
+ * the text and the casino differ.
+ *
+ * @module
+ */
+import type { BaccaratBet, TableauId } from '@croupier/paytables/baccarat';
+
+/** How the banker bet is charged. */
+export type CommissionId = 'commission' | 'noCommission' | 'ez';
+
+/** The commission choices in the page's order. */
+export const COMMISSION_IDS: readonly CommissionId[] = ['commission', 'noCommission', 'ez'];
+
+/** The choices as the page names them. */
+export const COMMISSION_RU: Readonly<Record<CommissionId, string>> = {
+  commission: 'комиссия 5 %: Банко платит 19:20 (текст)',
+  noCommission: 'без комиссии, но выигрыш Банко на шестёрке платит 1:2',
+  ez: 'без комиссии (EZ): выигрыш Банко тремя картами с 7 очками возвращает ставку',
+};
+
+/** What the reader picked. */
+export interface BaccaratChoice {
+  /** The banker's third-card tableau. */
+  readonly tableau: TableauId;
+  /** The commission. */
+  readonly commission: CommissionId;
+  /** Decks, 1–8. */
+  readonly decks: number;
+}
+
+/** The text's rules (eight decks, as the README's figures). */
+export const SEED_CHOICE: BaccaratChoice = { tableau: 'seed', commission: 'commission', decks: 8 };
+/** The casino's. */
+export const CASINO_CHOICE: BaccaratChoice = { tableau: 'casino', commission: 'commission', decks: 8 };
+
+/** The bets the page prices, in its order: the main bets, then every side bet with its usual payout. */
+export const PAGE_BETS: readonly BaccaratBet[] = [
+  'banker',
+  'player',
+  'tie',
+  'playerPair',
+  'bankerPair',
+  'eitherPair',
+  'perfectPair',
+  'dragon7',
+  'panda8',
+];
+
+/** An exact figure: the reduced fraction and its value. */
+export interface ExactFigure {
+  /** `num/den`. */
+  readonly exact: string;
+  /** The number. */
+  readonly value: number;
+}
+
+/** Every bet's house edge for every choice, keyed by {@link choiceKey}. */
+export type BaccaratData = Readonly<Record<string, Readonly<Partial<Record<BaccaratBet, ExactFigure>>>>>;
+
+/**
+ * The key of a choice in the data.
+ *
+ * @param c - The choice.
+ */
+export function choiceKey(c: BaccaratChoice): string {
+  return `${c.tableau}/${c.commission}/${c.decks}`;
+}
+
+/** One row of a tableau: the banker's two-card total and whether the banker draws on each third card. */
+export interface TableauRow {
+  /** The banker's total, 0–7. */
+  readonly total: number;
+  /** Draws on the player's third card 0…9. */
+  readonly draws: readonly boolean[];
+  /** Draws when the player stood. */
+  readonly drawsWhenStood: boolean;
+}
+
+/** Both tableaus, as rows. */
+export type Tableaus = Readonly<Record<TableauId, readonly TableauRow[]>>;
+
+/** A cell where the tableaus differ: the banker's total and the player's third card (`null`: stood). */
+export interface TableauCell {
+  readonly total: number;
+  readonly third: number | null;
+}
+
+/**
+ * The cells where the text's tableau and the casino's differ.
+ *
+ * @param t - Both tableaus.
+ */
+export function tableauDifferences(t: Tableaus): TableauCell[] {
+  const out: TableauCell[] = [];
+  t.seed.forEach((row, i) => {
+    const other = t.casino[i]!;
+    row.draws.forEach((d, third) => {
+      if (d !== other.draws[third]) out.push({ total: row.total, third });
+    });
+    if (row.drawsWhenStood !== other.drawsWhenStood) out.push({ total: row.total, third: null });
+  });
+  return out;
+}
+
+/**
+ * Every figure as one compact string for the page's props (`key:bet=num/den,…;…`): the fractions only,
+ * the numbers are recomputed from them.
+ *
+ * @param data - The figures.
+ */
+export function packData(data: BaccaratData): string {
+  return Object.entries(data)
+    .map(
+      ([key, bets]) =>
+        `${key}:${Object.entries(bets)
+          .map(([bet, f]) => `${bet}=${f!.exact}`)
+          .join(',')}`,
+    )
+    .join(';');
+}
+
+/**
+ * The figures back from {@link packData}.
+ *
+ * @param text - The packed figures.
+ */
+export function unpackData(text: string): BaccaratData {
+  const out: Record<string, Partial<Record<BaccaratBet, ExactFigure>>> = {};
+  for (const entry of text.split(';')) {
+    const [key, list] = entry.split(':');
+    const bets: Partial<Record<BaccaratBet, ExactFigure>> = {};
+    for (const item of list!.split(',')) {
+      const [bet, exact] = item.split('=');
+      const [n, d] = exact!.split('/');
+      bets[bet as BaccaratBet] = { exact: exact!, value: Number(BigInt(n!)) / Number(BigInt(d ?? '1')) };
+    }
+    out[key!] = bets;
+  }
+  return out;
+}

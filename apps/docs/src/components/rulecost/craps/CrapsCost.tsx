@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import type { CrapsOddsLimit } from '@croupier/paytables/craps';
+import { formatPercent } from '@croupier/ru';
+import {
+  CASINO_CHOICE,
+  ODDS_LIMITS,
+  ROW_IDS,
+  ROW_RU,
+  SEED_CHOICE,
+  limitRu,
+  rowFigure,
+  type CrapsChoice,
+  type CrapsData,
+} from './crapsCost';
+import { Figure } from '../Figure';
+import '../rulecost.css';
+
+/** Props: the figures, computed by the engine when the site was built. */
+export interface CrapsCostProps {
+  readonly data: CrapsData;
+}
+
+/**
+ * «Что меняют правила» for craps: the odds limit, the bar of «Не проходит» and the text's adjustable pass
+ * bet, with the exact edges of the line bets against the text's rules.
+ */
+export default function CrapsCost({ data }: CrapsCostProps) {
+  const [c, setC] = useState<CrapsChoice>(SEED_CHOICE);
+  const withOdds = rowFigure(data, 'passWithOdds', c)!;
+  const dontWithOdds = rowFigure(data, 'dontPassWithOdds', c)!;
+  const maxPass = Math.max(...ODDS_LIMITS.map((l) => data.byLimit[l]!['2']!.passWithOdds.value));
+  return (
+    <div className="not-content" data-testid="rc-craps">
+      <div className="rc-panel">
+        <fieldset className="rc-field">
+          <legend>Предел свободных шансов (во сколько раз больше ставки на линии)</legend>
+          <div className="rc-radios">
+            {ODDS_LIMITS.map((l) => (
+              <label key={l} className="rc-radio">
+                <input
+                  type="radio"
+                  name="rc-craps-limit"
+                  value={l}
+                  checked={c.oddsLimit === l}
+                  onChange={() => setC({ ...c, oddsLimit: l as CrapsOddsLimit })}
+                  data-testid={`rc-craps-limit-${l}`}
+                />
+                {limitRu(l)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="rc-field">
+          <legend>При выходном броске «Не проходит» возвращается на</legend>
+          <div className="rc-radios">
+            {([2, 12] as const).map((bar) => (
+              <label key={bar} className="rc-radio">
+                <input
+                  type="radio"
+                  name="rc-craps-bar"
+                  value={bar}
+                  checked={c.dontPassBar === bar}
+                  onChange={() => setC({ ...c, dontPassBar: bar })}
+                  data-testid={`rc-craps-bar-${bar}`}
+                />
+                {bar === 2 ? '2 (текст)' : '12 (казино)'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="rc-field">
+          <legend>Ставку «Проходит» после установки пункта</legend>
+          <div className="rc-radios">
+            {(['adjustable', 'contract'] as const).map((p) => (
+              <label key={p} className="rc-radio">
+                <input
+                  type="radio"
+                  name="rc-craps-pass"
+                  value={p}
+                  checked={c.passAfterPoint === p}
+                  onChange={() => setC({ ...c, passAfterPoint: p })}
+                  data-testid={`rc-craps-pass-${p}`}
+                />
+                {p === 'adjustable' ? 'можно увеличить, уменьшить или снять (текст)' : 'нельзя менять (контракт)'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="rc-row">
+          <span className="rc-muted">Выставить все правила:</span>
+          <button type="button" className="rc-button" onClick={() => setC(SEED_CHOICE)} data-testid="rc-craps-set-seed">
+            как в тексте
+          </button>
+          <button
+            type="button"
+            className="rc-button"
+            onClick={() => setC(CASINO_CHOICE)}
+            data-testid="rc-craps-set-casino"
+          >
+            как в казино
+          </button>
+        </div>
+      </div>
+
+      <div className="rc-panel">
+        <p className="rc-result" aria-live="polite" data-testid="rc-craps-result">
+          С шансами {limitRu(c.oddsLimit)}: «Проходит»{' '}
+          <strong data-testid="rc-craps-pass-odds">{formatPercent(withOdds.value, 4)}</strong>, «Не проходит»{' '}
+          <strong data-testid="rc-craps-dont-odds">{formatPercent(dontWithOdds.value, 4)}</strong> на каждую
+          поставленную фишку.
+          {c.passAfterPoint === 'adjustable' ? (
+            <> Снимая «Проходит» при пункте, игрок выигрывает 1/9 ставки.</>
+          ) : (
+            <> Ставку-контракт не снять: 1/9 в пользу игрока пропадает.</>
+          )}
+        </p>
+        <div className="rc-table-wrap">
+          <table className="rc-table" data-testid="rc-craps-rows">
+            <caption>
+              Преимущество казино: на сделанную ставку, а со свободными шансами — на все поставленные фишки (ставка и
+              шансы вместе). Отрицательное — преимущество игрока. Под выбранным значением — изменение против текста.
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Ставка</th>
+                <th scope="col" className="rc-num">
+                  Текст
+                </th>
+                <th scope="col" className="rc-num">
+                  Выбрано
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ROW_IDS.map((row) => {
+                const a = rowFigure(data, row, SEED_CHOICE);
+                const b = rowFigure(data, row, c);
+                const d = a && b ? b.value - a.value : undefined;
+                return (
+                  <tr
+                    key={row}
+                    data-testid={`rc-craps-row-${row}`}
+                    className={d !== undefined && Math.abs(d) > 5e-15 ? 'rc-diff' : undefined}
+                  >
+                    <th scope="row">{ROW_RU[row]}</th>
+                    <td className="rc-num">{a ? <Figure value={a.value} exact={a.exact} /> : '—'}</td>
+                    <td className="rc-num" data-testid="value">
+                      {b ? <Figure value={b.value} exact={b.exact} change={d} /> : 'нельзя'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+
+      <section className="rc-section" aria-labelledby="rc-craps-limits-title" data-testid="rc-craps-limits">
+        <h3 id="rc-craps-limits-title">Чем больше шансы, тем меньше преимущество</h3>
+        <p>
+          Свободные шансы платятся по истинным вероятностям, и казино на них ничего не зарабатывает. Поэтому чем больше
+          шансов игрок ставит к той же ставке на линии, тем меньше преимущество казино на все его фишки; сам проигрыш на
+          ставке «Проходит» не меняется. Полосы — длина преимущества казино.
+        </p>
+        <div className="rc-table-wrap">
+          <table className="rc-table">
+            <caption>
+              Преимущество казино на все поставленные фишки, «Не проходит» возвращается на {c.dontPassBar}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Шансы</th>
+                <th scope="col" className="rc-num">
+                  «Проходит»
+                </th>
+                <th scope="col" className="rc-num">
+                  «Не проходит»
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {ODDS_LIMITS.map((l) => {
+                const f = data.byLimit[l]![String(c.dontPassBar)]!;
+                const here = l === c.oddsLimit;
+                return (
+                  <tr key={l} className={here ? 'rc-current' : undefined} data-testid={`rc-craps-limit-row-${l}`}>
+                    <th scope="row">
+                      {limitRu(l)}
+                      {here ? <span className="sr-only"> (выбрано)</span> : null}
+                    </th>
+                    {[f.passWithOdds, f.dontPassWithOdds].map((x, i) => (
+                      <td key={i} className="rc-num">
+                        {formatPercent(x.value, 4)}
+                        <span
+                          aria-hidden="true"
+                          className="rc-bar"
+                          style={{ width: `${Math.round((100 * x.value) / maxPass)}%`, marginLeft: 'auto' }}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </div>
+  );
+}
