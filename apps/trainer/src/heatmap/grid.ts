@@ -50,12 +50,15 @@ export interface Grid {
   readonly cols: readonly Axis[];
   /** Cells by `row|col`; a position with no cell is empty (no such key). */
   readonly cells: ReadonlyMap<string, GridCell>;
+  /** How to read the headers, when they are abbreviated. */
+  readonly note?: string;
 }
 
 /** The id of a cell. */
 export const cellId = (row: string, col: string): string => `${row}|${col}`;
 
 interface Layout {
+  readonly note?: string;
   readonly rowsTitle: string;
   readonly colsTitle: string;
   /** The row and column of a key, with their labels. */
@@ -68,6 +71,7 @@ const UP_RU = (v: string) => (v === 'A' ? 'Т' : v);
 
 const LAYOUTS: Readonly<Record<string, Layout>> = {
   'blackjack-strategy': {
+    note: 'Строки: 5–19 — жёсткие суммы, М13–М20 — мягкие (с тузом за 11), 2–2 … Т–Т — пары; Т — туз.',
     rowsTitle: 'Рука игрока',
     colsTitle: 'Открытая карта крупье',
     place(key) {
@@ -207,7 +211,14 @@ export function gridOf(drill: Drill, keys: readonly string[], log: readonly Answ
     rows.sort((a, b) => at(a) - at(b));
     cols.sort((a, b) => at(a) - at(b));
   }
-  return { rowsTitle: layout.rowsTitle, colsTitle: layout.colsTitle, rows, cols, cells };
+  return {
+    rowsTitle: layout.rowsTitle,
+    colsTitle: layout.colsTitle,
+    rows,
+    cols,
+    cells,
+    ...(layout.note === undefined ? {} : { note: layout.note }),
+  };
 }
 
 function addRecord(cell: GridCell, r: AnswerRecord): GridCell {

@@ -166,6 +166,7 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
             {mode === 'cost' ? 'нет ответов с ценой' : 'нет ответов'}
           </li>
         </ul>
+        {grid.note !== undefined ? <p className="heat-note">{grid.note}</p> : null}
         <div className="heat-scroll">
           <table className="heatmap" ref={table} onKeyDown={onKeyDown} data-testid="heatmap">
             <caption>
