@@ -185,6 +185,23 @@ describe('the heatmap', () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
+  it('craps: a roll’s answer lands in its bet × the total the dice showed', async () => {
+    await t.goto('/drill/craps-roll-effect?seed=11&key=field');
+    const faces = await t.page
+      .locator('.felt [data-face]')
+      .evaluateAll((ds) => ds.map((d) => Number(d.getAttribute('data-face'))));
+    await clickChoice(t.page, 'none');
+    await feedback(t.page);
+    await t.goto('/map/craps-roll-effect');
+    const total = faces.reduce((a, b) => a + b, 0);
+    const cell = t.page
+      .locator(`[data-testid="heatmap"] tr:has(th:text-is("«Поле»")) td`)
+      .nth(total - 2)
+      .locator('button');
+    expect(await cell.getAttribute('aria-label')).toMatch(new RegExp(`^«Поле» × ${total}: ответов 1, верно`, 'u'));
+    await axeClean(t.page);
+  });
+
   it('the blackjack chart and stud grids render with a legend, and pass axe', async () => {
     await t.goto('/map/blackjack-strategy');
     const map = t.page.getByTestId('heatmap');

@@ -63,6 +63,20 @@ describe('the natural grids', () => {
     expect(better.rows[0]!.label).toBe('«Проходит»');
   });
 
+  it('craps, what a roll does: bets by the roll each item dealt (given by the caller)', () => {
+    const drill = findDrill('craps-roll-effect')!;
+    const keys = keysOf(drill, DEFAULT_RULES);
+    const log = [
+      rec('craps-roll-effect', 'field', 'lose', false),
+      { ...rec('craps-roll-effect', 'field', 'win', true), seed: '2' },
+    ];
+    const g = gridOf(drill, keys, log, (r) => (r.seed === '2' ? 12 : 7));
+    expect(g.cols.map((c) => c.id)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12']);
+    expect(g.cells.get(cellId('field', '7'))).toMatchObject({ decisions: 1, correct: 0, keys: ['field'] });
+    expect(g.cells.get(cellId('field', '12'))).toMatchObject({ decisions: 1, correct: 1 });
+    expect(gridOf(drill, keys, log).cells.get(cellId('field', '7'))!.decisions).toBe(0); // no rolls given
+  });
+
   it('any other drill: one row per key', () => {
     const { g, keys } = grid('baccarat-point');
     expect(g.rows).toHaveLength(keys.length);

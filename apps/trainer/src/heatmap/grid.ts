@@ -1,8 +1,8 @@
 /**
  * Each drill's natural grid for its heatmap: the blackjack chart (player's hand × dealer's card), the
  * baccarat banker tableau (banker's total × player's third card), stud hand categories × the choice made,
- * craps bets × rolls (the come-out) and bets × bets (which is better); any other drill is a list of its
- * keys. A grid places answers in cells and says which keys a cell stands for, so a selection of cells
+ * craps bets × rolls (the come-out's totals; the roll each item dealt, for what a roll does) and bets ×
+ * bets (which is better); any other drill is a list of its keys. A grid places answers in cells and says which keys a cell stands for, so a selection of cells
  * becomes the keys to practise.
  *
  * @module
@@ -63,8 +63,14 @@ interface Layout {
   readonly colsTitle: string;
   /** The row and column of a key, with their labels. */
   place(key: string): { row: Axis; col: Axis } | undefined;
-  /** Columns by the answer given rather than the key (stud): the column of an answer. */
-  byAnswer?: { readonly cols: readonly Axis[]; col(answer: string): string | undefined };
+  /**
+   * Columns by the record rather than the key: the choice made (stud), the roll dealt (craps); the column
+   * of a record, given the roll of its item where the grid needs it.
+   */
+  byRecord?: {
+    readonly cols: readonly Axis[];
+    col(r: AnswerRecord, rollOf: ((r: AnswerRecord) => number | undefined) | undefined): string | undefined;
+  };
 }
 
 const UP_RU = (v: string) => (v === 'A' ? 'Т' : v);
@@ -110,14 +116,14 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
     rowsTitle: 'Рука игрока',
     colsTitle: 'Решение',
     place: () => undefined, // rows from the keys (below), columns by the answer
-    byAnswer: {
+    byRecord: {
       cols: [
         { id: 'fold', label: 'Сдаться' },
         { id: 'raise', label: 'Играть' },
         { id: 'x1', label: 'Заменить 1' },
         { id: 'x2', label: 'Заменить 2' },
       ],
-      col: (answer) =>
+      col: ({ answer }) =>
         answer === 'fold' || answer === 'raise'
           ? answer
           : /^x\d$/u.test(answer)
@@ -125,6 +131,18 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
             : /^x\d\d$/u.test(answer)
               ? 'x2'
               : undefined,
+    },
+  },
+  'craps-roll-effect': {
+    rowsTitle: 'Ставка',
+    colsTitle: 'Выпало',
+    place: () => undefined, // rows from the keys, columns by the roll the item dealt
+    byRecord: {
+      cols: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => ({ id: String(t), label: String(t) })),
+      col: (r, rollOf) => {
+        const t = rollOf?.(r);
+        return t === undefined ? undefined : String(t);
+      },
     },
   },
 };
@@ -143,8 +161,15 @@ function betPair(key: string, label: (k: string) => string): { row: Axis; col: A
  * @param drill - The drill.
  * @param keys - Its keys under the rules in play.
  * @param log - The answer log.
+ * @param rollOf - The dice total of a record's item (dealt again from its seed and key), for the grids by
+ *   roll; a record without one is left out of them.
  */
-export function gridOf(drill: Drill, keys: readonly string[], log: readonly AnswerRecord[]): Grid {
+export function gridOf(
+  drill: Drill,
+  keys: readonly string[],
+  log: readonly AnswerRecord[],
+  rollOf?: (r: AnswerRecord) => number | undefined,
+): Grid {
   const label = (k: string) => drill.keyLabel?.(k) ?? k;
   const layout: Layout =
     LAYOUTS[drill.id] ??
@@ -171,15 +196,15 @@ export function gridOf(drill: Drill, keys: readonly string[], log: readonly Answ
     cost: 0,
   });
   const byKey = new Map<string, string>(); // key → cell id (key-placed grids)
-  if (layout.byAnswer) {
-    for (const c of layout.byAnswer.cols) add(cols, c);
+  if (layout.byRecord) {
+    for (const c of layout.byRecord.cols) add(cols, c);
     for (const k of keys) {
       add(rows, { id: k, label: label(k) });
-      for (const c of layout.byAnswer.cols) cells.set(cellId(k, c.id), empty(k, c.id, [k]));
+      for (const c of layout.byRecord.cols) cells.set(cellId(k, c.id), empty(k, c.id, [k]));
     }
     for (const r of log) {
       if (r.drill !== drill.id || !keys.includes(r.key)) continue;
-      const col = layout.byAnswer.col(r.answer);
+      const col = layout.byRecord.col(r, rollOf);
       const cell = col === undefined ? undefined : cells.get(cellId(r.key, col));
       if (cell) cells.set(cellId(r.key, col!), addRecord(cell, r));
     }

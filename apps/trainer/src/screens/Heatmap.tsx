@@ -1,6 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatCostRu, formatNumber, formatPercent } from '@croupier/ru';
-import { findDrill, keysOf } from '../drills/index.ts';
+import { findDrill, keysOf, settingFor } from '../drills/index.ts';
+import { itemRng } from '../session.ts';
+import type { AnswerRecord } from '../storage/log.ts';
 import { cellId, gridOf, keysOfCells, type GridCell } from '../heatmap/grid.ts';
 import { ledgerOf } from '../ledger.ts';
 import { appHref } from '../router.ts';
@@ -55,7 +57,20 @@ function keysFromUrl(): string[] {
 export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
   const drill = findDrill(id);
   const keys = useMemo(() => (drill ? keysOf(drill, rules) : []), [drill, rules]);
-  const grid = useMemo(() => (drill ? gridOf(drill, keys, progress.log) : undefined), [drill, keys, progress.log]);
+  const grid = useMemo(() => {
+    if (drill === undefined) return undefined;
+    // The roll of a record's item, dealt again from its seed and key (the craps grids by roll).
+    const rollOf = (r: AnswerRecord) => {
+      if (drill.needs !== undefined) return undefined;
+      try {
+        const d = drill.item(r.key, itemRng(r.seed), settingFor(drill, rules)).dice;
+        return d === undefined ? undefined : d[0] + d[1];
+      } catch {
+        return undefined;
+      }
+    };
+    return gridOf(drill, keys, progress.log, rollOf);
+  }, [drill, keys, progress.log, rules]);
   const unit = drill?.game === 'stud' ? 'ante' : 'bet';
   const valued = progress.log.some((r) => r.drill === id && r.cost !== undefined);
   const [mode, setMode] = useState<Mode>(valued ? 'cost' : 'accuracy');
@@ -275,7 +290,7 @@ function HeatCell({
     cell.decisions === 0
       ? 'ответов нет'
       : `ответов ${cell.decisions}, верно ${formatPercent(acc!, 0)}${
-          perDecision === undefined ? '' : `, потеряно ${formatCostRu({ value: cell.cost }, unit).replace(/^≈ /u, '')}`
+          perDecision === undefined ? '' : `, цена ${formatCostRu({ value: cell.cost }, unit).replace(/^≈ /u, '')}`
         }`;
   return (
     <button
