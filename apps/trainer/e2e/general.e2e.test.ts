@@ -135,7 +135,7 @@ describe('progress', () => {
       await t.page.keyboard.press('Space');
     }
     const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
-    expect(saved).toMatchObject({ version: 2, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
+    expect(saved).toMatchObject({ version: 3, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
     expect(Object.keys(saved.drills['baccarat-point'].cards)).toHaveLength(2);
     await t.page.reload();
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
@@ -182,7 +182,7 @@ describe('progress', () => {
     await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
     await feedback(t.page);
     const store = await allStorage(t.page);
-    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 2, drills: { 'baccarat-point': { answered: 1 } } });
+    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 3, drills: { 'baccarat-point': { answered: 1 } } });
     expect(store[backupKey!]).toBe(corrupt);
     await t.page.getByRole('button', { name: 'Понятно' }).first().click();
     expect(await t.page.getByRole('alert').count()).toBe(0);
@@ -207,9 +207,11 @@ describe('export and import', () => {
 
     // Import a file where blackjack-total has 5 answers, 4 right, and craps is played as in casinos.
     const exportedRules = exported.settings.rules;
+    expect(exported.log).toHaveLength(1); // the answer given above, in the exported log
     const file = {
-      version: 2,
+      version: 3,
       drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } },
+      log: exported.log,
       settings: { rules: { ...exportedRules, craps: { preset: 'casino', overrides: {} } } },
     };
     t.page.on('dialog', (d) => void d.accept());

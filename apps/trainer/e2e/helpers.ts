@@ -20,7 +20,7 @@ type BrowserContext = Opened['context'];
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 
 /** The storage key of saved progress (kept in step with `src/storage/progress.ts`). */
-export const STORE_KEY = 'croupier.trainer.v2';
+export const STORE_KEY = 'croupier.trainer.v3';
 
 // One Chromium per test file (launching costs seconds); each openTrainer() gets a fresh context, so
 // storage and cookies never leak between tests. The browser closes after the file's last test.

@@ -8,6 +8,8 @@ import { docsLink } from './links.ts';
 import { RULES_GAMES, resolveSettings, type RulesGame } from './rules/choice.ts';
 import { appHref, useRoute } from './router.ts';
 import { useProgress } from './useProgress.ts';
+import Heatmap from './screens/Heatmap.tsx';
+import Mistakes from './screens/Mistakes.tsx';
 
 const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
   blackjack: 'Правила блекджека',
@@ -30,12 +32,18 @@ export function App() {
       ? (route.game as RulesGame)
       : undefined;
   const params = new URLSearchParams(window.location.search);
+  const keysParam = params.get('keys');
+  const onlyKeys = keysParam === null || keysParam === '' ? null : keysParam.split(',');
   const title =
     route.page === 'list'
       ? 'Тренажёр крупье'
-      : route.page === 'rules'
-        ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
-        : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+      : route.page === 'map'
+        ? `Карта ошибок: ${findDrill(route.id)?.title ?? 'нет такого упражнения'} — Тренажёр крупье`
+        : route.page === 'mistakes'
+          ? 'Разбор ошибок — Тренажёр крупье'
+          : route.page === 'rules'
+            ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
+            : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -73,10 +81,15 @@ export function App() {
             rules={rules}
             settings={settings}
             onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
+            onNavigate={navigate}
             onRules={openRules}
             exportText={store.exportText}
             importText={store.importText}
           />
+        ) : route.page === 'map' ? (
+          <Heatmap key={route.id} id={route.id} progress={store.progress} rules={rules} onOpen={navigate} />
+        ) : route.page === 'mistakes' ? (
+          <Mistakes progress={store.progress} rules={rules} onOpen={navigate} />
         ) : route.page === 'rules' ? (
           rulesGame === undefined ? (
             <section className="panel not-found">
@@ -114,7 +127,7 @@ export function App() {
           </section>
         ) : (
           <Practice
-            key={drill.id}
+            key={`${drill.id}${window.location.search}`}
             drill={drill}
             progress={store.progress}
             rules={rules}
@@ -124,6 +137,8 @@ export function App() {
             onRules={openRules}
             seed={params.get('seed')}
             forcedKey={params.get('key')}
+            onlyKeys={onlyKeys}
+            onOpen={navigate}
           />
         )}
       </main>

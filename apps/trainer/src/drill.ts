@@ -11,6 +11,7 @@ import type { Rng } from '@croupier/engine/rng';
 import type { SiteLink } from '@croupier/ru';
 import type { RulesByGame, RulesGame } from './rules/choice.ts';
 import type { StrategyTable } from './drills/blackjack/strategy-table.ts';
+import type { AnswerCost } from './storage/log.ts';
 
 /** The games (and `general` for cross-game drills like hand values). */
 export type DrillGame = 'general' | RulesGame;
@@ -47,8 +48,14 @@ export interface Solution {
    * {@link Solution.evUnit}; a choice the rules do not allow is absent.
    */
   readonly evs?: Readonly<Record<string, number>>;
-  /** What the EVs are per: one unit bet (blackjack) or one ante (stud). */
+  /** What the EVs are per: one unit bet (blackjack, craps) or one ante (stud). */
   readonly evUnit?: 'bet' | 'ante';
+  /**
+   * Where the engine's analysis is exact (stud's `advise`, craps' edges): each choice's EV as the exact
+   * fraction `num/den`, the same choices as {@link Solution.evs}. Absent where the EVs are floating-point
+   * sums (the blackjack chart's cells).
+   */
+  readonly exactEvs?: Readonly<Record<string, string>>;
 }
 
 /** What the learner sees and how they answer. */
@@ -85,8 +92,12 @@ export interface Verdict {
   readonly explanation: string;
   /** The rule's paragraph on the rules site, one of `SITE_LINKS` of `@croupier/ru`. */
   readonly ruleLink?: SiteLink;
-  /** What a wrong answer costs, e.g. `−2,31 % ставки` (strategy drills). */
-  readonly cost?: string;
+  /**
+   * What the answer cost against the best one, in stakes ({@link Solution.evUnit}), exact where the
+   * analysis is (strategy drills, zero for the best answer); absent for rule questions with no EV and for
+   * a choice the rules do not allow.
+   */
+  readonly cost?: AnswerCost;
   /** The right answer as an answer id (a choice id), when there is one: the UI marks that button. */
   readonly expectedAnswer?: string;
 }

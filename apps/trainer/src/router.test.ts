@@ -14,6 +14,10 @@ describe('parseRoute', () => {
     ['/rules/blackjack', { page: 'rules', game: 'blackjack' }],
     ['/rules/stud/', { page: 'rules', game: 'stud' }],
     ['/rules/', { page: 'list' }],
+    ['/map/blackjack-strategy', { page: 'map', id: 'blackjack-strategy' }],
+    ['/map/', { page: 'list' }],
+    ['/mistakes', { page: 'mistakes' }],
+    ['/mistakes/', { page: 'mistakes' }],
   ])('%s → %o', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
   });
@@ -25,6 +29,8 @@ describe('parseRoute', () => {
     ['/trainer/drill/%E2%99%A0/', { page: 'drill', id: '♠' }],
     ['/trainerx/drill/a', { page: 'list' }],
     ['/trainer/rules/craps', { page: 'rules', game: 'craps' }],
+    ['/trainer/map/stud-decision', { page: 'map', id: 'stud-decision' }],
+    ['/trainer/mistakes', { page: 'mistakes' }],
   ])('under the base /trainer: %s → %o', (path, route) => {
     expect(parseRoute(path, '/trainer')).toEqual(route);
   });

@@ -12,11 +12,12 @@ import {
   isWeak,
   newCard,
   pickNext,
-  review,
+  reviewWithCost,
   type AnswerGrade,
   type PickReason,
 } from './scheduler/scheduler.ts';
-import { emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
+import type { AnswerRecord } from './storage/log.ts';
+import { capLog, emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
 
 /**
  * A drill's progress, or an empty one.
@@ -38,6 +39,8 @@ export function drillProgress(progress: Progress, drillId: string): DrillProgres
  * @param setting - The rules in play (and the strategy, for a drill that needs it).
  * @param last - The key asked last (not repeated when another is due).
  * @param forcedKey - A key to ask regardless of the schedule (the `?key=` URL parameter).
+ * @param onlyKeys - Keys to draw from, scheduled among themselves (the `?keys=` URL parameter, «Тренировать
+ *   только эти»); keys the drill does not have under these rules are ignored, and none left means all.
  * @returns The item and why its key was chosen, or `undefined` if the drill has no keys under these rules.
  */
 export function nextItem(
@@ -48,9 +51,12 @@ export function nextItem(
   setting: DrillSetting,
   last?: string,
   forcedKey?: string,
+  onlyKeys?: readonly string[],
 ): { item: DrillItem; reason: PickReason } | undefined {
-  const keys = drill.keys(setting.rules);
-  if (forcedKey !== undefined && keys.includes(forcedKey)) {
+  const all = drill.keys(setting.rules);
+  const chosen = onlyKeys === undefined ? [] : all.filter((k) => onlyKeys.includes(k));
+  const keys = chosen.length > 0 ? chosen : all;
+  if (forcedKey !== undefined && all.includes(forcedKey)) {
     return { item: drill.item(forcedKey, rng, setting), reason: 'due' };
   }
   const pick = pickNext(keys, drillProgress(progress, drill.id).cards, now, last);
@@ -59,33 +65,37 @@ export function nextItem(
 }
 
 /**
- * Records an answer: reviews the key's FSRS card and counts the answer.
+ * Records a graded answer: appends the record to the answer log (capped), reviews the key's FSRS card —
+ * a costly miss returns sooner (`reviewWithCost`) — and counts the answer in the drill.
  *
  * @param progress - The progress before.
- * @param drillId - The drill.
- * @param key - The item's key.
- * @param correct - Whether the answer was right.
- * @param elapsedMs - How long the learner took (a slow right answer is graded `hard`).
- * @param now - The time of the answer (epoch ms).
+ * @param record - The answer: drill, key, time (`at`), time taken (`ms`: a slow right answer is graded
+ *   `hard`), right or wrong, its cost where the drill values its choices, and the item's seed.
  * @returns The new progress (the input is not changed) and the grade given.
+ * @example
+ * ```ts
+ * recordAnswer(p, { drill: 'blackjack-strategy', key: 'hard-16-10', at: now, ms: 2400, correct: false,
+ *   answer: 'stand', expected: 'hit', seed: '42', cost: { value: 0.0071 } });
+ * ```
  */
-export function recordAnswer(
-  progress: Progress,
-  drillId: string,
-  key: string,
-  correct: boolean,
-  elapsedMs: number,
-  now: number,
-): { progress: Progress; grade: AnswerGrade } {
+export function recordAnswer(progress: Progress, record: AnswerRecord): { progress: Progress; grade: AnswerGrade } {
+  const { drill: drillId, key, correct, ms, at } = record;
   const before = drillProgress(progress, drillId);
-  const grade = gradeAnswer(correct, elapsedMs);
-  const card = review(before.cards[key] ?? newCard(now), grade, now);
+  const grade = gradeAnswer(correct, ms);
+  const card = reviewWithCost(before.cards[key] ?? newCard(at), grade, at, record.cost?.value);
   const after: DrillProgress = {
     cards: { ...before.cards, [key]: card },
     answered: before.answered + 1,
     correct: before.correct + (correct ? 1 : 0),
   };
-  return { progress: { ...progress, drills: { ...progress.drills, [drillId]: after } }, grade };
+  return {
+    progress: {
+      ...progress,
+      drills: { ...progress.drills, [drillId]: after },
+      log: capLog([...progress.log, record]),
+    },
+    grade,
+  };
 }
 
 /** What the drill list shows of a drill. */

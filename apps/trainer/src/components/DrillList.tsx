@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { formatPercent } from '@croupier/ru';
+import { formatCostPer100Ru, formatPercent } from '@croupier/ru';
+import { ledgerOf } from '../ledger.ts';
+import { LedgerPanel } from './LedgerPanel.tsx';
 import { drillGroups, keysOf } from '../drills/index.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
@@ -20,6 +22,8 @@ export interface DrillListProps {
   readonly onOpen: (id: string) => void;
   /** Opens the rules picker of a game. */
   readonly onRules: (game: string) => void;
+  /** Opens an app path (a heatmap, the mistakes review, a practice of some keys). */
+  readonly onNavigate?: (path: string) => void;
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
@@ -32,7 +36,28 @@ export interface DrillListProps {
  *
  * @param props - See {@link DrillListProps}.
  */
-export function DrillList({ progress, rules, settings, onOpen, onRules, exportText, importText }: DrillListProps) {
+export function DrillList({
+  progress,
+  rules,
+  settings,
+  onOpen,
+  onRules,
+  onNavigate = () => undefined,
+  exportText,
+  importText,
+}: DrillListProps) {
+  const link = (path: string, text: string, testId?: string) => (
+    <a
+      href={appHref(path)}
+      data-testid={testId}
+      onClick={(e) => {
+        e.preventDefault();
+        onNavigate(path);
+      }}
+    >
+      {text}
+    </a>
+  );
   const now = Date.now();
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
@@ -69,6 +94,14 @@ export function DrillList({ progress, rules, settings, onOpen, onRules, exportTe
           — реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
         </p>
       </section>
+      {progress.log.length > 0 ? (
+        <LedgerPanel ledger={ledgerOf(progress.log)} unit="bet" title="Журнал всех упражнений" onOpen={onNavigate}>
+          <p className="ledger-links">
+            {link('/mistakes', 'Разбор ошибок', 'open-mistakes')}
+            <span className="ledger-note">Цена — в ставках (в покере — в АНТЕ); вопросы о правилах цены не имеют.</span>
+          </p>
+        </LedgerPanel>
+      ) : null}
       <nav className="game-nav" aria-label="Игры">
         {drillGroups().map((group) => {
           const due = group.drills.reduce((n, d) => n + summarize(d, progress, now, keysOf(d, rules)).due, 0);
@@ -134,6 +167,20 @@ export function DrillList({ progress, rules, settings, onOpen, onRules, exportTe
                     выучено {s.learned} из {s.total} · начато {s.seen}
                     {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy, 0)}` : ''}
                   </p>
+                  {(() => {
+                    const l = ledgerOf(progress.log, drill.id, 2);
+                    return l.decisions === 0 ? null : (
+                      <p className="drill-ledger" data-testid="drill-ledger">
+                        {l.costPer100 === undefined
+                          ? `в журнале ${l.decisions}, верно ${formatPercent(l.accuracy!, 0)}`
+                          : `цена ошибок: ${formatCostPer100Ru(l.cost, l.costed, drill.game === 'stud' ? 'ante' : 'bet')}`}
+                        {l.expensive.length > 0
+                          ? ` · дороже всего: ${l.expensive.map((c) => drill.keyLabel?.(c.key) ?? c.key).join(', ')}`
+                          : ''}{' '}
+                        · {link(`/map/${drill.id}`, 'карта ошибок')}
+                      </p>
+                    );
+                  })()}
                   {s.weak.length > 0 ? (
                     <p className="drill-weak" data-testid="drill-weak">
                       Слабые места: {s.weak.join(', ')}

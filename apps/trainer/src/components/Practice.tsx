@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
-import { formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
+import { formatCostRu, formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { settingFor } from '../drills/index.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -20,7 +20,10 @@ import {
   type SessionStats,
 } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
+import type { AnswerRecord } from '../storage/log.ts';
+import { ledgerOf } from '../ledger.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
+import { LedgerPanel } from './LedgerPanel.tsx';
 
 /** Props of {@link Practice}. */
 export interface PracticeProps {
@@ -42,6 +45,10 @@ export interface PracticeProps {
   readonly seed: string | null;
   /** `?key=`: asks only this key. */
   readonly forcedKey: string | null;
+  /** `?keys=`: draws only these keys («Тренировать только эти»), or `null` for all. */
+  readonly onlyKeys?: readonly string[] | null;
+  /** Opens an app path (the heatmap, the mistakes review, a practice of some keys). */
+  readonly onOpen?: (path: string) => void;
 }
 
 interface RunState {
@@ -77,6 +84,8 @@ export function Practice({
   onRules,
   seed,
   forcedKey,
+  onlyKeys = null,
+  onOpen = () => undefined,
 }: PracticeProps) {
   const strategy = useStrategy(drill.needs === 'blackjack-strategy' ? rules.blackjack : null);
   const setting: DrillSetting | undefined =
@@ -88,7 +97,16 @@ export function Practice({
 
   const deal = (n: number, s: string, last: string | undefined, p: Progress) => {
     if (setting === undefined) return undefined;
-    return nextItem(drill, p, Date.now(), itemRng(itemSeed(s, n)), setting, last, forcedKey ?? undefined);
+    return nextItem(
+      drill,
+      p,
+      Date.now(),
+      itemRng(itemSeed(s, n)),
+      setting,
+      last,
+      forcedKey ?? undefined,
+      onlyKeys ?? undefined,
+    );
   };
 
   const [run, setRun] = useState<RunState>(() => {
@@ -127,8 +145,19 @@ export function Practice({
     const verdict = drill.check(item, answer);
     const now = Date.now();
     const elapsed = now - run.shownAt;
-    const recorded = recordAnswer(progressRef.current, drill.id, item.key, verdict.correct, elapsed, now);
-    onProgress((p) => recordAnswer(p, drill.id, item.key, verdict.correct, elapsed, now).progress);
+    const record: AnswerRecord = {
+      drill: drill.id,
+      key: item.key,
+      at: now,
+      ms: elapsed,
+      correct: verdict.correct,
+      answer: item.answer.kind === 'number' ? answer.trim() : answer,
+      expected: item.solution.answer,
+      seed: itemSeed(run.seed, run.n),
+      ...(verdict.cost === undefined ? {} : { cost: verdict.cost }),
+    };
+    const recorded = recordAnswer(progressRef.current, record);
+    onProgress((p) => recordAnswer(p, record).progress);
     const due = recorded.progress.drills[drill.id]?.cards[item.key]?.due ?? now;
     const schedule = { grade: recorded.grade, inMs: due - now };
     setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, schedule, stats: addToStats(r.stats, verdict) }));
@@ -325,6 +354,20 @@ export function Practice({
           />
         ) : null}
         {item !== undefined ? <SeedLine drillId={drill.id} seed={seedNow} itemKey={item.key} /> : null}
+        {onlyKeys !== null && onlyKeys.length > 0 ? (
+          <p className="only-keys" data-testid="only-keys">
+            Тренируются только выбранные клетки: {onlyKeys.length}.{' '}
+            <a
+              href={appHref(`/drill/${encodeURIComponent(drill.id)}`)}
+              onClick={(e) => {
+                e.preventDefault();
+                onOpen(`/drill/${encodeURIComponent(drill.id)}`);
+              }}
+            >
+              Все клетки
+            </a>
+          </p>
+        ) : null}
         {strategy.status === 'ready' ? (
           <p className="analysis-note" data-testid="analysis-time">
             Стратегия для этих правил рассчитана движком точно
@@ -332,6 +375,33 @@ export function Practice({
           </p>
         ) : null}
       </section>
+      <LedgerPanel
+        ledger={ledgerOf(progress.log, drill.id)}
+        unit={drill.game === 'stud' ? 'ante' : 'bet'}
+        title="Журнал упражнения"
+        onOpen={onOpen}
+      >
+        <p className="ledger-links">
+          <a
+            href={appHref(`/map/${drill.id}`)}
+            onClick={(e) => {
+              e.preventDefault();
+              onOpen(`/map/${drill.id}`);
+            }}
+          >
+            Карта ошибок
+          </a>
+          <a
+            href={appHref('/mistakes')}
+            onClick={(e) => {
+              e.preventDefault();
+              onOpen('/mistakes');
+            }}
+          >
+            Разбор ошибок
+          </a>
+        </p>
+      </LedgerPanel>
     </div>
   );
 }
@@ -470,7 +540,11 @@ function Feedback({
         Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
       </p>
       <p className="feedback-explanation">{verdict.explanation}</p>
-      {verdict.cost ? <p className="feedback-cost">Цена ошибки: {verdict.cost}</p> : null}
+      {verdict.cost !== undefined && verdict.cost.value > 0 ? (
+        <p className="feedback-cost" data-testid="cost" data-cost={verdict.cost.value} data-exact={verdict.cost.exact}>
+          Цена ошибки: {formatCostRu(verdict.cost, item?.solution.evUnit ?? 'bet')}
+        </p>
+      ) : null}
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
           {schedule.grade === 'hard' ? 'Верно, но не быстро (дольше 10 с). ' : ''}

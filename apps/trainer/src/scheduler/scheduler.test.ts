@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { gradeAnswer, isLearning, isWeak, newCard, pickNext, review, type StoredCard } from './scheduler.ts';
+import {
+  costFactor,
+  gradeAnswer,
+  isLearning,
+  isWeak,
+  newCard,
+  pickNext,
+  review,
+  reviewWithCost,
+  type StoredCard,
+} from './scheduler.ts';
 
 const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
 const MIN = 60_000;
@@ -189,5 +199,40 @@ describe('the store’s validator and the scheduler agree', () => {
   it('a review dated after now (a clock set back) counts as reviewed now instead of throwing', () => {
     const c = review(review(newCard(T0), 'good', T0), 'good', T0 + 10 * MIN);
     expect(() => review({ ...c, last_review: T0 + 86_400_000 }, 'good', T0 + 20 * MIN)).not.toThrow();
+  });
+});
+
+describe('cost-weighted scheduling (decision 016)', () => {
+  // Three card states: new, in learning after one right answer, and graduated to review.
+  const fresh = newCard(T0);
+  const learning = review(fresh, 'good', T0);
+  const graduated = review(learning, 'good', T0 + 10 * MIN);
+  const states = [
+    ['new', fresh, T0],
+    ['learning', learning, T0 + 10 * MIN],
+    ['review', graduated, graduated.due],
+  ] as const;
+
+  it.each(states)('from a %s card, a costly miss returns sooner than a cheap one', (_, card, t) => {
+    const costly = reviewWithCost(card, 'again', t, 0.5); // half a stake (a blackjack double missed)
+    const cheap = reviewWithCost(card, 'again', t, 0.004); // a near tie
+    expect(costly.due - t).toBeLessThan(cheap.due - t);
+    // The memory state is FSRS's own: only the interval is shortened.
+    expect({ ...costly, due: 0, scheduled_days: 0 }).toEqual({ ...cheap, due: 0, scheduled_days: 0 });
+  });
+
+  it.each(states)('from a %s card, a rule question’s miss (no cost) and a free miss behave as before', (_, card, t) => {
+    expect(reviewWithCost(card, 'again', t)).toEqual(review(card, 'again', t));
+    expect(reviewWithCost(card, 'again', t, 0)).toEqual(review(card, 'again', t));
+    // Right answers are never moved, whatever is passed.
+    expect(reviewWithCost(card, 'good', t, 0.5)).toEqual(review(card, 'good', t));
+  });
+
+  it('the interval kept, by hand: 1 / (1 + cost / 0.1)', () => {
+    // ts-fsrs: a new card graded Again returns in 1 minute; at half a stake, a sixth of it is 10 s.
+    expect(reviewWithCost(fresh, 'again', T0, 0.5).due - T0).toBe(10_000);
+    expect(reviewWithCost(fresh, 'again', T0, 0.1).due - T0).toBe(30_000);
+    expect(costFactor(0.1)).toBe(0.5);
+    expect(costFactor(undefined)).toBe(1);
   });
 });

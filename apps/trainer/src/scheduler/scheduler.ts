@@ -136,6 +136,49 @@ export function review(card: StoredCard, grade: AnswerGrade, now: number): Store
 }
 
 /**
+ * The stake a miss must cost to come back in half the time a rule question's miss does: a tenth of the
+ * stake (`docs/decisions/016-cost-weighted-scheduling.md`).
+ */
+export const COST_HALF_LIFE = 0.1;
+
+/**
+ * The share of FSRS's interval a wrong answer keeps, by what it cost: `1 / (1 + cost / COST_HALF_LIFE)`,
+ * so 1 for a free (or unvalued) miss, ½ at a tenth of the stake, ⅙ at half a stake. Right answers and
+ * misses without a cost keep the whole interval.
+ *
+ * @param cost - The value lost, in stakes (absent for a rule question).
+ * @example
+ * ```ts
+ * costFactor(0.1); // 0.5
+ * ```
+ */
+export function costFactor(cost: number | undefined): number {
+  return cost === undefined || !(cost > 0) ? 1 : 1 / (1 + cost / COST_HALF_LIFE);
+}
+
+/**
+ * Reviews a card as {@link review} does, then brings a costly miss back sooner: the interval FSRS gives a
+ * wrong answer is multiplied by {@link costFactor} (the memory state — stability, difficulty, lapses — is
+ * FSRS's own). A right answer, or a miss with no cost (a rule question), is scheduled exactly as `review`.
+ *
+ * @param card - The card.
+ * @param grade - The grade of the answer.
+ * @param now - The time of the answer (epoch ms).
+ * @param cost - What the answer cost, in stakes, when the drill values its choices.
+ * @returns The updated card.
+ * @example
+ * ```ts
+ * reviewWithCost(card, 'again', t, 0.5).due - t; // a sixth of review(card, 'again', t).due - t
+ * ```
+ */
+export function reviewWithCost(card: StoredCard, grade: AnswerGrade, now: number, cost?: number): StoredCard {
+  const next = review(card, grade, now);
+  const f = grade === 'again' ? costFactor(cost) : 1;
+  if (f === 1) return next;
+  return { ...next, due: now + Math.round((next.due - now) * f), scheduled_days: next.scheduled_days * f };
+}
+
+/**
  * Whether a card is still in (re)learning: new keys wait while too many of these are open.
  *
  * @param card - The key's card.

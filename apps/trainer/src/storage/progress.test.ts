@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultRulesSettings } from '../rules/choice.ts';
+import type { AnswerRecord } from './log.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import {
   backupKey,
@@ -16,8 +17,11 @@ import {
   parseProgressOrThrow,
   readProgress,
   saveProgress,
+  LOG_CAP,
+  mergeLogs,
   STORE_KEY,
   V1_KEY,
+  V2_KEY,
   validateProgress,
   type Migration,
   type Progress,
@@ -38,14 +42,38 @@ const CARD = {
   state: 1,
 } as const;
 type Card = Progress['drills'][string]['cards'][string];
+const RECORD: AnswerRecord = {
+  drill: 'blackjack-strategy',
+  key: 'hard-16-10',
+  at: NOW - 5_000,
+  ms: 2_400,
+  correct: false,
+  answer: 'stand',
+  expected: 'hit',
+  seed: '42-3',
+  cost: { value: 0.0071 },
+};
+const STUD_RECORD: AnswerRecord = {
+  drill: 'stud-decision',
+  key: 'pair',
+  at: NOW - 4_000,
+  ms: 3_100,
+  correct: false,
+  answer: 'fold',
+  expected: 'raise',
+  seed: '7',
+  cost: { value: 0.25, exact: '1/4' },
+};
 const SAMPLE: Progress = {
-  version: 2,
+  version: 3,
   drills: { 'baccarat-point': { answered: 3, correct: 2, cards: { 'two-7': CARD as Card } } },
   settings: {
     rules: { ...defaultRulesSettings(), blackjack: { preset: 'seed', overrides: { dealerHitsSoft17: true } } },
   },
+  log: [RECORD, STUD_RECORD],
 };
 const V1 = JSON.stringify({ version: 1, drills: SAMPLE.drills });
+const V2 = JSON.stringify({ version: 2, drills: SAMPLE.drills, settings: SAMPLE.settings });
 
 /** No notice may speak of the browser's API or the store's key names (issue 11: plain Russian). */
 function expectPlain(message: string) {
@@ -174,12 +202,27 @@ describe('backups', () => {
 });
 
 describe('migrations', () => {
-  it('version 1 (no settings) becomes version 2 with the default rules; the old data stays', () => {
+  it('version 2 (no answer log) becomes version 3 with an empty log; drills and rules kept; the old data stays', () => {
+    const s = new MemoryStorage({ [V2_KEY]: V2 });
+    const loaded = loadProgress(s, NOW);
+    expect(loaded.notices).toMatchObject([{ kind: 'migrated', level: 'info' }]);
+    expect(loaded.progress).toEqual({ version: 3, drills: SAMPLE.drills, settings: SAMPLE.settings, log: [] });
+    expect(JSON.parse(s.data.get(STORE_KEY)!)).toEqual(loaded.progress);
+    expect(s.data.get(V2_KEY)).toBe(V2);
+    expect(STORE_KEY).not.toBe(V2_KEY);
+  });
+
+  it('version 1 (no settings) becomes version 3 with the default rules and an empty log; the old data stays', () => {
     const s = new MemoryStorage({ [V1_KEY]: V1 });
     const loaded = loadProgress(s, NOW);
     expect(loaded.notices).toMatchObject([{ kind: 'migrated', level: 'info' }]);
     expectPlain(loaded.notices[0]!.message);
-    expect(loaded.progress).toEqual({ version: 2, drills: SAMPLE.drills, settings: { rules: defaultRulesSettings() } });
+    expect(loaded.progress).toEqual({
+      version: 3,
+      drills: SAMPLE.drills,
+      settings: { rules: defaultRulesSettings() },
+      log: [],
+    });
     expect(JSON.parse(s.data.get(STORE_KEY)!)).toEqual(loaded.progress);
     expect(s.data.get(V1_KEY)).toBe(V1);
   });
@@ -235,20 +278,44 @@ describe('migrations', () => {
   it('an imported file of an old version is migrated too', () => {
     expect(parseProgress(V1)).toEqual({
       ok: true,
-      value: { version: 2, drills: SAMPLE.drills, settings: { rules: defaultRulesSettings() } },
+      value: { version: 3, drills: SAMPLE.drills, settings: { rules: defaultRulesSettings() }, log: [] },
     });
+    expect(parseProgress(V2)).toEqual({ ok: true, value: { ...SAMPLE, log: [] } });
     expect(parseProgress(OLD)).toMatchObject({ ok: false, error: { code: 'trainer/no-migration' } });
   });
 });
 
 describe('validateProgress, export and import', () => {
-  it('an export is read back whole: the drills and the settings', () => {
+  it('an export is read back whole: the drills, the settings and the answer log', () => {
     expect(parseProgress(exportProgress(SAMPLE))).toEqual({ ok: true, value: SAMPLE });
+  });
+
+  it('a log longer than the cap keeps its newest records', () => {
+    const log = Array.from({ length: LOG_CAP + 5 }, (_, i) => ({ ...RECORD, at: i }));
+    const r = validateProgress({ ...SAMPLE, log });
+    expect(r.ok && r.value.log.length).toBe(LOG_CAP);
+    expect(r.ok && r.value.log[0]!.at).toBe(5);
+  });
+
+  it('reads the records it can and names the others', () => {
+    const r = readProgress({
+      ...SAMPLE,
+      log: [RECORD, { ...RECORD, at: 'yesterday' }, { ...RECORD, cost: { value: 1, exact: '1/0' } }],
+    });
+    expect(r).toMatchObject({
+      ok: true,
+      value: {
+        progress: { log: [RECORD] },
+        problems: ['журнал ответов: 2\u00a0записи не читаются (время ответа «yesterday» — не время)'],
+      },
+    });
   });
 
   it.each([
     { doc: null, where: 'нет записи целиком' },
-    { doc: { version: 2 }, where: 'нет записей об упражнениях' },
+    { doc: { version: 3 }, where: 'нет записей об упражнениях' },
+    { doc: { ...SAMPLE, log: undefined }, where: 'журнал ответов не записан' },
+    { doc: { ...SAMPLE, log: [{ ...RECORD, correct: 'yes' }] }, where: '1\u00a0запись не читается' },
     { doc: { ...SAMPLE, drills: { d: { answered: -1, correct: 0, cards: {} } } }, where: 'число ответов −1' },
     {
       doc: { ...SAMPLE, drills: { x: { answered: 1, correct: 3, cards: {} } } },
@@ -301,7 +368,7 @@ describe('validateProgress, export and import', () => {
   it('parseProgressOrThrow returns progress or throws with the code', () => {
     expect(parseProgressOrThrow(JSON.stringify(SAMPLE))).toEqual(SAMPLE);
     expect(() => parseProgressOrThrow('nope')).toThrow(/^trainer\/corrupt-json: /u);
-    expect(() => parseProgressOrThrow('{"version":3,"drills":{}}')).toThrow(/^trainer\/future-version: /u);
+    expect(() => parseProgressOrThrow('{"version":4,"drills":{}}')).toThrow(/^trainer\/future-version: /u);
   });
 });
 
@@ -326,6 +393,18 @@ describe('mergeProgress', () => {
     const mine: Progress = { ...base, drills: { d: { answered: 3, correct: 2, cards: { a: card(2, 50) } } } };
     const theirs: Progress = { ...base, drills: { d: { answered: 3, correct: 1, cards: { a: card(2, 40) } } } };
     expect(mergeProgress(base, mine, theirs).drills.d!.cards.a).toEqual(card(2, 50));
+  });
+
+  it('keeps both tabs’ answer records, each once, in time order', () => {
+    const r = (at: number): AnswerRecord => ({ ...RECORD, at, seed: String(at) });
+    const b = [r(1), r(2)];
+    const mine = [...b, r(5), r(7)];
+    const theirs = [...b, r(3), r(6)];
+    expect(mergeLogs(b, mine, theirs).map((x) => x.at)).toEqual([1, 2, 3, 5, 6, 7]);
+    const merged = mergeProgress({ ...base, log: b }, { ...base, log: mine }, { ...base, log: theirs });
+    expect(merged.log.map((x) => x.at)).toEqual([1, 2, 3, 5, 6, 7]);
+    // a record already saved by the other side is not doubled
+    expect(mergeLogs(b, [...b, r(5)], [...b, r(5)]).map((x) => x.at)).toEqual([1, 2, 5]);
   });
 
   it('rules changed on one side are that side’s', () => {

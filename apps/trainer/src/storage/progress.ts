@@ -10,7 +10,8 @@
  *
  * @module
  */
-import { formatNumber } from '@croupier/ru';
+import { formatCount, formatNumber, plural } from '@croupier/ru';
+import type { AnswerRecord } from './log.ts';
 import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/scheduler.ts';
 import {
   defaultRulesSettings,
@@ -24,13 +25,22 @@ import {
 } from '../rules/choice.ts';
 
 /** The storage key of the current schema. */
-export const STORE_KEY = 'croupier.trainer.v2';
+export const STORE_KEY = 'croupier.trainer.v3';
+/** The storage key of schema version 2 (progress and settings, no answer log). */
+export const V2_KEY = 'croupier.trainer.v2';
 /** The storage key of schema version 1 (progress only, no settings). */
 export const V1_KEY = 'croupier.trainer.v1';
 /** Prefix of the keys that keep unreadable stores (`croupier.trainer.backup.<epoch ms>`). */
 export const BACKUP_PREFIX = 'croupier.trainer.backup.';
 /** The schema version written by this build. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
+/**
+ * The most answer records kept in {@link Progress.log}; older ones are dropped first. 2,000 records of about
+ * 200 bytes are some 0.4 MB of JSON, under a tenth of the 5 MB a browser gives a site, and cover about
+ * twenty sessions of a hundred answers: enough for the ledger, heatmaps and mistakes review to speak of
+ * recent play (see `docs/decisions/016-cost-weighted-scheduling.md`).
+ */
+export const LOG_CAP = 2000;
 /** The most copies of unreadable stores kept; older ones are removed when a new one is made. */
 export const MAX_BACKUPS = 3;
 
@@ -50,14 +60,16 @@ export interface Settings {
   readonly rules: RulesSettings;
 }
 
-/** Version 2 of the saved progress. */
+/** Version 3 of the saved progress. */
 export interface Progress {
   /** Always {@link CURRENT_VERSION}. */
-  readonly version: 2;
+  readonly version: 3;
   /** Progress by drill id. */
   readonly drills: Readonly<Record<string, DrillProgress>>;
   /** The settings. */
   readonly settings: Settings;
+  /** Every graded answer, oldest first, at most {@link LOG_CAP} (the oldest dropped first). */
+  readonly log: readonly AnswerRecord[];
 }
 
 /** The part of the Web Storage API this module uses (`localStorage` fits). */
@@ -112,7 +124,10 @@ export interface Migration {
   migrate(doc: unknown): unknown;
 }
 
-/** The migrations of released schema versions: version 1 had no settings; it gets the default rules. */
+/**
+ * The migrations of released schema versions: version 1 had no settings (it gets the default rules);
+ * version 2 had no answer log (it gets an empty one: the answers it counted stay in the drills' counts).
+ */
 export const MIGRATIONS: readonly Migration[] = [
   {
     from: 1,
@@ -122,11 +137,19 @@ export const MIGRATIONS: readonly Migration[] = [
       return { version: 2, drills: old.drills, settings: { rules: defaultRulesSettings() } };
     },
   },
+  {
+    from: 2,
+    key: V2_KEY,
+    migrate(doc) {
+      const old = doc as { drills?: unknown; settings?: unknown };
+      return { version: 3, drills: old.drills, settings: old.settings, log: [] };
+    },
+  },
 ];
 
 /** Fresh, empty progress with the default settings. */
 export function emptyProgress(): Progress {
-  return { version: CURRENT_VERSION, drills: {}, settings: { rules: defaultRulesSettings() } };
+  return { version: CURRENT_VERSION, drills: {}, settings: { rules: defaultRulesSettings() }, log: [] };
 }
 
 /** An empty record for a drill never practised. */
@@ -221,6 +244,41 @@ function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
   return r.ok ? undefined : `правила ${GAME_RU[game]}: ${r.message}`;
 }
 
+const FRACTION = /^-?\d{1,400}\/[1-9]\d{0,400}$/u;
+
+/**
+ * Why a saved answer record cannot be read, or `undefined` when it can: the fields of `AnswerRecord`
+ * with their types (strings of at most 200 characters, a time, a non-negative duration, a cost with a
+ * finite value and an exact `num/den` when given).
+ *
+ * @param record - The parsed record.
+ */
+export function recordProblem(record: unknown): string | undefined {
+  if (!isRecord(record)) return 'это не запись об ответе';
+  for (const field of ['drill', 'key', 'answer', 'expected', 'seed'] as const) {
+    const v = record[field];
+    if (typeof v !== 'string' || v.length > 200) return `поле ответа ${num(v)} — не строка`;
+  }
+  if (!isTime(record.at)) return `время ответа ${num(record.at)} — не время`;
+  if (!isNonNegative(record.ms)) return `длительность ответа ${num(record.ms)} — должна быть числом не меньше 0`;
+  if (typeof record.correct !== 'boolean') return 'не сказано, верен ли ответ';
+  const cost = record.cost;
+  if (cost !== undefined) {
+    if (!isRecord(cost) || typeof cost.value !== 'number' || !Number.isFinite(cost.value)) {
+      return 'цена ответа — не число';
+    }
+    if (cost.exact !== undefined && (typeof cost.exact !== 'string' || !FRACTION.test(cost.exact))) {
+      return `точная цена ответа ${num(cost.exact)} — не дробь`;
+    }
+  }
+  return undefined;
+}
+
+/** The last {@link LOG_CAP} records of a log. */
+export function capLog(log: readonly AnswerRecord[]): readonly AnswerRecord[] {
+  return log.length > LOG_CAP ? log.slice(log.length - LOG_CAP) : log;
+}
+
 /** What {@link readProgress} found: the progress it could read, and what it had to leave out. */
 export interface ReadProgress {
   /** The progress, without the parts that were wrong. */
@@ -264,6 +322,25 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
     }
     drills[id] = { cards, answered: drill.answered as number, correct: drill.correct as number };
   }
+  const log: AnswerRecord[] = [];
+  if (!Array.isArray(value.log)) {
+    problems.push('журнал ответов не записан');
+  } else {
+    let bad = 0;
+    let first: string | undefined;
+    for (const r of value.log as unknown[]) {
+      const problem = recordProblem(r);
+      if (problem === undefined) log.push(r as AnswerRecord);
+      else {
+        bad++;
+        first ??= problem;
+      }
+    }
+    if (bad > 0) {
+      const what = `${formatCount(bad, ['запись', 'записи', 'записей'])} не ${plural(bad, ['читается', 'читаются', 'читаются'])}`;
+      problems.push(`журнал ответов: ${what} (${first})`);
+    }
+  }
   const rules: Record<string, RulesChoice> = { ...defaultRulesSettings() };
   const settings = value.settings;
   if (!isRecord(settings) || !isRecord(settings.rules)) {
@@ -281,7 +358,10 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
   }
   return {
     ok: true,
-    value: { progress: { version: CURRENT_VERSION, drills, settings: { rules: rules as RulesSettings } }, problems },
+    value: {
+      progress: { version: CURRENT_VERSION, drills, settings: { rules: rules as RulesSettings }, log: capLog(log) },
+      problems,
+    },
   };
 }
 
@@ -695,5 +775,29 @@ export function mergeProgress(base: Progress, mine: Progress, theirs: Progress):
   for (const game of RULES_GAMES) {
     if (!sameJson(mine.settings.rules[game], base.settings.rules[game])) rules[game] = mine.settings.rules[game];
   }
-  return { version: CURRENT_VERSION, drills, settings: { rules } };
+  return { version: CURRENT_VERSION, drills, settings: { rules }, log: mergeLogs(base.log, mine.log, theirs.log) };
+}
+
+/** A record's identity in a merge: every field, in a fixed order. */
+const recordId = (r: AnswerRecord) =>
+  JSON.stringify([r.drill, r.key, r.at, r.ms, r.correct, r.answer, r.expected, r.seed, r.cost?.value, r.cost?.exact]);
+
+/**
+ * Merges two tabs' answer logs: the storage's records, plus this tab's records that were not in the base
+ * (written here since), each once, in time order, capped at {@link LOG_CAP}.
+ *
+ * @param base - The log this tab last read or wrote.
+ * @param mine - This tab's log.
+ * @param theirs - The storage's log.
+ */
+export function mergeLogs(
+  base: readonly AnswerRecord[],
+  mine: readonly AnswerRecord[],
+  theirs: readonly AnswerRecord[],
+): readonly AnswerRecord[] {
+  const known = new Set(base.map(recordId));
+  const have = new Set(theirs.map(recordId));
+  const added = mine.filter((r) => !known.has(recordId(r)) && !have.has(recordId(r)));
+  if (added.length === 0) return theirs;
+  return capLog([...theirs, ...added].sort((a, b) => a.at - b.at));
 }

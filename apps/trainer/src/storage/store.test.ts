@@ -15,7 +15,11 @@ const T0 = 1_780_000_000_000;
 
 /** Answers a key in a tab, as the practice screen does. */
 function answer(store: ProgressStore, drill: string, key: string, correct: boolean, at: number) {
-  store.update((p) => recordAnswer(p, drill, key, correct, 2_000, at).progress);
+  store.update(
+    (p) =>
+      recordAnswer(p, { drill, key, correct, ms: 2_000, at, answer: 'a', expected: 'b', seed: `${key}@${at}` })
+        .progress,
+  );
 }
 
 /** What a fresh tab would load now. */
@@ -34,10 +38,13 @@ describe('two tabs', () => {
     expect(saved.drills['baccarat-point']).toMatchObject({ answered: 3, correct: 2 });
     expect(Object.keys(saved.drills['baccarat-point']!.cards).sort()).toEqual(['three-1', 'two-3', 'two-7']);
     expect(saved.drills['blackjack-total']).toMatchObject({ answered: 1, correct: 1 });
+    // Both tabs' answer records are in the log, in time order.
+    expect(saved.log.map((r) => r.at)).toEqual([T0 + 1_000, T0 + 2_000, T0 + 3_000, T0 + 4_000]);
     // And A, answering again, keeps B's.
     answer(a, 'baccarat-point', 'two-3', true, T0 + 5_000);
     expect(reload(storage).drills['baccarat-point']).toMatchObject({ answered: 4, correct: 3 });
     expect(reload(storage).drills['blackjack-total']).toMatchObject({ answered: 1 });
+    expect(reload(storage).log).toHaveLength(5);
   });
 
   it('the same key answered in both tabs keeps the later review and counts both answers', () => {
@@ -87,7 +94,7 @@ describe('two tabs', () => {
   it('a newer version’s data, saved by another tab, is never overwritten', () => {
     const storage = new MemoryStorage();
     const a = new ProgressStore(storage, () => T0);
-    const newer = JSON.stringify({ version: 3, drills: {}, whatever: true });
+    const newer = JSON.stringify({ version: 4, drills: {}, whatever: true });
     storage.setItem(STORE_KEY, newer);
     answer(a, 'baccarat-point', 'two-3', true, T0 + 1_000);
     expect(storage.getItem(STORE_KEY)).toBe(newer);
@@ -166,7 +173,8 @@ describe('a corrupt store', () => {
     // What the scheduler would do with it: ts-fsrs refuses the memory state.
     expect(() => review(bad as never, 'good', T0)).toThrow(/Invalid memory state/u);
     const raw = JSON.stringify({
-      version: 2,
+      version: 3,
+      log: [],
       drills: { 'baccarat-point': { answered: 2, correct: 1, cards: { 'two-3': bad, 'two-7': good } } },
       settings: { rules: loadProgress(undefined, T0).progress.settings.rules },
     });
@@ -190,7 +198,8 @@ describe('import', () => {
     const a = new ProgressStore(storage, () => T0);
     answer(a, 'baccarat-point', 'two-3', true, T0 + 1_000);
     const file: Progress = {
-      version: 2,
+      version: 3,
+      log: [],
       drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } },
       settings: { rules: { ...a.snapshot().progress.settings.rules, stud: { preset: 'casino', overrides: {} } } },
     };

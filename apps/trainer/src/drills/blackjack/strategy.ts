@@ -16,6 +16,7 @@ import {
   type ChartAction,
 } from '@croupier/engine/blackjack';
 import { blackjackCellRu, blackjackErrorRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
 import { cellKey, keyValue } from './strategy-table.ts';
@@ -121,8 +122,8 @@ export const strategyDrill: Drill<'blackjack'> = {
   },
   check(item, answer): Verdict {
     const { answer: best, evs = {} } = item.solution;
-    const evBest = evs[best]!;
     const evChosen = evs[answer];
+    const cost = answerCost(item.solution, answer);
     const listed = (['stand', 'hit', 'double', 'split', 'surrender'] as const)
       .filter((a) => evs[a] !== undefined)
       .map((a) => `${ACTION_RU[a]} ${pct(evs[a]!)}`)
@@ -136,7 +137,7 @@ export const strategyDrill: Drill<'blackjack'> = {
       expectedAnswer: best,
       explanation: `${capital(blackjackCellRu(kind, row, up))}. ${notAllowed ? refusal(answer, item) : ''}Ожидание ходов на единицу ставки: ${listed}.`,
       ruleLink: SITE_LINKS.blackjack.strategy,
-      ...(correct || notAllowed ? {} : { cost: `−${pct(evBest - evChosen)} ставки` }),
+      ...(cost === undefined ? {} : { cost }),
     };
   },
 };

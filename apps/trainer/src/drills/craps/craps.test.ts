@@ -7,6 +7,7 @@ import { maxOddsDrill } from './max-odds.ts';
 import { mayChangeDrill } from './may-change.ts';
 import { payoutDrill } from './payout.ts';
 import { rollEffectDrill } from './roll-effect.ts';
+import { betterBetDrill } from './better-bet.ts';
 
 const CASINO = withRules('craps', rulesOf('craps', 'casino'));
 
@@ -135,3 +136,62 @@ describe('craps drills', () => {
     expect(maxOddsDrill.check(item, String(most + 1)).correct).toBe(false);
   });
 });
+
+describe('which bet is better: graded by the exact edges', () => {
+  // Published house edges per bet made (Wizard of Odds, «Craps»: pass 1,41 %, don't pass 1,36 %, place 6
+  // 1,52 %, place 5 4,00 %, place 4 6,67 %, field 5,56 % with 2 and 12 at 2:1 and 2,78 % with 12 at 3:1,
+  // big 6 9,09 %, hard 4 11,11 %, any seven 16,67 %; buy 4 with 5 % paid up front 4,76 %, with 5 % on
+  // wins only 1,67 %), as exact fractions.
+  const TEXT: Record<string, [number, number]> = {
+    pass: [7, 495],
+    dontPass: [3, 220],
+    place6: [1, 66],
+    place5: [1, 25],
+    place4: [1, 15],
+    buy4: [1, 21],
+    field: [1, 18],
+    big6: [1, 11],
+    hard4: [1, 9],
+    any7: [1, 6],
+  };
+  const CASINO_EDGES = { ...TEXT, field: [1, 36], buy4: [1, 60] } as Record<string, [number, number]>;
+
+  it.each([
+    ['pass~field', 'field', 'pass'],
+    ['place6~place5', 'place5', 'place6'],
+    ['dontPass~place6', 'place6', 'dontPass'],
+    ['field~any7', 'any7', 'field'],
+  ] as const)('%s: answering %s costs the difference of the published edges', (key, wrong, right) => {
+    for (const [rules, edges] of [
+      [DEFAULT_RULES, TEXT],
+      [CASINO, CASINO_EDGES],
+    ] as const) {
+      const item = deal(betterBetDrill, key, 1, rules);
+      expect(betterBetDrill.check(item, right)).toMatchObject({ correct: true, cost: { value: 0, exact: '0/1' } });
+      const [wn, wd] = edges[wrong]!;
+      const [rn, rd] = edges[right]!;
+      // wn/wd − rn/rd, by hand in integers, reduced
+      const num = wn * rd - rn * wd;
+      const den = wd * rd;
+      const g = gcd(num, den);
+      const v = betterBetDrill.check(item, wrong);
+      expect(v.correct).toBe(false);
+      expect(v.cost).toEqual({ value: expect.closeTo(num / den, 15), exact: `${num / g}/${den / g}` });
+    }
+  });
+
+  it('the answer follows the rules: the field beats place 5 only where 12 pays 3:1', () => {
+    expect(deal(betterBetDrill, 'place5~field', 1).solution.answer).toBe('place5'); // 1/25 < 1/18
+    expect(deal(betterBetDrill, 'place5~field', 1, CASINO).solution.answer).toBe('field'); // 1/36 < 1/25
+  });
+
+  it('asks no pair of equal edges, the plainest difference first', () => {
+    const keys = keysUnder(betterBetDrill);
+    expect(keys).toHaveLength(45);
+    expect(keys[0]).toBe('dontPass~any7'); // 1/6 − 3/220: the highest edge against the lowest
+  });
+});
+
+function gcd(a: number, b: number): number {
+  return b === 0 ? Math.abs(a) : gcd(b, a % b);
+}

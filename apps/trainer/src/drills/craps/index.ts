@@ -1,11 +1,12 @@
 /**
  * The craps drills, one file each, dealt and graded by the engine under the rules the trainee chose: the
  * come-out, what a roll does to a bet, what a winning bet pays, whether a line bet may be changed, and
- * the free-odds limit.
+ * the free-odds limit, and which of two bets is better.
  *
  * @module
  */
 import type { Drill } from '../../drill.ts';
+import { betterBetDrill } from './better-bet.ts';
 import { comeOutDrill } from './come-out.ts';
 import { maxOddsDrill } from './max-odds.ts';
 import { mayChangeDrill } from './may-change.ts';
@@ -19,4 +20,5 @@ export const drills: readonly Drill<'craps'>[] = [
   payoutDrill,
   mayChangeDrill,
   maxOddsDrill,
+  betterBetDrill,
 ];

@@ -11,6 +11,7 @@ import { rankOf, suitOf, type Card } from '@croupier/engine/cards';
 import { type Rng } from '@croupier/engine/rng';
 import { adviseOrThrow, exchangeCounts, type StudRules } from '@croupier/engine/stud';
 import { formatNumber, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
+import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, deal, name, ru } from './deal.ts';
 
@@ -92,8 +93,11 @@ export const decisionDrill: Drill<'stud'> = {
     const upCard = rules.upCards === 1 ? deal(rng, hand, 1)[0]! : undefined;
     const advice = adviseOrThrow(hand, rules, upCard === undefined ? {} : { upCard });
     const evs: Record<string, number> = {};
+    const exactEvs: Record<string, string> = {};
     for (const o of advice.options) {
-      evs[o.action === 'exchange' ? exchangeId(hand, o.discard) : o.action] = rational.toNumber(o.ev);
+      const id = o.action === 'exchange' ? exchangeId(hand, o.discard) : o.action;
+      evs[id] = rational.toNumber(o.ev);
+      exactEvs[id] = rational.toFractionString(o.ev);
     }
     const best = advice.best.action === 'exchange' ? exchangeId(hand, advice.best.discard) : advice.best.action;
     return {
@@ -110,7 +114,7 @@ export const decisionDrill: Drill<'stud'> = {
       ],
       answer: { kind: 'choice', choices: choicesFor(hand, rules) },
       rules,
-      solution: { answer: best, evs, evUnit: 'ante' },
+      solution: { answer: best, evs, exactEvs, evUnit: 'ante' },
       data: { hand, ...(upCard === undefined ? {} : { upCard }) },
     };
   },
@@ -121,8 +125,9 @@ export const decisionDrill: Drill<'stud'> = {
     const chosen = evs[answer];
     const label = (id: string): string =>
       (item.answer.kind === 'choice' ? item.answer.choices.find((c) => c.id === id)?.label : undefined) ?? id;
-    const loss = chosen === undefined ? NaN : evs[best]! - chosen;
-    const correct = chosen !== undefined && loss <= 1e-12;
+    const cost = answerCost(item.solution, answer);
+    // Exact: a choice worth exactly as much as the best one is right too.
+    const correct = cost !== undefined && (cost.exact === undefined ? cost.value <= 1e-12 : cost.value === 0);
     const exchange =
       rules.upCards === 1 || rules.maxExchange === 0 ? '' : ` Обмен: ${studRulePhraseRu(rules, 'feeOneCard')}.`;
     return {
@@ -132,7 +137,7 @@ export const decisionDrill: Drill<'stud'> = {
         chosen !== undefined && !correct ? `; ваше решение — ${signed(chosen)}` : ''
       }. Карты дилера и замены равновероятны среди карт, которых игрок не видит.${exchange}`,
       ruleLink: SITE_LINKS.poker.advisor,
-      ...(chosen !== undefined && !correct ? { cost: `−${formatNumber(loss, 3)} АНТЕ` } : {}),
+      ...(cost === undefined ? {} : { cost }),
       expectedAnswer: best,
     };
   },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { rational } from '@croupier/engine';
 import { seededRng } from '@croupier/engine/rng';
+import { adviseOrThrow, type StudRules } from '@croupier/engine/stud';
 import { naiveStudCategory, naiveStudSettle } from '@croupier/testkit/oracles/stud';
 import type { DrillItem } from '../../drill.ts';
 import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-helpers.ts';
@@ -114,7 +116,30 @@ describe('stud drills', () => {
     const best = item.solution.answer;
     expect(decisionDrill.check(item, best).correct).toBe(true);
     const worst = ids.reduce((a, b) => (item.solution.evs![b]! < item.solution.evs![a]! ? b : a));
-    expect(decisionDrill.check(item, worst).cost).toMatch(/^−\d+,\d{3} АНТЕ$/u);
+    // The cost is exact: the engine's advice for the hand, best EV less the chosen one, as a fraction.
+    const { hand } = item.data as { hand: number[] };
+    const advice = adviseOrThrow(hand, item.rules as StudRules);
+    const evOf = (id: string) =>
+      advice.options.find(
+        (o) =>
+          (o.action === 'exchange'
+            ? `x${o.discard
+                .map((c) => hand.indexOf(c))
+                .sort()
+                .join('')}`
+            : o.action) === id,
+      )!.ev;
+    const want = rational.sub(advice.best.ev, evOf(worst));
+    expect(decisionDrill.check(item, worst).cost).toEqual({
+      value: rational.toNumber(want),
+      exact: rational.toFractionString(want),
+    });
+    // Folding loses the ante, exactly −1 (the rules); its cost is the best EV plus one ante.
+    expect(evOf('fold')).toEqual(rational.frac(-1));
+    expect(decisionDrill.check(item, 'fold').cost!.exact).toBe(
+      rational.toFractionString(rational.add(advice.best.ev, rational.ONE)),
+    );
+    expect(decisionDrill.check(item, best).cost).toEqual({ value: 0, exact: '0/1' });
   });
 
   it('decision: the choices follow the exchange the rules allow', () => {

@@ -1,0 +1,74 @@
+import { formatCostPer100Ru, formatPercent, type CostUnit } from '@croupier/ru';
+import { findDrill } from '../drills/index.ts';
+import type { Ledger } from '../ledger.ts';
+import { appHref } from '../router.ts';
+
+/** Props of {@link LedgerPanel}. */
+export interface LedgerPanelProps {
+  /** The ledger to show. */
+  readonly ledger: Ledger;
+  /** What the costs are counted in. */
+  readonly unit: CostUnit;
+  /** The heading («Журнал упражнения», «Журнал всех упражнений»). */
+  readonly title: string;
+  /** Opens an app path (the practice of the costliest cells). */
+  readonly onOpen: (path: string) => void;
+  /** Extra links under the figures. */
+  readonly children?: React.ReactNode;
+}
+
+/** The link that practises only these keys of a drill. */
+export function practisePath(drill: string, keys: readonly string[]): string {
+  return `/drill/${encodeURIComponent(drill)}?keys=${keys.map(encodeURIComponent).join(',')}`;
+}
+
+/**
+ * The running ledger of a drill or of all drills: decisions, accuracy, value lost per hundred valued
+ * decisions, and the costliest cells, each a link that practises it alone.
+ *
+ * @param props - See {@link LedgerPanelProps}.
+ */
+export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPanelProps) {
+  const label = (drill: string, key: string) => findDrill(drill)?.keyLabel?.(key) ?? key;
+  return (
+    <section className="ledger" aria-label={title} data-testid="ledger">
+      <h2 className="ledger-title">{title}</h2>
+      <dl className="ledger-figures">
+        <div>
+          <dt>Решений</dt>
+          <dd data-ledger="decisions">{ledger.decisions}</dd>
+        </div>
+        <div>
+          <dt>Точность</dt>
+          <dd data-ledger="accuracy">{ledger.accuracy === undefined ? '—' : formatPercent(ledger.accuracy, 0)}</dd>
+        </div>
+        <div>
+          <dt>Цена ошибок</dt>
+          <dd data-ledger="cost">
+            {ledger.costPer100 === undefined ? 'без оценки' : formatCostPer100Ru(ledger.cost, ledger.costed, unit)}
+          </dd>
+        </div>
+      </dl>
+      {ledger.expensive.length > 0 ? (
+        <p className="ledger-expensive" data-testid="ledger-expensive">
+          Дороже всего:{' '}
+          {ledger.expensive.map((c, i) => (
+            <span key={`${c.drill}-${c.key}`}>
+              {i > 0 ? ', ' : ''}
+              <a
+                href={appHref(practisePath(c.drill, [c.key]))}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onOpen(practisePath(c.drill, [c.key]));
+                }}
+              >
+                {label(c.drill, c.key)}
+              </a>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}

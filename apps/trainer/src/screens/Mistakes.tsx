@@ -1,0 +1,160 @@
+import { useMemo } from 'react';
+import { Dice, Hand } from '@croupier/ui';
+import { formatCostRu } from '@croupier/ru';
+import { useStrategy } from '../analysis/useStrategy.ts';
+import type { DrillItem, Verdict } from '../drill.ts';
+import { findDrill, settingFor } from '../drills/index.ts';
+import { lastMisses } from '../ledger.ts';
+import { docsLink } from '../links.ts';
+import { appHref } from '../router.ts';
+import type { RulesByGame } from '../rules/choice.ts';
+import { itemRng } from '../session.ts';
+import type { AnswerRecord } from '../storage/log.ts';
+import type { Progress } from '../storage/progress.ts';
+import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+
+/** Props of {@link Mistakes}. */
+export interface MistakesProps {
+  /** The saved progress (its answer log). */
+  readonly progress: Progress;
+  /** Every game's rules in play (a miss is dealt again under them). */
+  readonly rules: RulesByGame;
+  /** Opens an app path. */
+  readonly onOpen: (path: string) => void;
+}
+
+/** How many misses the review shows. */
+const SHOWN = 30;
+
+/** The replay link of a record: its item dealt again from its seed and key. */
+export function replayPath(r: AnswerRecord): string {
+  return `/drill/${encodeURIComponent(r.drill)}?seed=${encodeURIComponent(r.seed)}&key=${encodeURIComponent(r.key)}`;
+}
+
+/** A miss dealt again (the same item when the rules are the same) and judged again, or `undefined`. */
+function redeal(
+  r: AnswerRecord,
+  rules: RulesByGame,
+  strategy: StrategyTable | undefined,
+): { item: DrillItem; verdict: Verdict } | undefined {
+  const drill = findDrill(r.drill);
+  if (drill === undefined) return undefined;
+  if (drill.needs === 'blackjack-strategy' && strategy === undefined) return undefined;
+  try {
+    const item = drill.item(r.key, itemRng(r.seed), settingFor(drill, rules, strategy));
+    return { item, verdict: drill.check(item, r.answer) };
+  } catch {
+    return undefined; // a key these rules do not have
+  }
+}
+
+const timeFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The last misses, newest first: the hand or dice dealt again from the record's seed and key, the answer
+ * given, the right one, what it cost and the rule's paragraph, each with «Повторить» that deals the same
+ * item in its drill.
+ *
+ * @param props - See {@link MistakesProps}.
+ */
+export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
+  const misses = useMemo(() => lastMisses(progress.log, SHOWN), [progress.log]);
+  const needsStrategy = misses.some((r) => findDrill(r.drill)?.needs === 'blackjack-strategy');
+  const strategy = useStrategy(needsStrategy ? rules.blackjack : null);
+  const table = strategy.status === 'ready' ? strategy.table : undefined;
+  return (
+    <div className="mistakes-page">
+      <div className="practice-top">
+        <a className="btn btn--ghost" href={appHref('/')} onClick={(e) => (e.preventDefault(), onOpen('/'))}>
+          ← Все упражнения
+        </a>
+      </div>
+      <section className="panel">
+        <h1>Разбор ошибок</h1>
+        <p>
+          Последние ошибки, новые сверху: что было на столе, ваш ответ, правильный, цена и правило. «Повторить» сдаёт то
+          же задание заново (по его зерну, при нынешних правилах).
+        </p>
+        {misses.length === 0 ? (
+          <p data-testid="no-mistakes">Ошибок пока нет.</p>
+        ) : (
+          <ol className="mistakes" data-testid="mistakes">
+            {misses.map((r) => (
+              <Miss key={`${r.at}-${r.seed}-${r.key}`} record={r} again={redeal(r, rules, table)} onOpen={onOpen} />
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function Miss({
+  record: r,
+  again,
+  onOpen,
+}: {
+  readonly record: AnswerRecord;
+  readonly again: { item: DrillItem; verdict: Verdict } | undefined;
+  readonly onOpen: (path: string) => void;
+}) {
+  const drill = findDrill(r.drill);
+  const item = again?.item;
+  const choiceLabel = (id: string) =>
+    item?.answer.kind === 'choice' ? (item.answer.choices.find((c) => c.id === id)?.label ?? id) : id;
+  const unit = drill?.game === 'stud' ? 'ante' : 'bet';
+  return (
+    <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
+      <p className="miss-head">
+        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong> · {drill?.keyLabel?.(r.key) ?? r.key} ·{' '}
+        <time dateTime={new Date(r.at).toISOString()}>{timeFormat.format(r.at)}</time>
+      </p>
+      {item?.hands && item.hands.length > 0 ? (
+        <div className="miss-table">
+          {item.hands.map((h, i) => (
+            <Hand key={`${h.label}-${i}`} caption={h.label} cards={h.cards} hidden={h.hidden ?? 0} size="sm" />
+          ))}
+        </div>
+      ) : null}
+      {item?.dice ? (
+        <div className="miss-table">
+          <Dice roll={item.dice} size="sm" showTotal={false} />
+        </div>
+      ) : null}
+      {item ? <p className="miss-prompt">{item.prompt}</p> : null}
+      <p>
+        Ваш ответ: <span data-testid="miss-answer">{choiceLabel(r.answer)}</span>. Правильно:{' '}
+        <strong data-testid="miss-expected">{again?.verdict.expected ?? choiceLabel(r.expected)}</strong>.
+        {r.cost !== undefined && r.cost.value > 0 ? (
+          <>
+            {' '}
+            Цена: <span data-testid="miss-cost">{formatCostRu(r.cost, unit)}</span>.
+          </>
+        ) : null}
+      </p>
+      <p className="miss-actions">
+        <a
+          className="btn"
+          href={appHref(replayPath(r))}
+          onClick={(e) => {
+            e.preventDefault();
+            onOpen(replayPath(r));
+          }}
+          data-testid="replay-miss"
+        >
+          Повторить
+        </a>
+        {again?.verdict.ruleLink ? (
+          <a className="rule-link" href={docsLink(again.verdict.ruleLink)} target="_blank" rel="noopener">
+            Правило
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}
