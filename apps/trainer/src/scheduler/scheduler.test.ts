@@ -202,7 +202,7 @@ describe('the store’s validator and the scheduler agree', () => {
   });
 });
 
-describe('cost-weighted scheduling (decision 016)', () => {
+describe('cost-weighted scheduling (decision 019)', () => {
   // Three card states: new, in learning after one right answer, and graduated to review.
   const fresh = newCard(T0);
   const learning = review(fresh, 'good', T0);

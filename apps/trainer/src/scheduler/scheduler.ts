@@ -137,7 +137,7 @@ export function review(card: StoredCard, grade: AnswerGrade, now: number): Store
 
 /**
  * The stake a miss must cost to come back in half the time a rule question's miss does: a tenth of the
- * stake (`docs/decisions/016-cost-weighted-scheduling.md`).
+ * stake (`docs/decisions/019-cost-weighted-scheduling.md`).
  */
 export const COST_HALF_LIFE = 0.1;
 

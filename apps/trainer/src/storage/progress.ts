@@ -38,7 +38,7 @@ export const CURRENT_VERSION = 3;
  * The most answer records kept in {@link Progress.log}; older ones are dropped first. 2,000 records of about
  * 200 bytes are some 0.4 MB of JSON, under a tenth of the 5 MB a browser gives a site, and cover about
  * twenty sessions of a hundred answers: enough for the ledger, heatmaps and mistakes review to speak of
- * recent play (see `docs/decisions/016-cost-weighted-scheduling.md`).
+ * recent play (see `docs/decisions/019-cost-weighted-scheduling.md`).
  */
 export const LOG_CAP = 2000;
 /** The most copies of unreadable stores kept; older ones are removed when a new one is made. */
