@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
-import { formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
+import { formatAnswerTime, formatChips, formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { settingFor } from '../drills/index.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -21,6 +21,11 @@ import {
 } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
+import { ChipAnswer } from './ChipAnswer.tsx';
+import { SpotAnswer } from './SpotAnswer.tsx';
+import { answerRecord, drillMedianMs } from '../dealer/record.ts';
+import { addSpot, EMPTY_SPOT_SCORE, SPOT_OUTCOME_RU, stoppedAt, type SpotScore } from '../dealer/spot.ts';
+import type { AnswerRecord } from '../storage/log.ts';
 
 /** Props of {@link Practice}. */
 export interface PracticeProps {
@@ -58,6 +63,10 @@ interface RunState {
   /** The grade given and when the key returns (ms from the answer). */
   readonly schedule?: { readonly grade: AnswerGrade; readonly inMs: number };
   readonly stats: SessionStats;
+  /** The session's answers with their times (the answer log's records). */
+  readonly log: readonly AnswerRecord[];
+  /** The session's error-spotting score. */
+  readonly spot: SpotScore;
 }
 
 /**
@@ -102,10 +111,13 @@ export function Practice({
       shownAt: Date.now(),
       phase: 'asking',
       stats: EMPTY_STATS,
+      log: [],
+      spot: EMPTY_SPOT_SCORE,
     };
   });
   const [typed, setTyped] = useState('');
   const numberInput = useRef<HTMLInputElement>(null);
+  const spotButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const progressRef = useRef(progress);
   useLayoutEffect(() => {
@@ -131,7 +143,25 @@ export function Practice({
     onProgress((p) => recordAnswer(p, drill.id, item.key, verdict.correct, elapsed, now).progress);
     const due = recorded.progress.drills[drill.id]?.cards[item.key]?.due ?? now;
     const schedule = { grade: recorded.grade, inMs: due - now };
-    setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, schedule, stats: addToStats(r.stats, verdict) }));
+    const record = answerRecord({
+      drill: drill.id,
+      item,
+      answer,
+      verdict,
+      shownAt: run.shownAt,
+      at: now,
+      seed: itemSeed(run.seed, run.n),
+    });
+    setRun((r) => ({
+      ...r,
+      phase: 'feedback',
+      answer,
+      verdict,
+      schedule,
+      stats: addToStats(r.stats, verdict),
+      log: [...r.log, record],
+      spot: verdict.spot ? addSpot(r.spot, verdict.spot) : r.spot,
+    }));
   };
 
   const next = () => {
@@ -148,7 +178,7 @@ export function Practice({
   // Focus follows the phase: the number field while asking, the «Дальше» button after the answer. A
   // layout effect, so focus is in place before the next key press can arrive.
   useLayoutEffect(() => {
-    if (run.phase === 'asking') numberInput.current?.focus();
+    if (run.phase === 'asking') (numberInput.current ?? spotButton.current)?.focus();
     else nextButton.current?.focus();
   }, [run.phase, run.item]);
 
@@ -164,7 +194,7 @@ export function Practice({
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      if (e.defaultPrevented || e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
       const target = e.target as HTMLElement | null;
       if ((e.key === 'Enter' || e.key === ' ') && target?.tagName === 'BUTTON') return; // the button's own click
       const current = runRef.current;
@@ -205,7 +235,13 @@ export function Practice({
         <button type="button" className="btn btn--ghost" onClick={onBack}>
           ← Все упражнения
         </button>
-        <SessionBar stats={stats} />
+        <SessionBar
+          stats={stats}
+          medianMs={drillMedianMs(run.log, drill.id)}
+          spot={
+            item?.answer.kind === 'spot' || (run.log.length > 0 && run.spot !== EMPTY_SPOT_SCORE) ? run.spot : undefined
+          }
+        />
       </div>
       <section className="panel table" aria-labelledby="drill-title">
         <p className="drill-kicker" id="drill-title">
@@ -235,14 +271,14 @@ export function Practice({
             <h1 className="prompt" data-testid="prompt" data-key={item.key}>
               {item.prompt}
             </h1>
-            {item.hands && item.hands.length > 0 ? (
+            {item.answer.kind !== 'spot' && item.hands && item.hands.length > 0 ? (
               <div className="felt">
                 {item.hands.map((h, i) => (
                   <Hand key={`${h.label}-${i}`} caption={h.label} cards={h.cards} hidden={h.hidden ?? 0} size="lg" />
                 ))}
               </div>
             ) : null}
-            {item.dice ? (
+            {item.answer.kind !== 'spot' && item.dice ? (
               <div className="felt">
                 <Dice roll={item.dice} size="lg" showTotal={false} />
               </div>
@@ -284,6 +320,22 @@ export function Practice({
                   );
                 })}
               </div>
+            ) : item.answer.kind === 'chips' ? (
+              <ChipAnswer
+                key={seedNow}
+                denominations={item.answer.denominations}
+                disabled={run.phase !== 'asking'}
+                onSubmit={(total) => submit(String(total))}
+                inputRef={numberInput}
+              />
+            ) : item.answer.kind === 'spot' ? (
+              <SpotAnswer
+                key={seedNow}
+                steps={item.answer.steps}
+                disabled={run.phase !== 'asking'}
+                onAnswer={submit}
+                focusRef={spotButton}
+              />
             ) : (
               <form
                 className="number-answer"
@@ -320,6 +372,7 @@ export function Practice({
             answer={run.answer ?? ''}
             item={item}
             schedule={run.schedule}
+            ms={run.log[run.log.length - 1]?.ms}
             nextButton={nextButton}
             onNext={next}
           />
@@ -411,7 +464,15 @@ function SeedLine({
   );
 }
 
-function SessionBar({ stats }: { readonly stats: SessionStats }) {
+function SessionBar({
+  stats,
+  medianMs,
+  spot,
+}: {
+  readonly stats: SessionStats;
+  readonly medianMs: number | undefined;
+  readonly spot: SpotScore | undefined;
+}) {
   return (
     <dl className="session-stats" data-testid="session-stats">
       <div>
@@ -429,6 +490,26 @@ function SessionBar({ stats }: { readonly stats: SessionStats }) {
           {stats.bestStreak > stats.streak ? <small> (лучшая {stats.bestStreak})</small> : null}
         </dd>
       </div>
+      <div>
+        <dt>Медиана времени</dt>
+        <dd data-stat="median">{medianMs === undefined ? '—' : formatAnswerTime(medianMs)}</dd>
+      </div>
+      {spot ? (
+        <>
+          <div>
+            <dt>Поймано</dt>
+            <dd data-stat="catches">{spot.catches}</dd>
+          </div>
+          <div>
+            <dt>Пропущено</dt>
+            <dd data-stat="misses">{spot.misses}</dd>
+          </div>
+          <div>
+            <dt>Ложных тревог</dt>
+            <dd data-stat="false-alarms">{spot.falseAlarms}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -438,6 +519,7 @@ function Feedback({
   answer,
   item,
   schedule,
+  ms,
   nextButton,
   onNext,
 }: {
@@ -445,13 +527,21 @@ function Feedback({
   readonly answer: string;
   readonly item: DrillItem | undefined;
   readonly schedule: RunState['schedule'];
+  readonly ms: number | undefined;
   readonly nextButton: React.RefObject<HTMLButtonElement | null>;
   readonly onNext: () => void;
 }) {
+  const stop = stoppedAt(answer);
   const given =
     item?.answer.kind === 'choice'
       ? (item.answer.choices.find((c) => c.id === answer)?.label ?? answer)
-      : answer.trim();
+      : item?.answer.kind === 'chips'
+        ? formatChips(Number(answer))
+        : item?.answer.kind === 'spot'
+          ? stop === null
+            ? '«Всё верно»'
+            : `«Ошибка!» на шаге ${stop + 1}`
+          : answer.trim();
   return (
     <div
       className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`}
@@ -469,7 +559,17 @@ function Feedback({
       <p className="feedback-expected">
         Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
       </p>
+      {verdict.spot ? (
+        <p className="feedback-spot" data-testid="spot-outcome" data-outcome={verdict.spot}>
+          {SPOT_OUTCOME_RU[verdict.spot]}
+        </p>
+      ) : null}
       <p className="feedback-explanation">{verdict.explanation}</p>
+      {ms !== undefined ? (
+        <p className="feedback-time" data-testid="answer-time" data-ms={ms}>
+          Время ответа: {formatAnswerTime(ms)}
+        </p>
+      ) : null}
       {verdict.cost ? <p className="feedback-cost">Цена ошибки: {verdict.cost}</p> : null}
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>

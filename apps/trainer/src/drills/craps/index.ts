@@ -6,6 +6,8 @@
  * @module
  */
 import type { Drill } from '../../drill.ts';
+import { payChipsDrill } from './pay-chips.ts';
+import { spotDrill } from './spot.ts';
 import { comeOutDrill } from './come-out.ts';
 import { maxOddsDrill } from './max-odds.ts';
 import { mayChangeDrill } from './may-change.ts';
@@ -19,4 +21,6 @@ export const drills: readonly Drill<'craps'>[] = [
   payoutDrill,
   mayChangeDrill,
   maxOddsDrill,
+  payChipsDrill,
+  spotDrill,
 ];
