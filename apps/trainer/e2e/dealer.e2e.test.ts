@@ -319,7 +319,7 @@ describe('error spotting', () => {
     const spot = t.page.getByTestId('spot');
     await spot.waitFor();
     const steps = Number(await spot.getAttribute('data-steps'));
-    for (let shown = 1; shown < steps; shown++) await t.page.keyboard.press('Space');
+    for (let shown = 1; shown < steps; shown++) await t.page.keyboard.press(shown % 2 === 0 ? 'ArrowRight' : 'Space');
     await expect.poll(async () => Number(await spot.getAttribute('data-shown'))).toBe(steps);
     await shoot(t.page, `spot-${id.split('-')[0]}`);
     await t.page.keyboard.press('Enter');

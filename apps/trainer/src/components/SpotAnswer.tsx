@@ -53,7 +53,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
       } else if (isPassKey(e) || (e.key === 'Enter' && s.last && !onButton)) {
         e.preventDefault();
         onAnswerRef.current(PASS);
-      } else if ((e.key === ' ' || e.key === 'ArrowRight') && !s.last && !onButton) {
+      } else if (((e.key === ' ' && !onButton) || e.key === 'ArrowRight') && !s.last) {
         e.preventDefault();
         setShown((n) => n + 1);
       }
