@@ -34,6 +34,8 @@ describe('baccarat drills', () => {
       'baccarat-banker-draws',
       'baccarat-winner',
       'baccarat-payout',
+      'baccarat-pay-chips',
+      'baccarat-spot',
     ]);
   });
 

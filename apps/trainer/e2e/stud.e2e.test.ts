@@ -37,6 +37,8 @@ describe('stud drills', () => {
       'stud-payout',
       'stud-fees',
       'stud-decision',
+      'stud-pay-chips',
+      'stud-spot',
     ]);
   });
 

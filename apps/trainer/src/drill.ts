@@ -39,6 +39,19 @@ export interface ShownHand {
   readonly hidden?: number;
 }
 
+/** One step of a round shown for error spotting: what the dealer did, with the table after it. */
+export interface SpotStep {
+  /** What happened, in Russian («Банко берёт третью карту: 7♠»). */
+  readonly text: string;
+  /** The hands on the table after the step. */
+  readonly hands?: readonly ShownHand[];
+  /** The dice, for a roll. */
+  readonly dice?: readonly [number, number];
+}
+
+/** How an error-spotting answer came out: a mistake caught or missed, a false alarm, a clean round passed. */
+export type SpotOutcome = 'catch' | 'miss' | 'false-alarm' | 'pass';
+
 /** The engine's answer to an item, worked out when it is dealt. */
 export interface Solution {
   /** The right answer: a choice id, or the number as the field takes it (`15`, `-30`). */
@@ -70,10 +83,15 @@ export interface DrillItem {
   readonly dice?: readonly [number, number];
   /** Extra context lines (the point, the bets on the table, the stake…). */
   readonly context?: readonly string[];
-  /** Buttons, or a number field. */
+  /**
+   * Buttons, a number field, a payout built from chips (answered as the total, `'58'`), or a dealt round
+   * shown step by step in which to spot the dealer's mistake (answered `'pass'` or `'stop:<step>'`).
+   */
   readonly answer:
     | { readonly kind: 'choice'; readonly choices: readonly Choice[] }
-    | { readonly kind: 'number'; readonly placeholder?: string };
+    | { readonly kind: 'number'; readonly placeholder?: string }
+    | { readonly kind: 'chips'; readonly denominations?: readonly number[] }
+    | { readonly kind: 'spot'; readonly steps: readonly SpotStep[] };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */
   readonly rules: DrillRules;
   /** The engine's answer. */
@@ -100,6 +118,8 @@ export interface Verdict {
   readonly cost?: AnswerCost;
   /** The right answer as an answer id (a choice id), when there is one: the UI marks that button. */
   readonly expectedAnswer?: string;
+  /** For an error-spotting item: how the answer came out (scored as catches, misses, false alarms). */
+  readonly spot?: SpotOutcome;
 }
 
 /** What an item is dealt with besides the key and the randomness. */

@@ -5,16 +5,17 @@
  *
  * @module
  */
-export * from './format.js';
 export * from './baccarat.js';
 export * from './blackjack.js';
 export * from './cards.js';
+export * from './chips.js';
+export * from './cost.js';
 export * from './craps.js';
-export * from './stud.js';
-export * from './links.js';
 export * from './errors.js';
+export * from './format.js';
 export * from './hands.js';
+export * from './links.js';
 export * from './payout.js';
 export * from './rules-summary.js';
+export * from './stud.js';
 export * from './time.js';
-export * from './cost.js';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
-import { formatCostRu, formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
+import { formatAnswerTime, formatChips, formatCostRu, formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { settingFor } from '../drills/index.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -24,6 +24,10 @@ import type { AnswerRecord } from '../storage/log.ts';
 import { ledgerOf } from '../ledger.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
+import { ChipAnswer } from './ChipAnswer.tsx';
+import { SpotAnswer } from './SpotAnswer.tsx';
+import { answerRecord, drillMedianMs } from '../dealer/record.ts';
+import { addSpot, EMPTY_SPOT_SCORE, SPOT_OUTCOME_RU, stoppedAt, type SpotScore } from '../dealer/spot.ts';
 
 /** Props of {@link Practice}. */
 export interface PracticeProps {
@@ -65,6 +69,10 @@ interface RunState {
   /** The grade given and when the key returns (ms from the answer). */
   readonly schedule?: { readonly grade: AnswerGrade; readonly inMs: number };
   readonly stats: SessionStats;
+  /** The session's answers with their times (the answer log's records). */
+  readonly log: readonly AnswerRecord[];
+  /** The session's error-spotting score. */
+  readonly spot: SpotScore;
 }
 
 /**
@@ -120,10 +128,13 @@ export function Practice({
       shownAt: Date.now(),
       phase: 'asking',
       stats: EMPTY_STATS,
+      log: [],
+      spot: EMPTY_SPOT_SCORE,
     };
   });
   const [typed, setTyped] = useState('');
   const numberInput = useRef<HTMLInputElement>(null);
+  const spotButton = useRef<HTMLButtonElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const progressRef = useRef(progress);
   useLayoutEffect(() => {
@@ -144,23 +155,29 @@ export function Practice({
     const item = run.item;
     const verdict = drill.check(item, answer);
     const now = Date.now();
-    const elapsed = now - run.shownAt;
-    const record: AnswerRecord = {
+    const record = answerRecord({
       drill: drill.id,
-      key: item.key,
+      item,
+      answer,
+      verdict,
+      shownAt: run.shownAt,
       at: now,
-      ms: elapsed,
-      correct: verdict.correct,
-      answer: item.answer.kind === 'number' ? answer.trim() : answer,
-      expected: item.solution.answer,
       seed: itemSeed(run.seed, run.n),
-      ...(verdict.cost === undefined ? {} : { cost: verdict.cost }),
-    };
+    });
     const recorded = recordAnswer(progressRef.current, record);
     onProgress((p) => recordAnswer(p, record).progress);
     const due = recorded.progress.drills[drill.id]?.cards[item.key]?.due ?? now;
     const schedule = { grade: recorded.grade, inMs: due - now };
-    setRun((r) => ({ ...r, phase: 'feedback', answer, verdict, schedule, stats: addToStats(r.stats, verdict) }));
+    setRun((r) => ({
+      ...r,
+      phase: 'feedback',
+      answer,
+      verdict,
+      schedule,
+      stats: addToStats(r.stats, verdict),
+      log: [...r.log, record],
+      spot: verdict.spot ? addSpot(r.spot, verdict.spot) : r.spot,
+    }));
   };
 
   const next = () => {
@@ -177,7 +194,7 @@ export function Practice({
   // Focus follows the phase: the number field while asking, the «Дальше» button after the answer. A
   // layout effect, so focus is in place before the next key press can arrive.
   useLayoutEffect(() => {
-    if (run.phase === 'asking') numberInput.current?.focus();
+    if (run.phase === 'asking') (numberInput.current ?? spotButton.current)?.focus();
     else nextButton.current?.focus();
   }, [run.phase, run.item]);
 
@@ -193,7 +210,7 @@ export function Practice({
   });
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      if (e.defaultPrevented || e.repeat || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
       const target = e.target as HTMLElement | null;
       if ((e.key === 'Enter' || e.key === ' ') && target?.tagName === 'BUTTON') return; // the button's own click
       const current = runRef.current;
@@ -234,7 +251,13 @@ export function Practice({
         <button type="button" className="btn btn--ghost" onClick={onBack}>
           ← Все упражнения
         </button>
-        <SessionBar stats={stats} />
+        <SessionBar
+          stats={stats}
+          medianMs={drillMedianMs(run.log, drill.id)}
+          spot={
+            item?.answer.kind === 'spot' || (run.log.length > 0 && run.spot !== EMPTY_SPOT_SCORE) ? run.spot : undefined
+          }
+        />
       </div>
       <section className="panel table" aria-labelledby="drill-title">
         <p className="drill-kicker" id="drill-title">
@@ -264,14 +287,14 @@ export function Practice({
             <h1 className="prompt" data-testid="prompt" data-key={item.key}>
               {item.prompt}
             </h1>
-            {item.hands && item.hands.length > 0 ? (
+            {item.answer.kind !== 'spot' && item.hands && item.hands.length > 0 ? (
               <div className="felt">
                 {item.hands.map((h, i) => (
                   <Hand key={`${h.label}-${i}`} caption={h.label} cards={h.cards} hidden={h.hidden ?? 0} size="lg" />
                 ))}
               </div>
             ) : null}
-            {item.dice ? (
+            {item.answer.kind !== 'spot' && item.dice ? (
               <div className="felt">
                 <Dice roll={item.dice} size="lg" showTotal={false} />
               </div>
@@ -313,6 +336,22 @@ export function Practice({
                   );
                 })}
               </div>
+            ) : item.answer.kind === 'chips' ? (
+              <ChipAnswer
+                key={seedNow}
+                denominations={item.answer.denominations}
+                disabled={run.phase !== 'asking'}
+                onSubmit={(total) => submit(String(total))}
+                inputRef={numberInput}
+              />
+            ) : item.answer.kind === 'spot' ? (
+              <SpotAnswer
+                key={seedNow}
+                steps={item.answer.steps}
+                disabled={run.phase !== 'asking'}
+                onAnswer={submit}
+                focusRef={spotButton}
+              />
             ) : (
               <form
                 className="number-answer"
@@ -349,6 +388,7 @@ export function Practice({
             answer={run.answer ?? ''}
             item={item}
             schedule={run.schedule}
+            ms={run.log[run.log.length - 1]?.ms}
             nextButton={nextButton}
             onNext={next}
           />
@@ -481,7 +521,15 @@ function SeedLine({
   );
 }
 
-function SessionBar({ stats }: { readonly stats: SessionStats }) {
+function SessionBar({
+  stats,
+  medianMs,
+  spot,
+}: {
+  readonly stats: SessionStats;
+  readonly medianMs: number | undefined;
+  readonly spot: SpotScore | undefined;
+}) {
   return (
     <dl className="session-stats" data-testid="session-stats">
       <div>
@@ -499,6 +547,26 @@ function SessionBar({ stats }: { readonly stats: SessionStats }) {
           {stats.bestStreak > stats.streak ? <small> (лучшая {stats.bestStreak})</small> : null}
         </dd>
       </div>
+      <div>
+        <dt>Медиана времени</dt>
+        <dd data-stat="median">{medianMs === undefined ? '—' : formatAnswerTime(medianMs)}</dd>
+      </div>
+      {spot ? (
+        <>
+          <div>
+            <dt>Поймано</dt>
+            <dd data-stat="catches">{spot.catches}</dd>
+          </div>
+          <div>
+            <dt>Пропущено</dt>
+            <dd data-stat="misses">{spot.misses}</dd>
+          </div>
+          <div>
+            <dt>Ложных тревог</dt>
+            <dd data-stat="false-alarms">{spot.falseAlarms}</dd>
+          </div>
+        </>
+      ) : null}
     </dl>
   );
 }
@@ -508,6 +576,7 @@ function Feedback({
   answer,
   item,
   schedule,
+  ms,
   nextButton,
   onNext,
 }: {
@@ -515,13 +584,21 @@ function Feedback({
   readonly answer: string;
   readonly item: DrillItem | undefined;
   readonly schedule: RunState['schedule'];
+  readonly ms: number | undefined;
   readonly nextButton: React.RefObject<HTMLButtonElement | null>;
   readonly onNext: () => void;
 }) {
+  const stop = stoppedAt(answer);
   const given =
     item?.answer.kind === 'choice'
       ? (item.answer.choices.find((c) => c.id === answer)?.label ?? answer)
-      : answer.trim();
+      : item?.answer.kind === 'chips'
+        ? formatChips(Number(answer))
+        : item?.answer.kind === 'spot'
+          ? stop === null
+            ? '«Всё верно»'
+            : `«Ошибка!» на шаге ${stop + 1}`
+          : answer.trim();
   return (
     <div
       className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`}
@@ -539,7 +616,17 @@ function Feedback({
       <p className="feedback-expected">
         Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
       </p>
+      {verdict.spot ? (
+        <p className="feedback-spot" data-testid="spot-outcome" data-outcome={verdict.spot}>
+          {SPOT_OUTCOME_RU[verdict.spot]}
+        </p>
+      ) : null}
       <p className="feedback-explanation">{verdict.explanation}</p>
+      {ms !== undefined ? (
+        <p className="feedback-time" data-testid="answer-time" data-ms={ms}>
+          Время ответа: {formatAnswerTime(ms)}
+        </p>
+      ) : null}
       {verdict.cost !== undefined && verdict.cost.value > 0 ? (
         <p className="feedback-cost" data-testid="cost" data-cost={verdict.cost.value} data-exact={verdict.cost.exact}>
           Цена ошибки: {formatCostRu(verdict.cost, item?.solution.evUnit ?? 'bet')}

@@ -6,10 +6,19 @@
  * @module
  */
 import type { Drill } from '../../drill.ts';
+import { payChipsDrill } from './pay-chips.ts';
+import { spotDrill } from './spot.ts';
 import { bankerDrawsDrill } from './banker-draws.ts';
 import { payoutDrill } from './payout.ts';
 import { playerDrawsDrill } from './player-draws.ts';
 import { winnerDrill } from './winner.ts';
 
 /** The baccarat drills, in the order the list shows them. */
-export const drills: readonly Drill<'baccarat'>[] = [playerDrawsDrill, bankerDrawsDrill, winnerDrill, payoutDrill];
+export const drills: readonly Drill<'baccarat'>[] = [
+  playerDrawsDrill,
+  bankerDrawsDrill,
+  winnerDrill,
+  payoutDrill,
+  payChipsDrill,
+  spotDrill,
+];

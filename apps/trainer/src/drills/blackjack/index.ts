@@ -5,6 +5,8 @@
  * @module
  */
 import type { Drill } from '../../drill.ts';
+import { payChipsDrill } from './pay-chips.ts';
+import { spotDrill } from './spot.ts';
 import { dealerDrill } from './dealer-draws.ts';
 import { doubleDrill } from './double.ts';
 import { payoutDrill } from './payout.ts';
@@ -12,4 +14,12 @@ import { splitDrill } from './split.ts';
 import { strategyDrill } from './strategy.ts';
 
 /** The blackjack drills, in the order the list shows them. */
-export const drills: readonly Drill<'blackjack'>[] = [doubleDrill, splitDrill, dealerDrill, payoutDrill, strategyDrill];
+export const drills: readonly Drill<'blackjack'>[] = [
+  doubleDrill,
+  splitDrill,
+  dealerDrill,
+  payoutDrill,
+  strategyDrill,
+  payChipsDrill,
+  spotDrill,
+];

@@ -7,6 +7,8 @@
  */
 import type { Drill } from '../../drill.ts';
 import { betterBetDrill } from './better-bet.ts';
+import { payChipsDrill } from './pay-chips.ts';
+import { spotDrill } from './spot.ts';
 import { comeOutDrill } from './come-out.ts';
 import { maxOddsDrill } from './max-odds.ts';
 import { mayChangeDrill } from './may-change.ts';
@@ -21,4 +23,6 @@ export const drills: readonly Drill<'craps'>[] = [
   mayChangeDrill,
   maxOddsDrill,
   betterBetDrill,
+  payChipsDrill,
+  spotDrill,
 ];

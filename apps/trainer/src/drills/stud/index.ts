@@ -6,6 +6,8 @@
  * @module
  */
 import type { Drill } from '../../drill.ts';
+import { payChipsDrill } from './pay-chips.ts';
+import { spotDrill } from './spot.ts';
 import { compareDrill } from './compare.ts';
 import { decisionDrill } from './decision.ts';
 import { feesDrill } from './fees.ts';
@@ -21,4 +23,6 @@ export const drills: readonly Drill<'stud'>[] = [
   payoutDrill,
   feesDrill,
   decisionDrill,
+  payChipsDrill,
+  spotDrill,
 ];

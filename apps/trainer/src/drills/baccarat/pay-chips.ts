@@ -1,0 +1,24 @@
+/**
+ * «Баккара: выплата фишками» — the winnings of a bet after a coup built from chips: the items and the
+ * judging of «Выплата по ставке» (the engine's `settleBet`: Банко at the table's ratio, 19:20 in the
+ * text, with its rounding), only the keys that pay.
+ *
+ * @module
+ */
+import type { BaccaratBet } from '@croupier/engine/baccarat';
+import { BACCARAT_BET_ON, formatChips } from '@croupier/ru';
+import { chipVariant } from '../../dealer/chip-variant.ts';
+import { payoutDrill } from './payout.ts';
+
+/** The drill. */
+export const payChipsDrill = chipVariant(payoutDrill, {
+  id: 'baccarat-pay-chips',
+  title: 'Баккара: выплата фишками',
+  description: 'Соберите выигрыш ставки из фишек: Банко по правилам стола (19:20 — с долей фишки), Пунто, ничья.',
+  // A Банко bet pushed on a three-card seven pays nothing: no chips to build.
+  keep: (key) => key !== 'banker-seven',
+  prompt: (item) => {
+    const { bet, stake } = item.data as { bet: BaccaratBet; stake: number };
+    return `Ставка ${formatChips(stake)} на ${BACCARAT_BET_ON[bet]} выиграла. Выплатите выигрыш фишками (ставка остаётся у игрока).`;
+  },
+});

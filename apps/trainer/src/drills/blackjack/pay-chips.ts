@@ -1,0 +1,25 @@
+/**
+ * «Блекджек: выплата фишками» — the winnings of a settled hand or insurance built from chips: the items
+ * and the judging of «Сколько выиграл игрок?» (the engine's `settleHand`/`settleInsurance`: 3:2 on an
+ * odd stake with the table's rounding, 6:5 where the rules say so), only the keys that pay.
+ *
+ * @module
+ */
+import { formatChips } from '@croupier/ru';
+import { chipVariant } from '../../dealer/chip-variant.ts';
+import { payoutDrill } from './payout.ts';
+
+const PAYING = new Set(['win-even', 'win-odd', 'blackjack-even', 'blackjack-odd', 'insurance', 'blackjack-vs-21']);
+
+/** The drill. */
+export const payChipsDrill = chipVariant(payoutDrill, {
+  id: 'blackjack-pay-chips',
+  title: 'Блекджек: выплата фишками',
+  description:
+    'Соберите выигрыш из фишек: 1:1, Блекджек по правилам стола (с долей фишки на нечётной ставке), страховка.',
+  keep: (key) => PAYING.has(key),
+  prompt: (item) =>
+    item.key === 'insurance'
+      ? 'У крупье Блекджек. Выплатите выигрыш по страховке фишками.'
+      : `Выплатите выигрыш фишками (ставка ${formatChips((item.data as { stake: number }).stake)} остаётся у игрока).`,
+});
