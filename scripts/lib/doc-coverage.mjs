@@ -31,7 +31,7 @@ const OWNER = ReflectionKind.Interface | ReflectionKind.Class | ReflectionKind.E
 
 /** The main entry points of a subpath, which need an `@example`. */
 export const MAIN_ENTRY =
-  /^(resolveRules|apply|odds|deal|createTable|newTable|newRound|analyse|advise|evaluate|parseCards|formatCards|payout|seededRng|resolveRulesWith)$/;
+  /^(resolveRules|start|apply|odds|analyse|advise|evaluate|parseCards|formatCards|payout|seededRng|resolveRulesWith)$/;
 const hasExample = (r) =>
   [r.comment, ...(r.signatures ?? []).map((s) => s.comment)].some((c) =>
     c?.blockTags?.some((t) => t.tag === '@example'),
