@@ -14,7 +14,7 @@ import { toNumber } from '../rational/index.js';
 import { orThrow, show } from '../result/index.js';
 import type { StudOddsFigure } from '@croupier/paytables/stud';
 import { type StudOddsBet, advise, formatEv, odds } from './analysis/index.js';
-import { CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
+import { CATEGORIES, CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
 import { legalActions } from './guards.js';
 import { parseHand } from './hand.js';
 import { computeOddsInWorkers, defaultCacheDir } from './node/index.js';
@@ -22,19 +22,7 @@ import { apply, start } from './round.js';
 import type { StudAction, StudDeciding, StudState } from './state.js';
 
 /** Russian names of the dealt combinations, in the order of a decision summary (royal flush … no game). */
-const SUMMARY_ROWS: readonly Category[] = [
-  'royalFlush',
-  'straightFlush',
-  'fourOfAKind',
-  'fullHouse',
-  'flush',
-  'straight',
-  'threeOfAKind',
-  'twoPair',
-  'pair',
-  'aceKing',
-  'noGame',
-];
+const SUMMARY_ROWS: readonly Category[] = CATEGORIES;
 
 /**
  * `croupier odds stud [--preset seed|casino|caribbean] [--set k=v] [--json] [--progress] [--workers N]

@@ -14,21 +14,10 @@
 import { type Card, isCard } from '../cards/index.js';
 import { ok, orThrow, show, type Result } from '../result/index.js';
 import { type StudErrorOf, studErr } from './errors.js';
+import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 
-/** The text's combinations, best first. */
-export const CATEGORIES = [
-  'royalFlush',
-  'straightFlush',
-  'fourOfAKind',
-  'fullHouse',
-  'flush',
-  'straight',
-  'threeOfAKind',
-  'twoPair',
-  'pair',
-  'aceKing',
-  'noGame',
-] as const;
+/** The text's combinations, best first: the paid ones of a paytable, then no game. */
+export const CATEGORIES = [...STUD_CATEGORIES, 'noGame'] as const;
 
 /** A combination id, e.g. `fullHouse`, `aceKing`, `noGame`. */
 export type Category = (typeof CATEGORIES)[number];

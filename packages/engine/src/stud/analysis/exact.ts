@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import type { StudRules } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
@@ -21,18 +22,7 @@ import type { PaySpec, ShardResult } from './shard.js';
 export type StudOddsErrorCode = 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
 
 /** The paid combinations in the order of a paytable. */
-const PAID = [
-  'royalFlush',
-  'straightFlush',
-  'fourOfAKind',
-  'fullHouse',
-  'flush',
-  'straight',
-  'threeOfAKind',
-  'twoPair',
-  'pair',
-  'aceKing',
-] as const;
+const PAID = STUD_CATEGORIES;
 
 /** Number of hand classes up to suits. */
 export const CLASS_COUNT_UP_TO_SUITS = 134459;

@@ -12,7 +12,7 @@
  * @module
  */
 import { type Fraction, add, compare, div, frac, mul, neg, sub } from '../../rational/index.js';
-import { categoryOf, evaluate5 } from '../evaluator.js';
+import { CATEGORIES, categoryOf, evaluate5 } from '../evaluator.js';
 import { cardsOfKey } from './classes.js';
 import { OPTIONS_PER_CLASS } from './shard.js';
 
@@ -73,19 +73,7 @@ let categories: Uint8Array | undefined;
 function classCategories(keys: Float64Array): Uint8Array {
   if (categories?.length === keys.length) return categories;
   const out = new Uint8Array(keys.length);
-  const names = [
-    'royalFlush',
-    'straightFlush',
-    'fourOfAKind',
-    'fullHouse',
-    'flush',
-    'straight',
-    'threeOfAKind',
-    'twoPair',
-    'pair',
-    'aceKing',
-    'noGame',
-  ];
+  const names = CATEGORIES;
   for (let i = 0; i < keys.length; i++) {
     const c = cardsOfKey(keys[i]!);
     out[i] = names.indexOf(categoryOf(evaluate5(c[0]!, c[1]!, c[2]!, c[3]!, c[4]!)));
