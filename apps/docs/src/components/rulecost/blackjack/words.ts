@@ -4,24 +4,12 @@
  *
  * @module
  */
-import type { ChartAction } from '@croupier/engine/blackjack';
-import { formatFraction, formatNumber, formatPercent } from '@croupier/ru';
+import { CHART_ACTION_RU, formatFraction, formatNumber, formatPercent } from '@croupier/ru';
 import type { Fraction } from '@croupier/engine';
 import type { RowKind } from './summary';
 
-/**
- * The chart's cells: a short code and what it means (the same codes as the «Блекджек» page's chart; a
- * surrender is «сдаться», never «сдача», which is the text's word for the deal).
- */
-export const ACTION_RU: Readonly<Record<ChartAction, { readonly code: string; readonly title: string }>> = {
-  H: { code: 'Е', title: 'ещё карту' },
-  S: { code: 'Х', title: 'хватит' },
-  Dh: { code: 'У', title: 'удвоить, а если нельзя — ещё карту' },
-  Ds: { code: 'Ух', title: 'удвоить, а если нельзя — хватит' },
-  P: { code: 'Р', title: 'разделить' },
-  Rh: { code: 'Сд', title: 'сдаться, а если нельзя — ещё карту' },
-  Rs: { code: 'Сх', title: 'сдаться, а если нельзя — хватит' },
-};
+/** The chart's cells: a short code and what it means, as `@croupier/ru` words them for every chart. */
+export const ACTION_RU = CHART_ACTION_RU;
 
 /**
  * A card value as the chart labels it: 2 … 10, Т for the ace.
