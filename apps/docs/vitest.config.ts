@@ -5,5 +5,7 @@ export default defineConfig({
   // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
+  // Exhaustive checks take seconds alone and much longer beside the other packages' tests on 2 cores:
+  // the timeout guards against hangs, not speed (speed is measured in packages/bench).
+  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], testTimeout: 120_000 },
 });

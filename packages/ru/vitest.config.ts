@@ -4,5 +4,5 @@ export default defineConfig({
   // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts'] },
+  test: { include: ['src/**/*.test.ts'], testTimeout: 120_000 },
 });

@@ -58,8 +58,7 @@ describe('readCards: blackjack', () => {
       return got.total !== want.total || got.soft !== want.soft;
     });
     expect(mismatches.map((h) => formatCards(h))).toEqual([]);
-    // 23,426 hands through the whole reading (parse, all three games): seconds, more on a loaded machine.
-  }, 30_000);
+  });
 });
 
 describe('readCards: baccarat', () => {
