@@ -17,3 +17,4 @@ export * from './hands.js';
 export * from './payout.js';
 export * from './rules-summary.js';
 export * from './time.js';
+export * from './replay.js';
