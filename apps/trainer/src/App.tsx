@@ -8,6 +8,24 @@ import { docsLink } from './links.ts';
 import { RULES_GAMES, resolveSettings, type RulesGame } from './rules/choice.ts';
 import { appHref, useRoute } from './router.ts';
 import { useProgress } from './useProgress.ts';
+import PlayBlackjack from './screens/PlayBlackjack.tsx';
+import PlayBaccarat from './screens/PlayBaccarat.tsx';
+import PlayCraps from './screens/PlayCraps.tsx';
+import PlayStud from './screens/PlayStud.tsx';
+
+const PLAY_SCREENS = {
+  blackjack: PlayBlackjack,
+  baccarat: PlayBaccarat,
+  craps: PlayCraps,
+  stud: PlayStud,
+} as const;
+
+const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
+  blackjack: 'Блекджек: целые раунды',
+  baccarat: 'Баккара: место крупье',
+  craps: 'Крэпс: место крупье',
+  stud: 'Покер: целые раунды',
+};
 
 const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
   blackjack: 'Правила блекджека',
@@ -26,7 +44,7 @@ export function App() {
   const rules = useMemo(() => resolveSettings(settings), [settings]);
   const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
   const rulesGame =
-    route.page === 'rules' && (RULES_GAMES as readonly string[]).includes(route.game)
+    (route.page === 'rules' || route.page === 'play') && (RULES_GAMES as readonly string[]).includes(route.game)
       ? (route.game as RulesGame)
       : undefined;
   const params = new URLSearchParams(window.location.search);
@@ -35,7 +53,9 @@ export function App() {
       ? 'Тренажёр крупье'
       : route.page === 'rules'
         ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
-        : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+        : route.page === 'play'
+          ? `${rulesGame ? PLAY_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
+          : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -74,9 +94,35 @@ export function App() {
             settings={settings}
             onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
             onRules={openRules}
+            onPlay={(game) => navigate(`/play/${game}`)}
             exportText={store.exportText}
             importText={store.importText}
           />
+        ) : route.page === 'play' ? (
+          rulesGame === undefined ? (
+            <section className="panel not-found">
+              <h1>Такой игры нет</h1>
+              <p>
+                Игры «{route.game}» в тренажёре нет.{' '}
+                <a href={appHref('/')} onClick={toList}>
+                  К списку упражнений
+                </a>
+              </p>
+            </section>
+          ) : (
+            (() => {
+              const Screen = PLAY_SCREENS[rulesGame];
+              return (
+                <Screen
+                  key={rulesGame}
+                  rules={rules}
+                  settings={settings}
+                  onBack={() => navigate('/')}
+                  onRules={openRules}
+                />
+              );
+            })()
+          )
         ) : route.page === 'rules' ? (
           rulesGame === undefined ? (
             <section className="panel not-found">

@@ -20,11 +20,21 @@ export interface DrillListProps {
   readonly onOpen: (id: string) => void;
   /** Opens the rules picker of a game. */
   readonly onRules: (game: string) => void;
+  /** Opens a game's play mode (whole rounds). */
+  readonly onPlay?: (game: string) => void;
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
   readonly importText: (text: string) => string | undefined;
 }
+
+/** The play mode's link of a game. */
+const PLAY_LINK: Readonly<Record<string, string>> = {
+  blackjack: 'Играть целые раунды',
+  baccarat: 'Сесть на место крупье',
+  craps: 'Сесть на место крупье',
+  stud: 'Играть целые раунды',
+};
 
 /**
  * The drill list, grouped by game (games without drills are hidden), with each drill's progress, and
@@ -32,7 +42,16 @@ export interface DrillListProps {
  *
  * @param props - See {@link DrillListProps}.
  */
-export function DrillList({ progress, rules, settings, onOpen, onRules, exportText, importText }: DrillListProps) {
+export function DrillList({
+  progress,
+  rules,
+  settings,
+  onOpen,
+  onRules,
+  onPlay,
+  exportText,
+  importText,
+}: DrillListProps) {
   const now = Date.now();
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
@@ -104,6 +123,21 @@ export function DrillList({ progress, rules, settings, onOpen, onRules, exportTe
                 }}
               >
                 Изменить правила
+              </a>
+            </p>
+          ) : null}
+          {group.game !== 'general' && onPlay ? (
+            <p className="group-play">
+              <a
+                className="btn"
+                href={appHref(`/play/${group.game}`)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onPlay(group.game);
+                }}
+                data-testid={`play-link-${group.game}`}
+              >
+                {PLAY_LINK[group.game]}
               </a>
             </p>
           ) : null}
