@@ -130,7 +130,7 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
                   caption={`${b.hands.length > 1 ? `Рука ${i + 1}` : 'Вы'}${active ? ' (ходит)' : ''} · ставка ${h.stake}`}
                   cards={h.cards}
                   size="lg"
-                  value={blackjackTotalRu(v.total, v.soft)}
+                  value={v.bust ? `перебор, ${v.total}` : blackjackTotalRu(v.total, v.soft)}
                 />
               );
             }),
@@ -155,8 +155,12 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
           {settledEvents.map((e, i) =>
             e.type === 'betSettled' ? (
               <li key={i}>
-                {e.bet === 'insurance' ? 'Страховка' : `Рука ${e.bet + 1}`}: {HAND_OUTCOME_RU[e.outcome]},{' '}
-                {formatNet(e.net)}
+                {e.bet === 'insurance'
+                  ? 'Страховка'
+                  : dealer !== null && dealer.boxes[0]!.hands.length > 1
+                    ? `Рука ${e.bet + 1}`
+                    : 'Ваша рука'}
+                : {HAND_OUTCOME_RU[e.outcome]}, {formatNet(e.net)}
               </li>
             ) : null,
           )}
