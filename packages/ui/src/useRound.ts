@@ -219,11 +219,19 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
         }
         value = read.value;
       }
-      const r = roundFromHistory(game, value);
-      const mismatch = r.ok ? setupMismatch(value, opts.current.setup(r.value.seed)) : undefined;
-      if (!r.ok || mismatch !== undefined) {
-        const message = r.ok ? mismatch! : r.message;
-        update((h) => ({ ...h, openError: message }));
+      // A history of this game played at another table (other seats) is named as such before replaying it.
+      const h = value as { game?: unknown; seed?: unknown };
+      const mismatch =
+        h !== null &&
+        typeof h === 'object' &&
+        h.game === game.id &&
+        (typeof h.seed === 'number' || typeof h.seed === 'string')
+          ? setupMismatch(value, opts.current.setup(h.seed))
+          : undefined;
+      const r = mismatch === undefined ? roundFromHistory(game, value) : null;
+      if (r === null || !r.ok) {
+        const message = r === null ? mismatch! : r.message;
+        update((held) => ({ ...held, openError: message }));
         return false;
       }
       update(() => ({

@@ -199,7 +199,9 @@ export function PlayShell<G extends AnyGame>({
           {ledger.valued > 0 ? (
             <div>
               <dt>Потеряно</dt>
-              <dd data-testid="play-ledger-cost">{formatNumber(ledger.cost, 3)} ставки</dd>
+              <dd data-testid="play-ledger-cost">
+                {formatNumber(ledger.cost, 3)} {game === 'stud' ? 'АНТЕ' : 'ставки'}
+              </dd>
             </div>
           ) : null}
         </dl>

@@ -16,6 +16,8 @@ import type { Graded } from './log.ts';
 
 const ru = (cards: readonly Card[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
 
+const lowerFirst = (x: string) => x[0]!.toLowerCase() + x.slice(1);
+
 /** The option id of an action: `fold`, `raise`, or `x` and the sorted discarded positions (`x04`). */
 export function studOptionId(hand: readonly Card[], action: StudAction): string | null {
   if (action.type === 'fold' || action.type === 'raise') return action.type;
@@ -83,7 +85,7 @@ export function gradeStud(state: StudState, action: StudAction): Graded | null {
       correct,
       given: studOptionRu(hand, chosen),
       expected: studOptionRu(hand, best.id),
-      explanation: `Точное ожидание на АНТЕ: ${top.map((o) => `${studOptionRu(hand, o.id).toLowerCase()} ${signed(o.ev)}`).join(', ')}${ids.length > 4 ? ' и другие' : ''}.`,
+      explanation: `Точное ожидание на АНТЕ: ${top.map((o) => `${lowerFirst(studOptionRu(hand, o.id))} ${signed(o.ev)}`).join(', ')}${ids.length > 4 ? ' и другие' : ''}.`,
       ruleLink: SITE_LINKS.poker.advisor,
       ...(correct
         ? {}

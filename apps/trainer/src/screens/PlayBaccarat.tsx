@@ -17,7 +17,7 @@ import { ChipsField, Choices, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine } from '../rules/line.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The punter's seat (the same as the site's coup, so a history opens there too). */
 export const SEAT = 'вы';
@@ -91,7 +91,7 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
       rulesLine={rulesLine(
         'baccarat',
         round.round?.rules ?? rules.baccarat,
-        ['tableau', 'bankerPays'],
+        SUMMARY_KEYS.baccarat,
         settings.baccarat.preset,
       )}
       roundOver={settled !== null}

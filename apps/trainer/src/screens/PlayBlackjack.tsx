@@ -23,7 +23,7 @@ import { ChipsField, Choices, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine } from '../rules/line.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The player's box (the same as the site's round, so a history opens there too). */
 export const BOX = 'Игрок';
@@ -100,7 +100,7 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
       rulesLine={rulesLine(
         'blackjack',
         round.round?.rules ?? rules.blackjack,
-        ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'surrender'],
+        SUMMARY_KEYS.blackjack,
         settings.blackjack.preset,
       )}
       roundOver={over}

@@ -23,7 +23,7 @@ import { ChipsField, Choices, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine } from '../rules/line.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 import type { CrapsState } from '@croupier/engine/craps';
 
 /** The punter's seat (the same as the site's puck widget, so a history opens there too). */
@@ -113,12 +113,7 @@ export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScre
       intro="Вы крупье: игрок ставит, кости бросаются по номеру стола, а вы объявляете, что бросок делает с каждой ставкой, и платите выигравшие."
       table={table}
       bankroll={seat?.bank ?? null}
-      rulesLine={rulesLine(
-        'craps',
-        round.round?.rules ?? rules.craps,
-        ['dontPassBar', 'maxOdds'],
-        settings.craps.preset,
-      )}
+      rulesLine={rulesLine('craps', round.round?.rules ?? rules.craps, SUMMARY_KEYS.craps, settings.craps.preset)}
       roundOver={pending === null}
       onBack={onBack}
       onRules={() => onRules('craps')}

@@ -17,7 +17,7 @@ import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
 import { gradeStud } from '../play/stud.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine } from '../rules/line.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The chips of a new table. */
 export const BANK = 1000;
@@ -74,12 +74,7 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
       intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты. Каждое решение сравнивается с точным расчётом движка."
       table={table}
       bankroll={state?.balance ?? null}
-      rulesLine={rulesLine(
-        'stud',
-        round.round?.rules ?? rules.stud,
-        ['upCards', 'maxExchange', 'feeOneCard'],
-        settings.stud.preset,
-      )}
+      rulesLine={rulesLine('stud', round.round?.rules ?? rules.stud, SUMMARY_KEYS.stud, settings.stud.preset)}
       roundOver={settled !== null}
       onBack={onBack}
       onRules={() => onRules('stud')}
@@ -146,9 +141,7 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
         <ul className="context" data-testid="play-outcome">
           <li>
             {STUD_OUTCOME_RU[settled.settlement.outcome]}: у вас {studCategoryRu(settled.settlement.player.category)}
-            {settled.bet > 0
-              ? `, у дилера ${studCategoryRu(settled.settlement.dealer.category)}${settled.settlement.dealer.qualifies ? '' : ' (не в игре)'}`
-              : ''}
+            {settled.bet > 0 ? `, у дилера ${studCategoryRu(settled.settlement.dealer.category)}` : ''}
           </li>
           <li>Итог раунда: {formatNet(settled.settlement.paidToPlayer - settled.ante - settled.bet - settled.fees)}</li>
         </ul>
