@@ -232,6 +232,22 @@ describe('histories', () => {
     }
   });
 
+  it('reports saved histories it cannot read, keeps them, and plays on', async () => {
+    await t.goto('/play/craps');
+    await t.page.evaluate(() => localStorage.setItem('croupier.trainer.rounds.v1', '{"version":1,"tables":'));
+    await t.page.reload();
+    await t.page.waitForSelector('[data-testid="play-bankroll"]');
+    const alert = t.page.locator('.notice[role="alert"]');
+    expect(await alert.textContent()).toContain('Сохранённые раздачи повреждены и не читаются.');
+    const kept = await t.page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('croupier.trainer.backup.'))
+        .map((k) => localStorage.getItem(k)),
+    );
+    expect(kept).toEqual(['{"version":1,"tables":']);
+    await noAxe();
+  });
+
   it('keeps the table after a reload (the bankroll carries over)', async () => {
     await table('/play/craps', '3');
     await choose(t.page, 'play-bet', 'Поставить «Не проходит»');

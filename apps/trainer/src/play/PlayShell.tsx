@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyGame } from '@croupier/engine';
 import { historyLink, RoundControls } from '@croupier/ui';
 import { formatChips, formatNumber, formatPercent } from '@croupier/ru';
+import { NoticeBanner } from '../components/NoticeBanner.tsx';
 import { docsLink } from '../links.ts';
 import type { RulesGame } from '../rules/choice.ts';
 import type { FeedbackTiming } from '../storage/histories.ts';
@@ -125,8 +126,24 @@ export function PlayShell<G extends AnyGame>({
     );
   };
 
+  const backupText = (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+
   return (
     <div className="play" data-game={game}>
+      {table.store.storeNotices().map((n, i) => (
+        <NoticeBanner
+          key={`${n.kind}-${i}`}
+          notice={n}
+          onDismiss={() => table.store.dismiss(n)}
+          backupText={backupText}
+        />
+      ))}
       <div className="practice-top">
         <button type="button" className="btn btn--ghost" onClick={onBack}>
           ← К списку

@@ -98,7 +98,8 @@ export function usePlayTable<G extends AnyGame>(
   const history = round.ready ? round.history() : null;
   const historyText = history === null ? '' : JSON.stringify(history);
   useEffect(() => {
-    if (!resumed.current || history === null) return;
+    // A table with no action yet is not worth a place in the list (its seed deals it again).
+    if (!resumed.current || history === null || history.actions.length === 0) return;
     store.update((d) =>
       withTable(d, { id: `${String(history.seed)}`, savedAt: Date.now(), history: JSON.parse(historyText) }),
     );

@@ -39,12 +39,6 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
   const askedAt = useRef(Date.now());
 
   const say = (parts: string[]) => table.announce(parts.filter(Boolean).join(' '));
-  const handsSpeech = () => {
-    const s = round.state;
-    return s === null || s.player.length === 0
-      ? ''
-      : `Пунто: ${cardsRu(s.player)}, ${baccaratPoint(s.player)}. Банко: ${cardsRu(s.banker)}, ${baccaratPoint(s.banker)}.`;
-  };
 
   const bet = (which: BaccaratBet) => {
     const amount = readChips(stake);
@@ -56,7 +50,7 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
     if (!round.apply(...steps)) return;
     setStage('winner');
     askedAt.current = Date.now();
-    say(['Карты розданы.', handsSpeech()]);
+    say(['Карты розданы.']);
   };
 
   const call = state === null ? null : stage === 'pay' ? payCall(state) : baccaratCall(state, false);
@@ -76,7 +70,7 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
       round.apply({ type: 'settle' });
       setStage('winner');
     }
-    say([verdict, handsSpeech()]);
+    say([verdict]);
   };
 
   const settled = state?.phase === 'settled' ? state : null;
@@ -104,6 +98,11 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
           <Hand caption="Крупье (Банко)" cards={state.banker} size="lg" value={String(baccaratPoint(state.banker))} />
         </div>
       ) : null}
+      <p className="sr-only" aria-live="polite" data-testid="play-cards">
+        {state !== null && state.player.length > 0
+          ? `Пунто: ${cardsRu(state.player)}, ${baccaratPoint(state.player)}. Банко: ${cardsRu(state.banker)}, ${baccaratPoint(state.banker)}.`
+          : ''}
+      </p>
       {bets.length > 0 ? (
         <p className="context" data-testid="play-bets">
           На столе: {bets.map((b) => `${BACCARAT_BET_NAMES[b.bet]} ${formatChips(b.stake)}`).join(', ')}

@@ -52,14 +52,12 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
   const act = (action: BlackjackAction) => {
     if (state === null) return;
     const graded = gradeBlackjack(state, action);
-    const before = round.log.length;
     if (!round.apply(action)) return;
     const parts: string[] = [];
     if (graded !== null) {
       const a = table.grade(graded, askedAt.current);
       if (table.feedback === 'now') parts.push(verdictSpeech(a));
     }
-    void before;
     table.announce(parts.join(' '));
     askedAt.current = Date.now();
   };
@@ -137,7 +135,7 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
           )}
         </div>
       ) : null}
-      <p className="sr-only" data-testid="play-cards">
+      <p className="sr-only" aria-live="polite" data-testid="play-cards">
         {dealer !== null && view !== null && view.phase !== 'betting'
           ? `У крупье ${cardsRu(view.dealer)}${view.dealerHidden ? ' и закрытая карта' : ''}. У вас ${dealer.boxes[0]!.hands.map((h) => cardsRu(h.cards)).join('; ')}.`
           : ''}

@@ -94,6 +94,13 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
           <Hand caption="Игрок" cards={(deciding ?? settled)!.player} size="lg" />
         </div>
       ) : null}
+      <p className="sr-only" aria-live="polite" data-testid="play-cards">
+        {deciding !== null || settled !== null
+          ? `Ваши карты: ${(deciding ?? settled)!.player.map(ru).join(' ')}.${
+              up > 0 ? ` Открытая карта дилера: ${ru((deciding ?? settled)!.dealer[0]!)}.` : ''
+            }${settled !== null && settled.bet > 0 ? ` Карты дилера: ${settled.dealer.map(ru).join(' ')}.` : ''}`
+          : ''}
+      </p>
       {deciding !== null ? (
         <>
           <h2 className="prompt" data-testid="play-question">

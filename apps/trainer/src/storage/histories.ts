@@ -220,6 +220,16 @@ export class HistoryStore {
     return this.notices;
   }
 
+  /**
+   * Hides a notice.
+   *
+   * @param notice - The notice.
+   */
+  dismiss(notice: StoreNotice): void {
+    this.notices = this.notices.filter((n) => n !== notice);
+    for (const l of this.listeners) l();
+  }
+
   /** Whether everything is saved. */
   saved(): boolean {
     return !this.unsaved;
