@@ -89,7 +89,14 @@ export function usePlayTable<G extends AnyGame>(
   useEffect(() => {
     if (resumed.current || !round.ready) return;
     resumed.current = true;
-    if (new URLSearchParams(window.location.search).has(ROUND_PARAM)) return;
+    const params = new URLSearchParams(window.location.search);
+    if (params.has(ROUND_PARAM)) {
+      // The link's table is opened (by useRound) and saved from now on: a reload resumes it, not the link.
+      params.delete(ROUND_PARAM);
+      const query = params.toString();
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+      return;
+    }
     const latest = store.histories().tables[game][0];
     if (latest !== undefined) round.open(latest.history);
   }, [round, round.ready, store, game]);
