@@ -10,7 +10,7 @@
  */
 import { rational } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
-import { advise, type StudAction, type StudState } from '@croupier/engine/stud';
+import { advise, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
 import { formatNumber, SITE_LINKS, studCategoryRu } from '@croupier/ru';
 import type { Graded } from './log.ts';
 
@@ -44,15 +44,37 @@ export function studOptionRu(hand: readonly Card[], id: string): string {
  */
 export function gradeStud(state: StudState, action: StudAction): Graded | null {
   if (state.phase !== 'deciding') return null;
+  const r = advise(state.player, state.rules, studAdviceRequest(state));
+  return r.ok ? gradeStudWith(state, action, r.value) : null;
+}
+
+/**
+ * What `advise` is asked for the decision at hand: the up-card when the rules show one, and no exchanges
+ * once the exchange is made.
+ *
+ * @param state - The table (phase `deciding`).
+ */
+export function studAdviceRequest(state: Extract<StudState, { phase: 'deciding' }>): {
+  upCard?: number;
+  exchange?: false;
+} {
+  const upCard = state.rules.upCards === 1 ? state.dealer[0] : undefined;
+  return { ...(upCard === undefined ? {} : { upCard }), ...(state.exchanged === 0 ? {} : { exchange: false }) };
+}
+
+/**
+ * Grades a stud decision against advice already computed for the hand (in the worker).
+ *
+ * @param state - The table before the action (phase `deciding`).
+ * @param action - Fold, raise or exchange.
+ * @param advice - `advise` for the hand, as {@link studAdviceRequest} asks it.
+ */
+export function gradeStudWith(state: StudState, action: StudAction, advice: Advice): Graded | null {
+  if (state.phase !== 'deciding') return null;
   const hand = state.player;
   const chosen = studOptionId(hand, action);
   if (chosen === null) return null;
-  const upCard = state.rules.upCards === 1 ? state.dealer[0] : undefined;
-  const r = advise(hand, state.rules, {
-    ...(upCard === undefined ? {} : { upCard }),
-    ...(state.exchanged === 0 ? {} : { exchange: false }),
-  });
-  if (!r.ok) return null;
+  const r = { value: advice };
   const ids = r.value.options.map((o) => ({
     id:
       o.action === 'exchange'

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
 import { formatCard } from '@croupier/engine/cards';
 import { canExchange, studGame, type StudAction } from '@croupier/engine/stud';
@@ -15,7 +15,8 @@ import { Hand } from '@croupier/ui';
 import { ChipsField, Choices, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
-import { gradeStud } from '../play/stud.ts';
+import { gradeStudWith, studAdviceRequest } from '../play/stud.ts';
+import { loadStudAdvice } from '../play/stud-advice.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
 import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
@@ -34,18 +35,43 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
   const [error, setError] = useState('');
   const askedAt = useRef(Date.now());
 
+  // The exact advice for the hand on the table, computed in a worker as soon as it is dealt.
+  const deciding = state?.phase === 'deciding' ? state : null;
+  const adviceKey = deciding === null ? '' : JSON.stringify([deciding.player, deciding.exchanged, round.seed]);
+  useEffect(() => {
+    if (deciding !== null)
+      void loadStudAdvice({
+        hand: deciding.player,
+        rules: deciding.rules,
+        exchange: true,
+        ...studAdviceRequest(deciding),
+      }).catch(() => undefined);
+    // adviceKey stands for the hand.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [adviceKey]);
+
   const act = (action: StudAction) => {
-    if (state === null) return;
-    const graded = gradeStud(state, action);
+    if (deciding === null) return;
+    const before = deciding;
+    const asked = askedAt.current;
     if (!round.apply(action)) return;
     setPicked([]);
-    const parts: string[] = [];
-    if (graded !== null) {
-      const a = table.grade(graded, askedAt.current);
-      if (table.feedback === 'now') parts.push(verdictSpeech(a));
-    }
     askedAt.current = Date.now();
-    table.announce(parts.join(' '));
+    table.announce('');
+    void loadStudAdvice({
+      hand: before.player,
+      rules: before.rules,
+      exchange: true,
+      ...studAdviceRequest(before),
+    }).then(
+      (advice) => {
+        const graded = gradeStudWith(before, action, advice);
+        if (graded === null) return;
+        const a = table.grade(graded, asked);
+        if (table.feedback === 'now') table.announce(verdictSpeech(a));
+      },
+      () => table.announce('Решение не оценено: расчёт не удался.'),
+    );
   };
 
   const deal = (text: string) => {
@@ -61,7 +87,6 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
     table.announce('Карты розданы.');
   };
 
-  const deciding = state?.phase === 'deciding' ? state : null;
   const settled = state?.phase === 'settled' ? state : null;
   const up = state?.rules.upCards ?? 0;
   const mayExchange = deciding !== null && picked.length > 0 && canExchange(deciding, picked.length).ok;
