@@ -257,5 +257,9 @@ describe('histories', () => {
     await t.page.waitForSelector('[data-testid="play-bankroll"]');
     await expect.poll(() => t.page.getByTestId('play-bankroll').getAttribute('data-chips')).toBe('990');
     expect(await t.page.getByTestId('play-seed').inputValue()).toBe('3');
+    // And the bankroll is reset with a new table.
+    await t.page.getByTestId('play-reset').click();
+    await expect.poll(() => t.page.getByTestId('play-bankroll').getAttribute('data-chips')).toBe('1000');
+    expect(await t.page.getByTestId('play-seed').inputValue()).not.toBe('3');
   });
 });

@@ -160,8 +160,21 @@ export function PlayShell<G extends AnyGame>({
         <p className="rules-line" data-testid="rules-line">
           {rulesLine}
         </p>
-        <p className="play-bankroll" data-testid="play-bankroll" data-chips={bankroll ?? ''}>
-          Банк: <strong>{bankroll === null ? '—' : formatChips(bankroll)}</strong>
+        <p className="play-bankroll">
+          <span data-testid="play-bankroll" data-chips={bankroll ?? ''}>
+            Банк: <strong>{bankroll === null ? '—' : formatChips(bankroll)}</strong>
+          </span>{' '}
+          <button
+            type="button"
+            className="btn btn--ghost play-reset"
+            onClick={() => {
+              round.newSeed();
+              table.announce('Новый стол: банк начат заново.');
+            }}
+            data-testid="play-reset"
+          >
+            Новый стол, банк заново
+          </button>
         </p>
         {children}
         <p className="sr-only" aria-live="polite" data-testid="play-live">
