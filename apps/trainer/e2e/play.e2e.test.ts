@@ -261,5 +261,13 @@ describe('histories', () => {
     await t.page.getByTestId('play-reset').click();
     await expect.poll(() => t.page.getByTestId('play-bankroll').getAttribute('data-chips')).toBe('1000');
     expect(await t.page.getByTestId('play-seed').inputValue()).not.toBe('3');
+    // The earlier table is in the saved list, and opens again with its chips.
+    await t.page
+      .getByTestId('play-saved')
+      .getByRole('button', { name: /^Стол 3 — ходов 1,/u })
+      .click();
+    await expect.poll(() => t.page.getByTestId('play-bankroll').getAttribute('data-chips')).toBe('990');
+    expect(await t.page.getByTestId('play-seed').inputValue()).toBe('3');
+    await noAxe();
   });
 });

@@ -108,6 +108,7 @@ export function PlayShell<G extends AnyGame>({
   const history = round.ready ? round.history() : null;
   const text = history === null ? '' : `${JSON.stringify(history, null, 2)}\n`;
   const share = history === null ? '' : historyLink(window.location.href, { ...history, actions: [] });
+  const saved = table.store.histories().tables[game].slice(0, 5);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -287,6 +288,28 @@ export function PlayShell<G extends AnyGame>({
             </a>
           </p>
         </details>
+        {saved.length > 0 ? (
+          <>
+            <h3 className="play-saved-title">Сохранённые столы</h3>
+            <ul className="play-saved" data-testid="play-saved">
+              {saved.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => {
+                      if (round.open(t.history)) table.announce(`Открыт стол номер ${String(t.history.seed)}.`);
+                    }}
+                    aria-current={String(t.history.seed) === String(round.seed) ? 'true' : undefined}
+                  >
+                    Стол {String(t.history.seed)} — ходов {formatNumber(t.history.actions.length)},{' '}
+                    {new Date(t.savedAt).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
         <RoundControls round={round} seedLabel="Номер стола" newLabel="Новый стол" undo={false} testId="play" />
       </section>
     </div>
