@@ -10,6 +10,26 @@ import { appHref, useRoute } from './router.ts';
 import { useProgress } from './useProgress.ts';
 import Heatmap from './screens/Heatmap.tsx';
 import Mistakes from './screens/Mistakes.tsx';
+import PlayBlackjack from './screens/PlayBlackjack.tsx';
+import PlayBaccarat from './screens/PlayBaccarat.tsx';
+import PlayCraps from './screens/PlayCraps.tsx';
+import PlayStud from './screens/PlayStud.tsx';
+import { connectPlayLog } from './play/log.ts';
+import { recordAnswer } from './session.ts';
+
+const PLAY_SCREENS = {
+  blackjack: PlayBlackjack,
+  baccarat: PlayBaccarat,
+  craps: PlayCraps,
+  stud: PlayStud,
+} as const;
+
+const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
+  blackjack: 'Блекджек: целые раунды',
+  baccarat: 'Баккара: место крупье',
+  craps: 'Крэпс: место крупье',
+  stud: 'Покер: целые раунды',
+};
 
 const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
   blackjack: 'Правила блекджека',
@@ -24,11 +44,14 @@ const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
 export function App() {
   const [route, navigate] = useRoute();
   const store = useProgress();
+  // The play modes' graded answers go to the answer log and the scheduler like a drill's.
+  const { update } = store;
+  useEffect(() => connectPlayLog((record) => update((p) => recordAnswer(p, record).progress)), [update]);
   const settings = store.progress.settings.rules;
   const rules = useMemo(() => resolveSettings(settings), [settings]);
   const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
   const rulesGame =
-    route.page === 'rules' && (RULES_GAMES as readonly string[]).includes(route.game)
+    (route.page === 'rules' || route.page === 'play') && (RULES_GAMES as readonly string[]).includes(route.game)
       ? (route.game as RulesGame)
       : undefined;
   const params = new URLSearchParams(window.location.search);
@@ -43,7 +66,9 @@ export function App() {
           ? 'Разбор ошибок — Тренажёр крупье'
           : route.page === 'rules'
             ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
-            : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
+            : route.page === 'play'
+              ? `${rulesGame ? PLAY_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
+              : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
   useEffect(() => {
     document.title = title;
   }, [title]);
@@ -83,6 +108,7 @@ export function App() {
             onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
             onNavigate={navigate}
             onRules={openRules}
+            onPlay={(game) => navigate(`/play/${game}`)}
             exportText={store.exportText}
             importText={store.importText}
           />
@@ -90,6 +116,31 @@ export function App() {
           <Heatmap key={route.id} id={route.id} progress={store.progress} rules={rules} onOpen={navigate} />
         ) : route.page === 'mistakes' ? (
           <Mistakes progress={store.progress} rules={rules} onOpen={navigate} />
+        ) : route.page === 'play' ? (
+          rulesGame === undefined ? (
+            <section className="panel not-found">
+              <h1>Такой игры нет</h1>
+              <p>
+                Игры «{route.game}» в тренажёре нет.{' '}
+                <a href={appHref('/')} onClick={toList}>
+                  К списку упражнений
+                </a>
+              </p>
+            </section>
+          ) : (
+            (() => {
+              const Screen = PLAY_SCREENS[rulesGame];
+              return (
+                <Screen
+                  key={rulesGame}
+                  rules={rules}
+                  settings={settings}
+                  onBack={() => navigate('/')}
+                  onRules={openRules}
+                />
+              );
+            })()
+          )
         ) : route.page === 'rules' ? (
           rulesGame === undefined ? (
             <section className="panel not-found">

@@ -13,6 +13,8 @@ describe('parseRoute', () => {
     ['/drill/%', { page: 'drill', id: '%' }], // a malformed escape is a drill that does not exist, not a crash
     ['/rules/blackjack', { page: 'rules', game: 'blackjack' }],
     ['/rules/stud/', { page: 'rules', game: 'stud' }],
+    ['/play/blackjack', { page: 'play', game: 'blackjack' }],
+    ['/play/craps/', { page: 'play', game: 'craps' }],
     ['/rules/', { page: 'list' }],
     ['/map/blackjack-strategy', { page: 'map', id: 'blackjack-strategy' }],
     ['/map/', { page: 'list' }],

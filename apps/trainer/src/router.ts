@@ -1,6 +1,7 @@
 /**
  * A tiny History-API router: `/` is the drill list, `/drill/<id>` a practice run, `/rules/<game>` the
- * rules picker of a game, `/map/<id>` a drill's heatmap, `/mistakes` the review of the last misses. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
+ * rules picker of a game, `/map/<id>` a drill's heatmap, `/mistakes` the review of the last misses, `/play/<game>`
+ * a game's play mode (whole rounds). Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
  * (`/trainer/` next to the rules site, set by Vite's `base`): routes are read and written below it.
  *
  * @module
@@ -13,7 +14,8 @@ export type Route =
   | { readonly page: 'drill'; readonly id: string }
   | { readonly page: 'rules'; readonly game: string }
   | { readonly page: 'map'; readonly id: string }
-  | { readonly page: 'mistakes' };
+  | { readonly page: 'mistakes' }
+  | { readonly page: 'play'; readonly game: string };
 
 /** The app's base path without its trailing slash: `''` at the root, `/trainer` next to the site. */
 export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '');
@@ -32,6 +34,8 @@ export function parseRoute(pathname: string, base: string = BASE): Route {
   if (/^\/mistakes\/?$/u.test(inside)) return { page: 'mistakes' };
   const map = /^\/map\/([a-z0-9-]+)\/?$/u.exec(inside);
   if (map) return { page: 'map', id: map[1]! };
+  const play = /^\/play\/([a-z]+)\/?$/u.exec(inside);
+  if (play) return { page: 'play', game: play[1]! };
   const m = /^\/drill\/([^/]+)\/?$/u.exec(inside);
   if (!m) return { page: 'list' };
   try {

@@ -7,9 +7,11 @@ import {
   oddsOrThrow,
   resolveRules,
   resolveRulesOrThrow,
+  crapsGame,
   seatOf,
   startOrThrow,
 } from '@croupier/engine/craps';
+import { historyOf, replay } from '@croupier/engine/replay';
 import { check, near } from './check.js';
 
 /** Plays a pass-line round with fixed dice and checks the bad-input errors. */
@@ -54,5 +56,16 @@ export function craps(): void {
   check(
     near(pass, 7 / 495, 9) && near(dontPass, 3 / 220, 9),
     `craps: house edge pass ${(100 * pass).toFixed(3)} % (7/495), don't pass bar 12 ${(100 * dontPass).toFixed(3)} % (3/220)`,
+  );
+
+  // A round's history through JSON and back: 10 on «Проходит», a come-out 7 → 1010 chips; a refused action is named.
+  const bet = { type: 'bet', player: 'ann', bet: 'pass', amount: 10 } as const;
+  const h = historyOf(crapsGame, rules, { seats: { ann: 1000 } }, 9, [bet, { type: 'roll', dice: [3, 4] }]);
+  const r = replay(crapsGame, JSON.parse(JSON.stringify(h)));
+  check(r.ok && seatOf(r.value.state, 'ann')?.bank === 1010, 'replay: a pass bet won on a come-out 7 leaves 1010');
+  const bad = replay(crapsGame, { ...h, actions: [bet, { ...bet, amount: 10_000 }] });
+  check(
+    !bad.ok && bad.error.code === 'replay/action-refused' && bad.error.details.index === 1,
+    `replay: the first refused action is named (${bad.ok ? '' : bad.error.code})`,
   );
 }

@@ -11,6 +11,7 @@ import type { BlackjackError } from '@croupier/engine/blackjack';
 import type { CardsError } from '@croupier/engine/cards';
 import type { CrapsError } from '@croupier/engine/craps';
 import type { ErrorCode, RuleError } from '@croupier/engine';
+import type { ReplayError } from '@croupier/engine/replay';
 import type { StudError } from '@croupier/engine/stud';
 import { baccaratErrorRu } from './baccarat.js';
 import { blackjackErrorRu } from './blackjack.js';
@@ -18,6 +19,7 @@ import { cardsErrorRu } from './cards.js';
 import { crapsErrorRu } from './craps.js';
 import { formatNumber } from './format.js';
 import { studErrorRu } from './stud.js';
+import { replayErrorRu } from './replay.js';
 
 /** The largest seed the site shows and takes: 2⁵³ − 1, what `randomSeed()` draws at most. */
 const MAX_SEED = Number.MAX_SAFE_INTEGER;
@@ -72,6 +74,8 @@ export function ruleErrorRu(error: RuleError<ErrorCode, object>): string {
       return studErrorRu(error as StudError);
     case 'cards':
       return cardsErrorRu(error as CardsError);
+    case 'replay':
+      return replayErrorRu(error as ReplayError);
     default:
       return RULES_RU[error.code] ?? 'Так сделать нельзя.';
   }

@@ -19,3 +19,4 @@ export * from './payout.js';
 export * from './rules-summary.js';
 export * from './stud.js';
 export * from './time.js';
+export * from './replay.js';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { AnyGame } from '@croupier/engine';
 import type { RoundHandle } from './useRound';
 
@@ -12,8 +12,10 @@ export interface RoundControlsProps<G extends AnyGame> {
   readonly newLabel?: string;
   /** Show a button that takes back the last step (default true). */
   readonly undo?: boolean;
-  /** Prefix of the test ids: `<id>-seed`, `<id>-seed-error`, `<id>-new`, `<id>-restart`, `<id>-undo`. */
+  /** Prefix of the test ids: `<id>-seed`, `<id>-seed-error`, `<id>-new`, `<id>-restart`, `<id>-undo`, `<id>-open…`. */
   readonly testId: string;
+  /** Show «Открыть раздачу»: a saved history pasted or chosen as a file (default true). */
+  readonly openable?: boolean;
 }
 
 /**
@@ -33,8 +35,17 @@ export function RoundControls<G extends AnyGame>({
   newLabel = 'Новая тасовка',
   undo = true,
   testId,
+  openable = true,
 }: RoundControlsProps<G>) {
   const id = useId();
+  const [text, setText] = useState('');
+  const [opened, setOpened] = useState(false);
+  const openText = (t: string) => setOpened(round.open(t));
+  const onFile = (e: React.ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (file) void file.text().then(openText);
+  };
   return (
     <div className="cr-round-controls">
       <label className="cr-round-controls__label" htmlFor={`${id}-seed`}>
@@ -84,6 +95,56 @@ export function RoundControls<G extends AnyGame>({
         >
           {round.seedError}
         </p>
+      ) : null}
+      {openable ? (
+        <details className="cr-round-controls__open" data-testid={`${testId}-open`}>
+          <summary>Открыть раздачу</summary>
+          <label htmlFor={`${id}-history`}>Запись раздачи (JSON из тренажёра или с этой страницы)</label>
+          <textarea
+            id={`${id}-history`}
+            className="cr-round-controls__history"
+            rows={3}
+            spellCheck={false}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            aria-invalid={round.openError !== null}
+            aria-describedby={round.openError !== null ? `${id}-open-error` : undefined}
+            data-testid={`${testId}-open-text`}
+          />
+          <div className="cr-round-controls__open-actions">
+            <button
+              type="button"
+              className="cr-round-controls__button"
+              onClick={() => openText(text)}
+              data-testid={`${testId}-open-submit`}
+            >
+              Открыть
+            </button>
+            <label className="cr-round-controls__button cr-round-controls__file">
+              Из файла…
+              <input
+                type="file"
+                accept="application/json,.json"
+                onChange={onFile}
+                data-testid={`${testId}-open-file`}
+              />
+            </label>
+          </div>
+          {round.openError !== null ? (
+            <p
+              className="cr-round-controls__error"
+              role="alert"
+              id={`${id}-open-error`}
+              data-testid={`${testId}-open-error`}
+            >
+              {round.openError}
+            </p>
+          ) : opened ? (
+            <p className="cr-round-controls__opened" role="status" data-testid={`${testId}-opened`}>
+              Раздача открыта: номер {String(round.seed)}, ходов {round.undoable}.
+            </p>
+          ) : null}
+        </details>
       ) : null}
     </div>
   );

@@ -61,11 +61,35 @@ describe('RoundControls', () => {
       restart: noop,
       undo: noop,
     } as never;
-    const html = renderToStaticMarkup(<RoundControls round={round} seedLabel="Номер тасовки" testId="t" />);
+    const html = renderToStaticMarkup(
+      <RoundControls round={round} seedLabel="Номер тасовки" testId="t" openable={false} />,
+    );
     expect(html).toContain('value="abc"');
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('role="alert"');
     expect(count(html, '<button')).toBe(3);
     expect(html).toMatch(/data-testid="t-undo"[^>]*disabled|disabled=""[^>]*data-testid="t-undo"/u);
+  });
+
+  it('offers «Открыть раздачу» with a text field, a file and the refusal as an alert', async () => {
+    const { RoundControls } = await import('./RoundControls');
+    const noop = () => {};
+    const round = {
+      ready: true,
+      seedText: '5',
+      seedError: null,
+      openError: 'Раздачу открыть нельзя: ходы записаны неверно (ход № 2).',
+      undoable: 0,
+      setSeedText: noop,
+      newSeed: noop,
+      restart: noop,
+      undo: noop,
+      open: () => false,
+    } as never;
+    const html = renderToStaticMarkup(<RoundControls round={round} seedLabel="Номер тасовки" testId="t" />);
+    expect(html).toContain('<summary>Открыть раздачу</summary>');
+    expect(html).toContain('type="file"');
+    expect(html).toMatch(/role="alert"[^>]*>Раздачу открыть нельзя: ходы записаны неверно \(ход № 2\)\./u);
+    expect(count(html, '<button')).toBe(4);
   });
 });

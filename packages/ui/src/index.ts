@@ -45,3 +45,12 @@ export {
   type StartRefused,
 } from './round';
 export { readSeed, type SeedError } from './seed';
+export {
+  historyOfRound,
+  roundFromHistory,
+  readHistoryText,
+  setupMismatch,
+  historyLink,
+  ROUND_PARAM,
+  type HistoryRead,
+} from './history';

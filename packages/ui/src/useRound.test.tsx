@@ -7,6 +7,7 @@ import { orThrow } from '@croupier/engine';
 import { baccaratGame, resolveRulesOrThrow as baccaratRules, type BaccaratRules } from '@croupier/engine/baccarat';
 import { crapsGame, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { useRound, type RoundHandle, type UseRoundOptions } from './useRound';
+import { historyOfRound, roundFromHistory } from './history';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -161,4 +162,117 @@ it('restart can change the opening actions (a new bet on the same shoe)', () => 
       .log.filter((e) => e.type === 'betPlaced')
       .map((e) => (e.type === 'betPlaced' ? e.bet : '')),
   ).toEqual(['player']);
+});
+
+describe('useRound: opening a history', () => {
+  /** The coup's actions after the bet, driven by the engine's legal actions (the dealer's steps). */
+  function played(m: { get: () => RoundHandle<Bac> }) {
+    for (let i = 0; i < 6 && !m.get().isOver; i++) {
+      const next = m.get().legal.find((a) => a.type !== 'bet' && a.type !== 'nextCoup');
+      if (!next) break;
+      act(() => void m.get().apply(next as never));
+    }
+  }
+
+  it('exports a played coup and opens it again at another table: the same state, step for step', () => {
+    const a = mount(casino, { setup: seats, seed: 31, opening: [bet] });
+    played(a);
+    expect(a.get().isOver).toBe(true);
+    const text = JSON.stringify(a.get().history());
+    const b = mount(casino, { setup: seats, seed: 5 });
+    let ok = false;
+    act(() => {
+      ok = b.get().open(text);
+    });
+    expect(ok).toBe(true);
+    expect(b.get().seed).toBe(31);
+    expect(b.get().state).toEqual(a.get().state);
+    expect(b.get().round!.steps.length).toBe(a.get().round!.steps.length);
+    expect(b.get().openError).toBeNull();
+  });
+
+  it.each([
+    ['not JSON', '{"format":', 'не читается как JSON'],
+    [
+      'another game',
+      JSON.stringify({
+        format: 'croupier-round',
+        version: 1,
+        game: 'craps',
+        rules: crapsRules({ preset: 'seed' }),
+        seed: 1,
+        setup: { seats: { вы: 1000 } },
+        actions: [],
+      }),
+      'крэпса',
+    ],
+    [
+      'another table',
+      JSON.stringify({
+        format: 'croupier-round',
+        version: 1,
+        game: 'baccarat',
+        rules: casino,
+        seed: 1,
+        setup: { seats: { анна: 1000 } },
+        actions: [],
+      }),
+      'за другим столом',
+    ],
+    [
+      'a refused action',
+      JSON.stringify({
+        format: 'croupier-round',
+        version: 1,
+        game: 'baccarat',
+        rules: casino,
+        seed: 1,
+        setup: { seats: { вы: 1000 } },
+        actions: [{ type: 'settle' }],
+      }),
+      'Ход № 1',
+    ],
+  ])('refuses %s in Russian and leaves the round as it was', (_, text, words) => {
+    const m = mount(casino, { setup: seats, seed: 9, opening: [bet] });
+    const before = m.get().state;
+    let ok = true;
+    act(() => {
+      ok = m.get().open(text);
+    });
+    expect(ok).toBe(false);
+    expect(m.get().openError).toContain(words);
+    expect(m.get().state).toBe(before);
+    expect(m.get().seed).toBe(9);
+  });
+
+  it('opens the history in the page’s ?round= parameter', () => {
+    const a = mount(casino, { setup: seats, seed: 44, opening: [bet] });
+    const h = a.get().history()!;
+    window.history.replaceState(null, '', `/?round=${encodeURIComponent(JSON.stringify(h))}`);
+    try {
+      const b = mount(casino, { setup: seats, drawSeed: () => 3 });
+      expect(b.get().seed).toBe(44);
+      expect(b.get().state).toEqual(a.get().state);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('replays craps dice from the seed alone', () => {
+    const rules = crapsRules({ preset: 'seed' });
+    const craps = orThrow(crapsGame.start(rules, { seats: { me: 100 }, seed: 2 })).state;
+    const rolled = orThrow(crapsGame.apply(craps, { type: 'roll' })).state;
+    const round = {
+      seed: 2,
+      rules,
+      steps: [
+        { action: null, state: craps, events: [] },
+        { action: { type: 'roll' }, state: rolled, events: [] },
+      ],
+      error: null,
+    };
+    const h = historyOfRound(crapsGame, round as never, (seed) => ({ seats: { me: 100 }, seed }));
+    const back = roundFromHistory(crapsGame, JSON.parse(JSON.stringify(h)));
+    expect(back.ok && back.value.steps[1]!.state).toEqual(rolled);
+  });
 });

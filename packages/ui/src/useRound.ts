@@ -16,6 +16,8 @@ import { randomSeed } from '@croupier/engine/rng';
 import { ruleErrorRu, seedErrorRu } from '@croupier/ru';
 import { applyAllToRound, currentState, eventsOf, startRound, undoRound, type GameErrorOf, type Round } from './round';
 import { readSeed } from './seed';
+import { historyOfRound, readHistoryText, roundFromHistory, ROUND_PARAM, setupMismatch } from './history';
+import type { RoundHistory } from '@croupier/engine/replay';
 
 /** Options of {@link useRound}. */
 export interface UseRoundOptions<G extends AnyGame> {
@@ -29,6 +31,11 @@ export interface UseRoundOptions<G extends AnyGame> {
   readonly seedLabel?: string;
   /** Draws a seed for real play (default `randomSeed`, the cryptographic source); tests pass their own. */
   readonly drawSeed?: () => Seed;
+  /**
+   * Open the history in the page's `?round=` parameter on the first render, when it is of this game
+   * (default true). A bad one is refused in Russian ({@link RoundHandle.openError}).
+   */
+  readonly fromUrl?: boolean;
 }
 
 /** What {@link useRound} gives a component. */
@@ -75,6 +82,17 @@ export interface RoundHandle<G extends AnyGame> {
   newSeed(): void;
   /** Reads a typed seed: a good one restarts the round with it, a bad one is refused in Russian. */
   setSeedText(text: string): void;
+  /** Why the last history opened was refused, in Russian, or `null`. */
+  readonly openError: string | null;
+  /**
+   * Opens a round's history (parsed JSON, or its text): replays it through the engine and shows its last
+   * state; a bad one is refused in Russian and the round stays as it was.
+   *
+   * @returns Whether it was opened.
+   */
+  open(history: unknown): boolean;
+  /** The round as a history (seed, rules, setup, actions) for export, or `null` before the start. */
+  history(): RoundHistory<G> | null;
 }
 
 /** A fresh seed: the options' own source, else the cryptographic one. */
@@ -89,6 +107,7 @@ interface Held<G extends AnyGame> {
   readonly startError: GameErrorOf<G> | null;
   readonly seedText: string;
   readonly seedError: string | null;
+  readonly openError?: string | null;
 }
 
 /**
@@ -189,6 +208,62 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     [begin, update, label],
   );
 
+  const open = useCallback(
+    (history: unknown): boolean => {
+      let value = history;
+      if (typeof history === 'string') {
+        const read = readHistoryText(history);
+        if (!read.ok) {
+          update((h) => ({ ...h, openError: read.message }));
+          return false;
+        }
+        value = read.value;
+      }
+      // A history of this game played at another table (other seats) is named as such before replaying it.
+      const h = value as { game?: unknown; seed?: unknown };
+      const mismatch =
+        h !== null &&
+        typeof h === 'object' &&
+        h.game === game.id &&
+        (typeof h.seed === 'number' || typeof h.seed === 'string')
+          ? setupMismatch(value, opts.current.setup(h.seed))
+          : undefined;
+      const r = mismatch === undefined ? roundFromHistory(game, value) : null;
+      if (r === null || !r.ok) {
+        const message = r === null ? mismatch! : r.message;
+        update((held) => ({ ...held, openError: message }));
+        return false;
+      }
+      update(() => ({
+        round: r.value,
+        base: 1,
+        startError: null,
+        seedText: String(r.value.seed),
+        seedError: null,
+        openError: null,
+      }));
+      return true;
+    },
+    [game, update],
+  );
+  const history = useCallback((): RoundHistory<G> | null => {
+    const round = current.current.round;
+    return round ? historyOfRound(game, round, opts.current.setup) : null;
+  }, [game]);
+
+  // A history in the page's address (`?round=`), of this game: opened once, after the first render.
+  useEffect(() => {
+    if (opts.current.fromUrl === false || typeof window === 'undefined') return;
+    const text = new URLSearchParams(window.location.search).get(ROUND_PARAM);
+    if (text === null) return;
+    const read = readHistoryText(text);
+    const value: unknown = read.ok ? read.value : null;
+    const gameOf = typeof value === 'object' && value !== null ? (value as { game?: unknown }).game : undefined;
+    if (read.ok && gameOf !== game.id) return; // another widget's round
+    if (read.ok) open(value);
+    else update((h) => ({ ...h, openError: read.message }));
+  }, [game, open, update]);
+
   return useMemo((): RoundHandle<G> => {
     const round = held.round;
     const state = round ? currentState(round) : null;
@@ -214,6 +289,9 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
       restart,
       newSeed,
       setSeedText,
+      openError: held.openError ?? null,
+      open,
+      history,
     };
-  }, [held, game, apply, undo, restart, newSeed, setSeedText]);
+  }, [held, game, apply, undo, restart, newSeed, setSeedText, open, history]);
 }

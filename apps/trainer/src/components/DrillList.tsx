@@ -24,11 +24,21 @@ export interface DrillListProps {
   readonly onRules: (game: string) => void;
   /** Opens an app path (a heatmap, the mistakes review, a practice of some keys). */
   readonly onNavigate?: (path: string) => void;
+  /** Opens a game's play mode (whole rounds). */
+  readonly onPlay?: (game: string) => void;
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
   readonly importText: (text: string) => string | undefined;
 }
+
+/** The play mode's link of a game. */
+const PLAY_LINK: Readonly<Record<string, string>> = {
+  blackjack: 'Играть целые раунды',
+  baccarat: 'Сесть на место крупье',
+  craps: 'Сесть на место крупье',
+  stud: 'Играть целые раунды',
+};
 
 /**
  * The drill list, grouped by game (games without drills are hidden), with each drill's progress, and
@@ -43,6 +53,7 @@ export function DrillList({
   onOpen,
   onRules,
   onNavigate = () => undefined,
+  onPlay,
   exportText,
   importText,
 }: DrillListProps) {
@@ -137,6 +148,21 @@ export function DrillList({
                 }}
               >
                 Изменить правила
+              </a>
+            </p>
+          ) : null}
+          {group.game !== 'general' && onPlay ? (
+            <p className="group-play">
+              <a
+                className="btn"
+                href={appHref(`/play/${group.game}`)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onPlay(group.game);
+                }}
+                data-testid={`play-link-${group.game}`}
+              >
+                {PLAY_LINK[group.game]}
               </a>
             </p>
           ) : null}

@@ -9,9 +9,20 @@
  * @module
  */
 
-/** The namespaces of error codes: one per game plus the shared core modules. */
+/** The namespaces of error codes: one per game plus the shared core modules (and `replay`, for histories). */
 export type ErrorNamespace =
-  'cards' | 'rng' | 'money' | 'shoe' | 'dice' | 'rules' | 'blackjack' | 'baccarat' | 'craps' | 'stud' | 'variance';
+  | 'cards'
+  | 'rng'
+  | 'money'
+  | 'shoe'
+  | 'dice'
+  | 'rules'
+  | 'replay'
+  | 'blackjack'
+  | 'baccarat'
+  | 'craps'
+  | 'stud'
+  | 'variance';
 
 /** A namespaced error code, e.g. `blackjack/cannot-split` or `cards/bad-token`. */
 export type ErrorCode = `${ErrorNamespace}/${string}`;

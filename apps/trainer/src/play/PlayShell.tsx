@@ -1,0 +1,317 @@
+/**
+ * What every play mode shares around its table: the title and the rules line, the bankroll, the grading
+ * setting (as each decision is made, or at the end of the round), the verdicts, the session's ledger, and
+ * the table's history — saved in the browser, exported as a file or copied, opened again from a file or a
+ * paste, and shared as a link that deals the same table — and the live region that announces cards, dice
+ * and verdicts.
+ *
+ * @module
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { AnyGame } from '@croupier/engine';
+import { historyLink, RoundControls } from '@croupier/ui';
+import { formatChips, formatNumber, formatPercent } from '@croupier/ru';
+import { NoticeBanner } from '../components/NoticeBanner.tsx';
+import { docsLink } from '../links.ts';
+import type { RulesGame } from '../rules/choice.ts';
+import type { FeedbackTiming } from '../storage/histories.ts';
+import { playLedger, type PlayAnswer } from './log.ts';
+import type { PlayTable } from './usePlayTable.ts';
+
+/** Props of {@link PlayShell}. */
+export interface PlayShellProps<G extends AnyGame> {
+  /** The game. */
+  readonly game: RulesGame;
+  /** The screen's title. */
+  readonly title: string;
+  /** One sentence: what the trainee does here. */
+  readonly intro: string;
+  /** The table of `usePlayTable`. */
+  readonly table: PlayTable<G>;
+  /** The chips of the trainee's seat (or the punter's, at the dealer's seat). */
+  readonly bankroll: number | null;
+  /** The rules line («Правила: по тексту — …»). */
+  readonly rulesLine: string;
+  /** Whether the round on the table is over (the verdicts held back until then are shown). */
+  readonly roundOver: boolean;
+  /** Back to the list. */
+  readonly onBack: () => void;
+  /** Opens the rules picker. */
+  readonly onRules: () => void;
+  /** The table itself. */
+  readonly children: ReactNode;
+}
+
+/** One verdict. */
+export function VerdictView({ answer }: { readonly answer: PlayAnswer }) {
+  const v = answer.verdict;
+  return (
+    <li
+      className={`play-verdict ${v.correct ? 'feedback--right' : 'feedback--wrong'}`}
+      data-testid="play-verdict"
+      data-correct={String(v.correct)}
+      data-key={answer.record.key}
+      data-cost={answer.record.cost?.value ?? ''}
+    >
+      <p className="feedback-head">
+        <span className="feedback-mark" aria-hidden="true">
+          {v.correct ? '✓' : '✗'}
+        </span>{' '}
+        {answer.question} {v.correct ? 'Верно' : 'Ошибка'}: {v.given}
+        {v.correct ? '' : `; правильно — ${v.expected}`}.
+      </p>
+      <p className="feedback-explanation">{v.explanation}</p>
+      {v.costText ? (
+        <p className="feedback-cost" data-testid="play-cost">
+          Цена ошибки: {v.costText}
+        </p>
+      ) : null}
+      {v.ruleLink ? (
+        <a className="rule-link" href={docsLink(v.ruleLink)} target="_blank" rel="noopener">
+          Правило
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/** Russian text of a verdict for the live region. */
+export function verdictSpeech(a: PlayAnswer): string {
+  const v = a.verdict;
+  return v.correct
+    ? `Верно: ${v.given}.`
+    : `Ошибка: ${v.given}; правильно — ${v.expected}.${v.costText ? ` Цена: ${v.costText}.` : ''}`;
+}
+
+/**
+ * The frame of a play mode.
+ *
+ * @param props - See {@link PlayShellProps}.
+ */
+export function PlayShell<G extends AnyGame>({
+  game,
+  title,
+  intro,
+  table,
+  bankroll,
+  rulesLine,
+  roundOver,
+  onBack,
+  onRules,
+  children,
+}: PlayShellProps<G>) {
+  const { round, answers, roundAnswers, feedback, setFeedback, announcement } = table;
+  const ledger = playLedger(answers.map((a) => a.record));
+  const shown = feedback === 'now' || roundOver ? answers.slice(answers.length - roundAnswers) : [];
+  const held = feedback === 'end' && !roundOver ? roundAnswers : 0;
+  const [copied, setCopied] = useState('');
+  const history = round.ready ? round.history() : null;
+  const text = history === null ? '' : `${JSON.stringify(history, null, 2)}\n`;
+  const share = history === null ? '' : historyLink(window.location.href, { ...history, actions: [] });
+  const saved = table.store.histories().tables[game].slice(0, 5);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `croupier-${game}-${String(round.seed)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const copy = (what: string, label: string) => {
+    void navigator.clipboard?.writeText(what).then(
+      () => setCopied(label),
+      () => setCopied('Скопировать не удалось: выделите текст записи и скопируйте его сами.'),
+    );
+  };
+
+  const backupText = (key: string) => {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  };
+
+  return (
+    <div className="play" data-game={game}>
+      {table.store.storeNotices().map((n, i) => (
+        <NoticeBanner
+          key={`${n.kind}-${i}`}
+          notice={n}
+          onDismiss={() => table.store.dismiss(n)}
+          backupText={backupText}
+        />
+      ))}
+      <div className="practice-top">
+        <button type="button" className="btn btn--ghost" onClick={onBack}>
+          ← К списку
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onRules}>
+          Изменить правила
+        </button>
+      </div>
+      <section className="panel table" aria-labelledby="play-title">
+        <h1 className="play-title" id="play-title" tabIndex={-1} ref={heading}>
+          {title}
+        </h1>
+        <p className="play-intro">{intro}</p>
+        <p className="rules-line" data-testid="rules-line">
+          {rulesLine}
+        </p>
+        <p className="play-bankroll">
+          <span data-testid="play-bankroll" data-chips={bankroll ?? ''}>
+            Банк: <strong>{bankroll === null ? '—' : formatChips(bankroll)}</strong>
+          </span>{' '}
+          <button
+            type="button"
+            className="btn btn--ghost play-reset"
+            onClick={() => {
+              round.newSeed();
+              table.announce('Новый стол: банк начат заново.');
+            }}
+            data-testid="play-reset"
+          >
+            Новый стол, банк заново
+          </button>
+        </p>
+        {children}
+        <p className="sr-only" aria-live="polite" data-testid="play-live">
+          {announcement}
+        </p>
+      </section>
+
+      <section className="panel play-feedback" aria-labelledby="play-verdicts">
+        <h2 id="play-verdicts">Разбор решений</h2>
+        <fieldset className="play-setting">
+          <legend>Когда показывать разбор</legend>
+          {(
+            [
+              ['now', 'Сразу после решения'],
+              ['end', 'В конце раздачи'],
+            ] as const
+          ).map(([id, label]) => (
+            <label key={id}>
+              <input
+                type="radio"
+                name="play-feedback"
+                value={id}
+                checked={feedback === id}
+                onChange={() => setFeedback(id as FeedbackTiming)}
+                data-testid={`play-feedback-${id}`}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {held > 0 ? (
+          <p data-testid="play-held">Решений в этой раздаче: {formatNumber(held)} — разбор в конце раздачи.</p>
+        ) : null}
+        {shown.length > 0 ? (
+          <ol className="play-verdicts" data-testid="play-verdicts">
+            {shown.map((a, i) => (
+              <VerdictView key={`${a.record.at}-${i}`} answer={a} />
+            ))}
+          </ol>
+        ) : held === 0 ? (
+          <p>Решений в этой раздаче пока нет.</p>
+        ) : null}
+        <dl className="session-stats" data-testid="play-ledger">
+          <div>
+            <dt>Решений</dt>
+            <dd>{formatNumber(ledger.answered)}</dd>
+          </div>
+          <div>
+            <dt>Верно</dt>
+            <dd>{ledger.answered === 0 ? '—' : formatPercent(ledger.correct / ledger.answered, 0)}</dd>
+          </div>
+          {ledger.valued > 0 ? (
+            <div>
+              <dt>Потеряно</dt>
+              <dd data-testid="play-ledger-cost">
+                {formatNumber(ledger.cost, 3)} {game === 'stud' ? 'АНТЕ' : 'ставки'}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className="panel play-history" aria-labelledby="play-history">
+        <h2 id="play-history">Запись стола</h2>
+        <p>
+          Стол сохраняется в этом браузере после каждого хода. Запись (номер стола, правила и все ходы) можно сохранить
+          файлом, скопировать или открыть снова — здесь или в раздачах на сайте с правилами.
+        </p>
+        <div className="play-history-actions">
+          <button
+            type="button"
+            className="btn"
+            onClick={download}
+            disabled={history === null}
+            data-testid="play-export"
+          >
+            Скачать запись
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => copy(text, 'Запись скопирована.')}
+            disabled={history === null}
+            data-testid="play-copy"
+          >
+            Скопировать запись
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => copy(share, 'Ссылка скопирована: она сдаёт тот же стол с начала.')}
+            disabled={history === null}
+            data-testid="play-share"
+          >
+            Ссылка на этот стол
+          </button>
+        </div>
+        {copied ? (
+          <p role="status" data-testid="play-copied">
+            {copied}
+          </p>
+        ) : null}
+        <details className="play-history-text">
+          <summary>Текст записи</summary>
+          <textarea readOnly rows={6} value={text} aria-label="Текст записи стола" data-testid="play-history-text" />
+          <p>
+            Ссылка:{' '}
+            <a href={share} data-testid="play-share-link">
+              сдать этот стол с начала
+            </a>
+          </p>
+        </details>
+        {saved.length > 0 ? (
+          <>
+            <h3 className="play-saved-title">Сохранённые столы</h3>
+            <ul className="play-saved" data-testid="play-saved">
+              {saved.map((t) => (
+                <li key={t.id}>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    onClick={() => {
+                      if (round.open(t.history)) table.announce(`Открыт стол номер ${String(t.history.seed)}.`);
+                    }}
+                    aria-current={String(t.history.seed) === String(round.seed) ? 'true' : undefined}
+                  >
+                    Стол {String(t.history.seed)} — ходов {formatNumber(t.history.actions.length)},{' '}
+                    {new Date(t.savedAt).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <RoundControls round={round} seedLabel="Номер стола" newLabel="Новый стол" undo={false} testId="play" />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * Grading a stud round from the player's seat: the fold, raise or exchange is valued exactly by the
+ * engine's `advise` (every option's EV per ante as a fraction, fees included) for the hand on the table
+ * (and the dealer's up-card when the rules show one), so a mistake is told its exact cost in antes.
+ * After an exchange the new hand is graded on fold or raise alone (`exchange: false`); that valuation
+ * takes the dealer's cards as uniform over the 47 cards not in the hand (the discards are not excluded),
+ * the engine's model for a dealt hand.
+ *
+ * @module
+ */
+import { rational } from '@croupier/engine';
+import { formatCard, type Card } from '@croupier/engine/cards';
+import { advise, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
+import { formatNumber, SITE_LINKS, studCategoryRu } from '@croupier/ru';
+import type { Graded } from './log.ts';
+
+const ru = (cards: readonly Card[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
+
+const lowerFirst = (x: string) => x[0]!.toLowerCase() + x.slice(1);
+
+/** The option id of an action: `fold`, `raise`, or `x` and the sorted discarded positions (`x04`). */
+export function studOptionId(hand: readonly Card[], action: StudAction): string | null {
+  if (action.type === 'fold' || action.type === 'raise') return action.type;
+  if (action.type !== 'exchange') return null;
+  return `x${action.cards
+    .map((c) => hand.indexOf(c))
+    .sort((a, b) => a - b)
+    .join('')}`;
+}
+
+/** The Russian name of an option id. */
+export function studOptionRu(hand: readonly Card[], id: string): string {
+  if (id === 'fold') return 'Сдаться';
+  if (id === 'raise') return 'Играть';
+  return `Заменить ${ru([...id.slice(1)].map((i) => hand[Number(i)]!))}`;
+}
+
+/**
+ * Grades a stud decision against `advise` for the hand on the table.
+ *
+ * @param state - The table before the action (phase `deciding`).
+ * @param action - Fold, raise or exchange.
+ * @returns The graded decision, or `null` for an action that decides nothing (the ante, the next round).
+ */
+export function gradeStud(state: StudState, action: StudAction): Graded | null {
+  if (state.phase !== 'deciding') return null;
+  const r = advise(state.player, state.rules, studAdviceRequest(state));
+  return r.ok ? gradeStudWith(state, action, r.value) : null;
+}
+
+/**
+ * What `advise` is asked for the decision at hand: the up-card when the rules show one, and no exchanges
+ * once the exchange is made.
+ *
+ * @param state - The table (phase `deciding`).
+ */
+export function studAdviceRequest(state: Extract<StudState, { phase: 'deciding' }>): {
+  upCard?: number;
+  exchange?: false;
+} {
+  const upCard = state.rules.upCards === 1 ? state.dealer[0] : undefined;
+  return { ...(upCard === undefined ? {} : { upCard }), ...(state.exchanged === 0 ? {} : { exchange: false }) };
+}
+
+/**
+ * Grades a stud decision against advice already computed for the hand (in the worker).
+ *
+ * @param state - The table before the action (phase `deciding`).
+ * @param action - Fold, raise or exchange.
+ * @param advice - `advise` for the hand, as {@link studAdviceRequest} asks it.
+ */
+export function gradeStudWith(state: StudState, action: StudAction, advice: Advice): Graded | null {
+  if (state.phase !== 'deciding') return null;
+  const hand = state.player;
+  const chosen = studOptionId(hand, action);
+  if (chosen === null) return null;
+  const r = { value: advice };
+  const ids = r.value.options.map((o) => ({
+    id:
+      o.action === 'exchange'
+        ? `x${o.discard
+            .map((c) => hand.indexOf(c))
+            .sort((a, b) => a - b)
+            .join('')}`
+        : o.action,
+    ev: o.ev,
+  }));
+  const best = ids.find((o) => rational.equals(o.ev, r.value.best.ev))!;
+  const mine = ids.find((o) => o.id === chosen);
+  if (mine === undefined) return null;
+  const loss = rational.sub(best.ev, mine.ev);
+  const correct = rational.compare(loss, rational.frac(0)) <= 0;
+  const value = rational.toNumber(loss);
+  const signed = (f: ReturnType<typeof rational.frac>) => {
+    const x = rational.toNumber(f);
+    return `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(x), 3)}`;
+  };
+  const top = [...ids].sort((a, b) => rational.compare(b.ev, a.ev)).slice(0, 4);
+  return {
+    key: `${r.value.category}${state.exchanged === 0 ? '' : '-after'}`,
+    answer: chosen,
+    expected: best.id,
+    correct,
+    cost: correct ? { value: 0, exact: '0/1' } : { value, exact: `${loss.num}/${loss.den}` },
+    question: `Ваше решение: ${ru(hand)} — ${studCategoryRu(r.value.category)}.`,
+    verdict: {
+      correct,
+      given: studOptionRu(hand, chosen),
+      expected: studOptionRu(hand, best.id),
+      explanation: `Точное ожидание на АНТЕ: ${top.map((o) => `${lowerFirst(studOptionRu(hand, o.id))} ${signed(o.ev)}`).join(', ')}${ids.length > 4 ? ' и другие' : ''}.`,
+      ruleLink: SITE_LINKS.poker.advisor,
+      ...(correct
+        ? {}
+        : {
+            costText: `−${formatNumber(value, 3)} АНТЕ ≈ ${formatNumber(value * state.ante, 2)} фишки при АНТЕ ${formatNumber(state.ante)}`,
+          }),
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * «Баккара: место крупье» — coups dealt by the engine from a seeded shoe under the rules picked; the
+ * trainee deals them: calls whether Пунто draws, whether Банко draws, who won, and pays the punter's bet.
+ * Each call is graded with the rule that applies (the drills' own explanation and rule link); the punter's
+ * chips carry over from coup to coup.
+ *
+ * @module
+ */
+import { useRef, useState } from 'react';
+import type { Seed } from '@croupier/engine';
+import { baccaratGame, baccaratPoint, type BaccaratAction, type BaccaratBet } from '@croupier/engine/baccarat';
+import { formatCard } from '@croupier/engine/cards';
+import { BACCARAT_BET_NAMES, BACCARAT_WINNER_NAMES, formatChips, formatNet } from '@croupier/ru';
+import { Hand } from '@croupier/ui';
+import { baccaratCall, gradeBaccaratCall, payCall } from '../play/baccarat.ts';
+import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
+import type { PlayScreenProps } from '../play/screen.ts';
+import { usePlayTable } from '../play/usePlayTable.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
+
+/** The punter's seat (the same as the site's coup, so a history opens there too). */
+export const SEAT = 'вы';
+/** The punter's chips at a new table. */
+export const BANK = 1000;
+const setup = (seed: Seed) => ({ seats: { [SEAT]: BANK }, seed });
+
+const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
+const cardsRu = (cards: readonly number[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
+
+/** The baccarat dealer's seat. */
+export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayScreenProps) {
+  const table = usePlayTable('baccarat', baccaratGame, rules.baccarat, setup);
+  const { round } = table;
+  const state = round.state;
+  const [stake, setStake] = useState('100');
+  const [stage, setStage] = useState<'winner' | 'pay'>('winner');
+  const [error, setError] = useState('');
+  const askedAt = useRef(Date.now());
+
+  const say = (parts: string[]) => table.announce(parts.filter(Boolean).join(' '));
+
+  const bet = (which: BaccaratBet) => {
+    const amount = readChips(stake);
+    if (amount === undefined) return setError('Ставка — целое число фишек, например 100.');
+    setError('');
+    table.newRound();
+    const steps: BaccaratAction[] = state?.phase === 'settled' ? [{ type: 'nextCoup' }] : [];
+    steps.push({ type: 'bet', player: SEAT, bet: which, stake: amount }, { type: 'deal' });
+    if (!round.apply(...steps)) return;
+    setStage('winner');
+    askedAt.current = Date.now();
+    say(['Карты розданы.']);
+  };
+
+  const call = state === null ? null : stage === 'pay' ? payCall(state) : baccaratCall(state, false);
+
+  const answer = (given: string) => {
+    if (state === null || call === null) return;
+    const graded = gradeBaccaratCall(state, call, given);
+    const a = table.grade(graded, askedAt.current);
+    const verdict = table.feedback === 'now' ? verdictSpeech(a) : '';
+    askedAt.current = Date.now();
+    if (call.kind === 'player-draw') round.apply({ type: 'playerRule' });
+    else if (call.kind === 'banker-draw') round.apply({ type: 'bankerRule' });
+    else if (call.kind === 'winner') {
+      setStage('pay');
+      return say([verdict]);
+    } else {
+      round.apply({ type: 'settle' });
+      setStage('winner');
+    }
+    say([verdict]);
+  };
+
+  const settled = state?.phase === 'settled' ? state : null;
+  const bets = state?.bets ?? [];
+  return (
+    <PlayShell
+      game="baccarat"
+      title="Баккара: место крупье"
+      intro="Вы крупье: объявляете, берёт ли карту Пунто и Банко, кто выиграл, и платите ставку игрока. Кон раздаёт движок из тасованного башмака."
+      table={table}
+      bankroll={state === null ? null : (state.balances[SEAT] ?? null)}
+      rulesLine={rulesLine(
+        'baccarat',
+        round.round?.rules ?? rules.baccarat,
+        SUMMARY_KEYS.baccarat,
+        settings.baccarat.preset,
+      )}
+      roundOver={settled !== null}
+      onBack={onBack}
+      onRules={() => onRules('baccarat')}
+    >
+      {state !== null && state.player.length > 0 ? (
+        <div className="felt" data-testid="play-table">
+          <Hand caption="Игрок (Пунто)" cards={state.player} size="lg" value={String(baccaratPoint(state.player))} />
+          <Hand caption="Крупье (Банко)" cards={state.banker} size="lg" value={String(baccaratPoint(state.banker))} />
+        </div>
+      ) : null}
+      <p className="sr-only" aria-live="polite" data-testid="play-cards">
+        {state !== null && state.player.length > 0
+          ? `Пунто: ${cardsRu(state.player)}, ${baccaratPoint(state.player)}. Банко: ${cardsRu(state.banker)}, ${baccaratPoint(state.banker)}.`
+          : ''}
+      </p>
+      {bets.length > 0 ? (
+        <p className="context" data-testid="play-bets">
+          На столе: {bets.map((b) => `${BACCARAT_BET_NAMES[b.bet]} ${formatChips(b.stake)}`).join(', ')}
+        </p>
+      ) : null}
+      {call !== null && call.kind !== 'pay' ? (
+        <>
+          <h2 className="prompt" data-testid="play-question">
+            {call.question}
+          </h2>
+          <Choices label="Ваш ответ" testId="play-calls" choices={call.choices} onPick={answer} />
+        </>
+      ) : null}
+      {call !== null && call.kind === 'pay' ? (
+        <>
+          <h2 className="prompt" data-testid="play-question">
+            {call.question}
+          </h2>
+          <ChipsField key="pay" label="Выигрыш, фишек" button="Заплатить" onSubmit={answer} testId="play-pay" />
+        </>
+      ) : null}
+      {settled !== null ? (
+        <ul className="context" data-testid="play-outcome">
+          <li>Итог: {BACCARAT_WINNER_NAMES[settled.outcome.winner]}</li>
+          {settled.settled.map((b, i) => (
+            <li key={i}>
+              {BACCARAT_BET_NAMES[b.bet]} {formatChips(b.staked)}: {formatNet(b.won - b.lost)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {state !== null && (state.phase === 'betting' || state.phase === 'settled') ? (
+        <div className="play-bet">
+          <label className="play-field-label">
+            Ставка игрока, фишек{' '}
+            <input
+              type="text"
+              inputMode="numeric"
+              value={stake}
+              onChange={(e) => setStake(e.target.value)}
+              data-testid="play-stake"
+            />
+          </label>
+          <Choices
+            label="Игрок ставит на"
+            testId="play-bet"
+            choices={BETS.map((b) => ({ id: b, label: `${BACCARAT_BET_NAMES[b]} — раздать` }))}
+            onPick={(id) => bet(id as BaccaratBet)}
+          />
+        </div>
+      ) : null}
+      {error || round.errorText ? (
+        <p className="analysis-error" role="alert">
+          {error || round.errorText}
+        </p>
+      ) : null}
+    </PlayShell>
+  );
+}

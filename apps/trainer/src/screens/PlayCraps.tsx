@@ -1,0 +1,180 @@
+/**
+ * «Крэпс: место крупье» — a table whose dice come from its seed, under the rules picked. The trainee puts
+ * the punter's bets down, rolls, and then, as the dealer, calls what the roll does to every bet on the
+ * layout (wins, loses, stays, comes back or moves to its number) and pays each winner; each call is graded
+ * with the rule that applies. The punter's chips carry over from roll to roll.
+ *
+ * @module
+ */
+import { useRef, useState } from 'react';
+import type { DiceRoll, Seed } from '@croupier/engine';
+import { crapsGame, type BetId, type CrapsLegal } from '@croupier/engine/craps';
+import { betNameRu, formatChips } from '@croupier/ru';
+import { Dice } from '@croupier/ui';
+import {
+  gradeCrapsCall,
+  payCallOf,
+  resolutionCalls,
+  resolutionOf,
+  RESOLUTION_CHOICES,
+  type CrapsCall,
+} from '../play/craps.ts';
+import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
+import type { PlayScreenProps } from '../play/screen.ts';
+import { usePlayTable } from '../play/usePlayTable.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
+import type { CrapsState } from '@croupier/engine/craps';
+
+/** The punter's seat (the same as the site's puck widget, so a history opens there too). */
+export const SEAT = 'me';
+/** The punter's chips at a new table. */
+export const BANK = 1000;
+const setup = (seed: Seed) => ({ seats: { [SEAT]: BANK }, seed });
+
+/** The bets offered to the punter, when the table allows them. */
+const OFFERED: readonly BetId[] = ['pass', 'dontPass', 'come', 'dontCome', 'passOdds', 'field', 'place6', 'place8'];
+
+interface Pending {
+  readonly before: CrapsState;
+  readonly after: CrapsState;
+  readonly dice: DiceRoll;
+  readonly calls: readonly CrapsCall[];
+  readonly index: number;
+}
+
+/** The craps dealer's seat. */
+export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScreenProps) {
+  const table = usePlayTable('craps', crapsGame, rules.craps, setup);
+  const { round } = table;
+  const state = round.state;
+  const [stake, setStake] = useState('10');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [lastDice, setLastDice] = useState<DiceRoll | null>(null);
+  const [error, setError] = useState('');
+  const askedAt = useRef(Date.now());
+
+  const seat = state?.seats.find((s) => s.id === SEAT);
+  const legal = round.legal as readonly CrapsLegal[];
+  const offered = OFFERED.filter((b) => legal.some((a) => a.type === 'bet' && a.bet === b));
+  const onLayout = seat ? Object.entries(seat.bets).filter(([, v]) => (v ?? 0) > 0) : [];
+
+  const place = (bet: BetId) => {
+    const amount = readChips(stake);
+    if (amount === undefined) return setError('Ставка — целое число фишек, например 10.');
+    setError('');
+    if (round.apply({ type: 'bet', player: SEAT, bet, amount })) {
+      table.announce(`Ставка ${betNameRu(bet)}: ${formatChips(amount)}.`);
+    }
+  };
+
+  const commit = (p: Pending) => {
+    round.apply({ type: 'roll' });
+    setPending(null);
+    table.announce(p.after.point !== null ? `Шайба на ${p.after.point}.` : 'Шайба выключена.');
+  };
+
+  const roll = () => {
+    if (state === null) return;
+    const r = crapsGame.apply(state, { type: 'roll' });
+    if (!r.ok) return;
+    const rolled = r.value.events.find((e) => e.type === 'rolled');
+    if (rolled?.type !== 'rolled') return;
+    table.newRound();
+    setLastDice(rolled.dice);
+    const calls = resolutionCalls(state, SEAT, rolled.dice);
+    const p: Pending = { before: state, after: r.value.state, dice: rolled.dice, calls, index: 0 };
+    table.announce(`Выпало ${rolled.dice[0]} и ${rolled.dice[1]}: ${rolled.total}.`);
+    askedAt.current = Date.now();
+    if (calls.length === 0) commit(p);
+    else setPending(p);
+  };
+
+  const answer = (given: string) => {
+    if (pending === null) return;
+    const call = pending.calls[pending.index]!;
+    const a = table.grade(gradeCrapsCall(pending.before, call, pending.dice, given), askedAt.current);
+    if (table.feedback === 'now') table.announce(verdictSpeech(a));
+    askedAt.current = Date.now();
+    const calls = [...pending.calls];
+    if (call.kind === 'resolve' && resolutionOf(pending.before, call.bet, pending.dice) === 'win') {
+      calls.splice(pending.index + 1, 0, payCallOf(call));
+    }
+    const next = { ...pending, calls, index: pending.index + 1 };
+    if (next.index >= calls.length) commit(next);
+    else setPending(next);
+  };
+
+  const call = pending === null ? null : pending.calls[pending.index]!;
+  return (
+    <PlayShell
+      game="craps"
+      title="Крэпс: место крупье"
+      intro="Вы крупье: игрок ставит, кости бросаются по номеру стола, а вы объявляете, что бросок делает с каждой ставкой, и платите выигравшие."
+      table={table}
+      bankroll={seat?.bank ?? null}
+      rulesLine={rulesLine('craps', round.round?.rules ?? rules.craps, SUMMARY_KEYS.craps, settings.craps.preset)}
+      roundOver={pending === null}
+      onBack={onBack}
+      onRules={() => onRules('craps')}
+    >
+      <p className="context" data-testid="play-puck">
+        Шайба: {state?.point == null ? 'ВЫКЛ' : `ВКЛ, пункт ${state.point}`}
+      </p>
+      {lastDice !== null ? (
+        <div className="felt" data-testid="play-dice" data-dice={lastDice.join(',')}>
+          <Dice roll={lastDice} size="lg" />
+        </div>
+      ) : null}
+      <p className="context" data-testid="play-bets">
+        На столе:{' '}
+        {onLayout.length === 0 ? 'ставок нет' : onLayout.map(([b, v]) => `${betNameRu(b as BetId)} ${v}`).join(', ')}
+      </p>
+      {call !== null ? (
+        <>
+          <h2 className="prompt" data-testid="play-question" data-bet={call.bet}>
+            {call.question}
+          </h2>
+          {call.kind === 'resolve' ? (
+            <Choices label="Что с этой ставкой" testId="play-calls" choices={RESOLUTION_CHOICES} onPick={answer} />
+          ) : (
+            <ChipsField
+              key={`pay-${pending!.index}`}
+              label="Выигрыш, фишек"
+              button="Заплатить"
+              onSubmit={answer}
+              testId="play-pay"
+            />
+          )}
+        </>
+      ) : (
+        <div className="play-bet">
+          <label className="play-field-label">
+            Ставка игрока, фишек{' '}
+            <input
+              type="text"
+              inputMode="numeric"
+              value={stake}
+              onChange={(e) => setStake(e.target.value)}
+              data-testid="play-stake"
+            />
+          </label>
+          <Choices
+            label="Игрок ставит или бросает"
+            testId="play-bet"
+            choices={[
+              ...offered.map((b) => ({ id: b, label: `Поставить ${betNameRu(b)}` })),
+              { id: 'roll', label: 'Бросить кости', disabled: onLayout.length === 0 },
+            ]}
+            onPick={(id) => (id === 'roll' ? roll() : place(id as BetId))}
+          />
+        </div>
+      )}
+      {error || round.errorText ? (
+        <p className="analysis-error" role="alert">
+          {error || round.errorText}
+        </p>
+      ) : null}
+    </PlayShell>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * «Покер: целые раунды» — five-card stud with the exchange, dealt by the engine from a seeded deck under
+ * the rules picked, from the player's seat with a bankroll that carries over: the ante, then fold, raise
+ * or exchange (the cards chosen by the trainee), graded against the engine's exact `advise` with the cost
+ * in antes, as each decision is made or at the end of the round.
+ *
+ * @module
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Seed } from '@croupier/engine';
+import { formatCard } from '@croupier/engine/cards';
+import { canExchange, studGame, type StudAction } from '@croupier/engine/stud';
+import { formatNet, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { Hand } from '@croupier/ui';
+import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
+import type { PlayScreenProps } from '../play/screen.ts';
+import { gradeStudWith, studAdviceRequest } from '../play/stud.ts';
+import { loadStudAdvice } from '../play/stud-advice.ts';
+import { usePlayTable } from '../play/usePlayTable.ts';
+import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
+
+/** The chips of a new table. */
+export const BANK = 1000;
+const setup = (seed: Seed) => ({ balance: BANK, seed });
+const ru = (c: number) => formatCard(c, { notation: 'ru' });
+
+/** The stud play mode. */
+export default function PlayStud({ rules, settings, onBack, onRules }: PlayScreenProps) {
+  const table = usePlayTable('stud', studGame, rules.stud, setup);
+  const { round } = table;
+  const state = round.state;
+  const [ante, setAnte] = useState('10');
+  const [picked, setPicked] = useState<readonly number[]>([]);
+  const [error, setError] = useState('');
+  const askedAt = useRef(Date.now());
+
+  // The exact advice for the hand on the table, computed in a worker as soon as it is dealt.
+  const deciding = state?.phase === 'deciding' ? state : null;
+  const adviceKey = deciding === null ? '' : JSON.stringify([deciding.player, deciding.exchanged, round.seed]);
+  useEffect(() => {
+    if (deciding !== null)
+      void loadStudAdvice({
+        hand: deciding.player,
+        rules: deciding.rules,
+        exchange: true,
+        ...studAdviceRequest(deciding),
+      }).catch(() => undefined);
+    // adviceKey stands for the hand.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [adviceKey]);
+
+  const act = (action: StudAction) => {
+    if (deciding === null) return;
+    const before = deciding;
+    const asked = askedAt.current;
+    if (!round.apply(action)) return;
+    setPicked([]);
+    askedAt.current = Date.now();
+    table.announce('');
+    void loadStudAdvice({
+      hand: before.player,
+      rules: before.rules,
+      exchange: true,
+      ...studAdviceRequest(before),
+    }).then(
+      (advice) => {
+        const graded = gradeStudWith(before, action, advice);
+        if (graded === null) return;
+        const a = table.grade(graded, asked);
+        if (table.feedback === 'now') table.announce(verdictSpeech(a));
+      },
+      () => table.announce('Решение не оценено: расчёт не удался.'),
+    );
+  };
+
+  const deal = (text: string) => {
+    const amount = readChips(text);
+    if (amount === undefined) return setError('АНТЕ — целое число фишек, например 10.');
+    setError('');
+    setAnte(String(amount));
+    table.newRound();
+    const steps: StudAction[] = state?.phase === 'settled' ? [{ type: 'nextRound' }] : [];
+    steps.push({ type: 'ante', amount });
+    if (!round.apply(...steps)) return;
+    askedAt.current = Date.now();
+    table.announce('Карты розданы.');
+  };
+
+  const settled = state?.phase === 'settled' ? state : null;
+  const up = state?.rules.upCards ?? 0;
+  const mayExchange = deciding !== null && picked.length > 0 && canExchange(deciding, picked.length).ok;
+  const toggle = (card: number) => setPicked((p) => (p.includes(card) ? p.filter((c) => c !== card) : [...p, card]));
+
+  return (
+    <PlayShell
+      game="stud"
+      title="Покер: целые раунды"
+      intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты. Каждое решение сравнивается с точным расчётом движка."
+      table={table}
+      bankroll={state?.balance ?? null}
+      rulesLine={rulesLine('stud', round.round?.rules ?? rules.stud, SUMMARY_KEYS.stud, settings.stud.preset)}
+      roundOver={settled !== null}
+      onBack={onBack}
+      onRules={() => onRules('stud')}
+    >
+      {deciding !== null || settled !== null ? (
+        <div className="felt" data-testid="play-table">
+          <Hand
+            caption="Дилер"
+            cards={
+              settled !== null && settled.bet > 0
+                ? settled.dealer
+                : (state as { dealer: readonly number[] }).dealer.slice(0, up)
+            }
+            hidden={settled !== null && settled.bet > 0 ? 0 : 5 - up}
+            size="lg"
+          />
+          <Hand caption="Игрок" cards={(deciding ?? settled)!.player} size="lg" />
+        </div>
+      ) : null}
+      <p className="sr-only" aria-live="polite" data-testid="play-cards">
+        {deciding !== null || settled !== null
+          ? `Ваши карты: ${(deciding ?? settled)!.player.map(ru).join(' ')}.${
+              up > 0 ? ` Открытая карта дилера: ${ru((deciding ?? settled)!.dealer[0]!)}.` : ''
+            }${settled !== null && settled.bet > 0 ? ` Карты дилера: ${settled.dealer.map(ru).join(' ')}.` : ''}`
+          : ''}
+      </p>
+      {deciding !== null ? (
+        <>
+          <h2 className="prompt" data-testid="play-question">
+            {deciding.exchanged === 0
+              ? 'Ваше решение: сдаться, играть или заменить карты?'
+              : 'После замены: сдаться или играть?'}
+          </h2>
+          {deciding.exchanged === 0 && deciding.rules.maxExchange > 0 && up === 0 ? (
+            <div className="play-cards" role="group" aria-label="Карты для замены">
+              {deciding.player.map((c) => (
+                <button
+                  key={c}
+                  type="button"
+                  className={`btn play-card${picked.includes(c) ? ' play-card--picked' : ''}`}
+                  aria-pressed={picked.includes(c)}
+                  onClick={() => toggle(c)}
+                  data-card={c}
+                >
+                  {ru(c)}
+                </button>
+              ))}
+            </div>
+          ) : null}
+          <Choices
+            label="Ваш ход"
+            testId="play-actions"
+            choices={[
+              { id: 'fold', label: 'Сдаться' },
+              { id: 'raise', label: 'Играть' },
+              ...(deciding.exchanged === 0 && deciding.rules.maxExchange > 0 && up === 0
+                ? [
+                    {
+                      id: 'exchange',
+                      label: picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`,
+                      disabled: !mayExchange,
+                    },
+                  ]
+                : []),
+            ]}
+            onPick={(id) => act(id === 'exchange' ? { type: 'exchange', cards: picked } : ({ type: id } as StudAction))}
+          />
+        </>
+      ) : null}
+      {settled !== null ? (
+        <ul className="context" data-testid="play-outcome">
+          <li>
+            {STUD_OUTCOME_RU[settled.settlement.outcome]}: у вас {studCategoryRu(settled.settlement.player.category)}
+            {settled.bet > 0 ? `, у дилера ${studCategoryRu(settled.settlement.dealer.category)}` : ''}
+          </li>
+          <li>Итог раунда: {formatNet(settled.settlement.paidToPlayer - settled.ante - settled.bet - settled.fees)}</li>
+        </ul>
+      ) : null}
+      {state !== null && (state.phase === 'betting' || state.phase === 'settled') ? (
+        <ChipsField
+          key={`${String(round.seed)}-${round.round?.steps.length ?? 0}`}
+          label="АНТЕ"
+          button={state.phase === 'settled' ? 'Следующая раздача' : 'Раздать'}
+          initial={ante}
+          onSubmit={deal}
+          testId="play-deal"
+        />
+      ) : null}
+      {error || round.errorText ? (
+        <p className="analysis-error" role="alert">
+          {error || round.errorText}
+        </p>
+      ) : null}
+    </PlayShell>
+  );
+}

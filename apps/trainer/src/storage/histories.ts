@@ -1,0 +1,301 @@
+/**
+ * Saved round histories: the tables played in the play modes (each a `RoundHistory` of the engine: the
+ * seed, the rules, the setup and the actions), so a table goes on after a reload and any round can be
+ * exported or opened again, and the play modes' one setting (when a decision is graded). Kept under their
+ * own key, {@link HISTORIES_KEY}, with the progress store's guarantees and its machinery (`keepBackup`,
+ * the notices): a document that cannot be read, or comes from a newer version, is copied aside (one copy
+ * per state, the oldest pruned) and reported, never wiped; a newer version's data is never written over;
+ * histories the engine would refuse are left out, reported, and kept in the copy; a failed save keeps
+ * the tables in the tab and is tried again; another tab's tables are merged in, not overwritten.
+ *
+ * @module
+ */
+import { checkHistory, type RoundHistory } from '@croupier/engine/replay';
+import { formatNumber } from '@croupier/ru';
+import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
+import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
+
+/** The storage key of the histories. */
+export const HISTORIES_KEY = 'croupier.trainer.rounds.v1';
+/** The schema version written by this build. */
+export const HISTORIES_VERSION = 1;
+/** The most tables kept per game (the oldest go first). */
+export const MAX_TABLES = 20;
+
+/** When a decision of a round is graded: as it is made, or all at the end of the round. */
+export type FeedbackTiming = 'now' | 'end';
+
+/** A saved table. */
+export interface SavedTable {
+  /** A unique id (the seed and when the table was opened). */
+  readonly id: string;
+  /** When it was last saved (epoch ms). */
+  readonly savedAt: number;
+  /** The table's history. */
+  readonly history: RoundHistory;
+}
+
+/** The saved document. */
+export interface Histories {
+  /** Always {@link HISTORIES_VERSION}. */
+  readonly version: 1;
+  /** The play modes' setting. */
+  readonly feedback: FeedbackTiming;
+  /** Saved tables by game, the latest first. */
+  readonly tables: Readonly<Record<RulesGame, readonly SavedTable[]>>;
+}
+
+/** No tables, grading as each decision is made. */
+export function emptyHistories(): Histories {
+  return { version: HISTORIES_VERSION, feedback: 'now', tables: { blackjack: [], baccarat: [], craps: [], stud: [] } };
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** What {@link readHistories} found. */
+export type HistoriesRead =
+  | { readonly ok: true; readonly value: Histories; readonly problems: readonly string[] }
+  | { readonly ok: false; readonly newer: boolean; readonly message: string };
+
+/**
+ * Reads a saved document, leaving out the tables that cannot be replayed-checked (reported).
+ *
+ * @param text - The stored text.
+ */
+export function readHistories(text: string): HistoriesRead {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, newer: false, message: 'Сохранённые раздачи повреждены и не читаются.' };
+  }
+  if (!isRecord(doc) || typeof doc.version !== 'number') {
+    return { ok: false, newer: false, message: 'Сохранённые раздачи записаны в неизвестном виде.' };
+  }
+  if (doc.version > HISTORIES_VERSION) {
+    return {
+      ok: false,
+      newer: true,
+      message: `Раздачи сохранены более новой версией тренажёра (версия ${formatNumber(doc.version)}, эта понимает до ${HISTORIES_VERSION}).`,
+    };
+  }
+  if (doc.version !== HISTORIES_VERSION || !isRecord(doc.tables)) {
+    return { ok: false, newer: false, message: 'Сохранённые раздачи записаны в неизвестном виде.' };
+  }
+  const problems: string[] = [];
+  const tables = { ...emptyHistories().tables } as Record<RulesGame, SavedTable[]>;
+  for (const game of RULES_GAMES) {
+    const list = doc.tables[game];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      problems.push(`список столов игры не читается`);
+      continue;
+    }
+    tables[game] = [];
+    for (const t of list as unknown[]) {
+      const h = isRecord(t) ? checkHistory(t.history) : undefined;
+      if (
+        !isRecord(t) ||
+        typeof t.id !== 'string' ||
+        typeof t.savedAt !== 'number' ||
+        !h?.ok ||
+        h.value.game !== game
+      ) {
+        problems.push(`запись стола не читается`);
+        continue;
+      }
+      tables[game].push({ id: t.id, savedAt: t.savedAt, history: h.value });
+    }
+  }
+  const feedback: FeedbackTiming = doc.feedback === 'end' ? 'end' : 'now';
+  if (doc.feedback !== 'now' && doc.feedback !== 'end') problems.push('настройка проверки решений не читается');
+  return { ok: true, value: { version: HISTORIES_VERSION, feedback, tables }, problems };
+}
+
+/**
+ * Merges this tab's tables with what another tab saved: every table of both, the later save of one
+ * table, at most {@link MAX_TABLES} per game, the latest first; this tab's setting.
+ *
+ * @param mine - This tab's document.
+ * @param theirs - The storage's.
+ */
+export function mergeHistories(mine: Histories, theirs: Histories): Histories {
+  const tables = {} as Record<RulesGame, SavedTable[]>;
+  for (const game of RULES_GAMES) {
+    const byId = new Map<string, SavedTable>();
+    for (const t of [...theirs.tables[game], ...mine.tables[game]]) {
+      const had = byId.get(t.id);
+      if (had === undefined || t.savedAt >= had.savedAt) byId.set(t.id, t);
+    }
+    tables[game] = [...byId.values()].sort((a, b) => b.savedAt - a.savedAt).slice(0, MAX_TABLES);
+  }
+  return { version: HISTORIES_VERSION, feedback: mine.feedback, tables };
+}
+
+/**
+ * Puts a table first in its game's list (replacing its earlier save), keeping at most {@link MAX_TABLES}.
+ *
+ * @param doc - The document.
+ * @param table - The table.
+ */
+export function withTable(doc: Histories, table: SavedTable): Histories {
+  const game = table.history.game as RulesGame;
+  const rest = doc.tables[game].filter((t) => t.id !== table.id);
+  return { ...doc, tables: { ...doc.tables, [game]: [table, ...rest].slice(0, MAX_TABLES) } };
+}
+
+/** The live histories store of a tab (framework-free; the screens subscribe to it). */
+export class HistoryStore {
+  private readonly storage: StorageLike | undefined;
+  private readonly now: () => number;
+  private doc: Histories;
+  private lastRaw: string | null = null;
+  private writable = true;
+  private unsaved = false;
+  private notices: StoreNotice[] = [];
+  private readonly listeners = new Set<() => void>();
+
+  /**
+   * Loads the histories.
+   *
+   * @param storage - `localStorage`, a test double, or `undefined`.
+   * @param now - The clock (epoch ms), for backup keys.
+   */
+  constructor(storage: StorageLike | undefined, now: () => number = Date.now) {
+    this.storage = storage;
+    this.now = now;
+    this.doc = emptyHistories();
+    if (storage === undefined) {
+      this.writable = false;
+      return;
+    }
+    let raw: string | null;
+    try {
+      raw = storage.getItem(HISTORIES_KEY);
+    } catch {
+      this.writable = false;
+      return;
+    }
+    this.lastRaw = raw;
+    if (raw !== null) this.take(raw);
+  }
+
+  /** Reads a stored text: uses what it can, copies aside and reports what it cannot. */
+  private take(raw: string): void {
+    const read = readHistories(raw);
+    if (read.ok && read.problems.length === 0) {
+      this.doc = read.value;
+      return;
+    }
+    const key = this.storage === undefined ? undefined : keepBackup(this.storage, raw, this.now());
+    if (read.ok) {
+      this.doc = read.value;
+      this.notices.push({
+        kind: 'repaired',
+        level: 'error',
+        message: `Часть сохранённых раздач не читается (${read.problems.slice(0, 2).join('; ')}) и отложена: копия прежних данных хранится в этом браузере, её можно скачать файлом.`,
+        ...(key === undefined ? {} : { backupKey: key }),
+      });
+      if (key === undefined) this.writable = false;
+      return;
+    }
+    if (read.newer || key === undefined) this.writable = false;
+    this.notices.push({
+      kind: read.newer ? 'newer' : 'corrupt',
+      level: 'error',
+      message: `${read.message} Они не удалены: ${key === undefined ? 'копию сделать не удалось, поэтому эта вкладка их не перезаписывает' : 'их копия хранится в этом браузере, её можно скачать файлом'}${read.newer ? '; эта вкладка раздачи не сохраняет' : ''}.`,
+      ...(key === undefined ? {} : { backupKey: key }),
+    });
+  }
+
+  /** The document. */
+  histories(): Histories {
+    return this.doc;
+  }
+
+  /** What the user must be told. */
+  storeNotices(): readonly StoreNotice[] {
+    return this.notices;
+  }
+
+  /**
+   * Hides a notice.
+   *
+   * @param notice - The notice.
+   */
+  dismiss(notice: StoreNotice): void {
+    this.notices = this.notices.filter((n) => n !== notice);
+    for (const l of this.listeners) l();
+  }
+
+  /** Whether everything is saved. */
+  saved(): boolean {
+    return !this.unsaved;
+  }
+
+  /**
+   * Calls `listener` after every change.
+   *
+   * @param listener - The callback.
+   * @returns Unsubscribes it.
+   */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Changes the document and saves it.
+   *
+   * @param change - The new document from the current one.
+   */
+  update(change: (doc: Histories) => Histories): void {
+    this.doc = change(this.doc);
+    this.unsaved = true;
+    this.save();
+    for (const l of this.listeners) l();
+  }
+
+  /** Tries again to save what a failed save left. */
+  retry(): boolean {
+    if (this.unsaved) this.save();
+    return !this.unsaved;
+  }
+
+  private save(): void {
+    const storage = this.storage;
+    if (!this.writable || storage === undefined) return;
+    let doc = this.doc;
+    try {
+      const raw = storage.getItem(HISTORIES_KEY);
+      if (raw !== null && raw !== this.lastRaw) {
+        const read = readHistories(raw);
+        if (read.ok) doc = mergeHistories(doc, read.value);
+        else if (read.newer) {
+          this.writable = false;
+          return;
+        } else if (keepBackup(storage, raw, this.now()) === undefined) return;
+      }
+      const text = JSON.stringify(doc);
+      storage.setItem(HISTORIES_KEY, text);
+      this.lastRaw = text;
+      this.doc = doc;
+      this.unsaved = false;
+      this.notices = this.notices.filter((n) => n.kind !== 'unwritable');
+    } catch {
+      if (!this.notices.some((n) => n.kind === 'unwritable')) {
+        this.notices = [
+          ...this.notices,
+          {
+            kind: 'unwritable',
+            level: 'error',
+            message:
+              'Раздачи не сохранились: браузер не принял запись. Они не потеряны, пока открыта вкладка: тренажёр попробует сохранить их снова.',
+          },
+        ];
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Round histories in Russian: why a history the reader opened (a file, a pasted text, a link) cannot be
+ * replayed — the field that is wrong, the version, the game, or the first refused action with the game's
+ * own reason — and the games' names as a history speaks of them.
+ *
+ * @module
+ */
+import type { GameId } from '@croupier/engine';
+import type { HistoryField, ReplayError } from '@croupier/engine/replay';
+import { ruleErrorRu } from './errors.js';
+import { formatNumber } from './format.js';
+
+/** A game's name in the genitive, for «раздача …»: «раздача блекджека». */
+export const GAME_GENITIVE_RU: Readonly<Record<GameId, string>> = {
+  blackjack: 'блекджека',
+  baccarat: 'баккары',
+  craps: 'крэпса',
+  stud: 'покера',
+};
+
+const FIELD_RU: Readonly<Record<HistoryField, string>> = {
+  history: 'это не запись раздачи (нужен объект JSON)',
+  format: 'не указано, что это запись раздачи',
+  version: 'версия записи указана неверно',
+  game: 'игра указана неверно (бывает блекджек, баккара, крэпс или покер)',
+  rules: 'правила не записаны',
+  seed: 'номер тасовки или бросков указан неверно',
+  setup: 'места за столом записаны неверно',
+  actions: 'ходы записаны неверно',
+};
+
+/**
+ * Why a history cannot be opened, as one Russian sentence (never the engine's English message, never a
+ * code).
+ *
+ * @param error - The error of `replay` or `checkHistory`.
+ * @example
+ * ```ts
+ * replayErrorRu(replay(crapsGame, { format: 'croupier-round', version: 1, game: 'stud', … }).error);
+ * // 'Это запись раздачи покера, а здесь играют в крэпс.'
+ * ```
+ */
+export function replayErrorRu(error: ReplayError): string {
+  switch (error.code) {
+    case 'replay/bad-history': {
+      const at = error.details.index === undefined ? '' : ` (ход № ${formatNumber(error.details.index + 1)})`;
+      return `Раздачу открыть нельзя: ${FIELD_RU[error.details.field]}${at}.`;
+    }
+    case 'replay/newer-version':
+      return `Раздача записана более новой версией (версия записи ${formatNumber(error.details.version)}), а здесь читаются записи до версии ${formatNumber(error.details.supported)}.`;
+    case 'replay/wrong-game':
+      return `Это запись раздачи ${Object.hasOwn(GAME_GENITIVE_RU, error.details.game) ? GAME_GENITIVE_RU[error.details.game as GameId] : 'другой игры'}, а здесь раздача ${GAME_GENITIVE_RU[error.details.expected]}.`;
+    case 'replay/start-refused':
+      return `Стол по этой записи не открывается: ${lower(ruleErrorRu(error.details.error))}`;
+    case 'replay/action-refused':
+      return `Ход № ${formatNumber(error.details.index + 1)} записи сделать нельзя: ${lower(ruleErrorRu(error.details.error))}`;
+  }
+}
+
+/** The first letter in lower case (a sentence continued after a colon). */
+function lower(sentence: string): string {
+  return sentence.length === 0 ? sentence : sentence[0]!.toLowerCase() + sentence.slice(1);
+}
