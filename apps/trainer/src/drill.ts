@@ -38,6 +38,35 @@ export interface ShownHand {
   readonly hidden?: number;
 }
 
+/**
+ * A picture an item shows besides hands and dice (the counting drills): a stream of cards dealt a step at
+ * a time before the question (the app sets the pace and adapts it to the answers), or a discard tray
+ * drawn as a stack whose height shows the decks dealt.
+ */
+export type DrillVisual =
+  | {
+      readonly kind: 'card-stream';
+      /** The cards in the order they are shown, one step (one or two cards) per entry. */
+      readonly steps: readonly (readonly number[])[];
+    }
+  | {
+      readonly kind: 'discard-tray';
+      /** Decks in the shoe (the tray's full height). */
+      readonly decks: number;
+      /** Cards in the tray (dealt so far). */
+      readonly cardsDealt: number;
+    };
+
+/** Cards with a label under each (a count tag: `+1`, `−1`, `0`), shown with a verdict. */
+export interface TaggedCards {
+  /** Caption above the cards. */
+  readonly label: string;
+  /** Cards (engine encoding). */
+  readonly cards: readonly number[];
+  /** The label under each card, in order. */
+  readonly tags: readonly string[];
+}
+
 /** The engine's answer to an item, worked out when it is dealt. */
 export interface Solution {
   /** The right answer: a choice id, or the number as the field takes it (`15`, `-30`). */
@@ -63,6 +92,8 @@ export interface DrillItem {
   readonly dice?: readonly [number, number];
   /** Extra context lines (the point, the bets on the table, the stake…). */
   readonly context?: readonly string[];
+  /** A picture shown before the context (a card stream, a discard tray). */
+  readonly visual?: DrillVisual;
   /** Buttons, or a number field. */
   readonly answer:
     | { readonly kind: 'choice'; readonly choices: readonly Choice[] }
@@ -89,6 +120,8 @@ export interface Verdict {
   readonly cost?: string;
   /** The right answer as an answer id (a choice id), when there is one: the UI marks that button. */
   readonly expectedAnswer?: string;
+  /** Cards to show again with the feedback, each with its label (the seen cards with their tags). */
+  readonly reveal?: TaggedCards;
 }
 
 /** What an item is dealt with besides the key and the randomness. */

@@ -21,6 +21,7 @@ import {
 } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 import { choiceForKey, isTypingTarget } from './keys.ts';
+import { ItemVisual, TaggedReveal } from './CountVisual.tsx';
 
 /** Props of {@link Practice}. */
 export interface PracticeProps {
@@ -247,6 +248,7 @@ export function Practice({
                 <Dice roll={item.dice} size="lg" showTotal={false} />
               </div>
             ) : null}
+            {item.visual ? <ItemVisual visual={item.visual} itemKey={item.key} n={run.n} verdict={verdict} /> : null}
             {item.context && item.context.length > 0 ? (
               <ul className="context">
                 {item.context.map((text, i) => (
@@ -470,6 +472,7 @@ function Feedback({
         Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
       </p>
       <p className="feedback-explanation">{verdict.explanation}</p>
+      {verdict.reveal ? <TaggedReveal reveal={verdict.reveal} /> : null}
       {verdict.cost ? <p className="feedback-cost">Цена ошибки: {verdict.cost}</p> : null}
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
