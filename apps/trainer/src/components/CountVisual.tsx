@@ -119,8 +119,8 @@ export function DiscardTray({ decks, cardsDealt }: { readonly decks: number; rea
   return (
     <figure className="count-tray" data-testid="discard-tray" data-decks={decks} data-dealt={cardsDealt}>
       <svg
-        viewBox={`0 0 150 ${h + top + 12}`}
-        width="150"
+        viewBox={`0 0 176 ${h + top + 12}`}
+        width="176"
         height={h + top + 12}
         role="img"
         aria-label={`Стопка сброса: около ${formatNumber(aboutHalves, aboutHalves % 1 === 0 ? 0 : 1)} кол. из ${decks}`}

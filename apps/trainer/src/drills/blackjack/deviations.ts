@@ -206,7 +206,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
       )
       .join('; ');
     const listed = PLAYS.filter((p) => evs[p] !== undefined)
-      .map((p) => `${play(p)} ${evs[p] === 0 ? '0' : `−${pct(-evs[p]!)}`}`)
+      .map((p) => `${play(p)} ${evs[p] === 0 ? '— лучший' : `−${pct(-evs[p]!)}`}`)
       .join(', ');
     return {
       correct,

@@ -86,7 +86,7 @@ export const trueCountDrill: Drill<'blackjack'> = {
     for (let i = 0; i < 6; i++) {
       const shoe = shuffledShoe(decks, rng);
       rc = runningCount(system, shoe.slice(0, cardsDealt), decks);
-      if (Math.abs(trueCountOf(system, rc, { decks, cardsRemaining: decks * 52 - cardsDealt })) >= 1) break;
+      if (Math.abs(trueCountOf(system, rc, { decks, cardsRemaining: decks * 52 - cardsDealt }, 'exact')) >= 1) break;
     }
     const data: Data = { decks, cardsDealt, runningCount: rc };
     const { exact } = acceptedTrueCounts(key, data);
@@ -99,7 +99,7 @@ export const trueCountDrill: Drill<'blackjack'> = {
         `В шу ${decks} ${decks === 1 ? 'колода' : decks < 5 ? 'колоды' : 'колод'}; высота стопки сброса — сколько колод уже сыграно.`,
         `Округление: ${ROUNDING_RU[system.rounding]}.`,
       ],
-      answer: { kind: 'number', placeholder: 'Истинный счёт' },
+      answer: { kind: 'number', placeholder: 'Счёт' },
       rules,
       solution: { answer: String(exact) },
       data,
