@@ -56,6 +56,7 @@ export default defineConfig({
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
         { label: 'Блекджек', link: '/blackjack/' },
+        { label: 'Счёт карт', link: '/counting/' },
         { label: 'Баккара', link: '/baccarat/' },
         { label: 'Крэпс', link: '/craps/' },
         { label: 'Покер', link: '/poker/' },

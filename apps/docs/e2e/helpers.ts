@@ -21,7 +21,7 @@ export interface OpenedPage {
 }
 
 /** The site's pages, by path; game engineers add nothing here (each page has its own test file). */
-export const PAGES = ['/', '/cards/', '/blackjack/', '/baccarat/', '/craps/', '/poker/'] as const;
+export const PAGES = ['/', '/cards/', '/blackjack/', '/counting/', '/baccarat/', '/craps/', '/poker/'] as const;
 
 /**
  * The absolute URL of a path on the served site.
