@@ -68,6 +68,13 @@ describe('«Счёт карт»: the page’s figures are the engine’s', () =>
         .evaluateAll((tds) => tds.map((td) => Number(td.getAttribute('data-tag'))));
       expect(shown, id).toEqual(tags);
     }
+    // KO starts a six-deck shoe at 4 − 4 × 6 = −20 (Vancura and Fuchs); the balanced ones at 0.
+    expect(
+      await page.locator('[data-testid="cnt-systems"] tr[data-system="ko"] [data-start]').getAttribute('data-start'),
+    ).toBe('-20');
+    expect(
+      await page.locator('[data-testid="cnt-systems"] tr[data-system="hilo"] [data-start]').getAttribute('data-start'),
+    ).toBe('0');
     await close();
   });
 

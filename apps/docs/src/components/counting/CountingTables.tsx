@@ -2,7 +2,7 @@ import type { SystemEfficiency } from '@croupier/engine/blackjack';
 import type { BlackjackIndexEntry } from '@croupier/paytables/blackjack-indices';
 import { formatNumber } from '@croupier/ru';
 import type { IndexRow, SystemRow } from './figures';
-import { handRu, PLAY_RU, signedRu, upRu } from './words';
+import { againstRu, handRu, PLAY_RU, signedRu } from './words';
 import './counting.css';
 
 /** Props of {@link SystemsTable}. */
@@ -25,21 +25,25 @@ export function SystemsTable({ rows, ranks }: SystemsTableProps) {
                 {r}
               </th>
             ))}
-            <th scope="col">Сбалансирована</th>
-            <th scope="col">Счёт в начале шу из 6 колод</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((s) => (
             <tr key={s.id} data-system={s.id}>
-              <th scope="row">{s.name}</th>
+              <th scope="row">
+                {s.name}
+                <small data-start={s.startSixDecks}>
+                  {s.balanced
+                    ? 'сбалансирована'
+                    : `${signedRu(s.perDeck)} за колоду; шу из 6 колод начинают с ${signedRu(s.startSixDecks)}`}
+                  {s.aceSideCount ? '; тузы — отдельным счётом' : ''}
+                </small>
+              </th>
               {s.tags.map((t, i) => (
                 <td key={i} data-tag={t}>
                   {signedRu(t)}
                 </td>
               ))}
-              <td>{s.balanced ? 'да' : `нет, ${signedRu(s.perDeck)} за колоду`}</td>
-              <td>{signedRu(s.startSixDecks)}</td>
             </tr>
           ))}
         </tbody>
@@ -121,7 +125,7 @@ function Cell({ entries, basic }: { readonly entries: readonly BlackjackIndexEnt
           {i > 0 ? '; ' : ''}
           {PLAY_RU[e.deviation]} при {e.direction === 'atOrAbove' ? '≥' : '≤'}&nbsp;{signedRu(e.wholeIndex)}
           <small>
-            вместо «{PLAY_RU[e.basic]}»; равны при {signedRu(e.index, 2)}
+            иначе {PLAY_RU[e.basic]}; равны при {signedRu(e.index, 2)}
           </small>
         </span>
       ))}
@@ -137,16 +141,16 @@ export function IndexComparison({ rows, insurance }: IndexComparisonProps) {
         <caption>Индексы Hi-Lo: по тексту и в казино (6 колод, крупье стоит на мягких 17)</caption>
         <thead>
           <tr>
-            <th scope="col">Рука</th>
-            <th scope="col">Крупье</th>
+            <th scope="col">Рука против карты крупье</th>
             <th scope="col">По тексту</th>
             <th scope="col">Казино</th>
           </tr>
         </thead>
         <tbody>
           <tr data-row="insurance">
-            <th scope="row">страховка</th>
-            <td>туз</td>
+            <th scope="row">
+              страховка <small>против туза</small>
+            </th>
             {[insurance.seed, insurance.casino].map((x, i) => (
               <td key={i} data-index={`>=${x.wholeIndex}`}>
                 брать при ≥&nbsp;{signedRu(x.wholeIndex)}
@@ -158,8 +162,9 @@ export function IndexComparison({ rows, insurance }: IndexComparisonProps) {
             const d = r.decision!;
             return (
               <tr key={`${d.kind}-${d.row}-${d.up}`} data-row={`${d.kind}-${d.row}-${d.up}`}>
-                <th scope="row">{handRu(d)}</th>
-                <td>{upRu(d.up)}</td>
+                <th scope="row">
+                  {handRu(d)} <small>{againstRu(d.up)}</small>
+                </th>
                 <Cell entries={r.seed} basic={r.basic.seed} />
                 <Cell entries={r.casino} basic={r.basic.casino} />
               </tr>
