@@ -219,6 +219,33 @@ describe('the deviations drill', () => {
   // The text's game (no hole card, a dealer blackjack takes doubles): the European no-hole-card basic
   // strategy hits 11 against a ten (Wizard of Odds, "Blackjack Basic Strategy", no-hole-card rule), where
   // the casino's chart doubles it; the drill's chart play at a zero count follows the rules.
+  // A naive reading of a shipped table, written here: beyond a deviation's whole index (floored counts)
+  // its play, else the chart's; the chart's play is the curve's `basic`.
+  it.each([
+    ['the text’s', DEFAULT_RULES, BLACKJACK_INDEX_TABLES.seed.hilo],
+    ['the casino’s', CASINO, BLACKJACK_INDEX_TABLES.casino.hilo],
+  ] as const)('under %s rules every key is graded by that game’s table', (_name, rules, table) => {
+    for (const key of keysUnder(deviationsDrill, rules)) {
+      for (let seed = 0; seed < 4; seed++) {
+        const item = deal(deviationsDrill, key, `${key}/${seed}`, rules);
+        const k = (item.data as { trueCount: number }).trueCount;
+        if (key === 'insurance') {
+          expect(item.solution.answer).toBe(k >= table.insurance.wholeIndex ? 'insure' : 'no');
+          continue;
+        }
+        const [kind, row, up] = key.split('-');
+        const v = (x: string) => (x === 'A' ? 1 : Number(x));
+        const same = (d: { kind: string; row: number; up: number }) =>
+          d.kind === kind && d.row === v(row!) && d.up === v(up!);
+        let want = table.curves.find((c) => same(c.decision))!.basic as string;
+        for (const e of table.entries.filter((x) => same(x.decision))) {
+          if (e.direction === 'atOrAbove' ? k >= e.wholeIndex : k <= e.wholeIndex) want = e.deviation;
+        }
+        expect(item.solution.answer, `${key} at ${k}`).toBe(want);
+      }
+    }
+  });
+
   it('11 v 10 at a zero count: hit by the text’s table, double by the casino’s', () => {
     const seed = BLACKJACK_INDEX_TABLES.seed.hilo as unknown as IndexTableView;
     expect(lookupIndex(seed, [6, 5], 10, 0)!.play).toBe('hit');
