@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lookupIndex, type IndexTableView } from '@croupier/engine/blackjack';
+import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/engine/blackjack';
 import { entryOf, indexRows, indexTable, RANK_COLUMNS, systemRows } from './figures';
 import { handValues, signedRu } from './words';
 
@@ -110,5 +110,45 @@ describe('what the page says about the text’s rules holds for the shipped tabl
     expect([d.basic, d.deviation, d.direction]).toEqual(['hit', 'double', 'atOrAbove']);
     expect(d.wholeIndex).toBeGreaterThan(0);
     expect(indexTable('seed').insurance.wholeIndex).toBe(indexTable('casino').insurance.wholeIndex);
+  });
+});
+
+// The page says: the casino table agrees with Schlesinger's Illustrious 18 (Hi-Lo, six decks, S17, DAS;
+// "Blackjack Attack", 3rd ed., 2005) on 16 of the 18, the other two within one. Each is "deviate at this
+// count and above" for floored counts: the play changes between index − 1 and index.
+describe('the casino table against the Illustrious 18', () => {
+  const table = indexTable('casino') as unknown as IndexTableView;
+  const I18: [string, number[] | null, number, number][] = [
+    ['insurance', null, 1, 3],
+    ['16 v 10', [10, 6], 10, 0],
+    ['15 v 10', [10, 5], 10, 4],
+    ['10,10 v 5', [10, 10], 5, 5],
+    ['10,10 v 6', [10, 10], 6, 4],
+    ['10 v 10', [6, 4], 10, 4],
+    ['12 v 3', [10, 2], 3, 2],
+    ['12 v 2', [10, 2], 2, 3],
+    ['11 v A', [6, 5], 1, 1],
+    ['9 v 2', [5, 4], 2, 1],
+    ['10 v A', [6, 4], 1, 4],
+    ['9 v 7', [5, 4], 7, 3],
+    ['16 v 9', [10, 6], 9, 5],
+    ['13 v 2', [10, 3], 2, -1],
+    ['12 v 4', [10, 2], 4, 0],
+    ['12 v 5', [10, 2], 5, -2],
+    ['12 v 6', [10, 2], 6, -1],
+    ['13 v 3', [10, 3], 3, -2],
+  ];
+  const play = (hand: number[] | null, up: number, k: number) =>
+    hand === null ? String(insuranceAdvice(table, k).take) : lookupIndex(table, hand, up, k)!.play;
+
+  it('16 of the 18 change exactly at the published index; 12 v 5 and 10 v A one count away', () => {
+    const exact: string[] = [];
+    for (const [name, hand, up, index] of I18) {
+      const flipsAt = (k: number) => play(hand, up, k - 1) !== play(hand, up, k);
+      if (flipsAt(index)) exact.push(name);
+      else expect(flipsAt(index - 1) || flipsAt(index + 1), name).toBe(true);
+    }
+    expect(exact).toHaveLength(16);
+    expect(I18.map((x) => x[0]).filter((n) => !exact.includes(n))).toEqual(['10 v A', '12 v 5']);
   });
 });
