@@ -72,6 +72,11 @@ describe('«Текущий счёт»', () => {
     await t.page.evaluate(() => localStorage.setItem('croupier.trainer.counting.pace', '400'));
     await t.goto(`/drill/blackjack-running-count?seed=5&key=${encodeURIComponent('hilo:1:short')}`);
     expect(await currentKey(t.page)).toBe('hilo:1:short');
+    // The count to start from is read on the felt before the first card.
+    const before = await countBefore();
+    expect(await t.page.getByTestId('card-stream').textContent()).toContain(
+      `счёт до этих карт ${before === 0 ? '0' : before > 0 ? `+${before}` : `\u2212${-before}`}`,
+    );
     expect(await axe()).toEqual([]);
     const seen = await streamDone();
     expect(seen.length).toBeGreaterThanOrEqual(8);

@@ -48,6 +48,8 @@ export type DrillVisual =
       readonly kind: 'card-stream';
       /** The cards in the order they are shown, one step (one or two cards) per entry. */
       readonly steps: readonly (readonly number[])[];
+      /** What to read before the first card (the count to start from). */
+      readonly intro?: string;
     }
   | {
       readonly kind: 'discard-tray';

@@ -37,7 +37,7 @@ export function ItemVisual({ visual, itemKey, n, verdict }: ItemVisualProps) {
   return (
     <div className="count-visual">
       {visual.kind === 'card-stream' ? (
-        <CardStream key={`${n}-${itemKey}`} steps={visual.steps} verdict={verdict} />
+        <CardStream key={`${n}-${itemKey}`} steps={visual.steps} intro={visual.intro} verdict={verdict} />
       ) : (
         <DiscardTray decks={visual.decks} cardsDealt={visual.cardsDealt} />
       )}
@@ -46,11 +46,16 @@ export function ItemVisual({ visual, itemKey, n, verdict }: ItemVisualProps) {
   );
 }
 
+/** How long the intro stays before the first card. */
+const LEAD_MS = 1500;
+
 function CardStream({
   steps,
+  intro,
   verdict,
 }: {
   readonly steps: readonly (readonly number[])[];
+  readonly intro: string | undefined;
   readonly verdict: Verdict | undefined;
 }) {
   const [pace, setPace] = useState(storedPace);
@@ -60,7 +65,7 @@ function CardStream({
 
   useEffect(() => {
     if (paused || shown >= steps.length) return;
-    const id = window.setTimeout(() => setShown((s) => s + 1), shown === 0 ? 400 : pace);
+    const id = window.setTimeout(() => setShown((s) => s + 1), shown === 0 ? LEAD_MS : pace);
     return () => window.clearTimeout(id);
   }, [shown, paused, pace, steps.length]);
 
@@ -89,7 +94,7 @@ function CardStream({
         {done ? (
           <p className="count-stream__done">Карты показаны: {seen.length}. Какой счёт?</p>
         ) : shown === 0 ? (
-          <p className="count-stream__done">Приготовьтесь…</p>
+          <p className="count-stream__done">{intro ?? 'Приготовьтесь…'}</p>
         ) : (
           <Hand cards={current} size="lg" />
         )}

@@ -71,7 +71,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
     return {
       key,
       prompt: 'Какой теперь текущий счёт?',
-      visual: { kind: 'card-stream', steps },
+      visual: { kind: 'card-stream', steps, intro: `Приготовьтесь: счёт до этих карт ${signed(before)}` },
       context: [
         `Система: ${system.name} (${tagsRu(system)}).`,
         start === 0
