@@ -100,7 +100,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
   game: 'blackjack',
   title: 'Отклонения по счёту',
   description:
-    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка для выбранных правил; ошибка показывает, сколько она стоит при этом счёте.',
+    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка (есть для правил по тексту и правил казино без изменений); ошибка показывает, сколько она стоит при этом счёте.',
   rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
   keys: (rules) => {
     const t = indexTableFor(rules);
