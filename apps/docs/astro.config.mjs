@@ -55,13 +55,14 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        // Each game: its rules, what its rules change (decision 018), its variance explorer (decision 017).
+        // Each game: its rules, what its rules change (decision 018), its variance explorer (decision 017); blackjack also counting.
         {
           label: 'Блекджек',
           items: [
             { label: 'Правила', link: '/blackjack/' },
             { label: 'Что меняют правила', link: '/blackjack/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
+            { label: 'Счёт карт', link: '/counting/' },
           ],
         },
         {

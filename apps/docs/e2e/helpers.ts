@@ -26,6 +26,7 @@ export const PAGES = [
   '/cards/',
   '/blackjack/',
   '/blackjack/variance/',
+  '/counting/',
   '/baccarat/',
   '/baccarat/variance/',
   '/craps/',

@@ -52,6 +52,37 @@ export interface SpotStep {
 /** How an error-spotting answer came out: a mistake caught or missed, a false alarm, a clean round passed. */
 export type SpotOutcome = 'catch' | 'miss' | 'false-alarm' | 'pass';
 
+/**
+ * A picture an item shows besides hands and dice (the counting drills): a stream of cards dealt a step at
+ * a time before the question (the app sets the pace and adapts it to the answers), or a discard tray
+ * drawn as a stack whose height shows the decks dealt.
+ */
+export type DrillVisual =
+  | {
+      readonly kind: 'card-stream';
+      /** The cards in the order they are shown, one step (one or two cards) per entry. */
+      readonly steps: readonly (readonly number[])[];
+      /** What to read before the first card (the count to start from). */
+      readonly intro?: string;
+    }
+  | {
+      readonly kind: 'discard-tray';
+      /** Decks in the shoe (the tray's full height). */
+      readonly decks: number;
+      /** Cards in the tray (dealt so far). */
+      readonly cardsDealt: number;
+    };
+
+/** Cards with a label under each (a count tag: `+1`, `−1`, `0`), shown with a verdict. */
+export interface TaggedCards {
+  /** Caption above the cards. */
+  readonly label: string;
+  /** Cards (engine encoding). */
+  readonly cards: readonly number[];
+  /** The label under each card, in order. */
+  readonly tags: readonly string[];
+}
+
 /** The engine's answer to an item, worked out when it is dealt. */
 export interface Solution {
   /** The right answer: a choice id, or the number as the field takes it (`15`, `-30`). */
@@ -83,6 +114,8 @@ export interface DrillItem {
   readonly dice?: readonly [number, number];
   /** Extra context lines (the point, the bets on the table, the stake…). */
   readonly context?: readonly string[];
+  /** A picture shown before the context (a card stream, a discard tray). */
+  readonly visual?: DrillVisual;
   /**
    * Buttons, a number field, a payout built from chips (answered as the total, `'58'`), or a dealt round
    * shown step by step in which to spot the dealer's mistake (answered `'pass'` or `'stop:<step>'`).
@@ -120,6 +153,8 @@ export interface Verdict {
   readonly expectedAnswer?: string;
   /** For an error-spotting item: how the answer came out (scored as catches, misses, false alarms). */
   readonly spot?: SpotOutcome;
+  /** Cards to show again with the feedback, each with its label (the seen cards with their tags). */
+  readonly reveal?: TaggedCards;
 }
 
 /** What an item is dealt with besides the key and the randomness. */

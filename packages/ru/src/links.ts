@@ -25,6 +25,9 @@ export const SITE_LINKS = {
     strategy: '/blackjack/#strategy',
     round: '/blackjack/#round',
     calculator: '/blackjack/#calculator',
+    countRunning: '/counting/#running-count',
+    countTrue: '/counting/#true-count',
+    countIndices: '/counting/#indices',
   },
   baccarat: {
     bets: '/baccarat/#bets',

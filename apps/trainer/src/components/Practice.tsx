@@ -28,6 +28,7 @@ import { ChipAnswer } from './ChipAnswer.tsx';
 import { SpotAnswer } from './SpotAnswer.tsx';
 import { answerRecord, drillMedianMs } from '../dealer/record.ts';
 import { addSpot, EMPTY_SPOT_SCORE, SPOT_OUTCOME_RU, stoppedAt, type SpotScore } from '../dealer/spot.ts';
+import { ItemVisual, TaggedReveal } from './CountVisual.tsx';
 
 /** Props of {@link Practice}. */
 export interface PracticeProps {
@@ -299,6 +300,7 @@ export function Practice({
                 <Dice roll={item.dice} size="lg" showTotal={false} />
               </div>
             ) : null}
+            {item.visual ? <ItemVisual visual={item.visual} itemKey={item.key} n={run.n} verdict={verdict} /> : null}
             {item.context && item.context.length > 0 ? (
               <ul className="context">
                 {item.context.map((text, i) => (
@@ -622,6 +624,7 @@ function Feedback({
         </p>
       ) : null}
       <p className="feedback-explanation">{verdict.explanation}</p>
+      {verdict.reveal ? <TaggedReveal reveal={verdict.reveal} /> : null}
       {ms !== undefined ? (
         <p className="feedback-time" data-testid="answer-time" data-ms={ms}>
           Время ответа: {formatAnswerTime(ms)}

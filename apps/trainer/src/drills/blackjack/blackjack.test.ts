@@ -21,7 +21,7 @@ describe('every blackjack drill builds an item for every key and judges it', () 
         expect(item.rules).toEqual(rules.blackjack);
         const v = d.check(item, item.solution.answer);
         expect(v.correct).toBe(true);
-        expect(v.ruleLink).toMatch(/^\/blackjack\/#/u);
+        expect(v.ruleLink).toMatch(/^\/(blackjack|counting)\/#/u);
       }
     }
   });

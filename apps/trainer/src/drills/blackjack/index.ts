@@ -1,6 +1,7 @@
 /**
  * The blackjack drills, one file each, all dealt and graded by the engine under the rules the trainee
- * chose: may I double, may I split, must the dealer draw, what does it pay, and the basic strategy.
+ * chose: may I double, may I split, must the dealer draw, what does it pay, the basic strategy, and card
+ * counting (the running count, the true count, the deviations by the engine's index tables).
  *
  * @module
  */
@@ -8,10 +9,13 @@ import type { Drill } from '../../drill.ts';
 import { payChipsDrill } from './pay-chips.ts';
 import { spotDrill } from './spot.ts';
 import { dealerDrill } from './dealer-draws.ts';
+import { deviationsDrill } from './deviations.ts';
 import { doubleDrill } from './double.ts';
 import { payoutDrill } from './payout.ts';
+import { runningCountDrill } from './running-count.ts';
 import { splitDrill } from './split.ts';
 import { strategyDrill } from './strategy.ts';
+import { trueCountDrill } from './true-count.ts';
 
 /** The blackjack drills, in the order the list shows them. */
 export const drills: readonly Drill<'blackjack'>[] = [
@@ -20,6 +24,9 @@ export const drills: readonly Drill<'blackjack'>[] = [
   dealerDrill,
   payoutDrill,
   strategyDrill,
+  runningCountDrill,
+  trueCountDrill,
+  deviationsDrill,
   payChipsDrill,
   spotDrill,
 ];

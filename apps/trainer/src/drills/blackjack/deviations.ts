@@ -1,0 +1,220 @@
+/**
+ * «Отклонения по счёту» — a two-card hand, the dealer's card and a Hi-Lo true count → the play, graded
+ * by the engine's index table for the rules in play (`lookupIndex` on the tables shipped in
+ * `@croupier/paytables/blackjack-indices`: the text's game, no hole card, a dealer blackjack takes every
+ * stake; and the casino's six decks, S17, peek), with insurance at the same count. The cost of a wrong
+ * play is the engine's: the EV of each play relative to the best one at that count, per unit bet, read
+ * from the table's curves (exact analyses of the shoe shifted to each analysed true count, interpolated
+ * between them).
+ *
+ * The count is shown as a whole number, floored as Hi-Lo players floor it: «+3» is a true count from +3
+ * up to +4; the plays and their costs are valued at the middle of that bin (+3.5), where the table's
+ * whole-number index is made to be right (see `wholeIndex` in the engine).
+ *
+ * Only the two rule sets with shipped tables are drilled: under other rules the drill has no items
+ * (computing a full table takes tens of seconds; see the trainer README).
+ *
+ * @module
+ */
+import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/engine/blackjack';
+import { randomInt } from '@croupier/engine/rng';
+import { BLACKJACK_INDEX_TABLES, type BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
+import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
+import type { RulesByGame } from '../../rules/choice.ts';
+import { sameJson } from '../../rules/choice.ts';
+import { dealValues, twoValuesFor } from './deal.ts';
+import { signed } from './counting.ts';
+
+/** Deviations worth less than this per 100 rounds (flat bet) are left out of the drill. */
+export const MIN_GAIN = 0.0002;
+
+/** The shipped table for these rules, if there is one. */
+export function indexTableFor(rules: RulesByGame['blackjack']): BlackjackIndexTableData | undefined {
+  for (const preset of ['seed', 'casino'] as const) {
+    const t = BLACKJACK_INDEX_TABLES[preset].hilo;
+    if (sameJson(t.rules, rules)) return t;
+  }
+  return undefined;
+}
+
+/** The engine's view of a shipped table (the same data; the shipped types are plain strings). */
+const view = (t: BlackjackIndexTableData): IndexTableView => t as unknown as IndexTableView;
+
+type Play = 'stand' | 'hit' | 'double' | 'split' | 'surrender';
+const PLAYS: readonly Play[] = ['hit', 'stand', 'double', 'split', 'surrender'];
+const LABEL: Readonly<Record<Play, string>> = {
+  hit: 'Ещё карту',
+  stand: 'Хватит',
+  double: 'Удвоить',
+  split: 'Разделить',
+  surrender: 'Сдаться',
+};
+const INSURE: readonly Choice[] = [
+  { id: 'insure', label: 'Страховать', hotkey: '1' },
+  { id: 'no', label: 'Не страховать', hotkey: '2' },
+];
+
+const keyValue = (v: number) => (v === 1 ? 'A' : String(v));
+const cellKey = (d: { kind: string; row: number; up: number }) => `${d.kind}-${keyValue(d.row)}-${keyValue(d.up)}`;
+
+function parseKey(key: string): { kind: 'hard' | 'soft' | 'pair'; row: number; up: number } {
+  const m = /^(hard|soft|pair)-(\d+|A)-(\d+|A)$/u.exec(key);
+  if (!m) throw new RangeError(`Not a deviation key: "${key}".`);
+  const v = (x: string) => (x === 'A' ? 1 : Number(x));
+  return { kind: m[1] as 'hard' | 'soft' | 'pair', row: v(m[2]!), up: v(m[3]!) };
+}
+
+/** The keys of a table: insurance (where offered), then each decision by the gain of its deviations. */
+export function deviationKeys(table: BlackjackIndexTableData): string[] {
+  const gains = new Map<string, number>();
+  for (const e of table.entries) {
+    if (e.gain < MIN_GAIN) continue;
+    const k = cellKey(e.decision);
+    gains.set(k, (gains.get(k) ?? 0) + e.gain);
+  }
+  const cells = [...gains].sort((a, b) => b[1] - a[1]).map(([k]) => k);
+  return table.insurance.offered ? ['insurance', ...cells] : cells;
+}
+
+/** What the checker needs. */
+interface Data {
+  /** The hand's card values and the up-card's value. */
+  readonly hand: readonly number[];
+  readonly up: number;
+  /** The true count shown (floored). */
+  readonly trueCount: number;
+}
+
+const pct = (x: number) => formatPercent(x, 2);
+const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+const tableName = (t: BlackjackIndexTableData) =>
+  t.preset === 'seed' ? 'правил по тексту (без закрытой карты, блекджек крупье забирает всё)' : 'правил казино';
+
+/** Where the plays are valued for a floored count `k`: the middle of its bin. */
+const valuedAt = (k: number) => k + 0.5;
+
+/** The drill. */
+export const deviationsDrill: Drill<'blackjack'> = {
+  id: 'blackjack-deviations',
+  game: 'blackjack',
+  title: 'Отклонения по счёту',
+  description:
+    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка (есть для правил по тексту и правил казино без изменений); ошибка показывает, сколько она стоит при этом счёте.',
+  rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
+  keys: (rules) => {
+    const t = indexTableFor(rules);
+    return t === undefined ? [] : deviationKeys(t);
+  },
+  keyLabel: (key) => {
+    if (key === 'insurance') return 'страховка';
+    const { kind, row, up } = parseKey(key);
+    return blackjackCellRu(kind, row, up);
+  },
+  item(key, rng, { rules }) {
+    const table = indexTableFor(rules);
+    if (table === undefined) throw new RangeError('No index table for these rules.');
+    if (key === 'insurance') {
+      const whole = table.insurance.wholeIndex;
+      const k = whole - 3 + randomInt(rng, 6);
+      const hand = [2 + randomInt(rng, 9), 2 + randomInt(rng, 9)];
+      const cards = dealValues([...hand, 1], rng);
+      const advice = insuranceAdvice(view(table), valuedAt(k));
+      const half = advice.ev / 2; // insurance is half the bet: EV per unit bet
+      const data: Data = { hand, up: 1, trueCount: k };
+      return {
+        key,
+        prompt: 'Страховать?',
+        hands: [
+          { label: 'Крупье', cards: [cards[2]!] },
+          { label: 'Игрок', cards: cards.slice(0, 2) },
+        ],
+        context: [`Истинный счёт Hi-Lo: ${signed(k)} (округлён вниз).`],
+        answer: { kind: 'choice', choices: INSURE },
+        rules,
+        solution: { answer: advice.take ? 'insure' : 'no', evs: { insure: half, no: 0 }, evUnit: 'bet' },
+        data,
+      };
+    }
+    const { kind, row, up } = parseKey(key);
+    const entries = table.entries.filter((e) => cellKey(e.decision) === key);
+    const entry = entries[randomInt(rng, entries.length)]!;
+    // Counts around the index, on both sides of it.
+    const k = Math.max(
+      -10,
+      Math.min(10, entry.wholeIndex - 3 + randomInt(rng, 6) + (entry.direction === 'atOrAbove' ? 0 : 1)),
+    );
+    const hand = kind === 'pair' ? [row, row] : twoValuesFor(kind, row, rng);
+    const cards = dealValues([...hand, up], rng);
+    const advice = lookupIndex(view(table), hand, up, valuedAt(k));
+    if (advice === null) throw new RangeError(`The table has no decision for "${key}".`);
+    const evs: Record<string, number> = {};
+    for (const [play, c] of Object.entries(advice.cost)) evs[play] = c === 0 ? 0 : -c;
+    const data: Data = { hand, up, trueCount: k };
+    return {
+      key,
+      prompt: 'Ваш ход при этом счёте?',
+      hands: [
+        { label: 'Крупье', cards: [cards[2]!] },
+        { label: 'Игрок', cards: cards.slice(0, 2) },
+      ],
+      context: [`Истинный счёт Hi-Lo: ${signed(k)} (округлён вниз).`],
+      answer: {
+        kind: 'choice',
+        choices: PLAYS.filter((p) => evs[p] !== undefined).map((p, i) => ({
+          id: p,
+          label: LABEL[p],
+          hotkey: String(i + 1),
+        })),
+      },
+      rules,
+      solution: { answer: advice.play, evs, evUnit: 'bet' },
+      data,
+    };
+  },
+  check(item, answer): Verdict {
+    const rules = rulesOfItem<'blackjack'>(item);
+    const table = indexTableFor(rules);
+    if (table === undefined) throw new RangeError('No index table for the item’s rules.');
+    const { hand, up, trueCount: k } = item.data as Data;
+    const right = item.solution.answer;
+    const correct = answer === right;
+    const evs = item.solution.evs ?? {};
+    const lost = (evs[right] ?? 0) - (evs[answer] ?? 0);
+    const count = `Счёт ${signed(k)} — это истинный счёт от ${signed(k)} до ${signed(k + 1)}; ходы оценены при ${signed(valuedAt(k), 1)}.`;
+    const source = `Индексы Hi-Lo рассчитаны движком для ${tableName(table)}.`;
+    if (item.key === 'insurance') {
+      const ins = table.insurance;
+      return {
+        correct,
+        expected: right === 'insure' ? 'Страховать' : 'Не страховать',
+        expectedAnswer: right,
+        explanation: `Страховка выгодна при истинном счёте ${signed(ins.wholeIndex)} и выше (ожидание ставки равно нулю при ${signed(ins.index, 2)}). ${count} Ожидание страховки — ${pct(evs.insure ?? 0)} основной ставки. ${source}`,
+        ruleLink: SITE_LINKS.blackjack.countIndices,
+        cost: { value: correct ? 0 : Math.abs(lost) },
+      };
+    }
+    const advice = lookupIndex(view(table), hand, up, valuedAt(k));
+    if (advice === null) throw new RangeError(`The table has no decision for "${item.key}".`);
+    const { kind, row } = parseKey(item.key);
+    const play = (p: string) => LABEL[p as Play]?.toLowerCase() ?? p;
+    const indices = table.entries
+      .filter((e) => cellKey(e.decision) === item.key)
+      .map(
+        (e) =>
+          `${play(e.deviation)} при счёте ${signed(e.wholeIndex)} и ${e.direction === 'atOrAbove' ? 'выше' : 'ниже'} (ходы равны при ${signed(e.index, 2)})`,
+      )
+      .join('; ');
+    const listed = PLAYS.filter((p) => evs[p] !== undefined)
+      .map((p) => `${play(p)} ${evs[p] === 0 ? '— лучший' : `−${pct(-evs[p]!)}`}`)
+      .join(', ');
+    return {
+      correct,
+      expected: capital(play(right)),
+      expectedAnswer: right,
+      explanation: `${capital(blackjackCellRu(kind, row, up))}. По базовой стратегии — ${play(advice.basic)}; по индексу — ${indices}. ${count} Ходы против лучшего при этом счёте, на единицу ставки: ${listed}. ${source}`,
+      ruleLink: SITE_LINKS.blackjack.countIndices,
+      cost: { value: correct ? 0 : Math.max(0, lost) },
+    };
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * «Текущий счёт» — cards from a real shoe (the engine's, shuffled from the item's seed) flash one or two
+ * at a time, at a pace the app adapts to the answers (faster after a right one, slower after a miss);
+ * the count stops at a random point of the shoe and asks the running count, given the count before
+ * the first card shown. The count is the engine's `runningCount` for the trainee's system; after a miss
+ * every card shown comes back with its tag.
+ *
+ * @module
+ */
+import { runningCount } from '@croupier/engine/blackjack';
+import type { Card } from '@croupier/engine/cards';
+import { randomInt } from '@croupier/engine/rng';
+import { SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
+import { chosenSystem, shuffledShoe, signed, systemOfKey, tagLabel, tagsRu } from './counting.ts';
+
+/** How many cards a stream shows, by length. */
+const LENGTHS = { short: [8, 12], mid: [16, 24], long: [30, 40] } as const;
+type Length = keyof typeof LENGTHS;
+
+/** Cards per step and length, easiest first. */
+const SHAPES: readonly { per: 1 | 2; length: Length }[] = [
+  { per: 1, length: 'short' },
+  { per: 1, length: 'mid' },
+  { per: 2, length: 'mid' },
+  { per: 2, length: 'long' },
+];
+
+function parseKey(key: string): { per: 1 | 2; length: Length } {
+  const m = /^[a-z0-9]+:([12]):(short|mid|long)$/u.exec(key);
+  if (!m) throw new RangeError(`Not a running-count key: "${key}".`);
+  return { per: Number(m[1]) as 1 | 2, length: m[2] as Length };
+}
+
+/** What the checker needs: the cards shown, the count before them, the shoe's decks. */
+interface Data {
+  readonly cards: readonly Card[];
+  readonly before: number;
+  readonly decks: number;
+}
+
+/** The drill. */
+export const runningCountDrill: Drill<'blackjack'> = {
+  id: 'blackjack-running-count',
+  game: 'blackjack',
+  title: 'Текущий счёт',
+  description:
+    'Карты из настоящего шу идут по одной или по две, всё быстрее после верных ответов; в случайный момент назовите текущий счёт выбранной системы.',
+  rulesShown: ['decks'],
+  keys: () => SHAPES.map((s) => `${chosenSystem()}:${s.per}:${s.length}`),
+  keyLabel: (key) => {
+    const { per, length } = parseKey(key);
+    const n = LENGTHS[length];
+    return `${systemOfKey(key).name}, по ${per === 1 ? 'одной' : 'две'} карты, ${n[0]}–${n[1]} карт`;
+  },
+  item(key, rng, { rules }) {
+    const system = systemOfKey(key);
+    const { per, length } = parseKey(key);
+    const [lo, hi] = LENGTHS[length];
+    const shoe = shuffledShoe(rules.decks, rng);
+    const count = lo + randomInt(rng, hi - lo + 1);
+    // The stream starts anywhere in the first three quarters of the shoe (the cut card's side), the
+    // count of the cards before it given.
+    const start = randomInt(rng, Math.max(1, Math.floor(shoe.length * 0.75) - count));
+    const before = runningCount(system, shoe.slice(0, start), rules.decks);
+    const cards = shoe.slice(start, start + count);
+    const steps: Card[][] = [];
+    for (let i = 0; i < cards.length; i += per) steps.push(cards.slice(i, i + per));
+    const answer = runningCount(system, shoe.slice(0, start + count), rules.decks);
+    const data: Data = { cards, before, decks: rules.decks };
+    return {
+      key,
+      prompt: 'Какой теперь текущий счёт?',
+      visual: { kind: 'card-stream', steps, intro: `Приготовьтесь: счёт до этих карт ${signed(before)}` },
+      context: [
+        `Система: ${system.name} (${tagsRu(system)}).`,
+        start === 0
+          ? `Шу только что перемешано: начальный счёт ${signed(before)}.`
+          : `Из шу уже сыграно карт: ${start}; счёт до этих карт ${signed(before)}.`,
+      ],
+      answer: { kind: 'number', placeholder: 'Счёт' },
+      rules,
+      solution: { answer: String(answer) },
+      data,
+    };
+  },
+  check(item, answer): Verdict {
+    rulesOfItem<'blackjack'>(item);
+    const system = systemOfKey(item.key);
+    const { cards, before } = item.data as Data;
+    const right = Number(item.solution.answer);
+    const given = parseWholeNumber(answer, true);
+    const correct = given === right;
+    const sum = right - before;
+    return {
+      correct,
+      expected: signed(right),
+      explanation: `${system.name}: ${tagsRu(system)}. Счёт до карт ${signed(before)}, метки ${cards.length} показанных карт в сумме ${signed(sum)}: ${signed(before)} ${sum < 0 ? '−' : '+'} ${Math.abs(sum)} = ${signed(right)}.`,
+      ruleLink: SITE_LINKS.blackjack.countRunning,
+      ...(correct
+        ? {}
+        : { reveal: { label: 'Показанные карты и их метки', cards, tags: cards.map((c) => tagLabel(system, c)) } }),
+    };
+  },
+};

@@ -1,0 +1,136 @@
+/**
+ * «Истинный счёт» — a running count and a picture of the discard tray (a stack whose height is the decks
+ * dealt, marked every half deck) → the true count, as the engine's `trueCountOf` computes it for the
+ * trainee's system: the running count per deck still to be dealt (for KO, less what the cards dealt
+ * count on average), rounded as the system's users round it (every built-in system: down, `floor`).
+ *
+ * Tolerance: a counter reads the tray to the nearest half deck, so an answer is also right when it is
+ * the true count for any number of decks left within half a deck of the real one (the tray's finest
+ * mark). The verdict says which answers that accepts and why.
+ *
+ * @module
+ */
+import { runningCount, trueCountOf } from '@croupier/engine/blackjack';
+import { randomInt } from '@croupier/engine/rng';
+import { formatNumber, SITE_LINKS } from '@croupier/ru';
+import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
+import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemOfKey } from './counting.ts';
+
+/** How far from the real decks left an answer may read the tray: half a deck, the tray's finest mark. */
+export const TRAY_TOLERANCE_DECKS = 0.5;
+
+/**
+ * The decks left a key asks about, whole decks first, then halves: fewer than the shoe's decks, at
+ * least one deck where the shoe has two or more (no table deals its last deck).
+ */
+function decksLeftOf(decks: number): number[] {
+  const whole: number[] = [];
+  const halves: number[] = [];
+  for (let d = decks - 0.5; d >= (decks >= 2 ? 1 : 0.5); d -= 0.5) (Number.isInteger(d) ? whole : halves).push(d);
+  return [...whole, ...halves];
+}
+
+function parseKey(key: string): number {
+  const m = /^[a-z0-9]+:(\d+(?:\.5)?)$/u.exec(key);
+  if (!m) throw new RangeError(`Not a true-count key: "${key}".`);
+  return Number(m[1]);
+}
+
+/** What the checker needs. */
+interface Data {
+  readonly decks: number;
+  readonly cardsDealt: number;
+  readonly runningCount: number;
+}
+
+/**
+ * The true counts accepted for a running count when the tray may be read up to
+ * {@link TRAY_TOLERANCE_DECKS} either way: every whole number between the true counts at the two ends
+ * (the true count moves monotonically with the decks left).
+ *
+ * @param key - The item's key (its system).
+ * @param data - The shoe's decks, the cards dealt, the running count.
+ */
+export function acceptedTrueCounts(key: string, data: Data): { exact: number; low: number; high: number } {
+  const system = systemOfKey(key);
+  const left = data.decks * 52 - data.cardsDealt;
+  const at = (cards: number) => trueCountOf(system, data.runningCount, { decks: data.decks, cardsRemaining: cards });
+  const near = Math.max(1, left - TRAY_TOLERANCE_DECKS * 52);
+  const far = Math.min(data.decks * 52, left + TRAY_TOLERANCE_DECKS * 52);
+  const a = at(near);
+  const b = at(far);
+  return { exact: at(left), low: Math.min(a, b), high: Math.max(a, b) };
+}
+
+const decksRu = (d: number) => formatNumber(d, Number.isInteger(d) ? 0 : 1);
+
+/** The drill. */
+export const trueCountDrill: Drill<'blackjack'> = {
+  id: 'blackjack-true-count',
+  game: 'blackjack',
+  title: 'Истинный счёт',
+  description:
+    'Текущий счёт и стопка сброса: оцените, сколько колод осталось, и назовите истинный счёт, округлённый так, как это делают игроки системы.',
+  rulesShown: ['decks'],
+  keys: (rules) => decksLeftOf(rules.decks).map((d) => `${chosenSystem()}:${d}`),
+  keyLabel: (key) => `${systemOfKey(key).name}, осталось ≈ ${decksRu(parseKey(key))} кол.`,
+  item(key, rng, { rules }) {
+    const system = systemOfKey(key);
+    const left = parseKey(key);
+    const decks = rules.decks;
+    // The tray is about the key's depth: a few cards either way, as a real round ends anywhere.
+    const jitter = randomInt(rng, 13) - 6;
+    const cardsDealt = Math.min(decks * 52 - 13, Math.max(13, Math.round((decks - left) * 52) + jitter));
+    // A count worth converting: of a few shuffles, the first whose true count is at least 1 either way.
+    let rc = 0;
+    for (let i = 0; i < 6; i++) {
+      const shoe = shuffledShoe(decks, rng);
+      rc = runningCount(system, shoe.slice(0, cardsDealt), decks);
+      if (Math.abs(trueCountOf(system, rc, { decks, cardsRemaining: decks * 52 - cardsDealt }, 'exact')) >= 1) break;
+    }
+    const data: Data = { decks, cardsDealt, runningCount: rc };
+    const { exact } = acceptedTrueCounts(key, data);
+    return {
+      key,
+      prompt: 'Какой истинный счёт?',
+      visual: { kind: 'discard-tray', decks, cardsDealt },
+      context: [
+        `Система: ${system.name}. Текущий счёт: ${signed(rc)}.`,
+        `В шу ${decks} ${decks === 1 ? 'колода' : decks < 5 ? 'колоды' : 'колод'}; высота стопки сброса — сколько колод уже сыграно.`,
+        `Округление: ${ROUNDING_RU[system.rounding]}.`,
+      ],
+      answer: { kind: 'number', placeholder: 'Счёт' },
+      rules,
+      solution: { answer: String(exact) },
+      data,
+    };
+  },
+  check(item, answer): Verdict {
+    rulesOfItem<'blackjack'>(item);
+    const system = systemOfKey(item.key);
+    const data = item.data as Data;
+    const { exact, low, high } = acceptedTrueCounts(item.key, data);
+    const given = parseWholeNumber(answer, true);
+    const correct = given !== undefined && given >= low && given <= high;
+    const left = data.decks * 52 - data.cardsDealt;
+    const decksLeft = left / 52;
+    const raw = trueCountOf(system, data.runningCount, { decks: data.decks, cardsRemaining: left }, 'exact');
+    const ko = !system.balanced
+      ? ` Система несбалансирована: из счёта вычитается начальный счёт и то, что в среднем дали сыгранные карты (${signed(system.tags.reduce((s, t, i) => s + 4 * (i === 8 ? 4 : 1) * t, 0))} за колоду), — так движок приводит его к сбалансированному.`
+      : '';
+    const span =
+      low === high
+        ? `При любой оценке остатка в пределах полколоды ответ тот же.`
+        : `Стопку читают с точностью до полколоды, поэтому засчитывается любой ответ от ${signed(low)} до ${signed(high)}: столько выходит, если остаток оценить на полколоды больше или меньше.`;
+    return {
+      correct,
+      expected: signed(exact),
+      explanation: `Сыграно ${data.cardsDealt} карт, осталось ${left} — ${formatNumber(decksLeft, 2)} колоды. ${
+        system.balanced
+          ? `${signed(data.runningCount)} / ${formatNumber(decksLeft, 2)} = ${signed(raw, 2)}`
+          : `Истинный счёт ${signed(raw, 2)}`
+      }, округление ${ROUNDING_RU[system.rounding]} — ${signed(exact)}.${ko} ${span}`,
+      ruleLink: SITE_LINKS.blackjack.countTrue,
+    };
+  },
+};
