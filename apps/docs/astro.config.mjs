@@ -62,6 +62,7 @@ export default defineConfig({
             { label: 'Правила', link: '/blackjack/' },
             { label: 'Что меняют правила', link: '/blackjack/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
+            { label: 'Как это посчитано', link: '/blackjack/method/' },
           ],
         },
         {
@@ -70,6 +71,7 @@ export default defineConfig({
             { label: 'Правила', link: '/baccarat/' },
             { label: 'Что меняют правила', link: '/baccarat/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/baccarat/variance/' },
+            { label: 'Как это посчитано', link: '/baccarat/method/' },
           ],
         },
         {
@@ -78,6 +80,7 @@ export default defineConfig({
             { label: 'Правила', link: '/craps/' },
             { label: 'Что меняют правила', link: '/craps/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/craps/variance/' },
+            { label: 'Как это посчитано', link: '/craps/method/' },
           ],
         },
         {
@@ -86,6 +89,7 @@ export default defineConfig({
             { label: 'Правила', link: '/poker/' },
             { label: 'Что меняют правила', link: '/poker/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/poker/variance/' },
+            { label: 'Как это посчитано', link: '/poker/method/' },
           ],
         },
         { label: 'Тренажёр', link: trainerUrl, attrs: { target: '_blank', rel: 'noopener' } },

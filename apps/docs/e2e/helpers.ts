@@ -26,12 +26,16 @@ export const PAGES = [
   '/cards/',
   '/blackjack/',
   '/blackjack/variance/',
+  '/blackjack/method/',
   '/baccarat/',
   '/baccarat/variance/',
+  '/baccarat/method/',
   '/craps/',
   '/craps/variance/',
+  '/craps/method/',
   '/poker/',
   '/poker/variance/',
+  '/poker/method/',
 ] as const;
 
 /**
