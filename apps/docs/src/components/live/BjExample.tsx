@@ -2,7 +2,7 @@ import { blackjackGame, blackjackValue, handValue, resolveRulesOrThrow } from '@
 import { formatBlackjackValue } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { actionButtons, settlementRu } from '../blackjack/roundPlayer';
-import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './scenarios';
+import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './tables';
 import { useSeedList } from './Scenario';
 import './live.css';
 

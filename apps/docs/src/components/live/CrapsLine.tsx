@@ -1,7 +1,7 @@
 import { crapsGame, resolveRulesOrThrow, seatOf } from '@croupier/engine/craps';
 import { betNameRu, crapsEventRu } from '@croupier/ru';
 import { Dice, RoundControls, useRound } from '@croupier/ui';
-import { CRAPS_SEAT, CRAPS_STAKE, crapsSetup, type CrapsLineBet } from './scenarios';
+import { CRAPS_SEAT, CRAPS_STAKE, crapsSetup, type CrapsLineBet } from './tables';
 import { useSeedList } from './Scenario';
 import './live.css';
 

@@ -4,7 +4,7 @@ import { categoryOf, evaluateOrThrow } from '@croupier/engine/stud';
 import { cardName, formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { Card } from '@croupier/engine/cards';
 import { Hand, PlayingCard, RoundControls, useRound } from '@croupier/ui';
-import { STUD_OPENING, STUD_ANTE, studSetup } from './scenarios';
+import { STUD_OPENING, STUD_ANTE, studSetup } from './tables';
 import { useSeedList } from './Scenario';
 import './live.css';
 

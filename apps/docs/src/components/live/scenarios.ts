@@ -22,7 +22,7 @@ import {
   type BaccaratState,
   type TableauId,
 } from '@croupier/engine/baccarat';
-import { studGame, resolveRulesOrThrow as studRules, type StudAction, type StudState } from '@croupier/engine/stud';
+import { studGame, resolveRulesOrThrow as studRules, type StudState } from '@croupier/engine/stud';
 import {
   crapsGame,
   resolveRulesOrThrow as crapsRules,
@@ -30,6 +30,21 @@ import {
   type CrapsState,
 } from '@croupier/engine/craps';
 import { betAction, coupSetup, nextAction } from '../baccarat/coupSteps';
+import {
+  BJ_BET,
+  BJ_BOX,
+  bjOpening,
+  bjSetup,
+  CRAPS_SEAT,
+  CRAPS_STAKE,
+  crapsSetup,
+  STUD_OPENING,
+  studSetup,
+  type BjScenario,
+  type CrapsLineBet,
+} from './tables';
+
+export * from './tables';
 
 /**
  * The first `count` seeds from 1 up whose round, after the opening actions, passes `test`.
@@ -68,34 +83,6 @@ function playOn<G extends AnyGame>(game: G, round: Round<G>, line: readonly Acti
 }
 
 // ---------------------------------------------------------------------------------------------- blackjack
-
-/** The reader's box at a blackjack example. */
-export const BJ_BOX = 'Игрок';
-
-/** A blackjack table for a seed. */
-export function bjSetup(seed: Seed) {
-  return { seats: { [BJ_BOX]: 1000 }, seed };
-}
-
-/** The bet and the deal. */
-export function bjOpening(bet: number): BlackjackAction[] {
-  return [{ type: 'bet', box: BJ_BOX, amount: bet }, { type: 'deal' }];
-}
-
-/** The blackjack examples. */
-export type BjScenario =
-  'compare' | 'split' | 'win5' | 'blackjack10' | 'dealerBjDouble' | 'dealerBjSplit' | 'insurance';
-
-/** The bet of each example (the text's worked payouts use 5 and 10). */
-export const BJ_BET: Readonly<Record<BjScenario, number>> = {
-  compare: 10,
-  split: 10,
-  win5: 5,
-  blackjack10: 10,
-  dealerBjDouble: 10,
-  dealerBjSplit: 10,
-  insurance: 10,
-};
 
 /** The line of play each example suggests (the reader may play otherwise). */
 export const BJ_LINE: Readonly<Record<BjScenario, readonly BlackjackAction[]>> = {
@@ -218,17 +205,6 @@ export function bacSeeds(scenario: BacScenario, tableau: TableauId = 'casino', c
 
 // ---------------------------------------------------------------------------------------------- stud
 
-/** The ante of the stud examples (the text's worked example uses 10). */
-export const STUD_ANTE = 10;
-
-/** A stud table for a seed. */
-export function studSetup(seed: Seed) {
-  return { balance: 1000, seed };
-}
-
-/** The ante that deals the round. */
-export const STUD_OPENING: readonly StudAction[] = [{ type: 'ante', amount: STUD_ANTE }];
-
 /**
  * Seeds where the dealer has «нет игры» (does not qualify) under the text's rules: the player raises and
  * is paid the ante only, whatever the hands; alternately a player's hand with and without a combination.
@@ -269,12 +245,6 @@ export function studNoGameSeeds(count = 6): number[] {
 }
 
 // ---------------------------------------------------------------------------------------------- craps
-
-/** The line bets of the craps examples. */
-export type CrapsLineBet = 'pass' | 'dontPass';
-
-/** The stake of the craps examples. */
-export const CRAPS_STAKE = 10;
 
 /** How a line bet's decision went: on the come-out roll or at a point. */
 export type CrapsDecision = 'comeOutWin' | 'comeOutLose' | 'comeOutPush' | 'pointWin' | 'pointLose';
@@ -334,12 +304,4 @@ export function crapsSeeds(bet: CrapsLineBet, count = 8): number[] {
   for (let i = 0; out.length < count && per.some((p) => i < p.length); i++)
     for (const p of per) if (i < p.length) out.push(p[i]!);
   return out.slice(0, count);
-}
-
-/** The reader's seat at a craps example. */
-export const CRAPS_SEAT = 'me';
-
-/** A craps table for a seed. */
-export function crapsSetup(seed: Seed) {
-  return { seats: { [CRAPS_SEAT]: 1000 }, seed };
 }
