@@ -172,7 +172,7 @@ describe('axe, 390 px and screenshots', () => {
       await el.scrollIntoViewIfNeeded();
       await waitForIslands(page);
       const box = await el.boundingBox();
-      expect(box!.x + box!.width, await el.getAttribute('data-testid')).toBeLessThanOrEqual(390);
+      expect(box!.x + box!.width, (await el.getAttribute('data-testid')) ?? '').toBeLessThanOrEqual(390);
     }
     const side = page.getByTestId('bac-side-bets');
     if (await side.count()) expect((await side.boundingBox())!.width).toBeLessThanOrEqual(390);

@@ -62,10 +62,10 @@ export default function SideBets() {
         <table className="bac-table bac-side-table">
           <thead>
             <tr>
-              <th scope="col">Ставка</th>
-              <th scope="col">Стол</th>
+              <th scope="col">Ставка и стол</th>
               <th scope="col">Выплата</th>
-              <th scope="col">Преимущество казино</th>
+              {/* A soft hyphen: the long word may break on a phone. */}
+              <th scope="col">Преиму{'\u00ad'}щество казино</th>
             </tr>
           </thead>
           <tbody>
@@ -76,9 +76,9 @@ export default function SideBets() {
                 <tr key={r.id} data-testid={`bac-side-${bet}-${parseFigureId(r.id).preset}`}>
                   <th scope="row">
                     {BACCARAT_BET_NAMES[bet]}
+                    <span className="bac-side-table-name">Стол: {r.table}.</span>
                     <span className="bac-side-rule">{BACCARAT_BET_RULES[bet]}</span>
                   </th>
-                  <td>{r.table}</td>
                   <td>{paysRu(r.id)}</td>
                   <td>
                     <Fig id={r.id} />

@@ -36,7 +36,7 @@ export default function CrapsLine({ bet, seeds, prompt, testId }: CrapsLineProps
   return (
     <div className="live-panel not-content" data-testid={testId} data-live-example="craps">
       <p className="live-prompt">
-        {prompt} Ставка {CRAPS_STAKE} на «{betNameRu(bet)}», правила текста.
+        {prompt} Ставка {CRAPS_STAKE} на {betNameRu(bet)}, правила текста.
       </p>
       <div className="live-row">
         {state?.lastRoll ? <Dice roll={state.lastRoll} /> : <span className="live-muted">Кости ещё не брошены.</span>}
