@@ -55,13 +55,14 @@ export default defineConfig({
       sidebar: [
         { label: 'Главная', link: '/' },
         { label: 'Карты и обозначения', link: '/cards/' },
-        // Each game: its rules, what its rules change (decision 018), its variance explorer (decision 017); blackjack also counting.
+        // Each game: its rules, what its rules change (decision 018), its variance explorer (decision 017), how its figures are computed (decision 023); blackjack also counting.
         {
           label: 'Блекджек',
           items: [
             { label: 'Правила', link: '/blackjack/' },
             { label: 'Что меняют правила', link: '/blackjack/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
+            { label: 'Как это посчитано', link: '/blackjack/method/' },
             { label: 'Счёт карт', link: '/counting/' },
           ],
         },
@@ -71,6 +72,7 @@ export default defineConfig({
             { label: 'Правила', link: '/baccarat/' },
             { label: 'Что меняют правила', link: '/baccarat/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/baccarat/variance/' },
+            { label: 'Как это посчитано', link: '/baccarat/method/' },
           ],
         },
         {
@@ -79,6 +81,7 @@ export default defineConfig({
             { label: 'Правила', link: '/craps/' },
             { label: 'Что меняют правила', link: '/craps/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/craps/variance/' },
+            { label: 'Как это посчитано', link: '/craps/method/' },
           ],
         },
         {
@@ -87,6 +90,7 @@ export default defineConfig({
             { label: 'Правила', link: '/poker/' },
             { label: 'Что меняют правила', link: '/poker/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/poker/variance/' },
+            { label: 'Как это посчитано', link: '/poker/method/' },
           ],
         },
         { label: 'Тренажёр', link: trainerUrl, attrs: { target: '_blank', rel: 'noopener' } },

@@ -26,13 +26,17 @@ export const PAGES = [
   '/cards/',
   '/blackjack/',
   '/blackjack/variance/',
+  '/blackjack/method/',
   '/counting/',
   '/baccarat/',
   '/baccarat/variance/',
+  '/baccarat/method/',
   '/craps/',
   '/craps/variance/',
+  '/craps/method/',
   '/poker/',
   '/poker/variance/',
+  '/poker/method/',
 ] as const;
 
 /**

@@ -1,6 +1,16 @@
-import { formatNumber, formatPercent } from '@croupier/ru';
+import { rational } from '@croupier/engine';
+import { formatNumber } from '@croupier/ru';
 import { oddsRows } from './figures';
+import Fig from '../method/Fig';
+import ExactFractions from '../method/ExactFractions';
 import './baccarat.css';
+
+const BET_NAMES = { banker: 'Банко', player: 'Пунто', tie: 'Ничья' } as const;
+
+/** The figure id of a row's rules: `baccarat/casino`, `baccarat/seed@6`. */
+function figureBase(r: { readonly tableau: string; readonly decks: number }): string {
+  return `baccarat/${r.tableau}${r.decks === 8 ? '' : `@${r.decks}`}`;
+}
 
 /**
  * The exact odds table for 8 and 6 decks under both tableaus, computed by the engine at build time
@@ -39,12 +49,32 @@ export default function OddsTable() {
                 <th scope="row">
                   {r.decks}, {r.tableau === 'casino' ? 'казино' : 'текст'}
                 </th>
-                <td>{formatPercent(r.pBanker, 4)}</td>
-                <td>{formatPercent(r.pPlayer, 4)}</td>
-                <td>{formatPercent(r.pTie, 4)}</td>
-                <td data-testid="edge-banker">{formatPercent(r.edgeBanker, 4)}</td>
-                <td data-testid="edge-player">{formatPercent(r.edgePlayer, 4)}</td>
-                <td data-testid="edge-tie">{formatPercent(r.edgeTie, 4)}</td>
+                <td>
+                  <Fig id={`${figureBase(r)}/banker/win`} value={r.pBanker} />
+                </td>
+                <td>
+                  <Fig id={`${figureBase(r)}/player/win`} value={r.pPlayer} />
+                </td>
+                <td>
+                  <Fig id={`${figureBase(r)}/tie/win`} value={r.pTie} />
+                </td>
+                <td data-testid="edge-banker">
+                  <Fig
+                    id={`${figureBase(r)}/banker/houseEdge`}
+                    value={r.edgeBanker}
+                    exact={rational.parseFraction(r.exactBanker)}
+                  />
+                </td>
+                <td data-testid="edge-player">
+                  <Fig
+                    id={`${figureBase(r)}/player/houseEdge`}
+                    value={r.edgePlayer}
+                    exact={rational.parseFraction(r.exactPlayer)}
+                  />
+                </td>
+                <td data-testid="edge-tie">
+                  <Fig id={`${figureBase(r)}/tie/houseEdge`} value={r.edgeTie} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -53,8 +83,18 @@ export default function OddsTable() {
       <p className="bac-muted">
         Перебраны все упорядоченные последовательности из шести карт башмака — при 8 колодах их{' '}
         {formatNumber(Number(rows[0]!.sequences))} (416 · 415 · 414 · 413 · 412 · 411). Точное преимущество на Банко при
-        8 колодах и правилах казино — дробь {rows[0]!.exactBanker}.
+        8 колодах и правилах казино — дробь {rows[0]!.exactBanker}. Каждая цифра — ссылка на её строку на странице «Как
+        это посчитано».
       </p>
+      <ExactFractions
+        summary="Точные дроби преимущества казино"
+        figures={rows.flatMap((r) =>
+          (['banker', 'player', 'tie'] as const).map((b) => ({
+            id: `${figureBase(r)}/${b}/houseEdge`,
+            label: `${BET_NAMES[b]}, ${r.decks} колод, ${r.tableau === 'casino' ? 'казино' : 'текст'}`,
+          })),
+        )}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { pairedRows } from './figures';
 import { crapsPlayNameRu, formatNumber, formatPercent } from '@croupier/ru';
+import Fig from '../method/Fig';
 import './craps.css';
 
 /**
@@ -32,11 +33,19 @@ export default function OddsTable() {
               <td>{r.pays}</td>
               <td>{formatPercent(r.win, 2)}</td>
               <td>
-                <span data-testid="edge">{formatPercent(r.edgeSeed, 3)}</span>
+                <span data-testid="edge">
+                  <Fig id={`craps/seed/${r.id}/houseEdge`} value={r.edgeSeed} digits={3} />
+                </span>
                 <br />
                 <small data-testid="exact">{r.exactSeed}</small>
               </td>
-              <td data-testid="edge-casino">{r.edgeCasino === null ? '—' : formatPercent(r.edgeCasino, 3)}</td>
+              <td data-testid="edge-casino">
+                {r.edgeCasino === null ? (
+                  '—'
+                ) : (
+                  <Fig id={`craps/casino/${r.id}/houseEdge`} value={r.edgeCasino} digits={3} />
+                )}
+              </td>
               <td>{formatPercent(r.edgeResolved, 3)}</td>
               <td>{formatNumber(r.rolls, 2)}</td>
             </tr>

@@ -1,11 +1,20 @@
 import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
 import { formatNumber, formatPercent } from '@croupier/ru';
+import Fig from '../method/Fig';
 import './stud.css';
 
 /** A share as `@croupier/ru` writes a percentage, or «—» when there is no figure. */
 function percentOrDash(x: number | undefined, digits = 4): string {
   return x === undefined ? '—' : formatPercent(x, digits);
 }
+
+/** The figure id of each variant's rules (see `method/figures.ts`). */
+const FIGURE_BASE = {
+  caribbean: 'stud/caribbean',
+  noExchange: 'stud/seed+maxExchange=0',
+  casino: 'stud/casino',
+  seed: 'stud/seed',
+} as const;
 
 const ROWS: readonly { key: 'caribbean' | 'noExchange' | 'casino' | 'seed'; name: string }[] = [
   { key: 'caribbean', name: 'Карибский покер: одна карта дилера открыта, обмена нет' },
@@ -42,8 +51,16 @@ export default function OddsTable() {
             return (
               <tr key={r.key} data-testid={`stud-odds-${r.key}`}>
                 <td>{r.name}</td>
-                <td data-testid="edge">{edge(f)}</td>
-                <td data-testid="eor">{percentOrDash(f.elementOfRiskValue, f.exact ? 4 : 2)}</td>
+                <td data-testid="edge">
+                  {f.exact ? <Fig id={`${FIGURE_BASE[r.key]}/ante/houseEdge`} value={f.houseEdgeValue} /> : edge(f)}
+                </td>
+                <td data-testid="eor">
+                  {f.exact && f.elementOfRiskValue !== undefined ? (
+                    <Fig id={`${FIGURE_BASE[r.key]}/ante/elementOfRisk`} value={f.elementOfRiskValue} exact={null} />
+                  ) : (
+                    percentOrDash(f.elementOfRiskValue, f.exact ? 4 : 2)
+                  )}
+                </td>
                 <td>{percentOrDash(f.raiseChanceValue, 2)}</td>
               </tr>
             );

@@ -1,0 +1,107 @@
+import { blackjackGame, blackjackValue, handValue, resolveRulesOrThrow } from '@croupier/engine/blackjack';
+import { formatBlackjackValue } from '@croupier/ru';
+import { Hand, RoundControls, useRound } from '@croupier/ui';
+import { actionButtons, settlementRu } from '../blackjack/roundPlayer';
+import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './tables';
+import { useSeedList } from './Scenario';
+import './live.css';
+
+const RULES = resolveRulesOrThrow({ preset: 'seed' });
+
+/** Props of {@link BjExample}. */
+export interface BjExampleProps {
+  /** Which example (its bet and the line it suggests). */
+  readonly scenario: BjScenario;
+  /** Seeds that deal it, found at build time (`bjSeeds`). */
+  readonly seeds: readonly number[];
+  /** What to try, in a sentence. */
+  readonly prompt: string;
+  /** Prefix of the test ids. */
+  readonly testId: string;
+}
+
+/**
+ * A focused blackjack example under the text's rules: a seeded deal that shows one rule (the comparison,
+ * a payout, a dealer's blackjack against doubled or split stakes, insurance), played by the reader with
+ * the legal actions as buttons; «Другая раздача» deals the next seed that shows the rule.
+ *
+ * @param props - See {@link BjExampleProps}.
+ */
+export default function BjExample({ scenario, seeds, prompt, testId }: BjExampleProps) {
+  const list = useSeedList(seeds);
+  const round = useRound(blackjackGame, RULES, {
+    setup: bjSetup,
+    seed: list.seed,
+    opening: bjOpening(BJ_BET[scenario]),
+    seedLabel: 'Номер тасовки',
+  });
+  const state = round.state;
+  const view = round.view && 'dealer' in round.view ? round.view : null;
+  const playing = state !== null && (state.phase === 'insurance' || state.phase === 'playing');
+  const box = view?.boxes[0];
+  const settled = state?.phase === 'settled' ? settlementRu(RULES, round.events) : null;
+  return (
+    <div className="live-panel not-content" data-testid={testId} data-live-example="blackjack">
+      <p className="live-prompt">
+        {prompt} Ставка {BJ_BET[scenario]}, правила текста.
+      </p>
+      {view && box ? (
+        <div className="live-hands">
+          <Hand
+            cards={view.dealer}
+            hidden={view.dealerHidden}
+            caption="Крупье"
+            value={formatBlackjackValue(blackjackValue(view.dealer))}
+            size="sm"
+          />
+          {box.hands.map((h, i) => {
+            const v = handValue(h);
+            return (
+              <Hand
+                key={i}
+                cards={h.cards}
+                size="sm"
+                caption={`${box.hands.length > 1 ? `Рука ${i + 1}` : 'Игрок'}${h.doubled ? ', удвоено' : ''}`}
+                value={formatBlackjackValue(v)}
+                tone={v.blackjack ? 'good' : v.bust ? 'bad' : 'accent'}
+              />
+            );
+          })}
+        </div>
+      ) : null}
+      {playing ? (
+        <div className="live-row" role="group" aria-label="Ходы" data-testid={`${testId}-actions`}>
+          {actionButtons(round.legal).map((b) => (
+            <button
+              key={JSON.stringify(b.action)}
+              type="button"
+              className="live-button"
+              onClick={() => round.apply(b.action)}
+            >
+              {b.label}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <p className="live-result" aria-live="polite" data-testid={`${testId}-result`}>
+        {settled ? `${settled.lines.join('; ')}.` : ''}
+      </p>
+      {round.errorText ? (
+        <p role="alert" className="live-muted">
+          {round.errorText}
+        </p>
+      ) : null}
+      <div className="live-row">
+        <button
+          type="button"
+          className="live-button live-button--primary"
+          onClick={() => round.restart(list.next())}
+          data-testid={`${testId}-other`}
+        >
+          Другая раздача
+        </button>
+      </div>
+      <RoundControls round={round} seedLabel="Номер тасовки" newLabel="Случайная тасовка" testId={testId} />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { applyAllToRound, currentState, startRound } from '@croupier/ui';
+import { blackjackGame, resolveRulesOrThrow as bjRules, type BlackjackState } from '@croupier/engine/blackjack';
+import { baccaratGame, resolveRulesOrThrow as bacRules, type BaccaratState } from '@croupier/engine/baccarat';
+import { studGame, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { crapsGame, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
+import type { Card } from '@croupier/engine/cards';
+import { betAction, coupSetup, nextAction } from '../baccarat/coupSteps';
+import {
+  BJ_BET,
+  BJ_BOX,
+  BJ_LINE,
+  bacSeeds,
+  bjOpening,
+  bjSeeds,
+  bjSetup,
+  crapsSeeds,
+  crapsSetup,
+  CRAPS_SEAT,
+  rollToDecision,
+  STUD_OPENING,
+  studNoGameSeeds,
+  studSetup,
+  type BjScenario,
+} from './scenarios';
+
+// Independent readings of the cards, from the texts (not the engine's valuation): a card is rank·4 + suit,
+// ranks 0…12 are two … ace.
+const rank = (c: Card) => c >> 2;
+const bjPoints = (c: Card) => (rank(c) === 12 ? 11 : Math.min(rank(c) + 2, 10));
+const bjTotal = (cards: readonly Card[]) => {
+  let t = cards.reduce((a, c) => a + bjPoints(c), 0);
+  for (let aces = cards.filter((c) => rank(c) === 12).length; t > 21 && aces > 0; aces--) t -= 10;
+  return t;
+};
+const isBlackjack = (cards: readonly Card[]) => cards.length === 2 && bjTotal(cards) === 21;
+// Baccarat: «дама, король, десятка, валет — дают ноль очков; туз приносит одно очко».
+const bacValue = (c: Card) => (rank(c) === 12 ? 1 : rank(c) >= 8 ? 0 : rank(c) + 2);
+const bacPoint = (cards: readonly Card[]) => cards.reduce((a, c) => a + bacValue(c), 0) % 10;
+
+const BJ = bjRules({ preset: 'seed' });
+function bjPlayed(scenario: BjScenario, seed: number) {
+  const start = startRound(blackjackGame, BJ, bjSetup, seed);
+  if (!start.ok) throw new Error('refused');
+  const dealt = applyAllToRound(blackjackGame, start.round, bjOpening(BJ_BET[scenario]));
+  const end = applyAllToRound(blackjackGame, dealt, BJ_LINE[scenario]);
+  const d = currentState(dealt) as Extract<BlackjackState, { boxes: unknown }>;
+  const s = currentState(end) as Extract<BlackjackState, { phase: 'settled' }>;
+  return { d, s, net: s.seats.find((x) => x.id === BJ_BOX)!.balance - 1000 };
+}
+
+describe('the blackjack examples deal what they say, and pay what the text says', () => {
+  it.each(bjSeeds('win5').map((s) => [s]))('«поставил 5 и выиграл … выигрыш составит 5» (seed %i)', (seed) => {
+    const { d, s, net } = bjPlayed('win5', seed);
+    expect(bjTotal(d.boxes[0]!.hands[0]!.cards)).toBeGreaterThanOrEqual(19);
+    expect(bjTotal(s.dealer) > 21 || bjTotal(s.dealer) < bjTotal(d.boxes[0]!.hands[0]!.cards)).toBe(true);
+    expect(net).toBe(5);
+  });
+  it.each(bjSeeds('blackjack10').map((s) => [s]))('«поставив 10 и получив Блекджек … выигрыш 15» (seed %i)', (seed) => {
+    const { s, net } = bjPlayed('blackjack10', seed);
+    expect(isBlackjack(s.boxes[0]!.hands[0]!.cards)).toBe(true);
+    expect(isBlackjack(s.dealer)).toBe(false);
+    expect(net).toBe(15);
+  });
+  it.each(bjSeeds('dealerBjDouble').map((s) => [s]))(
+    'a dealer blackjack takes the doubled stake, 20 (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('dealerBjDouble', seed);
+      const two = d.boxes[0]!.hands[0]!.cards;
+      // «сумма которых равна 9, 10 или 11 очкам»: a hard 9–11, or an ace counted as 1 (Т+8, Т+9).
+      const low = two.reduce((a, c) => a + (rank(c) === 12 ? 1 : bjPoints(c)), 0);
+      expect([9, 10, 11]).toContain(low);
+      expect(s.boxes[0]!.hands[0]!.doubled).toBe(true);
+      expect(s.boxes[0]!.hands[0]!.cards).toHaveLength(3);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(-20);
+    },
+  );
+  it.each(bjSeeds('dealerBjSplit').map((s) => [s]))(
+    'a dealer blackjack takes both split stakes, 20 (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('dealerBjSplit', seed);
+      const [a, b] = d.boxes[0]!.hands[0]!.cards;
+      expect(bjPoints(a!)).toBe(bjPoints(b!));
+      expect(s.boxes[0]!.hands).toHaveLength(2);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(-20);
+    },
+  );
+  it('insurance: «страховка оплачивается 2 : 1, что соответствует сумме начальной ставки», or is lost', () => {
+    const seeds = bjSeeds('insurance');
+    expect(seeds.length).toBe(6);
+    const kinds = seeds.map((seed) => {
+      const { d, s, net } = bjPlayed('insurance', seed);
+      expect(rank(d.dealer[0]!)).toBe(12);
+      const player = s.boxes[0]!.hands[0]!.cards;
+      if (isBlackjack(s.dealer)) {
+        // The insurance (5) wins 10, the bet (10) is lost — unless the player has a blackjack too (a push).
+        expect(net).toBe(isBlackjack(player) ? 10 : 0);
+        return 'bj';
+      }
+      const p = bjTotal(player);
+      const dl = bjTotal(s.dealer);
+      const main = p > 21 ? -10 : dl > 21 || p > dl ? (isBlackjack(player) ? 15 : 10) : p === dl ? 0 : -10;
+      expect(net).toBe(main - 5);
+      return 'none';
+    });
+    expect(kinds).toEqual(['bj', 'none', 'bj', 'none', 'bj', 'none']);
+  });
+});
+
+function bacCoup(seed: number): BaccaratState {
+  const start = startRound(baccaratGame, bacRules({ preset: 'casino' }), coupSetup, seed);
+  if (!start.ok) throw new Error('refused');
+  let s = currentState(applyAllToRound(baccaratGame, start.round, [betAction('banker')]));
+  for (let a = nextAction(s); a; a = nextAction(s)) {
+    const r = baccaratGame.apply(s, a);
+    if (!r.ok) throw new Error(r.error.code);
+    s = r.value.state;
+  }
+  return s;
+}
+
+describe('the baccarat examples', () => {
+  it('naturals: a natural 8 or 9 on two cards ends the coup, the player’s and the banker’s in turn', () => {
+    const coups = bacSeeds('natural').map(bacCoup);
+    expect(coups).toHaveLength(6);
+    coups.forEach((c, i) => {
+      expect([c.player.length, c.banker.length]).toEqual([2, 2]);
+      const who = bacPoint(c.player) >= 8 ? 'player' : bacPoint(c.banker) >= 8 ? 'banker' : 'none';
+      expect(who).toBe(i % 2 === 0 ? 'player' : 'banker');
+    });
+  });
+  it('the player’s rule: draws on 0–5, stands on 6–7, in turn', () => {
+    const coups = bacSeeds('playerRule').map(bacCoup);
+    coups.forEach((c, i) => {
+      const two = bacPoint(c.player.slice(0, 2));
+      expect(bacPoint(c.banker.slice(0, 2))).toBeLessThan(8);
+      expect(i % 2 === 0 ? two <= 5 : two === 6 || two === 7).toBe(true);
+      expect(c.player.length).toBe(two <= 5 ? 3 : 2);
+    });
+  });
+});
+
+describe('the poker example of «нет игры»', () => {
+  it.each(studNoGameSeeds().map((s) => [s]))('«его выигрыш будет равняться ставке АНТЕ» (seed %i)', (seed) => {
+    const start = startRound(studGame, studRules({ preset: 'seed' }), studSetup, seed);
+    if (!start.ok) throw new Error('refused');
+    const end = currentState(applyAllToRound(studGame, start.round, [...STUD_OPENING, { type: 'raise' }]));
+    if (end.phase !== 'settled') throw new Error('not settled');
+    // The dealer has no pair and not both an ace and a king.
+    const ranks = end.dealer.map(rank);
+    expect(new Set(ranks).size).toBe(5);
+    expect(ranks.includes(12) && ranks.includes(11)).toBe(false);
+    expect(end.balance - 1000).toBe(10);
+  });
+});
+
+describe('the craps line examples', () => {
+  it.each([['pass'], ['dontPass']] as const)('%s: each seed decides as the text says', (bet) => {
+    const rules = crapsRules({ preset: 'seed' });
+    const seeds = crapsSeeds(bet);
+    expect(seeds.length).toBe(8);
+    const kinds = new Set<string>();
+    for (const seed of seeds) {
+      const start = startRound(crapsGame, rules, crapsSetup, seed);
+      if (!start.ok) throw new Error('refused');
+      const opened = currentState(
+        applyAllToRound(crapsGame, start.round, [{ type: 'bet', player: CRAPS_SEAT, bet, amount: 10 }]),
+      );
+      // The first roll, with the same dice the table would roll.
+      const first = crapsGame.apply(opened, { type: 'roll' });
+      if (!first.ok) throw new Error('refused');
+      const roll = first.value.state.lastRoll!;
+      const total = roll[0] + roll[1];
+      const d = rollToDecision(opened, bet)!;
+      if (!d.point) {
+        const expected =
+          bet === 'pass'
+            ? [7, 11].includes(total)
+              ? 'win'
+              : 'lose'
+            : [3, 12].includes(total)
+              ? 'win'
+              : total === 2
+                ? 'push'
+                : 'lose';
+        expect(d.outcome).toBe(expected);
+      } else expect([4, 5, 6, 8, 9, 10]).toContain(total);
+      kinds.add(`${d.point}-${d.outcome}`);
+    }
+    expect(kinds.size).toBe(bet === 'pass' ? 4 : 5);
+  });
+});

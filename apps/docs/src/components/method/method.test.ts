@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { CATALOG } from './catalog';
+import Fig from './Fig';
+import { apiCall, cliArgs, computeFigure, figureAnchor, parseFigureId } from './figures';
+import { figuresIn, readShown } from './shown';
+
+describe('figure ids', () => {
+  it.each([
+    ['baccarat/casino/banker/houseEdge', ['odds', 'baccarat', '--preset', 'casino', '--json']],
+    ['baccarat/seed@6/tie/win', ['odds', 'baccarat', '--preset', 'seed', '--decks', '6', '--json']],
+    [
+      'baccarat/casino+eitherPairPays=5:1/eitherPair/houseEdge',
+      ['odds', 'baccarat', '--preset', 'casino', '--set', 'eitherPairPays=5:1', '--json'],
+    ],
+    [
+      'stud/seed+maxExchange=0/ante/houseEdge',
+      ['odds', 'stud', '--preset', 'seed', '--set', 'maxExchange=0', '--json'],
+    ],
+  ])('%s → croupier %s', (id, argv) => {
+    expect(cliArgs(id)).toEqual(argv);
+  });
+
+  it('refuses a malformed id', () => {
+    expect(() => parseFigureId('baccarat/banker')).toThrow(/not a figure id/);
+  });
+
+  it('anchors are unique across the catalog', () => {
+    const ids = Object.values(CATALOG).flatMap((g) => g.map((e) => e.id));
+    expect(new Set(ids.map(figureAnchor)).size).toBe(ids.length);
+  });
+});
+
+// The published figures each method page cites (see catalog.ts for the sources), to their printed precision,
+// and the figures worked by hand.
+describe('the engine reproduces the published figures the method pages cite', () => {
+  it.each([
+    ['baccarat/casino/banker/houseEdge', 0.010579, 6],
+    ['baccarat/casino/player/houseEdge', 0.012351, 6],
+    ['baccarat/casino/tie/houseEdge', 0.143596, 6],
+    ['baccarat/casino@6/banker/houseEdge', 0.010558, 6],
+    ['baccarat/casino@6/player/houseEdge', 0.012374, 6],
+    ['baccarat/casino@6/tie/houseEdge', 0.144382, 6],
+    ['baccarat/casino/playerPair/houseEdge', 0.10361, 5],
+    ['baccarat/casino+eitherPairPays=5:1/eitherPair/houseEdge', 0.1371, 4],
+    ['baccarat/casino+perfectPairPays=25:1/perfectPair/houseEdge', 0.130294, 6],
+    ['baccarat/noCommission/banker/houseEdge', 0.014581, 6],
+    ['baccarat/ez/banker/houseEdge', 0.010183, 6],
+    ['baccarat/ez/dragon7/houseEdge', 0.076113, 6],
+    ['baccarat/ez/panda8/houseEdge', 0.101876, 6],
+    ['craps/seed/pass/win', 0.49293, 5],
+    ['craps/seed/pass/expectedRolls', 3.376, 3],
+    ['craps/seed/dontPass/houseEdge', 0.01364, 5],
+    ['craps/seed/passWithOdds/houseEdge', 0.00374, 5],
+    ['craps/seed/dontPassWithOdds/houseEdge', 0.00273, 5],
+    ['craps/seed/field/houseEdge', 0.05556, 5],
+    ['stud/caribbean/ante/houseEdge', 0.052243, 6],
+    ['stud/caribbean/ante/elementOfRisk', 0.025553, 6],
+    ['blackjack/seed/insurance/houseEdge', 0.074, 3],
+  ] as const)('%s ≈ %s', (id, published, places) => {
+    expect(Number(computeFigure(id).value.toFixed(places))).toBe(published);
+  });
+
+  it.each([
+    // 96 tens among the 311 cards left after the dealer's ace: 2·96/311 − 215/311.
+    ['blackjack/seed/insurance/houseEdge', '23/311'],
+    // An ace and a ten in either order from six decks: 2 · 24/312 · 96/311.
+    ['blackjack/seed/natural/probability', '192/4043'],
+    ['craps/seed/pass/win', '244/495'],
+    ['craps/seed/pass/houseEdge', '7/495'],
+    // Taken down at once: wins 8/36, loses 4/36 → the player gains 1/9.
+    ['craps/seed/passTakenDownAtPoint/houseEdge', '-1/9'],
+    ['craps/seed/place6/houseEdge', '1/66'],
+    ['craps/seed/any7/houseEdge', '1/6'],
+    // 11:1 on a pair among the first two of 416 cards: P = 3·32/415·… → 1 − 12·(31/415) = 43/415.
+    ['baccarat/casino/playerPair/houseEdge', '43/415'],
+  ] as const)('%s = %s exactly (worked by hand)', (id, fraction) => {
+    const f = computeFigure(id).exact!;
+    expect(`${f.num}/${f.den}`).toBe(fraction);
+  });
+
+  // The blackjack game's own analyses take seconds each: the check over the built pages (e2e/figures) runs them.
+  it('every other catalog figure computes, and its API call names its preset', () => {
+    for (const entry of Object.values(CATALOG)
+      .flat()
+      .filter((e) => !/^blackjack\/\w+\/main/.test(e.id))) {
+      const v = computeFigure(entry.id);
+      expect(Number.isFinite(v.value), entry.id).toBe(true);
+      expect(apiCall(entry.id)).toContain(parseFigureId(entry.id).preset);
+    }
+  });
+});
+
+describe('a figure on a page', () => {
+  it('links to its method row and carries its exact fraction; the reader sees it in Russian', () => {
+    const html = renderToStaticMarkup(createElement(Fig, { id: 'craps/seed/pass/houseEdge', digits: 3 }));
+    expect(html).toContain('href="/craps/method/#fig-craps-seed-pass-houseEdge"');
+    const [f] = figuresIn(html);
+    expect(f).toMatchObject({ id: 'craps/seed/pass/houseEdge', exact: '7/495', as: 'percent', text: '1,414\u00a0%' });
+    expect(readShown(f!.text, f!.as)).toEqual({ value: 0.01414, decimals: 5 });
+  });
+
+  it.each([
+    ['−1/9', 'fraction', -1 / 9],
+    ['3,38', 'number', 3.38],
+    ['−1,5538 %', 'percent', -0.015538],
+  ] as const)('reads «%s» back', (text, as, value) => {
+    expect(readShown(text, as).value).toBeCloseTo(value, 12);
+  });
+});

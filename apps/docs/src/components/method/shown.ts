@@ -1,0 +1,69 @@
+/**
+ * Reads a figure back from the built page: the number a reader sees («1,0579 %», «−1/9», «3,38») and
+ * the data the markup carries, so the check over the built pages can compare both with the CLI.
+ *
+ * @module
+ */
+
+/** A figure as found in the built HTML. */
+export interface ShownFigure {
+  readonly id: string;
+  /** `data-value`: the value the page computed. */
+  readonly value: number;
+  /** `data-exact`: `num/den`, or `null`. */
+  readonly exact: string | null;
+  /** `data-shown`: how it is written. */
+  readonly as: 'percent' | 'number' | 'fraction';
+  /** Whether the sign was flipped for the reader. */
+  readonly negate: boolean;
+  /** The text the reader sees. */
+  readonly text: string;
+}
+
+const ATTR = /([a-z-]+)(?:="([^"]*)")?/g;
+
+/**
+ * Every `<a … data-figure=…>text</a>` of a page's HTML.
+ *
+ * @param html - The built page.
+ */
+export function figuresIn(html: string): ShownFigure[] {
+  const out: ShownFigure[] = [];
+  for (const m of html.matchAll(/<a\s([^>]*\bdata-figure="[^"]+"[^>]*)>([^<]*)<\/a>/g)) {
+    const attrs = new Map<string, string>();
+    for (const a of m[1]!.matchAll(ATTR)) attrs.set(a[1]!, a[2] ?? '');
+    out.push({
+      id: attrs
+        .get('data-figure')!
+        .replace(/&#x2B;/gi, '+')
+        .replace(/&amp;/g, '&'),
+      value: Number(attrs.get('data-value')),
+      exact: attrs.get('data-exact') ?? null,
+      as: (attrs.get('data-shown') ?? 'percent') as ShownFigure['as'],
+      negate: attrs.has('data-negate'),
+      text: m[2]!,
+    });
+  }
+  return out;
+}
+
+/**
+ * The number a reader sees, as a JavaScript number (a percentage as a share): «1,0579 %» → 0.010579,
+ * «−1/9» → −0.111…, «3,38» → 3.38. Returns the decimals shown too, to know the rounding.
+ *
+ * @param text - The figure's text.
+ * @param as - How it is written.
+ */
+export function readShown(text: string, as: ShownFigure['as']): { value: number; decimals: number } {
+  const t = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace('−', '-')
+    .replace('%', '');
+  if (as === 'fraction') {
+    const [num, den = '1'] = t.split('/');
+    return { value: Number(num) / Number(den), decimals: Infinity };
+  }
+  const decimals = t.includes(',') ? t.split(',')[1]!.length : 0;
+  const n = Number(t.replace(',', '.'));
+  return as === 'percent' ? { value: n / 100, decimals: decimals + 2 } : { value: n, decimals };
+}
