@@ -14,6 +14,9 @@ describe('parseRoute', () => {
     ['/rules/blackjack', { page: 'rules', game: 'blackjack' }],
     ['/rules/stud/', { page: 'rules', game: 'stud' }],
     ['/rules/', { page: 'list' }],
+    ['/stats', { page: 'stats' }],
+    ['/stats/', { page: 'stats' }],
+    ['/stats/x', { page: 'list' }],
   ])('%s → %o', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
   });
@@ -25,6 +28,7 @@ describe('parseRoute', () => {
     ['/trainer/drill/%E2%99%A0/', { page: 'drill', id: '♠' }],
     ['/trainerx/drill/a', { page: 'list' }],
     ['/trainer/rules/craps', { page: 'rules', game: 'craps' }],
+    ['/trainer/stats', { page: 'stats' }],
   ])('under the base /trainer: %s → %o', (path, route) => {
     expect(parseRoute(path, '/trainer')).toEqual(route);
   });

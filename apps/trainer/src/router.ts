@@ -1,6 +1,6 @@
 /**
  * A tiny History-API router: `/` is the drill list, `/drill/<id>` a practice run, `/rules/<game>` the
- * rules picker of a game. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
+ * rules picker of a game, `/stats` the statistics. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
  * (`/trainer/` next to the rules site, set by Vite's `base`): routes are read and written below it.
  *
  * @module
@@ -11,7 +11,8 @@ import { useCallback, useEffect, useState } from 'react';
 export type Route =
   | { readonly page: 'list' }
   | { readonly page: 'drill'; readonly id: string }
-  | { readonly page: 'rules'; readonly game: string };
+  | { readonly page: 'rules'; readonly game: string }
+  | { readonly page: 'stats' };
 
 /** The app's base path without its trailing slash: `''` at the root, `/trainer` next to the site. */
 export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '');
@@ -25,6 +26,7 @@ export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '
 export function parseRoute(pathname: string, base: string = BASE): Route {
   const inside =
     base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  if (/^\/stats\/?$/u.test(inside)) return { page: 'stats' };
   const rules = /^\/rules\/([a-z]+)\/?$/u.exec(inside);
   if (rules) return { page: 'rules', game: rules[1]! };
   const m = /^\/drill\/([^/]+)\/?$/u.exec(inside);
