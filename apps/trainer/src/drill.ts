@@ -66,7 +66,12 @@ export interface DrillItem {
   /** Buttons, or a number field. */
   readonly answer:
     | { readonly kind: 'choice'; readonly choices: readonly Choice[] }
-    | { readonly kind: 'number'; readonly placeholder?: string };
+    | {
+        readonly kind: 'number';
+        readonly placeholder?: string;
+        /** The answer may be negative: the field takes a minus sign (and opens a keyboard that has one). */
+        readonly signed?: boolean;
+      };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */
   readonly rules: DrillRules;
   /** The engine's answer. */
