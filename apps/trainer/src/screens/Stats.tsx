@@ -34,33 +34,36 @@ function Figure({
         <span className="stats-note">{note}</span>
       </figcaption>
       {chart}
-      <table className="visually-hidden" data-testid={`${id}-table`}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            <tr key={i}>
-              {r.map((cell, j) =>
-                j === 0 ? (
-                  <th key={j} scope="row">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={j}>{cell}</td>
-                ),
-              )}
+      {/* A wrapper: a table is as wide as its cells whatever its own width says. */}
+      <div className="visually-hidden">
+        <table data-testid={`${id}-table`}>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              {head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {r.map((cell, j) =>
+                  j === 0 ? (
+                    <th key={j} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={j}>{cell}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
@@ -204,7 +207,9 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
           id="due"
           caption="Повторения на неделю"
           note={`Сегодня к повторению: ${formatCount(due.today, TASKS)}${due.overdue > 0 ? `, из них просрочено ${formatNumber(due.overdue)}` : ''}; дальше — по дням.`}
-          chart={<DayChart days={dueDays} values={dueCounts} kind="bars" format={countAxis} colorVar="--accent" />}
+          chart={
+            <DayChart days={dueDays} values={dueCounts} kind="bars" format={countAxis} colorVar="--accent" integer />
+          }
           head={['День', 'Заданий к повторению']}
           rows={dueCounts.map((c, i) => [dayName(dueDays[i]!, i), formatNumber(c)])}
         />
