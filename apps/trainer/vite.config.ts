@@ -39,6 +39,10 @@ export default defineConfig({
         // Every route of the SPA answers with the app shell, offline too.
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
+        // The first visit's page is taken over as soon as the worker is ready, and a new build's worker
+        // replaces the old one at once (progress is in localStorage, not in the cache).
+        clientsClaim: true,
+        skipWaiting: true,
       },
     }),
   ],
