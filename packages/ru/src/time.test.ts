@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format.js';
-import { formatDay, formatReturnIn, formatSeconds, TASKS } from './time.js';
+import { formatDay, formatDayShort, formatReturnIn, formatSeconds, TASKS } from './time.js';
 
 // Hand-written Russian: «через» takes the accusative (1 минуту, 2 минуты, 5 минут, 21 минуту), a no-break
 // space between the number and its noun.
@@ -39,6 +39,17 @@ describe('formatDay', () => {
     [20_453, true, `31${NBSP}декабря 2025${NBSP}г.`],
   ])('day %i (year %s) → %s', (day, withYear, text) => {
     expect(formatDay(day, withYear)).toBe(text);
+  });
+});
+
+describe('formatDayShort', () => {
+  it.each([
+    [0, '01.01'],
+    [789, '29.02'],
+    [20_422, '30.11'],
+    [20_423, '01.12'],
+  ])('day %i → %s', (day, text) => {
+    expect(formatDayShort(day)).toBe(text);
   });
 });
 

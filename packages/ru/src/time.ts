@@ -71,6 +71,21 @@ export function formatDay(day: EpochDay, withYear = false): string {
 }
 
 /**
+ * A calendar day in figures, day and month, as Russian dates are written: «30.11», «01.12» (narrow charts).
+ *
+ * @param day - Days since 1970-01-01.
+ * @example
+ * ```ts
+ * formatDayShort(20_422); // '30.11'
+ * ```
+ */
+export function formatDayShort(day: EpochDay): string {
+  const d = new Date(day * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}`;
+}
+
+/**
  * A duration in seconds with one decimal: «2,4 с» (a no-break space before the unit).
  *
  * @param ms - Milliseconds.
