@@ -1,7 +1,7 @@
 /**
  * What the first screen (the drill list) costs: Lighthouse on a phone profile, and the JavaScript it loads.
  * Issue 11 asks for performance ≥ 0.95 and accessibility, best practices and SEO at 1.0, and a first screen
- * that loads only what it shows: every other screen is a chunk of its own.
+ * that loads only what it shows: every other screen is a chunk of its own. About a minute (three Lighthouse runs).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,13 +52,18 @@ describe('the first screen', () => {
     // Served gzip-compressed, as static hosts do.
     const server = await serveStatic(DIST, { spaFallback: true, gzip: true });
     try {
-      const [result] = await lighthouseScores([`${server.url}/`]);
-      console.log(JSON.stringify(result));
-      expect(result!.scores.performance).toBeGreaterThanOrEqual(0.95);
-      expect(result!.scores).toMatchObject({ accessibility: 1, 'best-practices': 1, seo: 1 });
-      expect(result!.jsGzipBytes).toBeLessThanOrEqual(FIRST_SCREEN_GZIP_BUDGET + 2_000); // plus HTTP headers
+      // Three runs, judged by the median performance score (Lighthouse's own advice against its run-to-run
+      // variance: on two shared cores the blocking time moves by ±100 ms).
+      const results = await lighthouseScores([1, 2, 3].map(() => `${server.url}/`));
+      for (const r of results) console.log(JSON.stringify(r));
+      const performance = results.map((r) => r.scores.performance).sort((a, b) => a - b)[1]!;
+      expect(performance).toBeGreaterThanOrEqual(0.95);
+      for (const r of results) {
+        expect(r.scores).toMatchObject({ accessibility: 1, 'best-practices': 1, seo: 1 });
+        expect(r.jsGzipBytes).toBeLessThanOrEqual(FIRST_SCREEN_GZIP_BUDGET + 2_000); // plus HTTP headers
+      }
     } finally {
       await server.close();
     }
-  }, 180_000);
+  }, 240_000);
 });
