@@ -314,7 +314,7 @@ export function Practice({
                 }}
               >
                 {/* A signed answer needs a minus: phones' numeric keypads may have none, so the field
-                    opens the text keyboard (digits and «-» one tap away); see docs/decisions/016. */}
+                    opens the text keyboard (digits and «-» one tap away); see docs/decisions/022. */}
                 <input
                   ref={numberInput}
                   type="text"
