@@ -176,9 +176,13 @@ describe('the deployable build under its content security policy (issue 14)', ()
     await visit('/');
     expect(await opened.page.locator('main a[data-trainer-link]').first().getAttribute('href')).toBe('/trainer/');
     await visit('/trainer/');
-    await opened.page.waitForSelector('.app-nav a');
-    expect(await opened.page.locator('.app-nav a').getAttribute('href')).toBe('/');
+    const rules = opened.page.locator('.app-nav a', { hasText: 'Правила' });
+    await rules.waitFor();
+    expect(await rules.getAttribute('href')).toBe('/');
     expect(await opened.page.locator('a.brand').getAttribute('href')).toBe('/trainer/');
+    expect(await opened.page.locator('.app-nav a', { hasText: 'Статистика' }).getAttribute('href')).toBe(
+      '/trainer/stats',
+    );
   });
 });
 

@@ -43,7 +43,7 @@ export interface Trainer {
   readonly errors: string[];
   /** The served app's base URL. */
   readonly url: string;
-  /** Opens a path of the app (`/`, `/drill/<id>?seed=1`) and waits for React to render. */
+  /** Opens a path of the app (`/`, `/drill/<id>?seed=1`) and waits for its screen (loaded lazily) to render. */
   goto(path: string): Promise<void>;
   /** Closes this trainer's context (its page and storage). */
   close(): Promise<void>;
@@ -63,10 +63,22 @@ export async function openTrainer(): Promise<Trainer> {
     url,
     async goto(path: string) {
       await page.goto(`${url}${path}`);
-      await page.waitForSelector('.app-main > *');
+      await waitForScreen(page);
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * Waits until the app shows a screen: something in `<main>`, and no «Загрузка…» of a screen whose code is
+ * still loading (every screen but the list is a lazily loaded chunk).
+ *
+ * @param page - A trainer page after a navigation.
+ */
+export async function waitForScreen(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('.app-main > *') !== null && document.querySelector('.app-main > .loading') === null,
+  );
 }
 
 /** The verdict shown after an answer. */
@@ -106,6 +118,7 @@ export async function feedback(page: Page): Promise<ShownFeedback> {
  * @param page - The trainer page showing an item.
  */
 export async function shownHands(page: Page): Promise<number[][]> {
+  await page.getByTestId('prompt').waitFor(); // the practice screen is loaded lazily after a click
   return page.$$eval('.felt .cr-hand', (hands) =>
     hands.map((h) => Array.from(h.querySelectorAll('[data-card]'), (c) => Number(c.getAttribute('data-card')))),
   );

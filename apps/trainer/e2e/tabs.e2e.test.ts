@@ -13,6 +13,7 @@ import {
   openTrainer,
   type Page,
   type Trainer,
+  waitForScreen,
 } from './helpers.ts';
 
 let t: Trainer;
@@ -41,7 +42,7 @@ it('two real tabs: answers given in both, the older tab saving last, are all kep
   await t.goto('/drill/baccarat-point?seed=1');
   const a = await t.context.newPage();
   await a.goto(`${t.url}/drill/baccarat-point?seed=2`);
-  await a.waitForSelector('.app-main > *');
+  await waitForScreen(a);
 
   await answerPoint(a, true);
   await answerPoint(a, false);

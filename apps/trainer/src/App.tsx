@@ -1,45 +1,61 @@
-import { useEffect, useMemo } from 'react';
-import { findDrill } from './drills/index.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
-import { Practice } from './components/Practice.tsx';
-import { RulesPicker } from './components/RulesPicker.tsx';
 import { docsLink } from './links.ts';
-import { RULES_GAMES, resolveSettings, type RulesGame } from './rules/choice.ts';
-import { appHref, useRoute } from './router.ts';
+import { resolveSettings } from './rules/choice.ts';
+import { appHref, useRoute, type Route } from './router.ts';
+import { useTitle } from './screens/title.ts';
+import type { ScreenProps } from './screens/types.ts';
 import { useProgress } from './useProgress.ts';
-import Heatmap from './screens/Heatmap.tsx';
-import Mistakes from './screens/Mistakes.tsx';
-import PlayBlackjack from './screens/PlayBlackjack.tsx';
-import PlayBaccarat from './screens/PlayBaccarat.tsx';
-import PlayCraps from './screens/PlayCraps.tsx';
-import PlayStud from './screens/PlayStud.tsx';
 import { connectPlayLog } from './play/log.ts';
 import { recordAnswer } from './session.ts';
 
-const PLAY_SCREENS = {
-  blackjack: PlayBlackjack,
-  baccarat: PlayBaccarat,
-  craps: PlayCraps,
-  stud: PlayStud,
-} as const;
-
-const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Блекджек: целые раунды',
-  baccarat: 'Баккара: место крупье',
-  craps: 'Крэпс: место крупье',
-  stud: 'Покер: целые раунды',
+// Every screen but the first (the list) is its own chunk, loaded when its route is opened (and precached
+// by the service worker for offline use). A new screen: a file in src/screens/, a Route variant, one line here.
+const SCREENS: Readonly<Record<Exclude<Route['page'], 'list'>, ComponentType<ScreenProps>>> = {
+  drill: lazy(() => import('./screens/Drill.tsx')),
+  rules: lazy(() => import('./screens/Rules.tsx')),
+  stats: lazy(() => import('./screens/Stats.tsx')),
+  map: lazy(() => import('./screens/MapRoute.tsx')),
+  mistakes: lazy(() => import('./screens/MistakesRoute.tsx')),
+  play: lazy(() => import('./screens/PlayRoute.tsx')),
 };
 
-const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Правила блекджека',
-  baccarat: 'Правила баккары',
-  craps: 'Правила крэпса',
-  stud: 'Правила покера',
-};
+/** The list's title (the app's name alone). */
+function ListTitle() {
+  useTitle(undefined);
+  return null;
+}
 
 /**
- * The trainer: header, store notices, then the drill list, a practice run, or a game's rules picker.
+ * After a navigation, moves focus to the new screen's heading (so a screen reader reads where it is),
+ * unless the screen already put it somewhere (an answer field). Mounted with the screen, inside its
+ * Suspense boundary, so it runs once the lazy screen is shown.
+ */
+function FocusHeading({ skip }: { readonly skip: boolean }) {
+  useEffect(() => {
+    if (skip) return;
+    const main = document.getElementById('main');
+    if (main === null || (document.activeElement !== document.body && main.contains(document.activeElement))) return;
+    const heading = main.querySelector<HTMLElement>('h1') ?? main;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [skip]);
+  return null;
+}
+
+/** What shows while a screen's code loads (a moment online; offline it comes from the cache). */
+function Loading() {
+  return (
+    <p className="panel loading" role="status">
+      Загрузка…
+    </p>
+  );
+}
+
+/**
+ * The trainer: header, store notices, then the screen of the route: the drill list (in the first
+ * chunk), or a lazily loaded screen (a practice run, a game's rules, statistics…).
  */
 export function App() {
   const [route, navigate] = useRoute();
@@ -49,49 +65,41 @@ export function App() {
   useEffect(() => connectPlayLog((record) => update((p) => recordAnswer(p, record).progress)), [update]);
   const settings = store.progress.settings.rules;
   const rules = useMemo(() => resolveSettings(settings), [settings]);
-  const drill = route.page === 'drill' ? findDrill(route.id) : undefined;
-  const rulesGame =
-    (route.page === 'rules' || route.page === 'play') && (RULES_GAMES as readonly string[]).includes(route.game)
-      ? (route.game as RulesGame)
-      : undefined;
   const params = new URLSearchParams(window.location.search);
-  const keysParam = params.get('keys');
-  const onlyKeys = keysParam === null || keysParam === '' ? null : keysParam.split(',');
-  const title =
-    route.page === 'list'
-      ? 'Тренажёр крупье'
-      : route.page === 'map'
-        ? `Карта ошибок: ${findDrill(route.id)?.title ?? 'нет такого упражнения'} — Тренажёр крупье`
-        : route.page === 'mistakes'
-          ? 'Разбор ошибок — Тренажёр крупье'
-          : route.page === 'rules'
-            ? `${rulesGame ? RULES_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
-            : route.page === 'play'
-              ? `${rulesGame ? PLAY_TITLE[rulesGame] : 'Нет такой игры'} — Тренажёр крупье`
-              : `${drill?.title ?? 'Нет такого упражнения'} — Тренажёр крупье`;
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-  const toList = (e: React.MouseEvent) => {
+  // The first screen keeps the browser's focus; each later one gets it on its heading.
+  const navigations = useRef(0);
+  const routeKey = JSON.stringify(route);
+  const seen = useRef(routeKey);
+  if (seen.current !== routeKey) {
+    seen.current = routeKey;
+    navigations.current += 1;
+  }
+  const go = (path: string) => (e: React.MouseEvent) => {
     e.preventDefault();
-    navigate('/');
+    navigate(path);
   };
-  const openRules = (game: string) => navigate(`/rules/${game}`);
+  const Screen = route.page === 'list' ? undefined : SCREENS[route.page];
 
   return (
     <div className="app">
+      <a className="skip-link" href="#main">
+        К содержимому
+      </a>
       <header className="app-header">
-        <a className="brand" href={appHref('/')} onClick={toList}>
+        <a className="brand" href={appHref('/')} onClick={go('/')}>
           <span className="brand-mark" aria-hidden="true">
             ♠
           </span>
           Тренажёр крупье
         </a>
-        <nav className="app-nav">
+        <nav className="app-nav" aria-label="Разделы">
+          <a href={appHref('/stats')} onClick={go('/stats')} aria-current={route.page === 'stats' ? 'page' : undefined}>
+            Статистика
+          </a>
           <a href={docsLink('/')}>Правила</a>
         </nav>
       </header>
-      <main className="app-main">
+      <main className="app-main" id="main" tabIndex={-1}>
         {store.notices.map((n, i) => (
           <NoticeBanner
             key={`${n.kind}-${i}`}
@@ -100,97 +108,27 @@ export function App() {
             backupText={store.backupText}
           />
         ))}
-        {route.page === 'list' ? (
-          <DrillList
-            progress={store.progress}
-            rules={rules}
-            settings={settings}
-            onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
-            onNavigate={navigate}
-            onRules={openRules}
-            onPlay={(game) => navigate(`/play/${game}`)}
-            exportText={store.exportText}
-            importText={store.importText}
-          />
-        ) : route.page === 'map' ? (
-          <Heatmap key={route.id} id={route.id} progress={store.progress} rules={rules} onOpen={navigate} />
-        ) : route.page === 'mistakes' ? (
-          <Mistakes progress={store.progress} rules={rules} onOpen={navigate} />
-        ) : route.page === 'play' ? (
-          rulesGame === undefined ? (
-            <section className="panel not-found">
-              <h1>Такой игры нет</h1>
-              <p>
-                Игры «{route.game}» в тренажёре нет.{' '}
-                <a href={appHref('/')} onClick={toList}>
-                  К списку упражнений
-                </a>
-              </p>
-            </section>
-          ) : (
-            (() => {
-              const Screen = PLAY_SCREENS[rulesGame];
-              return (
-                <Screen
-                  key={rulesGame}
-                  rules={rules}
-                  settings={settings}
-                  onBack={() => navigate('/')}
-                  onRules={openRules}
-                />
-              );
-            })()
-          )
-        ) : route.page === 'rules' ? (
-          rulesGame === undefined ? (
-            <section className="panel not-found">
-              <h1>Такой игры нет</h1>
-              <p>
-                Правила игры «{route.game}» выбрать нельзя.{' '}
-                <a href={appHref('/')} onClick={toList}>
-                  К списку упражнений
-                </a>
-              </p>
-            </section>
-          ) : (
-            <RulesPicker
-              key={rulesGame}
-              game={rulesGame}
-              choice={settings[rulesGame]}
-              onChange={(choice) =>
-                store.update((p) => ({
-                  ...p,
-                  settings: { ...p.settings, rules: { ...p.settings.rules, [rulesGame]: choice } },
-                }))
-              }
-              onBack={() => navigate('/')}
+        {Screen === undefined ? (
+          <>
+            <ListTitle />
+            <DrillList
+              progress={store.progress}
+              rules={rules}
+              settings={settings}
+              onOpen={(id) => navigate(`/drill/${encodeURIComponent(id)}`)}
+              onNavigate={navigate}
+              onRules={(game) => navigate(`/rules/${game}`)}
+              onPlay={(game) => navigate(`/play/${game}`)}
+              exportText={store.exportText}
+              importText={store.importText}
             />
-          )
-        ) : drill === undefined ? (
-          <section className="panel not-found">
-            <h1>Такого упражнения нет</h1>
-            <p>
-              Упражнение «{route.id}» не найдено.{' '}
-              <a href={appHref('/')} onClick={toList}>
-                К списку упражнений
-              </a>
-            </p>
-          </section>
+            <FocusHeading key={routeKey} skip={navigations.current === 0} />
+          </>
         ) : (
-          <Practice
-            key={`${drill.id}${window.location.search}`}
-            drill={drill}
-            progress={store.progress}
-            rules={rules}
-            settings={settings}
-            onProgress={store.update}
-            onBack={() => navigate('/')}
-            onRules={openRules}
-            seed={params.get('seed')}
-            forcedKey={params.get('key')}
-            onlyKeys={onlyKeys}
-            onOpen={navigate}
-          />
+          <Suspense fallback={<Loading />}>
+            <Screen route={route} navigate={navigate} store={store} rules={rules} settings={settings} params={params} />
+            <FocusHeading key={routeKey} skip={navigations.current === 0} />
+          </Suspense>
         )}
       </main>
     </div>

@@ -122,7 +122,12 @@ export interface DrillItem {
    */
   readonly answer:
     | { readonly kind: 'choice'; readonly choices: readonly Choice[] }
-    | { readonly kind: 'number'; readonly placeholder?: string }
+    | {
+        readonly kind: 'number';
+        readonly placeholder?: string;
+        /** The answer may be negative: the field takes a minus sign (and opens a keyboard that has one). */
+        readonly signed?: boolean;
+      }
     | { readonly kind: 'chips'; readonly denominations?: readonly number[] }
     | { readonly kind: 'spot'; readonly steps: readonly SpotStep[] };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */

@@ -20,6 +20,9 @@ describe('parseRoute', () => {
     ['/map/', { page: 'list' }],
     ['/mistakes', { page: 'mistakes' }],
     ['/mistakes/', { page: 'mistakes' }],
+    ['/stats', { page: 'stats' }],
+    ['/stats/', { page: 'stats' }],
+    ['/stats/x', { page: 'list' }],
   ])('%s → %o', (path, route) => {
     expect(parseRoute(path)).toEqual(route);
   });
@@ -33,6 +36,7 @@ describe('parseRoute', () => {
     ['/trainer/rules/craps', { page: 'rules', game: 'craps' }],
     ['/trainer/map/stud-decision', { page: 'map', id: 'stud-decision' }],
     ['/trainer/mistakes', { page: 'mistakes' }],
+    ['/trainer/stats', { page: 'stats' }],
   ])('under the base /trainer: %s → %o', (path, route) => {
     expect(parseRoute(path, '/trainer')).toEqual(route);
   });

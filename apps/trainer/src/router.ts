@@ -1,7 +1,7 @@
 /**
  * A tiny History-API router: `/` is the drill list, `/drill/<id>` a practice run, `/rules/<game>` the
  * rules picker of a game, `/map/<id>` a drill's heatmap, `/mistakes` the review of the last misses, `/play/<game>`
- * a game's play mode (whole rounds). Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
+ * a game's play mode (whole rounds), `/stats` the statistics. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
  * (`/trainer/` next to the rules site, set by Vite's `base`): routes are read and written below it.
  *
  * @module
@@ -15,7 +15,8 @@ export type Route =
   | { readonly page: 'rules'; readonly game: string }
   | { readonly page: 'map'; readonly id: string }
   | { readonly page: 'mistakes' }
-  | { readonly page: 'play'; readonly game: string };
+  | { readonly page: 'play'; readonly game: string }
+  | { readonly page: 'stats' };
 
 /** The app's base path without its trailing slash: `''` at the root, `/trainer` next to the site. */
 export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '');
@@ -29,6 +30,7 @@ export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '
 export function parseRoute(pathname: string, base: string = BASE): Route {
   const inside =
     base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
+  if (/^\/stats\/?$/u.test(inside)) return { page: 'stats' };
   const rules = /^\/rules\/([a-z]+)\/?$/u.exec(inside);
   if (rules) return { page: 'rules', game: rules[1]! };
   if (/^\/mistakes\/?$/u.test(inside)) return { page: 'mistakes' };

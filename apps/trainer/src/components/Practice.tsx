@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import { formatAnswerTime, formatChips, formatCostRu, formatNumber, formatPercent, formatReturnIn } from '@croupier/ru';
+import { announceItem, announceVerdict } from '../announce.ts';
+import { numberAnswerProblem } from '../answer-form.ts';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { settingFor } from '../drills/index.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -134,8 +136,11 @@ export function Practice({
     };
   });
   const [typed, setTyped] = useState('');
+  /** Why the typed answer cannot be judged (wrong form), shown under the field; nothing is graded. */
+  const [hint, setHint] = useState<string | undefined>();
   const numberInput = useRef<HTMLInputElement>(null);
   const spotButton = useRef<HTMLButtonElement>(null);
+  const promptRef = useRef<HTMLHeadingElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
   const progressRef = useRef(progress);
   useLayoutEffect(() => {
@@ -186,18 +191,33 @@ export function Practice({
     const n = run.n + 1;
     const dealt = deal(n, run.seed, run.item?.key, progressRef.current);
     setTyped('');
+    setHint(undefined);
     setRun((r) => {
       const { answer: _a, verdict: _v, schedule: _s, ...rest } = r;
       return { ...rest, n, item: dealt?.item, reason: dealt?.reason, shownAt: Date.now(), phase: 'asking' };
     });
   };
 
-  // Focus follows the phase: the number field while asking, the «Дальше» button after the answer. A
-  // layout effect, so focus is in place before the next key press can arrive.
+  // Focus follows the phase: while asking, the number field (described by the question) or the question
+  // itself, so a screen reader reads the new question after «Дальше»; the «Дальше» button after the
+  // answer. A layout effect, so focus is in place before the next key press can arrive.
   useLayoutEffect(() => {
-    if (run.phase === 'asking') (numberInput.current ?? spotButton.current)?.focus();
+    if (run.phase === 'asking') (numberInput.current ?? spotButton.current ?? promptRef.current)?.focus();
     else nextButton.current?.focus();
   }, [run.phase, run.item]);
+
+  // The live region: the cards dealt or the dice rolled with each item, then the verdict. Set after the
+  // render (the region is already on the page), so each change is announced.
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    const { item: it, verdict: v, answer: a, phase } = run;
+    if (it === undefined) return;
+    setAnnouncement(
+      phase === 'feedback' && v
+        ? announceVerdict(v, givenLabel(it, a ?? ''), it.solution.evUnit ?? 'bet')
+        : announceItem(it),
+    );
+  }, [run]);
 
   // One key listener for the whole run, reading the latest state through refs (no gap between a
   // render and a re-subscription in which a key press could be lost).
@@ -285,7 +305,7 @@ export function Practice({
           <p>По выбранным правилам в этом упражнении нет заданий.</p>
         ) : (
           <>
-            <h1 className="prompt" data-testid="prompt" data-key={item.key}>
+            <h1 className="prompt" id="prompt" data-testid="prompt" data-key={item.key} tabIndex={-1} ref={promptRef}>
               {item.prompt}
             </h1>
             {item.answer.kind !== 'spot' && item.hands && item.hands.length > 0 ? (
@@ -357,21 +377,37 @@ export function Practice({
             ) : (
               <form
                 className="number-answer"
+                noValidate
                 onSubmit={(e) => {
                   e.preventDefault();
-                  if (typed.trim() !== '') submit(typed);
+                  if (typed.trim() === '' || item.answer.kind !== 'number') return;
+                  const problem = numberAnswerProblem(typed, item.answer.signed === true);
+                  setHint(problem);
+                  if (problem !== undefined) setAnnouncement(problem);
+                  else submit(typed);
                 }}
               >
+                {/* A signed answer needs a minus: phones' numeric keypads may have none, so the field
+                    opens the text keyboard (digits and «-» one tap away); see docs/decisions/022. */}
                 <input
                   ref={numberInput}
                   type="text"
-                  inputMode="numeric"
+                  inputMode={item.answer.signed ? 'text' : 'numeric'}
+                  pattern={item.answer.signed ? '[\\-\u2212]?[0-9]*' : '[0-9]*'}
+                  enterKeyHint="done"
                   autoComplete="off"
+                  autoCorrect="off"
+                  spellCheck={false}
                   aria-label="Ответ"
+                  aria-describedby={hint === undefined ? 'prompt' : 'prompt answer-hint'}
+                  aria-invalid={hint !== undefined}
                   placeholder={item.answer.placeholder ?? 'Число'}
                   value={typed}
                   disabled={run.phase !== 'asking'}
-                  onChange={(e) => setTyped(e.target.value)}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    setHint(undefined);
+                  }}
                 />
                 <button
                   type="submit"
@@ -380,6 +416,11 @@ export function Practice({
                 >
                   Ответить <kbd>Enter</kbd>
                 </button>
+                {hint !== undefined ? (
+                  <p className="answer-hint" id="answer-hint" data-testid="answer-hint">
+                    {hint} Ответ не засчитан.
+                  </p>
+                ) : null}
               </form>
             )}
           </>
@@ -410,6 +451,9 @@ export function Practice({
             </a>
           </p>
         ) : null}
+        <p className="visually-hidden" aria-live="polite" data-testid="announce">
+          {announcement}
+        </p>
         {strategy.status === 'ready' ? (
           <p className="analysis-note" data-testid="analysis-time">
             Стратегия для этих правил рассчитана движком точно
@@ -590,21 +634,12 @@ function Feedback({
   readonly nextButton: React.RefObject<HTMLButtonElement | null>;
   readonly onNext: () => void;
 }) {
-  const stop = stoppedAt(answer);
-  const given =
-    item?.answer.kind === 'choice'
-      ? (item.answer.choices.find((c) => c.id === answer)?.label ?? answer)
-      : item?.answer.kind === 'chips'
-        ? formatChips(Number(answer))
-        : item?.answer.kind === 'spot'
-          ? stop === null
-            ? '«Всё верно»'
-            : `«Ошибка!» на шаге ${stop + 1}`
-          : answer.trim();
+  const given = givenLabel(item, answer);
+  // No role here: the practice screen's live region announces the verdict (a region added with its
+  // text is not reliably read).
   return (
     <div
       className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`}
-      role="status"
       data-testid="feedback"
       data-correct={verdict.correct}
     >
@@ -655,4 +690,15 @@ function Feedback({
       </div>
     </div>
   );
+}
+
+/** The answer as the trainee sees it: the chosen button's label, or the typed number. */
+function givenLabel(item: DrillItem | undefined, answer: string): string {
+  if (item?.answer.kind === 'choice') return item.answer.choices.find((c) => c.id === answer)?.label ?? answer;
+  if (item?.answer.kind === 'chips') return formatChips(Number(answer));
+  if (item?.answer.kind === 'spot') {
+    const stop = stoppedAt(answer);
+    return stop === null ? '«Всё верно»' : `«Ошибка!» на шаге ${stop + 1}`;
+  }
+  return answer.trim();
 }

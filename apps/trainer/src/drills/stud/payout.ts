@@ -76,7 +76,7 @@ export const payoutDrill: Drill<'stud'> = {
         { label: 'Игрок', cards: player },
         { label: 'Дилер', cards: dealer },
       ],
-      answer: { kind: 'number', placeholder: 'фишек' },
+      answer: { kind: 'number', placeholder: 'фишек', signed: true },
       rules,
       solution: { answer: String(net) },
       data: { player, dealer, ante },

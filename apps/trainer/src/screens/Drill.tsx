@@ -1,0 +1,37 @@
+import { Practice } from '../components/Practice.tsx';
+import { findDrill } from '../drills/index.ts';
+import { NotFound } from './NotFound.tsx';
+import { useTitle } from './title.ts';
+import type { ScreenProps } from './types.ts';
+
+/**
+ * `/drill/<id>`: a practice run of the drill, or a page saying there is no such drill.
+ *
+ * @param props - See {@link ScreenProps}.
+ */
+export default function DrillScreen({ route, navigate, store, rules, settings, params }: ScreenProps) {
+  const id = route.page === 'drill' ? route.id : '';
+  const drill = findDrill(id);
+  useTitle(drill?.title ?? 'Нет такого упражнения');
+  if (drill === undefined) {
+    return <NotFound heading="Такого упражнения нет" text={`Упражнение «${id}» не найдено.`} navigate={navigate} />;
+  }
+  const keysParam = params.get('keys');
+  const onlyKeys = keysParam === null || keysParam === '' ? null : keysParam.split(',');
+  return (
+    <Practice
+      key={`${drill.id}${window.location.search}`}
+      drill={drill}
+      progress={store.progress}
+      rules={rules}
+      settings={settings}
+      onProgress={store.update}
+      onBack={() => navigate('/')}
+      onRules={(game) => navigate(`/rules/${game}`)}
+      seed={params.get('seed')}
+      forcedKey={params.get('key')}
+      onlyKeys={onlyKeys}
+      onOpen={navigate}
+    />
+  );
+}

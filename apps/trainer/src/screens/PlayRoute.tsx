@@ -1,0 +1,42 @@
+import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
+import { NotFound } from './NotFound.tsx';
+import PlayBaccarat from './PlayBaccarat.tsx';
+import PlayBlackjack from './PlayBlackjack.tsx';
+import PlayCraps from './PlayCraps.tsx';
+import PlayStud from './PlayStud.tsx';
+import { useTitle } from './title.ts';
+import type { ScreenProps } from './types.ts';
+
+const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;
+
+const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
+  blackjack: 'Блекджек: целые раунды',
+  baccarat: 'Баккара: место крупье',
+  craps: 'Крэпс: место крупье',
+  stud: 'Покер: целые раунды',
+};
+
+/**
+ * `/play/<game>`: a game's play mode (whole rounds, or the dealer's seat), or a page saying there is no
+ * such game.
+ *
+ * @param props - See {@link ScreenProps}.
+ */
+export default function PlayRoute({ route, navigate, rules, settings }: ScreenProps) {
+  const name = route.page === 'play' ? route.game : '';
+  const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
+  useTitle(game ? PLAY_TITLE[game] : 'Нет такой игры');
+  if (game === undefined) {
+    return <NotFound heading="Такой игры нет" text={`Игры «${name}» в тренажёре нет.`} navigate={navigate} />;
+  }
+  const Screen = PLAY_SCREENS[game];
+  return (
+    <Screen
+      key={game}
+      rules={rules}
+      settings={settings}
+      onBack={() => navigate('/')}
+      onRules={(g) => navigate(`/rules/${g}`)}
+    />
+  );
+}
