@@ -5,7 +5,7 @@
 // chunk, the analysis worker and the icons, so the app opens and works offline after the first visit,
 // under any base (`vite build --base /trainer/` next to the site). The worker is registered by a small
 // file (`registerSW.js`), not an inline script, so the site's content security policy needs no change.
-// See docs/decisions/022-trainer-offline-and-split.md.
+// See docs/decisions/024-trainer-offline-and-split.md.
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
