@@ -118,7 +118,8 @@ export async function feedback(page: Page): Promise<ShownFeedback> {
  * @param page - The trainer page showing an item.
  */
 export async function shownHands(page: Page): Promise<number[][]> {
-  await page.getByTestId('prompt').waitFor(); // the practice screen is loaded lazily after a click
+  // Screens are loaded lazily after a click: wait for the first hand on the felt (a drill or a play table).
+  await page.locator('.felt .cr-hand').first().waitFor();
   return page.$$eval('.felt .cr-hand', (hands) =>
     hands.map((h) => Array.from(h.querySelectorAll('[data-card]'), (c) => Number(c.getAttribute('data-card')))),
   );
