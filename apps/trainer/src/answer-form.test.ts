@@ -9,6 +9,7 @@ describe('numberAnswerProblem', () => {
     ['-30', true],
     ['\u221230', true], // the typographic minus
     ['30', true],
+    ['+3', true], // a count as the counting drills write it
   ])('takes %j (signed %s)', (text, signed) => {
     expect(numberAnswerProblem(text, signed)).toBeUndefined();
   });
@@ -25,7 +26,7 @@ describe('numberAnswerProblem', () => {
     ['17.5', false, 'Ответ — целое число, без дробной части.'],
     ['17,5', false, 'Ответ — целое число, без дробной части.'],
     ['-7,5', true, 'Ответ — целое число, без дробной части.'],
-    ['+30', true, 'Без плюса: 30.'],
+    ['+30', false, 'Без плюса: 30.'],
     ['1 000', false, 'Без пробелов: 1000.'],
     ['12345678901', false, 'Слишком длинное число.'],
     ['', false, 'Введите число.'],

@@ -208,8 +208,8 @@ export function rulesOfItem<G extends RulesGame>(item: DrillItem): RulesByGame[G
 }
 
 /**
- * Reads a typed whole number: digits only (a leading minus, ASCII or typographic, when `signed`),
- * spaces around allowed.
+ * Reads a typed whole number: digits only (a leading minus, ASCII or typographic, or a plus — counts are
+ * written «+3» — when `signed`), spaces around allowed.
  *
  * @param answer - What the learner typed.
  * @param signed - Whether a negative number is a possible answer.
@@ -217,6 +217,6 @@ export function rulesOfItem<G extends RulesGame>(item: DrillItem): RulesByGame[G
  */
 export function parseWholeNumber(answer: string, signed = false): number | undefined {
   const t = answer.trim().replace(/^\u2212/u, '-');
-  const re = signed ? /^-?\d{1,9}$/u : /^\d{1,9}$/u;
+  const re = signed ? /^[-+]?\d{1,9}$/u : /^\d{1,9}$/u;
   return re.test(t) ? Number(t) : undefined;
 }

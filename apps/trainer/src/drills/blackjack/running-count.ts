@@ -78,7 +78,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
           ? `Шу только что перемешано: начальный счёт ${signed(before)}.`
           : `Из шу уже сыграно карт: ${start}; счёт до этих карт ${signed(before)}.`,
       ],
-      answer: { kind: 'number', placeholder: 'Счёт' },
+      answer: { kind: 'number', placeholder: 'Счёт', signed: true },
       rules,
       solution: { answer: String(answer) },
       data,

@@ -99,7 +99,7 @@ export const trueCountDrill: Drill<'blackjack'> = {
         `В шу ${decks} ${decks === 1 ? 'колода' : decks < 5 ? 'колоды' : 'колод'}; высота стопки сброса — сколько колод уже сыграно.`,
         `Округление: ${ROUNDING_RU[system.rounding]}.`,
       ],
-      answer: { kind: 'number', placeholder: 'Счёт' },
+      answer: { kind: 'number', placeholder: 'Счёт', signed: true },
       rules,
       solution: { answer: String(exact) },
       data,
