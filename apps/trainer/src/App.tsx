@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { allDrills } from './drills/index.ts';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
 import { docsLink } from './links.ts';
@@ -63,6 +64,21 @@ export function App() {
   // The play modes' graded answers go to the answer log and the scheduler like a drill's.
   const { update } = store;
   useEffect(() => connectPlayLog((record) => update((p) => recordAnswer(p, record).progress)), [update]);
+  // Drills with data of their own (the counting indices) load it once the first screen is shown, and the
+  // list is drawn again with their counts; a practice run of such a drill waits for it.
+  const [, setPrepared] = useState(0);
+  useEffect(() => {
+    let live = true;
+    const start = () =>
+      void Promise.all(allDrills.map((d) => d.prepare?.())).then(() => {
+        if (live) setPrepared((n) => n + 1);
+      });
+    const timer = window.setTimeout(start, 1000);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, []);
   const settings = store.progress.settings.rules;
   const rules = useMemo(() => resolveSettings(settings), [settings]);
   const params = new URLSearchParams(window.location.search);

@@ -184,7 +184,13 @@ export interface Drill<G extends DrillGame = DrillGame> {
   readonly rulesShown?: readonly string[];
   /** Engine work too heavy for the main thread that items need, computed by the app per rules (cached). */
   readonly needs?: 'blackjack-strategy';
+  /**
+   * Optional: loads data the drill's keys and items need (a lazily loaded chunk); the app awaits it before
+   * the drill is practised and shows the drill's count once it is done. Until then `keys` may be empty.
+   */
+  prepare?(): Promise<void>;
   /** Every item key under these rules; each is scheduled separately (weak keys return sooner). */
+
   keys(rules: DrillRules<G>): readonly string[];
   /** Optional: a short Russian name of a key for the list of weak spots (`мягкая 17`); default the key. */
   keyLabel?(key: string): string;

@@ -99,8 +99,21 @@ export function Practice({
   onOpen = () => undefined,
 }: PracticeProps) {
   const strategy = useStrategy(drill.needs === 'blackjack-strategy' ? rules.blackjack : null);
-  const setting: DrillSetting | undefined =
-    drill.needs === undefined
+  // A drill with data of its own (`prepare`) is dealt once it is loaded.
+  const [prepared, setPrepared] = useState(drill.prepare === undefined);
+  useEffect(() => {
+    if (drill.prepare === undefined) return;
+    let live = true;
+    void drill.prepare().then(() => {
+      if (live) setPrepared(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [drill]);
+  const setting: DrillSetting | undefined = !prepared
+    ? undefined
+    : drill.needs === undefined
       ? settingFor(drill, rules)
       : strategy.status === 'ready'
         ? settingFor(drill, rules, strategy.table)
@@ -300,7 +313,13 @@ export function Practice({
           </p>
         ) : null}
         {setting === undefined ? (
-          <AnalysisWait state={strategy} />
+          prepared ? (
+            <AnalysisWait state={strategy} />
+          ) : (
+            <p className="loading" role="status">
+              Загрузка таблиц упражнения…
+            </p>
+          )
         ) : item === undefined ? (
           <p>По выбранным правилам в этом упражнении нет заданий.</p>
         ) : (

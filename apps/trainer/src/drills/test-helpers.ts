@@ -18,7 +18,7 @@ import {
 } from '../rules/choice.ts';
 import type { GameAnalysis } from '@croupier/engine/blackjack';
 import { strategyTable, tableOf, type StrategyTable } from './blackjack/strategy-table.ts';
-import { settingFor } from './index.ts';
+import { allDrills, settingFor } from './index.ts';
 
 /** Every game's default rules (the text's; the casino tableau for baccarat). */
 export const DEFAULT_RULES: RulesByGame = resolveSettings(defaultRulesSettings());
@@ -84,3 +84,7 @@ export function keysUnder(drill: Drill, rules: RulesByGame = DEFAULT_RULES): rea
 
 /** A preset's rules (unchanged). */
 export { presetRules };
+
+// Drills with data of their own (the counting indices, a lazily loaded chunk in the app) load it before
+// any test lists their keys or deals from them, as the app does before a practice run.
+await Promise.all(allDrills.map((d) => d.prepare?.()));

@@ -18,7 +18,7 @@
  */
 import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
-import { BLACKJACK_INDEX_TABLES, type BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
+import type { BLACKJACK_INDEX_TABLES, BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
 import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
 import type { RulesByGame } from '../../rules/choice.ts';
@@ -29,10 +29,21 @@ import { signed } from './counting.ts';
 /** Deviations worth less than this per 100 rounds (flat bet) are left out of the drill. */
 export const MIN_GAIN = 0.0002;
 
-/** The shipped table for these rules, if there is one. */
+let tables: typeof BLACKJACK_INDEX_TABLES | undefined;
+
+/**
+ * Loads the shipped index tables (about 57 kB gzipped): a chunk of their own, so the app's first screen
+ * does not carry them. The drill has no keys until they are loaded (`prepare`).
+ */
+export async function loadIndexTables(): Promise<void> {
+  tables ??= (await import('@croupier/paytables/blackjack-indices')).BLACKJACK_INDEX_TABLES;
+}
+
+/** The shipped table for these rules, if there is one (and the tables are loaded). */
 export function indexTableFor(rules: RulesByGame['blackjack']): BlackjackIndexTableData | undefined {
+  if (tables === undefined) return undefined;
   for (const preset of ['seed', 'casino'] as const) {
-    const t = BLACKJACK_INDEX_TABLES[preset].hilo;
+    const t = tables[preset].hilo;
     if (sameJson(t.rules, rules)) return t;
   }
   return undefined;
@@ -102,6 +113,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
   description:
     'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка (есть для правил по тексту и правил казино без изменений); ошибка показывает, сколько она стоит при этом счёте.',
   rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
+  prepare: loadIndexTables,
   keys: (rules) => {
     const t = indexTableFor(rules);
     return t === undefined ? [] : deviationKeys(t);
