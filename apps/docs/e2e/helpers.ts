@@ -72,7 +72,7 @@ export function useSite(): Site {
     if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
     const { context, page, errors } = await newPage(browser);
     const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-    await waitForIslands(page);
+    await hydrateAll(page);
     return { page, errors, response, close: () => context.close() };
   };
   const shared = (path: string): (() => OpenedPage) => {
@@ -101,6 +101,23 @@ export interface Site {
    * must set the whole state it asserts on (fill the input, click the example).
    */
   shared(path: string): () => OpenedPage;
+}
+
+/**
+ * Hydrates every island of the page: scrolls each `client:visible` one into view, waits for it, and
+ * returns to the top. Islands below the fold hydrate only when seen (so a phone does not pay for them
+ * on load); a test that types into one must not race its hydration.
+ *
+ * @param page - The page.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await waitForIslands(page);
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    if ((await island.getAttribute('ssr')) === null) continue;
+    await island.scrollIntoViewIfNeeded();
+    await waitForIslands(page);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 /**

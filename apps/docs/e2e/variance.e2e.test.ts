@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '@croupier/testkit';
+import { axeViolations } from '@croupier/testkit/audit';
 import { siteUrl, useSite, waitForIslands } from './helpers';
 
 const site = useSite();
@@ -207,7 +206,6 @@ describe('keyboard, tables and the live region', () => {
 
 describe('at 390 px and under axe', () => {
   let browser: Browser;
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -223,16 +221,7 @@ describe('at 390 px and under axe', () => {
     await page.getByTestId('var-add-100').click();
     for (const summary of await page.locator('.var-details summary').all()) await summary.click();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.addScriptTag({ content: axeSource });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (c: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      const r = await axe.run(document);
-      return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    });
+    const violations = (await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.join(', ')}`);
     expect(violations).toEqual([]);
     await context.close();
   });

@@ -48,7 +48,9 @@ export default function ShoeOdds() {
             <tr>
               <th scope="col">Очки карты</th>
               <th scope="col">Осталось</th>
-              <th scope="col" aria-label="Изменить" />
+              <th scope="col">
+                <span className="cr-sr-only">Изменить</span>
+              </th>
             </tr>
           </thead>
           <tbody>
