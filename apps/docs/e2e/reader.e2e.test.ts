@@ -127,19 +127,21 @@ describe('from the keyboard', () => {
     // 8 banker totals (0–7) × 11 columns (no third card, 0–9) = 88 cells, 87 of them out of the Tab order.
     expect(await grid.locator('table button[tabindex="-1"]').count()).toBe(87);
     await grid.locator('table button[tabindex="0"]').focus();
-    expect(await focused(page)).toBe('bac-cell-0-stood');
+    expect(await focused(page)).toBe('bac-cell-0-0'); // columns: the player's third card 0–9, then «не брал»
     await page.keyboard.press('ArrowRight');
-    expect(await focused(page)).toBe('bac-cell-0-0');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toBe('bac-cell-3-0');
+    expect(await focused(page)).toBe('bac-cell-0-1');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toBe('bac-cell-3-1');
     await page.keyboard.press('End');
-    expect(await focused(page)).toBe('bac-cell-3-9');
-    // The text's rule: banker 3 stands on a player's third card 8.
-    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toBe('bac-cell-3-stood');
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 8; i++) await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toBe('bac-cell-3-8');
+    // Punto Banco: a banker on 3 draws unless the player's third card is an 8.
     await page.keyboard.press('Enter');
-    expect(await text(page, 'bac-tableau-explain')).toMatch(/3/u);
+    expect(await page.getByTestId('bac-cell-3-8').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('bac-cell-3-8').getAttribute('data-draws')).toBe('false');
+    expect(await text(page, 'bac-tableau-explain')).toContain('стоит');
     // Tab leaves the grid in one press.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('table.bac-grid') === null)).toBe(true);

@@ -65,7 +65,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Убрать карту в ${v}`}
+                      aria-label={`−1: убрать карту в ${v}`}
                       disabled={c === 0}
                       onClick={() => setCounts(adjust(counts, v, -1, DECKS))}
                       data-testid={`bac-shoe-minus-${v}`}
@@ -75,7 +75,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Убрать четыре карты в ${v}`}
+                      aria-label={`−4: убрать четыре карты в ${v}`}
                       disabled={c === 0}
                       onClick={() => setCounts(adjust(counts, v, -4, DECKS))}
                       data-testid={`bac-shoe-minus4-${v}`}
@@ -85,7 +85,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Вернуть карту в ${v}`}
+                      aria-label={`+1: вернуть карту в ${v}`}
                       disabled={c === full[v]}
                       onClick={() => setCounts(adjust(counts, v, 1, DECKS))}
                       data-testid={`bac-shoe-plus-${v}`}
