@@ -95,14 +95,18 @@ describe('the poker widgets', () => {
 
 describe('the cards page', () => {
   it.each([
-    ['Д бубны', 'дама бубен'],
-    ['10 червей', 'десятка червей'],
-  ])('the calculator reads «%s» (its help line’s notation)', async (typed) => {
+    ['Д бубны', 'Qd'],
+    ['10 червей', 'Th'],
+  ])('the calculator reads «%s» (its help line’s notation) as %s', async (typed, card) => {
     const { page, close } = await site.open('/cards/');
     await page.getByTestId('card-input').fill(typed);
-    expect(await page.getByTestId('card-error').count()).toBe(0);
-    // A queen and a ten are worth 10 in blackjack.
-    expect(await text(page, 'bj-value')).toBe('10');
+    expect(await text(page, 'card-error')).toBe('');
+    // The one card is picked in the deck below, and a queen or a ten is worth 10 in blackjack.
+    const picked = await page
+      .locator('.cr-picker__cell[aria-pressed="true"]')
+      .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-card'))));
+    expect(picked).toEqual([parseCardOrThrow(card)]);
+    expect((await page.getByTestId('bj-value').locator('.cr-badge').textContent())?.trim()).toBe('10');
     await close();
   });
 });

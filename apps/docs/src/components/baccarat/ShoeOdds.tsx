@@ -43,7 +43,7 @@ export default function ShoeOdds() {
       </div>
       <TableauNote tableau={tableau} />
       <div className="bac-shoe">
-        <table className="bac-table bac-table--shoe">
+        <table className="bac-table bac-table--shoe" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Очки карты</th>

@@ -24,7 +24,12 @@ export function useKeepFocus(targets: string): {
   const inside = useRef(false);
   useEffect(() => {
     const root = ref.current;
-    if (!root || !inside.current || root.contains(document.activeElement)) return;
+    if (!root || !inside.current) return;
+    // The browser moves the focus off a control that became disabled only at its next rendering
+    // update: a disabled control still holding it counts as lost too.
+    const active = document.activeElement;
+    const kept = active !== null && root.contains(active) && !(active as HTMLButtonElement).disabled;
+    if (kept) return;
     root.querySelector<HTMLElement>(targets)?.focus();
   });
   return {

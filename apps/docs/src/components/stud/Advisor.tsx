@@ -74,7 +74,7 @@ export default function Advisor() {
             <p className="stud-error">{reply.error}</p>
           ) : (
             <>
-              <table className="stud-table">
+              <table className="stud-table" tabIndex={0}>
                 <thead>
                   <tr>
                     <th scope="col">Решение</th>
