@@ -101,12 +101,12 @@ describe('the cards page', () => {
     const { page, close } = await site.open('/cards/');
     await page.getByTestId('card-input').fill(typed);
     expect(await text(page, 'card-error')).toBe('');
-    // The one card is picked in the deck below, and a queen or a ten is worth 10 in blackjack.
+    // The one card is picked in the deck below, and a queen or a ten alone is a hard 10 in blackjack.
     const picked = await page
       .locator('.cr-picker__cell[aria-pressed="true"]')
       .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-card'))));
     expect(picked).toEqual([parseCardOrThrow(card)]);
-    expect((await page.getByTestId('bj-value').locator('.cr-badge').textContent())?.trim()).toBe('10');
+    expect((await page.getByTestId('bj-value').locator('.cr-badge').textContent())?.trim()).toBe('10, жёсткая');
     await close();
   });
 });
