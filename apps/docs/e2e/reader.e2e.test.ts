@@ -46,6 +46,9 @@ describe('the search dialog', () => {
     // Idle for a while: nothing of Pagefind arrives unasked.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
     expect(scripts.filter((s) => /ui-core|pagefind/u.test(s))).toEqual([]);
+    // A pointer over the button: the UI and Pagefind's own script load before the dialog opens.
+    await page.getByRole('button', { name: 'Поиск' }).hover();
+    await expect.poll(() => scripts.some((s) => s.endsWith('/pagefind/pagefind.js')), { timeout: 30_000 }).toBe(true);
     await page.getByRole('button', { name: 'Поиск' }).click();
     const input = page.locator('#starlight__search input');
     await input.fill('Банко');

@@ -4,7 +4,8 @@
  * dialog's `import('@pagefind/default-ui')` here: this `PagefindUI` only remembers its options and
  * loads the real one when the reader shows intent — a pointer over or a finger on the search button,
  * its focus, Ctrl K — so a phone pays for search only when it searches, and the UI is usually ready by
- * the time the dialog opens. When it arrives after the dialog opened, the search field gets the focus.
+ * the time the dialog opens, with Pagefind's index loading. When it arrives after the dialog opened, the
+ * search field gets the focus.
  *
  * @module
  */
@@ -21,10 +22,14 @@ function load(options: PagefindOptions): Promise<void> {
   loading ??= import('croupier:pagefind-ui').then(({ PagefindUI: Real }) => {
     new Real(options);
     const dialog = document.querySelector<HTMLDialogElement>('site-search dialog');
-    if (dialog?.open) {
-      // The UI renders its field in a microtask; focus it once it is there.
-      requestAnimationFrame(() => dialog.querySelector<HTMLInputElement>('input')?.focus());
-    }
+    // The UI renders its field in a microtask. Pagefind starts loading its index when the field gets
+    // the focus: focus it if the dialog is open, else tell it a focus came, so the index is on its way
+    // before the reader has typed (the first search no longer waits for it).
+    requestAnimationFrame(() => {
+      const input = dialog?.querySelector<HTMLInputElement>('input');
+      if (dialog?.open) input?.focus();
+      else input?.dispatchEvent(new FocusEvent('focus'));
+    });
   });
   return loading;
 }
