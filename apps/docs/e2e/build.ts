@@ -139,3 +139,42 @@ export function idsOf(path: string, dist = distDir()): Set<string> {
   for (const m of html.matchAll(/\s(?:id|name)=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/gu)) ids.add(m[1] ?? m[2] ?? m[3]!);
   return ids;
 }
+
+/**
+ * The site's own pages: every page of the build but the TypeDoc API reference. TypeDoc's default theme
+ * has no `<main>`, nests controls in `<summary>`, repeats landmarks and lays its sidebar out wider than a
+ * phone; that markup is TypeDoc's, not the site's, and changing it needs a custom TypeDoc theme. The API
+ * pages are held to the JavaScript budget and the link check; axe, 390 px and Lighthouse run on these.
+ *
+ * @param dist - The build folder.
+ */
+export function sitePages(dist = distDir()): string[] {
+  return buildPages(dist).filter((p) => !isTypeDocPage(p, dist));
+}
+
+/**
+ * The pages Lighthouse audits on each run. One run costs 15–30 s on two idle cores (minutes on a busy
+ * machine), so auditing all pages would add minutes to every `check`; the other bars run on every page.
+ * Audited: every site page that is not a «Что меняют правила» or variance page — the home page, the
+ * cards page, each game's rules page (each has its own islands), and any page added later — plus the
+ * heaviest «Что меняют правила» and variance page by JavaScript (the four of each kind share one island
+ * and layout). `LIGHTHOUSE_ALL=1` audits every site page.
+ *
+ * @param dist - The build folder.
+ */
+export function lighthousePages(dist = distDir()): string[] {
+  const all = sitePages(dist);
+  if (process.env['LIGHTHOUSE_ALL'] === '1') return all;
+  const kinds = [/\/rules-cost\/$/u, /\/variance\/$/u];
+  const heaviest = (re: RegExp) =>
+    all
+      .filter((p) => re.test(p))
+      .sort((a, b) => pageScriptBytes(b, dist).total - pageScriptBytes(a, dist).total || a.localeCompare(b))[0];
+  const picked = new Set<string>();
+  for (const re of kinds) {
+    const p = heaviest(re);
+    if (p) picked.add(p);
+  }
+  for (const p of all) if (!kinds.some((re) => re.test(p))) picked.add(p);
+  return all.filter((p) => picked.has(p));
+}

@@ -5,28 +5,22 @@
  * - at most 150 kB of gzip JavaScript before interaction (module scripts, islands, their static imports);
  * - at 390 px nothing scrolls sideways, and axe finds no violation, in the light and the dark theme,
  *   narrow and wide, with every island hydrated and every `<details>` open;
- * - no broken link or anchor in any HTML file of the build (the TypeDoc API pages included);
- * - Lighthouse on its phone profile, served gzip as a static host would: performance ≥ 0.95,
- *   accessibility, best practices and SEO 1.0 — on a representative set (see {@link lighthousePages}).
+ * - no broken link or anchor in any HTML file of the build (the TypeDoc API pages included).
+ *
+ * Lighthouse runs in `lighthouse.lh.test.ts`, after these, alone (see there).
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, serveStatic } from '@croupier/testkit';
-import { axeViolations, lighthouseScores } from '@croupier/testkit/audit';
-import { buildHtmlFiles, buildPages, distDir, htmlOf, idsOf, isTypeDocPage, linksOf, pageScriptBytes } from './build';
+import { launchBrowser } from '@croupier/testkit';
+import { axeViolations } from '@croupier/testkit/audit';
+import { buildHtmlFiles, buildPages, distDir, htmlOf, idsOf, linksOf, pageScriptBytes, sitePages } from './build';
 import { PAGES, hydrateAll, siteUrl, waitForIslands } from './helpers';
 
 const ALL = buildPages();
-/**
- * The site's own pages: every page but the TypeDoc API reference. TypeDoc's default theme has no
- * `<main>`, nests controls in `<summary>`, repeats landmarks and lays its sidebar out wider than a phone;
- * that markup is TypeDoc's, not the site's, and changing it needs a custom TypeDoc theme. The API pages
- * are held to the JavaScript budget and the link check (every one of their 835 files); axe, 390 px and
- * Lighthouse run on the site's pages.
- */
-const SITE = ALL.filter((p) => !isTypeDocPage(p));
+/** The site's own pages (not TypeDoc's): see `sitePages`. */
+const SITE = sitePages();
 const BUDGET = 150 * 1024;
 
 describe('the build', () => {
@@ -174,62 +168,5 @@ describe('every page, narrow and wide, light and dark', () => {
       expect(await axeViolations(page), `${path} at 1280 px (${theme})`).toEqual([]);
       await close();
     }
-  });
-});
-
-/**
- * The pages Lighthouse audits on each run. One run costs 15–30 s on two idle cores (minutes on a busy
- * machine), so auditing all pages would add minutes to every `check`; the other bars above run on every
- * page. Audited: every site page that is not a «Что меняют правила» or variance page — the home page,
- * the cards page, each game's rules page (each has its own islands), and any page added later — plus
- * the heaviest «Что меняют правила» and variance page by JavaScript (the four of each kind share one
- * island and layout). `LIGHTHOUSE_ALL=1` audits every site page.
- */
-export function lighthousePages(all = SITE): string[] {
-  if (process.env['LIGHTHOUSE_ALL'] === '1') return all;
-  const heaviest = (re: RegExp) =>
-    all.filter((p) => re.test(p)).sort((a, b) => pageScriptBytes(b).total - pageScriptBytes(a).total)[0];
-  const kinds = [/\/rules-cost\/$/u, /\/variance\/$/u];
-  const picked = new Set<string>();
-  for (const re of kinds) {
-    const p = heaviest(re);
-    if (p) picked.add(p);
-  }
-  for (const p of all) if (!kinds.some((re) => re.test(p))) picked.add(p);
-  return all.filter((p) => picked.has(p));
-}
-
-describe('Lighthouse, phone profile, served gzip', () => {
-  const pages = lighthousePages();
-  let results: Awaited<ReturnType<typeof lighthouseScores>> = [];
-  beforeAll(async () => {
-    const server = await serveStatic(distDir(), { gzip: true });
-    try {
-      results = await lighthouseScores(pages.map((p) => `${server.url}${p}`));
-    } finally {
-      await server.close();
-    }
-    // The figures, for the run's log: performance, accessibility, best practices, SEO, gzip JS loaded.
-    for (const r of results) {
-      const s = r.scores;
-      console.log(
-        `lighthouse ${new URL(r.url).pathname}: ${s.performance} ${s.accessibility} ${s['best-practices']} ${s.seo}, ${(r.jsGzipBytes / 1024).toFixed(1)} kB JS`,
-      );
-    }
-  }, 180_000 * pages.length);
-
-  it.each(pages)('%s: performance ≥ 0.95; accessibility, best practices, SEO 1.0', (path) => {
-    const r = results.find((x) => new URL(x.url).pathname === path);
-    expect(r, path).toBeDefined();
-    const { scores, failing } = r!;
-    expect(
-      {
-        performance: scores.performance >= 0.95,
-        accessibility: scores.accessibility,
-        'best-practices': scores['best-practices'],
-        seo: scores.seo,
-      },
-      `${path}: ${JSON.stringify(scores)}; ${failing.join('; ')}`,
-    ).toEqual({ performance: true, accessibility: 1, 'best-practices': 1, seo: 1 });
   });
 });
