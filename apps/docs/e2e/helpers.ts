@@ -136,7 +136,13 @@ export async function waitForIslands(page: Page): Promise<void> {
         return island.getAttribute('client') !== 'visible' || visible;
       })
       .filter((island) => island.getAttribute('client') !== 'media')
-      .every((island) => !island.hasAttribute('ssr')),
+      // Astro drops `ssr` when hydration starts; React marks each element it has hydrated with a
+      // `__reactFiber$…` key. Until then a typed value would land in the server's HTML and be lost.
+      .every((island) => {
+        if (island.hasAttribute('ssr')) return false;
+        const first = island.querySelector(':scope > :not(template)');
+        return first === null || Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
+      }),
   );
   // Astro drops `ssr` when hydration starts; give React two frames to finish attaching its handlers.
   await page.evaluate(
