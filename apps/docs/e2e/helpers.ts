@@ -114,10 +114,22 @@ export async function hydrateAll(page: Page): Promise<void> {
   await waitForIslands(page);
   for (const island of await page.locator('astro-island[client="visible"]').all()) {
     if ((await island.getAttribute('ssr')) === null) continue;
-    await island.scrollIntoViewIfNeeded();
-    await waitForIslands(page);
+    // The island itself is `display: contents` (no box): scroll its first element into view.
+    const first = island.locator(':scope > :not(template)').first();
+    if ((await first.count()) > 0) await first.scrollIntoViewIfNeeded();
+    await page.waitForFunction(hydrated, await island.elementHandle());
   }
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** In the page: the island has hydrated (Astro dropped `ssr` and React attached to its first element). */
+function hydrated(island: Element | null): boolean {
+  if (!island || island.hasAttribute('ssr')) return false;
+  const first = island.querySelector(':scope > :not(template)');
+  return first === null || Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
 }
 
 /**
@@ -131,7 +143,8 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('astro-island'))
       .filter((island) => {
-        const rect = island.getBoundingClientRect();
+        // An island is `display: contents`: its box is its first element's.
+        const rect = (island.querySelector(':scope > :not(template)') ?? island).getBoundingClientRect();
         const visible = rect.top < window.innerHeight && rect.bottom > 0;
         return island.getAttribute('client') !== 'visible' || visible;
       })
