@@ -2,6 +2,14 @@
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/** Pagefind's UI, resolved from Starlight (which depends on it) — see src/search/lazy-pagefind-ui.ts. */
+const fromHere = createRequire(fileURLToPath(import.meta.url));
+const pagefindUi = createRequire(fromHere.resolve('@astrojs/starlight/components')).resolve(
+  '@pagefind/default-ui/npm_dist/mjs/ui-core.mjs',
+);
 
 /** Where the trainer runs; override with PUBLIC_TRAINER_URL (environment or .env). */
 const TRAINER_URL_DEFAULT = 'http://127.0.0.1:4322/';
@@ -31,6 +39,22 @@ function sourceCondition() {
   };
 }
 
+/**
+ * Starlight shows a Markdown table as a block that scrolls sideways when it is wider than the column
+ * (on a phone): a region that scrolls must be reachable from the keyboard, so every Markdown table
+ * gets `tabindex="0"` (axe's scrollable-region-focusable).
+ *
+ * @returns {(tree: any) => void}
+ */
+function focusableTables() {
+  /** @param {any} node */
+  const visit = (node) => {
+    if (node.type === 'element' && node.tagName === 'table') node.properties = { ...node.properties, tabIndex: 0 };
+    for (const child of node.children ?? []) visit(child);
+  };
+  return visit;
+}
+
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
   outDir: './dist',
@@ -42,6 +66,7 @@ export default defineConfig({
       PUBLIC_TRAINER_URL: envField.string({ context: 'client', access: 'public', default: TRAINER_URL_DEFAULT }),
     },
   },
+  markdown: { rehypePlugins: [focusableTables] },
   integrations: [
     starlight({
       title: 'Croupier — правила казино',
@@ -101,6 +126,16 @@ export default defineConfig({
   ],
   vite: {
     plugins: [sourceCondition()],
+    resolve: {
+      alias: [
+        // The search dialog's UI loads when the reader reaches for search, not on every page's idle.
+        {
+          find: /^@pagefind\/default-ui$/u,
+          replacement: fileURLToPath(new URL('./src/search/lazy-pagefind-ui.ts', import.meta.url)),
+        },
+        { find: /^croupier:pagefind-ui$/u, replacement: pagefindUi },
+      ],
+    },
     // Module workers: the stud odds worker loads the engine's counting code lazily (a code-split chunk),
     // which the default IIFE worker format cannot hold. Every worker here is created with type 'module'.
     worker: { format: 'es' },

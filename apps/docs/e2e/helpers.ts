@@ -77,7 +77,7 @@ export function useSite(): Site {
     if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
     const { context, page, errors } = await newPage(browser);
     const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-    await waitForIslands(page);
+    await hydrateAll(page);
     return { page, errors, response, close: () => context.close() };
   };
   const shared = (path: string): (() => OpenedPage) => {
@@ -109,6 +109,35 @@ export interface Site {
 }
 
 /**
+ * Hydrates every island of the page: scrolls each `client:visible` one into view, waits for it, and
+ * returns to the top. Islands below the fold hydrate only when seen (so a phone does not pay for them
+ * on load); a test that types into one must not race its hydration.
+ *
+ * @param page - The page.
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  await waitForIslands(page);
+  for (const island of await page.locator('astro-island[client="visible"]').all()) {
+    if ((await island.getAttribute('ssr')) === null) continue;
+    // The island itself is `display: contents` (no box): scroll its first element into view.
+    const first = island.locator(':scope > :not(template)').first();
+    if ((await first.count()) > 0) await first.scrollIntoViewIfNeeded();
+    await page.waitForFunction(hydrated, await island.elementHandle());
+  }
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** In the page: the island has hydrated (Astro dropped `ssr` and React attached to its first element). */
+function hydrated(island: Element | null): boolean {
+  if (!island || island.hasAttribute('ssr')) return false;
+  const first = island.querySelector(':scope > :not(template)');
+  return first === null || Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
+}
+
+/**
  * Waits until the page's eagerly hydrated Astro islands (`client:load`, `client:idle`, `client:only`)
  * have hydrated — Astro removes their `ssr` attribute then. A `client:visible` island hydrates only
  * once scrolled into view: call `locator.scrollIntoViewIfNeeded()` and then this again.
@@ -119,12 +148,19 @@ export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('astro-island'))
       .filter((island) => {
-        const rect = island.getBoundingClientRect();
+        // An island is `display: contents`: its box is its first element's.
+        const rect = (island.querySelector(':scope > :not(template)') ?? island).getBoundingClientRect();
         const visible = rect.top < window.innerHeight && rect.bottom > 0;
         return island.getAttribute('client') !== 'visible' || visible;
       })
       .filter((island) => island.getAttribute('client') !== 'media')
-      .every((island) => !island.hasAttribute('ssr')),
+      // Astro drops `ssr` when hydration starts; React marks each element it has hydrated with a
+      // `__reactFiber$…` key. Until then a typed value would land in the server's HTML and be lost.
+      .every((island) => {
+        if (island.hasAttribute('ssr')) return false;
+        const first = island.querySelector(':scope > :not(template)');
+        return first === null || Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
+      }),
   );
   // Astro drops `ssr` when hydration starts; give React two frames to finish attaching its handlers.
   await page.evaluate(

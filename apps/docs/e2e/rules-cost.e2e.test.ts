@@ -3,14 +3,11 @@
  * edges; axe finds nothing; nothing scrolls sideways at 390 px; and each page loads at most 150 kB of
  * gzipped JavaScript before the reader interacts (the analyses load in workers on demand).
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { computeOdds, resolveRulesOrThrow } from '@croupier/engine/stud';
+import { axeViolations as runAxe } from '@croupier/testkit/audit';
+import { pageScriptBytes } from './build';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
@@ -43,23 +40,9 @@ const pct = (share: number, signed = false) => {
   return `${signed && share > 0 ? '+' : ''}${body}\u00a0%`;
 };
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/**
- * axe-core's violations on the page as it is now (rule id and the offending nodes). On wide screens
- * Starlight's own search button shows «Поиск Ctrl K» but is named «Поиск» (label-content-name-mismatch
- * on every page of the site, not these pages' code): `wide` leaves that one button out.
- */
-async function axeViolations(page: Page, wide = false): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async (wide) => {
-    type Axe = {
-      run(context: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-    };
-    const axe = (window as unknown as { axe: Axe }).axe;
-    const r = await axe.run(wide ? { exclude: [['button[data-open-modal]']] } : document);
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, wide);
+/** axe's violations on the page as it is now (testkit's one axe-core), as `rule: nodes` lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  return (await runAxe(page)).map((v) => `${v.id}: ${v.nodes.join(', ')}`);
 }
 
 /** Elements wider than their box that scroll sideways, and the page's own width, at the current viewport. */
@@ -105,7 +88,7 @@ describe('every «Что меняют правила» page', () => {
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect(await axeViolations(page, true)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await close();
   });
@@ -125,26 +108,9 @@ describe('every «Что меняют правила» page', () => {
   });
 
   it.each(RULES_COST)('%s: at most 150 kB of gzipped JavaScript before interaction', (path) => {
-    const dist = process.env['DOCS_DIST'] ?? fileURLToPath(new URL('../dist/', import.meta.url));
-    const html = readFileSync(join(dist, path, 'index.html'), 'utf8');
-    const roots = new Set<string>();
-    for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/gu)) roots.add(m[1]!);
-    for (const m of html.matchAll(/(?:component|renderer)-url="([^"]+)"/gu)) roots.add(m[1]!);
-    for (const m of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/gu))
-      for (const i of m[1]!.matchAll(/import\s*\(?\s*["']([^"']+\.js)["']/gu)) roots.add(i[1]!);
-    const sizes = new Map<string, number>();
-    // Static imports only: dynamic imports and workers load on demand.
-    const visit = (url: string) => {
-      if (sizes.has(url) || !existsSync(join(dist, url))) return;
-      const code = readFileSync(join(dist, url));
-      sizes.set(url, gzipSync(code, { level: 9 }).length);
-      for (const m of code.toString().matchAll(/(?:^|[;}\s])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/gu)) {
-        visit(new URL(m[1]!, `http://x${url.slice(0, url.lastIndexOf('/') + 1)}`).pathname);
-      }
-    };
-    for (const r of roots) visit(r);
-    expect(sizes.size).toBeGreaterThan(0);
-    const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+    // Counted as quality.e2e.test.ts counts every page: module scripts, islands and their static imports.
+    const { total, modules } = pageScriptBytes(path);
+    expect(modules.size).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(150 * 1024);
   });
 });
@@ -184,7 +150,7 @@ describe('«Блекджек: что меняют правила»', () => {
     expect(await cell.getAttribute('data-changed')).toBe('true');
     expect(await page.locator('[data-testid="rc-bj-change"][data-cell="hard:11:10"]').count()).toBe(1);
     expect(await text(page, 'rc-bj-edge-change')).toMatch(/^−0,\d{4}\u00a0%$/u);
-    expect(await axeViolations(page, true)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The marked cell links to its row in the list.
     await cell.locator('a').click();
     expect(new URL(page.url()).hash).toBe('#rc-bj-change-hard-11-10');

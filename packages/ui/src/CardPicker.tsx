@@ -83,14 +83,17 @@ export function CardPicker({
                     className={`cr-picker__cell cr-picker__cell--${face.color}`}
                     tabIndex={tabbable ? 0 : -1}
                     aria-pressed={isSelected}
-                    aria-label={face.label}
                     disabled={isDisabled}
                     data-card={card}
                     onClick={() => pick(card)}
                     onFocus={() => setFocus({ row: r, col: c })}
                   >
-                    {face.rank}
-                    <span className="cr-picker__suit">{face.suit}</span>
+                    {/* The name is the spoken words (no aria-label, whose name would not contain the visible «Т♠»). */}
+                    <span aria-hidden="true">
+                      {face.rank}
+                      <span className="cr-picker__suit">{face.suit}</span>
+                    </span>
+                    <span className="cr-sr-only">{face.label}</span>
                   </button>
                 </div>
               );

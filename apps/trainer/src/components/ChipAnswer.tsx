@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Chip } from '@croupier/ui';
-import { chipPileRu, formatNumber } from '@croupier/ru';
+import { chipPileRu } from '@croupier/ru';
 import { CHIP_KEYS, DENOMINATIONS, denominationForKey, pileFromTyped, pileTotal, stacksOf } from '../dealer/chips.ts';
 import { isTypingTarget } from './keys.ts';
 
@@ -89,10 +89,13 @@ export function ChipAnswer({ denominations = DENOMINATIONS, disabled, onSubmit, 
               className="chip-button"
               data-chip={d}
               disabled={disabled}
-              aria-label={`Добавить фишку ${formatNumber(d)}${key ? ` (клавиша ${key.label.toUpperCase()})` : ''}`}
+              aria-keyshortcuts={key ? key.label.toUpperCase() : undefined}
               onClick={() => add(d)}
             >
+              {/* Named by its content («фишка 25, добавить (клавиша 1)»), not an aria-label: a label would
+                  not contain the visible «25» and «1» (axe: label-content-name-mismatch). */}
               <Chip value={d} size="md" />
+              <span className="cr-sr-only">, добавить{key ? ` (клавиша ${key.label.toUpperCase()})` : ''}</span>
               {key ? <kbd aria-hidden="true">{key.label.toUpperCase()}</kbd> : null}
             </button>
           );

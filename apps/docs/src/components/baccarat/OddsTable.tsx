@@ -21,7 +21,7 @@ export default function OddsTable() {
   return (
     <div className="not-content" data-testid="bac-odds">
       <div className="bac-grid-wrap">
-        <table className="bac-table bac-table--odds">
+        <table className="bac-table bac-table--odds" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col" rowSpan={2}>

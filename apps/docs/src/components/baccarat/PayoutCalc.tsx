@@ -45,7 +45,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
         ))}
       </div>
       {reading.ok ? (
-        <table className="bac-table" data-testid="bac-payout-table">
+        <table className="bac-table" data-testid="bac-payout-table" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Ставка</th>

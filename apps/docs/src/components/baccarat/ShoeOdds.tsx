@@ -43,12 +43,14 @@ export default function ShoeOdds() {
       </div>
       <TableauNote tableau={tableau} />
       <div className="bac-shoe">
-        <table className="bac-table bac-table--shoe">
+        <table className="bac-table bac-table--shoe" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Очки карты</th>
               <th scope="col">Осталось</th>
-              <th scope="col" aria-label="Изменить" />
+              <th scope="col">
+                <span className="cr-sr-only">Изменить</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +65,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Убрать карту в ${v}`}
+                      aria-label={`−1: убрать карту в ${v}`}
                       disabled={c === 0}
                       onClick={() => setCounts(adjust(counts, v, -1, DECKS))}
                       data-testid={`bac-shoe-minus-${v}`}
@@ -73,7 +75,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Убрать четыре карты в ${v}`}
+                      aria-label={`−4: убрать четыре карты в ${v}`}
                       disabled={c === 0}
                       onClick={() => setCounts(adjust(counts, v, -4, DECKS))}
                       data-testid={`bac-shoe-minus4-${v}`}
@@ -83,7 +85,7 @@ export default function ShoeOdds() {
                     <button
                       type="button"
                       className="bac-button"
-                      aria-label={`Вернуть карту в ${v}`}
+                      aria-label={`+1: вернуть карту в ${v}`}
                       disabled={c === full[v]}
                       onClick={() => setCounts(adjust(counts, v, 1, DECKS))}
                       data-testid={`bac-shoe-plus-${v}`}

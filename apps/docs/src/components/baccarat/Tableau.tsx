@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import type { TableauId } from '@croupier/engine/baccarat';
 import { formatPercent } from '@croupier/ru';
 import { COLUMNS, columnLabel, explainCell, tableauGrid, TABLEAU_NAMES, type TableauCell } from './tableau';
@@ -31,6 +31,27 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
   const [picked, setPicked] = useState<TableauCell | null>(null);
   const grid = tableauGrid(tableau);
   const e = edges[tableau];
+  // One Tab stop for the whole grid (a roving tabindex): the arrows, Home and End move between cells.
+  const [focus, setFocus] = useState<readonly [number, number]>([0, 0]);
+  const table = useRef<HTMLTableElement>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const [r, c] = focus;
+    const last = [grid.length - 1, COLUMNS.length - 1] as const;
+    const moves: Record<string, readonly [number, number]> = {
+      ArrowUp: [r - 1, c],
+      ArrowDown: [r + 1, c],
+      ArrowLeft: [r, c - 1],
+      ArrowRight: [r, c + 1],
+      Home: event.ctrlKey ? [0, 0] : [r, 0],
+      End: event.ctrlKey ? last : [r, last[1]],
+    };
+    const to = moves[event.key];
+    if (!to) return;
+    event.preventDefault();
+    const next = [Math.min(Math.max(to[0], 0), last[0]), Math.min(Math.max(to[1], 0), last[1])] as const;
+    setFocus(next);
+    table.current?.querySelectorAll('tbody tr')[next[0]]?.querySelectorAll('button')[next[1]]?.focus();
+  };
   return (
     <div className="bac-panel not-content" data-testid="bac-tableau" data-tableau={tableau}>
       <div className="bac-switch" role="radiogroup" aria-label="Чьи правила">
@@ -53,10 +74,18 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
       <TableauNote tableau={tableau} />
       <p className="bac-muted">
         Строки — очки крупье на двух картах, столбцы — третья карта игрока. <b>Б</b> — крупье берёт карту, <b>—</b> —
-        стоит. Обведены клетки, где текст и казино расходятся.
+        стоит. Обведены клетки, где текст и казино расходятся.{' '}
+        <span id="bac-tableau-keys">По клеткам таблицы — стрелки, Home и End; Enter или пробел читает правило.</span>
       </p>
       <div className="bac-grid-wrap">
-        <table className="bac-grid" aria-label="Правило третьей карты крупье">
+        <table
+          ref={table}
+          role="grid"
+          className="bac-grid"
+          aria-label="Правило третьей карты крупье"
+          aria-describedby="bac-tableau-keys"
+          onKeyDown={onKeyDown}
+        >
           <thead>
             <tr>
               <th scope="col">Крупье</th>
@@ -68,10 +97,10 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
             </tr>
           </thead>
           <tbody>
-            {grid.map((row) => (
+            {grid.map((row, r) => (
               <tr key={row[0]!.total}>
                 <th scope="row">{row[0]!.total}</th>
-                {row.map((cell) => {
+                {row.map((cell, c) => {
                   const on = picked?.total === cell.total && picked.third === cell.third;
                   return (
                     <td
@@ -81,6 +110,8 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
                       <button
                         type="button"
                         onClick={() => setPicked(cell)}
+                        onFocus={() => setFocus([r, c])}
+                        tabIndex={focus[0] === r && focus[1] === c ? 0 : -1}
                         aria-pressed={on}
                         aria-label={`Крупье ${cell.total}, ${cell.third === null ? 'игрок не брал карту' : `третья карта игрока ${cell.third}`}: ${cell.draws ? 'берёт' : 'стоит'}`}
                         data-testid={`bac-cell-${cell.total}-${cell.third === null ? 'stood' : cell.third}`}

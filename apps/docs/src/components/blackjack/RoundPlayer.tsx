@@ -10,6 +10,7 @@ import {
 import { formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { actionButtons, adviceLabel, dealActions, FIRST_DEAL, settlementRu, tableSetup } from './roundPlayer';
+import { useKeepFocus } from '../shared/keepFocus';
 import './blackjack.css';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
@@ -33,6 +34,9 @@ export default function RoundPlayer({ rules = SEED_RULES, seed }: RoundPlayerPro
     ...(seed === undefined ? {} : { seed }),
   });
   const [hint, setHint] = useState(false);
+  // After «Раздать» (disabled while the hand is played) or a move that removes its own button, the
+  // focus goes to the first move, or back to «Раздать» once the round is settled.
+  const keep = useKeepFocus('[data-testid="bj-round-actions"] button, [data-testid="bj-round-deal"]:not(:disabled)');
   const state = round.state;
   const view = round.view && 'dealer' in round.view ? round.view : null; // a dealt round
   const deal = () => {
@@ -50,7 +54,13 @@ export default function RoundPlayer({ rules = SEED_RULES, seed }: RoundPlayerPro
   const box = view?.boxes[0];
   const settled = state?.phase === 'settled' ? settlementRu(rules, round.events) : null;
   return (
-    <div className="bj-panel not-content" data-testid="bj-round">
+    <div
+      className="bj-panel not-content"
+      data-testid="bj-round"
+      ref={keep.ref}
+      onFocus={keep.onFocus}
+      onBlur={keep.onBlur}
+    >
       <div className="bj-row">
         <button
           type="button"

@@ -28,7 +28,7 @@ const HANDS = 2_598_960;
 export function PokerCombos() {
   const counts = comboCounts();
   return (
-    <table className="odds-table" data-testid="poker-combos">
+    <table className="odds-table" data-testid="poker-combos" tabIndex={0}>
       <thead>
         <tr>
           <th>Комбинация</th>
@@ -80,7 +80,7 @@ export interface BlackjackOddsProps {
  */
 export function BlackjackOdds({ decks = [1, 6, 8] }: BlackjackOddsProps) {
   return (
-    <table className="odds-table" data-testid="blackjack-odds">
+    <table className="odds-table" data-testid="blackjack-odds" tabIndex={0}>
       <thead>
         <tr>
           <th>Колод</th>

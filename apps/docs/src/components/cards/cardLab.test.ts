@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, formatCards, rankOf } from '@croupier/engine/cards';
-import { type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
+import { joinSuitWords, type PokerClassifier, readCards, readCardsOrThrow, studClassifier } from './cardLab';
 
 const reading = (text: string, classify?: PokerClassifier) => {
   const r = readCards(text, classify);
@@ -147,5 +147,22 @@ describe('readCards: poker by the stud engine', () => {
     { hand: 'В♠ 10♥ 7♦ 5♣ 2♠', name: 'Нет игры' },
   ])('$hand → $name', ({ hand, name }) => {
     expect(reading(hand, studClassifier).poker?.name).toBe(name);
+  });
+});
+
+describe('a suit written as a word after a space, as the help line shows («Д бубны»)', () => {
+  it.each([
+    ['Д бубны', 'Дбубны'],
+    ['10 червей 9 пик', '10червей 9пик'],
+    ['Т треф, К пики', 'Ттреф, Кпики'],
+    ['Т♠ 6♦', 'Т♠ 6♦'],
+  ])('%s → %s', (typed, joined) => {
+    expect(joinSuitWords(typed)).toBe(joined);
+  });
+
+  it('reads «Д бубны» as the queen of diamonds: 10 in blackjack', () => {
+    const r = readCards('Д бубны');
+    expect(r.ok && r.value?.blackjack.total).toBe(10);
+    expect(r.ok && r.value?.cards.length).toBe(1);
   });
 });

@@ -103,6 +103,20 @@ function readBaccarat(cards: readonly Card[]): BaccaratLine {
 /** A Latin T in rank position: a ten in the English notation, easily meant as the Cyrillic Т (ace). */
 const LATIN_T = /(^|[\s,;])t/iu;
 
+/** A rank and a suit word after a space («Д бубны», «10 червей»), as the help line writes them. */
+const RANK_SPACE_SUIT =
+  /(^|\s)(10|[2-9]|[ТКДВAKQJT])\s+(пик[иа]?|черв(?:и|ей|ы)|бубн(?:ы|ей|а)?|бубен|треф(?:ы|а)?)(?=\s|,|$)/giu;
+
+/**
+ * Joins a rank and the suit word after it into one card token (`Д бубны` → `Дбубны`), which the
+ * engine's parser reads; everything else is left as typed.
+ *
+ * @param text - What the reader typed.
+ */
+export function joinSuitWords(text: string): string {
+  return text.replace(RANK_SPACE_SUIT, '$1$2$3');
+}
+
 /**
  * Reads a hand typed in either notation and values it for every game.
  *
@@ -117,7 +131,7 @@ const LATIN_T = /(^|[\s,;])t/iu;
  */
 export function readCards(text: string, classify?: PokerClassifier): Result<CardLabReading | null, CardsError> {
   if (text.trim() === '') return ok(null);
-  const parsed = parseCards(text);
+  const parsed = parseCards(joinSuitWords(text));
   if (!parsed.ok) return parsed;
   const cards = parsed.value;
   if (cards.length === 0) return ok(null);

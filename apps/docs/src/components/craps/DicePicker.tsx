@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { Die } from '@croupier/ui';
 import { randomRoll } from './rules';
 
@@ -13,8 +14,28 @@ export interface DicePickerProps {
   readonly onRandom?: () => void;
 }
 
-/** Pick each die's face, or roll both at random. */
+/** The face an arrow key moves to from `face` (wrapping 6 → 1), or null for another key. */
+function faceAfter(face: number, key: string): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (face % 6) + 1;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return ((face + 4) % 6) + 1;
+  if (key === 'Home') return 1;
+  if (key === 'End') return 6;
+  return null;
+}
+
+/**
+ * Pick each die's face, or roll both at random. Each die is a radio group: one Tab stop (its face),
+ * the arrows, Home and End choose another face, as radio buttons do.
+ */
 export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить кости', onRandom }: DicePickerProps) {
+  const set = (which: number, f: number) => onChange(which === 0 ? [f, dice[1]] : [dice[0], f]);
+  const onKeyDown = (which: number) => (event: KeyboardEvent<HTMLDivElement>) => {
+    const f = faceAfter(dice[which]!, event.key);
+    if (f === null) return;
+    event.preventDefault();
+    set(which, f);
+    event.currentTarget.querySelector<HTMLButtonElement>(`[data-face="${f}"]`)?.focus();
+  };
   return (
     <div className="crp-dice-picker">
       {[0, 1].map((which) => (
@@ -23,6 +44,7 @@ export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить �
           className="crp-die-row"
           role="radiogroup"
           aria-label={which === 0 ? 'Первый кубик' : 'Второй кубик'}
+          onKeyDown={onKeyDown(which)}
         >
           {[1, 2, 3, 4, 5, 6].map((f) => (
             <button
@@ -30,9 +52,11 @@ export function DicePicker({ dice, onChange, id, randomLabel = 'Бросить �
               type="button"
               role="radio"
               aria-checked={dice[which] === f}
+              tabIndex={dice[which] === f ? 0 : -1}
+              data-face={f}
               className={dice[which] === f ? 'crp-die-btn is-on' : 'crp-die-btn'}
               data-testid={`${id}-die${which + 1}-${f}`}
-              onClick={() => onChange(which === 0 ? [f, dice[1]] : [dice[0], f])}
+              onClick={() => set(which, f)}
             >
               <Die face={f} size="sm" label={`${which === 0 ? 'первый' : 'второй'} кубик: ${f}`} />
             </button>

@@ -10,7 +10,13 @@ import './craps.css';
 export default function OddsTable() {
   const rows = pairedRows();
   return (
-    <div className="not-content crp-scroll" data-testid="craps-odds">
+    <div
+      className="not-content crp-scroll"
+      data-testid="craps-odds"
+      tabIndex={0}
+      role="region"
+      aria-label="Ставки крэпса: выплаты и преимущество казино"
+    >
       <table className="crp-table crp-odds">
         <thead>
           <tr>

@@ -5,6 +5,7 @@ import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
 import { formatNumber, formatPercent, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
 import { type AdvisorReply, evRu, optionRu } from './advisor';
+import { useKeepFocus } from '../shared/keepFocus';
 import './stud.css';
 
 /**
@@ -36,10 +37,18 @@ export default function Advisor() {
     worker.current.postMessage({ id: seq.current, hand: [...hand], exchange: true });
   }, [hand]);
 
+  // The fifth card removes the picker (and the focused card in it): the focus goes to the result.
+  const keep = useKeepFocus('[data-testid="stud-advisor-result"]');
   const r = hand.length === 5 ? evaluate(hand) : null;
   const sorted = reply ? [...reply.options].sort((a, b) => b.ev - a.ev) : [];
   return (
-    <div className="stud-panel not-content" data-testid="stud-advisor">
+    <div
+      className="stud-panel not-content"
+      data-testid="stud-advisor"
+      ref={keep.ref}
+      onFocus={keep.onFocus}
+      onBlur={keep.onBlur}
+    >
       <div className="stud-row">
         <button
           type="button"
@@ -58,14 +67,14 @@ export default function Advisor() {
       ) : (
         <p className="stud-muted">Выберите пять карт ({hand.length} из 5).</p>
       )}
-      <div aria-live="polite" data-testid="stud-advisor-result" data-busy={busy}>
+      <div aria-live="polite" data-testid="stud-advisor-result" data-busy={busy} tabIndex={-1}>
         {busy ? <p className="stud-muted">Считаю точно: все замены и все руки дилера…</p> : null}
         {!busy && reply && hand.length === 5 ? (
           reply.error ? (
             <p className="stud-error">{reply.error}</p>
           ) : (
             <>
-              <table className="stud-table">
+              <table className="stud-table" tabIndex={0}>
                 <thead>
                   <tr>
                     <th scope="col">Решение</th>

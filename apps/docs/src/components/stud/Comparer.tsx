@@ -14,9 +14,10 @@ function verdict(c: Comparison): string {
 export default function Comparer() {
   const [a, setA] = useState('Т♥ К♥ Д♥ В♥ 10♥');
   const [b, setB] = useState('Т♣ К♣ Д♣ В♣ 10♣');
-  const typed = compareTyped(a, b);
-  const free: Comparison | null = typed.ok ? typed.value : null;
-  const error = typed.ok ? '' : typed.error;
+  const blank = a.trim() === '' || b.trim() === '';
+  const typed = blank ? null : compareTyped(a, b);
+  const free: Comparison | null = typed?.ok ? typed.value : null;
+  const error = typed && !typed.ok ? typed.error : '';
   return (
     <div className="stud-panel not-content" data-testid="stud-compare">
       <ul className="stud-list">
@@ -52,6 +53,11 @@ export default function Comparer() {
           </span>
           <Hand cards={free.b.cards} caption="Второй" value={free.b.name} size="sm" />
         </div>
+      ) : blank ? (
+        // While a field is being retyped: a prompt, not an error.
+        <p className="stud-muted" data-testid="stud-compare-prompt">
+          Впишите пять карт в оба поля.
+        </p>
       ) : (
         <p className="stud-error" data-testid="stud-compare-error">
           {error}

@@ -45,7 +45,7 @@ export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) 
       {typeof info === 'string' ? (
         <p className="stud-error">{info}</p>
       ) : (
-        <table className="stud-table">
+        <table className="stud-table" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Замена</th>

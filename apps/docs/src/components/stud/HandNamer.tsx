@@ -28,8 +28,8 @@ export default function HandNamer() {
           </p>
         )}
         {name && r && r.ok ? (
-          <p className="stud-muted">
-            Класс {formatNumber(r.value)} из {formatNumber(7462)} (1 — флеш-рояль).
+          <p className="stud-muted" data-testid="stud-namer-rank">
+            По силе {formatNumber(r.value)}-й из {formatNumber(7462)} различных раскладов (1-й — флеш-рояль).
           </p>
         ) : null}
       </div>

@@ -36,7 +36,7 @@ function edge(f: StudOddsFigure): string {
 export default function OddsTable() {
   return (
     <div className="not-content" data-testid="stud-odds">
-      <table className="stud-table">
+      <table className="stud-table" tabIndex={0}>
         <thead>
           <tr>
             <th scope="col">Правила</th>

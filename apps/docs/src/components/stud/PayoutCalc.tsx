@@ -32,7 +32,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
         {table.ok ? <span className="stud-muted">СТАВКА {formatNumber(table.raise)}</span> : null}
       </label>
       {table.ok ? (
-        <table className="stud-table">
+        <table className="stud-table" tabIndex={0}>
           <thead>
             <tr>
               <th scope="col">Комбинация</th>

@@ -100,3 +100,19 @@ describe('what a reader types', () => {
     expect(!r.ok && r.error).not.toMatch(/[a-z]{3,}/u);
   });
 });
+
+describe('compareTyped: one deck has each card once', () => {
+  it.each([
+    ['Т♠ К♠ Д♠ В♠ 10♠', 'Т♠ 9♥ 8♥ 7♥ 6♥', 'туз пик — в обоих раскладах'],
+    ['2♣ 3♣ 4♣ 5♣ 7♦', '2♣ 3♣ 9♥ 8♥ 6♥', 'двойка треф, тройка треф — в обоих раскладах'],
+  ])('%s against %s is refused: «%s»', (a, b, said) => {
+    const r = compareTyped(a, b);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toContain(said);
+  });
+
+  it('the text’s rank-only hands may share ranks (suits are not said)', () => {
+    const r = compareTyped('Т-К-В-3-2', 'Т-К-В-3-2');
+    expect(r.ok && r.value.winner).toBe('tie');
+  });
+});

@@ -20,7 +20,7 @@ import {
   settleOutcome,
 } from '@croupier/engine/stud';
 import { isCroupierError } from '@croupier/engine';
-import { formatChips, formatRatio, ruleErrorRu, studCategoryRu, studErrorRu } from '@croupier/ru';
+import { cardName, formatChips, formatRatio, ruleErrorRu, studCategoryRu, studErrorRu } from '@croupier/ru';
 
 /** The text's rules (preset `seed`). */
 export const SEED_RULES: StudRules = resolveRulesOrThrow();
@@ -70,12 +70,27 @@ export function compareText(a: string | Card[], b: string | Card[]): Comparison 
  */
 export function compareTyped(a: string, b: string): { ok: true; value: Comparison } | { ok: false; error: string } {
   try {
-    return { ok: true, value: compareText(a, b) };
+    const ca = parseHandOrThrow(a);
+    const cb = parseHandOrThrow(b);
+    // A hand written with suits is real cards: one deck has each card once. The text's rank-only form
+    // (Т-К-В-3-2) says nothing about suits, so two such hands may share ranks.
+    if (!RANKS_ONLY.test(a) && !RANKS_ONLY.test(b)) {
+      const shared = ca.filter((c) => cb.includes(c));
+      if (shared.length > 0)
+        return {
+          ok: false,
+          error: `${shared.map(cardName).join(', ')} — в обоих раскладах, а в колоде каждая карта одна: уберите ${shared.length === 1 ? 'её' : 'их'} из одного расклада.`,
+        };
+    }
+    return { ok: true, value: compareText(ca, cb) };
   } catch (e) {
     if (isCroupierError(e)) return { ok: false, error: ruleErrorRu(e.error) };
     throw e;
   }
 }
+
+/** A hand in the text's notation, ranks only: `Т-К-В-3-2`. */
+const RANKS_ONLY = /^\s*[0-9A-ZА-Я]{1,2}(?:\s*-\s*[0-9A-ZА-Я]{1,2}){4}\s*$/iu;
 
 /** One row of the payout calculator. */
 export interface PayoutRow {
