@@ -218,6 +218,16 @@ function stageWorkspace() {
       filter: (src) => !/[\\/](node_modules|\.turbo|coverage)([\\/]|$)/.test(src.slice(dir.length)),
     });
   }
+  // Development-only workspace packages (the test kit) are not copied, and a consumer never installs
+  // devDependencies: drop them from the staged manifests, or `pnpm publish` cannot resolve `workspace:`.
+  for (const short of Object.keys(PUBLISHED)) {
+    const file = join(ws, 'packages', short, 'package.json');
+    const pkg = JSON.parse(readFileSync(file, 'utf8'));
+    for (const [dep, range] of Object.entries(pkg.devDependencies ?? {})) {
+      if (String(range).startsWith('workspace:') && !names.includes(dep)) delete pkg.devDependencies[dep];
+    }
+    writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
+  }
   // Link the workspace dependencies as `pnpm install` would (pnpm publish resolves `workspace:` ranges
   // from the installed links; nothing else needs installing to publish built packages).
   for (const short of Object.keys(PUBLISHED)) {
@@ -236,6 +246,26 @@ function stageWorkspace() {
     `---\n${names.map((n) => `"${n}": minor`).join('\n')}\n---\n\nRegistry rehearsal: published to a local Verdaccio by scripts/registry-test.mjs.\n`,
   );
   return ws;
+}
+
+/**
+ * The largest bump the repository's changesets declare for a package (`major`, `minor` or `patch`), the
+ * rehearsal's own `minor` included: what `changeset version` must apply.
+ *
+ * @param {string} name - The package name.
+ */
+function declaredBump(name) {
+  const order = ['patch', 'minor', 'major'];
+  let best = 'minor';
+  const dir = join(ROOT, '.changeset');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'README.md')) {
+    const front = /^---\n([\s\S]*?)\n---/u.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '';
+    for (const line of front.split('\n')) {
+      const m = /^\s*['"]?([^'":]+)['"]?\s*:\s*(major|minor|patch)\s*$/u.exec(line);
+      if (m && m[1] === name && order.indexOf(m[2]) > order.indexOf(best)) best = m[2];
+    }
+  }
+  return best;
 }
 
 /** Export names of a module. */
@@ -264,11 +294,13 @@ async function main() {
   for (const short of Object.keys(PUBLISHED)) {
     const pkg = JSON.parse(readFileSync(join(ws, 'packages', short, 'package.json'), 'utf8'));
     versions[short] = pkg.version;
-    const [maj, min] = before[short].split('.').map(Number);
-    const expected = maj === 0 ? `0.${min + 1}.0` : `${maj}.${min + 1}.0`;
+    const [maj, min, pat] = before[short].split('.').map(Number);
+    const bump = declaredBump(pkg.name);
+    const expected =
+      bump === 'major' ? `${maj + 1}.0.0` : bump === 'minor' ? `${maj}.${min + 1}.0` : `${maj}.${min}.${pat + 1}`;
     check(
       pkg.version === expected,
-      `${pkg.name}: changeset version bumped ${before[short]} → ${pkg.version} (a minor bump: ${expected})`,
+      `${pkg.name}: changeset version bumped ${before[short]} → ${pkg.version} (the changesets' largest bump, ${bump}: ${expected})`,
     );
     const changelog = join(ws, 'packages', short, 'CHANGELOG.md');
     const text = existsSync(changelog) ? readFileSync(changelog, 'utf8') : '';
@@ -412,7 +444,9 @@ async function main() {
       {
         compilerOptions: {
           target: 'ES2022',
-          lib: ['ES2022'],
+          // A consumer runs in a browser or in Node: either gives the globals the API names (AbortSignal
+          // for cancelling long analyses) and the READMEs' examples use (console). DOM stands for both.
+          lib: ['ES2022', 'DOM'],
           module: 'NodeNext',
           moduleResolution: 'NodeNext',
           strict: true,
