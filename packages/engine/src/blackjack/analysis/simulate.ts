@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { mayDoubleTotal } from '../rules.js';
+import { dealerHits, mayDoubleTotal } from '../rules.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -80,7 +80,6 @@ export function simulateChart(
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
   const peek = rules.holeCard && rules.surrender !== 'early';
   const takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
-  const h17 = rules.dealerHitsSoft17;
   const maxHands = rules.maxHands;
   const das = rules.doubleAfterSplit;
   const byRank = rules.splitBy === 'rank';
@@ -258,7 +257,7 @@ export function simulateChart(
       for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
       let dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
       if (live) {
-        while (dBest < 17 || (h17 && dBest === 17 && dAce && dHard + 10 === 17)) {
+        while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = VAL[draw()]!;
           dHard += v;
           if (v === 1) dAce = true;
