@@ -7,7 +7,7 @@ describe('published full-game figures with resplits (composition-dependent play,
   // one card to split aces, double any two cards. Its program values a split hand "considering how many
   // hands the player had already split, but not the other cards drawn in those hands"; ours is exact for
   // the CDZ− post-split strategy (split.ts), which differs from that convention by a few 1e-6 of a bet.
-  // The exactness itself is checked in split.test.ts and against Farmer's analyser in analysis.test.ts.
+  // The exactness itself is checked in split.long.test.ts and against Farmer's analyser in analysis.test.ts.
   it.each([
     {
       name: '6 decks, H17, no hole card, DAS',
