@@ -158,10 +158,15 @@ describe('the deployable build under its content security policy (issue 14)', ()
       problems.push(...(await visit(path)));
       await page.waitForSelector('[data-testid="prompt"]');
       const choice = page.locator('button[data-choice]').first();
+      const field = page.getByLabel('Ответ').and(page.locator('input'));
       if ((await choice.count()) > 0) await choice.click();
-      else {
-        await page.getByLabel('Ответ').fill('1');
-        await page.getByLabel('Ответ').press('Enter');
+      else if ((await field.count()) > 0) {
+        await field.fill('1');
+        await field.press('Enter');
+      } else {
+        // Chips, error spotting and card streams are answered in their own ways (their browser tests in
+        // apps/trainer do it); the visit above already checked the page under the policy.
+        continue;
       }
       await page.getByTestId('feedback').waitFor();
       const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));

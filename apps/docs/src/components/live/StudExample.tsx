@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine/stud';
 import { categoryOf, evaluateOrThrow } from '@croupier/engine/stud';
-import { cardName, formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { Card } from '@croupier/engine/cards';
 import { Hand, PlayingCard, RoundControls, useRound } from '@croupier/ui';
 import { STUD_OPENING, STUD_ANTE, studSetup } from './tables';
@@ -76,7 +76,6 @@ export default function StudExample({ seeds, prompt, testId }: StudExampleProps)
                     type="button"
                     className="live-card-button"
                     aria-pressed={marked.includes(c)}
-                    aria-label={`${cardName(c)}${marked.includes(c) ? ', отмечена для замены' : ''}`}
                     onClick={() => toggle(c)}
                     disabled={state.exchanged > 0}
                   >
