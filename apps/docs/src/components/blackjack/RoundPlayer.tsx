@@ -10,7 +10,7 @@ import {
 import { formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { actionButtons, adviceLabel, dealActions, FIRST_DEAL, settlementRu, tableSetup } from './roundPlayer';
-import { useKeepFocus } from '../shared/keepFocus';
+import { useKeepFocus } from '../common/keepFocus';
 import './blackjack.css';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });

@@ -5,7 +5,7 @@ import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
 import { formatNumber, formatPercent, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
 import { type AdvisorReply, evRu, optionRu } from './advisor';
-import { useKeepFocus } from '../shared/keepFocus';
+import { useKeepFocus } from '../common/keepFocus';
 import './stud.css';
 
 /**
