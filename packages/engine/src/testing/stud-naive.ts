@@ -55,6 +55,37 @@ export function naiveRaiseTotals(
   return out;
 }
 
+/**
+ * The same totals as {@link naiveRaiseTotals}, from a count of the dealer's hands by their rank
+ * (`byRank[r]` hands of rank `r`) instead of the hands themselves: for tests that score many player
+ * hands against the same dealer cards, where counting the hands once and scoring each rank is the
+ * same sum reordered.
+ */
+export function naiveRaiseTotalsByRank(
+  players: readonly number[],
+  byRank: ArrayLike<number>,
+  rules: StudRules,
+  scale: number,
+): number[] {
+  const q = firstNonQualifying(rules.qualifier);
+  const units = (r: { pays: number; per: number }): number => (r.pays * scale) / r.per;
+  const anteWin = units(rules.antePays);
+  const lose = (1 + rules.raiseMultiple) * scale;
+  return players.map((p) => {
+    const cat = categoryOf(p);
+    const win = anteWin + (cat === 'noGame' ? 0 : rules.raiseMultiple * units(rules.paytable[cat]));
+    let total = 0;
+    for (let dealer = 0; dealer < byRank.length; dealer++) {
+      const n = byRank[dealer]!;
+      if (n === 0) continue;
+      if (dealer >= q) total += n * anteWin;
+      else if (p < dealer) total += n * win;
+      else if (p > dealer) total -= n * lose;
+    }
+    return total;
+  });
+}
+
 /** The first class that does not qualify the dealer. */
 function firstNonQualifying(q: 'aceKing' | 'pair'): number {
   return q === 'pair' ? 6186 : 6350;
