@@ -7,5 +7,9 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   // Exhaustive checks take seconds alone and much longer beside the other packages' tests on 2 cores:
   // the timeout guards against hangs, not speed (speed is measured in packages/bench).
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], testTimeout: 120_000 },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    exclude: ['src/**/*.long.test.ts'],
+    testTimeout: 120_000,
+  },
 });
