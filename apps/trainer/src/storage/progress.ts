@@ -12,7 +12,7 @@
  */
 import { formatCount, formatNumber, plural } from '@croupier/ru';
 import type { AnswerRecord } from './log.ts';
-import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/scheduler.ts';
+import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/card.ts';
 import {
   defaultRulesSettings,
   PRESET_CHOICES,
