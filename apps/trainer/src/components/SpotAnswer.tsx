@@ -98,7 +98,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
           disabled={disabled}
           onClick={() => onAnswer(stopAnswer(count - 1))}
         >
-          Ошибка! <kbd className="kbd-letter">О</kbd>
+          Ошибка! <kbd className="kbd-letter">о</kbd>
         </button>
         <button
           ref={focusRef}
@@ -110,7 +110,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
         >
           {last ? (
             <>
-              Всё верно <kbd className="kbd-letter">В</kbd>
+              Всё верно <kbd className="kbd-letter">в</kbd>
             </>
           ) : (
             <>

@@ -109,13 +109,20 @@ function Miss({
 }) {
   const drill = findDrill(r.drill);
   const item = again?.item;
+  // A choice is named by its button's label; until the item is dealt again (the strategy still computing) or
+  // when it cannot be (a key these rules lack), only a number is shown as it is, never a choice's id.
   const choiceLabel = (id: string) =>
-    item?.answer.kind === 'choice' ? (item.answer.choices.find((c) => c.id === id)?.label ?? id) : id;
+    item?.answer.kind === 'choice'
+      ? (item.answer.choices.find((c) => c.id === id)?.label ?? '—')
+      : item !== undefined || /^[-+−]?\d+$/u.test(id)
+        ? id
+        : '—';
   const unit = drill?.game === 'stud' ? 'ante' : 'bet';
   return (
     <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
       <p className="miss-head">
-        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong> · {drill?.keyLabel?.(r.key) ?? r.key} ·{' '}
+        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong>
+        {drill?.keyLabel ? ` · ${drill.keyLabel(r.key)}` : ''} ·{' '}
         <time dateTime={new Date(r.at).toISOString()}>{timeFormat.format(r.at)}</time>
       </p>
       {item?.hands && item.hands.length > 0 ? (
