@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { allDrills } from './drills/index.ts';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
 import { docsLink } from './links.ts';
@@ -9,7 +8,6 @@ import { useTitle } from './screens/title.ts';
 import type { ScreenProps } from './screens/types.ts';
 import { useProgress } from './useProgress.ts';
 import { connectPlayLog } from './play/log.ts';
-import { recordAnswer } from './session.ts';
 
 // Every screen but the first (the list) is its own chunk, loaded when its route is opened (and precached
 // by the service worker for offline use). A new screen: a file in src/screens/, a Route variant, one line here.
@@ -61,24 +59,16 @@ function Loading() {
 export function App() {
   const [route, navigate] = useRoute();
   const store = useProgress();
-  // The play modes' graded answers go to the answer log and the scheduler like a drill's.
+  // The play modes' graded answers go to the answer log and the scheduler like a drill's (the scheduler is
+  // loaded with the play screen already, so the import costs nothing then).
   const { update } = store;
-  useEffect(() => connectPlayLog((record) => update((p) => recordAnswer(p, record).progress)), [update]);
-  // Drills with data of their own (the counting indices) load it once the first screen is shown, and the
-  // list is drawn again with their counts; a practice run of such a drill waits for it.
-  const [, setPrepared] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const start = () =>
-      void Promise.all(allDrills.map((d) => d.prepare?.())).then(() => {
-        if (live) setPrepared((n) => n + 1);
-      });
-    const timer = window.setTimeout(start, 1000);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
-  }, []);
+  useEffect(
+    () =>
+      connectPlayLog((record) => {
+        void import('./session.ts').then(({ recordAnswer }) => update((p) => recordAnswer(p, record).progress));
+      }),
+    [update],
+  );
   const settings = store.progress.settings.rules;
   const rules = useMemo(() => resolveSettings(settings), [settings]);
   const params = new URLSearchParams(window.location.search);

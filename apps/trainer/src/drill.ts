@@ -200,6 +200,12 @@ export interface Drill<G extends DrillGame = DrillGame> {
   check(item: DrillItem, answer: string): Verdict;
 }
 
+/** What is known of a drill without its code (the catalog's entry, `drills/catalog.ts`). */
+export type DrillMeta<G extends DrillGame = DrillGame> = Pick<
+  Drill<G>,
+  'id' | 'game' | 'title' | 'description' | 'rulesShown' | 'needs'
+>;
+
 /**
  * The item's rules, typed for a drill of game `G` (a checker reads its item's rules through this).
  *

@@ -42,6 +42,23 @@ describe('session', () => {
     expect(s).toEqual({ total: 20, seen: 2, learned: 0, due: 1, answered: 2, accuracy: 0.5, weak: ['3 с двух карт'] });
   });
 
+  it('summarises from the saved cards alone before the drill’s code is loaded: no total, no weak spots', () => {
+    const { progress: p1 } = recordAnswer(emptyProgress(), rec('two-3', false, 2_000, T0));
+    const { progress: p2 } = recordAnswer(p1, rec('three-1', true, 2_000, T0 + 1_000));
+    // A card of a key these rules no longer have counts too until the keys are known.
+    const p3 = {
+      ...p2,
+      drills: {
+        'baccarat-point': {
+          ...p2.drills['baccarat-point']!,
+          cards: { ...p2.drills['baccarat-point']!.cards, gone: p2.drills['baccarat-point']!.cards['two-3']! },
+        },
+      },
+    };
+    const s = summarize({ id: 'baccarat-point' }, p3, T0 + 61_000, undefined);
+    expect(s).toEqual({ total: undefined, seen: 3, learned: 0, due: 2, answered: 2, accuracy: 0.5, weak: [] });
+  });
+
   it('asks the wrongly answered key again once it is due', () => {
     const { progress } = recordAnswer(emptyProgress(), rec('two-3', false, 2_000, T0));
     const later = nextItem(baccaratPointDrill, progress, T0 + 61_000, seededRng(1), GENERAL, 'three-1');

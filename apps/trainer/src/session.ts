@@ -8,8 +8,6 @@ import { randomSeed, seededRng, type Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, DrillSetting, Verdict } from './drill.ts';
 import {
   gradeAnswer,
-  isLearned,
-  isWeak,
   newCard,
   pickNext,
   reviewWithCost,
@@ -17,17 +15,10 @@ import {
   type PickReason,
 } from './scheduler/scheduler.ts';
 import type { AnswerRecord } from './storage/log.ts';
-import { capLog, emptyDrillProgress, type DrillProgress, type Progress } from './storage/progress.ts';
+import { capLog, type DrillProgress, type Progress } from './storage/progress.ts';
+import { drillProgress } from './summary.ts';
 
-/**
- * A drill's progress, or an empty one.
- *
- * @param progress - All progress.
- * @param drillId - The drill.
- */
-export function drillProgress(progress: Progress, drillId: string): DrillProgress {
-  return progress.drills[drillId] ?? emptyDrillProgress();
-}
+export { drillProgress, summarize, type DrillSummary } from './summary.ts';
 
 /**
  * Builds the next item of a drill.
@@ -95,51 +86,6 @@ export function recordAnswer(progress: Progress, record: AnswerRecord): { progre
       log: capLog([...progress.log, record]),
     },
     grade,
-  };
-}
-
-/** What the drill list shows of a drill. */
-export interface DrillSummary {
-  /** Number of keys. */
-  readonly total: number;
-  /** Keys seen at least once. */
-  readonly seen: number;
-  /** Keys graduated to review. */
-  readonly learned: number;
-  /** Seen keys due now. */
-  readonly due: number;
-  /** Answers ever given. */
-  readonly answered: number;
-  /** Share of right answers, 0…1, or `undefined` before the first answer. */
-  readonly accuracy: number | undefined;
-  /** Names of the weakest keys (hardest first, at most three). */
-  readonly weak: readonly string[];
-}
-
-/**
- * Summarises a drill's progress.
- *
- * @param drill - The drill.
- * @param progress - The progress.
- * @param now - The current time (epoch ms), for what is due.
- * @param keys - The drill's keys under the rules in play.
- */
-export function summarize(drill: Drill, progress: Progress, now: number, keys: readonly string[]): DrillSummary {
-  const p = drillProgress(progress, drill.id);
-  const cards = keys.map((k) => p.cards[k]).filter((c) => c !== undefined);
-  const weak = keys
-    .filter((k) => p.cards[k] !== undefined && isWeak(p.cards[k]))
-    .sort((a, b) => p.cards[b]!.difficulty - p.cards[a]!.difficulty)
-    .slice(0, 3)
-    .map((k) => drill.keyLabel?.(k) ?? k);
-  return {
-    total: keys.length,
-    seen: cards.length,
-    learned: cards.filter(isLearned).length,
-    due: cards.filter((c) => c.due <= now).length,
-    answered: p.answered,
-    accuracy: p.answered === 0 ? undefined : p.correct / p.answered,
-    weak,
   };
 }
 

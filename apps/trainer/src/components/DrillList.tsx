@@ -1,13 +1,16 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCostPer100Ru, formatPercent } from '@croupier/ru';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
-import { drillGroups, keysOf } from '../drills/index.ts';
+import type { DrillGame } from '../drill.ts';
+import { META_GROUPS } from '../drills/catalog.ts';
+import { drillLoader, useDrills } from '../drills/load.ts';
+import { keysOf } from '../drills/setting.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
 import type { RulesByGame, RulesSettings } from '../rules/choice.ts';
 import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
-import { summarize } from '../session.ts';
+import { summarize } from '../summary.ts';
 import type { Progress } from '../storage/progress.ts';
 
 /** Props of {@link DrillList}. */
@@ -41,6 +44,39 @@ const PLAY_LINK: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The games whose sections are in view or near it (200 px), once seen: their drills' code is loaded then,
+ * so the list's first paint needs none of it. Without `IntersectionObserver`, every game.
+ */
+function useGamesInView(): [readonly DrillGame[], (el: HTMLElement | null) => void] {
+  const [games, setGames] = useState<readonly DrillGame[]>([]);
+  const observer = useMemo(
+    () =>
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver(
+            (entries) => {
+              const seen = entries
+                .filter((e) => e.isIntersecting)
+                .map((e) => (e.target as HTMLElement).dataset.game as DrillGame);
+              if (seen.length > 0) setGames((prev) => [...new Set([...prev, ...seen])]);
+            },
+            { rootMargin: '200px 0px' },
+          ),
+    [],
+  );
+  useEffect(() => () => observer?.disconnect(), [observer]);
+  const observe = useCallback(
+    (el: HTMLElement | null) => {
+      if (el === null) return;
+      if (observer !== undefined) observer.observe(el);
+      else setGames(META_GROUPS.map((g) => g.game));
+    },
+    [observer],
+  );
+  return [games, observe];
+}
+
+/**
  * The drill list, grouped by game (games without drills are hidden), with each drill's progress, and
  * export/import of the progress as a JSON file.
  *
@@ -70,6 +106,15 @@ export function DrillList({
     </a>
   );
   const now = Date.now();
+  const [inView, observe] = useGamesInView();
+  useDrills(inView);
+  // Before a game's code arrives, its drills are summarised from the saved cards alone (no total, no weak
+  // spots); once it has, by the keys in play.
+  const keysIfLoaded = (id: string) => {
+    const d = drillLoader.loadedDrill(id);
+    return d === undefined ? undefined : keysOf(d, rules);
+  };
+  const summaryOf = (id: string) => summarize(drillLoader.loadedDrill(id) ?? { id }, progress, now, keysIfLoaded(id));
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
 
@@ -114,8 +159,8 @@ export function DrillList({
         </LedgerPanel>
       ) : null}
       <nav className="game-nav" aria-label="Игры">
-        {drillGroups().map((group) => {
-          const due = group.drills.reduce((n, d) => n + summarize(d, progress, now, keysOf(d, rules)).due, 0);
+        {META_GROUPS.map((group) => {
+          const due = group.drills.reduce((n, d) => n + summaryOf(d.id).due, 0);
           return (
             <a key={group.game} href={`#group-${group.game}`} className="game-chip">
               {group.title}
@@ -129,8 +174,14 @@ export function DrillList({
           );
         })}
       </nav>
-      {drillGroups().map((group) => (
-        <section key={group.game} className="game-group" aria-labelledby={`group-${group.game}`} data-game={group.game}>
+      {META_GROUPS.map((group) => (
+        <section
+          key={group.game}
+          ref={observe}
+          className="game-group"
+          aria-labelledby={`group-${group.game}`}
+          data-game={group.game}
+        >
           <h2 id={`group-${group.game}`}>
             {group.title}
             <a className="group-docs" href={docsLink(group.docsPath)}>
@@ -168,9 +219,10 @@ export function DrillList({
           ) : null}
           <ul className="drill-cards">
             {group.drills.map((drill) => {
-              const s = summarize(drill, progress, now, keysOf(drill, rules));
-              const learnedShare = s.total === 0 ? 0 : s.learned / s.total;
-              const seenShare = s.total === 0 ? 0 : s.seen / s.total;
+              const s = summaryOf(drill.id);
+              const loaded = drillLoader.loadedDrill(drill.id);
+              const learnedShare = s.total === undefined || s.total === 0 ? 0 : s.learned / s.total;
+              const seenShare = s.total === undefined || s.total === 0 ? 0 : s.seen / s.total;
               return (
                 <li key={drill.id} className="drill-card" data-drill={drill.id}>
                   <div className="drill-card-head">
@@ -184,13 +236,14 @@ export function DrillList({
                     aria-label="Выучено"
                     aria-valuemin={0}
                     aria-valuemax={s.total}
-                    aria-valuenow={s.learned}
+                    aria-valuenow={s.total === undefined ? undefined : s.learned}
                   >
                     <span className="progress-seen" style={{ width: `${seenShare * 100}%` }} />
                     <span className="progress-learned" style={{ width: `${learnedShare * 100}%` }} />
                   </div>
                   <p className="drill-stats" data-testid="drill-stats">
-                    выучено {s.learned} из {s.total} · начато {s.seen}
+                    выучено {s.learned}
+                    {s.total === undefined ? '' : ` из ${s.total}`} · начато {s.seen}
                     {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy, 0)}` : ''}
                   </p>
                   {(() => {
@@ -200,8 +253,8 @@ export function DrillList({
                         {l.costPer100 === undefined
                           ? `в журнале ${l.decisions}, верно ${formatPercent(l.accuracy!, 0)}`
                           : `цена ошибок: ${formatCostPer100Ru(l.cost, l.costed, drill.game === 'stud' ? 'ante' : 'bet')}`}
-                        {l.expensive.length > 0
-                          ? ` · дороже всего: ${l.expensive.map((c) => drill.keyLabel?.(c.key) ?? c.key).join(', ')}`
+                        {l.expensive.length > 0 && loaded?.keyLabel !== undefined
+                          ? ` · дороже всего: ${l.expensive.map((c) => loaded.keyLabel!(c.key)).join(', ')}`
                           : ''}{' '}
                         · {link(`/map/${drill.id}`, 'карта ошибок')}
                       </p>

@@ -1,5 +1,7 @@
 import { formatCostPer100Ru, formatPercent, type CostUnit } from '@croupier/ru';
-import { findDrill } from '../drills/index.ts';
+import type { DrillGame } from '../drill.ts';
+import { findMeta } from '../drills/catalog.ts';
+import { drillLoader, useDrills } from '../drills/load.ts';
 import type { Ledger } from '../ledger.ts';
 import { appHref } from '../router.ts';
 
@@ -29,7 +31,13 @@ export function practisePath(drill: string, keys: readonly string[]): string {
  * @param props - See {@link LedgerPanelProps}.
  */
 export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPanelProps) {
-  const label = (drill: string, key: string) => findDrill(drill)?.keyLabel?.(key) ?? key;
+  // The cells are named by their drills (loaded here if the list has not yet); until then by the drill's title.
+  const games = [
+    ...new Set(ledger.expensive.map((c) => findMeta(c.drill)?.game).filter((g): g is DrillGame => g !== undefined)),
+  ];
+  useDrills(games);
+  const label = (drill: string, key: string) =>
+    drillLoader.loadedDrill(drill)?.keyLabel?.(key) ?? findMeta(drill)?.title ?? 'упражнение';
   return (
     <section className="ledger" aria-label={title} data-testid="ledger">
       <h2 className="ledger-title">{title}</h2>

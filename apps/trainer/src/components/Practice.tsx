@@ -4,7 +4,7 @@ import { formatAnswerTime, formatChips, formatCostRu, formatNumber, formatPercen
 import { announceItem, announceVerdict } from '../announce.ts';
 import { numberAnswerProblem } from '../answer-form.ts';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
-import { settingFor } from '../drills/index.ts';
+import { settingFor } from '../drills/setting.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PAID_CATEGORIES, TEXT_PAYTABLE, type StudRules } from '@croupier/engine/stud';
 import { studCategoryRu } from '@croupier/ru';
-import { drillGroups } from '../drills/index.ts';
+import { CATALOG } from '../drills/catalog.ts';
 import {
   PRESET_CHOICES,
   presetRules,
@@ -51,7 +51,7 @@ export function RulesPicker({ game, choice, onChange, onBack }: RulesPickerProps
   const [error, setError] = useState<string | undefined>();
   const resolved = resolveChoice(game, choice);
   const rules = (resolved.ok ? resolved.rules : presetRules(game, choice.preset)) as RulesByGame[typeof game];
-  const drills = drillGroups().find((g) => g.game === game)?.drills ?? [];
+  const drills = CATALOG[game];
 
   const apply = (next: RulesChoice) => {
     const r = resolveChoice(game, next);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import type { SpotStep } from '../drill.ts';
 import { PASS, stopAnswer } from '../dealer/spot.ts';
+import { isPassKey, isStopKey } from './keys.ts';
 
 /** Props of {@link SpotAnswer}. */
 export interface SpotAnswerProps {
@@ -14,11 +15,6 @@ export interface SpotAnswerProps {
   /** The button focused while asking. */
   readonly focusRef: React.RefObject<HTMLButtonElement | null>;
 }
-
-/** Whether a key is the «Ошибка!» key: О (the J key on a Latin layout) or «!». */
-const isStopKey = (e: KeyboardEvent) => e.key.toLowerCase() === 'о' || e.code === 'KeyJ' || e.key === '!';
-/** Whether a key is the «Всё верно» key: В (the D key on a Latin layout). */
-const isPassKey = (e: KeyboardEvent) => e.key.toLowerCase() === 'в' || e.code === 'KeyD';
 
 /**
  * A dealt round shown one step at a time (Space or → shows the next), announced as it goes: the trainee
@@ -47,10 +43,10 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
       const target = e.target as HTMLElement | null;
       if (target?.tagName === 'INPUT' || target?.tagName === 'TEXTAREA' || target?.tagName === 'SELECT') return;
       const onButton = target?.tagName === 'BUTTON';
-      if (isStopKey(e)) {
+      if (isStopKey(e.key, e.code)) {
         e.preventDefault();
         onAnswerRef.current(stopAnswer(s.count - 1));
-      } else if (isPassKey(e) || (e.key === 'Enter' && s.last && !onButton)) {
+      } else if (isPassKey(e.key, e.code) || (e.key === 'Enter' && s.last && !onButton)) {
         e.preventDefault();
         onAnswerRef.current(PASS);
       } else if (((e.key === ' ' && !onButton) || e.key === 'ArrowRight') && !s.last) {
@@ -102,7 +98,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
           disabled={disabled}
           onClick={() => onAnswer(stopAnswer(count - 1))}
         >
-          Ошибка! <kbd>О</kbd>
+          Ошибка! <kbd className="kbd-letter">о</kbd>
         </button>
         <button
           ref={focusRef}
@@ -114,7 +110,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
         >
           {last ? (
             <>
-              Всё верно <kbd>В</kbd>
+              Всё верно <kbd className="kbd-letter">в</kbd>
             </>
           ) : (
             <>
@@ -124,8 +120,8 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
         </button>
       </div>
       <p className="chip-hint">
-        Остановите раунд кнопкой «Ошибка!» на шаге, где крупье ошибся; если ошибок нет — «Всё верно» после последнего
-        шага.
+        Остановите раунд кнопкой «Ошибка!» (клавиша с буквой О) на шаге, где крупье ошибся; если ошибок нет — «Всё
+        верно» (буква В) после последнего шага.
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Choice } from '../drill.ts';
-import { choiceForKey, isTypingTarget } from './keys.ts';
+import { choiceForKey, isPassKey, isStopKey, isTypingTarget } from './keys.ts';
 
 const CHOICES: Choice[] = [
   { id: 'hit', label: 'Взять', hotkey: 'в' },
@@ -40,5 +40,21 @@ describe('choiceForKey', () => {
 
   it('treats a non-element target as not typing', () => {
     expect(isTypingTarget(null)).toBe(false);
+  });
+});
+
+describe('the error-spotting keys', () => {
+  it.each([
+    { key: 'о', code: 'KeyJ', stop: true, pass: false },
+    { key: 'О', code: undefined, stop: true, pass: false },
+    { key: 'j', code: 'KeyJ', stop: true, pass: false }, // Latin layout
+    { key: '0', code: 'Digit0', stop: true, pass: false }, // the key cap «О» read as zero
+    { key: '!', code: 'Digit1', stop: true, pass: false },
+    { key: 'o', code: 'KeyO', stop: false, pass: false }, // Latin o is the key of «щ»
+    { key: 'в', code: 'KeyD', stop: false, pass: true },
+    { key: 'd', code: 'KeyD', stop: false, pass: true },
+    { key: '1', code: 'Digit1', stop: false, pass: false },
+  ])('$key ($code): stop $stop, pass $pass', ({ key, code, stop, pass }) => {
+    expect([isStopKey(key, code), isPassKey(key, code)]).toEqual([stop, pass]);
   });
 });

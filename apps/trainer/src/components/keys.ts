@@ -70,6 +70,27 @@ export function choiceForKey(choices: readonly Choice[], key: string, code?: str
 }
 
 /**
+ * Whether a key stops a round being checked for the dealer's mistake («Ошибка!»): the letter О (the J key on
+ * a Latin layout), «!», or the digit 0, which the letter on the button's key cap is easily taken for.
+ *
+ * @param key - `KeyboardEvent.key`.
+ * @param code - `KeyboardEvent.code` (the physical key), if known.
+ */
+export function isStopKey(key: string, code?: string): boolean {
+  return key.toLowerCase() === 'о' || code === 'KeyJ' || key === '!' || key === '0';
+}
+
+/**
+ * Whether a key lets a checked round pass («Всё верно»): the letter В (the D key on a Latin layout).
+ *
+ * @param key - `KeyboardEvent.key`.
+ * @param code - `KeyboardEvent.code` (the physical key), if known.
+ */
+export function isPassKey(key: string, code?: string): boolean {
+  return key.toLowerCase() === 'в' || code === 'KeyD';
+}
+
+/**
  * Whether a key event's target is a text field (its keys are typing, not shortcuts).
  *
  * @param target - `KeyboardEvent.target`.

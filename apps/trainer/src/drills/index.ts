@@ -1,14 +1,14 @@
 /**
- * The drill registry: every game's drills, grouped for the list, with lookups by id, and the one place
- * that hands a drill the rules of its game.
+ * The drill registry: every game's drills, grouped as the list shows them, with lookups by id. It imports
+ * every game's code, so the app does not: the list reads the catalog (`catalog.ts`) and each screen loads
+ * the game it needs (`load.ts`). Tests and tools use the registry.
  *
- * A game adds drills by exporting them from `./<game>/index.ts`; nothing here needs to change.
+ * A game adds drills by exporting them from `./<game>/index.ts` and listing them in `catalog.ts`.
  *
  * @module
  */
-import type { Drill, DrillGame, DrillSetting } from '../drill.ts';
-import type { RulesByGame } from '../rules/choice.ts';
-import type { StrategyTable } from './blackjack/strategy-table.ts';
+import type { Drill, DrillGame } from '../drill.ts';
+import { GAMES, type GameInfo } from './catalog.ts';
 import { drills as general } from './general/index.ts';
 import { drills as blackjack } from './blackjack/index.ts';
 import { drills as baccarat } from './baccarat/index.ts';
@@ -16,25 +16,13 @@ import { drills as craps } from './craps/index.ts';
 import { drills as stud } from './stud/index.ts';
 
 /** A game's section in the drill list. */
-export interface DrillGroup {
-  /** The game. */
-  readonly game: DrillGame;
-  /** The Russian section title. */
-  readonly title: string;
-  /** The rules site's page of the game. */
-  readonly docsPath: string;
+export interface DrillGroup extends GameInfo {
   /** Its drills, in order. */
   readonly drills: readonly Drill[];
 }
 
-/** Section titles and site pages by game, in list order. */
-export const GAMES: readonly { game: DrillGame; title: string; docsPath: string }[] = [
-  { game: 'general', title: 'Общее', docsPath: '/cards/' },
-  { game: 'blackjack', title: 'Блекджек', docsPath: '/blackjack/' },
-  { game: 'baccarat', title: 'Баккара', docsPath: '/baccarat/' },
-  { game: 'craps', title: 'Крэпс', docsPath: '/craps/' },
-  { game: 'stud', title: 'Покер', docsPath: '/poker/' },
-];
+export { GAMES } from './catalog.ts';
+export { keysOf, settingFor } from './setting.ts';
 
 const BY_GAME: Readonly<Record<DrillGame, readonly Drill[]>> = { general, blackjack, baccarat, craps, stud };
 
@@ -57,27 +45,4 @@ export const allDrills: readonly Drill[] = GAMES.flatMap((g) => BY_GAME[g.game])
  */
 export function findDrill(id: string): Drill | undefined {
   return allDrills.find((d) => d.id === id);
-}
-
-/**
- * What a drill's items are dealt with: its game's rules (none for `general`) and, for a drill that needs
- * it, the blackjack strategy of those rules.
- *
- * @param drill - The drill.
- * @param rules - Every game's rules.
- * @param strategy - The strategy table, when the drill needs one and it is ready.
- */
-export function settingFor(drill: Drill, rules: RulesByGame, strategy?: StrategyTable): DrillSetting {
-  const r = drill.game === 'general' ? null : rules[drill.game];
-  return strategy === undefined ? { rules: r } : { rules: r, strategy };
-}
-
-/**
- * A drill's keys under the rules in play.
- *
- * @param drill - The drill.
- * @param rules - Every game's rules.
- */
-export function keysOf(drill: Drill, rules: RulesByGame): readonly string[] {
-  return drill.keys(settingFor(drill, rules).rules);
 }

@@ -1,18 +1,23 @@
 import { Practice } from '../components/Practice.tsx';
-import { findDrill } from '../drills/index.ts';
+import { DrillPending } from '../components/DrillPending.tsx';
+import { findMeta } from '../drills/catalog.ts';
+import { useDrill } from '../drills/load.ts';
 import { NotFound } from './NotFound.tsx';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
 
 /**
- * `/drill/<id>`: a practice run of the drill, or a page saying there is no such drill.
+ * `/drill/<id>`: a practice run of the drill (its game's code loaded first), or a page saying there is no
+ * such drill.
  *
  * @param props - See {@link ScreenProps}.
  */
 export default function DrillScreen({ route, navigate, store, rules, settings, params }: ScreenProps) {
   const id = route.page === 'drill' ? route.id : '';
-  const drill = findDrill(id);
-  useTitle(drill?.title ?? 'Нет такого упражнения');
+  const meta = findMeta(id);
+  const { drill, status } = useDrill(id);
+  useTitle(meta?.title ?? 'Нет такого упражнения');
+  if (status === 'loading' || status === 'failed') return <DrillPending status={status} games={[meta!.game]} />;
   if (drill === undefined) {
     return <NotFound heading="Такого упражнения нет" text={`Упражнение «${id}» не найдено.`} navigate={navigate} />;
   }

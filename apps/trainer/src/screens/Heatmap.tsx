@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { formatCostRu, formatNumber, formatPercent } from '@croupier/ru';
-import { findDrill, keysOf, settingFor } from '../drills/index.ts';
+import { drillLoader } from '../drills/load.ts';
+import { keysOf, settingFor } from '../drills/setting.ts';
 import { itemRng } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import { cellId, gridOf, keysOfCells, type GridCell } from '../heatmap/grid.ts';
@@ -9,6 +10,9 @@ import { appHref } from '../router.ts';
 import type { RulesByGame } from '../rules/choice.ts';
 import type { Progress } from '../storage/progress.ts';
 import { LedgerPanel, practisePath } from '../components/LedgerPanel.tsx';
+
+/** A drill by id; its game is loaded by the route before this screen shows. */
+const findDrill = (id: string) => drillLoader.loadedDrill(id);
 
 /** Props of {@link Heatmap}. */
 export interface HeatmapProps {

@@ -1,4 +1,6 @@
-import { findDrill } from '../drills/index.ts';
+import { DrillPending } from '../components/DrillPending.tsx';
+import { findMeta } from '../drills/catalog.ts';
+import { useDrill } from '../drills/load.ts';
 import Heatmap from './Heatmap.tsx';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
@@ -10,6 +12,9 @@ import type { ScreenProps } from './types.ts';
  */
 export default function MapRoute({ route, navigate, store, rules }: ScreenProps) {
   const id = route.page === 'map' ? route.id : '';
-  useTitle(`Карта ошибок: ${findDrill(id)?.title ?? 'нет такого упражнения'}`);
+  const meta = findMeta(id);
+  const { status } = useDrill(id);
+  useTitle(`Карта ошибок: ${meta?.title ?? 'нет такого упражнения'}`);
+  if (status === 'loading' || status === 'failed') return <DrillPending status={status} games={[meta!.game]} />;
   return <Heatmap key={id} id={id} progress={store.progress} rules={rules} onOpen={navigate} />;
 }

@@ -3,7 +3,8 @@ import { Dice, Hand } from '@croupier/ui';
 import { formatCostRu } from '@croupier/ru';
 import { useStrategy } from '../analysis/useStrategy.ts';
 import type { DrillItem, Verdict } from '../drill.ts';
-import { findDrill, settingFor } from '../drills/index.ts';
+import { drillLoader } from '../drills/load.ts';
+import { settingFor } from '../drills/setting.ts';
 import { lastMisses } from '../ledger.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
@@ -12,6 +13,9 @@ import { itemRng } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+
+/** A drill by id; its game is loaded by the route before this screen shows. */
+const findDrill = (id: string) => drillLoader.loadedDrill(id);
 
 /** Props of {@link Mistakes}. */
 export interface MistakesProps {
@@ -24,7 +28,7 @@ export interface MistakesProps {
 }
 
 /** How many misses the review shows. */
-const SHOWN = 30;
+export const SHOWN = 30;
 
 /** The replay link of a record: its item dealt again from its seed and key. */
 export function replayPath(r: AnswerRecord): string {
@@ -105,13 +109,20 @@ function Miss({
 }) {
   const drill = findDrill(r.drill);
   const item = again?.item;
+  // A choice is named by its button's label; until the item is dealt again (the strategy still computing) or
+  // when it cannot be (a key these rules lack), only a number is shown as it is, never a choice's id.
   const choiceLabel = (id: string) =>
-    item?.answer.kind === 'choice' ? (item.answer.choices.find((c) => c.id === id)?.label ?? id) : id;
+    item?.answer.kind === 'choice'
+      ? (item.answer.choices.find((c) => c.id === id)?.label ?? '—')
+      : item !== undefined || /^[-+−]?\d+$/u.test(id)
+        ? id
+        : '—';
   const unit = drill?.game === 'stud' ? 'ante' : 'bet';
   return (
     <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
       <p className="miss-head">
-        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong> · {drill?.keyLabel?.(r.key) ?? r.key} ·{' '}
+        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong>
+        {drill?.keyLabel ? ` · ${drill.keyLabel(r.key)}` : ''} ·{' '}
         <time dateTime={new Date(r.at).toISOString()}>{timeFormat.format(r.at)}</time>
       </p>
       {item?.hands && item.hands.length > 0 ? (

@@ -8,7 +8,7 @@
  * @module
  */
 import type { EpochDay } from '@croupier/ru';
-import type { StoredCard } from '../scheduler/scheduler.ts';
+import type { StoredCard } from '../scheduler/card.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 

@@ -54,6 +54,19 @@ describe('HistoryStore', () => {
     else expect(s.getItem(backupKeys(s)[0]!)).toBe(raw); // the copy stays
   });
 
+  it('stops saving, says so, and writes nothing over a newer version another tab saved meanwhile', () => {
+    const s = new MemoryStorage();
+    const store = new HistoryStore(s, () => T0);
+    store.update((d) => withTable(d, table('t1', T0)));
+    const newer = JSON.stringify({ version: 2, tables: {} });
+    s.setItem(HISTORIES_KEY, newer); // another tab, a later build
+    store.update((d) => withTable(d, table('t2', T0 + 1)));
+    expect(s.getItem(HISTORIES_KEY)).toBe(newer);
+    expect(store.saved()).toBe(false);
+    expect(store.storeNotices().map((n) => n.kind)).toEqual(['newer']);
+    expect(store.histories().tables.craps.map((t) => t.id)).toEqual(['t2', 't1']); // kept in the tab
+  });
+
   it('leaves out a history the engine refuses, reports it, keeps a copy, and uses the rest', () => {
     const bad = { id: 'bad', savedAt: T0, history: { format: 'croupier-round', version: 1, game: 'craps' } };
     const raw = JSON.stringify({

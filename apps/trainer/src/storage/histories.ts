@@ -2,9 +2,10 @@
  * Saved round histories: the tables played in the play modes (each a `RoundHistory` of the engine: the
  * seed, the rules, the setup and the actions), so a table goes on after a reload and any round can be
  * exported or opened again, and the play modes' one setting (when a decision is graded). Kept under their
- * own key, {@link HISTORIES_KEY}, with the progress store's guarantees and its machinery (`keepBackup`,
- * the notices): a document that cannot be read, or comes from a newer version, is copied aside (one copy
- * per state, the oldest pruned) and reported, never wiped; a newer version's data is never written over;
+ * own key, {@link HISTORIES_KEY}, with the progress store's guarantees and its machinery (`store.ts`'s
+ * `VersionedStore`, `keepBackup`, the notices): a document that cannot be read, or comes from a newer
+ * version, is copied aside (one copy per state, the oldest pruned) and reported, never wiped; a newer
+ * version's data is never written over;
  * histories the engine would refuse are left out, reported, and kept in the copy; a failed save keeps
  * the tables in the tab and is tried again; another tab's tables are merged in, not overwritten.
  *
@@ -14,6 +15,7 @@ import { checkHistory, type RoundHistory } from '@croupier/engine/replay';
 import { formatNumber } from '@croupier/ru';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
+import { VersionedStore, type SchemaLoad, type StoreSchema } from './store.ts';
 
 /** The storage key of the histories. */
 export const HISTORIES_KEY = 'croupier.trainer.rounds.v1';
@@ -146,17 +148,84 @@ export function withTable(doc: Histories, table: SavedTable): Histories {
   return { ...doc, tables: { ...doc.tables, [game]: [table, ...rest].slice(0, MAX_TABLES) } };
 }
 
-/** The live histories store of a tab (framework-free; the screens subscribe to it). */
-export class HistoryStore {
-  private readonly storage: StorageLike | undefined;
-  private readonly now: () => number;
-  private doc: Histories;
-  private lastRaw: string | null = null;
-  private writable = true;
-  private unsaved = false;
-  private notices: StoreNotice[] = [];
-  private readonly listeners = new Set<() => void>();
+/** What a save says when the browser refuses it. */
+const SAVE_FAILED =
+  'Раздачи не сохранились: браузер не принял запись. Они не потеряны, пока открыта вкладка: тренажёр попробует сохранить их снова.';
 
+/**
+ * Opens the stored histories: uses what it can, copies aside (`keepBackup`) and reports what it cannot; a
+ * newer version's data, or data that could not be copied, is never written over.
+ */
+function loadHistories(storage: StorageLike | undefined, now: number): SchemaLoad<Histories> {
+  const none = { value: emptyHistories(), notices: [], writable: false, raw: null };
+  if (storage === undefined) return none;
+  let raw: string | null;
+  try {
+    raw = storage.getItem(HISTORIES_KEY);
+  } catch {
+    return none;
+  }
+  if (raw === null) return { ...none, writable: true };
+  const read = readHistories(raw);
+  if (read.ok && read.problems.length === 0) return { value: read.value, notices: [], writable: true, raw };
+  const key = keepBackup(storage, raw, now);
+  const backup = key === undefined ? {} : { backupKey: key };
+  if (read.ok) {
+    const message = `Часть сохранённых раздач не читается (${read.problems.slice(0, 2).join('; ')}) и отложена: копия прежних данных хранится в этом браузере, её можно скачать файлом.`;
+    return {
+      value: read.value,
+      notices: [{ kind: 'repaired', level: 'error', message, ...backup }],
+      writable: key !== undefined,
+      raw,
+    };
+  }
+  const kept =
+    key === undefined
+      ? 'копию сделать не удалось, поэтому эта вкладка их не перезаписывает'
+      : 'их копия хранится в этом браузере, её можно скачать файлом';
+  const message = `${read.message} Они не удалены: ${kept}${read.newer ? '; эта вкладка раздачи не сохраняет' : ''}.`;
+  return {
+    value: emptyHistories(),
+    notices: [{ kind: read.newer ? 'newer' : 'corrupt', level: 'error', message, ...backup }],
+    writable: !read.newer && key !== undefined,
+    raw,
+  };
+}
+
+/** The histories' schema for the store machinery of `store.ts`. */
+export const HISTORIES_SCHEMA: StoreSchema<Histories> = {
+  key: HISTORIES_KEY,
+  load: loadHistories,
+  read(raw) {
+    const read = readHistories(raw);
+    return read.ok
+      ? { ok: true, value: read.value, problems: read.problems.length > 0 }
+      : { ok: false, newer: read.newer };
+  },
+  merge: (_base, mine, theirs) => mergeHistories(mine, theirs),
+  save(storage, value) {
+    try {
+      storage.setItem(HISTORIES_KEY, JSON.stringify(value));
+      return undefined;
+    } catch {
+      return SAVE_FAILED;
+    }
+  },
+  newerNotice: {
+    kind: 'newer',
+    level: 'error',
+    message:
+      'В другой вкладке открыта более новая версия тренажёра, и она уже сохранила раздачи. Эта вкладка их больше не сохраняет, чтобы не затереть: обновите страницу.',
+  },
+  unwritableMessage: SAVE_FAILED,
+};
+
+/**
+ * The live histories store of a tab: the store machinery of `store.ts` ({@link VersionedStore}: merging
+ * with other tabs, retries, backups, notices) over {@link HISTORIES_SCHEMA}. Framework-free; the screens
+ * subscribe to it.
+ */
+export class HistoryStore extends VersionedStore<Histories> {
   /**
    * Loads the histories.
    *
@@ -164,138 +233,21 @@ export class HistoryStore {
    * @param now - The clock (epoch ms), for backup keys.
    */
   constructor(storage: StorageLike | undefined, now: () => number = Date.now) {
-    this.storage = storage;
-    this.now = now;
-    this.doc = emptyHistories();
-    if (storage === undefined) {
-      this.writable = false;
-      return;
-    }
-    let raw: string | null;
-    try {
-      raw = storage.getItem(HISTORIES_KEY);
-    } catch {
-      this.writable = false;
-      return;
-    }
-    this.lastRaw = raw;
-    if (raw !== null) this.take(raw);
-  }
-
-  /** Reads a stored text: uses what it can, copies aside and reports what it cannot. */
-  private take(raw: string): void {
-    const read = readHistories(raw);
-    if (read.ok && read.problems.length === 0) {
-      this.doc = read.value;
-      return;
-    }
-    const key = this.storage === undefined ? undefined : keepBackup(this.storage, raw, this.now());
-    if (read.ok) {
-      this.doc = read.value;
-      this.notices.push({
-        kind: 'repaired',
-        level: 'error',
-        message: `Часть сохранённых раздач не читается (${read.problems.slice(0, 2).join('; ')}) и отложена: копия прежних данных хранится в этом браузере, её можно скачать файлом.`,
-        ...(key === undefined ? {} : { backupKey: key }),
-      });
-      if (key === undefined) this.writable = false;
-      return;
-    }
-    if (read.newer || key === undefined) this.writable = false;
-    this.notices.push({
-      kind: read.newer ? 'newer' : 'corrupt',
-      level: 'error',
-      message: `${read.message} Они не удалены: ${key === undefined ? 'копию сделать не удалось, поэтому эта вкладка их не перезаписывает' : 'их копия хранится в этом браузере, её можно скачать файлом'}${read.newer ? '; эта вкладка раздачи не сохраняет' : ''}.`,
-      ...(key === undefined ? {} : { backupKey: key }),
-    });
+    super(HISTORIES_SCHEMA, storage, now);
   }
 
   /** The document. */
   histories(): Histories {
-    return this.doc;
+    return this.state().value;
   }
 
   /** What the user must be told. */
   storeNotices(): readonly StoreNotice[] {
-    return this.notices;
-  }
-
-  /**
-   * Hides a notice.
-   *
-   * @param notice - The notice.
-   */
-  dismiss(notice: StoreNotice): void {
-    this.notices = this.notices.filter((n) => n !== notice);
-    for (const l of this.listeners) l();
+    return this.state().notices;
   }
 
   /** Whether everything is saved. */
   saved(): boolean {
-    return !this.unsaved;
-  }
-
-  /**
-   * Calls `listener` after every change.
-   *
-   * @param listener - The callback.
-   * @returns Unsubscribes it.
-   */
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /**
-   * Changes the document and saves it.
-   *
-   * @param change - The new document from the current one.
-   */
-  update(change: (doc: Histories) => Histories): void {
-    this.doc = change(this.doc);
-    this.unsaved = true;
-    this.save();
-    for (const l of this.listeners) l();
-  }
-
-  /** Tries again to save what a failed save left. */
-  retry(): boolean {
-    if (this.unsaved) this.save();
-    return !this.unsaved;
-  }
-
-  private save(): void {
-    const storage = this.storage;
-    if (!this.writable || storage === undefined) return;
-    let doc = this.doc;
-    try {
-      const raw = storage.getItem(HISTORIES_KEY);
-      if (raw !== null && raw !== this.lastRaw) {
-        const read = readHistories(raw);
-        if (read.ok) doc = mergeHistories(doc, read.value);
-        else if (read.newer) {
-          this.writable = false;
-          return;
-        } else if (keepBackup(storage, raw, this.now()) === undefined) return;
-      }
-      const text = JSON.stringify(doc);
-      storage.setItem(HISTORIES_KEY, text);
-      this.lastRaw = text;
-      this.doc = doc;
-      this.unsaved = false;
-      this.notices = this.notices.filter((n) => n.kind !== 'unwritable');
-    } catch {
-      if (!this.notices.some((n) => n.kind === 'unwritable')) {
-        this.notices = [
-          ...this.notices,
-          {
-            kind: 'unwritable',
-            level: 'error',
-            message:
-              'Раздачи не сохранились: браузер не принял запись. Они не потеряны, пока открыта вкладка: тренажёр попробует сохранить их снова.',
-          },
-        ];
-      }
-    }
+    return this.state().saved;
   }
 }

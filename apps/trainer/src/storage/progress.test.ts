@@ -5,6 +5,7 @@ import { MemoryStorage } from './memory-storage.ts';
 import {
   backupKey,
   backupKeys,
+  drillNameRu,
   BACKUP_PREFIX,
   emptyProgress,
   exportProgress,
@@ -80,6 +81,18 @@ function expectPlain(message: string) {
   expect(message).not.toMatch(/localStorage|croupier\.|JSON|version/iu);
 }
 
+describe('drillNameRu (the banner names drills, never their ids)', () => {
+  it.each([
+    ['blackjack-strategy', 'упражнение «Базовая стратегия»'],
+    ['stud-pay-chips', 'упражнение «Покер: выплата фишками»'],
+    ['play-craps', 'раунды крэпса'],
+    ['play-poker', 'упражнение, которого в этой версии тренажёра нет'],
+    ['no-such-drill', 'упражнение, которого в этой версии тренажёра нет'],
+  ])('%s → %s', (id, name) => {
+    expect(drillNameRu(id)).toBe(name);
+  });
+});
+
 describe('loadProgress', () => {
   it('starts fresh, without a notice, when nothing is saved', () => {
     const s = new MemoryStorage();
@@ -136,7 +149,10 @@ describe('loadProgress', () => {
     expect(loaded.progress.settings.rules.craps).toEqual(defaultRulesSettings().craps);
     const notice = loaded.notices[0]!;
     expect(notice.kind).toBe('repaired');
-    expect(notice.message).toContain('упражнение «blackjack-total», задание «soft-17»: стабильность −5');
+    expect(notice.message).toContain(
+      'упражнение «Блекджек: сумма очков»: 1\u00a0задание не читается (стабильность −5 — должна быть от 0,001 до 36\u00a0500)',
+    );
+    expect(notice.message).not.toMatch(/blackjack-total|soft-17/u);
     expect(notice.message).toContain('правила крэпса');
     expectPlain(notice.message);
     expect(s.data.get(notice.backupKey!)).toBe(raw);
@@ -319,7 +335,7 @@ describe('validateProgress, export and import', () => {
     { doc: { ...SAMPLE, drills: { d: { answered: -1, correct: 0, cards: {} } } }, where: 'число ответов −1' },
     {
       doc: { ...SAMPLE, drills: { x: { answered: 1, correct: 3, cards: {} } } },
-      where: 'упражнение «x»: верных ответов 3',
+      where: 'упражнение, которого в этой версии тренажёра нет: верных ответов 3',
     },
     {
       doc: { ...SAMPLE, drills: { d: { answered: 1, correct: 0, cards: { k: { ...CARD, state: 4 } } } } },
@@ -353,7 +369,10 @@ describe('validateProgress, export and import', () => {
     const r = readProgress({ ...SAMPLE, drills: { ...SAMPLE.drills, x: { answered: 1, correct: 3, cards: {} } } });
     expect(r).toMatchObject({
       ok: true,
-      value: { progress: { drills: SAMPLE.drills }, problems: [expect.stringContaining('«x»')] },
+      value: {
+        progress: { drills: SAMPLE.drills },
+        problems: [expect.stringContaining('упражнение, которого в этой версии тренажёра нет')],
+      },
     });
   });
 

@@ -12,7 +12,8 @@
  */
 import { formatCount, formatNumber, plural } from '@croupier/ru';
 import type { AnswerRecord } from './log.ts';
-import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/scheduler.ts';
+import { findMeta } from '../drills/catalog.ts';
+import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/card.ts';
 import {
   defaultRulesSettings,
   PRESET_CHOICES,
@@ -233,6 +234,20 @@ const GAME_RU: Readonly<Record<RulesGame, string>> = {
   stud: 'покера',
 };
 
+/**
+ * A saved drill's name for the reader (the banner names no id): `упражнение «<title>»` from the catalog, the
+ * play mode of a game, or a drill this version of the trainer does not have.
+ *
+ * @param id - The drill id the progress is saved under.
+ */
+export function drillNameRu(id: string): string {
+  const meta = findMeta(id);
+  if (meta !== undefined) return `упражнение «${meta.title}»`;
+  const game = RULES_GAMES.find((g) => id === `play-${g}`);
+  if (game !== undefined) return `раунды ${GAME_RU[game]}`;
+  return 'упражнение, которого в этой версии тренажёра нет';
+}
+
 /** Why a game's rules choice is wrong, or `undefined`. */
 function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
   if (!isRecord(choice)) return `правила ${GAME_RU[game]} не записаны`;
@@ -305,20 +320,30 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
   const problems: string[] = [];
   const drills: Record<string, DrillProgress> = {};
   for (const [id, drill] of Object.entries(value.drills)) {
+    const name = drillNameRu(id);
     if (!isRecord(drill) || !isRecord(drill.cards)) {
-      problems.push(`упражнение «${id}»: запись не читается`);
+      problems.push(`${name}: запись не читается`);
       continue;
     }
     const counts = countsProblem(drill);
     if (counts !== undefined) {
-      problems.push(`упражнение «${id}»: ${counts}`);
+      problems.push(`${name}: ${counts}`);
       continue;
     }
     const cards: Record<string, StoredCard> = {};
+    let bad = 0;
+    let first: string | undefined;
     for (const [key, card] of Object.entries(drill.cards)) {
       const problem = cardProblem(card);
       if (problem === undefined) cards[key] = card as unknown as StoredCard;
-      else problems.push(`упражнение «${id}», задание «${key}»: ${problem}`);
+      else {
+        bad++;
+        first ??= problem;
+      }
+    }
+    if (bad > 0) {
+      const what = `${formatCount(bad, ['задание', 'задания', 'заданий'])} не ${plural(bad, ['читается', 'читаются', 'читаются'])}`;
+      problems.push(`${name}: ${what} (${first})`);
     }
     drills[id] = { cards, answered: drill.answered as number, correct: drill.correct as number };
   }

@@ -182,7 +182,7 @@ describe('a corrupt store', () => {
     const tab = new ProgressStore(storage, () => T0);
     const [notice] = tab.snapshot().notices;
     expect(notice).toMatchObject({ kind: 'repaired', level: 'error' });
-    expect(notice!.message).toContain('задание «two-3»: стабильность −5');
+    expect(notice!.message).toContain('упражнение «Баккара: очки руки»: 1\u00a0задание не читается (стабильность −5');
     expect(storage.getItem(notice!.backupKey!)).toBe(raw); // kept
     expect(Object.keys(tab.snapshot().progress.drills['baccarat-point']!.cards)).toEqual(['two-7']);
     // Answering the key starts it afresh instead of crashing.

@@ -1,0 +1,43 @@
+import type { DrillGame } from '../drill.ts';
+import { drillLoader, type DrillStatus } from '../drills/load.ts';
+
+/**
+ * What a screen shows while the code of the drills it needs loads (a moment online; offline it comes from
+ * the cache), or, when it could not be loaded (offline before the app was ever cached), what happened and
+ * a button to try again.
+ *
+ * @param props - The loading status and the games to try again.
+ */
+export function DrillPending({
+  status,
+  games,
+}: {
+  readonly status: Exclude<DrillStatus, 'ready' | 'missing'>;
+  readonly games: readonly DrillGame[];
+}) {
+  if (status === 'loading') {
+    return (
+      <p className="panel loading" role="status">
+        Загрузка…
+      </p>
+    );
+  }
+  return (
+    <section className="panel not-found" role="alert">
+      <h1 tabIndex={-1}>Упражнение не загрузилось</h1>
+      <p>
+        Нет связи, а в этом браузере упражнение ещё не сохранено для работы без сети. Проверьте соединение и попробуйте
+        снова.
+      </p>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => {
+          for (const g of games) drillLoader.loadGame(g).catch(() => undefined);
+        }}
+      >
+        Попробовать снова
+      </button>
+    </section>
+  );
+}
