@@ -335,9 +335,15 @@ function depthsAndCounts(ctx: IndexContext): { R: number; ys: number[]; ws: numb
  *
  * @param ctx - The context the levels were computed with.
  * @param levels - {@link evaluateLevel} at every true count of `ctx.trueCounts`, in that order.
+ * @param onProgress - Called after each decision: (decisions done, decisions in all); a page shows the
+ *   refinement's progress with it (it takes some seconds for six decks).
  * @returns The table.
  */
-export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[]): IndexTable {
+export function assembleIndexTable(
+  ctx: IndexContext,
+  levels: readonly LevelEvs[],
+  onProgress?: (done: number, total: number) => void,
+): IndexTable {
   const xs = ctx.trueCounts;
   const j0 = xs.reduce((best, x, j) => (Math.abs(x) < Math.abs(xs[best]!) ? j : best), 0);
   const entries: IndexEntry[] = [];
@@ -348,6 +354,10 @@ export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[
   const R0 = ctx.cardsRemaining;
 
   DECISIONS.forEach((decision, d) => {
+    assembleDecision(decision, d);
+    onProgress?.(d + 1, DECISIONS.length);
+  });
+  function assembleDecision(decision: Decision, d: number): void {
     const cells = levels.map((l) => cellEvs(l, d));
     const ref = cells[j0];
     if (!ref) return;
@@ -401,7 +411,7 @@ export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[
     };
     if (lo > 0) entryAt(lo, lo - 1, 'atOrBelow');
     if (hi < xs.length - 1) entryAt(hi, hi + 1, 'atOrAbove');
-  });
+  }
 
   // The insurance bet's EV is cheap: search a wide range for its crossover (at the ends of the range
   // when insurance pays at every count, or at none).

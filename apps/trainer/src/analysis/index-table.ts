@@ -1,0 +1,130 @@
+/**
+ * The computation of a counting index table for the trainee's rules, split as the engine splits it
+ * (`indexContext`, then `evaluateLevel` per true count, then `assembleIndexTable`) so that the levels can
+ * run on several Web Workers at once. The workers (`index-table.worker.ts`) and the Node tests call these
+ * same functions; {@link computeIndexTableData} runs all of them in turn (no workers).
+ *
+ * The result has the shape of a shipped table (`BlackjackIndexTableData` without the preset and the
+ * efficiencies), its curves rounded to 1e-5 of a bet as the shipped data is, so the drill reads both the
+ * same way.
+ *
+ * @module
+ */
+import {
+  assembleIndexTable,
+  COUNTING_SYSTEMS,
+  evaluateLevel,
+  indexContext,
+  type BlackjackRules,
+  type CountingSystem,
+  type CountingSystemId,
+  type IndexContext,
+  type IndexOptions,
+  type LevelEvs,
+} from '@croupier/engine/blackjack';
+import type { BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
+import { rulesKey } from './strategy.ts';
+
+/** A computed index table: a shipped table's data without the preset and the efficiencies. */
+export type ComputedIndexTable = Omit<BlackjackIndexTableData, 'preset' | 'efficiency'>;
+
+/** What the levels and the assembly of one table need: the engine's context, plain data (sent to workers). */
+export type IndexJob = IndexContext;
+
+/** The options the trainer passes on to the engine (the true counts analysed; the defaults elsewhere). */
+export type IndexJobOptions = Pick<IndexOptions, 'range' | 'step'>;
+
+/**
+ * The cache key of a table: the system's id and tags and the resolved rules, with the keys sorted (the
+ * same rules give the same key whatever the order of their fields).
+ *
+ * @param rules - The resolved blackjack rules.
+ * @param systemId - The counting system.
+ */
+export function indexTableKey(rules: BlackjackRules, systemId: CountingSystemId): string {
+  const s = COUNTING_SYSTEMS[systemId];
+  return `${s.id}:${s.tags.join(',')}:${rulesKey(rules)}`;
+}
+
+/**
+ * The fixed part of the computation: the chart for the rules (the engine's exact analysis, about a
+ * second), the depth and the true counts to analyse.
+ *
+ * @param rules - The resolved rules.
+ * @param systemId - The counting system.
+ * @param options - The true counts analysed (default the engine's: −12 to +12 by 2).
+ */
+export function indexJob(rules: BlackjackRules, systemId: CountingSystemId, options: IndexJobOptions = {}): IndexJob {
+  return indexContext(rules, COUNTING_SYSTEMS[systemId] as CountingSystem, options);
+}
+
+/**
+ * Every decision's EVs at one true count (the slow part: one or two seconds for any number of decks).
+ *
+ * @param job - From {@link indexJob}.
+ * @param trueCount - One of `job.trueCounts`.
+ */
+export function indexLevel(job: IndexJob, trueCount: number): LevelEvs {
+  return evaluateLevel(job, trueCount);
+}
+
+const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
+
+/**
+ * Puts the levels together: the crossovers refined by exact evaluation, the deviations' gains, and the
+ * curves (rounded to 1e-5 of a bet, as shipped).
+ *
+ * @param job - From {@link indexJob}.
+ * @param levels - {@link indexLevel} at each of `job.trueCounts`, in that order.
+ * @param onProgress - Called after each decision: (done, in all).
+ */
+export function assembleIndexTableData(
+  job: IndexJob,
+  levels: readonly LevelEvs[],
+  onProgress?: (done: number, total: number) => void,
+): ComputedIndexTable {
+  const t = assembleIndexTable(job, levels, onProgress);
+  return {
+    rules: t.rules,
+    system: {
+      id: t.system.id,
+      name: t.system.name,
+      tags: t.system.tags,
+      balanced: t.system.balanced,
+      aceSideCount: t.system.aceSideCount,
+      initialRunningCount: t.system.initialRunningCount,
+      rounding: t.system.rounding,
+      source: t.system.source,
+    },
+    cardsRemaining: t.cardsRemaining,
+    penetration: t.penetration,
+    continuation: t.continuation,
+    trueCounts: t.trueCounts,
+    entries: t.entries,
+    insurance: t.insurance,
+    curves: t.curves.map((c) => ({
+      decision: c.decision,
+      basic: c.basic,
+      relative: Object.fromEntries(Object.entries(c.relative).map(([a, ys]) => [a, ys.map(r5)])),
+    })),
+  };
+}
+
+/**
+ * The whole table in this thread: {@link indexJob}, every {@link indexLevel}, {@link assembleIndexTableData}.
+ *
+ * @param rules - The resolved rules.
+ * @param systemId - The counting system.
+ * @param options - The true counts analysed.
+ */
+export function computeIndexTableData(
+  rules: BlackjackRules,
+  systemId: CountingSystemId,
+  options: IndexJobOptions = {},
+): ComputedIndexTable {
+  const job = indexJob(rules, systemId, options);
+  return assembleIndexTableData(
+    job,
+    job.trueCounts.map((x) => indexLevel(job, x)),
+  );
+}
