@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blackjackPresets } from '@croupier/paytables/blackjack';
 import { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
-import { assembleIndexTableData, indexJob, indexLevel, indexTableKey } from './index-table.ts';
+import {
+  assembleIndexTableData,
+  assemblyParts,
+  indexJob,
+  indexLevel,
+  indexTableKey,
+  mergeIndexTableParts,
+} from './index-table.ts';
 
 // What the trainer's index workers compute (the same functions, run here in turn), for the casino preset
 // (six decks, S17, double after split, peek) over the true counts 0 and +2 only: every crossover between
@@ -67,6 +74,14 @@ describe('the index workers’ computation, casino preset, true counts 0 and +2'
   it('insurance: the shipped index, and the published +3', () => {
     expect(table.insurance).toEqual(shipped.insurance);
     expect(table.insurance.wholeIndex).toBe(3);
+  });
+});
+
+describe('the assembly split over workers', () => {
+  it('one part per up-card, merged in order, is the table assembled at once', () => {
+    const parts = assemblyParts().map((range) => assembleIndexTableData(job, levels, undefined, range));
+    expect(parts).toHaveLength(10);
+    expect(mergeIndexTableParts(parts)).toEqual(table);
   });
 });
 

@@ -13,6 +13,7 @@
 import {
   assembleIndexTable,
   COUNTING_SYSTEMS,
+  DECISIONS,
   evaluateLevel,
   indexContext,
   type BlackjackRules,
@@ -77,13 +78,19 @@ const r5 = (x: number) => Math.round(x * 1e5) / 1e5;
  * @param job - From {@link indexJob}.
  * @param levels - {@link indexLevel} at each of `job.trueCounts`, in that order.
  * @param onProgress - Called after each decision: (done, in all).
+ * @param decisions - Only these decisions of the engine's `DECISIONS` (`[from, to)`), for a part of the
+ *   assembly done by one worker ({@link mergeIndexTableParts} puts the parts together).
  */
 export function assembleIndexTableData(
   job: IndexJob,
   levels: readonly LevelEvs[],
   onProgress?: (done: number, total: number) => void,
+  decisions?: readonly [number, number],
 ): ComputedIndexTable {
-  const t = assembleIndexTable(job, levels, onProgress);
+  const t = assembleIndexTable(job, levels, {
+    ...(onProgress ? { onProgress } : {}),
+    ...(decisions ? { decisions } : {}),
+  });
   return {
     rules: t.rules,
     system: {
@@ -127,4 +134,29 @@ export function computeIndexTableData(
     job,
     job.trueCounts.map((x) => indexLevel(job, x)),
   );
+}
+
+/**
+ * The assembly split in parts for several workers: one range of the engine's `DECISIONS` per dealer
+ * up-card (they are ordered by up-card), each about a tenth of the work.
+ */
+export function assemblyParts(): (readonly [number, number])[] {
+  const per = DECISIONS.length / 10;
+  return Array.from({ length: 10 }, (_, i) => [i * per, (i + 1) * per] as const);
+}
+
+/**
+ * The whole table from the parts of {@link assemblyParts} in their order: the entries and curves end to
+ * end (each part's are in the engine's order), the rest from the first part (every part has it).
+ *
+ * @param parts - The assembled parts, in the order of their ranges.
+ */
+export function mergeIndexTableParts(parts: readonly ComputedIndexTable[]): ComputedIndexTable {
+  const first = parts[0];
+  if (first === undefined) throw new RangeError('No parts to merge.');
+  return {
+    ...first,
+    entries: parts.flatMap((p) => p.entries),
+    curves: parts.flatMap((p) => p.curves),
+  };
 }

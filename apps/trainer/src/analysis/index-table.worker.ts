@@ -21,8 +21,11 @@ self.onmessage = (e: MessageEvent<IndexWorkerRequest>) => {
       const level = indexLevel(m.job, m.trueCount);
       post({ id: m.id, type: 'level', level }, [level.evs.buffer, level.weights.buffer, level.arises.buffer]);
     } else {
-      const table = assembleIndexTableData(m.job, m.levels, (done, total) =>
-        post({ id: m.id, type: 'progress', done, total }),
+      const table = assembleIndexTableData(
+        m.job,
+        m.levels,
+        (done, total) => post({ id: m.id, type: 'progress', done, total }),
+        m.decisions,
       );
       post({ id: m.id, type: 'table', table });
     }

@@ -6,7 +6,8 @@
  * The engine's work splits in three (`index-table.ts`): the context with the chart (about a second), one
  * level per analysed true count (13 levels, one to two seconds each), and the assembly that refines the
  * crossovers (some seconds). The first worker computes the context while the others load; then every
- * worker takes the next level until none is left; then the first assembles, reporting each decision.
+ * worker takes the next level until none is left, then the next part of the assembly (one up-card's
+ * decisions), reporting each decision.
  * Cancelling (the rules changed, or nobody waits any more) terminates the workers at once.
  *
  * @module
@@ -14,7 +15,9 @@
 import type { BlackjackRules, CountingSystemId, LevelEvs } from '@croupier/engine/blackjack';
 import { IndexCache } from '../storage/index-cache.ts';
 import {
+  assemblyParts,
   computeIndexTableData,
+  mergeIndexTableParts,
   indexTableKey,
   type ComputedIndexTable,
   type IndexJob,
@@ -31,7 +34,14 @@ export type IndexWorkerRequest =
       readonly options?: IndexJobOptions;
     }
   | { readonly id: number; readonly type: 'level'; readonly job: IndexJob; readonly trueCount: number }
-  | { readonly id: number; readonly type: 'assemble'; readonly job: IndexJob; readonly levels: readonly LevelEvs[] };
+  | {
+      readonly id: number;
+      readonly type: 'assemble';
+      readonly job: IndexJob;
+      readonly levels: readonly LevelEvs[];
+      /** The decisions of this part (`assemblyParts`). */
+      readonly decisions: readonly [number, number];
+    };
 
 /** A reply from an index worker. */
 export type IndexWorkerReply =
@@ -61,6 +71,8 @@ export interface LoadedIndexTable {
   readonly ms: number;
   /** Workers used (0 when read from the storage or computed without workers). */
   readonly workers: number;
+  /** Wall time of each stage, ms (absent for a kept table). */
+  readonly stages?: { readonly chart: number; readonly levels: number; readonly assemble: number };
 }
 
 /** Work units of the stages, for {@link IndexProgress.share}: the chart ≈ one level, the assembly ≈ three. */
@@ -146,6 +158,7 @@ export async function computeIndexTableInWorkers(
     }
     onProgress({ stage: 'chart', done: 0, total: 1, share: 0 });
     const { job } = await call(pool[0]!, { id: nextId++, type: 'job', rules, systemId }, 'job', signal);
+    const chartDone = performance.now();
     const n = job.trueCounts.length;
     onProgress({ stage: 'levels', done: 0, total: n, share: shareOf('levels', 0, n, n) });
     const levels = new Array<LevelEvs>(n);
@@ -162,10 +175,35 @@ export async function computeIndexTableInWorkers(
         }
       }),
     );
-    const { table } = await call(pool[0]!, { id: nextId++, type: 'assemble', job, levels }, 'table', signal, (d, t) =>
-      onProgress({ stage: 'assemble', done: d, total: t, share: shareOf('assemble', d, t, n) }),
+    const levelsDone = performance.now();
+    // The assembly in parts, one per up-card, on every worker; progress is the decisions done in all.
+    const ranges = assemblyParts();
+    const total = ranges.reduce((sum, [a, b]) => sum + b - a, 0);
+    const parts = new Array<ComputedIndexTable>(ranges.length);
+    const partDone = new Array<number>(ranges.length).fill(0);
+    const tellAssembly = () => {
+      const d = partDone.reduce((a, b) => a + b, 0);
+      onProgress({ stage: 'assemble', done: d, total, share: shareOf('assemble', d, total, n) });
+    };
+    tellAssembly();
+    let nextPart = 0;
+    await Promise.all(
+      pool.map(async (w) => {
+        while (nextPart < ranges.length) {
+          const j = nextPart++;
+          const request = { id: nextId++, type: 'assemble', job, levels, decisions: ranges[j]! } as const;
+          const r = await call(w, request, 'table', signal, (d) => {
+            partDone[j] = d;
+            tellAssembly();
+          });
+          parts[j] = r.table;
+        }
+      }),
     );
-    return { table, ms: performance.now() - started, workers };
+    const table = mergeIndexTableParts(parts);
+    const end = performance.now();
+    const stages = { chart: chartDone - started, levels: levelsDone - chartDone, assemble: end - levelsDone };
+    return { table, ms: end - started, workers, stages };
   } finally {
     signal.removeEventListener('abort', stop);
     stop();

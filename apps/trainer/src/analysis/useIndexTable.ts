@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { BlackjackRules, CountingSystemId } from '@croupier/engine/blackjack';
 import type { ComputedIndexTable } from './index-table.ts';
 import { indexTableKey } from './index-table.ts';
-import { computedIndexTable, loadIndexTable, type IndexProgress } from './indices.ts';
+import { computedIndexTable, loadIndexTable, type IndexProgress, type LoadedIndexTable } from './indices.ts';
 
 /** Where the table is. */
 export type IndexTableState =
@@ -20,6 +20,7 @@ export type IndexTableState =
       readonly table: ComputedIndexTable;
       readonly ms: number;
       readonly workers: number;
+      readonly stages?: LoadedIndexTable['stages'];
     }
   | { readonly status: 'error'; readonly message: string };
 

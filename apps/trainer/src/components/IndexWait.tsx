@@ -64,6 +64,7 @@ export function IndexWait({ state }: { readonly state: IndexTableState }) {
     <>
       {banners}
       <div className="analysis-wait" data-testid="indices-progress" data-stage={p.stage} data-percent={pct}>
+        <h1 className="prompt">Расчёт таблицы индексов</h1>
         <p>
           Для этих правил готовой таблицы индексов нет, и движок рассчитывает её сейчас точно: базовую стратегию, затем
           каждое решение при истинных счётах от −12 до +12, затем уточняет, где меняется лучший ход. Это занимает от

@@ -280,12 +280,14 @@ export function Practice({
 
   const { item, verdict, stats } = run;
   const seedNow = itemSeed(run.seed, run.n);
+  // The item's rules; while an index table is computed, the rules it is computed for (so they can be changed).
+  const lineRules = item?.rules ?? (computeIndices ? rules.blackjack : null);
   const line =
-    drill.game === 'general' || item === undefined || item.rules === null
+    drill.game === 'general' || lineRules === null
       ? undefined
       : rulesLine(
           drill.game,
-          item.rules as RulesByGame[typeof drill.game],
+          lineRules as RulesByGame[typeof drill.game],
           drill.rulesShown ?? [],
           settings[drill.game].preset,
         );
@@ -489,8 +491,14 @@ export function Practice({
           {announcement}
         </p>
         {computeIndices && indices.status === 'ready' ? (
-          <p className="analysis-note" data-testid="indices-time">
-            Таблица индексов Хай-Лоу для этих правил рассчитана движком в этом браузере
+          <p
+            className="analysis-note"
+            data-testid="indices-time"
+            data-ms={Math.round(indices.ms)}
+            data-workers={indices.workers}
+            data-stages={indices.stages ? JSON.stringify(indices.stages) : undefined}
+          >
+            Таблица индексов Hi-Lo для этих правил рассчитана движком в этом браузере
             {indices.ms > 0
               ? ` за ${formatNumber(indices.ms / 1000, 1)}\u00a0с (потоков: ${formatNumber(indices.workers)})`
               : ' и сохранена'}
