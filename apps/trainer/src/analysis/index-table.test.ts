@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blackjackPresets } from '@croupier/paytables/blackjack';
 import { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
-import {
-  assembleIndexTableData,
-  assemblyParts,
-  indexJob,
-  indexLevel,
-  indexTableKey,
-  mergeIndexTableParts,
-} from './index-table.ts';
+import { assembleIndexTableData, assemblyParts, indexJob, indexLevel, mergeIndexTableParts } from './index-table.ts';
+import { indexTableKey } from './index-registry.ts';
 
 // What the trainer's index workers compute (the same functions, run here in turn), for the casino preset
 // (six decks, S17, double after split, peek) over the true counts 0 and +2 only: every crossover between

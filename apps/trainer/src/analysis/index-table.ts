@@ -24,7 +24,6 @@ import {
   type LevelEvs,
 } from '@croupier/engine/blackjack';
 import type { BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
-import { rulesKey } from './strategy.ts';
 
 /** A computed index table: a shipped table's data without the preset and the efficiencies. */
 export type ComputedIndexTable = Omit<BlackjackIndexTableData, 'preset' | 'efficiency'>;
@@ -34,18 +33,6 @@ export type IndexJob = IndexContext;
 
 /** The options the trainer passes on to the engine (the true counts analysed; the defaults elsewhere). */
 export type IndexJobOptions = Pick<IndexOptions, 'range' | 'step'>;
-
-/**
- * The cache key of a table: the system's id and tags and the resolved rules, with the keys sorted (the
- * same rules give the same key whatever the order of their fields).
- *
- * @param rules - The resolved blackjack rules.
- * @param systemId - The counting system.
- */
-export function indexTableKey(rules: BlackjackRules, systemId: CountingSystemId): string {
-  const s = COUNTING_SYSTEMS[systemId];
-  return `${s.id}:${s.tags.join(',')}:${rulesKey(rules)}`;
-}
 
 /**
  * The fixed part of the computation: the chart for the rules (the engine's exact analysis, about a

@@ -13,12 +13,17 @@
  * @module
  */
 import type { BlackjackRules, CountingSystemId, LevelEvs } from '@croupier/engine/blackjack';
-import { IndexCache } from '../storage/index-cache.ts';
+import {
+  computedIndexTable,
+  getIndexCache,
+  indexTableKey,
+  rememberIndexTable,
+  type LoadedIndexTable,
+} from './index-registry.ts';
 import {
   assemblyParts,
   computeIndexTableData,
   mergeIndexTableParts,
-  indexTableKey,
   type ComputedIndexTable,
   type IndexJob,
   type IndexJobOptions,
@@ -61,18 +66,6 @@ export interface IndexProgress {
   readonly total: number;
   /** The whole computation done, 0–1, by work (the chart about one level, the assembly about three). */
   readonly share: number;
-}
-
-/** A finished table: where it came from and how long its computation took (ms; 0 when kept). */
-export interface LoadedIndexTable {
-  /** The table. */
-  readonly table: ComputedIndexTable;
-  /** Wall time of the computation in the workers, ms; 0 for a table read from the storage. */
-  readonly ms: number;
-  /** Workers used (0 when read from the storage or computed without workers). */
-  readonly workers: number;
-  /** Wall time of each stage, ms (absent for a kept table). */
-  readonly stages?: { readonly chart: number; readonly levels: number; readonly assemble: number };
 }
 
 /** Work units of the stages, for {@link IndexProgress.share}: the chart ≈ one level, the assembly ≈ three. */
@@ -210,47 +203,14 @@ export async function computeIndexTableInWorkers(
   }
 }
 
+const running = new Map<string, Running>();
+
 /** A running computation, shared by everyone who waits for the same table. */
 interface Running {
   readonly promise: Promise<LoadedIndexTable>;
   readonly controller: AbortController;
   progress: IndexProgress;
   readonly listeners: Set<(p: IndexProgress) => void>;
-}
-
-const ready = new Map<string, LoadedIndexTable>();
-const running = new Map<string, Running>();
-let cache: IndexCache | undefined;
-
-/** The tab's store of computed tables (created on first use). */
-export function getIndexCache(): IndexCache {
-  if (cache === undefined) {
-    let storage: Storage | undefined;
-    try {
-      storage = typeof window === 'undefined' ? undefined : window.localStorage;
-    } catch {
-      storage = undefined;
-    }
-    cache = new IndexCache(storage);
-  }
-  return cache;
-}
-
-/**
- * The table for these rules if it is computed already (in this tab, or kept in the storage).
- *
- * @param rules - The resolved rules.
- * @param systemId - The counting system.
- */
-export function computedIndexTable(rules: BlackjackRules, systemId: CountingSystemId): LoadedIndexTable | undefined {
-  const key = indexTableKey(rules, systemId);
-  const had = ready.get(key);
-  if (had !== undefined) return had;
-  const kept = getIndexCache().get(key);
-  if (kept === undefined) return undefined;
-  const loaded = { table: kept, ms: 0, workers: 0 };
-  ready.set(key, loaded);
-  return loaded;
 }
 
 /**
@@ -293,7 +253,7 @@ export function loadIndexTable(
           })
         : computeIndexTableInWorkers(rules, systemId, tell, controller.signal);
     (made as { promise: Promise<LoadedIndexTable> }).promise = work.then((loaded) => {
-      ready.set(key, loaded);
+      rememberIndexTable(key, loaded);
       getIndexCache().put(key, loaded.table);
       return loaded;
     });
@@ -319,3 +279,5 @@ export function loadIndexTable(
     },
   };
 }
+
+export { computedIndexTable, type LoadedIndexTable };

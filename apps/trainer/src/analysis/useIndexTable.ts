@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { BlackjackRules, CountingSystemId } from '@croupier/engine/blackjack';
 import type { ComputedIndexTable } from './index-table.ts';
-import { indexTableKey } from './index-table.ts';
+import { indexTableKey } from './index-registry.ts';
 import { computedIndexTable, loadIndexTable, type IndexProgress, type LoadedIndexTable } from './indices.ts';
 
 /** Where the table is. */

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { formatNumber } from '@croupier/ru';
-import { getIndexCache } from '../analysis/indices.ts';
+import { getIndexCache } from '../analysis/index-registry.ts';
 import type { IndexProgress } from '../analysis/indices.ts';
 import type { IndexTableState } from '../analysis/useIndexTable.ts';
 import { NoticeBanner } from './NoticeBanner.tsx';

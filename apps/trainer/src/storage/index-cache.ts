@@ -6,7 +6,7 @@
  * never wiped; a newer version's document is never written over; a table that does not read as a table
  * is left out, reported, and kept in the copy; a failed save keeps the tables in the tab and says so;
  * another tab's tables are merged in, not overwritten. At most {@link MAX_CACHED_TABLES} tables are kept
- * (the least recently computed or used go first): each is about 150 kB of text.
+ * (the earliest computed go first): each is 100–150 kB of text.
  *
  * @module
  */

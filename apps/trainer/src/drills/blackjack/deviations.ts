@@ -21,7 +21,6 @@ import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/eng
 import { randomInt } from '@croupier/engine/rng';
 import type { BLACKJACK_INDEX_TABLES, BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
 import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
-import { computedIndexTable } from '../../analysis/indices.ts';
 import type { ComputedIndexTable } from '../../analysis/index-table.ts';
 import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
 import type { RulesByGame } from '../../rules/choice.ts';
@@ -33,13 +32,16 @@ import { signed } from './counting.ts';
 export const MIN_GAIN = 0.0002;
 
 let tables: typeof BLACKJACK_INDEX_TABLES | undefined;
+let registry: typeof import('../../analysis/index-registry.ts') | undefined;
 
 /**
- * Loads the shipped index tables (about 57 kB gzipped): a chunk of their own, so the app's first screen
- * does not carry them. The drill has no keys until they are loaded (`prepare`).
+ * Loads the shipped index tables (about 57 kB gzipped) and the store of tables computed in this browser:
+ * chunks of their own, so the app's first screen does not carry them. The drill has no keys until they
+ * are loaded (`prepare`).
  */
 export async function loadIndexTables(): Promise<void> {
   tables ??= (await import('@croupier/paytables/blackjack-indices')).BLACKJACK_INDEX_TABLES;
+  registry ??= await import('../../analysis/index-registry.ts');
 }
 
 /** A table the drill grades by: a shipped one (with its preset) or one computed for the trainee's rules. */
@@ -57,7 +59,7 @@ export function shippedIndexTableFor(rules: RulesByGame['blackjack']): Blackjack
 
 /** The table for these rules: shipped, or computed for them in this browser; `undefined` until there is one. */
 export function indexTableFor(rules: RulesByGame['blackjack']): DeviationTable | undefined {
-  return shippedIndexTableFor(rules) ?? computedIndexTable(rules, 'hilo')?.table;
+  return shippedIndexTableFor(rules) ?? registry?.computedIndexTable(rules, 'hilo')?.table;
 }
 
 /** The engine's view of a table (the same data; the shipped types are plain strings). */
