@@ -21,6 +21,7 @@ import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/eng
 import { randomInt } from '@croupier/engine/rng';
 import type { BLACKJACK_INDEX_TABLES, BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
 import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import type * as IndexRegistry from '../../analysis/index-registry.ts';
 import type { ComputedIndexTable } from '../../analysis/index-table.ts';
 import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
 import type { RulesByGame } from '../../rules/choice.ts';
@@ -32,7 +33,7 @@ import { signed } from './counting.ts';
 export const MIN_GAIN = 0.0002;
 
 let tables: typeof BLACKJACK_INDEX_TABLES | undefined;
-let registry: typeof import('../../analysis/index-registry.ts') | undefined;
+let registry: typeof IndexRegistry | undefined;
 
 /**
  * Loads the shipped index tables (about 57 kB gzipped) and the store of tables computed in this browser:
