@@ -182,8 +182,12 @@ export interface Drill<G extends DrillGame = DrillGame> {
   readonly description: string;
   /** The rules the answers depend on, shown in the item's rules line («Правила: по тексту — …»). */
   readonly rulesShown?: readonly string[];
-  /** Engine work too heavy for the main thread that items need, computed by the app per rules (cached). */
-  readonly needs?: 'blackjack-strategy';
+  /**
+   * Engine work too heavy for the main thread that items need, computed by the app per rules (cached): the
+   * blackjack strategy (passed in the setting), or a counting index table for rules with none shipped
+   * (the drill reads it from `analysis/indices.ts` once it is computed).
+   */
+  readonly needs?: 'blackjack-strategy' | 'blackjack-indices';
   /**
    * Optional: loads data the drill's keys and items need (a lazily loaded chunk); the app awaits it before
    * the drill is practised and shows the drill's count once it is done. Until then `keys` may be empty.

@@ -46,7 +46,7 @@ export function NoticeBanner({ notice, onDismiss, backupText }: NoticeBannerProp
       {...(key ? { 'data-backup-key': key } : {})}
     >
       <div className="notice-body">
-        <strong className="notice-title">{TITLES[notice.kind]}</strong>
+        <strong className="notice-title">{notice.title ?? TITLES[notice.kind]}</strong>
         <p>{notice.message}</p>
       </div>
       <div className="notice-actions">

@@ -6,6 +6,9 @@ import { numberAnswerProblem } from '../answer-form.ts';
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { settingFor } from '../drills/setting.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
+import { useIndexTable } from '../analysis/useIndexTable.ts';
+import { shippedIndexTableFor } from '../drills/blackjack/deviations.ts';
+import { IndexWait } from './IndexWait.tsx';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
 import type { RulesByGame, RulesSettings } from '../rules/choice.ts';
@@ -111,13 +114,21 @@ export function Practice({
       live = false;
     };
   }, [drill]);
+  // The deviations drill under rules with no shipped index table: the table is computed for them (workers).
+  const computeIndices =
+    drill.needs === 'blackjack-indices' && prepared && shippedIndexTableFor(rules.blackjack) === undefined;
+  const indices = useIndexTable(computeIndices ? rules.blackjack : null, 'hilo');
   const setting: DrillSetting | undefined = !prepared
     ? undefined
     : drill.needs === undefined
       ? settingFor(drill, rules)
-      : strategy.status === 'ready'
-        ? settingFor(drill, rules, strategy.table)
-        : undefined;
+      : drill.needs === 'blackjack-indices'
+        ? !computeIndices || indices.status === 'ready'
+          ? settingFor(drill, rules)
+          : undefined
+        : strategy.status === 'ready'
+          ? settingFor(drill, rules, strategy.table)
+          : undefined;
 
   const deal = (n: number, s: string, last: string | undefined, p: Progress) => {
     if (setting === undefined) return undefined;
@@ -269,12 +280,14 @@ export function Practice({
 
   const { item, verdict, stats } = run;
   const seedNow = itemSeed(run.seed, run.n);
+  // The item's rules; while an index table is computed, the rules it is computed for (so they can be changed).
+  const lineRules = item?.rules ?? (computeIndices ? rules.blackjack : null);
   const line =
-    drill.game === 'general' || item === undefined || item.rules === null
+    drill.game === 'general' || lineRules === null
       ? undefined
       : rulesLine(
           drill.game,
-          item.rules as RulesByGame[typeof drill.game],
+          lineRules as RulesByGame[typeof drill.game],
           drill.rulesShown ?? [],
           settings[drill.game].preset,
         );
@@ -314,7 +327,11 @@ export function Practice({
         ) : null}
         {setting === undefined ? (
           prepared ? (
-            <AnalysisWait state={strategy} />
+            computeIndices ? (
+              <IndexWait state={indices} />
+            ) : (
+              <AnalysisWait state={strategy} />
+            )
           ) : (
             <p className="loading" role="status">
               Загрузка таблиц упражнения…
@@ -473,6 +490,21 @@ export function Practice({
         <p className="visually-hidden" aria-live="polite" data-testid="announce">
           {announcement}
         </p>
+        {computeIndices && indices.status === 'ready' ? (
+          <p
+            className="analysis-note"
+            data-testid="indices-time"
+            data-ms={Math.round(indices.ms)}
+            data-workers={indices.workers}
+            data-stages={indices.stages ? JSON.stringify(indices.stages) : undefined}
+          >
+            Таблица индексов Hi-Lo для этих правил рассчитана движком в этом браузере
+            {indices.ms > 0
+              ? ` за ${formatNumber(indices.ms / 1000, 1)}\u00a0с (потоков: ${formatNumber(indices.workers)})`
+              : ' и сохранена'}
+            .
+          </p>
+        ) : null}
         {strategy.status === 'ready' ? (
           <p className="analysis-note" data-testid="analysis-time">
             Стратегия для этих правил рассчитана движком точно

@@ -111,6 +111,8 @@ export interface StoreNotice {
   readonly level: 'info' | 'error';
   /** The Russian text of the banner, in plain words (no storage keys or API names). */
   readonly message: string;
+  /** The banner's title, when the default one (about the progress) does not fit (another store's notice). */
+  readonly title?: string;
   /** Where the unreadable data was copied, if it was (the banner offers it as a file). */
   readonly backupKey?: string;
 }

@@ -11,8 +11,9 @@
  * up to +4; the plays and their costs are valued at the middle of that bin (+3.5), where the table's
  * whole-number index is made to be right (see `wholeIndex` in the engine).
  *
- * Only the two rule sets with shipped tables are drilled: under other rules the drill has no items
- * (computing a full table takes tens of seconds; see the trainer README).
+ * Under any other rules the table is computed by the engine for those rules on Web Workers
+ * (`analysis/indices.ts`, some seconds, shown with its progress) and kept in the browser; until it is
+ * ready the drill has no items (`needs: 'blackjack-indices'`: the practice screen waits for it).
  *
  * @module
  */
@@ -20,6 +21,8 @@ import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/eng
 import { randomInt } from '@croupier/engine/rng';
 import type { BLACKJACK_INDEX_TABLES, BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
 import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import type * as IndexRegistry from '../../analysis/index-registry.ts';
+import type { ComputedIndexTable } from '../../analysis/index-table.ts';
 import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
 import type { RulesByGame } from '../../rules/choice.ts';
 import { sameJson } from '../../rules/choice.ts';
@@ -30,17 +33,23 @@ import { signed } from './counting.ts';
 export const MIN_GAIN = 0.0002;
 
 let tables: typeof BLACKJACK_INDEX_TABLES | undefined;
+let registry: typeof IndexRegistry | undefined;
 
 /**
- * Loads the shipped index tables (about 57 kB gzipped): a chunk of their own, so the app's first screen
- * does not carry them. The drill has no keys until they are loaded (`prepare`).
+ * Loads the shipped index tables (about 57 kB gzipped) and the store of tables computed in this browser:
+ * chunks of their own, so the app's first screen does not carry them. The drill has no keys until they
+ * are loaded (`prepare`).
  */
 export async function loadIndexTables(): Promise<void> {
   tables ??= (await import('@croupier/paytables/blackjack-indices')).BLACKJACK_INDEX_TABLES;
+  registry ??= await import('../../analysis/index-registry.ts');
 }
 
+/** A table the drill grades by: a shipped one (with its preset) or one computed for the trainee's rules. */
+export type DeviationTable = ComputedIndexTable & { readonly preset?: BlackjackIndexTableData['preset'] };
+
 /** The shipped table for these rules, if there is one (and the tables are loaded). */
-export function indexTableFor(rules: RulesByGame['blackjack']): BlackjackIndexTableData | undefined {
+export function shippedIndexTableFor(rules: RulesByGame['blackjack']): BlackjackIndexTableData | undefined {
   if (tables === undefined) return undefined;
   for (const preset of ['seed', 'casino'] as const) {
     const t = tables[preset].hilo;
@@ -49,8 +58,13 @@ export function indexTableFor(rules: RulesByGame['blackjack']): BlackjackIndexTa
   return undefined;
 }
 
-/** The engine's view of a shipped table (the same data; the shipped types are plain strings). */
-const view = (t: BlackjackIndexTableData): IndexTableView => t as unknown as IndexTableView;
+/** The table for these rules: shipped, or computed for them in this browser; `undefined` until there is one. */
+export function indexTableFor(rules: RulesByGame['blackjack']): DeviationTable | undefined {
+  return shippedIndexTableFor(rules) ?? registry?.computedIndexTable(rules, 'hilo')?.table;
+}
+
+/** The engine's view of a table (the same data; the shipped types are plain strings). */
+const view = (t: DeviationTable): IndexTableView => t as unknown as IndexTableView;
 
 type Play = 'stand' | 'hit' | 'double' | 'split' | 'surrender';
 const PLAYS: readonly Play[] = ['hit', 'stand', 'double', 'split', 'surrender'];
@@ -77,7 +91,7 @@ function parseKey(key: string): { kind: 'hard' | 'soft' | 'pair'; row: number; u
 }
 
 /** The keys of a table: insurance (where offered), then each decision by the gain of its deviations. */
-export function deviationKeys(table: BlackjackIndexTableData): string[] {
+export function deviationKeys(table: Pick<DeviationTable, 'entries' | 'insurance'>): string[] {
   const gains = new Map<string, number>();
   for (const e of table.entries) {
     if (e.gain < MIN_GAIN) continue;
@@ -99,8 +113,12 @@ interface Data {
 
 const pct = (x: number) => formatPercent(x, 2);
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const tableName = (t: BlackjackIndexTableData) =>
-  t.preset === 'seed' ? 'правил по тексту (без закрытой карты, блекджек крупье забирает всё)' : 'правил казино';
+const tableName = (t: DeviationTable) =>
+  t.preset === 'seed'
+    ? 'правил по тексту (без закрытой карты, блекджек крупье забирает всё)'
+    : t.preset === 'casino'
+      ? 'правил казино'
+      : 'выбранных правил в этом браузере';
 
 /** Where the plays are valued for a floored count `k`: the middle of its bin. */
 const valuedAt = (k: number) => k + 0.5;
@@ -111,8 +129,9 @@ export const deviationsDrill: Drill<'blackjack'> = {
   game: 'blackjack',
   title: 'Отклонения по счёту',
   description:
-    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка (есть для правил по тексту и правил казино без изменений); ошибка показывает, сколько она стоит при этом счёте.',
+    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка для выбранных правил (для своих правил она рассчитывается один раз); ошибка показывает, сколько она стоит при этом счёте.',
   rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
+  needs: 'blackjack-indices',
   prepare: loadIndexTables,
   keys: (rules) => {
     const t = indexTableFor(rules);

@@ -328,6 +328,21 @@ function depthsAndCounts(ctx: IndexContext): { R: number; ys: number[]; ws: numb
   return out;
 }
 
+/** Options of {@link assembleIndexTable}. */
+export interface AssembleOptions {
+  /**
+   * Called after each decision: (decisions done, decisions to do); a page shows the refinement's
+   * progress with it (some seconds for six decks).
+   */
+  readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * Only the decisions `from` (included) to `to` (excluded) of `DECISIONS` (default all): the work can
+   * be split over workers, and the parts' entries and curves put end to end in the order of the ranges
+   * are the whole table's. The insurance index is computed in every part.
+   */
+  readonly decisions?: readonly [number, number];
+}
+
 /**
  * Puts levels together into the index table: for every decision, the best play at each level, the
  * first change away from the chart's play above and below zero, each crossover refined by exact
@@ -335,9 +350,15 @@ function depthsAndCounts(ctx: IndexContext): { R: number; ys: number[]; ws: numb
  *
  * @param ctx - The context the levels were computed with.
  * @param levels - {@link evaluateLevel} at every true count of `ctx.trueCounts`, in that order.
- * @returns The table.
+ * @param options - Progress, and which decisions to assemble (see {@link AssembleOptions}).
+ * @returns The table (with only the entries and curves of `options.decisions` when it is given).
  */
-export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[]): IndexTable {
+export function assembleIndexTable(
+  ctx: IndexContext,
+  levels: readonly LevelEvs[],
+  options: AssembleOptions = {},
+): IndexTable {
+  const [from, to] = options.decisions ?? [0, DECISIONS.length];
   const xs = ctx.trueCounts;
   const j0 = xs.reduce((best, x, j) => (Math.abs(x) < Math.abs(xs[best]!) ? j : best), 0);
   const entries: IndexEntry[] = [];
@@ -347,7 +368,11 @@ export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[
   const dist = depthsAndCounts(ctx);
   const R0 = ctx.cardsRemaining;
 
-  DECISIONS.forEach((decision, d) => {
+  for (let d = from; d < to; d++) {
+    assembleDecision(DECISIONS[d]!, d);
+    options.onProgress?.(d + 1 - from, to - from);
+  }
+  function assembleDecision(decision: Decision, d: number): void {
     const cells = levels.map((l) => cellEvs(l, d));
     const ref = cells[j0];
     if (!ref) return;
@@ -401,7 +426,7 @@ export function assembleIndexTable(ctx: IndexContext, levels: readonly LevelEvs[
     };
     if (lo > 0) entryAt(lo, lo - 1, 'atOrBelow');
     if (hi < xs.length - 1) entryAt(hi, hi + 1, 'atOrAbove');
-  });
+  }
 
   // The insurance bet's EV is cheap: search a wide range for its crossover (at the ends of the range
   // when insurance pays at every count, or at none).
