@@ -111,8 +111,9 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       game: 'blackjack',
       title: 'Отклонения по счёту',
       description:
-        'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка (есть для правил по тексту и правил казино без изменений); ошибка показывает, сколько она стоит при этом счёте.',
+        'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка для выбранных правил (для своих правил она рассчитывается один раз); ошибка показывает, сколько она стоит при этом счёте.',
       rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
+      needs: 'blackjack-indices',
     },
     {
       id: 'blackjack-pay-chips',
