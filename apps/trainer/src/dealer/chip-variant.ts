@@ -5,16 +5,12 @@
  *
  * @module
  */
-import type { Drill, DrillGame, DrillItem } from '../drill.ts';
+import type { Drill, DrillGame, DrillItem, DrillMeta } from '../drill.ts';
 
 /** What the chip variant changes. */
-export interface ChipVariant {
-  /** Its own id (its progress is its own; the number drill keeps its progress and keys). */
-  readonly id: string;
-  /** Russian title. */
-  readonly title: string;
-  /** Russian description. */
-  readonly description: string;
+export interface ChipVariant<G extends DrillGame> {
+  /** Its own catalog entry: id (its progress is its own; the number drill keeps its progress and keys), title, description, rules. */
+  readonly meta: DrillMeta<G>;
   /** Which of the base drill's keys are asked (those with a payout to build). */
   readonly keep: (key: string) => boolean;
   /** The question, reworded for building the payout. */
@@ -27,12 +23,10 @@ export interface ChipVariant {
  * @param base - A drill whose answer is the number of chips won.
  * @param v - See {@link ChipVariant}.
  */
-export function chipVariant<G extends DrillGame>(base: Drill<G>, v: ChipVariant): Drill<G> {
+export function chipVariant<G extends DrillGame>(base: Drill<G>, v: ChipVariant<G>): Drill<G> {
   return {
     ...base,
-    id: v.id,
-    title: v.title,
-    description: v.description,
+    ...v.meta,
     keys: (rules) => base.keys(rules).filter(v.keep),
     item(key, rng, setting) {
       const item = base.item(key, rng, setting);

@@ -4,8 +4,8 @@
  * in list order. Each game's drills (keys, items, checkers, pictures) are a chunk of their own, loaded when
  * a drill of the game is opened or its section of the list is shown (`load.ts`).
  *
- * A drill's entry here and its definition in `./<game>/` must agree: `catalog.test.ts` checks every field
- * and the order against the registry (`index.ts`).
+ * A drill's definition in `./<game>/` takes these fields from here ({@link drillMeta}), so they are written
+ * once; `catalog.test.ts` checks that every entry has its drill, in the registry's order (`index.ts`).
  *
  * @module
  */
@@ -323,4 +323,18 @@ export const ALL_META: readonly DrillMeta[] = META_GROUPS.flatMap((g) => g.drill
  */
 export function findMeta(id: string): DrillMeta | undefined {
   return ALL_META.find((d) => d.id === id);
+}
+
+/**
+ * A drill's catalog entry, for its definition to spread: the id, game, title, description and rules
+ * written once, here.
+ *
+ * @param game - The drill's game (checked: a drill filed under another game is a bug).
+ * @param id - The drill id.
+ * @throws Error when the catalog has no such drill under that game (a bug, caught by any test of the drill).
+ */
+export function drillMeta<G extends DrillGame>(game: G, id: string): DrillMeta<G> {
+  const meta = CATALOG[game].find((d) => d.id === id);
+  if (meta === undefined) throw new Error(`drill catalog: no drill ${id} under ${game}`);
+  return meta;
 }

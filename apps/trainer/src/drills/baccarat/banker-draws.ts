@@ -13,6 +13,7 @@ import { bankerRowRu, bankerStoodRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardOfValue, cardsIn, list, ru, twoCardsWithPoint } from './deal.ts';
 import { DRAW_CHOICES } from './player-draws.ts';
+import { drillMeta } from '../catalog.ts';
 
 const THIRDS: readonly (number | 'stood')[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'stood'];
 /** Every cell of the tableau: `banker-<total>-<third card value | stood>`. */
@@ -26,11 +27,7 @@ function parseKey(key: string): { total: number; third: number | null } {
 
 /** The drill. */
 export const bankerDrawsDrill: Drill<'baccarat'> = {
-  id: 'baccarat-banker-draws',
-  game: 'baccarat',
-  title: 'Третья карта крупье',
-  description: 'Берёт ли крупье (Банко) третью карту: каждая клетка таблицы — очки крупье против третьей карты игрока.',
-  rulesShown: ['tableau'],
+  ...drillMeta('baccarat', 'baccarat-banker-draws'),
   keys: () => KEYS,
   keyLabel(key) {
     const { total, third } = parseKey(key);

@@ -9,12 +9,11 @@ import type { BaccaratBet } from '@croupier/engine/baccarat';
 import { BACCARAT_BET_ON, formatChips } from '@croupier/ru';
 import { chipVariant } from '../../dealer/chip-variant.ts';
 import { payoutDrill } from './payout.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** The drill. */
 export const payChipsDrill = chipVariant(payoutDrill, {
-  id: 'baccarat-pay-chips',
-  title: 'Баккара: выплата фишками',
-  description: 'Соберите выигрыш ставки из фишек: Банко по правилам стола (19:20 — с долей фишки), Пунто, ничья.',
+  meta: drillMeta('baccarat', 'baccarat-pay-chips'),
   // A Банко bet pushed on a three-card seven pays nothing: no chips to build.
   keep: (key) => key !== 'banker-seven',
   prompt: (item) => {

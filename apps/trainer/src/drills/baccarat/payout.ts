@@ -30,6 +30,7 @@ import {
 } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealCoupWhere } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** The stakes offered: 5 … 200 chips in fives. */
 const STAKES = Array.from({ length: 40 }, (_, i) => 5 * (i + 1));
@@ -93,11 +94,7 @@ function stakeFor(key: string, rules: BaccaratRules, rng: Rng): number {
 
 /** The drill. */
 export const payoutDrill: Drill<'baccarat'> = {
-  id: 'baccarat-payout',
-  game: 'baccarat',
-  title: 'Выплата по ставке',
-  description: 'Сколько фишек выигрыша получит ставка после кона: Банко, Пунто, ничья и побочные ставки стола.',
-  rulesShown: ['bankerPays', 'tiePays', 'playerPairPays', 'rounding'],
+  ...drillMeta('baccarat', 'baccarat-payout'),
   keys: keysFor,
   keyLabel: (key) => LABELS[key] ?? BACCARAT_BET_NAMES[key as BaccaratBet] ?? key,
   item(key, rng, { rules }) {

@@ -9,6 +9,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { playerRuleRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, list, twoCardsWithPoint } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = [0, 1, 2, 3, 4, 5, 6, 7].map((t) => `player-${t}`);
 
@@ -20,10 +21,7 @@ export const DRAW_CHOICES: readonly Choice[] = [
 
 /** The drill. */
 export const playerDrawsDrill: Drill<'baccarat'> = {
-  id: 'baccarat-player-draws',
-  game: 'baccarat',
-  title: 'Третья карта игрока',
-  description: 'Берёт ли игрок (Пунто) третью карту: при 0–5 очках берёт, при 6–7 стоит.',
+  ...drillMeta('baccarat', 'baccarat-player-draws'),
   keys: () => KEYS,
   keyLabel: (key) => `игрок ${key.slice('player-'.length)}`,
   item(key, rng, { rules }) {

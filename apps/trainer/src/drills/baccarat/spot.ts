@@ -38,6 +38,7 @@ import {
 import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { list } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 type Mistake = 'player-draw' | 'banker-draw' | 'payout';
 const KEYS: readonly Mistake[] = ['player-draw', 'banker-draw', 'payout'];
@@ -182,11 +183,7 @@ function ruleAt(rules: BaccaratRules, d: SpotData, step: number, steps: readonly
 
 /** The drill. */
 export const spotDrill: Drill<'baccarat'> = {
-  id: 'baccarat-spot',
-  game: 'baccarat',
-  title: 'Баккара: найдите ошибку крупье',
-  description: 'Кон идёт по шагам; остановите его на шаге, где крупье ошибся, — или пропустите, если всё верно.',
-  rulesShown: ['tableau', 'bankerPays', 'rounding'],
+  ...drillMeta('baccarat', 'baccarat-spot'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key as Mistake] ?? key,
   item(key, rng, { rules }) {

@@ -8,6 +8,7 @@ import { baccaratPoint, outcomeOf } from '@croupier/engine/baccarat';
 import { BACCARAT_WINNER_NAMES, SITE_LINKS } from '@croupier/ru';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, dealCoupWhere, list } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** How a coup ended and who won. */
 export const COUP_KINDS = [
@@ -28,11 +29,7 @@ const WINNER_RU = { banker: 'Банко', player: 'Пунто', tie: 'Ничья
 
 /** The drill. */
 export const winnerDrill: Drill<'baccarat'> = {
-  id: 'baccarat-winner',
-  game: 'baccarat',
-  title: 'Кто выиграл кон',
-  description: 'Сосчитайте очки обеих рук после раздачи и третьих карт и назовите исход: Банко, Пунто или ничья.',
-  rulesShown: ['tableau'],
+  ...drillMeta('baccarat', 'baccarat-winner'),
   keys: () => COUP_KINDS,
   keyLabel(key) {
     const [how, who] = key.split('-') as [string, keyof typeof WINNER_RU];

@@ -8,6 +8,7 @@ import { blackjackValue, dealerHits } from '@croupier/engine/blackjack';
 import { blackjackRulePhraseRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealerHand, parseTotalKey, range, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = [...range(12, 20).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
 
@@ -18,11 +19,7 @@ const CHOICES = [
 
 /** The drill. */
 export const dealerDrill: Drill<'blackjack'> = {
-  id: 'blackjack-dealer-draws',
-  game: 'blackjack',
-  title: 'Крупье берёт карту?',
-  description: 'Берёт ли крупье ещё карту при этой сумме — меньше 17 всегда, на мягких 17 по правилам стола.',
-  rulesShown: ['dealerHitsSoft17'],
+  ...drillMeta('blackjack', 'blackjack-dealer-draws'),
   keys: () => KEYS,
   keyLabel: (k) => {
     const { kind, total } = parseTotalKey(k);

@@ -28,6 +28,7 @@ import type { RulesByGame } from '../../rules/choice.ts';
 import { sameJson } from '../../rules/choice.ts';
 import { dealValues, twoValuesFor } from './deal.ts';
 import { signed } from './counting.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** Deviations worth less than this per 100 rounds (flat bet) are left out of the drill. */
 export const MIN_GAIN = 0.0002;
@@ -125,13 +126,7 @@ const valuedAt = (k: number) => k + 0.5;
 
 /** The drill. */
 export const deviationsDrill: Drill<'blackjack'> = {
-  id: 'blackjack-deviations',
-  game: 'blackjack',
-  title: 'Отклонения по счёту',
-  description:
-    'Рука, карта крупье и истинный счёт Hi-Lo — ваш ход по таблице индексов движка для выбранных правил (для своих правил она рассчитывается один раз); ошибка показывает, сколько она стоит при этом счёте.',
-  rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'splitAces', 'surrender'],
-  needs: 'blackjack-indices',
+  ...drillMeta('blackjack', 'blackjack-deviations'),
   prepare: loadIndexTables,
   keys: (rules) => {
     const t = indexTableFor(rules);

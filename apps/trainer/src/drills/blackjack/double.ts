@@ -8,6 +8,7 @@ import { blackjackValue, CHART_HARD_ROWS, CHART_SOFT_ROWS, mayDouble } from '@cr
 import { blackjackErrorRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealValues, parseTotalKey, ru, twoValuesFor, YES_NO } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** Two different cards make the hard rows 5 … 19 of the chart (20 is a pair of tens); every soft row. */
 const KEYS = [
@@ -17,11 +18,7 @@ const KEYS = [
 
 /** The drill. */
 export const doubleDrill: Drill<'blackjack'> = {
-  id: 'blackjack-double',
-  game: 'blackjack',
-  title: 'Можно ли удвоить?',
-  description: 'Можно ли удвоить ставку на первых двух картах при этой сумме — по выбранным правилам.',
-  rulesShown: ['doubleOn', 'doubleSoft'],
+  ...drillMeta('blackjack', 'blackjack-double'),
   keys: () => KEYS,
   keyLabel: (k) => {
     const { kind, total } = parseTotalKey(k);

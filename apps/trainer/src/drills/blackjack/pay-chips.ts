@@ -8,15 +8,13 @@
 import { formatChips } from '@croupier/ru';
 import { chipVariant } from '../../dealer/chip-variant.ts';
 import { payoutDrill } from './payout.ts';
+import { drillMeta } from '../catalog.ts';
 
 const PAYING = new Set(['win-even', 'win-odd', 'blackjack-even', 'blackjack-odd', 'insurance', 'blackjack-vs-21']);
 
 /** The drill. */
 export const payChipsDrill = chipVariant(payoutDrill, {
-  id: 'blackjack-pay-chips',
-  title: 'Блекджек: выплата фишками',
-  description:
-    'Соберите выигрыш из фишек: 1:1, Блекджек по правилам стола (с долей фишки на нечётной ставке), страховка.',
+  meta: drillMeta('blackjack', 'blackjack-pay-chips'),
   keep: (key) => PAYING.has(key),
   prompt: (item) =>
     item.key === 'insurance'

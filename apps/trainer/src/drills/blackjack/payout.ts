@@ -18,6 +18,7 @@ import {
 } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type DrillRules } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const LABELS: Readonly<Record<string, string>> = {
   'win-even': 'выигрыш 1:1',
@@ -122,11 +123,7 @@ function workedPayout(stake: number, s: HandSettlement, rules: DrillRules<'black
 
 /** The drill. */
 export const payoutDrill: Drill<'blackjack'> = {
-  id: 'blackjack-payout',
-  game: 'blackjack',
-  title: 'Сколько выиграл игрок?',
-  description: 'Расчёт руки: выигрыш 1:1, Блекджек, страховка, равенство, удвоение против Блекджека крупье.',
-  rulesShown: ['blackjackPays', 'rounding', 'holeCard', 'dealerBlackjackTakes'],
+  ...drillMeta('blackjack', 'blackjack-payout'),
   keys: keysFor,
   keyLabel: (k) => LABELS[k] ?? k,
   item(key, rng, { rules }) {

@@ -13,6 +13,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, shuffledShoe, signed, systemOfKey, tagLabel, tagsRu } from './counting.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** How many cards a stream shows, by length. */
 const LENGTHS = { short: [8, 12], mid: [16, 24], long: [30, 40] } as const;
@@ -41,12 +42,7 @@ interface Data {
 
 /** The drill. */
 export const runningCountDrill: Drill<'blackjack'> = {
-  id: 'blackjack-running-count',
-  game: 'blackjack',
-  title: 'Текущий счёт',
-  description:
-    'Карты из настоящего шу идут по одной или по две, всё быстрее после верных ответов; в случайный момент назовите текущий счёт выбранной системы.',
-  rulesShown: ['decks'],
+  ...drillMeta('blackjack', 'blackjack-running-count'),
   keys: () => SHAPES.map((s) => `${chosenSystem()}:${s.per}:${s.length}`),
   keyLabel: (key) => {
     const { per, length } = parseKey(key);

@@ -10,6 +10,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { blackjackErrorRu, blackjackPairRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealValues, randomSuit, ranksOfValue, ru, YES_NO } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = [
   ...['A', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((x) => `pair-${x}`),
@@ -24,11 +25,7 @@ const valueOf = (x: string) => (x === 'A' ? 1 : Number(x));
 
 /** The drill. */
 export const splitDrill: Drill<'blackjack'> = {
-  id: 'blackjack-split',
-  game: 'blackjack',
-  title: 'Можно ли разделить?',
-  description: 'Можно ли разделить первые две карты на две руки — по выбранным правилам.',
-  rulesShown: ['splitBy', 'splitAces', 'maxHands'],
+  ...drillMeta('blackjack', 'blackjack-split'),
   keys: () => KEYS,
   keyLabel: (k) =>
     k === 'tens-mixed'

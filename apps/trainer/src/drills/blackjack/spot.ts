@@ -15,6 +15,7 @@ import { blackjackRulePhraseRu, formatChips, formatRatio, SITE_LINKS } from '@cr
 import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 type Kind = 'blackjack' | 'win' | 'push' | 'dealer-draw';
 const KEYS: readonly Kind[] = ['blackjack', 'win', 'push', 'dealer-draw'];
@@ -126,11 +127,7 @@ function ruleAt(rules: BlackjackRules, d: SpotData, step: number, steps: readonl
 
 /** The drill. */
 export const spotDrill: Drill<'blackjack'> = {
-  id: 'blackjack-spot',
-  game: 'blackjack',
-  title: 'Блекджек: найдите ошибку крупье',
-  description: 'Рука идёт по шагам; остановите её на шаге, где крупье ошибся в доборе или выплате, — или пропустите.',
-  rulesShown: ['dealerHitsSoft17', 'blackjackPays', 'rounding'],
+  ...drillMeta('blackjack', 'blackjack-spot'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key as Kind] ?? key,
   item(key, rng, { rules }) {

@@ -20,6 +20,7 @@ import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
 import { cellKey, keyValue } from './strategy-table.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS: string[] = [];
 for (const up of CHART_UP_CARDS) {
@@ -86,13 +87,7 @@ function refusal(answer: string, item: DrillItem): string {
 
 /** The drill. */
 export const strategyDrill: Drill<'blackjack'> = {
-  id: 'blackjack-strategy',
-  game: 'blackjack',
-  title: 'Базовая стратегия',
-  description:
-    'Лучший ход для первых двух карт против карты крупье — по точному расчёту движка для выбранных правил; ошибка показывает, сколько она стоит.',
-  rulesShown: ['decks', 'holeCard', 'dealerHitsSoft17', 'doubleOn', 'doubleSoft', 'splitAces', 'surrender'],
-  needs: 'blackjack-strategy',
+  ...drillMeta('blackjack', 'blackjack-strategy'),
   keys: () => KEYS,
   keyLabel: (key) => {
     const { kind, row, up } = parseKey(key);

@@ -15,6 +15,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { formatNumber, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemOfKey } from './counting.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** How far from the real decks left an answer may read the tray: half a deck, the tray's finest mark. */
 export const TRAY_TOLERANCE_DECKS = 0.5;
@@ -66,12 +67,7 @@ const decksRu = (d: number) => formatNumber(d, Number.isInteger(d) ? 0 : 1);
 
 /** The drill. */
 export const trueCountDrill: Drill<'blackjack'> = {
-  id: 'blackjack-true-count',
-  game: 'blackjack',
-  title: 'Истинный счёт',
-  description:
-    'Текущий счёт и стопка сброса: оцените, сколько колод осталось, и назовите истинный счёт, округлённый так, как это делают игроки системы.',
-  rulesShown: ['decks'],
+  ...drillMeta('blackjack', 'blackjack-true-count'),
   keys: (rules) => decksLeftOf(rules.decks).map((d) => `${chosenSystem()}:${d}`),
   keyLabel: (key) => `${systemOfKey(key).name}, осталось ≈ ${decksRu(parseKey(key))} кол.`,
   item(key, rng, { rules }) {

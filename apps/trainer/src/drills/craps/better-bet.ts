@@ -13,6 +13,7 @@ import { betNameRu, formatFraction, formatPercent, SITE_LINKS } from '@croupier/
 import { rulesKey } from '../../analysis/strategy.ts';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Drill } from '../../drill.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** The bets compared, as the layout lists them. */
 export const COMPARED_BETS: readonly BetId[] = [
@@ -61,12 +62,7 @@ function edgeRu(rules: CrapsRules, bet: BetId): string {
 
 /** The drill. */
 export const betterBetDrill: Drill<'craps'> = {
-  id: 'craps-better-bet',
-  game: 'craps',
-  title: 'Крэпс: какая ставка выгоднее',
-  description:
-    'Из двух ставок выбрать ту, на которой казино забирает меньше, — по точному преимуществу казино, посчитанному движком; ошибка стоит разницы преимуществ.',
-  rulesShown: ['fieldPays12', 'commissionPercent'],
+  ...drillMeta('craps', 'craps-better-bet'),
   keys(rules) {
     // Every pair whose edges differ under these rules, the plainest differences first.
     const pairs: { key: string; gap: number }[] = [];

@@ -11,6 +11,7 @@ import { betNameRu, CRAPS_OUTCOME_NAMES_RU, formatChips, SITE_LINKS } from '@cro
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, rollWithTotal } from './deal.ts';
 import { comeOutAnswer, comeOutSentence } from './line-bets.ts';
+import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = [
   { id: 'win', label: 'Выигрывает', hotkey: '1' },
@@ -30,11 +31,7 @@ const KEYS = (['pass', 'dontPass'] as const).flatMap((bet) =>
 
 /** The drill. */
 export const comeOutDrill: Drill<'craps'> = {
-  id: 'craps-come-out',
-  game: 'craps',
-  title: 'Крэпс: выходной бросок',
-  description: 'Что выходной бросок делает со ставками «Проходит» и «Не проходит».',
-  rulesShown: ['dontPassBar'],
+  ...drillMeta('craps', 'craps-come-out'),
   keys: () => KEYS,
   keyLabel(key) {
     const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];

@@ -10,6 +10,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, crapsRulePhraseRu, formatChips, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, POINTS } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 interface OddsData {
   readonly side: 'take' | 'lay';
@@ -26,11 +27,7 @@ function limit(rules: Parameters<typeof oddsLimitFor>[3], d: OddsData): number {
 
 /** The drill. */
 export const maxOddsDrill: Drill<'craps'> = {
-  id: 'craps-max-odds',
-  game: 'craps',
-  title: 'Крэпс: предел свободных шансов',
-  description: 'Сколько фишек свободных шансов можно поставить за ставкой «Проходит» или «Не проходит» на этот пункт.',
-  rulesShown: ['oddsLimit'],
+  ...drillMeta('craps', 'craps-max-odds'),
   keys: () => KEYS,
   keyLabel(key) {
     const [side, n] = key.split('-') as ['take' | 'lay', string];

@@ -11,6 +11,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, crapsErrorRu, formatChips, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, POINTS, rollsWithTotal } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** The changes the drill asks about (`increase` is a bet on an existing bet). */
 type DrillChange = 'increase' | 'reduce' | 'remove';
@@ -45,11 +46,7 @@ function allowed(rules: CrapsRules, d: ChangeData) {
 
 /** The drill. */
 export const mayChangeDrill: Drill<'craps'> = {
-  id: 'craps-may-change',
-  game: 'craps',
-  title: 'Крэпс: можно ли изменить ставку',
-  description: 'Можно ли увеличить, уменьшить или снять «Проходит» и «Не проходит» до выходного броска и после пункта.',
-  rulesShown: ['passAfterPoint'],
+  ...drillMeta('craps', 'craps-may-change'),
   keys: () => KEYS,
   keyLabel(key) {
     const [bet, change, phase] = key.split('-') as [ChangeData['bet'], DrillChange, string];

@@ -23,6 +23,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatChips, formatFraction, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, POINTS } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 type Kind = 'odds' | 'place' | 'buy' | 'lay' | 'commission-buy' | 'commission-lay';
 const KINDS: readonly Kind[] = ['odds', 'place', 'buy', 'lay', 'commission-buy', 'commission-lay'];
@@ -80,12 +81,7 @@ const NAMES: Readonly<Record<Kind, string>> = {
 
 /** The drill. */
 export const payChipsDrill: Drill<'craps'> = {
-  id: 'craps-pay-chips',
-  game: 'craps',
-  title: 'Крэпс: выплата фишками',
-  description:
-    'Соберите из фишек выигрыш свободных шансов, ставок «На номер», «Купить» и «Лэй» и комиссию — по правилам стола.',
-  rulesShown: ['oddsLimit', 'commissionPercent', 'commissionOn'],
+  ...drillMeta('craps', 'craps-pay-chips'),
   keys: (rules) =>
     KINDS.filter((k) => rules.commissionPercent > 0 || !k.startsWith('commission')).flatMap((k) =>
       POINTS.map((n) => `${k}${n}`),

@@ -12,6 +12,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatChips, formatFraction, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, POINTS } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 /** The bets of the drill: the winning bet, the point, and the unit its stake is a multiple of. */
 const BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number; what: string }[] = [
@@ -47,11 +48,7 @@ interface PayoutData {
 
 /** The drill. */
 export const payoutDrill: Drill<'craps'> = {
-  id: 'craps-payout',
-  game: 'craps',
-  title: 'Крэпс: сколько платит ставка',
-  description: 'Выигрыш ставки «На номер», свободных шансов и «Хард» — без самой ставки.',
-  rulesShown: ['oddsLimit'],
+  ...drillMeta('craps', 'craps-payout'),
   keys: () => BETS.map((b) => b.key),
   keyLabel: (key) => BETS.find((b) => b.key === key)?.what ?? key,
   item(key, rng, { rules }) {

@@ -11,6 +11,7 @@ import { betNameRu, CRAPS_OUTCOME_NAMES_RU, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { ALL_ROLLS, dataOf, isRoll, POINTS } from './deal.ts';
 import { comeOutSentence } from './line-bets.ts';
+import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = [
   { id: 'win', label: 'Выигрывает', hotkey: '1' },
@@ -71,12 +72,7 @@ interface EffectData {
 
 /** The drill. */
 export const rollEffectDrill: Drill<'craps'> = {
-  id: 'craps-roll-effect',
-  game: 'craps',
-  title: 'Крэпс: что делает бросок',
-  description:
-    'Пункт установлен, кости брошены: выигрывает ставка, проигрывает, остаётся, возвращается или переходит на свой пункт?',
-  rulesShown: ['dontPassBar'],
+  ...drillMeta('craps', 'craps-roll-effect'),
   keys: () => EFFECT_BETS,
   keyLabel: (key) => betNameRu(key as BetId),
   item(key, rng, { rules }) {

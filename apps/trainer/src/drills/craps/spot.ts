@@ -25,6 +25,7 @@ import { betNameRu, formatChips, formatNumber, formatRatio, SITE_LINKS } from '@
 import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { isRoll, POINTS } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 type Kind = 'odds' | 'place' | 'buy-lay' | 'hardway';
 const KEYS: readonly Kind[] = ['odds', 'place', 'buy-lay', 'hardway'];
@@ -169,11 +170,7 @@ function focusBet(kind: Kind, rules: CrapsRules, rng: Rng): { point: CrapsNumber
 
 /** The drill. */
 export const spotDrill: Drill<'craps'> = {
-  id: 'craps-spot',
-  game: 'craps',
-  title: 'Крэпс: найдите ошибку крупье',
-  description: 'После броска крупье рассчитывает ставки по одной; остановите его на неверной выплате — или пропустите.',
-  rulesShown: ['oddsLimit', 'commissionPercent', 'commissionOn'],
+  ...drillMeta('craps', 'craps-spot'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key as Kind] ?? key,
   item(key, rng, { rules }) {

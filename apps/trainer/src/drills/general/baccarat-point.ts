@@ -10,6 +10,7 @@ import { formatCard } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, type Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, pointClasses, range } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = interleave(
   range(0, 9).map((n) => `two-${(n * 7 + 3) % 10}`),
@@ -38,10 +39,7 @@ function describe(cards: readonly Card[]): string {
 
 /** The drill. */
 export const baccaratPointDrill: Drill<'general'> = {
-  id: 'baccarat-point',
-  game: 'general',
-  title: 'Баккара: очки руки',
-  description: 'Очки двух или трёх карт в баккаре: картинки и десятки — 0, от суммы остаётся последняя цифра.',
+  ...drillMeta('general', 'baccarat-point'),
   keys: () => KEYS,
   keyLabel: (key) => {
     const m = /^(two|three)-(\d)$/u.exec(key);

@@ -10,6 +10,7 @@ import { SITE_LINKS } from '@croupier/ru';
 import type { Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, range, softHardClasses } from './deal.ts';
 import { blackjackKeyLabel, describeBlackjack, valueText } from './explain.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = interleave(
   range(12, 21).map((n) => `soft-${n}`),
@@ -48,10 +49,7 @@ function answerOf(cards: readonly Card[]): (typeof CHOICES)[number]['id'] {
 
 /** The drill. */
 export const blackjackSoftHardDrill: Drill<'general'> = {
-  id: 'blackjack-soft-hard',
-  game: 'general',
-  title: 'Блекджек: мягкая или жёсткая',
-  description: 'Считается ли туз за 11 (мягкая рука) или за 1 (жёсткая), Блекджек или перебор.',
+  ...drillMeta('general', 'blackjack-soft-hard'),
   keys: () => KEYS,
   keyLabel: blackjackKeyLabel,
   item(key, rng, { rules }) {

@@ -10,6 +10,7 @@ import { SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, type Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, range, totalClasses } from './deal.ts';
 import { blackjackKeyLabel, describeBlackjack, valueText } from './explain.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = interleave(
   [...range(12, 20).map((n) => `hard-${n}`), ...range(4, 11).map((n) => `hard-${n}`), 'hard-21'],
@@ -44,10 +45,7 @@ export function blackjackTotalKey(cards: readonly Card[]): string {
 
 /** The drill. */
 export const blackjackTotalDrill: Drill<'general'> = {
-  id: 'blackjack-total',
-  game: 'general',
-  title: 'Блекджек: сумма очков',
-  description: 'Сколько очков у руки в блекджеке: картинки по 10, туз — 1 или 11.',
+  ...drillMeta('general', 'blackjack-total'),
   keys: () => KEYS,
   keyLabel: blackjackKeyLabel,
   item(key, rng, { rules }) {

@@ -11,6 +11,7 @@ import type { Card } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, cat, name, ranksHand, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = ['kicker', 'pair-rank', 'two-pair', 'full', 'wheel', 'no-wrap', 'tie'] as const;
 const LABELS: Record<(typeof KEYS)[number], string> = {
@@ -131,10 +132,7 @@ const winner = (a: readonly Card[], b: readonly Card[]) => {
 
 /** The drill. */
 export const compareDrill: Drill<'stud'> = {
-  id: 'stud-compare',
-  game: 'stud',
-  title: 'Покер: какой расклад старше',
-  description: 'Сравните два расклада: кикеры, ранг пары, стрит 5-4-3-2-Т, туз внутри, равные масти.',
+  ...drillMeta('stud', 'stud-compare'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key as (typeof KEYS)[number]] ?? key,
   item(key, rng, { rules }) {

@@ -14,6 +14,7 @@ import { formatNumber, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, deal, name, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'strong', 'flush-draw', 'straight-draw'] as const;
 const LABELS: Readonly<Record<string, string>> = {
@@ -80,12 +81,7 @@ const signed = (x: number) => `${x >= 0 ? '+' : ''}${formatNumber(x, 3)}`;
 
 /** The drill. */
 export const decisionDrill: Drill<'stud'> = {
-  id: 'stud-decision',
-  game: 'stud',
-  title: 'Покер: сдаться, играть или менять',
-  description:
-    'Лучшее решение по точному расчёту движка: сдаться, играть или заменить карты, как разрешают правила; цена ошибки — в долях АНТЕ.',
-  rulesShown: ['upCards', 'maxExchange', 'feeOneCard', 'paytable'],
+  ...drillMeta('stud', 'stud-decision'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key] ?? key,
   item(key, rng, { rules }) {

@@ -20,6 +20,7 @@ import {
 } from '@croupier/engine/stud';
 import { formatChips, SITE_LINKS, studErrorRu, studRulePhraseRu } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
+import { drillMeta } from '../catalog.ts';
 
 interface FeesData {
   /** Chips on the player's account (before the ante for `max-ante`, after it for `exchange`). */
@@ -77,12 +78,7 @@ function answerOf(key: string, rules: StudRules, d: FeesData): number {
 
 /** The drill. */
 export const feesDrill: Drill<'stud'> = {
-  id: 'stud-fees',
-  game: 'stud',
-  title: 'Покер: АНТЕ и плата за обмен',
-  description:
-    'Какое АНТЕ позволяет счёт, сколько стоит замена карт и сколько карт можно заменить, чтобы хватило на СТАВКУ.',
-  rulesShown: ['raiseMultiple', 'maxExchange', 'feeOneCard', 'feeRounding'],
+  ...drillMeta('stud', 'stud-fees'),
   keys: keysFor,
   keyLabel: (key) => LABELS[key] ?? key,
   item(key, rng, { rules }) {

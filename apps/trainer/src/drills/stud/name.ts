@@ -8,6 +8,7 @@ import type { Category } from '@croupier/engine/stud';
 import { SITE_LINKS } from '@croupier/ru';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, cat, handOf, name, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = CATEGORIES.map((c, i) => ({
   id: c,
@@ -17,10 +18,7 @@ const CHOICES: readonly Choice[] = CATEGORIES.map((c, i) => ({
 
 /** The drill. */
 export const nameDrill: Drill<'stud'> = {
-  id: 'stud-name',
-  game: 'stud',
-  title: 'Покер: назовите комбинацию',
-  description: 'Какая комбинация у пяти карт: от флеш-рояля до «нет игры».',
+  ...drillMeta('stud', 'stud-name'),
   keys: () => CATEGORIES,
   keyLabel: (key) => name(key),
   item(key, rng, { rules }) {

@@ -13,6 +13,7 @@ import { raiseFor, settle, type Category, type StudRules } from '@croupier/engin
 import { formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, deal, handOf, name, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const CATEGORIES = [
   'aceKing',
@@ -38,12 +39,7 @@ const settled = (player: readonly Card[], dealer: readonly Card[], ante: number,
 
 /** The drill. */
 export const payChipsDrill: Drill<'stud'> = {
-  id: 'stud-pay-chips',
-  game: 'stud',
-  title: 'Покер: выплата фишками',
-  description:
-    'Игрок сделал СТАВКУ и выиграл: соберите из фишек выплату по АНТЕ и СТАВКЕ — с игрой у дилера и без неё.',
-  rulesShown: ['qualifier', 'raiseMultiple', 'paytable'],
+  ...drillMeta('stud', 'stud-pay-chips'),
   keys: keysFor,
   keyLabel: (key) => (key === 'no-game' ? 'у дилера нет игры' : name(key as Category)),
   item(key, rng, { rules }) {

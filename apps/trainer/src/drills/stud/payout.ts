@@ -11,6 +11,7 @@ import { raiseFor, settle, type Category, type StudOutcome, type StudRules } fro
 import { formatChips, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, deal, handOf, name, ranks, ranksHand, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = [
   'no-game',
@@ -44,11 +45,7 @@ function keysFor(rules: StudRules): readonly string[] {
 
 /** The drill. */
 export const payoutDrill: Drill<'stud'> = {
-  id: 'stud-payout',
-  game: 'stud',
-  title: 'Покер: сколько выиграл игрок',
-  description: 'Игрок сделал СТАВКУ; дилер открыл карты. Каков итог игрока в фишках?',
-  rulesShown: ['qualifier', 'raiseMultiple', 'paytable'],
+  ...drillMeta('stud', 'stud-payout'),
   keys: keysFor,
   keyLabel: (key) => LABELS[key] ?? name(key),
   item(key, rng, { rules }) {

@@ -9,6 +9,7 @@ import { dealerQualifies, evaluateOrThrow } from '@croupier/engine/stud';
 import { SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, name, ranksHand, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 const KEYS = ['aceKing', 'aceQueen', 'kingHigh', 'pair', 'no-wrap', 'wheel'] as const;
 const RANKS: Readonly<Record<(typeof KEYS)[number], readonly number[][]>> = {
@@ -41,11 +42,7 @@ const CHOICES: readonly Choice[] = [
 
 /** The drill. */
 export const qualifyDrill: Drill<'stud'> = {
-  id: 'stud-qualify',
-  game: 'stud',
-  title: 'Покер: есть ли у дилера игра',
-  description: 'Играет ли дилер с этим раскладом; если нет — «нет игры»: АНТЕ оплачивается, СТАВКА возвращается.',
-  rulesShown: ['qualifier'],
+  ...drillMeta('stud', 'stud-qualify'),
   keys: () => KEYS,
   item(key, rng, { rules }) {
     const options = RANKS[key as (typeof KEYS)[number]] ?? RANKS.aceKing;

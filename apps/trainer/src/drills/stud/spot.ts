@@ -24,6 +24,7 @@ import { formatChips, formatRatio, SITE_LINKS, studRulePhraseRu } from '@croupie
 import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { deal, handOf, name, ru } from './deal.ts';
+import { drillMeta } from '../catalog.ts';
 
 type Kind = 'qualification' | 'paytable';
 const KEYS: readonly Kind[] = ['qualification', 'paytable'];
@@ -126,11 +127,7 @@ const ANTES = [5, 10, 20, 25] as const;
 
 /** The drill. */
 export const spotDrill: Drill<'stud'> = {
-  id: 'stud-spot',
-  game: 'stud',
-  title: 'Покер: найдите ошибку дилера',
-  description: 'Раунд идёт по шагам; остановите его там, где дилер ошибся с игрой или выплатой, — или пропустите.',
-  rulesShown: ['qualifier', 'paytable'],
+  ...drillMeta('stud', 'stud-spot'),
   keys: () => KEYS,
   keyLabel: (key) => LABELS[key as Kind] ?? key,
   item(key, rng, { rules }) {
