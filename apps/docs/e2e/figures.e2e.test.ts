@@ -204,11 +204,10 @@ const ISLANDS: readonly IslandCase[] = [
     atLeast: 1,
     changes: [
       {
-        name: 'the dealer hits soft 17, 2 decks',
+        name: 'the dealer hits soft 17',
         act: async (page) => {
           await page.getByTestId('bj-calc-h17').check();
-          await page.getByTestId('bj-calc-decks').selectOption('2');
-          await figureIn(page, 'bj-calc-diff', 'decks=2');
+          await figureIn(page, 'bj-calc-diff', 'dealerHitsSoft17=true');
         },
       },
     ],
