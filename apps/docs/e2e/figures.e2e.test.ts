@@ -437,6 +437,7 @@ describe('every figure an island computes is what the engine computes, in its de
       ]);
       expect(wrong).toEqual([]);
       for (const f of figures) seen.add(`${f.id}|${f.base ?? ''}`);
+      console.log(`figures: ${c.name}, ${state.name}: ${figures.length} figures recomputed`);
     }
     // The changed state shows figures the default one does not.
     expect(seen.size).toBeGreaterThan(c.atLeast);
