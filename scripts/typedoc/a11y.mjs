@@ -28,12 +28,26 @@ function retagDiv(html, start, tag, attrs = '') {
   return html;
 }
 
+/** What a TypeDoc link points at, from its path: `function`, `interface`, …, or `member`. */
+function kindOf(href) {
+  const m = /(?:^|\/)(functions|interfaces|types|variables|classes|modules)\//u.exec(href);
+  const kinds = {
+    functions: 'function',
+    interfaces: 'interface',
+    types: 'type',
+    variables: 'constant',
+    classes: 'class',
+    modules: 'module',
+  };
+  return m ? kinds[m[1]] : 'member';
+}
+
 /**
  * Makes a TypeDoc page meet the site's accessibility bars.
  *
  * @param {string} html - A page TypeDoc rendered.
- * @returns {string} The page with `<main>`, named navigations, no link inside a `<summary>` and
- *   heading levels that go down one at a time.
+ * @returns {string} The page with `<main>`, named navigations, no link inside a `<summary>`, no link
+ *   named by a generic word alone and heading levels that go down one at a time.
  */
 export function accessibleTypeDocPage(html) {
   let out = html;
@@ -47,6 +61,12 @@ export function accessibleTypeDocPage(html) {
   // A permalink inside a `<summary>` is a control inside a control: the heading keeps its id.
   out = out.replace(/<summary\b[^>]*>[\s\S]*?<\/summary>/gu, (summary) =>
     summary.replace(/<a\b[^>]*class="tsd-anchor-icon"[^>]*>[\s\S]*?<\/a>/gu, ''),
+  );
+  // A link whose whole text is a generic word (a function named `start`) says what it links to, for
+  // screen readers and Lighthouse's link-text audit (hidden context, the look unchanged).
+  out = out.replace(
+    /(<a\b[^>]*\bhref="([^"]*)"[^>]*>(?:<svg(?:(?!<\/?a\b)[\s\S])*?<\/svg>)?(?:<span>)?)(start|here|more|link|go|continue|details|info)((?:<\/span>)?<\/a>)/gu,
+    (_, open, href, word, close) => `${open}${word}<span class="tsd-context"> ${kindOf(href)}</span>${close}`,
   );
   // Headings go down one level at a time (the look stays: TypeDoc styles them by class).
   let last = 0;

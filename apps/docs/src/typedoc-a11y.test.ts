@@ -24,6 +24,11 @@ describe('the API pages’ accessibility rewrites', () => {
       '<h1>T</h1><h4 class="tsd-anchor-link" id="example">Example</h4><h5>E</h5><h2>S</h2><h4>P</h4>',
       '<h1>T</h1><h2 class="tsd-anchor-link" id="example">Example</h2><h3>E</h3><h2>S</h2><h3>P</h3>',
     ],
+    [
+      'a link named by a generic word gets hidden context from its target; other names stay as they are',
+      '<h1>T</h1><a href="#p" class="tsd-anchor-icon"><svg></svg></a><svg></svg><a href="../functions/x.start.html">start</a> <a href="#start"><svg class="i"></svg><span>start</span></a> <a href="../functions/x.deal.html">deal</a>',
+      '<h1>T</h1><a href="#p" class="tsd-anchor-icon"><svg></svg></a><svg></svg><a href="../functions/x.start.html">start<span class="tsd-context"> function</span></a> <a href="#start"><svg class="i"></svg><span>start<span class="tsd-context"> member</span></span></a> <a href="../functions/x.deal.html">deal</a>',
+    ],
   ])('%s', (_, html, want) => {
     expect(accessibleTypeDocPage(html)).toBe(want);
   });
