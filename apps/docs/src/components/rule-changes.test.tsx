@@ -118,7 +118,10 @@ describe('baccarat: the casino tableau against the text’s', () => {
     const html = renderToStaticMarkup(
       <Tableau
         initial={tableau}
-        edges={{ casino: { banker: 0, player: 0, tie: 0 }, seed: { banker: 0, player: 0, tie: 0 } }}
+        edges={{
+          casino: { banker: 0, player: 0, tie: 0, exact: { banker: '0', player: '0', tie: '0' } },
+          seed: { banker: 0, player: 0, tie: 0, exact: { banker: '0', player: '0', tie: '0' } },
+        }}
       />,
     );
     const cells = [...html.matchAll(/data-testid="bac-cell-(\d)-(\w+)" data-draws="(true|false)"/gu)];

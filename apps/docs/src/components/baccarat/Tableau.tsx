@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import type { TableauId } from '@croupier/engine/baccarat';
-import { formatPercent } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
 import { COLUMNS, columnLabel, explainCell, tableauGrid, TABLEAU_NAMES, type TableauCell } from './tableau';
 import { TableauNote } from './TableauNote';
 import './baccarat.css';
@@ -10,6 +10,8 @@ export interface TableauEdges {
   readonly banker: number;
   readonly player: number;
   readonly tie: number;
+  /** The same as exact fractions `num/den`. */
+  readonly exact: { readonly banker: string; readonly player: string; readonly tie: string };
 }
 
 /** Props of {@link Tableau}. */
@@ -136,15 +138,21 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
       <dl className="bac-edges" data-testid="bac-tableau-edges">
         <div>
           <dt>Банко</dt>
-          <dd data-testid="bac-edge-banker">{formatPercent(e.banker, 4)}</dd>
+          <dd data-testid="bac-edge-banker">
+            <LiveFig id={`baccarat/${tableau}@8/banker/houseEdge`} value={e.banker} exact={e.exact.banker} />
+          </dd>
         </div>
         <div>
           <dt>Пунто</dt>
-          <dd data-testid="bac-edge-player">{formatPercent(e.player, 4)}</dd>
+          <dd data-testid="bac-edge-player">
+            <LiveFig id={`baccarat/${tableau}@8/player/houseEdge`} value={e.player} exact={e.exact.player} />
+          </dd>
         </div>
         <div>
           <dt>Ничья</dt>
-          <dd data-testid="bac-edge-tie">{formatPercent(e.tie, 4)}</dd>
+          <dd data-testid="bac-edge-tie">
+            <LiveFig id={`baccarat/${tableau}@8/tie/houseEdge`} value={e.tie} exact={e.exact.tie} />
+          </dd>
         </div>
       </dl>
       <p className="bac-muted">

@@ -29,9 +29,10 @@ export interface OddsRow {
   readonly edgeBanker: number;
   readonly edgePlayer: number;
   readonly edgeTie: number;
-  /** The Банко and Пунто edges as exact fractions `num/den`. */
+  /** The Банко, Пунто and ничья edges as exact fractions `num/den`. */
   readonly exactBanker: string;
   readonly exactPlayer: string;
+  readonly exactTie: string;
 }
 
 /**
@@ -62,6 +63,7 @@ export function oddsRows(
         edgeTie: rational.toNumber(t!.houseEdge),
         exactBanker: rational.toFractionString(b!.houseEdge),
         exactPlayer: rational.toFractionString(p!.houseEdge),
+        exactTie: rational.toFractionString(t!.houseEdge),
       });
     }
   }

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
 import { analyse, resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
-import { formatPercent } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
+import { liveFigureId } from '../method/ids';
 import './blackjack.css';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
+/** The figure id of the house edge under some rules (`croupier odds blackjack --preset seed --set …`). */
+const idOf = (rules: BlackjackRules) => liveFigureId('blackjack', 'seed', SEED, rules, 'main', 'houseEdge');
 
 /** Props of {@link RuleCalculator}. */
 export interface RuleCalculatorProps {
@@ -148,10 +151,13 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
       <p className="bj-result" aria-live="polite">
         Преимущество казино:{' '}
         <span className="bj-edge" data-testid="bj-calc-edge">
-          {busy || edge === null ? 'считаю…' : formatPercent(edge, 3)}
+          {busy || edge === null ? 'считаю…' : <LiveFig id={idOf(rules)} value={edge} digits={3} />}
         </span>
         {!busy && edge !== null && Math.abs(diff) > 1e-12 ? (
-          <span data-testid="bj-calc-diff"> ({formatPercent(diff, 3, true)} к правилам текста)</span>
+          <span data-testid="bj-calc-diff">
+            {' ('}
+            <LiveFig id={idOf(rules)} base={idOf(SEED)} value={diff} digits={3} signed /> к правилам текста)
+          </span>
         ) : null}
       </p>
       <button type="button" className="bj-button" onClick={() => setRules(SEED)} data-testid="bj-calc-reset">

@@ -1,5 +1,5 @@
 import { pairedRows } from './figures';
-import { crapsPlayNameRu, formatNumber, formatPercent } from '@croupier/ru';
+import { crapsPlayNameRu } from '@croupier/ru';
 import Fig from '../method/Fig';
 import './craps.css';
 
@@ -37,7 +37,9 @@ export default function OddsTable() {
                 {r.twin ? ` и ${r.twin}` : ''}
               </th>
               <td>{r.pays}</td>
-              <td>{formatPercent(r.win, 2)}</td>
+              <td>
+                <Fig id={`craps/seed/${r.id}/win`} value={r.win} digits={2} />
+              </td>
               <td>
                 <span data-testid="edge">
                   <Fig id={`craps/seed/${r.id}/houseEdge`} value={r.edgeSeed} digits={3} />
@@ -52,8 +54,12 @@ export default function OddsTable() {
                   <Fig id={`craps/casino/${r.id}/houseEdge`} value={r.edgeCasino} digits={3} />
                 )}
               </td>
-              <td>{formatPercent(r.edgeResolved, 3)}</td>
-              <td>{formatNumber(r.rolls, 2)}</td>
+              <td>
+                <Fig id={`craps/seed/${r.id}/edgePerResolved`} value={r.edgeResolved} digits={3} />
+              </td>
+              <td>
+                <Fig id={`craps/seed/${r.id}/expectedRolls`} value={r.rolls} as="number" digits={2} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -345,6 +345,26 @@ function crapsTableEntries(): CatalogEntry[] {
       });
     }
   }
+  // The table's other columns under the text's rules: the chance to win, the edge per resolved bet, the
+  // rolls to a decision.
+  const FIELDS = [
+    ['win', 'вероятность выигрыша', 'percent', 2],
+    ['edgePerResolved', 'преимущество казино на решённую ставку (без возвратов)', 'percent', 3],
+    ['expectedRolls', 'бросков до решения', 'number', 2],
+  ] as const;
+  for (const b of analyzeBets(crapsRules({ preset: 'seed' }))) {
+    for (const [field, what, as, digits] of FIELDS) {
+      const id = `craps/seed/${b.id}/${field}`;
+      if (listed.has(id)) continue;
+      out.push({
+        id,
+        label: `${crapsPlayNameRu(b.id)}: ${what}, правила текста`,
+        reference: 'Опубликованной цифры сайт не сверял; та же цепь, что у преимущества казино на этой ставке.',
+        as,
+        digits,
+      });
+    }
+  }
   return out;
 }
 

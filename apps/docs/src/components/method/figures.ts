@@ -20,45 +20,8 @@ import {
 import { analyzeBets, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
 
-/** The four games, as the CLI names them. */
-export type FigureGame = 'blackjack' | 'baccarat' | 'craps' | 'stud';
-
-/** An id taken apart. */
-export interface FigureRef {
-  readonly game: FigureGame;
-  readonly preset: string;
-  readonly decks: number | null;
-  /** `--set` rules, in order. */
-  readonly sets: readonly (readonly [string, string])[];
-  readonly bet: string;
-  /** `houseEdge`, `win`, `edgePerResolved`, `expectedRolls`, `elementOfRisk`, `probability`. */
-  readonly field: string;
-}
-
-/**
- * Takes a figure id apart.
- *
- * @param id - `<game>/<preset>[@<decks>][+<rule>=<value>…]/<bet>/<field>`.
- */
-export function parseFigureId(id: string): FigureRef {
-  const m =
-    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+))?((?:\+[A-Za-z0-9]+=[^/+]+)*)\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
-      id,
-    );
-  if (!m) throw new Error(`not a figure id: ${id}`);
-  const sets = (m[4] ?? '')
-    .split('+')
-    .filter(Boolean)
-    .map((s) => s.split('=') as [string, string]);
-  return {
-    game: m[1] as FigureGame,
-    preset: m[2]!,
-    decks: m[3] ? Number(m[3]) : null,
-    sets,
-    bet: m[5]!,
-    field: m[6]!,
-  };
-}
+export { figureAnchor, methodPath, parseFigureId, type FigureGame, type FigureRef } from './ids';
+import { parseFigureId, type FigureRef } from './ids';
 
 /**
  * The CLI arguments that print a figure (after `croupier`).
@@ -86,7 +49,7 @@ export function cliCommand(id: string): string {
 /** Whether the CLI prints the figure (else only its API call computes it). */
 export function inCli(id: string): boolean {
   const r = parseFigureId(id);
-  return !(r.game === 'blackjack' && r.bet === 'natural');
+  return !(r.game === 'blackjack' && (r.bet === 'natural' || r.bet.startsWith('cell')));
 }
 
 /** The rules of an id, through the engine's resolver (`overrides` are the `--set` rules). */
@@ -97,7 +60,9 @@ function overridesOf(r: FigureRef): Record<string, unknown> {
     if (v.includes(':')) {
       const [pays, per] = v.split(':').map(Number);
       o[k] = { pays, per };
-    } else o[k] = /^\d+$/.test(v) ? Number(v) : v;
+    } else if (v === 'null') o[k] = null;
+    else if (v === 'true' || v === 'false') o[k] = v === 'true';
+    else o[k] = /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : v;
   }
   return o;
 }
@@ -137,9 +102,8 @@ export function computeFigure(id: string): FigureValue {
       break;
     }
     case 'craps': {
-      const bet = once(`c:${r.preset}`, () => analyzeBets(crapsRules({ preset: r.preset as never }))).find(
-        (b) => b.id === r.bet,
-      );
+      const rules = crapsRules({ preset: r.preset as never, overrides: overrides as never });
+      const bet = once(`c:${JSON.stringify(rules)}`, () => analyzeBets(rules)).find((b) => b.id === r.bet);
       if (!bet) throw new Error(`${id}: no such bet`);
       out = ofFraction(bet[r.field as 'houseEdge' | 'win' | 'edgePerResolved' | 'expectedRolls']);
       break;
@@ -148,7 +112,27 @@ export function computeFigure(id: string): FigureValue {
       const rules = blackjackRules({ preset: r.preset as never, overrides: overrides as never });
       if (r.bet === 'natural') out = ofFraction(naturalProbability(rules.decks));
       else if (r.bet === 'insurance') out = ofFraction(insuranceEdge(rules));
-      else {
+      else if (r.bet.startsWith('cell')) {
+        // A chart cell's EV playing an action: `cellhard16x10/evRh` (surrender, else hit).
+        const m = /^cell(hard|soft|pair)(\d+)x(\d+)$/.exec(r.bet);
+        const act = /^ev(H|S|Dh|Ds|P|Rh|Rs)$/.exec(r.field);
+        if (!m || !act) throw new Error(`${id}: not a chart cell's EV`);
+        const a = once(`j:${JSON.stringify(rules)}`, () => analyse(rules));
+        const cell = a.cells.find((c) => c.kind === m[1] && c.row === Number(m[2]) && c.up === Number(m[3]));
+        if (!cell) throw new Error(`${id}: no such cell`);
+        const e = cell.evs;
+        const ev = {
+          H: e.hit,
+          S: e.stand,
+          Dh: e.double ?? e.hit,
+          Ds: e.double ?? e.stand,
+          P: e.split,
+          Rh: e.surrender ?? e.hit,
+          Rs: e.surrender ?? e.stand,
+        }[act[1] as 'H'];
+        if (ev === undefined) throw new Error(`${id}: the action is not allowed there`);
+        out = { value: ev, exact: null };
+      } else {
         const a = once(`j:${JSON.stringify(rules)}`, () => analyse(rules));
         // From a finite shoe the enumeration is exact in doubles, not in fractions (decision 018).
         out = { value: r.bet === 'mainOptimal' ? a.houseEdgeOptimal : a.houseEdgeChart, exact: null };
@@ -156,10 +140,13 @@ export function computeFigure(id: string): FigureValue {
       break;
     }
     case 'stud': {
-      const bet = studOdds(studRules({ preset: r.preset as never, overrides: overrides as never })).bets[0]!;
-      const field = r.field as 'houseEdge' | 'elementOfRisk';
-      const exact = field === 'houseEdge' && bet.exact ? rational.parseFraction(bet.exact) : null;
-      out = exact ? ofFraction(exact) : { value: bet[field] ?? Number.NaN, exact: null };
+      const answer = studOdds(studRules({ preset: r.preset as never, overrides: overrides as never }));
+      const field = r.field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
+      const f = answer.figure;
+      const fraction = f.exact ? f[field] : undefined;
+      out = fraction
+        ? ofFraction(rational.parseFraction(fraction))
+        : { value: f[`${field}Value`] ?? Number.NaN, exact: null };
       break;
     }
   }
@@ -184,14 +171,4 @@ export function apiCall(id: string): string {
     case 'stud':
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
   }
-}
-
-/** The anchor of a figure on its method page. */
-export function figureAnchor(id: string): string {
-  return `fig-${id.replace(/[^A-Za-z0-9]+/g, '-')}`;
-}
-
-/** The method page of a game (the stud page is «Покер»). */
-export function methodPath(game: FigureGame): string {
-  return `/${game === 'stud' ? 'poker' : game}/method/`;
 }

@@ -18,9 +18,16 @@ export interface ShownFigure {
   readonly negate: boolean;
   /** The text the reader sees. */
   readonly text: string;
+  /** `data-live`: an island computed it (its id has no row of its own on the method page). */
+  readonly live: boolean;
+  /** `data-base`: the figure is a change, `id − base`. */
+  readonly base: string | null;
+  /** `data-tolerance`: how far the page's value may be from the engine's (its data are rounded), or 0. */
+  readonly tolerance: number;
 }
 
 const ATTR = /([a-z-]+)(?:="([^"]*)")?/g;
+const unescape = (v: string) => v.replace(/&#x2B;/gi, '+').replace(/&amp;/g, '&');
 
 /**
  * Every `<a … data-figure=…>text</a>` of a page's HTML.
@@ -33,15 +40,15 @@ export function figuresIn(html: string): ShownFigure[] {
     const attrs = new Map<string, string>();
     for (const a of m[1]!.matchAll(ATTR)) attrs.set(a[1]!, a[2] ?? '');
     out.push({
-      id: attrs
-        .get('data-figure')!
-        .replace(/&#x2B;/gi, '+')
-        .replace(/&amp;/g, '&'),
+      id: unescape(attrs.get('data-figure')!),
       value: Number(attrs.get('data-value')),
       exact: attrs.get('data-exact') ?? null,
       as: (attrs.get('data-shown') ?? 'percent') as ShownFigure['as'],
       negate: attrs.has('data-negate'),
       text: m[2]!,
+      live: attrs.has('data-live'),
+      base: attrs.has('data-base') ? unescape(attrs.get('data-base')!) : null,
+      tolerance: Number(attrs.get('data-tolerance') ?? 0),
     });
   }
   return out;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Card, fullDeck } from '@croupier/engine/cards';
+import { type Card, formatCards, fullDeck } from '@croupier/engine/cards';
 import { cryptoRng, shuffled } from '@croupier/engine/rng';
 import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
-import { formatNumber, formatPercent, studCategoryRu } from '@croupier/ru';
+import { formatNumber, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
-import { type AdvisorReply, evRu, optionRu } from './advisor';
+import { type AdvisorReply, adviceFigureId, evRu, optionRu } from './advisor';
+import LiveFig from '../method/LiveFig';
 import { useKeepFocus } from '../common/keepFocus';
 import './stud.css';
 
@@ -41,6 +42,7 @@ export default function Advisor() {
   const keep = useKeepFocus('[data-testid="stud-advisor-result"]');
   const r = hand.length === 5 ? evaluate(hand) : null;
   const sorted = reply ? [...reply.options].sort((a, b) => b.ev - a.ev) : [];
+  const handText = formatCards(hand);
   return (
     <div
       className="stud-panel not-content"
@@ -86,8 +88,27 @@ export default function Advisor() {
                   {sorted.map((o, i) => (
                     <tr key={i} data-best={o.best} data-testid="stud-advisor-row">
                       <td>{optionRu(o)}</td>
-                      <td data-testid="ev">{evRu(o.ev)}</td>
-                      <td>{o.raiseChance === undefined ? '' : formatPercent(o.raiseChance, 1)}</td>
+                      <td data-testid="ev">
+                        <LiveFig
+                          id={adviceFigureId(handText, o, formatCards(o.discard), 'ev')}
+                          value={o.ev}
+                          exact={o.evExact}
+                          as="number"
+                          text={evRu(o.ev)}
+                        />
+                      </td>
+                      <td>
+                        {o.raiseChance === undefined ? (
+                          ''
+                        ) : (
+                          <LiveFig
+                            id={adviceFigureId(handText, o, formatCards(o.discard), 'raiseChance')}
+                            value={o.raiseChance}
+                            exact={o.raiseChanceExact}
+                            digits={1}
+                          />
+                        )}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

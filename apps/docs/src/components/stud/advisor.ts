@@ -17,8 +17,12 @@ export interface AdvisorOption {
   readonly discard: readonly Card[];
   readonly discardText: string;
   readonly ev: number;
+  /** The EV as the engine's exact fraction, `num/den`. */
+  readonly evExact: string;
   readonly best: boolean;
   readonly raiseChance?: number;
+  /** The chance of raising after the exchange, `num/den`. */
+  readonly raiseChanceExact?: string;
 }
 
 /** The worker's reply. */
@@ -40,4 +44,19 @@ export function optionRu(o: Pick<AdvisorOption, 'action' | 'discardText'>): stri
 /** An EV per ante with its sign (`@croupier/ru`): «+0,1234», «−1,0000». */
 export function evRu(ev: number): string {
   return formatSigned(ev, 4);
+}
+
+/**
+ * The figure id of an option's EV or chance of raising: `advise/stud/<hand>/<action>/<discard>/<field>`,
+ * the cards in the engine's notation joined by dots (`Qs.9h.8d.7c.6s`, `-` for no discard); what
+ * `adviseOrThrow(hand, resolveRulesOrThrow(), { exchange: true })` computes.
+ *
+ * @param handText - The hand, `formatCards(hand)`.
+ * @param o - The option.
+ * @param discardText - The discard, `formatCards(o.discard)`.
+ * @param field - `ev` or `raiseChance`.
+ */
+export function adviceFigureId(handText: string, o: AdvisorOption, discardText: string, field: 'ev' | 'raiseChance') {
+  const cards = (t: string) => (t.trim() === '' ? '-' : t.trim().split(/\s+/u).join('.'));
+  return `advise/stud/${cards(handText)}/${o.action}/${cards(discardText)}/${field}`;
 }

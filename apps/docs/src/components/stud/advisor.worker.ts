@@ -23,8 +23,14 @@ self.onmessage = (e: MessageEvent<AdvisorRequest>) => {
         discard: [...o.discard],
         discardText: formatCards(o.discard, { notation: 'ru' }),
         ev: rational.toNumber(o.ev),
+        evExact: rational.toFractionString(o.ev),
         best: o === a.best,
-        ...(o.raiseChance ? { raiseChance: rational.toNumber(o.raiseChance) } : {}),
+        ...(o.raiseChance
+          ? {
+              raiseChance: rational.toNumber(o.raiseChance),
+              raiseChanceExact: rational.toFractionString(o.raiseChance),
+            }
+          : {}),
       })),
     };
     (self as unknown as Worker).postMessage(reply);

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { checkSeed, randomSeed } from '@croupier/engine/rng';
-import { formatNumber, formatPercent } from '@croupier/ru';
+import { formatNumber, formatPercent, plural } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
+import type { FigureGame } from '../method/ids';
 import Chart from './Chart';
 import {
   binLabel,
@@ -28,6 +30,8 @@ export interface VarianceExplorerProps {
   readonly rounds?: number;
   /** A prefix for the element ids (one explorer per page). */
   readonly idPrefix: string;
+  /** The game (as the CLI names it): its «Как это посчитано» page is where the figures link. */
+  readonly game: FigureGame;
 }
 
 const AHEAD = '#2e9e62';
@@ -50,7 +54,7 @@ function checkpoints(n: number): number[] {
  * seeded simulation converging on the exact line inside its exact 95 % band. Everything heavy runs in
  * a worker; every chart has a table beside it and every result is announced.
  */
-export default function VarianceExplorer({ bets, rounds: initialRounds = 100, idPrefix }: VarianceExplorerProps) {
+export default function VarianceExplorer({ bets, rounds: initialRounds = 100, idPrefix, game }: VarianceExplorerProps) {
   const [betId, setBetId] = useState(bets[0]!.id);
   const bet = bets.find((b) => b.id === betId) ?? bets[0]!;
   const [roundsText, setRoundsText] = useState(String(initialRounds));
@@ -162,6 +166,18 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   };
   const roundOf = (n: number) => countOf(n, bet.roundOf);
   const stakeN = (n: number) => countOf(n, bet.stake);
+  /** A session figure, marked for the figures check (a chance below 10⁻⁶ is written «< …», unmarked). */
+  const fig = (field: string, value: number, text: string) =>
+    field !== 'mean' && field !== 'sd' && field !== 'bankroll' && value > 0 && value < 1e-6 ? (
+      text
+    ) : (
+      <LiveFig
+        id={`variance/${game}/${bet.id}/${field}/${rounds}/${risk}`}
+        value={value}
+        as={field === 'mean' || field === 'sd' || field === 'bankroll' ? 'number' : 'percent'}
+        text={text}
+      />
+    );
 
   const perRound = useMemo(
     () =>
@@ -329,23 +345,23 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
           <dl className="var-figures">
             <div>
               <dt>В плюсе</dt>
-              <dd data-testid="var-ahead">{formatChance(session.ahead)}</dd>
+              <dd data-testid="var-ahead">{fig('ahead', session.ahead, formatChance(session.ahead))}</dd>
             </div>
             <div>
               <dt>При своих</dt>
-              <dd data-testid="var-even">{formatChance(session.even)}</dd>
+              <dd data-testid="var-even">{fig('even', session.even, formatChance(session.even))}</dd>
             </div>
             <div>
               <dt>В минусе</dt>
-              <dd data-testid="var-behind">{formatChance(session.behind)}</dd>
+              <dd data-testid="var-behind">{fig('behind', session.behind, formatChance(session.behind))}</dd>
             </div>
             <div>
               <dt>Среднее</dt>
-              <dd data-testid="var-mean">{formatNetValue(session.mean, 2)}</dd>
+              <dd data-testid="var-mean">{fig('mean', session.mean, formatNetValue(session.mean, 2))}</dd>
             </div>
             <div>
               <dt>Отклонение</dt>
-              <dd data-testid="var-sd">{formatNumber(session.sd, 2)}</dd>
+              <dd data-testid="var-sd">{fig('sd', session.sd, formatNumber(session.sd, 2))}</dd>
             </div>
           </dl>
         ) : null}
@@ -401,7 +417,12 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
           <>
             <p data-testid="var-bankroll">
               Сессия из {roundOf(rounds)}: чтобы риск проиграть весь банкролл был не больше {formatPercent(risk, 0)},
-              нужно <strong>{stakeN(session.bankroll)}</strong> (риск ровно {formatChance(session.bankrollRisk)}).
+              нужно{' '}
+              <strong>
+                {fig('bankroll', session.bankroll, formatNumber(session.bankroll))}
+                {`\u00a0${plural(session.bankroll, bet.stake)}`}
+              </strong>{' '}
+              (риск ровно {fig('bankrollRisk', session.bankrollRisk, formatChance(session.bankrollRisk))}).
             </p>
             <p className="var-muted" data-testid="var-forever">
               {session.forever === null

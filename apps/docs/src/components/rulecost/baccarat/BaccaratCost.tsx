@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { BACCARAT_BET_NAMES, formatCount, formatPercent } from '@croupier/ru';
+import { BACCARAT_BET_NAMES, formatCount } from '@croupier/ru';
 import {
   CASINO_CHOICE,
   COMMISSION_IDS,
   COMMISSION_RU,
   PAGE_BETS,
   SEED_CHOICE,
+  baccaratFigureId,
   choiceKey,
   tableauDifferences,
   unpackData,
@@ -13,6 +14,7 @@ import {
   type Tableaus,
 } from './baccaratCost';
 import { Figure } from '../Figure';
+import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
@@ -124,8 +126,14 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
 
       <div className="rc-panel">
         <p className="rc-result" aria-live="polite" data-testid="rc-bac-result">
-          Преимущество казино: Банко <strong data-testid="rc-bac-banker">{formatPercent(cur.banker!.value, 4)}</strong>,
-          Пунто <strong data-testid="rc-bac-player">{formatPercent(cur.player!.value, 4)}</strong>
+          Преимущество казино: Банко{' '}
+          <strong data-testid="rc-bac-banker">
+            <LiveFig id={baccaratFigureId(c, 'banker')} value={cur.banker!.value} exact={cur.banker!.exact} />
+          </strong>
+          , Пунто{' '}
+          <strong data-testid="rc-bac-player">
+            <LiveFig id={baccaratFigureId(c, 'player')} value={cur.player!.value} exact={cur.player!.exact} />
+          </strong>
           {cur.player!.value < 0 ? ' — на Пунто преимущество у игрока' : ''}.
         </p>
         <div className="rc-table-wrap">
@@ -161,10 +169,16 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
                       {BACCARAT_BET_NAMES[bet]}, {bet === 'banker' ? BANKER_PAYS[c.commission] : PAYS[bet]}
                     </th>
                     <td className="rc-num">
-                      <Figure value={a.value} />
+                      <Figure value={a.value} titleExact={a.exact} id={baccaratFigureId(SEED_CHOICE, bet)} />
                     </td>
                     <td className="rc-num" data-testid="value">
-                      <Figure value={b.value} exact={b.exact} change={d} />
+                      <Figure
+                        value={b.value}
+                        exact={b.exact}
+                        change={d}
+                        id={baccaratFigureId(c, bet)}
+                        base={baccaratFigureId(SEED_CHOICE, bet)}
+                      />
                     </td>
                   </tr>
                 );

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { BaccaratBet, TableauId } from '@croupier/paytables/baccarat';
+import type { BaccaratBet, BaccaratRules, TableauId } from '@croupier/paytables/baccarat';
+import { setValue } from '../../method/ids';
 
 /** How the banker bet is charged. */
 export type CommissionId = 'commission' | 'noCommission' | 'ez';
@@ -139,4 +140,42 @@ export function unpackData(text: string): BaccaratData {
     out[key!] = bets;
   }
   return out;
+}
+
+/** The banker's payout rules of each commission choice. */
+export const COMMISSION_RULES: Readonly<
+  Record<CommissionId, Pick<BaccaratRules, 'bankerPays' | 'bankerSixPays' | 'bankerThreeCardSevenPushes'>>
+> = {
+  commission: { bankerPays: { pays: 19, per: 20 }, bankerSixPays: null, bankerThreeCardSevenPushes: false },
+  noCommission: {
+    bankerPays: { pays: 1, per: 1 },
+    bankerSixPays: { pays: 1, per: 2 },
+    bankerThreeCardSevenPushes: false,
+  },
+  ez: { bankerPays: { pays: 1, per: 1 }, bankerSixPays: null, bankerThreeCardSevenPushes: true },
+};
+
+/** The side bets' payouts the page prices (those of `@croupier/paytables/baccarat`'s sources). */
+export const SIDE_PAYS: Readonly<
+  Pick<BaccaratRules, 'eitherPairPays' | 'perfectPairPays' | 'dragon7Pays' | 'panda8Pays'>
+> = {
+  eitherPairPays: { pays: 5, per: 1 },
+  perfectPairPays: { pays: 25, per: 1 },
+  dragon7Pays: { pays: 40, per: 1 },
+  panda8Pays: { pays: 25, per: 1 },
+};
+
+/**
+ * The figure id of a bet's house edge under a choice: the casino preset with the choice's decks,
+ * tableau, commission and side-bet payouts set (what `croupier odds baccarat --preset casino --decks …
+ * --set …` prints).
+ *
+ * @param c - The choice.
+ * @param bet - The bet.
+ */
+export function baccaratFigureId(c: BaccaratChoice, bet: BaccaratBet): string {
+  const sets = Object.entries({ tableau: c.tableau, ...COMMISSION_RULES[c.commission], ...SIDE_PAYS })
+    .map(([k, v]) => `+${k}=${setValue(v)}`)
+    .join('');
+  return `baccarat/casino@${c.decks}${sets}/${bet}/houseEdge`;
 }

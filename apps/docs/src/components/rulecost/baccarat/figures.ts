@@ -9,24 +9,14 @@ import { rational } from '@croupier/engine';
 import type { TableauId } from '@croupier/paytables/baccarat';
 import {
   COMMISSION_IDS,
+  COMMISSION_RULES,
+  SIDE_PAYS,
   choiceKey,
   type BaccaratData,
   type CommissionId,
   type ExactFigure,
   type Tableaus,
 } from './baccaratCost';
-
-const COMMISSION: Readonly<
-  Record<CommissionId, Pick<BaccaratRules, 'bankerPays' | 'bankerSixPays' | 'bankerThreeCardSevenPushes'>>
-> = {
-  commission: { bankerPays: { pays: 19, per: 20 }, bankerSixPays: null, bankerThreeCardSevenPushes: false },
-  noCommission: {
-    bankerPays: { pays: 1, per: 1 },
-    bankerSixPays: { pays: 1, per: 2 },
-    bankerThreeCardSevenPushes: false,
-  },
-  ez: { bankerPays: { pays: 1, per: 1 }, bankerSixPays: null, bankerThreeCardSevenPushes: true },
-};
 
 /**
  * The rules of a choice: the casino preset with its pairs at 11:1, plus either pair 5:1, perfect pair
@@ -40,11 +30,8 @@ const COMMISSION: Readonly<
 export function rulesOfChoice(tableau: TableauId, commission: CommissionId, decks: number): BaccaratRules {
   return {
     ...resolveRulesOrThrow({ preset: 'casino' }),
-    eitherPairPays: { pays: 5, per: 1 },
-    perfectPairPays: { pays: 25, per: 1 },
-    dragon7Pays: { pays: 40, per: 1 },
-    panda8Pays: { pays: 25, per: 1 },
-    ...COMMISSION[commission],
+    ...SIDE_PAYS,
+    ...COMMISSION_RULES[commission],
     tableau,
     decks,
   };

@@ -8,6 +8,8 @@ import { AnalysisPool, poolSize } from './pool';
 import { unpackSummary } from './protocol';
 import { CHART_ROWS, UP_CARDS, cellKey, changedCells, type BjSummary, type ChangedCell, type RowKind } from './summary';
 import { ACTION_RU, cellRu, changeRu, edgeRu, evRu, fractionRu, rowRu, valueRu } from './words';
+import LiveFig from '../../method/LiveFig';
+import { liveFigureId } from '../../method/ids';
 import '../rulecost.css';
 
 /** Props: the text's and the casino's analyses, computed when the site was built (packed). */
@@ -27,6 +29,41 @@ const edgeOf = (s: BjSummary): EdgeValue => ({
   edge: s.edge,
   ...(s.exact ? { exact: rational.parseFraction(s.exact) } : {}),
 });
+
+/**
+ * The figure id of a configuration's figure, its rules written against a preset's (`croupier odds
+ * blackjack --preset … --set …`; a cell's EV by `analyse`); none for the infinite shoe.
+ */
+const figId = (c: BjConfig, preset: PresetId, bet: string, field: string): string | undefined =>
+  c.infinite ? undefined : liveFigureId('blackjack', preset, PRESET_CONFIG[preset].rules, c.rules, bet, field);
+
+/** A cell's bet id in a figure id: `cellhard16x10`. */
+const cellBet = (c: ChangedCell) => `cell${c.kind}${c.row}x${c.up}`;
+
+/** A figure, marked when it has an id, else as plain text. */
+function Marked({
+  id,
+  base,
+  value,
+  text,
+  as = 'percent',
+  signed = false,
+}: {
+  readonly id: string | undefined;
+  readonly base?: string | undefined;
+  readonly value: number;
+  readonly text: string;
+  readonly as?: 'percent' | 'number';
+  readonly signed?: boolean;
+}) {
+  // The build-time analyses ship their cells' EVs to 10⁻⁷ (a change is two of them).
+  const tolerance = as === 'number' ? (base ? 2e-7 : 1e-7) : undefined;
+  return id ? (
+    <LiveFig id={id} base={base} value={value} as={as} digits={4} signed={signed} tolerance={tolerance} />
+  ) : (
+    <>{text}</>
+  );
+}
 
 const seconds = (ms: number) => `${formatNumber(ms / 1000, ms < 10_000 ? 1 : 0)}\u00a0с`;
 
@@ -331,13 +368,33 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
           ) : (
             <>
               Преимущество казино при игре по таблице: {PRESET_NAME[baseId]}{' '}
-              <strong data-testid="rc-bj-edge-base">{edgeRu(baseSummary.edge)}</strong>, выбранные правила{' '}
-              <strong data-testid="rc-bj-edge-target">{edgeRu(targetSummary.edge)}</strong>; изменение{' '}
+              <strong data-testid="rc-bj-edge-base">
+                <Marked
+                  id={figId(base, baseId, 'main', 'houseEdge')}
+                  value={baseSummary.edge}
+                  text={edgeRu(baseSummary.edge)}
+                />
+              </strong>
+              , выбранные правила{' '}
+              <strong data-testid="rc-bj-edge-target">
+                <Marked
+                  id={figId(target, baseId, 'main', 'houseEdge')}
+                  value={targetSummary.edge}
+                  text={edgeRu(targetSummary.edge)}
+                />
+              </strong>
+              ; изменение{' '}
               <strong
                 className={total! > 1e-12 ? 'rc-up' : total! < -1e-12 ? 'rc-down' : ''}
                 data-testid="rc-bj-edge-change"
               >
-                {changeRu(total!)}
+                <Marked
+                  id={figId(target, baseId, 'main', 'houseEdge')}
+                  base={figId(base, baseId, 'main', 'houseEdge')}
+                  value={total!}
+                  text={changeRu(total!)}
+                  signed
+                />
               </strong>
               .
             </>
@@ -359,16 +416,37 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
                 верны.
               </>
             )}{' '}
-            При игре с учётом всех карт руки (а не только суммы): {edgeRu(baseSummary.edgeOptimal)} →{' '}
-            {edgeRu(targetSummary.edgeOptimal)}.
-            {targetSummary.ms > 0 ? <> Анализ выбранных правил занял {seconds(targetSummary.ms)}.</> : null}
+            При игре с учётом всех карт руки (а не только суммы):{' '}
+            <Marked
+              id={figId(base, baseId, 'mainOptimal', 'houseEdge')}
+              value={baseSummary.edgeOptimal}
+              text={edgeRu(baseSummary.edgeOptimal)}
+            />{' '}
+            →{' '}
+            <Marked
+              id={figId(target, baseId, 'mainOptimal', 'houseEdge')}
+              value={targetSummary.edgeOptimal}
+              text={edgeRu(targetSummary.edgeOptimal)}
+            />
+            .{targetSummary.ms > 0 ? <> Анализ выбранных правил занял {seconds(targetSummary.ms)}.</> : null}
           </p>
         ) : null}
-        <Split plan={plan} split={split} progress={progress} base={base} target={target} />
+        <Split
+          plan={plan}
+          split={split}
+          progress={progress}
+          base={base}
+          target={target}
+          ids={{ base: figId(base, baseId, 'main', 'houseEdge'), target: figId(target, baseId, 'main', 'houseEdge') }}
+        />
       </div>
 
       <Chart summary={targetSummary ?? baseSummary} busy={!targetSummary} changed={changed} />
-      <Changes changed={changed} ready={Boolean(baseSummary && targetSummary)} />
+      <Changes
+        changed={changed}
+        ready={Boolean(baseSummary && targetSummary)}
+        id={(c, config, action) => figId(config === 'base' ? base : target, baseId, cellBet(c), `ev${action}`)}
+      />
     </div>
   );
 }
@@ -379,7 +457,10 @@ function Split({
   progress,
   base,
   target,
+  ids,
 }: {
+  /** The figure ids of the base's and the target's house edge (none for the infinite shoe). */
+  ids: { readonly base: string | undefined; readonly target: string | undefined };
   plan: ReturnType<typeof planAttribution>;
   split: ReturnType<typeof attribute>;
   progress: { done: number; total: number };
@@ -427,7 +508,14 @@ function Split({
                 <td className="rc-num">
                   {s ? (
                     <>
-                      <span data-testid="rc-bj-share-value">{changeRu(s.edge)}</span>
+                      <span data-testid="rc-bj-share-value">
+                        {plan.factors.length === 1 ? (
+                          // One rule changed: its share is the whole change, a figure the engine recomputes.
+                          <Marked id={ids.target} base={ids.base} value={s.edge} text={changeRu(s.edge)} signed />
+                        ) : (
+                          changeRu(s.edge)
+                        )}
+                      </span>
                       {Math.abs(s.edge) < 1e-15 ? <span className="rc-muted"> не влияет при этих правилах</span> : null}
                       <span
                         aria-hidden="true"
@@ -448,7 +536,13 @@ function Split({
             <tr>
               <th scope="row">Всего</th>
               <td className="rc-num" data-testid="rc-bj-split-total">
-                {changeRu(split.total.edge)}
+                <Marked
+                  id={ids.target}
+                  base={ids.base}
+                  value={split.total.edge}
+                  text={changeRu(split.total.edge)}
+                  signed
+                />
               </td>
             </tr>
           </tfoot>
@@ -561,7 +655,18 @@ function Chart({
   );
 }
 
-function Changes({ changed, ready }: { changed: readonly ChangedCell[]; ready: boolean }) {
+function Changes({
+  changed,
+  ready,
+  id,
+}: {
+  changed: readonly ChangedCell[];
+  ready: boolean;
+  /** The figure id of a cell's EV under the base or the target rules, playing an action. */
+  id: (c: ChangedCell, config: 'base' | 'target', action: string) => string | undefined;
+}) {
+  const ev = (value: number | null, fig: string | undefined, base?: string) =>
+    value === null ? evRu(value) : <Marked id={fig} base={base} value={value} text={evRu(value)} as="number" signed />;
   if (!ready) return null;
   return (
     <section className="rc-section" aria-labelledby="rc-bj-changes-title" data-testid="rc-bj-changes">
@@ -609,13 +714,13 @@ function Changes({ changed, ready }: { changed: readonly ChangedCell[]; ready: b
                     <abbr title={ACTION_RU[c.after].title}>{ACTION_RU[c.after].code}</abbr>
                   </td>
                   <td className="rc-num">
-                    <span className="rc-nowrap">{evRu(c.evBefore)} →</span>{' '}
-                    <span className="rc-nowrap">{evRu(c.evAfter)}</span>
+                    <span className="rc-nowrap">{ev(c.evBefore, id(c, 'base', c.before))} →</span>{' '}
+                    <span className="rc-nowrap">{ev(c.evAfter, id(c, 'target', c.after))}</span>
                   </td>
                   <td className="rc-num" data-testid="rc-bj-change-ev">
-                    {evRu(c.evChange)}
+                    {ev(c.evChange, id(c, 'target', c.after), id(c, 'base', c.before))}
                   </td>
-                  <td className="rc-num">{evRu(c.oldActionCost)}</td>
+                  <td className="rc-num">{ev(c.oldActionCost, id(c, 'target', c.before), id(c, 'target', c.after))}</td>
                 </tr>
               ))}
             </tbody>

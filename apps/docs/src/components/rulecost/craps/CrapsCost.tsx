@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import type { CrapsOddsLimit } from '@croupier/paytables/craps';
-import { formatPercent } from '@croupier/ru';
 import {
   CASINO_CHOICE,
   ODDS_LIMITS,
   ROW_IDS,
   ROW_RU,
   SEED_CHOICE,
+  crapsFigureId,
   limitRu,
   rowFigure,
   type CrapsChoice,
   type CrapsData,
 } from './crapsCost';
 import { Figure } from '../Figure';
+import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
 
 /** Props: the figures, computed by the engine when the site was built. */
@@ -105,9 +106,14 @@ export default function CrapsCost({ data }: CrapsCostProps) {
       <div className="rc-panel">
         <p className="rc-result" aria-live="polite" data-testid="rc-craps-result">
           С шансами {limitRu(c.oddsLimit)}: «Проходит»{' '}
-          <strong data-testid="rc-craps-pass-odds">{formatPercent(withOdds.value, 4)}</strong>, «Не проходит»{' '}
-          <strong data-testid="rc-craps-dont-odds">{formatPercent(dontWithOdds.value, 4)}</strong> на каждую
-          поставленную фишку.
+          <strong data-testid="rc-craps-pass-odds">
+            <LiveFig id={crapsFigureId('passWithOdds', c)} value={withOdds.value} exact={withOdds.exact} />
+          </strong>
+          , «Не проходит»{' '}
+          <strong data-testid="rc-craps-dont-odds">
+            <LiveFig id={crapsFigureId('dontPassWithOdds', c)} value={dontWithOdds.value} exact={dontWithOdds.exact} />
+          </strong>{' '}
+          на каждую поставленную фишку.
           {c.passAfterPoint === 'adjustable' ? (
             <> Снимая «Проходит» при пункте, игрок выигрывает 1/9 ставки.</>
           ) : (
@@ -143,9 +149,21 @@ export default function CrapsCost({ data }: CrapsCostProps) {
                     className={d !== undefined && Math.abs(d) > 5e-15 ? 'rc-diff' : undefined}
                   >
                     <th scope="row">{ROW_RU[row]}</th>
-                    <td className="rc-num">{a ? <Figure value={a.value} exact={a.exact} /> : '—'}</td>
+                    <td className="rc-num">
+                      {a ? <Figure value={a.value} exact={a.exact} id={crapsFigureId(row, SEED_CHOICE)} /> : '—'}
+                    </td>
                     <td className="rc-num" data-testid="value">
-                      {b ? <Figure value={b.value} exact={b.exact} change={d} /> : 'нельзя'}
+                      {b ? (
+                        <Figure
+                          value={b.value}
+                          exact={b.exact}
+                          change={d}
+                          id={crapsFigureId(row, c)}
+                          base={crapsFigureId(row, SEED_CHOICE)}
+                        />
+                      ) : (
+                        'нельзя'
+                      )}
                     </td>
                   </tr>
                 );
@@ -188,13 +206,17 @@ export default function CrapsCost({ data }: CrapsCostProps) {
                       {limitRu(l)}
                       {here ? <span className="sr-only"> (выбрано)</span> : null}
                     </th>
-                    {[f.passWithOdds, f.dontPassWithOdds].map((x, i) => (
-                      <td key={i} className="rc-num">
-                        {formatPercent(x.value, 4)}
+                    {(['passWithOdds', 'dontPassWithOdds'] as const).map((row) => (
+                      <td key={row} className="rc-num">
+                        <LiveFig
+                          id={crapsFigureId(row, { ...c, oddsLimit: l as CrapsOddsLimit })}
+                          value={f[row].value}
+                          exact={f[row].exact}
+                        />
                         <span
                           aria-hidden="true"
                           className="rc-bar"
-                          style={{ width: `${Math.round((100 * x.value) / maxPass)}%`, marginLeft: 'auto' }}
+                          style={{ width: `${Math.round((100 * f[row].value) / maxPass)}%`, marginLeft: 'auto' }}
                         />
                       </td>
                     ))}

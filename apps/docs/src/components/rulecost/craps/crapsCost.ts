@@ -6,6 +6,7 @@
  */
 import type { CrapsOddsLimit, CrapsRules } from '@croupier/paytables/craps';
 import { formatFraction, formatPercent } from '@croupier/ru';
+import { liveFigureId } from '../../method/ids';
 
 /** The odds limits, smallest to largest (3-4-5× sits between 3× and 5×: 3×, 4×, 5× by point). */
 export const ODDS_LIMITS: readonly CrapsOddsLimit[] = ['1x', '2x', '3x', '3-4-5x', '5x', '10x', '20x', '100x'];
@@ -126,4 +127,18 @@ export function limitRu(limit: CrapsOddsLimit): string {
 export function figureRu(f: ExactFigure): string {
   const [n, d] = f.exact.split('/');
   return `${formatPercent(f.value, 4)} (${formatFraction(BigInt(n!), BigInt(d ?? '1'))})`;
+}
+
+/** The engine's bet id of a row. */
+const BET_ID: Readonly<Record<string, string>> = { passTakenDown: 'passTakenDownAtPoint' };
+
+/**
+ * The figure id of a row's house edge under a choice (what `croupier odds craps --preset seed --set …`
+ * prints).
+ *
+ * @param row - The row.
+ * @param c - The choice.
+ */
+export function crapsFigureId(row: RowId, c: CrapsChoice): string | undefined {
+  return liveFigureId('craps', 'seed', SEED_CHOICE, c, BET_ID[row] ?? row, 'houseEdge');
 }

@@ -19,18 +19,19 @@ import {
   parseAntes,
   parsePayout,
   rulesOf,
+  studFigureId,
   type ExchangeId,
   type PaytableId,
   type StudChoice,
   type StudFigures,
 } from './studCost';
 import { Figure } from '../Figure';
+import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
 
 type Computed = Map<string, Omit<StudFigures, 'source'>>;
 
 const pct = (x: number | undefined, digits = 4) => (x === undefined ? '—' : formatPercent(x, digits));
-const signed = (x: number) => formatPercent(x, 4, true);
 /** Rules in words for the list of computed ones. */
 const describe = (r: StudRules) =>
   `${r.maxExchange === 0 ? 'без обмена' : feesRu(r)}; выплаты ${paytableRu(r.paytable)}`;
@@ -263,13 +264,32 @@ export default function StudCost() {
           ) : current ? (
             <>
               Преимущество казино на АНТЕ: по тексту{' '}
-              <strong data-testid="rc-stud-edge-base">{pct(base.figure.houseEdgeValue)}</strong>, при выбранных правилах{' '}
-              <strong data-testid="rc-stud-edge">{pct(current.figure.houseEdgeValue)}</strong>; изменение{' '}
+              <strong data-testid="rc-stud-edge-base">
+                <LiveFig
+                  id={studFigureId(baseRules, 'houseEdge')}
+                  value={base.figure.houseEdgeValue}
+                  exact={base.figure.houseEdge}
+                />
+              </strong>
+              , при выбранных правилах{' '}
+              <strong data-testid="rc-stud-edge">
+                <LiveFig
+                  id={studFigureId(rules, 'houseEdge')}
+                  value={current.figure.houseEdgeValue}
+                  exact={current.figure.houseEdge}
+                />
+              </strong>
+              ; изменение{' '}
               <strong
                 className={edgeChange > 1e-12 ? 'rc-up' : edgeChange < -1e-12 ? 'rc-down' : ''}
                 data-testid="rc-stud-edge-change"
               >
-                {signed(edgeChange)}
+                <LiveFig
+                  id={studFigureId(rules, 'houseEdge')}
+                  base={studFigureId(baseRules, 'houseEdge')}
+                  value={edgeChange}
+                  signed
+                />
               </strong>
               .
             </>
@@ -319,10 +339,16 @@ export default function StudCost() {
                       <tr key={name}>
                         <th scope="row">{name}</th>
                         <td className="rc-num">
-                          <Figure value={a} exact={base.figure[exact]} />
+                          <Figure value={a} exact={base.figure[exact]} id={studFigureId(baseRules, exact)} />
                         </td>
                         <td className="rc-num" data-testid={`rc-stud-${exact}`}>
-                          <Figure value={b} exact={current.figure[exact]} change={b - a} />
+                          <Figure
+                            value={b}
+                            exact={current.figure[exact]}
+                            change={b - a}
+                            id={studFigureId(rules, exact)}
+                            base={studFigureId(baseRules, exact)}
+                          />
                         </td>
                       </tr>
                     );
@@ -515,7 +541,17 @@ function Balance({
                     с ограничением — {EXCHANGE_WORDS(row.withLimit)}; без него — {EXCHANGE_WORDS(row.withoutLimit)}
                     {row.withoutLimit.length > row.withLimit.length ? ', но потом только сдаться' : ''}
                   </td>
-                  <td className="rc-num">{f ? <Figure value={f.figure.houseEdgeValue} /> : 'не посчитано'}</td>
+                  <td className="rc-num">
+                    {f ? (
+                      <Figure
+                        value={f.figure.houseEdgeValue}
+                        titleExact={f.figure.houseEdge}
+                        id={studFigureId(effectiveRules(rules, row.useful), 'houseEdge')}
+                      />
+                    ) : (
+                      'не посчитано'
+                    )}
+                  </td>
                 </tr>
               );
             })}

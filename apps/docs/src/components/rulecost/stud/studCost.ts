@@ -11,6 +11,7 @@ import type { StudOddsFigure, StudPaidCategory, StudPaytable } from '@croupier/p
 import { STUD_CATEGORIES, studPresets } from '@croupier/paytables/stud';
 import { STUD_GRID_PAYTABLES, type StudDecisionRow } from '@croupier/paytables/stud-grid';
 import { antesRu, formatNumber, formatRatio } from '@croupier/ru';
+import { liveFigureId } from '../../method/ids';
 
 /** How the exchange is sold (or not offered). */
 export type ExchangeId = 'text' | 'flat' | 'perCard' | 'one' | 'none' | 'caribbean' | 'custom';
@@ -318,4 +319,19 @@ export function parsePayout(text: string): number | null {
   if (!/^\d{1,4}$/u.test(t)) return null;
   const n = Number(t);
   return n >= 1 && n <= MAX_TERM ? n : null;
+}
+
+/**
+ * The figure id of a stud figure under some rules, written against the text's (`croupier odds stud
+ * --preset seed --set …`), or `undefined` when the paytable differs from the text's (`--set` cannot
+ * write a paytable).
+ *
+ * @param rules - The rules.
+ * @param field - `houseEdge`, `elementOfRisk` or `raiseChance`.
+ */
+export function studFigureId(
+  rules: StudRules,
+  field: 'houseEdge' | 'elementOfRisk' | 'raiseChance',
+): string | undefined {
+  return liveFigureId('stud', 'seed', studPresets.seed.rules, rules, 'ante', field);
 }

@@ -1,0 +1,103 @@
+/**
+ * Figure ids without the engine: taking an id apart, the method page and row a figure links to. Islands
+ * (client code) import this, not `figures.ts`, so marking a figure costs them no engine code.
+ *
+ * @module
+ */
+
+/** The four games, as the CLI names them. */
+export type FigureGame = 'blackjack' | 'baccarat' | 'craps' | 'stud';
+
+/** An id taken apart. */
+export interface FigureRef {
+  readonly game: FigureGame;
+  readonly preset: string;
+  readonly decks: number | null;
+  /** `--set` rules, in order. */
+  readonly sets: readonly (readonly [string, string])[];
+  readonly bet: string;
+  /** `houseEdge`, `win`, `edgePerResolved`, `expectedRolls`, `elementOfRisk`, `probability`. */
+  readonly field: string;
+}
+
+/**
+ * Takes a figure id apart.
+ *
+ * @param id - `<game>/<preset>[@<decks>][+<rule>=<value>…]/<bet>/<field>`.
+ */
+export function parseFigureId(id: string): FigureRef {
+  const m =
+    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+))?((?:\+[A-Za-z0-9]+=[^/+]+)*)\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
+      id,
+    );
+  if (!m) throw new Error(`not a figure id: ${id}`);
+  const sets = (m[4] ?? '')
+    .split('+')
+    .filter(Boolean)
+    .map((s) => s.split('=') as [string, string]);
+  return {
+    game: m[1] as FigureGame,
+    preset: m[2]!,
+    decks: m[3] ? Number(m[3]) : null,
+    sets,
+    bet: m[5]!,
+    field: m[6]!,
+  };
+}
+
+/** The anchor of a figure on its method page. */
+export function figureAnchor(id: string): string {
+  return `fig-${id.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+/** The method page of a game (the stud page is «Покер»). */
+export function methodPath(game: FigureGame): string {
+  return `/${game === 'stud' ? 'poker' : game}/method/`;
+}
+
+/**
+ * The anchor on a method page of the section about the figures the live examples compute (their ids
+ * vary with what the reader picks, so they have no row of their own).
+ */
+export const LIVE_ANCHOR = 'live-figures';
+
+/** A rule value as `--set` writes it: `3:2` for a payout, `null`, `true`, numbers and words as they are. */
+export function setValue(v: unknown): string {
+  if (v !== null && typeof v === 'object' && 'pays' in v && 'per' in v) return `${String(v.pays)}:${String(v.per)}`;
+  return String(v);
+}
+
+/**
+ * The id of a figure under rules that differ from a preset's: `<game>/<preset>[+<rule>=<value>…]/<bet>/<field>`,
+ * one `+rule=value` per rule whose value differs from the preset's (in the order of `rules`' keys);
+ * `undefined` when a differing rule has no `--set` form (a whole paytable).
+ *
+ * @param game - The game.
+ * @param preset - The preset the rules start from.
+ * @param presetRules - That preset's resolved rules.
+ * @param rules - The rules the figure is computed under.
+ * @param bet - The bet id (as the CLI prints it).
+ * @param field - The field (`houseEdge`, `win`, …).
+ * @example
+ * ```ts
+ * liveFigureId('craps', 'seed', seedRules, { ...seedRules, oddsLimit: '10x' }, 'passWithOdds', 'houseEdge');
+ * // 'craps/seed+oddsLimit=10x/passWithOdds/houseEdge'
+ * ```
+ */
+export function liveFigureId(
+  game: FigureGame,
+  preset: string,
+  presetRules: object,
+  rules: object,
+  bet: string,
+  field: string,
+): string | undefined {
+  const base = presetRules as Record<string, unknown>;
+  const changed = Object.entries(rules as Record<string, unknown>).filter(
+    ([k, v]) => JSON.stringify(v) !== JSON.stringify(base[k]),
+  );
+  // A rule `--set` cannot write (a whole paytable) leaves the figure without an id.
+  if (changed.some(([, v]) => /[/+]|\[object/u.test(setValue(v)))) return undefined;
+  const sets = changed.map(([k, v]) => `+${k}=${setValue(v)}`).join('');
+  return `${game}/${preset}${sets}/${bet}/${field}`;
+}
