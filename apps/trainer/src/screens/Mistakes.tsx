@@ -89,7 +89,13 @@ export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
         ) : (
           <ol className="mistakes" data-testid="mistakes">
             {misses.map((r) => (
-              <Miss key={`${r.at}-${r.seed}-${r.key}`} record={r} again={redeal(r, rules, table)} onOpen={onOpen} />
+              <Miss
+                key={`${r.at}-${r.seed}-${r.key}`}
+                record={r}
+                again={redeal(r, rules, table)}
+                computing={table === undefined && findDrill(r.drill)?.needs === 'blackjack-strategy'}
+                onOpen={onOpen}
+              />
             ))}
           </ol>
         )}
@@ -101,22 +107,26 @@ export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
 function Miss({
   record: r,
   again,
+  computing,
   onOpen,
 }: {
   readonly record: AnswerRecord;
   readonly again: { item: DrillItem; verdict: Verdict } | undefined;
+  /** The item waits for the blackjack strategy of these rules, still being computed. */
+  readonly computing: boolean;
   readonly onOpen: (path: string) => void;
 }) {
   const drill = findDrill(r.drill);
   const item = again?.item;
   // A choice is named by its button's label; until the item is dealt again (the strategy still computing) or
   // when it cannot be (a key these rules lack), only a number is shown as it is, never a choice's id.
+  const unknown = computing ? 'считается…' : '—';
   const choiceLabel = (id: string) =>
     item?.answer.kind === 'choice'
       ? (item.answer.choices.find((c) => c.id === id)?.label ?? '—')
       : item !== undefined || /^[-+−]?\d+$/u.test(id)
         ? id
-        : '—';
+        : unknown;
   const unit = drill?.game === 'stud' ? 'ante' : 'bet';
   return (
     <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
