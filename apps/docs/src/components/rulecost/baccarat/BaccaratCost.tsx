@@ -16,6 +16,7 @@ import {
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
+import { CompareHead, PresetButtons } from '../parts';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
@@ -108,20 +109,7 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
             ))}
           </select>
         </label>
-        <div className="rc-row">
-          <span className="rc-muted">Выставить все правила:</span>
-          <button type="button" className="rc-button" onClick={() => setC(SEED_CHOICE)} data-testid="rc-bac-set-seed">
-            как в тексте
-          </button>
-          <button
-            type="button"
-            className="rc-button"
-            onClick={() => setC(CASINO_CHOICE)}
-            data-testid="rc-bac-set-casino"
-          >
-            как в казино
-          </button>
-        </div>
+        <PresetButtons testId="rc-bac" onSeed={() => setC(SEED_CHOICE)} onCasino={() => setC(CASINO_CHOICE)} />
       </div>
 
       <div className="rc-panel">
@@ -143,17 +131,7 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
               комиссия текста, восемь колод. Отрицательное — преимущество игрока. Под выбранным значением — точная дробь
               и изменение против текста.
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Ставка, выплата</th>
-                <th scope="col" className="rc-num">
-                  Текст
-                </th>
-                <th scope="col" className="rc-num">
-                  Выбрано
-                </th>
-              </tr>
-            </thead>
+            <CompareHead first="Ставка, выплата" />
             <tbody>
               {PAGE_BETS.map((bet) => {
                 const a = base[bet]!;

@@ -11,6 +11,7 @@ import { ACTION_RU, cellRu, changeRu, edgeRu, evRu, fractionRu, rowRu, valueRu }
 import LiveFig from '../../method/LiveFig';
 import { liveFigureId } from '../../method/ids';
 import '../rulecost.css';
+import { PresetButtons } from '../parts';
 
 /** Props: the text's and the casino's analyses, computed when the site was built (packed). */
 export interface BlackjackCostProps {
@@ -149,25 +150,11 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
             ))}
           </div>
         </fieldset>
-        <div className="rc-row">
-          <span className="rc-muted">Выставить все правила:</span>
-          <button
-            type="button"
-            className="rc-button"
-            onClick={() => setRules(PRESET_CONFIG.seed.rules)}
-            data-testid="rc-bj-set-seed"
-          >
-            как в тексте
-          </button>
-          <button
-            type="button"
-            className="rc-button"
-            onClick={() => setRules(PRESET_CONFIG.casino.rules)}
-            data-testid="rc-bj-set-casino"
-          >
-            как в казино
-          </button>
-        </div>
+        <PresetButtons
+          testId="rc-bj"
+          onSeed={() => setRules(PRESET_CONFIG.seed.rules)}
+          onCasino={() => setRules(PRESET_CONFIG.casino.rules)}
+        />
         <div className="rc-controls">
           {field(
             'decks',

@@ -15,6 +15,7 @@ import {
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
+import { CompareHead, PresetButtons } from '../parts';
 
 /** Props: the figures, computed by the engine when the site was built. */
 export interface CrapsCostProps {
@@ -87,20 +88,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
             ))}
           </div>
         </fieldset>
-        <div className="rc-row">
-          <span className="rc-muted">Выставить все правила:</span>
-          <button type="button" className="rc-button" onClick={() => setC(SEED_CHOICE)} data-testid="rc-craps-set-seed">
-            как в тексте
-          </button>
-          <button
-            type="button"
-            className="rc-button"
-            onClick={() => setC(CASINO_CHOICE)}
-            data-testid="rc-craps-set-casino"
-          >
-            как в казино
-          </button>
-        </div>
+        <PresetButtons testId="rc-craps" onSeed={() => setC(SEED_CHOICE)} onCasino={() => setC(CASINO_CHOICE)} />
       </div>
 
       <div className="rc-panel">
@@ -126,17 +114,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
               Преимущество казино: на сделанную ставку, а со свободными шансами — на все поставленные фишки (ставка и
               шансы вместе). Отрицательное — преимущество игрока. Под выбранным значением — изменение против текста.
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Ставка</th>
-                <th scope="col" className="rc-num">
-                  Текст
-                </th>
-                <th scope="col" className="rc-num">
-                  Выбрано
-                </th>
-              </tr>
-            </thead>
+            <CompareHead first="Ставка" />
             <tbody>
               {ROW_IDS.map((row) => {
                 const a = rowFigure(data, row, SEED_CHOICE);

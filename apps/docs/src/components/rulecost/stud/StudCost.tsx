@@ -28,6 +28,7 @@ import {
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
+import { CompareHead } from '../parts';
 
 type Computed = Map<string, Omit<StudFigures, 'source'>>;
 
@@ -314,17 +315,7 @@ export default function StudCost() {
             <div className="rc-table-wrap">
               <table className="rc-table" data-testid="rc-stud-figures">
                 <caption>Точные значения при лучшей игре, на одно АНТЕ</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Величина</th>
-                    <th scope="col" className="rc-num">
-                      Текст
-                    </th>
-                    <th scope="col" className="rc-num">
-                      Выбрано
-                    </th>
-                  </tr>
-                </thead>
+                <CompareHead first="Величина" />
                 <tbody>
                   {(
                     [
