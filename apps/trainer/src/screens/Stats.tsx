@@ -141,7 +141,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
               <dd>{formatSeconds(median(log.map((r) => r.ms)))}</dd>
             </div>
             <div>
-              <dt>Цена на 100 решений</dt>
+              <dt>Потеряно на 100 решений</dt>
               <dd>
                 {costs.length === 0
                   ? '—'
