@@ -547,24 +547,30 @@ export function Practice({
 function AnalysisWait({ state }: { readonly state: ReturnType<typeof useStrategy> }) {
   if (state.status === 'error') {
     return (
-      <p className="analysis-error" role="alert" data-error={state.message}>
-        Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
-      </p>
+      <>
+        <h1 className="prompt">Расчёт стратегии</h1>
+        <p className="analysis-error" role="alert" data-error={state.message}>
+          Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
+        </p>
+      </>
     );
   }
   const done = state.status === 'loading' ? state.done : 0;
   const total = state.status === 'loading' ? state.total : 10;
   return (
-    <div className="analysis-wait" role="status" data-testid="analysis">
-      <p>
-        Движок считает точную стратегию для этих правил: все руки против каждой открытой карты крупье. Это занимает
-        около секунды и делается один раз для каждого набора правил.
-      </p>
-      <progress max={total} value={done} aria-label="Расчёт стратегии" />
-      <p className="analysis-count">
-        Готово: {done} из {total} карт крупье
-      </p>
-    </div>
+    <>
+      <h1 className="prompt">Расчёт стратегии</h1>
+      <div className="analysis-wait" role="status" data-testid="analysis">
+        <p>
+          Движок считает точную стратегию для этих правил: все руки против каждой открытой карты крупье. Это занимает
+          около секунды и делается один раз для каждого набора правил.
+        </p>
+        <progress max={total} value={done} aria-label="Расчёт стратегии" />
+        <p className="analysis-count">
+          Готово: {done} из {total} карт крупье
+        </p>
+      </div>
+    </>
   );
 }
 
