@@ -9,8 +9,10 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits against hangs, not speed: axe over a long page (/craps/method/ with its marked figures) takes
+    // seconds alone and passed a minute once beside the other tiers on two cores.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     maxWorkers: 2,
   },
 });
