@@ -4,7 +4,6 @@
  * six-deck S17 index — each answer worked out here from what is on screen (Hi-Lo tags written in the
  * test), not by the drills' checkers; axe on each drill; screenshots at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
 import {
@@ -14,12 +13,10 @@ import {
   feedback,
   openTrainer,
   pickRules,
+  shoot,
   shownHands,
   type Trainer,
 } from './helpers.ts';
-
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 // Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1 (rank = card >> 2: 0 = two … 12 = ace).
 const hiLo = (card: number) => {
@@ -37,20 +34,7 @@ afterEach(async () => {
   await t.close();
 });
 
-// The drill's kicker (#drill-title, the accent gold on white, 3.0:1) fails color-contrast on every drill
-// of the app, not only these; it is the shared stylesheet's, left to its owner (see the report).
-const axe = () => axeViolations(t.page, { exclude: ['#drill-title'] });
-
-async function shoot(name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await t.page.setViewportSize({ width, height: 900 });
-    await t.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
-  }
-  await t.page.setViewportSize({ width: 1280, height: 900 });
-}
+const axe = () => axeViolations(t.page);
 
 /** The count before the stream, from the context line. */
 async function countBefore(): Promise<number> {
@@ -81,7 +65,7 @@ describe('«Текущий счёт»', () => {
     const seen = await streamDone();
     expect(seen.length).toBeGreaterThanOrEqual(8);
     const count = (await countBefore()) + seen.reduce((s, c) => s + hiLo(c), 0);
-    await shoot('running-count-asking');
+    await shoot(t, 'running-count-asking');
     await answerNumber(t.page, String(count));
     const f = await feedback(t.page);
     expect(f.correct).toBe(true);
@@ -101,7 +85,7 @@ describe('«Текущий счёт»', () => {
     expect(tags.map((x) => num(x!))).toEqual(seen2.map(hiLo));
     expect(await t.page.getByTestId('card-stream').getAttribute('data-pace')).toBe('442');
     expect(await axe()).toEqual([]);
-    await shoot('running-count-miss');
+    await shoot(t, 'running-count-miss');
   });
 
   it('the system picker changes the next item’s system', async () => {
@@ -130,7 +114,7 @@ describe('«Истинный счёт»', () => {
     const rc = num(/Текущий счёт: ([+\u2212]?\d+)/u.exec(text)![1]!);
     const tc = Math.floor(rc / ((decks * 52 - dealt) / 52));
     expect(await axe()).toEqual([]);
-    if (key === 'hilo:3') await shoot('true-count-asking');
+    if (key === 'hilo:3') await shoot(t, 'true-count-asking');
     await answerNumber(t.page, String(tc));
     const f = await feedback(t.page);
     expect(f.correct).toBe(true);
@@ -152,7 +136,7 @@ describe('«Истинный счёт»', () => {
     await answerNumber(t.page, String(far));
     const f = await feedback(t.page);
     expect(f.correct).toBe(far >= Math.min(...near) && far <= Math.max(...near));
-    await shoot('true-count-feedback');
+    await shoot(t, 'true-count-feedback');
   });
 });
 
@@ -177,7 +161,7 @@ describe('«Отклонения по счёту»', () => {
       expect(f.correct).toBe(false);
       expect(f.text).toMatch(/Цена ошибки: ≈ −\d+,\d+\sставки/u);
       expect(await t.page.locator(`[data-choice="${right}"]`).getAttribute('class')).toContain('choice--expected');
-      if (key === 'hard-16-10') await shoot('deviations-feedback');
+      if (key === 'hard-16-10') await shoot(t, 'deviations-feedback');
     },
   );
 });

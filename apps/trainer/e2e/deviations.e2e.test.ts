@@ -7,14 +7,19 @@
  * that true count), not read from the table the page computed; axe on the wait and on the item;
  * screenshots at 1280 and 390 px.
  */
-import { mkdirSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { decisionEvsAt, indexContext, COUNTING_SYSTEMS, resolveRulesOrThrow } from '@croupier/engine/blackjack';
 import { axeViolations } from '@croupier/testkit/audit';
-import { clickChoice, feedback, openTrainer, pickRules, readStorage, shownHands, type Trainer } from './helpers.ts';
-
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+import {
+  clickChoice,
+  feedback,
+  openTrainer,
+  pickRules,
+  readStorage,
+  shoot,
+  shownHands,
+  type Trainer,
+} from './helpers.ts';
 
 /** Where the computed tables are kept (in step with `src/storage/index-cache.ts`). */
 const INDEX_CACHE_KEY = 'croupier.trainer.indices.v1';
@@ -35,18 +40,7 @@ afterEach(async () => {
   await t.close();
 });
 
-const axe = () => axeViolations(t.page, { exclude: ['#drill-title'] });
-
-async function shoot(name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 390]) {
-    await t.page.setViewportSize({ width, height: 900 });
-    await t.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
-  }
-  await t.page.setViewportSize({ width: 1280, height: 900 });
-}
+const axe = () => axeViolations(t.page);
 
 const CHOICES = { preset: 'casino', decks: '2', dealerHitsSoft17: 'true', surrender: 'late' };
 const RULES = resolveRulesOrThrow({
@@ -70,7 +64,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
       /^Расчёт таблицы индексов: готово \d+\s%\.$/u,
     );
     expect(await axe()).toEqual([]);
-    await shoot('deviations-progress');
+    await shoot(t, 'deviations-progress');
     // The rules line's «Изменить»: the screen goes, and with it every worker of the computation.
     await t.page.getByTestId('rules-line').getByRole('link', { name: 'Изменить' }).click();
     await t.page.waitForFunction(() => document.querySelector('[data-testid="indices-progress"]') === null);
@@ -123,7 +117,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     const cost = Number(await t.page.getByTestId('cost').getAttribute('data-cost'));
     // The page interpolates between true counts two apart; the curve is close to straight there.
     expect(Math.abs(cost - Math.abs(evs.stand! - evs.hit!))).toBeLessThan(0.003);
-    await shoot('deviations-computed-feedback');
+    await shoot(t, 'deviations-computed-feedback');
 
     // After a reload the table is read back: no computation, the item at once.
     await t.goto(DRILL);

@@ -10,7 +10,8 @@
  * await t.close();
  * ```
  */
-import { afterAll, inject } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { afterAll, expect, inject } from 'vitest';
 import { launchBrowser, newPage } from '@croupier/testkit';
 
 type Opened = Awaited<ReturnType<typeof newPage>>;
@@ -208,4 +209,21 @@ export async function allStorage(page: Page): Promise<Record<string, string>> {
     }
     return out;
   });
+}
+
+/**
+ * With `SHOTS_DIR` set, full-page screenshots of the screen at 1280 and 390 px (`<dir>/<name>-<width>.png`),
+ * failing if it scrolls sideways at either width; without it, nothing.
+ */
+export async function shoot(t: Trainer, name: string): Promise<void> {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1280, 390]) {
+    await t.page.setViewportSize({ width, height: 900 });
+    await t.page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    const overflow = await t.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
+  }
+  await t.page.setViewportSize({ width: 1280, height: 900 });
 }
