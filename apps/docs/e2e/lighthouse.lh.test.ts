@@ -4,8 +4,9 @@
  * `lighthousePages` (decision 025).
  *
  * Performance is measured, not computed: Lighthouse scales the CPU time it observes, so other work on
- * the machine lowers it. This file therefore runs on its own, after the other browser tests
- * (`vitest.lighthouse.config.ts`, the second half of the package's `e2e` script), and a page whose
+ * the machine lowers it. This file therefore runs on its own (`vitest.lighthouse.config.ts`, the package's
+ * `lighthouse` script), in the last step of `pnpm check`, after every other task and one package at a time
+ * (`turbo run lighthouse --concurrency=1`), and a page whose
  * performance misses the bar is audited again, up to three runs, its best run counting — a page that
  * is really slow misses in every run. Every run's figures are printed.
  */
