@@ -205,6 +205,21 @@ describe('keyboard, tables and the live region', () => {
   });
 });
 
+describe('the charts follow the theme', () => {
+  it('a chart drawn in the light theme is drawn again when the reader picks the dark one (its axes take the text colour)', async () => {
+    const { page, close } = await site.open('/baccarat/variance/');
+    await ready(page);
+    const chart = page.getByTestId('var-session-chart');
+    await chart.locator('canvas').waitFor();
+    const before = await chart.locator('canvas').elementHandle();
+    await page.locator('starlight-theme-select select').first().selectOption('dark');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(() => before!.evaluate((c) => c.isConnected)).toBe(false);
+    await chart.locator('canvas').waitFor();
+    await close();
+  });
+});
+
 describe('at 390 px and under axe', () => {
   let browser: Browser;
   beforeAll(async () => {

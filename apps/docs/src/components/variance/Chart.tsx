@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -44,6 +44,20 @@ export interface ChartProps {
   readonly testId?: string;
 }
 
+/** The root's `data-theme` (Starlight's theme picker sets it), followed as the reader changes it. */
+function useTheme(): string | undefined {
+  const [theme, setTheme] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.documentElement.dataset.theme,
+  );
+  useEffect(() => {
+    const root = document.documentElement;
+    const observer = new MutationObserver(() => setTheme(root.dataset.theme));
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  return theme;
+}
+
 /**
  * A chart drawn by uPlot on a canvas (loaded with the island, not before): decorative for screen
  * readers, which get the table beside it. Fills its container's width and follows it when it changes,
@@ -58,6 +72,8 @@ export default function Chart(props: ChartProps) {
   const { logX } = props;
   const [bandLo, bandHi] = props.band ?? [0, 0];
   const seriesCount = props.series.length;
+  // The canvas takes the text colour when it is built: built again when the reader changes the theme.
+  const theme = useTheme();
 
   useEffect(() => {
     let cancelled = false;
@@ -150,7 +166,7 @@ export default function Chart(props: ChartProps) {
       plot.current?.destroy();
       plot.current = null;
     };
-  }, [logX, bandLo, bandHi, seriesCount]);
+  }, [logX, bandLo, bandHi, seriesCount, theme]);
 
   useEffect(() => {
     plot.current?.setData(props.data as uPlot.AlignedData);
