@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { COUNTING_SYSTEMS } from '@croupier/engine/blackjack';
 import type { Drill, DrillGame } from '../drill.ts';
 import { resolveSettings, type RulesByGame } from '../rules/choice.ts';
 import { allDrills, drillGroups, findDrill, GAMES } from './index.ts';
 import { deal, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
+
+/** The counting systems' names, from the engine. */
+const SYSTEM_NAMES = Object.values(COUNTING_SYSTEMS).map((s) => s.name);
 
 /** The casino preset of every game. */
 const CASINO: RulesByGame = resolveSettings({
@@ -48,6 +52,14 @@ describe('drill registry', () => {
       expect(keys.length).toBeGreaterThan(0);
       expect(new Set(keys).size).toBe(keys.length);
       expect(drill.title).toMatch(/[а-яё]/iu);
+      // Every key has a Russian name: the heatmap's rows, the mistakes list and «дороже всего» show it.
+      const unnamed = keys.filter((k) => {
+        const label = drill.keyLabel?.(k);
+        // The counting systems keep their own names (Hi-Lo, Omega II), as Russian books write them.
+        const words = label && SYSTEM_NAMES.reduce((l, n) => l.replaceAll(n, ''), label);
+        return label === undefined || label === k || /[a-z]/iu.test(words!);
+      });
+      expect(unnamed).toEqual([]);
       // Up to 12 keys spread over the list: enough to catch a broken generator, cheap for big drills.
       const sample =
         keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);

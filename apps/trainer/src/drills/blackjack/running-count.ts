@@ -10,7 +10,7 @@
 import { runningCount } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
-import { SITE_LINKS } from '@croupier/ru';
+import { plural, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, shuffledShoe, signed, systemOfKey, tagLabel, tagsRu } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
@@ -18,6 +18,7 @@ import { drillMeta } from '../catalog.ts';
 /** How many cards a stream shows, by length. */
 const LENGTHS = { short: [8, 12], mid: [16, 24], long: [30, 40] } as const;
 type Length = keyof typeof LENGTHS;
+const CARDS = ['карта', 'карты', 'карт'] as const;
 
 /** Cards per step and length, easiest first. */
 const SHAPES: readonly { per: 1 | 2; length: Length }[] = [
@@ -47,7 +48,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
   keyLabel: (key) => {
     const { per, length } = parseKey(key);
     const n = LENGTHS[length];
-    return `${systemOfKey(key).name}, по ${per === 1 ? 'одной' : 'две'} карты, ${n[0]}–${n[1]} карт`;
+    return `${systemOfKey(key).name}, по ${per === 1 ? 'одной карте' : 'две карты'}, ${n[0]}–${n[1]} ${plural(n[1], CARDS)}`;
   },
   item(key, rng, { rules }) {
     const system = systemOfKey(key);

@@ -32,7 +32,7 @@ export const splitDrill: Drill<'blackjack'> = {
       ? 'две разные десятки'
       : k.startsWith('pair')
         ? blackjackPairRu(valueOf(k.slice(5)))
-        : k.slice(5).replace('-', ' и '),
+        : k.slice(5).replace('A', 'Т').replace('-', ' и '),
   item(key, rng, { rules }) {
     let cards: Card[];
     if (key === 'tens-mixed') {

@@ -35,6 +35,15 @@ const RANKS: Readonly<Record<(typeof KEYS)[number], readonly number[][]>> = {
   ],
   wheel: [[3, 2, 1, 0, 12]],
 };
+/** The keys' names for the heatmap and the lists. */
+const LABELS: Readonly<Record<(typeof KEYS)[number], string>> = {
+  aceKing: 'Туз-Король',
+  aceQueen: 'туз и дама без короля',
+  kingHigh: 'старший король',
+  pair: 'пара',
+  'no-wrap': 'туз внутри — не стрит',
+  wheel: 'стрит 5-4-3-2-Т',
+};
 const CHOICES: readonly Choice[] = [
   { id: 'yes', label: 'Есть игра', hotkey: '1' },
   { id: 'no', label: 'Нет игры', hotkey: '2' },
@@ -44,6 +53,7 @@ const CHOICES: readonly Choice[] = [
 export const qualifyDrill: Drill<'stud'> = {
   ...drillMeta('stud', 'stud-qualify'),
   keys: () => KEYS,
+  keyLabel: (key) => LABELS[key as (typeof KEYS)[number]] ?? key,
   item(key, rng, { rules }) {
     const options = RANKS[key as (typeof KEYS)[number]] ?? RANKS.aceKing;
     const dealer = shuffled(rng, ranksHand(options[randomInt(rng, options.length)]!, rng, []));
