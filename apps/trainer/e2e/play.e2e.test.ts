@@ -92,6 +92,21 @@ describe('blackjack from the player’s seat', () => {
     expect(await t.page.getByTestId('play-live').textContent()).not.toBe('');
     await noAxe();
     await shoot('blackjack');
+
+    // The miss is in the review under the play mode's name, its hand and both answers in Russian, and the
+    // costliest cells of the overall ledger name it and open the play mode.
+    await t.goto('/mistakes');
+    const miss = t.page.locator('[data-testid="miss"][data-drill="play-blackjack"]').first();
+    await miss.waitFor();
+    expect(await miss.locator('.miss-head').textContent()).toMatch(
+      /^Блекджек: раздачи целиком · жёстк\S* 18 против 5 · /u,
+    );
+    expect(await miss.getByTestId('miss-answer').textContent()).toBe('Ещё карту');
+    expect(await miss.getByTestId('miss-expected').textContent()).toBe('Хватит');
+    expect(await miss.getByTestId('replay-miss').getAttribute('href')).toMatch(/\/play\/blackjack$/u);
+    await t.goto('/');
+    const costly = t.page.getByTestId('ledger-expensive').getByRole('link', { name: /Блекджек: раздачи целиком/u });
+    expect(await costly.getAttribute('href')).toMatch(/\/play\/blackjack$/u);
   });
 
   it('holds the verdicts to the end of the round when the trainee prefers', async () => {

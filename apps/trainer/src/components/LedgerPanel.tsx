@@ -4,6 +4,7 @@ import { findMeta } from '../drills/catalog.ts';
 import { drillLoader, useDrills } from '../drills/load.ts';
 import type { Ledger } from '../ledger.ts';
 import { appHref } from '../router.ts';
+import { PLAY_TITLE_RU, playGameOf, playKeyRu } from '../play/names.ts';
 
 /** Props of {@link LedgerPanel}. */
 export interface LedgerPanelProps {
@@ -36,8 +37,16 @@ export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPan
     ...new Set(ledger.expensive.map((c) => findMeta(c.drill)?.game).filter((g): g is DrillGame => g !== undefined)),
   ];
   useDrills(games);
-  const label = (drill: string, key: string) =>
-    drillLoader.loadedDrill(drill)?.keyLabel?.(key) ?? findMeta(drill)?.title ?? 'упражнение';
+  const label = (drill: string, key: string) => {
+    const game = playGameOf(drill);
+    if (game !== undefined) return `${PLAY_TITLE_RU[game]}: ${playKeyRu(game, key)}`;
+    return drillLoader.loadedDrill(drill)?.keyLabel?.(key) ?? findMeta(drill)?.title ?? 'упражнение';
+  };
+  // A drill's cell is practised alone; a whole round's decision opens its game's play mode.
+  const target = (drill: string, key: string) => {
+    const game = playGameOf(drill);
+    return game !== undefined ? `/play/${game}` : practisePath(drill, [key]);
+  };
   return (
     <section className="ledger" aria-label={title} data-testid="ledger">
       <h2 className="ledger-title">{title}</h2>
@@ -64,10 +73,10 @@ export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPan
             <span key={`${c.drill}-${c.key}`}>
               {i > 0 ? ', ' : ''}
               <a
-                href={appHref(practisePath(c.drill, [c.key]))}
+                href={appHref(target(c.drill, c.key))}
                 onClick={(e) => {
                   e.preventDefault();
-                  onOpen(practisePath(c.drill, [c.key]));
+                  onOpen(target(c.drill, c.key));
                 }}
               >
                 {label(c.drill, c.key)}

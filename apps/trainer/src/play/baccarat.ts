@@ -10,7 +10,8 @@ import { baccaratCardValue, baccaratPoint, type BaccaratState } from '@croupier/
 import type { Choice, DrillItem } from '../drill.ts';
 import { bankerDrawsDrill } from '../drills/baccarat/banker-draws.ts';
 import { payoutDrill } from '../drills/baccarat/payout.ts';
-import { DRAW_CHOICES, playerDrawsDrill } from '../drills/baccarat/player-draws.ts';
+import { playerDrawsDrill } from '../drills/baccarat/player-draws.ts';
+import { DRAW_CHOICES, WINNER_CHOICES } from './names.ts';
 import { winnerDrill } from '../drills/baccarat/winner.ts';
 import type { Graded } from './log.ts';
 
@@ -20,12 +21,6 @@ export type BaccaratCall =
   | { readonly kind: 'banker-draw'; readonly question: string; readonly choices: readonly Choice[] }
   | { readonly kind: 'winner'; readonly question: string; readonly choices: readonly Choice[] }
   | { readonly kind: 'pay'; readonly question: string; readonly bet: string; readonly stake: number };
-
-const WINNER_CHOICES: readonly Choice[] = [
-  { id: 'banker', label: 'Банко', hotkey: '1' },
-  { id: 'player', label: 'Пунто', hotkey: '2' },
-  { id: 'tie', label: 'Ничья', hotkey: '3' },
-];
 
 /**
  * The call the dealer makes before the engine's next step, or `null` when there is none (bets, the deal,

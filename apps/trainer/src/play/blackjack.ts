@@ -15,6 +15,7 @@ import {
 } from '@croupier/engine/blackjack';
 import { blackjackCellRu, blackjackTotalRu, formatNumber, SITE_LINKS } from '@croupier/ru';
 import { cellKey } from '../drills/blackjack/strategy-table.ts';
+import { BLACKJACK_DECISION_RU } from './names.ts';
 import type { Graded } from './log.ts';
 
 /** The hand whose turn it is. */
@@ -26,15 +27,7 @@ function activeHand(state: Extract<BlackjackState, { phase: 'playing' }>) {
 /** The decisions `advise` values. */
 type Valued = 'stand' | 'hit' | 'double' | 'split' | 'surrender' | 'insurance' | 'noInsurance';
 
-const NAME_RU: Readonly<Record<Valued, string>> = {
-  stand: 'хватит',
-  hit: 'ещё карту',
-  double: 'удвоить',
-  split: 'разделить',
-  surrender: 'сдаться',
-  insurance: 'страховать',
-  noInsurance: 'не страховать',
-};
+const NAME_RU: Readonly<Record<Valued, string>> = BLACKJACK_DECISION_RU;
 
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const ev = (x: number) => `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(x), 3)}`;

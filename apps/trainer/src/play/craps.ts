@@ -10,19 +10,12 @@ import type { DiceRoll } from '@croupier/engine';
 import type { BetId, CrapsState } from '@croupier/engine/craps';
 import { betSpec, resolveBet } from '@croupier/engine/craps';
 import { betNameRu, CRAPS_OUTCOME_NAMES_RU } from '@croupier/ru';
-import type { Choice, DrillItem } from '../drill.ts';
+import type { DrillItem } from '../drill.ts';
 import { payoutDrill } from '../drills/craps/payout.ts';
 import { rollEffectDrill } from '../drills/craps/roll-effect.ts';
 import type { Graded } from './log.ts';
 
-/** The answers of a resolution call. */
-export const RESOLUTION_CHOICES: readonly Choice[] = [
-  { id: 'win', label: 'Выигрывает', hotkey: '1' },
-  { id: 'lose', label: 'Проигрывает', hotkey: '2' },
-  { id: 'none', label: 'Остаётся', hotkey: '3' },
-  { id: 'push', label: 'Возвращается', hotkey: '4' },
-  { id: 'move', label: 'Переходит на свой пункт', hotkey: '5' },
-];
+export { RESOLUTION_CHOICES } from './names.ts';
 
 /** One call of a roll: a bet on the layout, what the roll does to it, and then its pay if it won. */
 export type CrapsCall =

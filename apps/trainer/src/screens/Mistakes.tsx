@@ -6,6 +6,7 @@ import type { DrillItem, Verdict } from '../drill.ts';
 import { drillLoader } from '../drills/load.ts';
 import { settingFor } from '../drills/setting.ts';
 import { lastMisses } from '../ledger.ts';
+import { PLAY_TITLE_RU, playAnswerRu, playGameOf, playKeyRu } from '../play/names.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
 import type { RulesByGame } from '../rules/choice.ts';
@@ -30,8 +31,13 @@ export interface MistakesProps {
 /** How many misses the review shows. */
 export const SHOWN = 30;
 
-/** The replay link of a record: its item dealt again from its seed and key. */
+/**
+ * The replay link of a record: its item dealt again from its seed and key; for a whole round's decision,
+ * the game's play mode (a round is dealt again from its history, which the record does not hold).
+ */
 export function replayPath(r: AnswerRecord): string {
+  const game = playGameOf(r.drill);
+  if (game !== undefined) return `/play/${game}`;
   return `/drill/${encodeURIComponent(r.drill)}?seed=${encodeURIComponent(r.seed)}&key=${encodeURIComponent(r.key)}`;
 }
 
@@ -117,22 +123,27 @@ function Miss({
   readonly onOpen: (path: string) => void;
 }) {
   const drill = findDrill(r.drill);
+  const game = playGameOf(r.drill);
   const item = again?.item;
   // A choice is named by its button's label; until the item is dealt again (the strategy still computing) or
   // when it cannot be (a key these rules lack), only a number is shown as it is, never a choice's id.
   const unknown = computing ? 'считается…' : '—';
   const choiceLabel = (id: string) =>
-    item?.answer.kind === 'choice'
-      ? (item.answer.choices.find((c) => c.id === id)?.label ?? '—')
-      : item !== undefined || /^[-+−]?\d+$/u.test(id)
-        ? id
-        : unknown;
-  const unit = drill?.game === 'stud' ? 'ante' : 'bet';
+    game !== undefined
+      ? playAnswerRu(game, id)
+      : item?.answer.kind === 'choice'
+        ? (item.answer.choices.find((c) => c.id === id)?.label ?? '—')
+        : item !== undefined || /^[-+−]?\d+$/u.test(id)
+          ? id
+          : unknown;
+  const unit = (drill?.game ?? game) === 'stud' ? 'ante' : 'bet';
+  const title = game !== undefined ? PLAY_TITLE_RU[game] : (drill?.title ?? 'Упражнение больше не существует');
+  const keyLabel = game !== undefined ? playKeyRu(game, r.key) : drill?.keyLabel?.(r.key);
   return (
     <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
       <p className="miss-head">
-        <strong>{drill?.title ?? 'Упражнение больше не существует'}</strong>
-        {drill?.keyLabel ? ` · ${drill.keyLabel(r.key)}` : ''} ·{' '}
+        <strong>{title}</strong>
+        {keyLabel !== undefined ? ` · ${keyLabel}` : ''} ·{' '}
         <time dateTime={new Date(r.at).toISOString()}>{timeFormat.format(r.at)}</time>
       </p>
       {item?.hands && item.hands.length > 0 ? (
@@ -168,7 +179,7 @@ function Miss({
           }}
           data-testid="replay-miss"
         >
-          Повторить
+          {game !== undefined ? 'К игре' : 'Повторить'}
         </a>
         {again?.verdict.ruleLink ? (
           <a className="rule-link" href={docsLink(again.verdict.ruleLink)} target="_blank" rel="noopener">

@@ -12,7 +12,7 @@ import { randomInt } from '@croupier/engine/rng';
 import { bankerRowRu, bankerStoodRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardOfValue, cardsIn, list, ru, twoCardsWithPoint } from './deal.ts';
-import { DRAW_CHOICES } from './player-draws.ts';
+import { DRAW_CHOICES } from '../../play/names.ts';
 import { drillMeta } from '../catalog.ts';
 
 const THIRDS: readonly (number | 'stood')[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 'stood'];

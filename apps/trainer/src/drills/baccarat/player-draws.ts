@@ -7,17 +7,12 @@
 import { baccaratPoint, playerDraws, thirdCardRules } from '@croupier/engine/baccarat';
 import { randomInt } from '@croupier/engine/rng';
 import { playerRuleRu, SITE_LINKS } from '@croupier/ru';
-import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
+import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, list, twoCardsWithPoint } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
+import { DRAW_CHOICES } from '../../play/names.ts';
 
 const KEYS = [0, 1, 2, 3, 4, 5, 6, 7].map((t) => `player-${t}`);
-
-/** «Берёт карту» / «Стоит». */
-export const DRAW_CHOICES: readonly Choice[] = [
-  { id: 'draw', label: 'Берёт карту', hotkey: '1' },
-  { id: 'stand', label: 'Стоит', hotkey: '2' },
-];
 
 /** The drill. */
 export const playerDrawsDrill: Drill<'baccarat'> = {
