@@ -348,7 +348,7 @@ export class UpAnalysis {
    * each starting with one pair card.
    *
    * @param x - The pair's value.
-   * @param useChart - Play the split hands by the chart set with {@link useChart}, else at their best.
+   * @param useChart - Play the split hands by the chart set with {@link UpAnalysis.useChart}, else at their best.
    * @param resplit - Split every pair card drawn to a split hand again while the rules allow (the
    *   default); `false` values splitting once, a pair card drawn to a split hand played as a total.
    */
