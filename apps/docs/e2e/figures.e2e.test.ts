@@ -25,7 +25,7 @@ import {
 } from '../src/components/method/figures';
 import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
-import { parseCardsOrThrow } from '@croupier/engine';
+import { parseCardOrThrow, parseCardsOrThrow } from '@croupier/engine';
 import { adviseOrThrow, resolveRulesOrThrow as resolveStudRules } from '@croupier/engine/stud';
 import {
   bankrollForRisk,
@@ -196,6 +196,9 @@ const varianceCase = (game: string, path: string, prefix: string, secondBet: str
   ],
 });
 
+/** The stud advisor's changed hand, as the engine writes cards: ace, king, queen, jack of spades and a deuce. */
+const ADVISOR_HAND = 'As Ks Qs Js 2h';
+
 const ISLANDS: readonly IslandCase[] = [
   {
     name: 'blackjack, the rule calculator',
@@ -224,6 +227,14 @@ const ISLANDS: readonly IslandCase[] = [
           await page.getByTestId('rc-bj-h17').check();
           await figureIn(page, 'rc-bj-edge-change', 'dealerHitsSoft17=true');
           await figureIn(page, 'rc-bj-split-total', 'dealerHitsSoft17=true');
+        },
+      },
+      {
+        // Two rules changed: each one's share (by Shapley) is recomputed from the four house edges.
+        name: 'and doubling on any two cards',
+        act: async (page) => {
+          await page.getByTestId('rc-bj-double').selectOption('any');
+          await figureIn(page, 'rc-bj-split', 'share/blackjack/seed/shapley/1/');
         },
       },
     ],
@@ -258,21 +269,15 @@ const ISLANDS: readonly IslandCase[] = [
     ready: (page) => figureIn(page, 'stud-advisor-result', 'advise/'),
     changes: [
       {
-        name: 'a dealt hand',
+        // A fixed hand (not a random deal), so every run checks the same figures: four to a royal flush
+        // and a deuce, whose options include keeping the four and exchanging one card.
+        name: 'the hand Т♠ К♠ Д♠ В♠ 2♥',
         act: async (page) => {
-          const before = await page
-            .locator('[data-testid="stud-advisor-result"] a[data-figure]')
-            .first()
-            .getAttribute('data-figure');
-          await page.getByTestId('stud-advisor-deal').click();
-          await page.waitForFunction(
-            (b) => {
-              const a = document.querySelector('[data-testid="stud-advisor-result"] a[data-figure]');
-              return a !== null && a.getAttribute('data-figure')!.split('/')[2] !== b!.split('/')[2];
-            },
-            before,
-            { timeout: 60_000 },
-          );
+          await page.getByTestId('stud-advisor-clear').click();
+          for (const c of ADVISOR_HAND.split(' '))
+            await page.locator(`[data-testid="stud-advisor"] [data-card="${parseCardOrThrow(c)}"]`).click();
+          // The figures name the hand: `advise/stud/As.Ks.Qs.Js.2h/…`.
+          await figureIn(page, 'stud-advisor-result', `advise/stud/${ADVISOR_HAND.split(' ').join('.')}/`);
         },
       },
     ],
@@ -396,9 +401,43 @@ function adviceFigure(id: string): { value: number; exact: string | null } {
   return { value: Number(f.num) / Number(f.den), exact: `${f.num}/${f.den}` };
 }
 
+/** Every order of some items (k! of them). */
+const orders = <T>(xs: readonly T[]): T[][] =>
+  xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => orders(xs.filter((_, j) => j !== i)).map((o) => [x, ...o]));
+
+/**
+ * A rule's share of a change of the blackjack house edge (`share/blackjack/<preset>/<method>/<i>/<rule>…`,
+ * each `<rule>` the `--set`s of one changed rule), recomputed here from the engine's house edge of every
+ * set of the changed rules (`analyse`, the `main` row of `croupier odds blackjack --preset … --set …`): by
+ * Shapley, the change the rule makes when switched, averaged over every one of the k! orders of switching
+ * the rules one at a time (a walk over the orders, not the island's sum over subsets); by the path, the
+ * change it makes with the rules before it on the page switched.
+ */
+function shareFigure(id: string): number {
+  const [, , preset, method, index, ...groups] = id.split('/');
+  const i = Number(index);
+  const edge = (switched: readonly number[]) =>
+    computeFigure(
+      `blackjack/${preset}${[...switched]
+        .sort((a, b) => a - b)
+        .map((j) => groups[j])
+        .join('')}/main/houseEdge`,
+    ).value;
+  const all = groups.map((_, j) => j);
+  if (method === 'path') return edge(all.slice(0, i + 1)) - edge(all.slice(0, i));
+  const every = orders(all);
+  let sum = 0;
+  for (const order of every) {
+    const before = order.slice(0, order.indexOf(i));
+    sum += edge([...before, i]) - edge(before);
+  }
+  return sum / every.length;
+}
+
 /** The engine's figure by the API, in this process. */
 const fromApi: Want = (id) => {
   if (id.startsWith('variance/')) return { value: varianceFigure(id), exact: null };
+  if (id.startsWith('share/')) return { value: shareFigure(id), exact: null };
   if (id.startsWith('advise/')) return adviceFigure(id);
   const r = computeFigure(id);
   return { value: r.value, exact: r.exact ? `${r.exact.num}/${r.exact.den}` : null };
