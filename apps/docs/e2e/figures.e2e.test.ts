@@ -26,7 +26,14 @@ import {
 import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
 import { parseCardOrThrow, parseCardsOrThrow } from '@croupier/engine';
-import { adviseOrThrow, resolveRulesOrThrow as resolveStudRules } from '@croupier/engine/stud';
+import {
+  adviseOrThrow,
+  computeOdds,
+  odds as studOdds,
+  resolveRulesOrThrow as resolveStudRules,
+  studOddsKey,
+} from '@croupier/engine/stud';
+import type { StudOddsFigure } from '@croupier/paytables/stud';
 import {
   bankrollForRisk,
   sessionDistributionOrThrow,
@@ -166,6 +173,8 @@ interface IslandCase {
   readonly island: string;
   /** At least how many marked figures it shows in each state. */
   readonly atLeast: number;
+  /** At least how many marked chip amounts (a payout calculator's, `data-chips`) it shows in each state. */
+  readonly chips?: number;
   /** Waits until the island shows its figures (an analysis in a worker takes a while). */
   readonly ready?: (page: Page) => Promise<void>;
   /** The changed states, each reached from the one before. */
@@ -259,6 +268,26 @@ const ISLANDS: readonly IslandCase[] = [
           await figureIn(page, 'rc-stud-edge', 'maxExchange=1');
         },
       },
+      {
+        name: 'and the paytable «Рояль 200, фулл 6»',
+        act: async (page) => {
+          await page.getByTestId('rc-stud-paytable-royal200').check();
+          await figureIn(page, 'rc-stud-edge', 'paytable=200,50,20,6,');
+        },
+      },
+      {
+        // Outside the shipped grid: the island computes it in its worker (about a second with no exchange),
+        // the check with the engine's computeOdds here.
+        name: 'no exchange and a paytable of one’s own (ace-king 2 to 1), computed in the browser',
+        act: async (page) => {
+          await page.getByTestId('rc-stud-exchange-none').check();
+          await page.getByTestId('rc-stud-paytable-custom').check();
+          await page.getByTestId('rc-stud-pay-aceKing').fill('2');
+          await page.getByTestId('rc-stud-start').click();
+          await figureIn(page, 'rc-stud-computed', 'paytable=100,50,20,7,5,4,3,2,1,2');
+          await figureIn(page, 'rc-stud-edge', 'paytable=100,50,20,7,5,4,3,2,1,2');
+        },
+      },
     ],
   },
   {
@@ -317,6 +346,58 @@ const ISLANDS: readonly IslandCase[] = [
     ],
   },
   {
+    name: 'baccarat, the payout calculator',
+    path: '/baccarat/',
+    island: 'bac-payouts',
+    atLeast: 0,
+    chips: 6,
+    changes: [{ name: 'a stake of 7', act: (page) => page.getByTestId('bac-stake').fill('7') }],
+  },
+  {
+    name: 'blackjack, the payouts',
+    path: '/blackjack/',
+    island: 'bj-payouts',
+    atLeast: 0,
+    chips: 6,
+    changes: [{ name: 'a stake of 5', act: (page) => page.getByTestId('bj-payouts-stake').fill('5') }],
+  },
+  {
+    name: 'stud, the payout calculator',
+    path: '/poker/',
+    island: 'stud-payouts',
+    atLeast: 0,
+    chips: 12,
+    changes: [{ name: 'an ante of 5', act: (page) => page.getByTestId('stud-payouts-ante').fill('5') }],
+  },
+  {
+    name: 'craps, the payout calculator',
+    path: '/craps/',
+    island: 'payout-calc',
+    atLeast: 0,
+    chips: 2,
+    changes: [
+      { name: 'place 6 for 10 (a fraction of a chip)', act: (page) => page.getByTestId('calc-stake').fill('10') },
+      {
+        name: 'the casino’s rules, buy 4 for 20 (the commission from the win)',
+        act: async (page) => {
+          await page.getByTestId('calc-preset-casino').check();
+          await page.getByTestId('calc-kind').selectOption('buy');
+          await page.getByTestId('calc-number').selectOption('4');
+          await page.getByTestId('calc-stake').fill('20');
+        },
+      },
+      {
+        name: 'the text’s rules, lay 5 for 30 (the commission with the bet)',
+        act: async (page) => {
+          await page.getByTestId('calc-preset-seed').check();
+          await page.getByTestId('calc-kind').selectOption('lay');
+          await page.getByTestId('calc-number').selectOption('5');
+          await page.getByTestId('calc-stake').fill('30');
+        },
+      },
+    ],
+  },
+  {
     name: 'craps, what the rules change',
     path: '/craps/rules-cost/',
     island: 'rc-craps',
@@ -351,6 +432,126 @@ async function liveFigures(page: Page, island: string): Promise<(ShownFigure & {
       href: a.getAttribute('href'),
     })),
   );
+}
+
+/** The marked chip amounts inside an island (`data-chips`), as the page shows them now. */
+async function liveChips(
+  page: Page,
+  island: string,
+): Promise<{ id: string; value: number; text: string; href: string | null }[]> {
+  return page.getByTestId(island).evaluate((el) =>
+    [...el.querySelectorAll<HTMLAnchorElement>('a[data-chips]')].map((a) => ({
+      id: a.dataset['chips']!,
+      value: Number(a.dataset['value']),
+      text: a.textContent ?? '',
+      href: a.getAttribute('href'),
+    })),
+  );
+}
+
+/** The whole number a reader sees in «1 234 фишки». */
+const readChips = (text: string) => Number(/^[\d\s\u00a0\u202f]+/u.exec(text)![0].replace(/\D/g, ''));
+
+/**
+ * The ratios of the rule texts, `[pays, per]`, copied by hand from the texts (baccarat 004, blackjack 002,
+ * craps 000 and the table standards `RULES.md` names for the bets the text cuts off, stud 001) — not
+ * from the engine or `@croupier/paytables`.
+ */
+const TEXT_RATIOS = {
+  baccarat: { banker: [19, 20], player: [1, 1], tie: [8, 1] },
+  blackjack: { win: [1, 1], blackjack: [3, 2], insurance: [2, 1] },
+  stud: {
+    royalFlush: 100,
+    straightFlush: 50,
+    fourOfAKind: 20,
+    fullHouse: 7,
+    flush: 5,
+    straight: 4,
+    threeOfAKind: 3,
+    twoPair: 2,
+    pair: 1,
+    aceKing: 1,
+  },
+  /** By the point: 4 and 10, 5 and 9, 6 and 8. */
+  craps: {
+    passOdds: [
+      [2, 1],
+      [3, 2],
+      [6, 5],
+    ],
+    dontPassOdds: [
+      [1, 2],
+      [2, 3],
+      [5, 6],
+    ],
+    place: [
+      [9, 5],
+      [7, 5],
+      [7, 6],
+    ],
+    placeToLose: [
+      [5, 11],
+      [5, 8],
+      [4, 5],
+    ],
+    buy: [
+      [2, 1],
+      [3, 2],
+      [6, 5],
+    ],
+    lay: [
+      [1, 2],
+      [2, 3],
+      [5, 6],
+    ],
+  },
+} as const;
+
+/**
+ * A payout calculator's chip amount worked by hand (`<game>/<preset>/<bet>/<field>/<stake>`): the stake
+ * times the rule's ratio, a fraction of a chip kept by the table (rounded down, as the texts' tables pay);
+ * craps' buy and lay commission 5 % of the buy bet or of the lay bet's win, rounded down, at least one
+ * chip, paid with the bet by the text's rules and taken from the win by the casino's.
+ */
+function chipsByHand(id: string): number {
+  const [game, preset, bet, field, stakeText] = id.split('/') as [string, string, string, string, string];
+  const stake = Number(stakeText);
+  const times = ([pays, per]: readonly [number, number], s: number) => Math.floor((s * pays) / per);
+  switch (game) {
+    case 'baccarat': {
+      const win = times(TEXT_RATIOS.baccarat[bet as 'banker'], stake);
+      return field === 'win' ? win : stake + win;
+    }
+    case 'blackjack': {
+      // Insurance is half the stake in whole chips (half a chip is not staked).
+      const staked = bet === 'insurance' ? Math.floor(stake / 2) : stake;
+      const win = times(TEXT_RATIOS.blackjack[bet as 'win'], staked);
+      return field === 'win' ? win : staked + win;
+    }
+    case 'stud':
+      // The ante 1:1 and the raise, twice the ante, by the paytable; «нет игры»: the ante 1:1 only.
+      if (field === 'raise') return 2 * stake;
+      return bet === 'noGame' ? stake : stake + 2 * stake * TEXT_RATIOS.stud[bet as 'pair'];
+    case 'craps': {
+      const m = /^([a-zA-Z]+?)(\d+)?$/u.exec(bet)!;
+      const kind = m[1]!;
+      const point = Number(m[2] ?? 4);
+      const hard = kind === 'hard';
+      const ratio: readonly [number, number] = hard
+        ? point === 4 || point === 10
+          ? [7, 1]
+          : [9, 1]
+        : TEXT_RATIOS.craps[kind as 'place'][point === 4 || point === 10 ? 0 : point === 5 || point === 9 ? 1 : 2];
+      const won = times(ratio, stake);
+      const base = kind === 'buy' ? stake : kind === 'lay' ? won : 0;
+      const commission = base > 0 ? Math.max(1, Math.floor((base * 5) / 100)) : 0;
+      const fromWin = preset === 'casino' ? commission : 0;
+      if (field === 'won') return won;
+      if (field === 'commission') return commission;
+      return stake + won - fromWin;
+    }
+  }
+  throw new Error(`${id}: no payout worked by hand`);
 }
 
 const VARIANCE_BETS: Record<string, () => VarianceBet[]> = {
@@ -434,8 +635,39 @@ function shareFigure(id: string): number {
   return sum / every.length;
 }
 
+/** The rules of a stud figure id, read as the CLI reads `--preset` and `--set`. */
+const studRulesOf = (id: string) => {
+  const r = parseFigureId(id);
+  return resolveStudRules({ preset: r.preset as never, sets: r.sets.map(([k, v]) => `${k}=${v}`) });
+};
+
+/** Stud figures outside the shipped grid, by `studOddsKey`: computed here exactly, as `croupier odds stud` does. */
+const studComputed = new Map<string, StudOddsFigure>();
+
+/** Computes (with the engine's `computeOdds`) every stud figure of a state the shipped grid does not hold. */
+async function computeStudFigures(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    if (!id.startsWith('stud/')) continue;
+    const rules = studRulesOf(id);
+    if (studOdds(rules).ok || studComputed.has(studOddsKey(rules))) continue;
+    const r = await computeOdds(rules);
+    if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+    studComputed.set(studOddsKey(rules), r.value.figure);
+  }
+}
+
+/** A computed stud figure (see {@link computeStudFigures}), or null for a shipped one. */
+function computedStudFigure(id: string): { value: number; exact: string | null } | null {
+  const f = studComputed.get(studOddsKey(studRulesOf(id)));
+  if (!f) return null;
+  const field = parseFigureId(id).field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
+  return { value: f[`${field}Value`]!, exact: f[field] ?? null };
+}
+
 /** The engine's figure by the API, in this process. */
 const fromApi: Want = (id) => {
+  const computed = id.startsWith('stud/') ? computedStudFigure(id) : null;
+  if (computed) return computed;
   if (id.startsWith('variance/')) return { value: varianceFigure(id), exact: null };
   if (id.startsWith('share/')) return { value: shareFigure(id), exact: null };
   if (id.startsWith('advise/')) return adviceFigure(id);
@@ -467,6 +699,7 @@ describe('every figure an island computes is what the engine computes, in its de
       // React renders the change in the next frames.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const figures = await liveFigures(page, c.island);
+      await computeStudFigures(figures.flatMap((f) => [f.id, ...(f.base ? [f.base] : [])]));
       expect(figures.length, `${c.name}, ${state.name}`).toBeGreaterThanOrEqual(c.atLeast);
       const wrong = figures.flatMap((f) => [
         ...problems(f, fromApi).map((p) => `${state.name}: ${p}`),
@@ -476,10 +709,25 @@ describe('every figure an island computes is what the engine computes, in its de
       ]);
       expect(wrong).toEqual([]);
       for (const f of figures) seen.add(`${f.id}|${f.base ?? ''}`);
-      console.log(`figures: ${c.name}, ${state.name}: ${figures.length} figures recomputed`);
+      // A payout calculator's chip amounts, against the payouts worked by hand from the rules' ratios.
+      const amounts = await liveChips(page, c.island);
+      expect(amounts.length, `${c.name}, ${state.name}: chip amounts`).toBeGreaterThanOrEqual(c.chips ?? 0);
+      const badAmounts = amounts.flatMap((a) => {
+        const want = chipsByHand(a.id);
+        const out: string[] = [];
+        if (a.value !== want) out.push(`${state.name}: ${a.id}: the page's ${a.value}, by hand ${want}`);
+        if (readChips(a.text) !== want) out.push(`${state.name}: ${a.id}: shown «${a.text}», by hand ${want}`);
+        if (a.href !== `/${game}/method/#${LIVE_ANCHOR}`) out.push(`${state.name}: ${a.id} links to ${a.href}`);
+        return out;
+      });
+      expect(badAmounts).toEqual([]);
+      for (const a of amounts) seen.add(a.id);
+      console.log(
+        `figures: ${c.name}, ${state.name}: ${figures.length} figures recomputed, ${amounts.length} chip amounts checked`,
+      );
     }
     // The changed state shows figures the default one does not.
-    expect(seen.size).toBeGreaterThan(c.atLeast);
+    expect(seen.size).toBeGreaterThan(Math.max(c.atLeast, c.chips ?? 0));
     expect(errors).toEqual([]);
   });
 });
