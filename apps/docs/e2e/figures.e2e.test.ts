@@ -370,6 +370,14 @@ const ISLANDS: readonly IslandCase[] = [
     changes: [{ name: 'an ante of 5', act: (page) => page.getByTestId('stud-payouts-ante').fill('5') }],
   },
   {
+    name: 'stud, the exchange fee',
+    path: '/poker/',
+    island: 'stud-exchange',
+    atLeast: 0,
+    chips: 2,
+    changes: [{ name: 'an ante of 5', act: (page) => page.getByTestId('stud-exchange-ante').fill('5') }],
+  },
+  {
     name: 'craps, the payout calculator',
     path: '/craps/',
     island: 'payout-calc',
@@ -529,6 +537,8 @@ function chipsByHand(id: string): number {
       return field === 'win' ? win : staked + win;
     }
     case 'stud':
+      // The exchange fee: one ante for a card, one and a half for two, a fraction of a chip rounded up.
+      if (field === 'fee') return bet === 'exchange1' ? stake : Math.ceil((3 * stake) / 2);
       // The ante 1:1 and the raise, twice the ante, by the paytable; «нет игры»: the ante 1:1 only.
       if (field === 'raise') return 2 * stake;
       return bet === 'noGame' ? stake : stake + 2 * stake * TEXT_RATIOS.stud[bet as 'pair'];
