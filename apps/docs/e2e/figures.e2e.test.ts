@@ -25,8 +25,15 @@ import {
 } from '../src/components/method/figures';
 import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
-import { parseCardsOrThrow } from '@croupier/engine';
-import { adviseOrThrow, resolveRulesOrThrow as resolveStudRules } from '@croupier/engine/stud';
+import { parseCardOrThrow, parseCardsOrThrow } from '@croupier/engine';
+import {
+  adviseOrThrow,
+  computeOdds,
+  odds as studOdds,
+  resolveRulesOrThrow as resolveStudRules,
+  studOddsKey,
+} from '@croupier/engine/stud';
+import type { StudOddsFigure } from '@croupier/paytables/stud';
 import {
   bankrollForRisk,
   sessionDistributionOrThrow,
@@ -166,6 +173,8 @@ interface IslandCase {
   readonly island: string;
   /** At least how many marked figures it shows in each state. */
   readonly atLeast: number;
+  /** At least how many marked chip amounts (a payout calculator's, `data-chips`) it shows in each state. */
+  readonly chips?: number;
   /** Waits until the island shows its figures (an analysis in a worker takes a while). */
   readonly ready?: (page: Page) => Promise<void>;
   /** The changed states, each reached from the one before. */
@@ -195,6 +204,9 @@ const varianceCase = (game: string, path: string, prefix: string, secondBet: str
     },
   ],
 });
+
+/** The stud advisor's changed hand, as the engine writes cards: ace, king, queen, jack of spades and a deuce. */
+const ADVISOR_HAND = 'As Ks Qs Js 2h';
 
 const ISLANDS: readonly IslandCase[] = [
   {
@@ -226,6 +238,14 @@ const ISLANDS: readonly IslandCase[] = [
           await figureIn(page, 'rc-bj-split-total', 'dealerHitsSoft17=true');
         },
       },
+      {
+        // Two rules changed: each one's share (by Shapley) is recomputed from the four house edges.
+        name: 'and doubling on any two cards',
+        act: async (page) => {
+          await page.getByTestId('rc-bj-double').selectOption('any');
+          await figureIn(page, 'rc-bj-split', 'share/blackjack/seed/shapley/1/');
+        },
+      },
     ],
   },
   {
@@ -248,6 +268,26 @@ const ISLANDS: readonly IslandCase[] = [
           await figureIn(page, 'rc-stud-edge', 'maxExchange=1');
         },
       },
+      {
+        name: 'and the paytable «Рояль 200, фулл 6»',
+        act: async (page) => {
+          await page.getByTestId('rc-stud-paytable-royal200').check();
+          await figureIn(page, 'rc-stud-edge', 'paytable=200,50,20,6,');
+        },
+      },
+      {
+        // Outside the shipped grid: the island computes it in its worker (about a second with no exchange),
+        // the check with the engine's computeOdds here.
+        name: 'no exchange and a paytable of one’s own (ace-king 2 to 1), computed in the browser',
+        act: async (page) => {
+          await page.getByTestId('rc-stud-exchange-none').check();
+          await page.getByTestId('rc-stud-paytable-custom').check();
+          await page.getByTestId('rc-stud-pay-aceKing').fill('2');
+          await page.getByTestId('rc-stud-start').click();
+          await figureIn(page, 'rc-stud-computed', 'paytable=100,50,20,7,5,4,3,2,1,2');
+          await figureIn(page, 'rc-stud-edge', 'paytable=100,50,20,7,5,4,3,2,1,2');
+        },
+      },
     ],
   },
   {
@@ -258,21 +298,15 @@ const ISLANDS: readonly IslandCase[] = [
     ready: (page) => figureIn(page, 'stud-advisor-result', 'advise/'),
     changes: [
       {
-        name: 'a dealt hand',
+        // A fixed hand (not a random deal), so every run checks the same figures: four to a royal flush
+        // and a deuce, whose options include keeping the four and exchanging one card.
+        name: 'the hand Т♠ К♠ Д♠ В♠ 2♥',
         act: async (page) => {
-          const before = await page
-            .locator('[data-testid="stud-advisor-result"] a[data-figure]')
-            .first()
-            .getAttribute('data-figure');
-          await page.getByTestId('stud-advisor-deal').click();
-          await page.waitForFunction(
-            (b) => {
-              const a = document.querySelector('[data-testid="stud-advisor-result"] a[data-figure]');
-              return a !== null && a.getAttribute('data-figure')!.split('/')[2] !== b!.split('/')[2];
-            },
-            before,
-            { timeout: 60_000 },
-          );
+          await page.getByTestId('stud-advisor-clear').click();
+          for (const c of ADVISOR_HAND.split(' '))
+            await page.locator(`[data-testid="stud-advisor"] [data-card="${parseCardOrThrow(c)}"]`).click();
+          // The figures name the hand: `advise/stud/As.Ks.Qs.Js.2h/…`.
+          await figureIn(page, 'stud-advisor-result', `advise/stud/${ADVISOR_HAND.split(' ').join('.')}/`);
         },
       },
     ],
@@ -312,6 +346,66 @@ const ISLANDS: readonly IslandCase[] = [
     ],
   },
   {
+    name: 'baccarat, the payout calculator',
+    path: '/baccarat/',
+    island: 'bac-payouts',
+    atLeast: 0,
+    chips: 6,
+    changes: [{ name: 'a stake of 7', act: (page) => page.getByTestId('bac-stake').fill('7') }],
+  },
+  {
+    name: 'blackjack, the payouts',
+    path: '/blackjack/',
+    island: 'bj-payouts',
+    atLeast: 0,
+    chips: 6,
+    changes: [{ name: 'a stake of 5', act: (page) => page.getByTestId('bj-payouts-stake').fill('5') }],
+  },
+  {
+    name: 'stud, the payout calculator',
+    path: '/poker/',
+    island: 'stud-payouts',
+    atLeast: 0,
+    chips: 12,
+    changes: [{ name: 'an ante of 5', act: (page) => page.getByTestId('stud-payouts-ante').fill('5') }],
+  },
+  {
+    name: 'stud, the exchange fee',
+    path: '/poker/',
+    island: 'stud-exchange',
+    atLeast: 0,
+    chips: 2,
+    changes: [{ name: 'an ante of 5', act: (page) => page.getByTestId('stud-exchange-ante').fill('5') }],
+  },
+  {
+    name: 'craps, the payout calculator',
+    path: '/craps/',
+    island: 'payout-calc',
+    atLeast: 0,
+    chips: 2,
+    changes: [
+      { name: 'place 6 for 10 (a fraction of a chip)', act: (page) => page.getByTestId('calc-stake').fill('10') },
+      {
+        name: 'the casino’s rules, buy 4 for 20 (the commission from the win)',
+        act: async (page) => {
+          await page.getByTestId('calc-preset-casino').check();
+          await page.getByTestId('calc-kind').selectOption('buy');
+          await page.getByTestId('calc-number').selectOption('4');
+          await page.getByTestId('calc-stake').fill('20');
+        },
+      },
+      {
+        name: 'the text’s rules, lay 5 for 30 (the commission with the bet)',
+        act: async (page) => {
+          await page.getByTestId('calc-preset-seed').check();
+          await page.getByTestId('calc-kind').selectOption('lay');
+          await page.getByTestId('calc-number').selectOption('5');
+          await page.getByTestId('calc-stake').fill('30');
+        },
+      },
+    ],
+  },
+  {
     name: 'craps, what the rules change',
     path: '/craps/rules-cost/',
     island: 'rc-craps',
@@ -346,6 +440,128 @@ async function liveFigures(page: Page, island: string): Promise<(ShownFigure & {
       href: a.getAttribute('href'),
     })),
   );
+}
+
+/** The marked chip amounts inside an island (`data-chips`), as the page shows them now. */
+async function liveChips(
+  page: Page,
+  island: string,
+): Promise<{ id: string; value: number; text: string; href: string | null }[]> {
+  return page.getByTestId(island).evaluate((el) =>
+    [...el.querySelectorAll<HTMLAnchorElement>('a[data-chips]')].map((a) => ({
+      id: a.dataset['chips']!,
+      value: Number(a.dataset['value']),
+      text: a.textContent ?? '',
+      href: a.getAttribute('href'),
+    })),
+  );
+}
+
+/** The whole number a reader sees in «1 234 фишки». */
+const readChips = (text: string) => Number(/^[\d\s\u00a0\u202f]+/u.exec(text)![0].replace(/\D/g, ''));
+
+/**
+ * The ratios of the rule texts, `[pays, per]`, copied by hand from the texts (baccarat 004, blackjack 002,
+ * craps 000 and the table standards `RULES.md` names for the bets the text cuts off, stud 001) — not
+ * from the engine or `@croupier/paytables`.
+ */
+const TEXT_RATIOS = {
+  baccarat: { banker: [19, 20], player: [1, 1], tie: [8, 1] },
+  blackjack: { win: [1, 1], blackjack: [3, 2], insurance: [2, 1] },
+  stud: {
+    royalFlush: 100,
+    straightFlush: 50,
+    fourOfAKind: 20,
+    fullHouse: 7,
+    flush: 5,
+    straight: 4,
+    threeOfAKind: 3,
+    twoPair: 2,
+    pair: 1,
+    aceKing: 1,
+  },
+  /** By the point: 4 and 10, 5 and 9, 6 and 8. */
+  craps: {
+    passOdds: [
+      [2, 1],
+      [3, 2],
+      [6, 5],
+    ],
+    dontPassOdds: [
+      [1, 2],
+      [2, 3],
+      [5, 6],
+    ],
+    place: [
+      [9, 5],
+      [7, 5],
+      [7, 6],
+    ],
+    placeToLose: [
+      [5, 11],
+      [5, 8],
+      [4, 5],
+    ],
+    buy: [
+      [2, 1],
+      [3, 2],
+      [6, 5],
+    ],
+    lay: [
+      [1, 2],
+      [2, 3],
+      [5, 6],
+    ],
+  },
+} as const;
+
+/**
+ * A payout calculator's chip amount worked by hand (`<game>/<preset>/<bet>/<field>/<stake>`): the stake
+ * times the rule's ratio, a fraction of a chip kept by the table (rounded down, as the texts' tables pay);
+ * craps' buy and lay commission 5 % of the buy bet or of the lay bet's win, rounded down, at least one
+ * chip, paid with the bet by the text's rules and taken from the win by the casino's.
+ */
+function chipsByHand(id: string): number {
+  const [game, preset, bet, field, stakeText] = id.split('/') as [string, string, string, string, string];
+  const stake = Number(stakeText);
+  const times = ([pays, per]: readonly [number, number], s: number) => Math.floor((s * pays) / per);
+  switch (game) {
+    case 'baccarat': {
+      const win = times(TEXT_RATIOS.baccarat[bet as 'banker'], stake);
+      return field === 'win' ? win : stake + win;
+    }
+    case 'blackjack': {
+      // Insurance is half the stake in whole chips (half a chip is not staked).
+      const staked = bet === 'insurance' ? Math.floor(stake / 2) : stake;
+      const win = times(TEXT_RATIOS.blackjack[bet as 'win'], staked);
+      return field === 'win' ? win : staked + win;
+    }
+    case 'stud':
+      // The exchange fee: one ante for a card, one and a half for two, a fraction of a chip rounded up.
+      if (field === 'fee') return bet === 'exchange1' ? stake : Math.ceil((3 * stake) / 2);
+      // The ante 1:1 and the raise, twice the ante, by the paytable; «нет игры»: the ante 1:1 only.
+      if (field === 'raise') return 2 * stake;
+      return bet === 'noGame' ? stake : stake + 2 * stake * TEXT_RATIOS.stud[bet as 'pair'];
+    case 'craps': {
+      const m = /^([a-zA-Z]+?)(\d+)?$/u.exec(bet)!;
+      const kind = m[1]!;
+      const point = Number(m[2] ?? 4);
+      const hard = kind === 'hard';
+      const ratio: readonly [number, number] = hard
+        ? point === 4 || point === 10
+          ? [7, 1]
+          : [9, 1]
+        : TEXT_RATIOS.craps[kind as 'place'][point === 4 || point === 10 ? 0 : point === 5 || point === 9 ? 1 : 2];
+      const won = times(ratio, stake);
+      const base = kind === 'buy' ? stake : kind === 'lay' ? won : 0;
+      const commission = base > 0 ? Math.max(1, Math.floor((base * 5) / 100)) : 0;
+      const fromWin = preset === 'casino' ? commission : 0;
+      if (field === 'won') return won;
+      if (field === 'commission') return commission;
+      return stake + won - fromWin;
+    }
+  }
+  throw new Error(`${id}: no payout worked by hand`);
 }
 
 const VARIANCE_BETS: Record<string, () => VarianceBet[]> = {
@@ -396,9 +612,74 @@ function adviceFigure(id: string): { value: number; exact: string | null } {
   return { value: Number(f.num) / Number(f.den), exact: `${f.num}/${f.den}` };
 }
 
+/** Every order of some items (k! of them). */
+const orders = <T>(xs: readonly T[]): T[][] =>
+  xs.length <= 1 ? [[...xs]] : xs.flatMap((x, i) => orders(xs.filter((_, j) => j !== i)).map((o) => [x, ...o]));
+
+/**
+ * A rule's share of a change of the blackjack house edge (`share/blackjack/<preset>/<method>/<i>/<rule>…`,
+ * each `<rule>` the `--set`s of one changed rule), recomputed here from the engine's house edge of every
+ * set of the changed rules (`analyse`, the `main` row of `croupier odds blackjack --preset … --set …`): by
+ * Shapley, the change the rule makes when switched, averaged over every one of the k! orders of switching
+ * the rules one at a time (a walk over the orders, not the island's sum over subsets); by the path, the
+ * change it makes with the rules before it on the page switched.
+ */
+function shareFigure(id: string): number {
+  const [, , preset, method, index, ...groups] = id.split('/');
+  const i = Number(index);
+  const edge = (switched: readonly number[]) =>
+    computeFigure(
+      `blackjack/${preset}${[...switched]
+        .sort((a, b) => a - b)
+        .map((j) => groups[j])
+        .join('')}/main/houseEdge`,
+    ).value;
+  const all = groups.map((_, j) => j);
+  if (method === 'path') return edge(all.slice(0, i + 1)) - edge(all.slice(0, i));
+  const every = orders(all);
+  let sum = 0;
+  for (const order of every) {
+    const before = order.slice(0, order.indexOf(i));
+    sum += edge([...before, i]) - edge(before);
+  }
+  return sum / every.length;
+}
+
+/** The rules of a stud figure id, read as the CLI reads `--preset` and `--set`. */
+const studRulesOf = (id: string) => {
+  const r = parseFigureId(id);
+  return resolveStudRules({ preset: r.preset as never, sets: r.sets.map(([k, v]) => `${k}=${v}`) });
+};
+
+/** Stud figures outside the shipped grid, by `studOddsKey`: computed here exactly, as `croupier odds stud` does. */
+const studComputed = new Map<string, StudOddsFigure>();
+
+/** Computes (with the engine's `computeOdds`) every stud figure of a state the shipped grid does not hold. */
+async function computeStudFigures(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    if (!id.startsWith('stud/')) continue;
+    const rules = studRulesOf(id);
+    if (studOdds(rules).ok || studComputed.has(studOddsKey(rules))) continue;
+    const r = await computeOdds(rules);
+    if (!r.ok) throw new Error(`${id}: ${r.error.message}`);
+    studComputed.set(studOddsKey(rules), r.value.figure);
+  }
+}
+
+/** A computed stud figure (see {@link computeStudFigures}), or null for a shipped one. */
+function computedStudFigure(id: string): { value: number; exact: string | null } | null {
+  const f = studComputed.get(studOddsKey(studRulesOf(id)));
+  if (!f) return null;
+  const field = parseFigureId(id).field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
+  return { value: f[`${field}Value`]!, exact: f[field] ?? null };
+}
+
 /** The engine's figure by the API, in this process. */
 const fromApi: Want = (id) => {
+  const computed = id.startsWith('stud/') ? computedStudFigure(id) : null;
+  if (computed) return computed;
   if (id.startsWith('variance/')) return { value: varianceFigure(id), exact: null };
+  if (id.startsWith('share/')) return { value: shareFigure(id), exact: null };
   if (id.startsWith('advise/')) return adviceFigure(id);
   const r = computeFigure(id);
   return { value: r.value, exact: r.exact ? `${r.exact.num}/${r.exact.den}` : null };
@@ -428,6 +709,7 @@ describe('every figure an island computes is what the engine computes, in its de
       // React renders the change in the next frames.
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
       const figures = await liveFigures(page, c.island);
+      await computeStudFigures(figures.flatMap((f) => [f.id, ...(f.base ? [f.base] : [])]));
       expect(figures.length, `${c.name}, ${state.name}`).toBeGreaterThanOrEqual(c.atLeast);
       const wrong = figures.flatMap((f) => [
         ...problems(f, fromApi).map((p) => `${state.name}: ${p}`),
@@ -437,10 +719,25 @@ describe('every figure an island computes is what the engine computes, in its de
       ]);
       expect(wrong).toEqual([]);
       for (const f of figures) seen.add(`${f.id}|${f.base ?? ''}`);
-      console.log(`figures: ${c.name}, ${state.name}: ${figures.length} figures recomputed`);
+      // A payout calculator's chip amounts, against the payouts worked by hand from the rules' ratios.
+      const amounts = await liveChips(page, c.island);
+      expect(amounts.length, `${c.name}, ${state.name}: chip amounts`).toBeGreaterThanOrEqual(c.chips ?? 0);
+      const badAmounts = amounts.flatMap((a) => {
+        const want = chipsByHand(a.id);
+        const out: string[] = [];
+        if (a.value !== want) out.push(`${state.name}: ${a.id}: the page's ${a.value}, by hand ${want}`);
+        if (readChips(a.text) !== want) out.push(`${state.name}: ${a.id}: shown «${a.text}», by hand ${want}`);
+        if (a.href !== `/${game}/method/#${LIVE_ANCHOR}`) out.push(`${state.name}: ${a.id} links to ${a.href}`);
+        return out;
+      });
+      expect(badAmounts).toEqual([]);
+      for (const a of amounts) seen.add(a.id);
+      console.log(
+        `figures: ${c.name}, ${state.name}: ${figures.length} figures recomputed, ${amounts.length} chip amounts checked`,
+      );
     }
     // The changed state shows figures the default one does not.
-    expect(seen.size).toBeGreaterThan(c.atLeast);
+    expect(seen.size).toBeGreaterThan(Math.max(c.atLeast, c.chips ?? 0));
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { resolveRulesOrThrow, type BaccaratRules } from '@croupier/engine/baccar
 import { formatChips } from '@croupier/ru';
 import { Chip } from '@croupier/ui';
 import { readPayouts } from './payouts';
+import Chips from '../method/Chips';
 import './baccarat.css';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
@@ -22,6 +23,13 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
   const [text, setText] = useState('25');
   const reading = readPayouts(text, rules);
   const stake = Number(text.trim());
+  // The amounts are marked for the figures check under the text's rules (the page's), by the preset's name.
+  const chips = (bet: string, field: 'win' | 'back', value: number) =>
+    rules === SEED_RULES ? (
+      <Chips id={`baccarat/seed/${bet}/${field}/${stake}`} value={value} text={formatChips(value)} />
+    ) : (
+      formatChips(value)
+    );
   return (
     <div className="bac-panel not-content" data-testid="bac-payouts">
       <div className="bac-row">
@@ -68,8 +76,8 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
                     </div>
                   ) : null}
                 </td>
-                <td data-testid={`bac-win-${l.bet}`}>{formatChips(l.win)}</td>
-                <td>{formatChips(l.back)}</td>
+                <td data-testid={`bac-win-${l.bet}`}>{chips(l.bet, 'win', l.win)}</td>
+                <td>{chips(l.bet, 'back', l.back)}</td>
               </tr>
             ))}
           </tbody>

@@ -176,7 +176,14 @@ export function splitDoubleRu(rules: BlackjackRules, cards: readonly Card[]): Sp
 
 /** The payout calculator's three lines for a typed stake, or why the stake is not one. */
 export type PayoutLines =
-  | { readonly ok: true; readonly win: string; readonly blackjack: string; readonly insurance: string }
+  | {
+      readonly ok: true;
+      readonly win: string;
+      readonly blackjack: string;
+      readonly insurance: string;
+      /** The payouts behind the lines (none where the stake is refused or no insurance is offered). */
+      readonly worked: Readonly<Partial<Record<PayoutKind, PayoutWorked>>>;
+    }
   | { readonly ok: false; readonly error: string };
 
 /**
@@ -190,9 +197,12 @@ export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
   const stake = /^\d+$/u.test(t) ? Number(t) : Number.NaN;
   if (!Number.isSafeInteger(stake) || stake <= 0)
     return { ok: false, error: 'Ставка — целое число фишек больше нуля.' };
+  const worked: Partial<Record<PayoutKind, PayoutWorked>> = {};
   const line = (s: number, kind: PayoutKind): string => {
-    const worked = trySettle(rules, s, kind);
-    return typeof worked === 'string' ? worked : worked.text;
+    const w = trySettle(rules, s, kind);
+    if (typeof w === 'string') return w;
+    worked[kind] = w;
+    return w.text;
   };
   const half = insuranceFor(rules, stake);
   const insurance = !rules.insurance
@@ -200,7 +210,7 @@ export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
     : half > 0
       ? `Страховка стоит половину ставки, ${formatNumber(half)}. ${line(half, 'insurance')}`
       : `Половина ставки ${formatNumber(stake)} меньше фишки, которую стол может оплатить: страховку купить нельзя.`;
-  return { ok: true, win: line(stake, 'win'), blackjack: line(stake, 'blackjack'), insurance };
+  return { ok: true, win: line(stake, 'win'), blackjack: line(stake, 'blackjack'), insurance, worked };
 }
 
 /** {@link payoutRu}, or the engine's refusal in Russian (a stake the table's rounding refuses). */

@@ -4,6 +4,7 @@ import { formatChips } from '@croupier/ru';
 import { CALC_KINDS, calc, kindLabel, numbersFor, type CalcKind } from './payoutCalc';
 import { PresetSwitch } from './PresetSwitch';
 import { RULES, type PresetId } from './rules';
+import Chips from '../method/Chips';
 import './craps.css';
 
 /** The payout calculator for odds, place, buy, lay and hardway bets, settled by the engine. */
@@ -16,6 +17,10 @@ export default function PayoutCalc() {
   const number = numbers.includes(n) ? n : numbers[0]!;
   const typed = stake.trim();
   const r = calc(kind, number, /^\d+$/u.test(typed) ? Number(typed) : Number.NaN, RULES[preset]);
+  // Marked for the figures check: `craps/<preset>/<kind><number>/<amount>/<stake>` (`place6`, `passOdds4`).
+  const chips = (field: 'won' | 'commission' | 'handed', value: number) => (
+    <Chips id={`craps/${preset}/${kind}${number}/${field}/${typed}`} value={value} text={formatChips(value)} />
+  );
   return (
     <div className="crp-panel not-content" data-testid="payout-calc">
       <div className="crp-controls">
@@ -66,20 +71,20 @@ export default function PayoutCalc() {
             <dd data-testid="calc-ratio">{r.ratio}</dd>
             <dt>Выигрыш</dt>
             <dd data-testid="calc-won">
-              {formatChips(r.won)}
+              {chips('won', r.won)}
               {r.rounding ? <span data-testid="calc-rounding">{` (${r.rounding})`}</span> : null}
             </dd>
             {r.commission > 0 ? (
               <>
                 <dt>Комиссия</dt>
                 <dd data-testid="calc-commission">
-                  {formatChips(r.commission)} —{' '}
+                  {chips('commission', r.commission)} —{' '}
                   {r.commissionOn === 'bet' ? 'платится вместе со ставкой' : 'удерживается из выигрыша'}
                 </dd>
               </>
             ) : null}
             <dt>На руки при выигрыше</dt>
-            <dd data-testid="calc-handed">{formatChips(r.handed)}</dd>
+            <dd data-testid="calc-handed">{chips('handed', r.handed)}</dd>
           </dl>
         </>
       )}

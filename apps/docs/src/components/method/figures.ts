@@ -140,7 +140,8 @@ export function computeFigure(id: string): FigureValue {
       break;
     }
     case 'stud': {
-      const answer = studOdds(studRules({ preset: r.preset as never, overrides: overrides as never }));
+      // As the CLI reads them: a paytable is `--set paytable=200,50,…`, which only the schema's parser reads.
+      const answer = studOdds(studRules({ preset: r.preset as never, sets: r.sets.map(([k, v]) => `${k}=${v}`) }));
       const field = r.field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
       const f = answer.figure;
       const fraction = f.exact ? f[field] : undefined;

@@ -92,12 +92,49 @@ export function liveFigureId(
   bet: string,
   field: string,
 ): string | undefined {
+  const sets = ruleSets(presetRules, rules);
+  return sets === undefined ? undefined : `${game}/${preset}${sets}/${bet}/${field}`;
+}
+
+/**
+ * The `+rule=value` part of a figure id: one per rule whose value differs from the preset's, in the order
+ * of `rules`' keys (empty when none differs); `undefined` when a differing rule has no `--set` form.
+ *
+ * @param presetRules - The preset's resolved rules.
+ * @param rules - The rules (or some of them: only the keys given are compared).
+ * @example
+ * ```ts
+ * ruleSets(seedRules, { ...seedRules, dealerHitsSoft17: true }); // '+dealerHitsSoft17=true'
+ * ```
+ */
+export function ruleSets(presetRules: object, rules: object): string | undefined {
   const base = presetRules as Record<string, unknown>;
   const changed = Object.entries(rules as Record<string, unknown>).filter(
     ([k, v]) => JSON.stringify(v) !== JSON.stringify(base[k]),
   );
-  // A rule `--set` cannot write (a whole paytable) leaves the figure without an id.
+  // A rule `--set` cannot write (an object) leaves the figure without an id.
   if (changed.some(([, v]) => /[/+]|\[object/u.test(setValue(v)))) return undefined;
-  const sets = changed.map(([k, v]) => `+${k}=${setValue(v)}`).join('');
-  return `${game}/${preset}${sets}/${bet}/${field}`;
+  return changed.map(([k, v]) => `+${k}=${setValue(v)}`).join('');
+}
+
+/**
+ * The id of one rule's share of a change of the blackjack house edge (the «Что меняют правила» split):
+ * `share/blackjack/<preset>/<method>/<index>/<rule>/<rule>…`, each `<rule>` the `+rule=value` sets of one
+ * changed rule (a group of rules the page toggles together) against the preset. The house edge of a set
+ * of the changed rules `S` is `blackjack/<preset><the sets of S>/main/houseEdge`; the share of rule `i` is
+ * the average of `edge(S ∪ {i}) − edge(S)` over every order of switching the rules one at a time
+ * (`shapley`), or that difference for the rules before it on the page (`path`).
+ *
+ * @param preset - The preset the change is measured from.
+ * @param method - `shapley` or `path`.
+ * @param index - The rule whose share it is (its position in `groups`).
+ * @param groups - The `+rule=value` sets of each changed rule, in the page's order.
+ */
+export function shareFigureId(
+  preset: string,
+  method: 'shapley' | 'path',
+  index: number,
+  groups: readonly string[],
+): string {
+  return `share/blackjack/${preset}/${method}/${index}/${groups.join('/')}`;
 }

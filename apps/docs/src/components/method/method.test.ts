@@ -5,6 +5,9 @@ import { CATALOG } from './catalog';
 import Fig from './Fig';
 import { apiCall, cliArgs, computeFigure, figureAnchor, parseFigureId } from './figures';
 import { figuresIn, readShown } from './shown';
+import { ruleSets, shareFigureId } from './ids';
+import { STUD_ODDS_GRID } from '@croupier/paytables/stud-grid';
+import { resolveRulesOrThrow as blackjackRules } from '@croupier/engine/blackjack';
 
 describe('figure ids', () => {
   it.each([
@@ -18,8 +21,29 @@ describe('figure ids', () => {
       'stud/seed+maxExchange=0/ante/houseEdge',
       ['odds', 'stud', '--preset', 'seed', '--set', 'maxExchange=0', '--json'],
     ],
+    [
+      'stud/seed+paytable=200,50,20,6,5,4,3,2,1,1/ante/houseEdge',
+      ['odds', 'stud', '--preset', 'seed', '--set', 'paytable=200,50,20,6,5,4,3,2,1,1', '--json'],
+    ],
   ])('%s → croupier %s', (id, argv) => {
     expect(cliArgs(id)).toEqual(argv);
+  });
+
+  it('a stud paytable in an id is read as `--set paytable=…` reads it: the grid’s «Рояль 200» with one card', () => {
+    // The shipped grid (`@croupier/paytables/stud-grid`), looked up by its own id, not by the figure id.
+    const entry = STUD_ODDS_GRID.find((e) => e.id === 'royal200/1')!;
+    const f = computeFigure('stud/seed+maxExchange=1+paytable=200,50,20,6,5,4,3,2,1,1/ante/houseEdge');
+    expect(f.exact && `${f.exact.num}/${f.exact.den}`).toBe(entry.houseEdge);
+  });
+
+  it('a share of a blackjack change names the preset, the method, the rule and every changed rule’s sets', () => {
+    const seed = blackjackRules({ preset: 'seed' });
+    expect(ruleSets(seed, { ...seed, dealerHitsSoft17: true })).toBe('+dealerHitsSoft17=true');
+    expect(ruleSets(seed, { ...seed, blackjackPays: { pays: 6, per: 5 } })).toBe('+blackjackPays=6:5');
+    expect(ruleSets(seed, seed)).toBe('');
+    expect(shareFigureId('seed', 'shapley', 1, ['+dealerHitsSoft17=true', '+doubleOn=any'])).toBe(
+      'share/blackjack/seed/shapley/1/+dealerHitsSoft17=true/+doubleOn=any',
+    );
   });
 
   it('refuses a malformed id', () => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNumber } from '@croupier/ru';
 import { exchangeInfo, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
+import Chips from '../method/Chips';
 import './stud.css';
 
 /** Props of {@link ExchangeCost}. */
@@ -57,7 +58,16 @@ export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) 
             {info.options.map((o) => (
               <tr key={o.count} data-testid={`stud-exchange-${o.count}`}>
                 <td>{o.count === 1 ? 'одна карта' : 'две карты'}</td>
-                <td data-testid="fee">{o.fee === null ? '—' : formatNumber(o.fee)}</td>
+                <td data-testid="fee">
+                  {o.fee === null ? (
+                    '—'
+                  ) : rules === SEED_RULES ? (
+                    // Marked for the figures check under the text's rules: `stud/seed/exchange<n>/fee/<ante>`.
+                    <Chips id={`stud/seed/exchange${o.count}/fee/${ante}`} value={o.fee} />
+                  ) : (
+                    formatNumber(o.fee)
+                  )}
+                </td>
                 <td data-testid="allowed">
                   {o.allowed ? 'да' : 'нет'} — {o.reason}
                 </td>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatNumber } from '@croupier/ru';
 import { payouts, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
+import Chips from '../method/Chips';
 import './stud.css';
 
 /** Props of {@link PayoutCalc}. */
@@ -17,6 +18,9 @@ export interface PayoutCalcProps {
 export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
   const [ante, setAnte] = useState('10');
   const table = payouts(readChips(ante), rules);
+  // Marked for the figures check under the text's rules: `stud/seed/<combination>/won/<ante>`, the raise.
+  const chips = (what: string, value: number, field = 'won') =>
+    rules === SEED_RULES ? <Chips id={`stud/seed/${what}/${field}/${ante}`} value={value} /> : formatNumber(value);
   return (
     <div className="stud-panel not-content" data-testid="stud-payouts">
       <label className="stud-row">
@@ -29,7 +33,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
           onChange={(e) => setAnte(e.target.value.trim())}
           data-testid="stud-payouts-ante"
         />
-        {table.ok ? <span className="stud-muted">СТАВКА {formatNumber(table.raise)}</span> : null}
+        {table.ok ? <span className="stud-muted">СТАВКА {chips('ante', table.raise, 'raise')}</span> : null}
       </label>
       {table.ok ? (
         <table className="stud-table" tabIndex={0}>
@@ -45,7 +49,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
               <tr key={r.category} data-testid={`stud-pay-${r.category}`}>
                 <td>{r.name}</td>
                 <td>{r.pays}</td>
-                <td data-testid="won">{formatNumber(r.won)}</td>
+                <td data-testid="won">{chips(r.category, r.won)}</td>
               </tr>
             ))}
           </tbody>
@@ -55,7 +59,7 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
       )}
       {table.ok ? (
         <p className="stud-muted" data-testid="stud-payouts-nogame">
-          У дилера «нет игры»: выигрыш {formatNumber(table.noGame)} (АНТЕ 1:1), СТАВКА {formatNumber(table.raise)}{' '}
+          У дилера «нет игры»: выигрыш {chips('noGame', table.noGame)} (АНТЕ 1:1), СТАВКА {formatNumber(table.raise)}{' '}
           возвращается, какие бы карты ни были у игрока.
         </p>
       ) : null}

@@ -3,13 +3,22 @@ import { blackjackPresets, type BlackjackRules } from '@croupier/paytables/black
 import { rational } from '@croupier/engine';
 import { formatNumber } from '@croupier/ru';
 import { SHAPLEY_BUDGET, attribute, planAttribution, planProgress, type EdgeValue } from './attribution';
-import { type BjConfig, type FactorId, FACTOR_NAMES_RU, configKey, factorValueRu, sameFactor } from './factors';
+import {
+  type BjConfig,
+  type FactorId,
+  FACTOR_FIELDS,
+  FACTOR_NAMES_RU,
+  configKey,
+  factorValueRu,
+  mixConfig,
+  sameFactor,
+} from './factors';
 import { AnalysisPool, poolSize } from './pool';
 import { unpackSummary } from './protocol';
 import { CHART_ROWS, UP_CARDS, cellKey, changedCells, type BjSummary, type ChangedCell, type RowKind } from './summary';
 import { ACTION_RU, cellRu, changeRu, edgeRu, evRu, fractionRu, rowRu, valueRu } from './words';
 import LiveFig from '../../method/LiveFig';
-import { liveFigureId } from '../../method/ids';
+import { liveFigureId, ruleSets, shareFigureId } from '../../method/ids';
 import '../rulecost.css';
 import { PresetButtons } from '../parts';
 
@@ -37,6 +46,35 @@ const edgeOf = (s: BjSummary): EdgeValue => ({
  */
 const figId = (c: BjConfig, preset: PresetId, bet: string, field: string): string | undefined =>
   c.infinite ? undefined : liveFigureId('blackjack', preset, PRESET_CONFIG[preset].rules, c.rules, bet, field);
+
+/**
+ * The figure ids of each changed rule's share of the change (none for the infinite shoe): with one rule
+ * changed, the whole change (`target − base`); by the path, the change from switching the rule with the
+ * rules above it already switched (a difference of two house edges); by Shapley, a `share/…` id the
+ * figures check recomputes from the house edges of every set of the changed rules.
+ */
+function shareIds(
+  plan: ReturnType<typeof planAttribution>,
+  base: BjConfig,
+  target: BjConfig,
+  preset: PresetId,
+): readonly { readonly id: string | undefined; readonly base?: string | undefined }[] {
+  const none = plan.factors.map(() => ({ id: undefined }));
+  if (base.infinite || target.infinite) return none;
+  const presetRules = PRESET_CONFIG[preset].rules;
+  const groups = plan.factors.map((f) =>
+    ruleSets(presetRules, Object.fromEntries(FACTOR_FIELDS[f].map((k) => [k, target.rules[k]]))),
+  );
+  if (groups.some((g) => !g)) return none;
+  if (plan.factors.length === 1) {
+    return [{ id: figId(target, preset, 'main', 'houseEdge'), base: figId(base, preset, 'main', 'houseEdge') }];
+  }
+  if (plan.method === 'path') {
+    const prefix = (n: number) => figId(mixConfig(base, target, plan.factors.slice(0, n)), preset, 'main', 'houseEdge');
+    return plan.factors.map((_, i) => ({ id: prefix(i + 1), base: prefix(i) }));
+  }
+  return plan.factors.map((_, i) => ({ id: shareFigureId(preset, 'shapley', i, groups as string[]) }));
+}
 
 /** A cell's bet id in a figure id: `cellhard16x10`. */
 const cellBet = (c: ChangedCell) => `cell${c.kind}${c.row}x${c.up}`;
@@ -425,6 +463,7 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
           base={base}
           target={target}
           ids={{ base: figId(base, baseId, 'main', 'houseEdge'), target: figId(target, baseId, 'main', 'houseEdge') }}
+          shares={shareIds(plan, base, target, baseId)}
         />
       </div>
 
@@ -445,9 +484,12 @@ function Split({
   base,
   target,
   ids,
+  shares,
 }: {
   /** The figure ids of the base's and the target's house edge (none for the infinite shoe). */
   ids: { readonly base: string | undefined; readonly target: string | undefined };
+  /** The figure id of each rule's share (and of what it is measured from, where it is a difference). */
+  shares: readonly { readonly id: string | undefined; readonly base?: string | undefined }[];
   plan: ReturnType<typeof planAttribution>;
   split: ReturnType<typeof attribute>;
   progress: { done: number; total: number };
@@ -496,12 +538,13 @@ function Split({
                   {s ? (
                     <>
                       <span data-testid="rc-bj-share-value">
-                        {plan.factors.length === 1 ? (
-                          // One rule changed: its share is the whole change, a figure the engine recomputes.
-                          <Marked id={ids.target} base={ids.base} value={s.edge} text={changeRu(s.edge)} signed />
-                        ) : (
-                          changeRu(s.edge)
-                        )}
+                        <Marked
+                          id={shares[i]?.id}
+                          base={shares[i]?.base}
+                          value={s.edge}
+                          text={changeRu(s.edge)}
+                          signed
+                        />
                       </span>
                       {Math.abs(s.edge) < 1e-15 ? <span className="rc-muted"> не влияет при этих правилах</span> : null}
                       <span

@@ -30,9 +30,9 @@ import LiveFig from '../../method/LiveFig';
 import '../rulecost.css';
 import { CompareHead } from '../parts';
 
-type Computed = Map<string, Omit<StudFigures, 'source'>>;
+/** Figures computed in this browser, by `studOddsKey`, with the rules they are for. */
+type Computed = Map<string, Omit<StudFigures, 'source'> & { readonly rules?: StudRules }>;
 
-const pct = (x: number | undefined, digits = 4) => (x === undefined ? '—' : formatPercent(x, digits));
 /** Rules in words for the list of computed ones. */
 const describe = (r: StudRules) =>
   `${r.maxExchange === 0 ? 'без обмена' : feesRu(r)}; выплаты ${paytableRu(r.paytable)}`;
@@ -77,7 +77,7 @@ export default function StudCost() {
   const [job, setJob] = useState<Job | null>(null);
   const [error, setError] = useState<string | null>(null);
   const worker = useRef<Worker | null>(null);
-  const labels = useRef(new Map<string, string>());
+  const labels = useRef(new Map<string, { readonly label: string; readonly rules: StudRules }>());
   const seq = useRef(0);
 
   useEffect(() => () => worker.current?.terminate(), []);
@@ -116,7 +116,8 @@ export default function StudCost() {
             figure: m.figure,
             ...(m.byCategory ? { byCategory: m.byCategory } : {}),
             ms: m.ms,
-            label: labels.current.get(m.key) ?? '',
+            label: labels.current.get(m.key)?.label ?? '',
+            ...(labels.current.has(m.key) ? { rules: labels.current.get(m.key)!.rules } : {}),
           });
           setVersion((v) => v + 1);
         } else if (m.type === 'done' || m.type === 'cancelled') setJob(null);
@@ -130,7 +131,7 @@ export default function StudCost() {
     const extra = rows
       .map((row) => effectiveRules(rules, row.useful))
       .filter((r) => r.maxExchange !== rules.maxExchange && knownFigures(r, computed.current) === null);
-    for (const r of [rules, ...extra]) labels.current.set(studOddsKey(r), describe(r));
+    for (const r of [rules, ...extra]) labels.current.set(studOddsKey(r), { label: describe(r), rules: r });
     const id = ++seq.current;
     setError(null);
     setJob({ id, key, done: 0, total: 1, elapsedMs: 0 });
@@ -583,16 +584,19 @@ function Grid({ rules, computed }: { rules: StudRules | null; computed: Computed
                 <th scope="row">{EXCHANGE_RU[row.exchange]}</th>
                 {STUD_GRID_PAYTABLES.map((p) => {
                   const entry = STUD_ODDS_GRID.find((e) => e.id === `${p.id}/${row.suffix}`)!;
-                  const here =
-                    current ===
-                    JSON.stringify(rulesOf({ ...TEXT_CHOICE, exchange: row.exchange, paytable: p.id as PaytableId }));
+                  const cellRules = rulesOf({ ...TEXT_CHOICE, exchange: row.exchange, paytable: p.id as PaytableId });
+                  const here = current === JSON.stringify(cellRules);
                   return (
                     <td
                       key={p.id}
                       className={`rc-num${here ? ' rc-current' : ''}`}
                       data-testid={`rc-stud-grid-${p.id}-${row.suffix}`}
                     >
-                      {pct(entry.houseEdgeValue)}
+                      <LiveFig
+                        id={studFigureId(cellRules, 'houseEdge')}
+                        value={entry.houseEdgeValue}
+                        exact={entry.houseEdge}
+                      />
                       {here ? <span className="sr-only"> (выбрано)</span> : null}
                     </td>
                   );
@@ -608,7 +612,12 @@ function Grid({ rules, computed }: { rules: StudRules | null; computed: Computed
           <ul data-testid="rc-stud-computed">
             {extra.map(([k, v]) => (
               <li key={k}>
-                {v.label}: {pct(v.figure.houseEdgeValue)}
+                {v.label}:{' '}
+                <LiveFig
+                  id={v.rules ? studFigureId(v.rules, 'houseEdge') : undefined}
+                  value={v.figure.houseEdgeValue}
+                  exact={v.figure.houseEdge}
+                />
               </li>
             ))}
           </ul>

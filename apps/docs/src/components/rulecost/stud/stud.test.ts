@@ -12,6 +12,7 @@ import {
   parseAntes,
   parsePayout,
   rulesOf,
+  studFigureId,
   type ExchangeId,
   type PaytableId,
   type StudChoice,
@@ -186,5 +187,24 @@ describe('reading numbers', () => {
     [2.25, '2,25'],
   ])('%f antes: %s', (x, text) => {
     expect(antesAmountRu(x)).toBe(text);
+  });
+});
+
+describe('the figure id of a choice (what `croupier odds stud --preset seed --set …` is given)', () => {
+  it.each([
+    ['the text', choice('text'), 'stud/seed/ante/houseEdge'],
+    ['one card', choice('one'), 'stud/seed+maxExchange=1/ante/houseEdge'],
+    [
+      '«Рояль 200, фулл 6», one card',
+      choice('one', 'royal200'),
+      'stud/seed+maxExchange=1+paytable=200,50,20,6,5,4,3,2,1,1/ante/houseEdge',
+    ],
+    [
+      'a paytable of one’s own, ace-king 2 to 1, no exchange',
+      { ...choice('none', 'custom'), customPaytable: [100, 50, 20, 7, 5, 4, 3, 2, 1, 2] },
+      'stud/seed+maxExchange=0+paytable=100,50,20,7,5,4,3,2,1,2/ante/houseEdge',
+    ],
+  ])('%s', (_, c, id) => {
+    expect(studFigureId(rulesOf(c), 'houseEdge')).toBe(id);
   });
 });

@@ -11,7 +11,7 @@ import type { StudOddsFigure, StudPaidCategory, StudPaytable } from '@croupier/p
 import { STUD_CATEGORIES, studPresets } from '@croupier/paytables/stud';
 import { STUD_GRID_PAYTABLES, type StudDecisionRow } from '@croupier/paytables/stud-grid';
 import { antesRu, formatNumber, formatRatio } from '@croupier/ru';
-import { liveFigureId } from '../../method/ids';
+import { ruleSets } from '../../method/ids';
 
 /** How the exchange is sold (or not offered). */
 export type ExchangeId = 'text' | 'flat' | 'perCard' | 'one' | 'none' | 'caribbean' | 'custom';
@@ -323,15 +323,32 @@ export function parsePayout(text: string): number | null {
 
 /**
  * The figure id of a stud figure under some rules, written against the text's (`croupier odds stud
- * --preset seed --set …`), or `undefined` when the paytable differs from the text's (`--set` cannot
- * write a paytable).
+ * --preset seed --set …`): a paytable that differs from the text's is one `+paytable=200,50,…` (its
+ * payouts to 1, royal flush first, as `--set paytable=…` takes them); `undefined` when a rule has no
+ * `--set` form (a payout that is not whole to 1).
  *
  * @param rules - The rules.
  * @param field - `houseEdge`, `elementOfRisk` or `raiseChance`.
+ * @example
+ * ```ts
+ * studFigureId({ ...seed, maxExchange: 1 }, 'houseEdge'); // 'stud/seed+maxExchange=1/ante/houseEdge'
+ * ```
  */
 export function studFigureId(
   rules: StudRules,
   field: 'houseEdge' | 'elementOfRisk' | 'raiseChance',
 ): string | undefined {
-  return liveFigureId('stud', 'seed', studPresets.seed.rules, rules, 'ante', field);
+  const { paytable, ...rest } = rules;
+  const { paytable: textPaytable, ...seed } = studPresets.seed.rules;
+  const sets = ruleSets(seed, rest);
+  if (sets === undefined) return undefined;
+  let table = '';
+  if (
+    JSON.stringify(STUD_CATEGORIES.map((k) => paytable[k])) !==
+    JSON.stringify(STUD_CATEGORIES.map((k) => textPaytable[k]))
+  ) {
+    if (STUD_CATEGORIES.some((k) => paytable[k].per !== 1)) return undefined;
+    table = `+paytable=${STUD_CATEGORIES.map((k) => paytable[k].pays).join(',')}`;
+  }
+  return `stud/seed${sets}${table}/ante/${field}`;
 }
