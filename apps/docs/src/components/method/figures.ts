@@ -9,10 +9,19 @@
  *
  * @module
  */
-import { rational, type Fraction } from '@croupier/engine';
-import { exactOddsOrThrow, resolveRulesOrThrow as baccaratRules, type BaccaratRules } from '@croupier/engine/baccarat';
+import { orThrow, parseCardsOrThrow, rational, type Fraction } from '@croupier/engine';
+import {
+  compositionAfter,
+  exactOddsOrThrow,
+  resolveRulesOrThrow as baccaratRules,
+  type BaccaratRules,
+} from '@croupier/engine/baccarat';
 import {
   analyse,
+  COUNTING_SYSTEMS,
+  effectsOfRemoval,
+  systemEfficiency,
+  type CountingSystemId,
   insuranceEdge,
   naturalProbability,
   resolveRulesOrThrow as blackjackRules,
@@ -21,7 +30,7 @@ import { analyzeBets, resolveRulesOrThrow as crapsRules } from '@croupier/engine
 import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
 
 export { figureAnchor, methodPath, parseFigureId, type FigureGame, type FigureRef } from './ids';
-import { parseFigureId, type FigureRef } from './ids';
+import { parseFigureId, removedCards, type FigureRef } from './ids';
 
 /**
  * The CLI arguments that print a figure (after `croupier`).
@@ -31,19 +40,22 @@ import { parseFigureId, type FigureRef } from './ids';
 export function cliArgs(id: string): string[] {
   const r = parseFigureId(id);
   return [
-    'odds',
+    r.bet.startsWith('eor') ? 'eor' : 'odds',
     r.game,
     '--preset',
     r.preset,
     ...(r.decks === null ? [] : ['--decks', String(r.decks)]),
     ...r.sets.flatMap(([k, v]) => ['--set', `${k}=${v}`]),
+    ...(r.removed ? ['--removed', removedCards(r.removed)] : []),
     '--json',
   ];
 }
 
 /** The CLI command line of a figure. */
 export function cliCommand(id: string): string {
-  return `croupier ${cliArgs(id).join(' ')}`;
+  return `croupier ${cliArgs(id)
+    .map((a) => (a.includes(' ') ? `"${a}"` : a))
+    .join(' ')}`;
 }
 
 /** Whether the CLI prints the figure (else only its API call computes it). */
@@ -96,7 +108,13 @@ export function computeFigure(id: string): FigureValue {
   switch (r.game) {
     case 'baccarat': {
       const rules: BaccaratRules = baccaratRules({ preset: r.preset as never, overrides: overrides as never });
-      const bet = once(`b:${JSON.stringify(rules)}`, () => exactOddsOrThrow(rules)).find((b) => b.id === r.bet);
+      // A shoe with cards taken out: by card, the cards the CLI's `--removed` names (the side bets need suits).
+      const cards = r.removed ? removedCards(r.removed) : '';
+      const bet = once(`b:${JSON.stringify(rules)}:${cards}`, () =>
+        r.removed
+          ? exactOddsOrThrow(rules, orThrow(compositionAfter(rules.decks, parseCardsOrThrow(cards, { unique: false }))))
+          : exactOddsOrThrow(rules),
+      ).find((b) => b.id === r.bet);
       if (!bet) throw new Error(`${id}: no such bet`);
       out = ofFraction(bet[r.field as 'houseEdge' | 'win' | 'push' | 'lose']);
       break;
@@ -111,7 +129,17 @@ export function computeFigure(id: string): FigureValue {
     case 'blackjack': {
       const rules = blackjackRules({ preset: r.preset as never, overrides: overrides as never });
       if (r.bet === 'natural') out = ofFraction(naturalProbability(rules.decks));
-      else if (r.bet === 'insurance') out = ofFraction(insuranceEdge(rules));
+      else if (r.bet.startsWith('eor')) {
+        // A counting system's betting correlation, playing efficiency or insurance correlation.
+        const eor = once(`e:${JSON.stringify(rules)}`, () => effectsOfRemoval(rules));
+        const system = COUNTING_SYSTEMS[r.bet.slice(3) as CountingSystemId];
+        if (!system) throw new Error(`${id}: no such counting system`);
+        const v = systemEfficiency(system, eor)[
+          r.field as 'bettingCorrelation' | 'bettingCorrelationWithAces' | 'playingEfficiency' | 'insuranceCorrelation'
+        ];
+        if (v === undefined) throw new Error(`${id}: the system has no ${r.field}`);
+        out = { value: v, exact: null };
+      } else if (r.bet === 'insurance') out = ofFraction(insuranceEdge(rules));
       else if (r.bet.startsWith('cell')) {
         // A chart cell's EV playing an action: `cellhard16x10/evRh` (surrender, else hit).
         const m = /^cell(hard|soft|pair)(\d+)x(\d+)$/.exec(r.bet);
@@ -161,12 +189,16 @@ export function apiCall(id: string): string {
   const rules = `resolveRulesOrThrow({ preset: '${r.preset}'${Object.keys(o).length ? `, overrides: ${JSON.stringify(o).replace(/"([a-zA-Z0-9]+)":/g, '$1: ')}` : ''} })`;
   switch (r.game) {
     case 'baccarat':
-      return `exactOddsOrThrow(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
+      return r.removed
+        ? `exactOddsOrThrow(${rules}, остаток).find((b) => b.id === '${r.bet}').${r.field}`
+        : `exactOddsOrThrow(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
     case 'craps':
       return `analyzeBets(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
     case 'blackjack':
       if (r.bet === 'natural') return `naturalProbability(${rules}.decks)`;
       if (r.bet === 'insurance') return `insuranceEdge(${rules})`;
+      if (r.bet.startsWith('eor'))
+        return `systemEfficiency(COUNTING_SYSTEMS.${r.bet.slice(3)}, effectsOfRemoval(${rules})).${r.field}`;
       return `analyse(${rules}).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
     case 'stud':
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
