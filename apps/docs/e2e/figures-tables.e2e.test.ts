@@ -20,6 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '@croupier/testkit';
 import { rational, type Fraction } from '@croupier/engine';
 import { exactOddsOrThrow, resolveRulesOrThrow as baccaratRules } from '@croupier/engine/baccarat';
+import { analyse, infiniteDeckEdges, resolveRulesOrThrow as blackjackRules } from '@croupier/engine/blackjack';
 import { CRAPS_NUMBERS, crapsRollChain, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { seededRng } from '@croupier/engine/rng';
 import {
@@ -32,7 +33,7 @@ import {
   type PayoutChain,
   type PayoutDistribution,
 } from '@croupier/engine/variance';
-import { cliArgs, computeFigure, parseFigureId } from '../src/components/method/figures';
+import { cliArgs, computeFigure, methodPath, parseFigureId } from '../src/components/method/figures';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
 import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
 import { distDir } from './build';
@@ -95,7 +96,7 @@ function problems(f: ShownFigure, want: Want): string[] {
 
 describe('the counting tables (built page) are what `croupier eor blackjack` prints', () => {
   const html = readFileSync(join(distDir(), 'counting', 'index.html'), 'utf8');
-  const found = figuresIn(html).filter((f) => parseFigureId(f.id).bet.startsWith('eor'));
+  const found = figuresIn(html).filter((f) => /^blackjack\/[a-z]+\/eor/u.test(f.id));
 
   it('marks each system’s figures in both games’ tables and the text', () => {
     // 6 systems × (BC, PE, IC) × 2 games, BC with aces for the systems with an ace side count, and the
@@ -106,6 +107,49 @@ describe('the counting tables (built page) are what `croupier eor blackjack` pri
 
   it.each(found.map((f) => [`${f.id} «${f.text}»`, f] as const))('%s', (_, f) => {
     expect(problems(f, fromCli)).toEqual([]);
+  });
+});
+
+describe('the odds tables of «Карты и обозначения» (built page), against hand-worked and published counts', () => {
+  const found = figuresIn(readFileSync(join(distDir(), 'cards', 'index.html'), 'utf8'));
+  // Published counts of the 2,598,960 five-card hands (Wikipedia, «Poker probability»); the text's
+  // ace-king by hand: A, K and three of the other eleven ranks (C(11,3) = 165) less the straight
+  // A-K-Q-J-10, times the 4^5 − 4 suitings that are not a flush: 164 · 1020 = 167,280; no game is the
+  // rest of high card, 1,302,540 − 167,280.
+  const COMBOS: Record<string, number> = {
+    royalFlush: 4,
+    straightFlush: 36,
+    fourOfAKind: 624,
+    fullHouse: 3744,
+    flush: 5108,
+    straight: 10200,
+    threeOfAKind: 54912,
+    twoPair: 123552,
+    pair: 1098240,
+    aceKing: 164 * 1020,
+    noGame: 1302540 - 164 * 1020,
+  };
+  const want: Want = (id) => {
+    const r = parseFigureId(id);
+    if (r.bet === 'natural') {
+      // An ace (4n) and a ten-value card (16n) in either order among the ordered pairs of 52n cards.
+      const n = r.decks ?? 6;
+      const f = frac(2 * 4 * n * 16 * n, 52 * n * (52 * n - 1));
+      return { value: rational.toNumber(f), exact: `${f.num}/${f.den}` };
+    }
+    const f = frac(COMBOS[r.bet]!, 2598960);
+    return { value: rational.toNumber(f), exact: `${f.num}/${f.den}` };
+  };
+
+  it('marks every combination and the chance of a blackjack for 1, 6 and 8 decks (fraction and percentage)', () => {
+    expect(found.filter((f) => f.id.startsWith('stud/')).map((f) => parseFigureId(f.id).bet)).toEqual(
+      Object.keys(COMBOS),
+    );
+    expect(found.filter((f) => f.id.includes('/natural/')).length).toBe(6);
+  });
+
+  it.each(found.map((f) => [`${f.id} «${f.text}»`, f] as const))('%s', (_, f) => {
+    expect(problems(f, want)).toEqual([]);
   });
 });
 
@@ -252,6 +296,27 @@ function passRollChain(): PayoutChain {
   return { states: ['comeOut', ...CRAPS_NUMBERS.map(String)], start: 0, moves };
 }
 
+/**
+ * The house edge of a blackjack or stud bet of the variance pages, from the engine by another route than
+ * the round distribution: blackjack's chart played from an infinite shoe (`infiniteDeckEdges`), stud's
+ * `croupier odds stud` for the game's rules.
+ */
+const EDGES: Record<string, (betId: string) => Fraction> = {
+  blackjack: (betId) => {
+    const rules = blackjackRules({ preset: betId as 'seed' | 'casino' });
+    return infiniteDeckEdges(rules, analyse(rules).chart).houseEdgeChart;
+  },
+  stud: (betId) => {
+    const argv = {
+      seed: ['odds', 'stud', '--preset', 'seed', '--json'],
+      casino: ['odds', 'stud', '--preset', 'casino', '--json'],
+      noExchange: ['odds', 'stud', '--preset', 'seed', '--set', 'maxExchange=0', '--json'],
+    }[betId];
+    if (!argv) throw new Error(`no stud game ${betId}`);
+    return rational.parseFraction(cli(argv).bets![0]!['exact'] as string);
+  },
+};
+
 /** The decision's distribution a chain bet's table shows (the pass bet's). */
 const tableOf = (source: PayoutDistribution | PayoutChain, game: string, betId: string) =>
   'outcomes' in source ? source : (SOURCES[game]!(betId.replace(/-rolls$/u, '')) as PayoutDistribution);
@@ -291,9 +356,8 @@ function movesOf(c: PayoutChain): string[] {
 }
 
 /** A variance figure, recomputed from the independent source: `variance/<game>/<bet>/<field>/<n>/<risk|seed>`. */
-function varianceWant(id: string): { value: number; exact: null } {
-  const [, game, betId, field, n, last] = id.split('/');
-  const source = SOURCES[game!]!(betId!);
+function varianceWant(id: string, source: PayoutDistribution | PayoutChain): { value: number; exact: null } {
+  const [, , , field, n, last] = id.split('/');
   const rounds = Number(n);
   const lattice = toLatticeOrThrow(source);
   if (field === 'exactMean') return { value: meanPerRound(source, rounds), exact: null };
@@ -394,8 +458,76 @@ describe('islands with tables: every figure recomputed in the default state and 
     expect(errors).toEqual([]);
   });
 
+  /**
+   * A true count by the page's formula, written here from the published tags: Hi-Lo 2–6 +1, 7–9 0, 10–A
+   * −1; KO 2–7 +1, 8–9 0, 10–A −1, started at 4 − 4 × decks (Vancura and Fuchs).
+   */
+  const trueCountWant: Want = (id) => {
+    const [, , system, rc, decks, dealt, field] = id.split('/');
+    const tags = { hilo: [1, 1, 1, 1, 1, 0, 0, 0, -1, -1], ko: [1, 1, 1, 1, 1, 1, 0, 0, -1, -1] }[system as 'hilo'];
+    if (!tags) throw new Error(`${id}: no published tags here`);
+    const d = Number(decks);
+    // 2…9 and the ace four cards a deck, the tens sixteen.
+    const perDeck = tags.reduce((s, t, i) => s + t * (i === 8 ? 16 : 4), 0);
+    const start = system === 'ko' ? 4 - 4 * d : 0;
+    const left = 52 * d - Number(dealt);
+    const f = frac(52 * (Number(rc) - start) - perDeck * Number(dealt), left);
+    const v = rational.toNumber(f);
+    return field === 'trueCount'
+      ? { value: v, exact: `${f.num}/${f.den}` }
+      : { value: Math.floor(v), exact: String(Math.floor(v)) };
+  };
+
+  it('counting: the true-count converter (/counting/)', async () => {
+    await page.goto(siteUrl('/counting/'), { waitUntil: 'networkidle' });
+    await page.getByTestId('cnt-true').scrollIntoViewIfNeeded();
+    await waitForIslands(page);
+    await page.locator('[data-testid="cnt-true"][data-hydrated="true"]').waitFor();
+    const form = page.getByTestId('cnt-true');
+    const states = [
+      { name: 'Hi-Lo +7, 130 of 6 decks dealt', act: async () => {}, id: 'hilo/7/6/130' },
+      {
+        name: 'KO +3, 50 of 2 decks dealt',
+        act: async () => {
+          await form.locator('select').first().selectOption('ko');
+          await page.getByTestId('cnt-true-rc').fill('3');
+          await page.getByTestId('cnt-true-decks').selectOption('2');
+          await page.getByTestId('cnt-true-dealt').fill('50');
+        },
+        id: 'ko/3/2/50',
+      },
+      {
+        name: 'Hi-Lo −5 (a typographic minus), 20 of 1 deck dealt',
+        act: async () => {
+          await form.locator('select').first().selectOption('hilo');
+          await page.getByTestId('cnt-true-rc').fill('\u22125');
+          await page.getByTestId('cnt-true-decks').selectOption('1');
+          await page.getByTestId('cnt-true-dealt').fill('20');
+        },
+        id: 'hilo/-5/1/20',
+      },
+    ];
+    let total = 0;
+    for (const s of states) {
+      await s.act();
+      await settle(page);
+      const figures = await liveFigures(page, 'cnt-true');
+      expect(figures.map((f) => f.id).sort(), s.name).toEqual(
+        [`count/blackjack/${s.id}/trueCount`, `count/blackjack/${s.id}/trueCountFloor`].sort(),
+      );
+      const wrong = figures.flatMap((f) => [
+        ...problems(f, trueCountWant),
+        ...(f.href === `/blackjack/method/#${LIVE_ANCHOR}` ? [] : [`${f.id} links to ${f.href}`]),
+      ]);
+      expect(wrong, s.name).toEqual([]);
+      total += figures.length;
+    }
+    console.log(`figures: true-count converter: ${total} figures recomputed`);
+    expect(errors).toEqual([]);
+  });
+
   interface VarianceCase {
-    readonly game: 'baccarat' | 'craps';
+    readonly game: 'baccarat' | 'craps' | 'blackjack' | 'stud';
     readonly path: string;
     readonly prefix: string;
     /** The changed state: another bet, rounds and risk. */
@@ -413,6 +545,20 @@ describe('islands with tables: every figure recomputed in the default state and 
       path: '/craps/variance/',
       prefix: 'craps-var',
       change: { bet: 'pass-rolls', rounds: 30, risk: '0.25' },
+    },
+    // No engine call gives these two games' whole round distribution another way: the page's table is
+    // checked by its mean, against the engine's house edge computed independently of the distribution.
+    {
+      game: 'blackjack',
+      path: '/blackjack/variance/',
+      prefix: 'bj-var',
+      change: { bet: 'casino', rounds: 20, risk: '0.1' },
+    },
+    {
+      game: 'stud',
+      path: '/poker/variance/',
+      prefix: 'stud-var',
+      change: { bet: 'noExchange', rounds: 20, risk: '0.1' },
     },
   ];
 
@@ -443,16 +589,31 @@ describe('islands with tables: every figure recomputed in the default state and 
           .locator(`[data-testid="var-bankroll"] a[data-figure$="/${bet}/bankroll/${state.rounds}/${state.risk}"]`)
           .first()
           .waitFor({ timeout: 60_000 });
-        // The per-round table the page shows is the distribution counted here.
-        const source = SOURCES[c.game]!(bet);
         const shownTable = await page
           .getByTestId('var-exact-table')
           .locator('tbody tr')
           .evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-net')} ${r.getAttribute('data-p')}`));
-        const want = tableOf(source, c.game, bet).outcomes.map(
-          (o) => `${o.net.num}/${o.net.den} ${o.p.num}/${o.p.den}`,
-        );
-        expect(shownTable.sort(), `${state.name}: the per-round distribution`).toEqual(want.sort());
+        let source: PayoutDistribution | PayoutChain;
+        if (SOURCES[c.game]) {
+          // The per-round table the page shows is the distribution counted here.
+          source = SOURCES[c.game]!(bet);
+          const want = tableOf(source, c.game, bet).outcomes.map(
+            (o) => `${o.net.num}/${o.net.den} ${o.p.num}/${o.p.den}`,
+          );
+          expect(shownTable.sort(), `${state.name}: the per-round distribution`).toEqual(want.sort());
+        } else {
+          // The page's table (its probabilities sum to 1, or this throws), whose mean is minus the house edge.
+          source = payoutDistributionOrThrow(
+            shownTable.map((row) => {
+              const [net, p] = row.split(' ').map((t) => rational.parseFraction(t));
+              return { net: net!, p: p! };
+            }),
+          );
+          const mean = source.outcomes.reduce((m, o) => rational.add(m, rational.mul(o.net, o.p)), frac(0));
+          expect(rational.toFractionString(mean), `${state.name}: the mean per round`).toBe(
+            rational.toFractionString(rational.neg(EDGES[c.game]!(bet))),
+          );
+        }
         // The simulation: 1000 rounds played, then its average, interval and exact line.
         await page.getByTestId('var-add-1000').click();
         await page
@@ -466,10 +627,10 @@ describe('islands with tables: every figure recomputed in the default state and 
         for (const field of ['simAverage', 'simLow', 'simHigh', 'exactMean']) expect(fields, field).toContain(field);
         const seed = await page.getByTestId('var-seed-shown').textContent();
         const wrong = figures.flatMap((f) => [
-          ...problems(f, varianceWant),
+          ...problems(f, (id) => varianceWant(id, source)),
           ...(f.id.split('/')[2] === bet ? [] : [`${f.id}: not the bet picked (${bet})`]),
           ...(/^sim/u.test(f.id.split('/')[3]!) && f.id.split('/')[5] !== seed ? [`${f.id}: not seed ${seed}`] : []),
-          ...(f.href === `/${c.game}/method/#${LIVE_ANCHOR}` ? [] : [`${f.id} links to ${f.href}`]),
+          ...(f.href === `${methodPath(c.game)}#${LIVE_ANCHOR}` ? [] : [`${f.id} links to ${f.href}`]),
         ]);
         expect(wrong, state.name).toEqual([]);
         total += figures.length;

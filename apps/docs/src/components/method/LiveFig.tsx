@@ -10,8 +10,10 @@ export interface LiveFigProps {
   /**
    * The figure's id (see `ids.ts`): the game, the preset and the rules the reader picked
    * (`liveFigureId`), the bet and the field — what `croupier odds` prints it from; or a variance
-   * explorer's session figure, `variance/<game>/<bet>/<field>/<rounds>/<risk>`, or the stud advisor's,
-   * `advise/stud/<hand>/<action>/<discard>/<field>`. Without an id the number
+   * explorer's session figure, `variance/<game>/<bet>/<field>/<rounds>/<risk>` (its simulation's,
+   * `variance/<game>/<bet>/<simAverage|simLow|simHigh|exactMean>/<rounds>/<seed>`), the stud advisor's,
+   * `advise/stud/<hand>/<action>/<discard>/<field>`, or a true count,
+   * `count/blackjack/<system>/<running count>/<decks>/<cards dealt>/<trueCount|trueCountFloor>`. Without an id the number
    * is written unmarked (rules the CLI cannot be given).
    */
   readonly id: string | undefined;
@@ -72,8 +74,8 @@ export default function LiveFig({
         ? plus(formatNumber(sign * value, digits ?? 2), signed && sign * value > 0)
         : formatPercent(sign * value, digits ?? 4, signed));
   if (id === undefined) return <span data-testid={testId}>{shown}</span>;
-  // A variance explorer's session figure (`variance/<game>/…`) or the stud advisor's (`advise/stud/…`).
-  const game = /^(variance|advise)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
+  // A variance explorer's figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`) or a true count's.
+  const game = /^(variance|advise|count)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
   return (
     <a
       className="fig"

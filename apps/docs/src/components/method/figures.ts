@@ -20,14 +20,18 @@ import {
   analyse,
   COUNTING_SYSTEMS,
   effectsOfRemoval,
+  initialRunningCount,
   systemEfficiency,
+  tagsPerDeck,
+  trueCountOf,
   type CountingSystemId,
   insuranceEdge,
   naturalProbability,
   resolveRulesOrThrow as blackjackRules,
 } from '@croupier/engine/blackjack';
 import { analyzeBets, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
-import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules, type Category } from '@croupier/engine/stud';
+import { comboCounts } from '../cards/odds';
 
 export { figureAnchor, methodPath, parseFigureId, type FigureGame, type FigureRef } from './ids';
 import { parseFigureId, removedCards, type FigureRef } from './ids';
@@ -60,7 +64,9 @@ export function cliCommand(id: string): string {
 
 /** Whether the CLI prints the figure (else only its API call computes it). */
 export function inCli(id: string): boolean {
+  if (id.startsWith('count/')) return false;
   const r = parseFigureId(id);
+  if (r.game === 'stud' && r.field === 'probability') return false;
   return !(r.game === 'blackjack' && (r.bet === 'natural' || r.bet.startsWith('cell')));
 }
 
@@ -102,6 +108,7 @@ const ofFraction = (f: Fraction): FigureValue => ({ value: rational.toNumber(f),
 export function computeFigure(id: string): FigureValue {
   const hit = cache.get(id);
   if (hit) return hit;
+  if (id.startsWith('count/')) return trueCountFigure(id);
   const r = parseFigureId(id);
   const overrides = overridesOf(r);
   let out: FigureValue;
@@ -168,6 +175,13 @@ export function computeFigure(id: string): FigureValue {
       break;
     }
     case 'stud': {
+      if (r.field === 'probability') {
+        // A poker combination's share of the 2,598,960 five-card hands, by the stud engine's evaluator.
+        const n = comboCounts()[r.bet as Category];
+        if (n === undefined) throw new Error(`${id}: no such combination`);
+        out = ofFraction(rational.frac(n, 2_598_960));
+        break;
+      }
       const answer = studOdds(studRules({ preset: r.preset as never, overrides: overrides as never }));
       const field = r.field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
       const f = answer.figure;
@@ -180,6 +194,26 @@ export function computeFigure(id: string): FigureValue {
   }
   cache.set(id, out);
   return out;
+}
+
+/**
+ * A true count, `count/blackjack/<system>/<running count>/<decks>/<cards dealt>/<trueCount|trueCountFloor>`:
+ * the engine's `trueCountOf`, unrounded (with its fraction) or floored.
+ */
+function trueCountFigure(id: string): FigureValue {
+  const [, , systemId, rc, decks, dealt, field] = id.split('/');
+  const system = COUNTING_SYSTEMS[systemId as CountingSystemId];
+  if (!system) throw new Error(`${id}: no such counting system`);
+  const shoe = { decks: Number(decks), cardsRemaining: Number(decks) * 52 - Number(dealt) };
+  if (field === 'trueCountFloor') {
+    const v = trueCountOf(system, Number(rc), shoe, 'floor');
+    return { value: v, exact: rational.frac(v) };
+  }
+  if (field !== 'trueCount') throw new Error(`${id}: no such field`);
+  const v = trueCountOf(system, Number(rc), shoe, 'exact');
+  // (52 · (count − start) − tags per deck · dealt) / cards left, as the engine's `trueCountOf` computes it.
+  const num = 52 * (Number(rc) - initialRunningCount(system, shoe.decks)) - tagsPerDeck(system) * Number(dealt);
+  return { value: v, exact: rational.frac(num, shoe.cardsRemaining) };
 }
 
 /** The engine call that computes a figure, as the method page prints it. */
@@ -201,6 +235,8 @@ export function apiCall(id: string): string {
         return `systemEfficiency(COUNTING_SYSTEMS.${r.bet.slice(3)}, effectsOfRemoval(${rules})).${r.field}`;
       return `analyse(${rules}).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
     case 'stud':
+      if (r.field === 'probability')
+        return `allFiveCardHands.filter((h) => categoryOf(evaluate5(...h)) === '${r.bet}').length / 2598960`;
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
   }
 }
