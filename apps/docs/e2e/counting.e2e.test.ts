@@ -80,8 +80,13 @@ describe('«Счёт карт»: the page’s figures are the engine’s', () =>
 
   it('betting correlation, playing efficiency, insurance correlation: the engine’s, for both games', async () => {
     const { page, close } = await site.open('/counting/');
-    const cell = async (id: string, figure: string) =>
-      num(await page.locator(`tr[data-system="${id}"] [data-figure="${figure}"]`).innerText());
+    const cell = async (id: string, figure: string) => {
+      const [preset, field] = figure.split('-') as [string, 'bc' | 'pe' | 'ic'];
+      const name = { bc: 'bettingCorrelation', pe: 'playingEfficiency', ic: 'insuranceCorrelation' }[field];
+      return num(
+        await page.locator(`tr[data-system="${id}"] [data-figure="blackjack/${preset}/eor${id}/${name}"]`).innerText(),
+      );
+    };
     // Hi-Lo in both games: the shipped tables' figures, computed by the engine's table script.
     for (const preset of ['seed', 'casino'] as const) {
       const e = BLACKJACK_INDEX_TABLES[preset].hilo.efficiency;

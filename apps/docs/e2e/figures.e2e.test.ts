@@ -77,7 +77,9 @@ function cli(argv: readonly string[]): CliBet[] {
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
-  const bets = (JSON.parse(r.stdout) as { bets: CliBet[] }).bets;
+  const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[] };
+  // `croupier eor` prints counting systems, not bets: a system's figures have the id `eor<system>`.
+  const bets = out.bets ?? out.systems!.map((s) => ({ ...s, id: `eor${s.id}` }));
   cliCache.set(key, bets);
   return bets;
 }

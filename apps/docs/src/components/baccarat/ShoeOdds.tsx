@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { fullValueCounts, type TableauId } from '@croupier/engine/baccarat';
-import { formatNumber, formatPercent } from '@croupier/ru';
-import { adjust, shoeOdds, VALUE_LABELS } from './shoeOdds';
+import { formatNumber } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
+import { removedPart } from '../method/ids';
+import { adjust, shoeOdds, VALUE_LABELS, type ShoeOdds as ShoeOddsFigures } from './shoeOdds';
 import { TableauNote } from './TableauNote';
 import './baccarat.css';
 
@@ -16,6 +18,18 @@ export default function ShoeOdds() {
   const [tableau, setTableau] = useState<TableauId>('casino');
   const result = useMemo(() => shoeOdds(counts, tableau), [counts, tableau]);
   const full = fullValueCounts(DECKS);
+  // The figures' ids: the text's tableau is the `seed` preset; the cards out of the shoe by value.
+  const at = `baccarat/${tableau === 'seed' ? 'seed' : 'casino'}${removedPart(full, counts)}`;
+  const fig = (bet: string, field: 'win' | 'houseEdge', key: keyof ShoeOddsFigures['exact']) =>
+    result.ok ? (
+      <LiveFig
+        id={`${at}/${bet}/${field}`}
+        value={result.odds[key]}
+        exact={result.odds.exact[key]}
+        digits={4}
+        testId={`bac-shoe-${key}`}
+      />
+    ) : null;
   return (
     <div className="bac-panel not-content" data-testid="bac-shoe">
       <div className="bac-row">
@@ -107,27 +121,27 @@ export default function ShoeOdds() {
               </div>
               <div>
                 <dt>Выиграет Банко</dt>
-                <dd>{formatPercent(result.odds.pBanker, 4)}</dd>
+                <dd>{fig('banker', 'win', 'pBanker')}</dd>
               </div>
               <div>
                 <dt>Выиграет Пунто</dt>
-                <dd>{formatPercent(result.odds.pPlayer, 4)}</dd>
+                <dd>{fig('player', 'win', 'pPlayer')}</dd>
               </div>
               <div>
                 <dt>Ничья</dt>
-                <dd>{formatPercent(result.odds.pTie, 4)}</dd>
+                <dd>{fig('tie', 'win', 'pTie')}</dd>
               </div>
               <div>
                 <dt>Преимущество казино на Банко</dt>
-                <dd data-testid="bac-shoe-edge-banker">{formatPercent(result.odds.edgeBanker, 4)}</dd>
+                <dd data-testid="bac-shoe-edge-banker">{fig('banker', 'houseEdge', 'edgeBanker')}</dd>
               </div>
               <div>
                 <dt>…на Пунто</dt>
-                <dd data-testid="bac-shoe-edge-player">{formatPercent(result.odds.edgePlayer, 4)}</dd>
+                <dd data-testid="bac-shoe-edge-player">{fig('player', 'houseEdge', 'edgePlayer')}</dd>
               </div>
               <div>
                 <dt>…на ничью</dt>
-                <dd data-testid="bac-shoe-edge-tie">{formatPercent(result.odds.edgeTie, 4)}</dd>
+                <dd data-testid="bac-shoe-edge-tie">{fig('tie', 'houseEdge', 'edgeTie')}</dd>
               </div>
             </dl>
           ) : (

@@ -29,6 +29,15 @@ export interface ShoeOdds {
   readonly edgeBanker: number;
   readonly edgePlayer: number;
   readonly edgeTie: number;
+  /** The same six figures as exact fractions, `num/den`. */
+  readonly exact: {
+    readonly pBanker: string;
+    readonly pPlayer: string;
+    readonly pTie: string;
+    readonly edgeBanker: string;
+    readonly edgePlayer: string;
+    readonly edgeTie: string;
+  };
 }
 
 /**
@@ -46,6 +55,7 @@ export function shoeOdds(
   if (!d.ok) return { ok: false, error: baccaratErrorRu(d.error) };
   const [b, p, t] = exactBets(rules, d.value);
   const n = rational.toNumber;
+  const f = (x: rational.Fraction) => `${x.num}/${x.den}`;
   return {
     ok: true,
     odds: {
@@ -56,6 +66,14 @@ export function shoeOdds(
       edgeBanker: n(b!.houseEdge),
       edgePlayer: n(p!.houseEdge),
       edgeTie: n(t!.houseEdge),
+      exact: {
+        pBanker: f(b!.win),
+        pPlayer: f(p!.win),
+        pTie: f(t!.win),
+        edgeBanker: f(b!.houseEdge),
+        edgePlayer: f(p!.houseEdge),
+        edgeTie: f(t!.houseEdge),
+      },
     },
   };
 }

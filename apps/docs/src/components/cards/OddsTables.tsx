@@ -1,7 +1,8 @@
 import { rational } from '@croupier/engine';
 import type { Category } from '@croupier/engine/stud';
 import { naturalProbability } from '@croupier/engine/blackjack';
-import { formatFraction, formatNumber, formatOneIn, formatPercentSignificant, studCategoryRu } from '@croupier/ru';
+import { formatNumber, formatOneIn, formatPercentSignificant, studCategoryRu } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
 import { comboCounts } from './odds';
 
 /** What each combination is, with an example in the texts' notation. */
@@ -49,7 +50,12 @@ export function PokerCombos() {
               <td className="nowrap">{example}</td>
               <td className="num">{formatNumber(counts[id])}</td>
               <td className="num" title={formatOneIn(rational.toNumber(p))}>
-                {formatPercentSignificant(rational.toNumber(p))}
+                <LiveFig
+                  id={`stud/seed/${id}/probability`}
+                  value={rational.toNumber(p)}
+                  exact={`${p.num}/${p.den}`}
+                  text={formatPercentSignificant(rational.toNumber(p))}
+                />
               </td>
             </tr>
           );
@@ -91,12 +97,21 @@ export function BlackjackOdds({ decks = [1, 6, 8] }: BlackjackOddsProps) {
       <tbody>
         {decks.map((n) => {
           const p = naturalProbability(n);
+          // The seed preset's shoe is 6 decks: other sizes are `@<decks>`.
+          const id = `blackjack/seed${n === 6 ? '' : `@${n}`}/natural/probability`;
           return (
             <tr key={n}>
               <td>{n}</td>
-              <td className="num">{formatFraction(p.num, p.den)}</td>
+              <td className="num">
+                <LiveFig id={id} value={rational.toNumber(p)} exact={`${p.num}/${p.den}`} as="fraction" />
+              </td>
               <td className="num" title={formatOneIn(rational.toNumber(p))}>
-                {formatPercentSignificant(rational.toNumber(p), 4)}
+                <LiveFig
+                  id={id}
+                  value={rational.toNumber(p)}
+                  exact={`${p.num}/${p.den}`}
+                  text={formatPercentSignificant(rational.toNumber(p), 4)}
+                />
               </td>
             </tr>
           );

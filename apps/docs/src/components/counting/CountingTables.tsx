@@ -1,6 +1,6 @@
 import type { SystemEfficiency } from '@croupier/engine/blackjack';
 import type { BlackjackIndexEntry } from '@croupier/paytables/blackjack-indices';
-import { formatNumber } from '@croupier/ru';
+import LiveFig from '../method/LiveFig';
 import type { IndexRow, SystemRow } from './figures';
 import { againstRu, handRu, PLAY_RU, signedRu } from './words';
 import './counting.css';
@@ -61,7 +61,13 @@ export interface EfficiencyTableProps {
   readonly figures: Readonly<Record<string, SystemEfficiency>>;
 }
 
-const three = (x: number | undefined) => (x === undefined ? '—' : formatNumber(x, 3));
+/**
+ * A system's figure to three decimals, marked for the figures check (`blackjack/<preset>/eor<system>/<field>`,
+ * the field of `croupier eor blackjack --preset <preset> --json`); a dash where the system has none.
+ */
+function Three({ id, value }: { readonly id: string; readonly value: number | undefined }) {
+  return value === undefined ? '—' : <LiveFig id={id} value={value} as="number" digits={3} />;
+}
 
 /** Betting correlation, playing efficiency and insurance correlation per system, for one game. */
 export function EfficiencyTable({ rows, preset, figures }: EfficiencyTableProps) {
@@ -86,10 +92,18 @@ export function EfficiencyTable({ rows, preset, figures }: EfficiencyTableProps)
             return (
               <tr key={s.id} data-system={s.id}>
                 <th scope="row">{s.name}</th>
-                <td data-figure={`${preset}-bc`}>{three(e.bettingCorrelation)}</td>
-                <td>{three(e.bettingCorrelationWithAces)}</td>
-                <td data-figure={`${preset}-pe`}>{three(e.playingEfficiency)}</td>
-                <td data-figure={`${preset}-ic`}>{three(e.insuranceCorrelation)}</td>
+                {(
+                  [
+                    'bettingCorrelation',
+                    'bettingCorrelationWithAces',
+                    'playingEfficiency',
+                    'insuranceCorrelation',
+                  ] as const
+                ).map((field) => (
+                  <td key={field}>
+                    <Three id={`blackjack/${preset}/eor${s.id}/${field}`} value={e[field]} />
+                  </td>
+                ))}
               </tr>
             );
           })}

@@ -8,6 +8,7 @@ import {
   type CountingSystemId,
 } from '@croupier/engine/blackjack';
 import { formatNumber } from '@croupier/ru';
+import '../method/method.css';
 import { signedRu, SYSTEM_NAME_RU } from './words';
 import './counting.css';
 
@@ -46,6 +47,35 @@ export default function TrueCountConverter() {
   const floored = problem === null ? trueCountOf(system, rc!, { decks, cardsRemaining: left }, 'floor') : Number.NaN;
   const start = initialRunningCount(system, decks);
   const perDeck = tagsPerDeck(system);
+  /** The true count as a fraction: (52 · (count − start) − tags per deck · dealt) / cards left. */
+  const exactFraction = () => {
+    const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
+    const num = 52 * (rc! - start) - perDeck * dealt!;
+    const g = gcd(num, left) || 1;
+    return `${num / g}/${left / g}`;
+  };
+  /**
+   * A true count marked for the figures check as `LiveFig` marks a figure, linked to the method page's
+   * section on live figures (`LIVE_ANCHOR`; the check compares the link). Written out here: the page's
+   * script budget has no room for `LiveFig` and the id helpers.
+   */
+  const countFig = (field: 'trueCount' | 'trueCountFloor', value: number, digits: number) => {
+    const exact = field === 'trueCount' ? exactFraction() : `${value}`;
+    return (
+      <a
+        className="fig"
+        href="/blackjack/method/#live-figures"
+        title={`Точно: ${exact.replace('-', '\u2212')}. Как это посчитано`}
+        data-figure={`count/blackjack/${systemId}/${rc}/${decks}/${dealt}/${field}`}
+        data-live=""
+        data-value={String(value)}
+        data-exact={exact}
+        data-shown="number"
+      >
+        {signedRu(value, digits)}
+      </a>
+    );
+  };
   return (
     <div className="cnt-panel" data-testid="cnt-true" data-hydrated={hydrated}>
       <div className="cnt-form">
@@ -98,8 +128,8 @@ export default function TrueCountConverter() {
         <div aria-live="polite">
           <p className="cnt-result">
             Осталось {left} карт — {formatNumber(left / 52, 2)} колоды. Истинный счёт{' '}
-            <strong data-testid="cnt-true-exact">{signedRu(exact, 2)}</strong>, округлённый вниз —{' '}
-            <strong data-testid="cnt-true-floor">{signedRu(floored)}</strong>.
+            <strong data-testid="cnt-true-exact">{countFig('trueCount', exact, 2)}</strong>, округлённый вниз —{' '}
+            <strong data-testid="cnt-true-floor">{countFig('trueCountFloor', floored, 0)}</strong>.
           </p>
           <p className="cnt-muted">
             {system.balanced

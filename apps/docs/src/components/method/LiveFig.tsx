@@ -10,9 +10,11 @@ export interface LiveFigProps {
   /**
    * The figure's id (see `ids.ts`): the game, the preset and the rules the reader picked
    * (`liveFigureId`), the bet and the field — what `croupier odds` prints it from; or a variance
-   * explorer's session figure, `variance/<game>/<bet>/<field>/<rounds>/<risk>`, or the stud advisor's,
-   * `advise/stud/<hand>/<action>/<discard>/<field>`, or a rule's share of a change of the blackjack house
-   * edge, `share/blackjack/…` (`shareFigureId`). Without an id the number
+   * explorer's session figure, `variance/<game>/<bet>/<field>/<rounds>/<risk>` (its simulation's,
+   * `variance/<game>/<bet>/<simAverage|simLow|simHigh|exactMean>/<rounds>/<seed>`), the stud advisor's,
+   * `advise/stud/<hand>/<action>/<discard>/<field>`, a true count,
+   * `count/blackjack/<system>/<running count>/<decks>/<cards dealt>/<trueCount|trueCountFloor>`, or a rule's
+   * share of a change of the blackjack house edge, `share/blackjack/…` (`shareFigureId`). Without an id the number
    * is written unmarked (rules the CLI cannot be given).
    */
   readonly id: string | undefined;
@@ -73,8 +75,9 @@ export default function LiveFig({
         ? plus(formatNumber(sign * value, digits ?? 2), signed && sign * value > 0)
         : formatPercent(sign * value, digits ?? 4, signed));
   if (id === undefined) return <span data-testid={testId}>{shown}</span>;
-  // A variance explorer's session figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`), a share.
-  const game = /^(variance|advise|share)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
+  // A variance explorer's figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`), a true count's
+  // or a rule's share (`share/blackjack/…`).
+  const game = /^(variance|advise|count|share)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
   return (
     <a
       className="fig"

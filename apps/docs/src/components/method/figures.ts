@@ -9,19 +9,32 @@
  *
  * @module
  */
-import { rational, type Fraction } from '@croupier/engine';
-import { exactOddsOrThrow, resolveRulesOrThrow as baccaratRules, type BaccaratRules } from '@croupier/engine/baccarat';
+import { orThrow, parseCardsOrThrow, rational, type Fraction } from '@croupier/engine';
+import {
+  compositionAfter,
+  exactOddsOrThrow,
+  resolveRulesOrThrow as baccaratRules,
+  type BaccaratRules,
+} from '@croupier/engine/baccarat';
 import {
   analyse,
+  COUNTING_SYSTEMS,
+  effectsOfRemoval,
+  initialRunningCount,
+  systemEfficiency,
+  tagsPerDeck,
+  trueCountOf,
+  type CountingSystemId,
   insuranceEdge,
   naturalProbability,
   resolveRulesOrThrow as blackjackRules,
 } from '@croupier/engine/blackjack';
 import { analyzeBets, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
-import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules, type Category } from '@croupier/engine/stud';
+import { comboCounts } from '../cards/odds';
 
 export { figureAnchor, methodPath, parseFigureId, type FigureGame, type FigureRef } from './ids';
-import { parseFigureId, type FigureRef } from './ids';
+import { parseFigureId, removedCards, type FigureRef } from './ids';
 
 /**
  * The CLI arguments that print a figure (after `croupier`).
@@ -31,24 +44,29 @@ import { parseFigureId, type FigureRef } from './ids';
 export function cliArgs(id: string): string[] {
   const r = parseFigureId(id);
   return [
-    'odds',
+    r.bet.startsWith('eor') ? 'eor' : 'odds',
     r.game,
     '--preset',
     r.preset,
     ...(r.decks === null ? [] : ['--decks', String(r.decks)]),
     ...r.sets.flatMap(([k, v]) => ['--set', `${k}=${v}`]),
+    ...(r.removed ? ['--removed', removedCards(r.removed)] : []),
     '--json',
   ];
 }
 
 /** The CLI command line of a figure. */
 export function cliCommand(id: string): string {
-  return `croupier ${cliArgs(id).join(' ')}`;
+  return `croupier ${cliArgs(id)
+    .map((a) => (a.includes(' ') ? `"${a}"` : a))
+    .join(' ')}`;
 }
 
 /** Whether the CLI prints the figure (else only its API call computes it). */
 export function inCli(id: string): boolean {
+  if (id.startsWith('count/')) return false;
   const r = parseFigureId(id);
+  if (r.game === 'stud' && r.field === 'probability') return false;
   return !(r.game === 'blackjack' && (r.bet === 'natural' || r.bet.startsWith('cell')));
 }
 
@@ -90,13 +108,20 @@ const ofFraction = (f: Fraction): FigureValue => ({ value: rational.toNumber(f),
 export function computeFigure(id: string): FigureValue {
   const hit = cache.get(id);
   if (hit) return hit;
+  if (id.startsWith('count/')) return trueCountFigure(id);
   const r = parseFigureId(id);
   const overrides = overridesOf(r);
   let out: FigureValue;
   switch (r.game) {
     case 'baccarat': {
       const rules: BaccaratRules = baccaratRules({ preset: r.preset as never, overrides: overrides as never });
-      const bet = once(`b:${JSON.stringify(rules)}`, () => exactOddsOrThrow(rules)).find((b) => b.id === r.bet);
+      // A shoe with cards taken out: by card, the cards the CLI's `--removed` names (the side bets need suits).
+      const cards = r.removed ? removedCards(r.removed) : '';
+      const bet = once(`b:${JSON.stringify(rules)}:${cards}`, () =>
+        r.removed
+          ? exactOddsOrThrow(rules, orThrow(compositionAfter(rules.decks, parseCardsOrThrow(cards, { unique: false }))))
+          : exactOddsOrThrow(rules),
+      ).find((b) => b.id === r.bet);
       if (!bet) throw new Error(`${id}: no such bet`);
       out = ofFraction(bet[r.field as 'houseEdge' | 'win' | 'push' | 'lose']);
       break;
@@ -111,7 +136,17 @@ export function computeFigure(id: string): FigureValue {
     case 'blackjack': {
       const rules = blackjackRules({ preset: r.preset as never, overrides: overrides as never });
       if (r.bet === 'natural') out = ofFraction(naturalProbability(rules.decks));
-      else if (r.bet === 'insurance') out = ofFraction(insuranceEdge(rules));
+      else if (r.bet.startsWith('eor')) {
+        // A counting system's betting correlation, playing efficiency or insurance correlation.
+        const eor = once(`e:${JSON.stringify(rules)}`, () => effectsOfRemoval(rules));
+        const system = COUNTING_SYSTEMS[r.bet.slice(3) as CountingSystemId];
+        if (!system) throw new Error(`${id}: no such counting system`);
+        const v = systemEfficiency(system, eor)[
+          r.field as 'bettingCorrelation' | 'bettingCorrelationWithAces' | 'playingEfficiency' | 'insuranceCorrelation'
+        ];
+        if (v === undefined) throw new Error(`${id}: the system has no ${r.field}`);
+        out = { value: v, exact: null };
+      } else if (r.bet === 'insurance') out = ofFraction(insuranceEdge(rules));
       else if (r.bet.startsWith('cell')) {
         // A chart cell's EV playing an action: `cellhard16x10/evRh` (surrender, else hit).
         const m = /^cell(hard|soft|pair)(\d+)x(\d+)$/.exec(r.bet);
@@ -140,6 +175,13 @@ export function computeFigure(id: string): FigureValue {
       break;
     }
     case 'stud': {
+      if (r.field === 'probability') {
+        // A poker combination's share of the 2,598,960 five-card hands, by the stud engine's evaluator.
+        const n = comboCounts()[r.bet as Category];
+        if (n === undefined) throw new Error(`${id}: no such combination`);
+        out = ofFraction(rational.frac(n, 2_598_960));
+        break;
+      }
       // As the CLI reads them: a paytable is `--set paytable=200,50,…`, which only the schema's parser reads.
       const answer = studOdds(studRules({ preset: r.preset as never, sets: r.sets.map(([k, v]) => `${k}=${v}`) }));
       const field = r.field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
@@ -155,6 +197,26 @@ export function computeFigure(id: string): FigureValue {
   return out;
 }
 
+/**
+ * A true count, `count/blackjack/<system>/<running count>/<decks>/<cards dealt>/<trueCount|trueCountFloor>`:
+ * the engine's `trueCountOf`, unrounded (with its fraction) or floored.
+ */
+function trueCountFigure(id: string): FigureValue {
+  const [, , systemId, rc, decks, dealt, field] = id.split('/');
+  const system = COUNTING_SYSTEMS[systemId as CountingSystemId];
+  if (!system) throw new Error(`${id}: no such counting system`);
+  const shoe = { decks: Number(decks), cardsRemaining: Number(decks) * 52 - Number(dealt) };
+  if (field === 'trueCountFloor') {
+    const v = trueCountOf(system, Number(rc), shoe, 'floor');
+    return { value: v, exact: rational.frac(v) };
+  }
+  if (field !== 'trueCount') throw new Error(`${id}: no such field`);
+  const v = trueCountOf(system, Number(rc), shoe, 'exact');
+  // (52 · (count − start) − tags per deck · dealt) / cards left, as the engine's `trueCountOf` computes it.
+  const num = 52 * (Number(rc) - initialRunningCount(system, shoe.decks)) - tagsPerDeck(system) * Number(dealt);
+  return { value: v, exact: rational.frac(num, shoe.cardsRemaining) };
+}
+
 /** The engine call that computes a figure, as the method page prints it. */
 export function apiCall(id: string): string {
   const r = parseFigureId(id);
@@ -162,14 +224,20 @@ export function apiCall(id: string): string {
   const rules = `resolveRulesOrThrow({ preset: '${r.preset}'${Object.keys(o).length ? `, overrides: ${JSON.stringify(o).replace(/"([a-zA-Z0-9]+)":/g, '$1: ')}` : ''} })`;
   switch (r.game) {
     case 'baccarat':
-      return `exactOddsOrThrow(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
+      return r.removed
+        ? `exactOddsOrThrow(${rules}, остаток).find((b) => b.id === '${r.bet}').${r.field}`
+        : `exactOddsOrThrow(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
     case 'craps':
       return `analyzeBets(${rules}).find((b) => b.id === '${r.bet}').${r.field}`;
     case 'blackjack':
       if (r.bet === 'natural') return `naturalProbability(${rules}.decks)`;
       if (r.bet === 'insurance') return `insuranceEdge(${rules})`;
+      if (r.bet.startsWith('eor'))
+        return `systemEfficiency(COUNTING_SYSTEMS.${r.bet.slice(3)}, effectsOfRemoval(${rules})).${r.field}`;
       return `analyse(${rules}).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
     case 'stud':
+      if (r.field === 'probability')
+        return `allFiveCardHands.filter((h) => categoryOf(evaluate5(...h)) === '${r.bet}').length / 2598960`;
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
   }
 }

@@ -15,6 +15,12 @@ export interface FigureRef {
   readonly decks: number | null;
   /** `--set` rules, in order. */
   readonly sets: readonly (readonly [string, string])[];
+  /**
+   * Baccarat cards taken out of the shoe: how many of each value, `[[value, count], …]` (`~0x4.5x1`:
+   * four cards of value 0, one 5), or `null` for a full shoe.
+   */
+  readonly removed: readonly (readonly [number, number])[] | null;
+  /** The bet; `eor<system>` is a counting system's figure (`croupier eor blackjack`). */
   readonly bet: string;
   /** `houseEdge`, `win`, `edgePerResolved`, `expectedRolls`, `elementOfRisk`, `probability`. */
   readonly field: string;
@@ -23,11 +29,11 @@ export interface FigureRef {
 /**
  * Takes a figure id apart.
  *
- * @param id - `<game>/<preset>[@<decks>][+<rule>=<value>…]/<bet>/<field>`.
+ * @param id - `<game>/<preset>[@<decks>][+<rule>=<value>…][~<value>x<count>.…]/<bet>/<field>`.
  */
 export function parseFigureId(id: string): FigureRef {
   const m =
-    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+))?((?:\+[A-Za-z0-9]+=[^/+]+)*)\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
+    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+))?((?:\+[A-Za-z0-9]+=[^/+~]+)*)(?:~(\dx\d+(?:\.\dx\d+)*))?\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
       id,
     );
   if (!m) throw new Error(`not a figure id: ${id}`);
@@ -40,8 +46,9 @@ export function parseFigureId(id: string): FigureRef {
     preset: m[2]!,
     decks: m[3] ? Number(m[3]) : null,
     sets,
-    bet: m[5]!,
-    field: m[6]!,
+    removed: m[5] ? m[5].split('.').map((p) => p.split('x').map(Number) as [number, number]) : null,
+    bet: m[6]!,
+    field: m[7]!,
   };
 }
 
@@ -137,4 +144,35 @@ export function shareFigureId(
   groups: readonly string[],
 ): string {
   return `share/blackjack/${preset}/${method}/${index}/${groups.join('/')}`;
+}
+
+/**
+ * The `~…` part of a baccarat id for a shoe with cards taken out: each value's missing count, `''` for a
+ * full shoe.
+ *
+ * @param full - Cards of each value 0…9 in the full shoe.
+ * @param left - Cards of each value left.
+ * @example
+ * ```ts
+ * removedPart(fullValueCounts(8), [124, 32, 32, 32, 32, 31, 32, 32, 32, 32]); // '~0x4.5x1'
+ * ```
+ */
+export function removedPart(full: readonly number[], left: readonly number[]): string {
+  const parts = full.flatMap((n, v) => (n - left[v]! > 0 ? [`${v}x${n - left[v]!}`] : []));
+  return parts.length === 0 ? '' : `~${parts.join('.')}`;
+}
+
+/**
+ * Cards of the given values as the CLI's `--removed` reads them (`Ts Js … 5s`): each value's cards in
+ * turn through its ranks and suits, as many copies as the shoe holds.
+ *
+ * @param removed - `[[value, count], …]`.
+ */
+export function removedCards(removed: readonly (readonly [number, number])[]): string {
+  const out: string[] = [];
+  for (const [v, k] of removed) {
+    const ranks = v === 0 ? ['T', 'J', 'Q', 'K'] : [v === 1 ? 'A' : String(v)];
+    for (let i = 0; i < k; i++) out.push(`${ranks[i % ranks.length]!}${'shdc'[Math.floor(i / ranks.length) % 4]!}`);
+  }
+  return out.join(' ');
 }

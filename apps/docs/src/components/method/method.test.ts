@@ -5,7 +5,7 @@ import { CATALOG } from './catalog';
 import Fig from './Fig';
 import { apiCall, cliArgs, computeFigure, figureAnchor, parseFigureId } from './figures';
 import { figuresIn, readShown } from './shown';
-import { ruleSets, shareFigureId } from './ids';
+import { removedPart, ruleSets, shareFigureId } from './ids';
 import { STUD_ODDS_GRID } from '@croupier/paytables/stud-grid';
 import { resolveRulesOrThrow as blackjackRules } from '@croupier/engine/blackjack';
 
@@ -25,6 +25,12 @@ describe('figure ids', () => {
       'stud/seed+paytable=200,50,20,6,5,4,3,2,1,1/ante/houseEdge',
       ['odds', 'stud', '--preset', 'seed', '--set', 'paytable=200,50,20,6,5,4,3,2,1,1', '--json'],
     ],
+    // Five tens and faces go J… through the ranks then the suits; two fives, one ace.
+    [
+      'baccarat/casino~0x5.1x1.5x2/banker/win',
+      ['odds', 'baccarat', '--preset', 'casino', '--removed', 'Ts Js Qs Ks Th As 5s 5h', '--json'],
+    ],
+    ['blackjack/casino/eorhilo/playingEfficiency', ['eor', 'blackjack', '--preset', 'casino', '--json']],
   ])('%s → croupier %s', (id, argv) => {
     expect(cliArgs(id)).toEqual(argv);
   });
@@ -44,6 +50,29 @@ describe('figure ids', () => {
     expect(shareFigureId('seed', 'shapley', 1, ['+dealerHitsSoft17=true', '+doubleOn=any'])).toBe(
       'share/blackjack/seed/shapley/1/+dealerHitsSoft17=true/+doubleOn=any',
     );
+  });
+
+  it('reads the cards out of a baccarat shoe and writes them back', () => {
+    expect(parseFigureId('baccarat/seed~0x4.9x1/tie/houseEdge').removed).toEqual([
+      [0, 4],
+      [9, 1],
+    ]);
+    expect(parseFigureId('baccarat/seed/tie/houseEdge').removed).toBeNull();
+    const full = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
+    expect(removedPart(full, [124, 32, 32, 32, 32, 32, 32, 32, 32, 31])).toBe('~0x4.9x1');
+    expect(removedPart(full, full)).toBe('');
+  });
+
+  it.each([
+    // Hi-Lo +7 with 182 cards left: 7 ÷ 3.5 decks = 2.
+    ['count/blackjack/hilo/7/6/130/trueCount', 2, '2/1'],
+    ['count/blackjack/hilo/-5/1/20/trueCountFloor', -9, '-9/1'],
+    // KO +3, 50 of 2 decks dealt: (3 − (4 − 8) − 4 · 50/52) ÷ (54/52) = 164/54 = 82/27.
+    ['count/blackjack/ko/3/2/50/trueCount', 82 / 27, '82/27'],
+  ])('%s is %d', (id, value, exact) => {
+    const f = computeFigure(id);
+    expect(f.value).toBeCloseTo(value, 12);
+    expect(`${f.exact!.num}/${f.exact!.den}`).toBe(exact);
   });
 
   it('refuses a malformed id', () => {

@@ -13,6 +13,7 @@ import {
   MAX_ROUNDS,
   RISKS,
   SIM_ROUNDS,
+  simInterval,
   type BandReply,
   type SessionReply,
   type VarianceAsk,
@@ -63,6 +64,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   const [session, setSession] = useState<SessionReply | null>(null);
   const [band, setBand] = useState<BandReply | null>(null);
   const [average, setAverage] = useState<Float64Array | null>(null);
+  const [samples, setSamples] = useState<Float64Array | null>(null);
   const [seed, setSeed] = useState<number | null>(null);
   const [seedText, setSeedText] = useState('');
   const [seedError, setSeedError] = useState<string | null>(null);
@@ -90,7 +92,10 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
       if (r.id !== seq.current[r.kind]) return;
       if (r.kind === 'session') setSession(r);
       else if (r.kind === 'band') setBand(r);
-      else setAverage(r.average);
+      else {
+        setSamples(r.samples);
+        setAverage(r.average);
+      }
     };
     w.session.onmessage = onMessage;
     w.sim.onmessage = onMessage;
@@ -116,6 +121,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   useEffect(() => {
     if (seed === null) return;
     setAverage(null);
+    setSamples(null);
     setShown(0);
     setPlaying(false);
     send({ kind: 'simulate', bet, seed, rounds: SIM_ROUNDS });
@@ -184,7 +190,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
       bet.outcomes.map((o) => {
         const [a, b = '1'] = o.p.split('/');
         const [x, y = '1'] = o.net.split('/');
-        return { net: Number(x) / Number(y), p: Number(a) / Number(b), exact: o.p };
+        return { net: Number(x) / Number(y), p: Number(a) / Number(b), exact: o.p, netExact: o.net };
       }),
     [bet],
   );
@@ -218,10 +224,38 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   const summary = session
     ? `После ${roundOf(rounds)}: в плюсе с вероятностью ${formatChance(session.ahead)}, при своих — ${formatChance(session.even)}, в минусе — ${formatChance(session.behind)}. Банкролл для риска разорения ${formatPercent(risk, 0)} — ${stakeN(session.bankroll)}.`
     : 'Считаю…';
+  // The simulated average with its 95 % confidence interval from the rounds played so far.
+  const interval = useMemo(() => (samples && shown >= 2 ? simInterval(samples, shown) : null), [samples, shown]);
+  /** A simulation figure, marked for the figures check: `variance/<game>/<bet>/<field>/<rounds>/<seed>`. */
+  const simFig = (field: string, rounds: number, value: number, tolerance?: number) => (
+    <LiveFig
+      id={`variance/${game}/${bet.id}/${field}/${rounds}/${seed ?? 0}`}
+      value={value}
+      as="number"
+      text={formatNetValue(value, 4)}
+      tolerance={tolerance}
+    />
+  );
   const simSummary =
-    simNow !== null && band
-      ? `После ${roundOf(shown)}: в среднем ${formatNetValue(simNow, 4)} за раунд, точное ожидание ${formatNetValue(band.mean, 4)}; ${inBand ? 'внутри' : 'вне'} 95-процентной полосы.`
-      : 'Симуляция не начата.';
+    simNow !== null && band ? (
+      <>
+        После {roundOf(shown)}: в среднем {simFig('simAverage', shown, simNow)} за раунд
+        {interval ? (
+          <>
+            {' '}
+            (95-процентный доверительный интервал по сыгранным раундам — от {simFig(
+              'simLow',
+              shown,
+              interval.low,
+            )} до {simFig('simHigh', shown, interval.high)})
+          </>
+        ) : null}
+        , точное ожидание {simFig('exactMean', SIM_ROUNDS, band.mean, 1e-7)}; {inBand ? 'внутри' : 'вне'} 95-процентной
+        полосы.
+      </>
+    ) : (
+      'Симуляция не начата.'
+    );
 
   return (
     <div className="var-panel not-content" data-testid={`${idPrefix}-explorer`}>
@@ -320,7 +354,7 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
             </thead>
             <tbody>
               {perRound.map((o) => (
-                <tr key={o.exact + o.net}>
+                <tr key={o.exact + o.net} data-net={o.netExact} data-p={o.exact}>
                   <td>{formatNetValue(o.net, 3)}</td>
                   <td className="var-exact">{o.exact}</td>
                 </tr>

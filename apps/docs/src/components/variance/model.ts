@@ -236,6 +236,34 @@ export function binLabel(b: SessionBin): string {
   return b.from === b.to ? formatNetValue(b.from) : `от ${formatNetValue(b.from)} до ${formatNetValue(b.to)}`;
 }
 
+/** A simulated average with its 95 % confidence interval. */
+export interface SimInterval {
+  /** The rounds played. */
+  readonly n: number;
+  /** The average net per round. */
+  readonly average: number;
+  /** The interval's ends: the average ∓ 1,96 sample standard deviations over √n (none before two rounds). */
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The average of the first `n` simulated rounds and its normal 95 % confidence interval, from the
+ * rounds themselves: `average ∓ 1.96 · s / √n`, `s` the sample standard deviation (divisor `n − 1`).
+ *
+ * @param samples - Each round's net.
+ * @param n - How many of them (at least 2).
+ */
+export function simInterval(samples: ArrayLike<number>, n: number): SimInterval {
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += samples[i]!;
+  const average = sum / n;
+  let squares = 0;
+  for (let i = 0; i < n; i++) squares += (samples[i]! - average) ** 2;
+  const half = (1.96 * Math.sqrt(squares / (n - 1))) / Math.sqrt(n);
+  return { n, average, low: average - half, high: average + half };
+}
+
 /** The most rounds a reader may ask for, and the simulation's length. */
 export const MAX_ROUNDS = 2000;
 /** The simulation's longest run (its band is computed this far). */
@@ -304,6 +332,8 @@ export interface SimulateReply {
   readonly id: number;
   /** The seed used. */
   readonly seed: number;
+  /** Each round's net, in bets, in the order played. */
+  readonly samples: Float64Array;
   /** The running average result per round after each round. */
   readonly average: Float64Array;
 }

@@ -6,6 +6,7 @@ import {
   formatChance,
   formatNetValue,
   formatTiny,
+  simInterval,
   sourceOf,
   type VarianceBet,
 } from './model';
@@ -86,5 +87,19 @@ describe('Russian wording', () => {
     expect(formatNetValue(-1)).toBe('−1');
     expect(formatNetValue(0)).toBe('0');
     expect(formatTiny(2.2e-13)).toBe('10⁻¹²');
+  });
+});
+
+describe('simInterval', () => {
+  it.each([
+    // −1, +1, +1, −1: average 0, sample variance 4/3, half-width 1.96 · √(4/3) / 2.
+    [[-1, 1, 1, -1], 4, 0, 0.98 * Math.sqrt(4 / 3)],
+    // The first two of 0.95, −1, 0: average −0.025, s = 1.95/√2, half-width 1.96 · 1.95 / 2.
+    [[0.95, -1, 0], 2, -0.025, 0.98 * 1.95],
+  ])('%j, first %i', (samples, n, average, half) => {
+    const r = simInterval(samples, n);
+    expect(r.average).toBeCloseTo(average, 12);
+    expect(r.low).toBeCloseTo(average - half, 12);
+    expect(r.high).toBeCloseTo(average + half, 12);
   });
 });

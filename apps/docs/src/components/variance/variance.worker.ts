@@ -72,13 +72,15 @@ self.onmessage = (e: MessageEvent<VarianceRequest>) => {
       post({ kind: 'band', id: req.id, mean, lo, hi }, [lo.buffer, hi.buffer]);
     } else {
       const sampler = payoutSampler(lattice, seededRng(req.seed));
+      const samples = new Float64Array(req.rounds);
       const average = new Float64Array(req.rounds);
       let total = 0;
       for (let i = 0; i < req.rounds; i++) {
-        total += sampler.next();
+        samples[i] = sampler.next();
+        total += samples[i]!;
         average[i] = total / (i + 1);
       }
-      post({ kind: 'simulate', id: req.id, seed: req.seed, average }, [average.buffer]);
+      post({ kind: 'simulate', id: req.id, seed: req.seed, samples, average }, [samples.buffer, average.buffer]);
     }
   } catch (error) {
     post({ kind: 'error', id: req.id, message: error instanceof Error ? error.message : String(error) });
