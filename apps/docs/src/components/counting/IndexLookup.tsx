@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/engine/blackjack';
-import { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
+import type { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
 import { formatPercent } from '@croupier/ru';
 import { handRu, handValues, PLAY_RU, signedRu, upRu } from './words';
 import './counting.css';
@@ -16,26 +16,38 @@ const HANDS: { id: string; kind: Kind; row: number }[] = [
 const UPS = [2, 3, 4, 5, 6, 7, 8, 9, 10, 1];
 const PLAYS = ['hit', 'stand', 'double', 'split', 'surrender'] as const;
 
-const view = (preset: Preset): IndexTableView => BLACKJACK_INDEX_TABLES[preset].hilo as unknown as IndexTableView;
+/** The shipped index tables (about 55 kB gzip): loaded when the lookup hydrates, not with the page. */
+type Tables = typeof BLACKJACK_INDEX_TABLES;
 
 /**
  * An index lookup: rules, hand, dealer's card and a Hi-Lo true count → the play by the engine's index
  * table for those rules (`lookupIndex` on the shipped tables), and what every play costs at that count.
+ * The tables load once the island hydrates (the page's script budget, issue 12); until then the form is
+ * shown with a note.
  */
 export default function IndexLookup() {
-  // Set once React has attached its handlers (browser tests wait for it before they type).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Set once React has attached its handlers and the tables have come (browser tests wait for it).
+  const [tables, setTables] = useState<Tables | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('@croupier/paytables/blackjack-indices').then((m) => {
+      if (live) setTables(m.BLACKJACK_INDEX_TABLES);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const hydrated = tables !== null;
   const [preset, setPreset] = useState<Preset>('seed');
   const [handId, setHandId] = useState('hard-16');
   const [up, setUp] = useState(10);
   const [count, setCount] = useState(0);
   const hand = HANDS.find((h) => h.id === handId)!;
-  const table = view(preset);
+  const table = tables === null ? null : (tables[preset].hilo as unknown as IndexTableView);
   // A floored count k stands for true counts from k up to k + 1: the plays are valued at its middle.
   const at = count + 0.5;
-  const advice = lookupIndex(table, handValues(hand), up, at);
-  const insurance = up === 1 ? insuranceAdvice(table, at) : null;
+  const advice = table === null ? undefined : lookupIndex(table, handValues(hand), up, at);
+  const insurance = table !== null && up === 1 ? insuranceAdvice(table, at) : null;
   return (
     <div className="cnt-panel" data-testid="cnt-lookup" data-hydrated={hydrated}>
       <div className="cnt-form">
@@ -79,7 +91,9 @@ export default function IndexLookup() {
           />
         </label>
       </div>
-      {advice === null ? (
+      {tables === null ? (
+        <p className="cnt-muted">Загружаются таблицы индексов…</p>
+      ) : advice === null || advice === undefined ? (
         <p className="cnt-muted">Для этой руки в таблице нет решения.</p>
       ) : (
         <div aria-live="polite">
@@ -89,7 +103,7 @@ export default function IndexLookup() {
           </p>
           <p className="cnt-muted" data-testid="cnt-lookup-index">
             {advice.index
-              ? `Индекс: ${PLAY_RU[deviationOf(preset, hand, up, advice.index.index)]} при счёте ${signedRu(advice.index.whole)} и ${advice.index.direction === 'atOrAbove' ? 'выше' : 'ниже'} (ходы равны при ${signedRu(advice.index.index, 2)}).`
+              ? `Индекс: ${PLAY_RU[deviationOf(tables, preset, hand, up, advice.index.index)]} при счёте ${signedRu(advice.index.whole)} и ${advice.index.direction === 'atOrAbove' ? 'выше' : 'ниже'} (ходы равны при ${signedRu(advice.index.index, 2)}).`
               : 'Отклонения в пределах счёта от −12 до +12 нет.'}
           </p>
           <ul className="cnt-costs" data-testid="cnt-lookup-costs">
@@ -105,13 +119,11 @@ export default function IndexLookup() {
           </p>
         </div>
       )}
-      {insurance ? (
+      {insurance && tables ? (
         <p className="cnt-result" data-testid="cnt-lookup-insurance">
           Страховка: {insurance.take ? 'брать' : 'не брать'} (выгодна при счёте{' '}
-          {insurance.index === null
-            ? '—'
-            : `${signedRu(BLACKJACK_INDEX_TABLES[preset].hilo.insurance.wholeIndex)} и выше`}
-          ; её ожидание сейчас {signedRu(insurance.ev * 100, 2)} % страхуемой суммы).
+          {insurance.index === null ? '—' : `${signedRu(tables[preset].hilo.insurance.wholeIndex)} и выше`}; её ожидание
+          сейчас {signedRu(insurance.ev * 100, 2)} % страхуемой суммы).
         </p>
       ) : null}
     </div>
@@ -119,8 +131,14 @@ export default function IndexLookup() {
 }
 
 /** The play of the deviation whose crossover is `index` (the index line names it on either side). */
-function deviationOf(preset: Preset, hand: { kind: Kind; row: number }, up: number, index: number): string {
-  const e = BLACKJACK_INDEX_TABLES[preset].hilo.entries.find(
+function deviationOf(
+  tables: Tables,
+  preset: Preset,
+  hand: { kind: Kind; row: number },
+  up: number,
+  index: number,
+): string {
+  const e = tables[preset].hilo.entries.find(
     (x) => x.decision.kind === hand.kind && x.decision.row === hand.row && x.decision.up === up && x.index === index,
   );
   return e?.deviation ?? '';
