@@ -196,6 +196,11 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
   );
   const mean = perRound.reduce((s, o) => s + o.net * o.p, 0);
   const sd = Math.sqrt(perRound.reduce((s, o) => s + o.p * (o.net - mean) ** 2, 0));
+  // One round's moments are the session's after one round — except for a bet counted by the roll (a chain),
+  // whose table is one decision's: those stay unmarked.
+  const momentId = (field: 'mean' | 'sd') => `variance/${game}/${bet.id}/${field}/1/${risk}`;
+  const moment = (field: 'mean' | 'sd', value: number, text: string) =>
+    bet.chain ? text : <LiveFig id={momentId(field)} value={value} as="number" text={text} />;
 
   const sessionData = useMemo(() => {
     if (!session) return null;
@@ -363,8 +368,9 @@ export default function VarianceExplorer({ bets, rounds: initialRounds = 100, id
           </table>
         </details>
         <p className="var-muted" data-testid="var-moments">
-          Ожидание {formatNetValue(mean, 4)} за раунд ({formatPercent(mean, 3, true)} {bet.stake[1]}), стандартное
-          отклонение {formatNumber(sd, 3)}. {bet.note}
+          Ожидание {moment('mean', mean, formatNetValue(mean, 4))} за раунд (
+          {bet.chain ? formatPercent(mean, 3, true) : <LiveFig id={momentId('mean')} value={mean} digits={3} signed />}{' '}
+          {bet.stake[1]}), стандартное отклонение {moment('sd', sd, formatNumber(sd, 3))}. {bet.note}
         </p>
       </section>
 
