@@ -24,10 +24,11 @@ import {
   parseFigureId,
 } from '../src/components/method/figures';
 import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
-import { LIVE_ANCHOR } from '../src/components/method/ids';
-import { parseCardOrThrow, parseCardsOrThrow } from '@croupier/engine';
+import { LIVE_ANCHOR, studDecisionBet } from '../src/components/method/ids';
+import { parseCardOrThrow, parseCardsOrThrow, rational, type Fraction } from '@croupier/engine';
 import {
   adviseOrThrow,
+  CATEGORIES as STUD_CATEGORIES_DEALT,
   computeOdds,
   odds as studOdds,
   resolveRulesOrThrow as resolveStudRules,
@@ -77,11 +78,32 @@ function cli(argv: readonly string[]): CliBet[] {
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
-  const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[] };
+  const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[]; byCategory?: number[][] };
   // `croupier eor` prints counting systems, not bets: a system's figures have the id `eor<system>`.
-  const bets = out.bets ?? out.systems!.map((s) => ({ ...s, id: `eor${s.id}` }));
+  const bets = [
+    ...(out.bets ?? out.systems!.map((s) => ({ ...s, id: `eor${s.id}` }))),
+    ...(out.byCategory ? studDecisionBets(out.byCategory) : []),
+  ];
   cliCache.set(key, bets);
   return bets;
+}
+
+/**
+ * `croupier odds stud`'s decisions by dealt combination (`byCategory`: rows of hands, fold, raise, exchange
+ * one, exchange two, in the engine's order of combinations), as bets `decisions<Category>` (and
+ * `decisionsAll`, their sums) whose fields are the shares of the combination's hands, with their fractions.
+ */
+function studDecisionBets(rows: readonly number[][]): CliBet[] {
+  const bet = (id: string, r: readonly number[]): CliBet =>
+    Object.fromEntries([
+      ['id', id],
+      ...['fold', 'raise', 'exchangeOne', 'exchangeTwo'].flatMap((field, i) => [
+        [field, r[i + 1]! / r[0]!],
+        [`${field}Exact`, `${r[i + 1]!}/${r[0]!}`],
+      ]),
+    ]) as CliBet;
+  const sum = [0, 1, 2, 3, 4].map((i) => rows.reduce((t, r) => t + r[i]!, 0));
+  return [...rows.map((r, i) => bet(studDecisionBet(STUD_CATEGORIES_DEALT[i]!), r)), bet('decisionsAll', sum)];
 }
 
 /** The CLI's figure for an id: its number and, where the CLI prints one, its exact fraction. */
@@ -116,8 +138,9 @@ function problems(f: ShownFigure, want: Want): string[] {
   // What the reader sees is that value, rounded to the decimals shown.
   const sign = f.negate ? -1 : 1;
   const shown = readShown(f.text, f.as);
-  const off =
-    f.as === 'fraction'
+  const off = shown.below
+    ? !(Math.abs(value) > 0 && Math.abs(value) < shown.value)
+    : f.as === 'fraction'
       ? Math.abs(shown.value - sign * value) > 1e-14
       : Math.abs(shown.value - sign * value) > 0.5 * 10 ** -shown.decimals + 1e-15 + f.tolerance;
   if (off) out.push(`${label}: shown «${f.text}», the engine's ${sign * value}`);
@@ -250,13 +273,24 @@ const ISLANDS: readonly IslandCase[] = [
           await figureIn(page, 'rc-bj-split', 'share/blackjack/seed/shapley/1/');
         },
       },
+      {
+        // From an infinite shoe every house edge, change and share is an exact fraction: the check takes the
+        // edges from the engine's `infiniteDeckEdges` and averages their differences over the orders exactly.
+        name: 'and an infinite shoe',
+        act: async (page) => {
+          await page.getByTestId('rc-bj-infinite').check();
+          await figureIn(page, 'rc-bj-split', 'share/blackjack/seed@infinite/shapley/1/');
+          await figureIn(page, 'rc-bj-exact-change', 'seed@infinite');
+        },
+      },
     ],
   },
   {
     name: 'stud, what the rules change',
     path: '/poker/rules-cost/',
     island: 'rc-stud',
-    atLeast: 8,
+    // The house edges and the table «Как меняется игра»: 12 rows of 4 shares.
+    atLeast: 8 + 48,
     changes: [
       {
         name: 'a flat fee for two cards',
@@ -628,25 +662,31 @@ const orders = <T>(xs: readonly T[]): T[][] =>
  * the rules one at a time (a walk over the orders, not the island's sum over subsets); by the path, the
  * change it makes with the rules before it on the page switched.
  */
-function shareFigure(id: string): number {
+function shareFigure(id: string): { value: number; exact: string | null } {
   const [, , preset, method, index, ...groups] = id.split('/');
   const i = Number(index);
-  const edge = (switched: readonly number[]) =>
+  const figure = (switched: readonly number[]) =>
     computeFigure(
       `blackjack/${preset}${[...switched]
         .sort((a, b) => a - b)
         .map((j) => groups[j])
         .join('')}/main/houseEdge`,
-    ).value;
+    );
+  const edge = (switched: readonly number[]) => figure(switched).value;
   const all = groups.map((_, j) => j);
-  if (method === 'path') return edge(all.slice(0, i + 1)) - edge(all.slice(0, i));
+  if (method === 'path') return { value: edge(all.slice(0, i + 1)) - edge(all.slice(0, i)), exact: null };
   const every = orders(all);
   let sum = 0;
+  // From an infinite shoe (`<preset>@infinite`) every house edge is a fraction, and so is the average.
+  let exact: Fraction | null = rational.frac(0);
   for (const order of every) {
     const before = order.slice(0, order.indexOf(i));
     sum += edge([...before, i]) - edge(before);
+    const [a, b] = [figure([...before, i]).exact, figure(before).exact];
+    exact = exact && a && b ? rational.add(exact, rational.sub(a, b)) : null;
   }
-  return sum / every.length;
+  const share = exact && rational.div(exact, rational.frac(every.length));
+  return { value: sum / every.length, exact: share ? `${share.num}/${share.den}` : null };
 }
 
 /** The rules of a stud figure id, read as the CLI reads `--preset` and `--set`. */
@@ -673,7 +713,8 @@ async function computeStudFigures(ids: readonly string[]): Promise<void> {
 /** A computed stud figure (see {@link computeStudFigures}), or null for a shipped one. */
 function computedStudFigure(id: string): { value: number; exact: string | null } | null {
   const f = studComputed.get(studOddsKey(studRulesOf(id)));
-  if (!f) return null;
+  // The decisions are in the engine's `odds` now too (computeOdds keeps what it computed): `computeFigure`.
+  if (!f || parseFigureId(id).bet.startsWith('decisions')) return null;
   const field = parseFigureId(id).field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
   return { value: f[`${field}Value`]!, exact: f[field] ?? null };
 }
@@ -683,7 +724,7 @@ const fromApi: Want = (id) => {
   const computed = id.startsWith('stud/') ? computedStudFigure(id) : null;
   if (computed) return computed;
   if (id.startsWith('variance/')) return { value: varianceFigure(id), exact: null };
-  if (id.startsWith('share/')) return { value: shareFigure(id), exact: null };
+  if (id.startsWith('share/')) return shareFigure(id);
   if (id.startsWith('advise/')) return adviceFigure(id);
   const r = computeFigure(id);
   return { value: r.value, exact: r.exact ? `${r.exact.num}/${r.exact.den}` : null };

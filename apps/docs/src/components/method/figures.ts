@@ -20,6 +20,7 @@ import {
   analyse,
   COUNTING_SYSTEMS,
   effectsOfRemoval,
+  infiniteDeckEdges,
   initialRunningCount,
   systemEfficiency,
   tagsPerDeck,
@@ -30,11 +31,16 @@ import {
   resolveRulesOrThrow as blackjackRules,
 } from '@croupier/engine/blackjack';
 import { analyzeBets, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
-import { oddsOrThrow as studOdds, resolveRulesOrThrow as studRules, type Category } from '@croupier/engine/stud';
+import {
+  CATEGORIES,
+  oddsOrThrow as studOdds,
+  resolveRulesOrThrow as studRules,
+  type Category,
+} from '@croupier/engine/stud';
 import { comboCounts } from '../cards/odds';
 
 export { figureAnchor, methodPath, parseFigureId, type FigureGame, type FigureRef } from './ids';
-import { parseFigureId, removedCards, type FigureRef } from './ids';
+import { parseFigureId, removedCards, STUD_DECISION_FIELDS, type FigureRef } from './ids';
 
 /**
  * The CLI arguments that print a figure (after `croupier`).
@@ -48,7 +54,7 @@ export function cliArgs(id: string): string[] {
     r.game,
     '--preset',
     r.preset,
-    ...(r.decks === null ? [] : ['--decks', String(r.decks)]),
+    ...(r.decks === null ? (r.infinite ? ['--decks', 'infinite'] : []) : ['--decks', String(r.decks)]),
     ...r.sets.flatMap(([k, v]) => ['--set', `${k}=${v}`]),
     ...(r.removed ? ['--removed', removedCards(r.removed)] : []),
     '--json',
@@ -152,7 +158,9 @@ export function computeFigure(id: string): FigureValue {
         const m = /^cell(hard|soft|pair)(\d+)x(\d+)$/.exec(r.bet);
         const act = /^ev(H|S|Dh|Ds|P|Rh|Rs)$/.exec(r.field);
         if (!m || !act) throw new Error(`${id}: not a chart cell's EV`);
-        const a = once(`j:${JSON.stringify(rules)}`, () => analyse(rules));
+        const a = r.infinite
+          ? once(`ji:${JSON.stringify(rules)}`, () => analyse(rules, 'infinite'))
+          : once(`j:${JSON.stringify(rules)}`, () => analyse(rules));
         const cell = a.cells.find((c) => c.kind === m[1] && c.row === Number(m[2]) && c.up === Number(m[3]));
         if (!cell) throw new Error(`${id}: no such cell`);
         const e = cell.evs;
@@ -167,6 +175,11 @@ export function computeFigure(id: string): FigureValue {
         }[act[1] as 'H'];
         if (ev === undefined) throw new Error(`${id}: the action is not allowed there`);
         out = { value: ev, exact: null };
+      } else if (r.infinite) {
+        // From an infinite shoe, exactly: the chart the analysis finds, then its house edges as fractions.
+        const a = once(`ji:${JSON.stringify(rules)}`, () => analyse(rules, 'infinite'));
+        const edges = once(`jie:${JSON.stringify(rules)}`, () => infiniteDeckEdges(rules, a.chart));
+        out = ofFraction(r.bet === 'mainOptimal' ? edges.houseEdgeOptimal : edges.houseEdgeChart);
       } else {
         const a = once(`j:${JSON.stringify(rules)}`, () => analyse(rules));
         // From a finite shoe the enumeration is exact in doubles, not in fractions (decision 018).
@@ -184,6 +197,10 @@ export function computeFigure(id: string): FigureValue {
       }
       // As the CLI reads them: a paytable is `--set paytable=200,50,…`, which only the schema's parser reads.
       const answer = studOdds(studRules({ preset: r.preset as never, sets: r.sets.map(([k, v]) => `${k}=${v}`) }));
+      if (r.bet.startsWith('decisions')) {
+        out = studDecisionFigure(id, answer.byCategory);
+        break;
+      }
       const field = r.field as 'houseEdge' | 'elementOfRisk' | 'raiseChance';
       const f = answer.figure;
       const fraction = f.exact ? f[field] : undefined;
@@ -217,6 +234,28 @@ function trueCountFigure(id: string): FigureValue {
   return { value: v, exact: rational.frac(num, shoe.cardsRemaining) };
 }
 
+/**
+ * A stud combination's decisions (`stud/…/decisions<Category>/<fold|raise|exchangeOne|exchangeTwo>`): how
+ * many of its hands take that decision under optimal play, over its hands dealt (`byCategory` of the
+ * engine's odds, rows in the order of `CATEGORIES`: hands, fold, raise, exchange one, exchange two);
+ * `decisionsAll` sums the rows (every one of the 2,598,960 hands).
+ */
+function studDecisionFigure(id: string, byCategory: readonly (readonly number[])[] | undefined): FigureValue {
+  const r = parseFigureId(id);
+  if (!byCategory) throw new Error(`${id}: the engine has no decisions for these rules`);
+  const column = STUD_DECISION_FIELDS.indexOf(r.field as 'fold');
+  if (column < 0) throw new Error(`${id}: no such decision`);
+  const name = r.bet.slice('decisions'.length);
+  const rows =
+    name === 'All'
+      ? byCategory
+      : byCategory.filter((_, i) => `${CATEGORIES[i]![0]!.toUpperCase()}${CATEGORIES[i]!.slice(1)}` === name);
+  if (rows.length === 0) throw new Error(`${id}: no such combination`);
+  const hands = rows.reduce((t, row) => t + row[0]!, 0);
+  const count = rows.reduce((t, row) => t + row[column + 1]!, 0);
+  return ofFraction(rational.frac(count, hands));
+}
+
 /** The engine call that computes a figure, as the method page prints it. */
 export function apiCall(id: string): string {
   const r = parseFigureId(id);
@@ -234,10 +273,13 @@ export function apiCall(id: string): string {
       if (r.bet === 'insurance') return `insuranceEdge(${rules})`;
       if (r.bet.startsWith('eor'))
         return `systemEfficiency(COUNTING_SYSTEMS.${r.bet.slice(3)}, effectsOfRemoval(${rules})).${r.field}`;
+      if (r.infinite)
+        return `infiniteDeckEdges(${rules}, analyse(${rules}, 'infinite').chart).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
       return `analyse(${rules}).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
     case 'stud':
       if (r.field === 'probability')
         return `allFiveCardHands.filter((h) => categoryOf(evaluate5(...h)) === '${r.bet}').length / 2598960`;
+      if (r.bet.startsWith('decisions')) return `oddsOrThrow(${rules}).byCategory`;
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
   }
 }

@@ -13,6 +13,8 @@ export interface FigureRef {
   readonly game: FigureGame;
   readonly preset: string;
   readonly decks: number | null;
+  /** `@infinite`: a blackjack figure from an infinite shoe (`--decks infinite`; `decks` is then null). */
+  readonly infinite?: boolean;
   /** `--set` rules, in order. */
   readonly sets: readonly (readonly [string, string])[];
   /**
@@ -20,20 +22,26 @@ export interface FigureRef {
    * four cards of value 0, one 5), or `null` for a full shoe.
    */
   readonly removed: readonly (readonly [number, number])[] | null;
-  /** The bet; `eor<system>` is a counting system's figure (`croupier eor blackjack`). */
+  /**
+   * The bet; `eor<system>` is a counting system's figure (`croupier eor blackjack`); `decisions<Category>`
+   * a stud combination's decisions (`byCategory` of `croupier odds stud`, {@link studDecisionBet}).
+   */
   readonly bet: string;
-  /** `houseEdge`, `win`, `edgePerResolved`, `expectedRolls`, `elementOfRisk`, `probability`. */
+  /**
+   * `houseEdge`, `win`, `edgePerResolved`, `expectedRolls`, `elementOfRisk`, `probability`; for stud
+   * decisions `fold`, `raise`, `exchangeOne`, `exchangeTwo` (the share of the combination's hands).
+   */
   readonly field: string;
 }
 
 /**
  * Takes a figure id apart.
  *
- * @param id - `<game>/<preset>[@<decks>][+<rule>=<value>…][~<value>x<count>.…]/<bet>/<field>`.
+ * @param id - `<game>/<preset>[@<decks>|@infinite][+<rule>=<value>…][~<value>x<count>.…]/<bet>/<field>`.
  */
 export function parseFigureId(id: string): FigureRef {
   const m =
-    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+))?((?:\+[A-Za-z0-9]+=[^/+~]+)*)(?:~(\dx\d+(?:\.\dx\d+)*))?\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
+    /^(blackjack|baccarat|craps|stud)\/([A-Za-z]+)(?:@(\d+|infinite))?((?:\+[A-Za-z0-9]+=[^/+~]+)*)(?:~(\dx\d+(?:\.\dx\d+)*))?\/([A-Za-z0-9]+)\/([A-Za-z]+)$/.exec(
       id,
     );
   if (!m) throw new Error(`not a figure id: ${id}`);
@@ -44,7 +52,8 @@ export function parseFigureId(id: string): FigureRef {
   return {
     game: m[1] as FigureGame,
     preset: m[2]!,
-    decks: m[3] ? Number(m[3]) : null,
+    decks: m[3] && m[3] !== 'infinite' ? Number(m[3]) : null,
+    ...(m[3] === 'infinite' ? { infinite: true } : {}),
     sets,
     removed: m[5] ? m[5].split('.').map((p) => p.split('x').map(Number) as [number, number]) : null,
     bet: m[6]!,
@@ -175,4 +184,22 @@ export function removedCards(removed: readonly (readonly [number, number])[]): s
     for (let i = 0; i < k; i++) out.push(`${ranks[i % ranks.length]!}${'shdc'[Math.floor(i / ranks.length) % 4]!}`);
   }
   return out.join(' ');
+}
+
+/** The stud combinations' decisions a figure names: `fold`, `raise`, `exchangeOne`, `exchangeTwo`. */
+export const STUD_DECISION_FIELDS = ['fold', 'raise', 'exchangeOne', 'exchangeTwo'] as const;
+
+/**
+ * The bet of a stud combination's decisions in a figure id (`decisionsFullHouse`, `decisionsNoGame`;
+ * `decisionsAll` for every hand dealt): its figures are the share of the combination's hands that fold,
+ * raise or exchange one or two cards, from `byCategory` of `croupier odds stud --json`.
+ *
+ * @param category - The dealt combination (`royalFlush` … `noGame`), or `all`.
+ * @example
+ * ```ts
+ * studDecisionBet('fullHouse'); // 'decisionsFullHouse'
+ * ```
+ */
+export function studDecisionBet(category: string): string {
+  return `decisions${category[0]!.toUpperCase()}${category.slice(1)}`;
 }

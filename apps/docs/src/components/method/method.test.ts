@@ -31,6 +31,14 @@ describe('figure ids', () => {
       ['odds', 'baccarat', '--preset', 'casino', '--removed', 'Ts Js Qs Ks Th As 5s 5h', '--json'],
     ],
     ['blackjack/casino/eorhilo/playingEfficiency', ['eor', 'blackjack', '--preset', 'casino', '--json']],
+    [
+      'blackjack/seed@infinite+dealerHitsSoft17=true/main/houseEdge',
+      ['odds', 'blackjack', '--preset', 'seed', '--decks', 'infinite', '--set', 'dealerHitsSoft17=true', '--json'],
+    ],
+    [
+      'stud/seed+maxExchange=1/decisionsFullHouse/raise',
+      ['odds', 'stud', '--preset', 'seed', '--set', 'maxExchange=1', '--json'],
+    ],
   ])('%s → croupier %s', (id, argv) => {
     expect(cliArgs(id)).toEqual(argv);
   });
@@ -160,5 +168,33 @@ describe('a figure on a page', () => {
     ['−1,5538 %', 'percent', -0.015538],
   ] as const)('reads «%s» back', (text, as, value) => {
     expect(readShown(text, as).value).toBeCloseTo(value, 12);
+  });
+
+  it.each([
+    ['<0,1 %', 'percent', 0.001],
+    ['<0,01', 'percent', 0.0001],
+  ] as const)('reads «%s» as a bound', (text, as, value) => {
+    const r = readShown(text, as);
+    expect([r.value, r.below]).toEqual([expect.closeTo(value, 15), true]);
+  });
+});
+
+describe('a stud combination’s decisions', () => {
+  // The combinations' counts among the 2,598,960 five-card hands (any combinatorics text: 1,098,240 pairs,
+  // 3,744 full houses); the text's royal flush, 4 hands, always plays.
+  it.each([
+    ['Pair', 1_098_240],
+    ['FullHouse', 3_744],
+    ['All', 2_598_960],
+  ])('the four shares of %s add up to 1, each a whole number of its %i hands', (name, hands) => {
+    const shares = (['fold', 'raise', 'exchangeOne', 'exchangeTwo'] as const).map(
+      (field) => computeFigure(`stud/seed/decisions${name}/${field}`).exact!,
+    );
+    expect(shares.reduce((t, f) => t + (Number(f.num) * hands) / Number(f.den), 0)).toBe(hands);
+    for (const f of shares) expect(BigInt(hands) % f.den).toBe(0n);
+  });
+
+  it('a royal flush raises', () => {
+    expect(computeFigure('stud/seed/decisionsRoyalFlush/raise').value).toBe(1);
   });
 });

@@ -56,12 +56,15 @@ export function figuresIn(html: string): ShownFigure[] {
 
 /**
  * The number a reader sees, as a JavaScript number (a percentage as a share): «1,0579 %» → 0.010579,
- * «−1/9» → −0.111…, «3,38» → 3.38. Returns the decimals shown too, to know the rounding.
+ * «−1/9» → −0.111…, «3,38» → 3.38. Returns the decimals shown too, to know the rounding; «<0,1 %» (a
+ * figure too small to show at those decimals) is 0.001 with `below`.
  *
  * @param text - The figure's text.
  * @param as - How it is written.
  */
-export function readShown(text: string, as: ShownFigure['as']): { value: number; decimals: number } {
+export function readShown(text: string, as: ShownFigure['as']): { value: number; decimals: number; below?: true } {
+  // «<0,1 %»: a figure too small for the decimals shown, said as a bound (its absolute value is below it).
+  if (/^[\s\u00a0\u202f]*</u.test(text)) return { ...readShown(text.replace('<', ''), as), below: true };
   const t = text
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace('−', '-')

@@ -42,13 +42,18 @@ const edgeOf = (s: BjSummary): EdgeValue => ({
 
 /**
  * The figure id of a configuration's figure, its rules written against a preset's (`croupier odds
- * blackjack --preset … --set …`; a cell's EV by `analyse`); none for the infinite shoe.
+ * blackjack --preset … --set …`; a cell's EV by `analyse`); from an infinite shoe the preset is
+ * `<preset>@infinite` (`--decks infinite`, the decks picked do not count).
  */
-const figId = (c: BjConfig, preset: PresetId, bet: string, field: string): string | undefined =>
-  c.infinite ? undefined : liveFigureId('blackjack', preset, PRESET_CONFIG[preset].rules, c.rules, bet, field);
+const figId = (c: BjConfig, preset: PresetId, bet: string, field: string): string | undefined => {
+  const presetRules = PRESET_CONFIG[preset].rules;
+  return c.infinite
+    ? liveFigureId('blackjack', `${preset}@infinite`, presetRules, { ...c.rules, decks: presetRules.decks }, bet, field)
+    : liveFigureId('blackjack', preset, presetRules, c.rules, bet, field);
+};
 
 /**
- * The figure ids of each changed rule's share of the change (none for the infinite shoe): with one rule
+ * The figure ids of each changed rule's share of the change (from either shoe): with one rule
  * changed, the whole change (`target − base`); by the path, the change from switching the rule with the
  * rules above it already switched (a difference of two house edges); by Shapley, a `share/…` id the
  * figures check recomputes from the house edges of every set of the changed rules.
@@ -60,7 +65,8 @@ function shareIds(
   preset: PresetId,
 ): readonly { readonly id: string | undefined; readonly base?: string | undefined }[] {
   const none = plan.factors.map(() => ({ id: undefined }));
-  if (base.infinite || target.infinite) return none;
+  // The shoe (finite or infinite) is the same on both sides: the decks are never a changed rule then.
+  if (base.infinite !== target.infinite) return none;
   const presetRules = PRESET_CONFIG[preset].rules;
   const groups = plan.factors.map((f) =>
     ruleSets(presetRules, Object.fromEntries(FACTOR_FIELDS[f].map((k) => [k, target.rules[k]]))),
@@ -73,7 +79,8 @@ function shareIds(
     const prefix = (n: number) => figId(mixConfig(base, target, plan.factors.slice(0, n)), preset, 'main', 'houseEdge');
     return plan.factors.map((_, i) => ({ id: prefix(i + 1), base: prefix(i) }));
   }
-  return plan.factors.map((_, i) => ({ id: shareFigureId(preset, 'shapley', i, groups as string[]) }));
+  const shoe = target.infinite ? `${preset}@infinite` : preset;
+  return plan.factors.map((_, i) => ({ id: shareFigureId(shoe, 'shapley', i, groups as string[]) }));
 }
 
 /** A cell's bet id in a figure id: `cellhard16x10`. */
@@ -87,18 +94,21 @@ function Marked({
   text,
   as = 'percent',
   signed = false,
+  exact,
 }: {
   readonly id: string | undefined;
   readonly base?: string | undefined;
   readonly value: number;
   readonly text: string;
-  readonly as?: 'percent' | 'number';
+  readonly as?: 'percent' | 'number' | 'fraction';
   readonly signed?: boolean;
+  /** The exact fraction `num/den` (from an infinite shoe). */
+  readonly exact?: string | undefined;
 }) {
   // The build-time analyses ship their cells' EVs to 10⁻⁷ (a change is two of them).
   const tolerance = as === 'number' ? (base ? 2e-7 : 1e-7) : undefined;
   return id ? (
-    <LiveFig id={id} base={base} value={value} as={as} digits={4} signed={signed} tolerance={tolerance} />
+    <LiveFig id={id} base={base} value={value} exact={exact} as={as} digits={4} signed={signed} tolerance={tolerance} />
   ) : (
     <>{text}</>
   );
@@ -397,6 +407,7 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
                 <Marked
                   id={figId(base, baseId, 'main', 'houseEdge')}
                   value={baseSummary.edge}
+                  exact={baseSummary.exact}
                   text={edgeRu(baseSummary.edge)}
                 />
               </strong>
@@ -405,6 +416,7 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
                 <Marked
                   id={figId(target, baseId, 'main', 'houseEdge')}
                   value={targetSummary.edge}
+                  exact={targetSummary.exact}
                   text={edgeRu(targetSummary.edge)}
                 />
               </strong>
@@ -431,7 +443,14 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
               <>
                 Бесконечный башмак: изменение точно равно{' '}
                 <span className="rc-exact" data-testid="rc-bj-exact-change">
-                  {fractionRu(exactTotal)}
+                  <Marked
+                    id={figId(target, baseId, 'main', 'houseEdge')}
+                    base={figId(base, baseId, 'main', 'houseEdge')}
+                    value={total!}
+                    exact={`${exactTotal.num}/${exactTotal.den}`}
+                    as="fraction"
+                    text={fractionRu(exactTotal)}
+                  />
                 </span>{' '}
                 ставки.
               </>
@@ -445,12 +464,14 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
             <Marked
               id={figId(base, baseId, 'mainOptimal', 'houseEdge')}
               value={baseSummary.edgeOptimal}
+              exact={baseSummary.exactOptimal}
               text={edgeRu(baseSummary.edgeOptimal)}
             />{' '}
             →{' '}
             <Marked
               id={figId(target, baseId, 'mainOptimal', 'houseEdge')}
               value={targetSummary.edgeOptimal}
+              exact={targetSummary.exactOptimal}
               text={edgeRu(targetSummary.edgeOptimal)}
             />
             .{targetSummary.ms > 0 ? <> Анализ выбранных правил занял {seconds(targetSummary.ms)}.</> : null}
@@ -542,6 +563,7 @@ function Split({
                           id={shares[i]?.id}
                           base={shares[i]?.base}
                           value={s.edge}
+                          exact={shares[i]?.base ? undefined : s.exact && `${s.exact.num}/${s.exact.den}`}
                           text={changeRu(s.edge)}
                           signed
                         />
@@ -582,9 +604,19 @@ function Split({
         <details className="rc-muted">
           <summary>Вклады точными дробями</summary>
           <ul>
-            {split.shares.map((s) => (
+            {split.shares.map((s, i) => (
               <li key={s.factor}>
-                {FACTOR_NAMES_RU[s.factor]}: <span className="rc-exact">{fractionRu(s.exact!)}</span>
+                {FACTOR_NAMES_RU[s.factor]}:{' '}
+                <span className="rc-exact">
+                  <Marked
+                    id={shares[i]?.id}
+                    base={shares[i]?.base}
+                    value={s.edge}
+                    exact={`${s.exact!.num}/${s.exact!.den}`}
+                    as="fraction"
+                    text={fractionRu(s.exact!)}
+                  />
+                </span>
               </li>
             ))}
           </ul>

@@ -35,6 +35,7 @@ export function packSummary(s: BjSummary): string {
     edge: s.edge,
     edgeOptimal: s.edgeOptimal,
     ...(s.exact ? { exact: s.exact } : {}),
+    ...(s.exactOptimal ? { exactOptimal: s.exactOptimal } : {}),
     ms: s.ms,
   });
   const cells: string[] = [];

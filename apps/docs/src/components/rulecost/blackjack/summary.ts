@@ -38,6 +38,8 @@ export interface BjSummary {
   readonly edgeOptimal: number;
   /** The chart edge as an exact fraction `num/den` (infinite shoe only). */
   readonly exact?: string;
+  /** The composition-dependent edge as an exact fraction `num/den` (infinite shoe only). */
+  readonly exactOptimal?: string;
   /** Every cell by {@link cellKey}. */
   readonly cells: Readonly<Record<string, SummaryCell>>;
   /** Milliseconds the analysis took (0 when computed at build time). */
@@ -91,11 +93,13 @@ export function summarise(key: string, g: GameAnalysis, ms: number): BjSummary {
     }
   }
   const exact = g.exact?.houseEdgeChart;
+  const exactOptimal = g.exact?.houseEdgeOptimal;
   return {
     key,
     edge: g.houseEdgeChart,
     edgeOptimal: g.houseEdgeOptimal,
     ...(exact ? { exact: `${exact.num}/${exact.den}` } : {}),
+    ...(exactOptimal ? { exactOptimal: `${exactOptimal.num}/${exactOptimal.den}` } : {}),
     cells,
     ms,
   };

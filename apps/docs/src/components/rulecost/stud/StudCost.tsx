@@ -19,6 +19,8 @@ import {
   parseAntes,
   parsePayout,
   rulesOf,
+  shareFraction,
+  studDecisionFigureId,
   studFigureId,
   type ExchangeId,
   type PaytableId,
@@ -27,6 +29,7 @@ import {
 } from './studCost';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
+import { STUD_DECISION_FIELDS } from '../../method/ids';
 import '../rulecost.css';
 import { CompareHead } from '../parts';
 
@@ -391,7 +394,9 @@ export default function StudCost() {
         )}
       </div>
 
-      {current?.byCategory && base.byCategory ? <Decisions base={base} current={current} /> : null}
+      {current?.byCategory && base.byCategory ? (
+        <Decisions base={base} current={current} baseRules={baseRules} rules={rules} />
+      ) : null}
       {current && rows.length > 0 ? <Balance rules={rules} rows={rows} computed={computed.current} /> : null}
       <Grid rules={invalid ? null : rules} computed={computed.current} />
     </div>
@@ -399,6 +404,7 @@ export default function StudCost() {
 }
 
 const DECISION_NAMES = ['Сдаётся', 'Играет', 'Меняет 1', 'Меняет 2'] as const;
+type DealtCategory = ReturnType<typeof decisionChanges>[number]['category'];
 
 /** A share of hands: «38,9 %», «<0,1 %» for a few hands, «0 %» for none. */
 function shareRu(x: number, of: number): string {
@@ -407,19 +413,42 @@ function shareRu(x: number, of: number): string {
   return share < 0.0005 ? `<${formatPercent(0.001, 1)}` : formatPercent(share, 1);
 }
 
-function Decisions({ base, current }: { base: StudFigures; current: StudFigures }) {
+function Decisions({
+  base,
+  current,
+  baseRules,
+  rules,
+}: {
+  base: StudFigures;
+  current: StudFigures;
+  baseRules: StudRules;
+  rules: StudRules;
+}) {
   const rows = decisionChanges(base.byCategory!, current.byCategory!);
-  const cell = (after: number, before: number, of: number) => {
+  // Each share is a marked figure (its exact fraction: hands with the decision over the combination's hands),
+  // and so is its change against the text's rules, in percentage points.
+  const cell = (after: number, before: number, of: number, category: DealtCategory | 'all', column: number) => {
     const d = (100 * (after - before)) / of;
+    const decision = STUD_DECISION_FIELDS[column]!;
+    const id = studDecisionFigureId(rules, category, decision);
     return (
       <>
-        <span className="rc-nowrap">{shareRu(after, of)}</span>
+        <span className="rc-nowrap">
+          <LiveFig id={id} value={after / of} exact={shareFraction(after, of)} text={shareRu(after, of)} />
+        </span>
         {after !== before ? (
           <span className="rc-block rc-nowrap rc-delta">
             <span className="sr-only">изменение{Math.abs(d) < 0.005 ? ' меньше' : ''}: </span>
-            {Math.abs(d) < 0.005
-              ? `<${formatNumber(0.01, 2)}`
-              : `${d > 0 ? '+' : '−'}${formatNumber(Math.abs(d), Math.abs(d) < 0.1 ? 2 : 1)}`}
+            <LiveFig
+              id={id}
+              base={studDecisionFigureId(baseRules, category, decision)}
+              value={after / of - before / of}
+              text={
+                Math.abs(d) < 0.005
+                  ? `<${formatNumber(0.01, 2)}`
+                  : `${d > 0 ? '+' : '−'}${formatNumber(Math.abs(d), Math.abs(d) < 0.1 ? 2 : 1)}`
+              }
+            />
           </span>
         ) : null}
         <span className="rc-block rc-muted rc-wide-only">{formatNumber(after)}</span>
@@ -461,7 +490,7 @@ function Decisions({ base, current }: { base: StudFigures; current: StudFigures 
                 </th>
                 {r.after.map((x, i) => (
                   <td key={i} className="rc-num" data-count={x}>
-                    {cell(x, r.before[i]!, r.hands)}
+                    {cell(x, r.before[i]!, r.hands, r.category, i)}
                   </td>
                 ))}
               </tr>
@@ -474,7 +503,7 @@ function Decisions({ base, current }: { base: StudFigures; current: StudFigures 
               </th>
               {decisionTotals(current.byCategory!).map((x, i) => (
                 <td key={i} className="rc-num" data-count={x}>
-                  {cell(x, totalsBefore[i]!, ALL)}
+                  {cell(x, totalsBefore[i]!, ALL, 'all', i)}
                 </td>
               ))}
             </tr>

@@ -11,7 +11,7 @@ import type { StudOddsFigure, StudPaidCategory, StudPaytable } from '@croupier/p
 import { STUD_CATEGORIES, studPresets } from '@croupier/paytables/stud';
 import { STUD_GRID_PAYTABLES, type StudDecisionRow } from '@croupier/paytables/stud-grid';
 import { antesRu, formatNumber, formatRatio } from '@croupier/ru';
-import { ruleSets } from '../../method/ids';
+import { ruleSets, studDecisionBet, type STUD_DECISION_FIELDS } from '../../method/ids';
 
 /** How the exchange is sold (or not offered). */
 export type ExchangeId = 'text' | 'flat' | 'perCard' | 'one' | 'none' | 'caribbean' | 'custom';
@@ -351,4 +351,36 @@ export function studFigureId(
     table = `+paytable=${STUD_CATEGORIES.map((k) => paytable[k].pays).join(',')}`;
   }
   return `stud/seed${sets}${table}/ante/${field}`;
+}
+
+/**
+ * The figure id of a share of a combination's hands that take a decision under some rules (the table
+ * «Как меняется игра»): `stud/seed…/decisions<Category>/<decision>`, its rules as {@link studFigureId}
+ * writes them; `undefined` when they have no `--set` form.
+ *
+ * @param rules - The rules.
+ * @param category - The dealt combination (`royalFlush` … `noGame`), or `all` for every hand.
+ * @param decision - Fold, raise, exchange one card or two.
+ * @example
+ * ```ts
+ * studDecisionFigureId(seed, 'pair', 'raise'); // 'stud/seed/decisionsPair/raise'
+ * ```
+ */
+export function studDecisionFigureId(
+  rules: StudRules,
+  category: StudPaidCategory | 'noGame' | 'all',
+  decision: (typeof STUD_DECISION_FIELDS)[number],
+): string | undefined {
+  return studFigureId(rules, 'houseEdge')?.replace(/\/ante\/houseEdge$/u, `/${studDecisionBet(category)}/${decision}`);
+}
+
+/**
+ * A count over a number of hands as an exact fraction in lowest terms, `num/den`.
+ *
+ * @param count - The hands that take a decision.
+ * @param of - The hands dealt.
+ */
+export function shareFraction(count: number, of: number): string {
+  const g = gcd(count, of) || 1;
+  return `${count / g}/${of / g}`;
 }
