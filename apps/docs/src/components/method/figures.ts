@@ -273,12 +273,18 @@ export function apiCall(id: string): string {
       if (r.bet === 'insurance') return `insuranceEdge(${rules})`;
       if (r.bet.startsWith('eor'))
         return `systemEfficiency(COUNTING_SYSTEMS.${r.bet.slice(3)}, effectsOfRemoval(${rules})).${r.field}`;
+      if (r.bet.startsWith('cell')) {
+        // A chart cell's EVs (`cellhard16x10`), from the analysis of those rules.
+        const m = /^cell(hard|soft|pair)(\d+)x(\d+)$/.exec(r.bet);
+        const cell = m ? `c.kind === '${m[1]}' && c.row === ${m[2]} && c.up === ${m[3]}` : 'false';
+        return `analyse(${rules}${r.infinite ? ", 'infinite'" : ''}).cells.find((c) => ${cell}).evs`;
+      }
       if (r.infinite)
         return `infiniteDeckEdges(${rules}, analyse(${rules}, 'infinite').chart).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
       return `analyse(${rules}).${r.bet === 'mainOptimal' ? 'houseEdgeOptimal' : 'houseEdgeChart'}`;
     case 'stud':
       if (r.field === 'probability')
-        return `allFiveCardHands.filter((h) => categoryOf(evaluate5(...h)) === '${r.bet}').length / 2598960`;
+        return `categoryOf(evaluate5(карты)) === '${r.bet}' /* доля среди всех 2 598 960 раскладов */`;
       if (r.bet.startsWith('decisions')) return `oddsOrThrow(${rules}).byCategory`;
       return `oddsOrThrow(${rules}).bets[0].${r.field === 'houseEdge' ? 'exact' : r.field}`;
   }

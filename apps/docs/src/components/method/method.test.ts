@@ -153,6 +153,21 @@ describe('the engine reproduces the published figures the method pages cite', ()
   });
 });
 
+describe('the API call a method page prints', () => {
+  it.each([
+    [
+      'blackjack/seed/cellhard16x10/evRh',
+      "analyse(resolveRulesOrThrow({ preset: 'seed' })).cells.find((c) => c.kind === 'hard' && c.row === 16 && c.up === 10).evs",
+    ],
+    [
+      'craps/seed/pass/houseEdge',
+      "analyzeBets(resolveRulesOrThrow({ preset: 'seed' })).find((b) => b.id === 'pass').houseEdge",
+    ],
+  ])('%s: %s', (id, call) => {
+    expect(apiCall(id)).toBe(call);
+  });
+});
+
 describe('a figure on a page', () => {
   it('links to its method row and carries its exact fraction; the reader sees it in Russian', () => {
     const html = renderToStaticMarkup(createElement(Fig, { id: 'craps/seed/pass/houseEdge', digits: 3 }));
