@@ -7,14 +7,9 @@
  * for baccarat, from the 36 pairs of dice for craps — not from the distributions the build ships to the
  * page; the simulation's average, its confidence interval and the exact line are recomputed from the
  * rounds replayed with the page's seed.
- *
- * The helpers `cli`, `problems` and `liveFigures` are small local copies of those in
- * `figures.e2e.test.ts` (which exports none).
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '@croupier/testkit';
@@ -33,66 +28,15 @@ import {
   type PayoutChain,
   type PayoutDistribution,
 } from '@croupier/engine/variance';
-import { cliArgs, computeFigure, methodPath, parseFigureId } from '../src/components/method/figures';
+import { computeFigure, methodPath, parseFigureId } from '../src/components/method/figures';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
-import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
+import { figuresIn } from '../src/components/method/shown';
 import { distDir } from './build';
+import { FIVE_CARD_COUNTS } from '@croupier/testkit/oracles/stud';
+import { cli, fromCli, liveFigures, problems, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const { frac } = rational;
-
-/** Runs `croupier …` from the engine's sources and returns its JSON. */
-const cliCache = new Map<string, unknown>();
-function cli(argv: readonly string[]): { bets?: Record<string, unknown>[]; systems?: Record<string, unknown>[] } {
-  const key = argv.join('\u0000');
-  if (!cliCache.has(key)) {
-    const r = spawnSync(
-      process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
-      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    if (r.status !== 0) throw new Error(`croupier ${argv.join(' ')}: exit ${r.status}\n${r.stderr}`);
-    cliCache.set(key, JSON.parse(r.stdout));
-  }
-  return cliCache.get(key) as never;
-}
-
-/** A figure's expected value and exact fraction. */
-type Want = (id: string) => { value: number; exact: string | null };
-
-/** The CLI's figure: a bet's field (`odds`) or a counting system's (`eor`, bet `eor<system>`). */
-const fromCli: Want = (id) => {
-  const r = parseFigureId(id);
-  const out = cli(cliArgs(id));
-  const row = r.bet.startsWith('eor')
-    ? out.systems!.find((s) => s['id'] === r.bet.slice(3))
-    : out.bets!.find((b) => b['id'] === r.bet);
-  if (!row) throw new Error(`${id}: the CLI prints no ${r.bet}`);
-  const exact = row[r.field === 'houseEdge' ? 'exact' : `${r.field}Exact`];
-  return { value: row[r.field] as number, exact: typeof exact === 'string' ? exact : null };
-};
-
-const sameFraction = (a: string, b: string) => {
-  const [an, ad = '1'] = a.split('/').map(BigInt);
-  const [bn, bd = '1'] = b.split('/').map(BigInt);
-  return an! * BigInt(bd) === bn! * BigInt(ad);
-};
-
-/** What is wrong with a shown figure against the expected one: value, fraction, the text at its decimals. */
-function problems(f: ShownFigure, want: Want): string[] {
-  const out: string[] = [];
-  const w = want(f.id);
-  if (!(Math.abs(f.value - w.value) <= 1e-12 * Math.max(1, Math.abs(w.value)) + f.tolerance))
-    out.push(`${f.id}: the page's value ${f.value}, expected ${w.value}`);
-  if (w.exact !== null && (f.exact === null || !sameFraction(f.exact, w.exact)))
-    out.push(`${f.id}: the page's fraction ${f.exact}, expected ${w.exact}`);
-  const shown = readShown(f.text, f.as);
-  const sign = f.negate ? -1 : 1;
-  if (Math.abs(shown.value - sign * w.value) > 0.5 * 10 ** -shown.decimals + 1e-15 + f.tolerance)
-    out.push(`${f.id}: shown «${f.text}», expected ${sign * w.value}`);
-  return out;
-}
 
 describe('the counting tables (built page) are what `croupier eor blackjack` prints', () => {
   const html = readFileSync(join(distDir(), 'counting', 'index.html'), 'utf8');
@@ -112,23 +56,8 @@ describe('the counting tables (built page) are what `croupier eor blackjack` pri
 
 describe('the odds tables of «Карты и обозначения» (built page), against hand-worked and published counts', () => {
   const found = figuresIn(readFileSync(join(distDir(), 'cards', 'index.html'), 'utf8'));
-  // Published counts of the 2,598,960 five-card hands (Wikipedia, «Poker probability»); the text's
-  // ace-king by hand: A, K and three of the other eleven ranks (C(11,3) = 165) less the straight
-  // A-K-Q-J-10, times the 4^5 − 4 suitings that are not a flush: 164 · 1020 = 167,280; no game is the
-  // rest of high card, 1,302,540 − 167,280.
-  const COMBOS: Record<string, number> = {
-    royalFlush: 4,
-    straightFlush: 36,
-    fourOfAKind: 624,
-    fullHouse: 3744,
-    flush: 5108,
-    straight: 10200,
-    threeOfAKind: 54912,
-    twoPair: 123552,
-    pair: 1098240,
-    aceKing: 164 * 1020,
-    noGame: 1302540 - 164 * 1020,
-  };
+  // The published counts, the text's «Туз-Король» worked by hand (testkit's FIVE_CARD_COUNTS).
+  const COMBOS = FIVE_CARD_COUNTS;
   const want: Want = (id) => {
     const r = parseFigureId(id);
     if (r.bet === 'natural') {
@@ -152,24 +81,6 @@ describe('the odds tables of «Карты и обозначения» (built pag
     expect(problems(f, want)).toEqual([]);
   });
 });
-
-/** The marked figures inside an element, as the page shows them now. */
-async function liveFigures(page: Page, testId: string): Promise<(ShownFigure & { href: string | null })[]> {
-  return page.getByTestId(testId).evaluate((el) =>
-    [...el.querySelectorAll<HTMLAnchorElement>('a[data-figure]')].map((a) => ({
-      id: a.dataset['figure']!,
-      value: Number(a.dataset['value']),
-      exact: a.dataset['exact'] ?? null,
-      as: (a.dataset['shown'] ?? 'percent') as 'percent' | 'number' | 'fraction',
-      negate: a.dataset['negate'] !== undefined,
-      text: a.textContent ?? '',
-      live: a.dataset['live'] !== undefined,
-      base: a.dataset['base'] ?? null,
-      tolerance: Number(a.dataset['tolerance'] ?? 0),
-      href: a.getAttribute('href'),
-    })),
-  );
-}
 
 /** Two animation frames: React has rendered the last change. */
 const settle = (page: Page) =>
@@ -313,7 +224,7 @@ const EDGES: Record<string, (betId: string) => Fraction> = {
       noExchange: ['odds', 'stud', '--preset', 'seed', '--set', 'maxExchange=0', '--json'],
     }[betId];
     if (!argv) throw new Error(`no stud game ${betId}`);
-    return rational.parseFraction(cli(argv).bets![0]!['exact'] as string);
+    return rational.parseFraction(cli(argv)[0]!['exact'] as string);
   },
 };
 

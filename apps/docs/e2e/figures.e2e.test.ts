@@ -7,28 +7,18 @@
  * figures (`LiveFig`) in one Chromium page to its default state and a changed one, and recomputes every
  * figure it then shows with the engine's API in this process.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from '@croupier/testkit';
 import { CATALOG } from '../src/components/method/catalog';
-import {
-  cliArgs,
-  computeFigure,
-  figureAnchor,
-  inCli,
-  methodPath,
-  parseFigureId,
-} from '../src/components/method/figures';
-import { figuresIn, readShown, type ShownFigure } from '../src/components/method/shown';
-import { LIVE_ANCHOR, studDecisionBet } from '../src/components/method/ids';
+import { computeFigure, figureAnchor, inCli, methodPath, parseFigureId } from '../src/components/method/figures';
+import { figuresIn, type ShownFigure } from '../src/components/method/shown';
+import { LIVE_ANCHOR } from '../src/components/method/ids';
 import { parseCardOrThrow, parseCardsOrThrow, rational, type Fraction } from '@croupier/engine';
 import {
   adviseOrThrow,
-  CATEGORIES as STUD_CATEGORIES_DEALT,
   computeOdds,
   odds as studOdds,
   resolveRulesOrThrow as resolveStudRules,
@@ -44,10 +34,11 @@ import {
 import { baccaratBets, blackjackBets, crapsBets, studBets } from '../src/components/variance/data';
 import { sourceOf, type VarianceBet } from '../src/components/variance/model';
 import { distDir } from './build';
+import { TEXT_PAYS } from '@croupier/testkit/oracles/stud';
+import { fromCli, liveFigures, problems, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
 const DIST = `${distDir()}/`;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 function pages(dir: string): string[] {
   return readdirSync(dir).flatMap((f) => {
@@ -60,98 +51,6 @@ function pages(dir: string): string[] {
 const FOUND: { page: string; figure: ShownFigure }[] = pages(DIST).flatMap((p) =>
   figuresIn(readFileSync(p, 'utf8')).map((figure) => ({ page: p.slice(DIST.length), figure })),
 );
-
-interface CliBet {
-  readonly id: string;
-  readonly [field: string]: unknown;
-}
-
-const cliCache = new Map<string, CliBet[]>();
-/** Runs `croupier odds …` (from the engine's sources, as `pnpm croupier:dev` does) and returns its bets. */
-function cli(argv: readonly string[]): CliBet[] {
-  const key = argv.join(' ');
-  const hit = cliCache.get(key);
-  if (hit) return hit;
-  const r = spawnSync(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
-  if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
-  const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[]; byCategory?: number[][] };
-  // `croupier eor` prints counting systems, not bets: a system's figures have the id `eor<system>`.
-  const bets = [
-    ...(out.bets ?? out.systems!.map((s) => ({ ...s, id: `eor${s.id}` }))),
-    ...(out.byCategory ? studDecisionBets(out.byCategory) : []),
-  ];
-  cliCache.set(key, bets);
-  return bets;
-}
-
-/**
- * `croupier odds stud`'s decisions by dealt combination (`byCategory`: rows of hands, fold, raise, exchange
- * one, exchange two, in the engine's order of combinations), as bets `decisions<Category>` (and
- * `decisionsAll`, their sums) whose fields are the shares of the combination's hands, with their fractions.
- */
-function studDecisionBets(rows: readonly number[][]): CliBet[] {
-  const bet = (id: string, r: readonly number[]): CliBet =>
-    Object.fromEntries([
-      ['id', id],
-      ...['fold', 'raise', 'exchangeOne', 'exchangeTwo'].flatMap((field, i) => [
-        [field, r[i + 1]! / r[0]!],
-        [`${field}Exact`, `${r[i + 1]!}/${r[0]!}`],
-      ]),
-    ]) as CliBet;
-  const sum = [0, 1, 2, 3, 4].map((i) => rows.reduce((t, r) => t + r[i]!, 0));
-  return [...rows.map((r, i) => bet(studDecisionBet(STUD_CATEGORIES_DEALT[i]!), r)), bet('decisionsAll', sum)];
-}
-
-/** The CLI's figure for an id: its number and, where the CLI prints one, its exact fraction. */
-function fromCli(id: string): { value: number; exact: string | null } {
-  const r = parseFigureId(id);
-  const bet = cli(cliArgs(id)).find((b) => b.id === r.bet);
-  if (!bet) throw new Error(`${id}: the CLI prints no bet ${r.bet}`);
-  const exactField = r.field === 'houseEdge' ? 'exact' : `${r.field}Exact`;
-  const exact = typeof bet[exactField] === 'string' ? (bet[exactField] as string) : null;
-  return { value: bet[r.field] as number, exact };
-}
-
-/** A figure's expected value and exact fraction (`num/den`, or null where the engine has none). */
-type Want = (id: string) => { value: number; exact: string | null };
-
-/**
- * What is wrong with a shown figure against the engine's: its value, its fraction, and the number the
- * reader sees at the decimals shown. A change (`base`) is the difference of two figures, with no fraction.
- */
-function problems(f: ShownFigure, want: Want): string[] {
-  const out: string[] = [];
-  const w = want(f.id);
-  const value = f.base === null ? w.value : w.value - want(f.base).value;
-  const exact = f.base === null ? w.exact : null;
-  const label = `${f.id}${f.base ? ` − ${f.base}` : ''}`;
-  // The page's value and fraction are the engine's.
-  if (!(Math.abs(f.value - value) <= 1e-12 * Math.max(1, Math.abs(value)) + f.tolerance))
-    out.push(`${label}: the page's value ${f.value}, the engine's ${value}`);
-  if (exact !== null && f.exact !== null && !sameFraction(f.exact, exact))
-    out.push(`${label}: the page's fraction ${f.exact}, the engine's ${exact}`);
-  if (exact !== null && f.exact === null) out.push(`${label}: the page does not carry the exact fraction ${exact}`);
-  // What the reader sees is that value, rounded to the decimals shown.
-  const sign = f.negate ? -1 : 1;
-  const shown = readShown(f.text, f.as);
-  const off = shown.below
-    ? !(Math.abs(value) > 0 && Math.abs(value) < shown.value)
-    : f.as === 'fraction'
-      ? Math.abs(shown.value - sign * value) > 1e-14
-      : Math.abs(shown.value - sign * value) > 0.5 * 10 ** -shown.decimals + 1e-15 + f.tolerance;
-  if (off) out.push(`${label}: shown «${f.text}», the engine's ${sign * value}`);
-  return out;
-}
-
-const sameFraction = (a: string, b: string) => {
-  const [an, ad = '1'] = a.split('/').map(BigInt);
-  const [bn, bd = '1'] = b.split('/').map(BigInt);
-  return an! * BigInt(bd) === bn! * BigInt(ad);
-};
 
 describe('every figure on the built pages is what the CLI computes', () => {
   it('finds the marked figures on the game pages and the method pages', () => {
@@ -461,25 +360,6 @@ const ISLANDS: readonly IslandCase[] = [
   },
 ];
 
-/** The marked figures inside an island, as the page shows them now. */
-async function liveFigures(page: Page, island: string): Promise<(ShownFigure & { href: string | null })[]> {
-  const root = page.getByTestId(island);
-  return root.evaluate((el) =>
-    [...el.querySelectorAll<HTMLAnchorElement>('a[data-figure]')].map((a) => ({
-      id: a.dataset['figure']!,
-      value: Number(a.dataset['value']),
-      exact: a.dataset['exact'] ?? null,
-      as: (a.dataset['shown'] ?? 'percent') as 'percent' | 'number' | 'fraction',
-      negate: a.dataset['negate'] !== undefined,
-      text: a.textContent ?? '',
-      live: a.dataset['live'] !== undefined,
-      base: a.dataset['base'] ?? null,
-      tolerance: Number(a.dataset['tolerance'] ?? 0),
-      href: a.getAttribute('href'),
-    })),
-  );
-}
-
 /** The marked chip amounts inside an island (`data-chips`), as the page shows them now. */
 async function liveChips(
   page: Page,
@@ -506,18 +386,7 @@ const readChips = (text: string) => Number(/^[\d\s\u00a0\u202f]+/u.exec(text)![0
 const TEXT_RATIOS = {
   baccarat: { banker: [19, 20], player: [1, 1], tie: [8, 1] },
   blackjack: { win: [1, 1], blackjack: [3, 2], insurance: [2, 1] },
-  stud: {
-    royalFlush: 100,
-    straightFlush: 50,
-    fourOfAKind: 20,
-    fullHouse: 7,
-    flush: 5,
-    straight: 4,
-    threeOfAKind: 3,
-    twoPair: 2,
-    pair: 1,
-    aceKing: 1,
-  },
+  stud: TEXT_PAYS,
   /** By the point: 4 and 10, 5 and 9, 6 and 8. */
   craps: {
     passOdds: [
@@ -579,7 +448,7 @@ function chipsByHand(id: string): number {
       if (field === 'fee') return bet === 'exchange1' ? stake : Math.ceil((3 * stake) / 2);
       // The ante 1:1 and the raise, twice the ante, by the paytable; «нет игры»: the ante 1:1 only.
       if (field === 'raise') return 2 * stake;
-      return bet === 'noGame' ? stake : stake + 2 * stake * TEXT_RATIOS.stud[bet as 'pair'];
+      return bet === 'noGame' ? stake : stake + 2 * stake * TEXT_RATIOS.stud[bet]!;
     case 'craps': {
       const m = /^([a-zA-Z]+?)(\d+)?$/u.exec(bet)!;
       const kind = m[1]!;

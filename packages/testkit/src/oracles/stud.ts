@@ -24,6 +24,26 @@ export const STUD_ORDER = [
   'royalFlush',
 ] as const;
 
+/**
+ * How many of the 2,598,960 five-card hands make each combination: the published counts (e.g. Wikipedia,
+ * «Poker probability»), with the text's «Туз-Король» split out of high card by hand — ranks A, K and three
+ * of the other eleven (C(11,3) = 165) minus the one straight A-K-Q-J-10, times the 4^5 − 4 suitings that
+ * are not a flush: 164 · 1020 = 167,280; «нет игры» is the rest of high card, 1,302,540 − 167,280.
+ */
+export const FIVE_CARD_COUNTS: Readonly<Record<string, number>> = {
+  royalFlush: 4,
+  straightFlush: 36,
+  fourOfAKind: 624,
+  fullHouse: 3744,
+  flush: 5108,
+  straight: 10200,
+  threeOfAKind: 54912,
+  twoPair: 123552,
+  pair: 1098240,
+  aceKing: 164 * 1020,
+  noGame: 1302540 - 164 * 1020,
+};
+
 /** The text's raise paytable, copied from the text by hand: «Флеш-Рояль 100:1 … Туз-Король 1:1». */
 export const TEXT_PAYS: Readonly<Record<string, number>> = {
   royalFlush: 100,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rational } from '@croupier/engine';
 import { naturalProbability } from '@croupier/engine/blackjack';
 import { comboCounts } from './odds';
+import { FIVE_CARD_COUNTS } from '@croupier/testkit/oracles/stud';
 
 describe('the chance of a blackjack is the engine’s naturalProbability', () => {
   // Hand-worked: an ace (4n of them) and a ten-value card (16n), in either order, over (52n)(52n − 1)
@@ -16,23 +17,8 @@ describe('the chance of a blackjack is the engine’s naturalProbability', () =>
 });
 
 describe('comboCounts', () => {
-  // Published counts of the 2,598,960 five-card hands (e.g. Wikipedia, «Poker probability»); the
-  // text's ace-king is split out of high card by hand: ranks A, K and three of the other eleven
-  // (C(11,3) = 165) minus the one straight A-K-Q-J-10, times 4^5 − 4 non-flush suitings:
-  // 164 · 1020 = 167,280; no game is the rest of high card, 1,302,540 − 167,280 = 1,135,260.
+  // The published counts, the text's «Туз-Король» split out of high card by hand (see FIVE_CARD_COUNTS).
   it('matches the published counts of every combination', () => {
-    expect(comboCounts()).toEqual({
-      royalFlush: 4,
-      straightFlush: 36,
-      fourOfAKind: 624,
-      fullHouse: 3744,
-      flush: 5108,
-      straight: 10200,
-      threeOfAKind: 54912,
-      twoPair: 123552,
-      pair: 1098240,
-      aceKing: 167280,
-      noGame: 1135260,
-    });
+    expect(comboCounts()).toEqual(FIVE_CARD_COUNTS);
   });
 });

@@ -1,0 +1,126 @@
+/**
+ * The figures checks' shared parts (`figures.e2e.test.ts`, `figures-tables.e2e.test.ts`): the `croupier` CLI
+ * run from the engine's sources, a figure's expected value from it, the comparison of a shown figure with
+ * an expected one, and the marked figures an island shows.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { CATEGORIES as STUD_CATEGORIES_DEALT } from '@croupier/engine/stud';
+import { cliArgs, parseFigureId } from '../src/components/method/figures';
+import { studDecisionBet } from '../src/components/method/ids';
+import { readShown, type ShownFigure } from '../src/components/method/shown';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** A bet (or a counting system, or a stud decision row) as the CLI prints it. */
+export interface CliBet {
+  readonly id: string;
+  readonly [field: string]: unknown;
+}
+
+const cliCache = new Map<string, CliBet[]>();
+/** Runs `croupier odds …` (from the engine's sources, as `pnpm croupier:dev` does) and returns its bets. */
+export function cli(argv: readonly string[]): CliBet[] {
+  const key = argv.join(' ');
+  const hit = cliCache.get(key);
+  if (hit) return hit;
+  const r = spawnSync(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
+  const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[]; byCategory?: number[][] };
+  // `croupier eor` prints counting systems, not bets: a system's figures have the id `eor<system>`.
+  const bets = [
+    ...(out.bets ?? out.systems!.map((s) => ({ ...s, id: `eor${s.id}` }))),
+    ...(out.byCategory ? studDecisionBets(out.byCategory) : []),
+  ];
+  cliCache.set(key, bets);
+  return bets;
+}
+
+/**
+ * `croupier odds stud`'s decisions by dealt combination (`byCategory`: rows of hands, fold, raise, exchange
+ * one, exchange two, in the engine's order of combinations), as bets `decisions<Category>` (and
+ * `decisionsAll`, their sums) whose fields are the shares of the combination's hands, with their fractions.
+ */
+export function studDecisionBets(rows: readonly number[][]): CliBet[] {
+  const bet = (id: string, r: readonly number[]): CliBet =>
+    Object.fromEntries([
+      ['id', id],
+      ...['fold', 'raise', 'exchangeOne', 'exchangeTwo'].flatMap((field, i) => [
+        [field, r[i + 1]! / r[0]!],
+        [`${field}Exact`, `${r[i + 1]!}/${r[0]!}`],
+      ]),
+    ]) as CliBet;
+  const sum = [0, 1, 2, 3, 4].map((i) => rows.reduce((t, r) => t + r[i]!, 0));
+  return [...rows.map((r, i) => bet(studDecisionBet(STUD_CATEGORIES_DEALT[i]!), r)), bet('decisionsAll', sum)];
+}
+
+/** The CLI's figure for an id: its number and, where the CLI prints one, its exact fraction. */
+export function fromCli(id: string): { value: number; exact: string | null } {
+  const r = parseFigureId(id);
+  const bet = cli(cliArgs(id)).find((b) => b.id === r.bet);
+  if (!bet) throw new Error(`${id}: the CLI prints no bet ${r.bet}`);
+  const exactField = r.field === 'houseEdge' ? 'exact' : `${r.field}Exact`;
+  const exact = typeof bet[exactField] === 'string' ? (bet[exactField] as string) : null;
+  return { value: bet[r.field] as number, exact };
+}
+
+/** A figure's expected value and exact fraction (`num/den`, or null where the engine has none). */
+export type Want = (id: string) => { value: number; exact: string | null };
+
+/**
+ * What is wrong with a shown figure against the engine's: its value, its fraction, and the number the
+ * reader sees at the decimals shown. A change (`base`) is the difference of two figures, with no fraction.
+ */
+export function problems(f: ShownFigure, want: Want): string[] {
+  const out: string[] = [];
+  const w = want(f.id);
+  const value = f.base === null ? w.value : w.value - want(f.base).value;
+  const exact = f.base === null ? w.exact : null;
+  const label = `${f.id}${f.base ? ` − ${f.base}` : ''}`;
+  // The page's value and fraction are the engine's.
+  if (!(Math.abs(f.value - value) <= 1e-12 * Math.max(1, Math.abs(value)) + f.tolerance))
+    out.push(`${label}: the page's value ${f.value}, the engine's ${value}`);
+  if (exact !== null && f.exact !== null && !sameFraction(f.exact, exact))
+    out.push(`${label}: the page's fraction ${f.exact}, the engine's ${exact}`);
+  if (exact !== null && f.exact === null) out.push(`${label}: the page does not carry the exact fraction ${exact}`);
+  // What the reader sees is that value, rounded to the decimals shown.
+  const sign = f.negate ? -1 : 1;
+  const shown = readShown(f.text, f.as);
+  const off = shown.below
+    ? !(Math.abs(value) > 0 && Math.abs(value) < shown.value)
+    : f.as === 'fraction'
+      ? Math.abs(shown.value - sign * value) > 1e-14
+      : Math.abs(shown.value - sign * value) > 0.5 * 10 ** -shown.decimals + 1e-15 + f.tolerance;
+  if (off) out.push(`${label}: shown «${f.text}», the engine's ${sign * value}`);
+  return out;
+}
+
+export const sameFraction = (a: string, b: string) => {
+  const [an, ad = '1'] = a.split('/').map(BigInt);
+  const [bn, bd = '1'] = b.split('/').map(BigInt);
+  return an! * BigInt(bd) === bn! * BigInt(ad);
+};
+
+/** The marked figures inside an island, as the page shows them now. */
+export async function liveFigures(page: Page, island: string): Promise<(ShownFigure & { href: string | null })[]> {
+  const root = page.getByTestId(island);
+  return root.evaluate((el) =>
+    [...el.querySelectorAll<HTMLAnchorElement>('a[data-figure]')].map((a) => ({
+      id: a.dataset['figure']!,
+      value: Number(a.dataset['value']),
+      exact: a.dataset['exact'] ?? null,
+      as: (a.dataset['shown'] ?? 'percent') as 'percent' | 'number' | 'fraction',
+      negate: a.dataset['negate'] !== undefined,
+      text: a.textContent ?? '',
+      live: a.dataset['live'] !== undefined,
+      base: a.dataset['base'] ?? null,
+      tolerance: Number(a.dataset['tolerance'] ?? 0),
+      href: a.getAttribute('href'),
+    })),
+  );
+}
