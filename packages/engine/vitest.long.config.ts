@@ -5,5 +5,7 @@ export default defineConfig({
   // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.long.test.ts'], testTimeout: 900_000 },
+  // Two files at a time: Vitest's default on two cores is one worker, so the tier ran its 23 files one after
+  // another (1,237 s in CI, the longest task of \`check\`) and left a core idle once the browser tests ended.
+  test: { include: ['src/**/*.long.test.ts'], testTimeout: 900_000, maxWorkers: 2 },
 });
