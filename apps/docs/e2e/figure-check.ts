@@ -5,7 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '@croupier/testkit';
 import { CATEGORIES as STUD_CATEGORIES_DEALT } from '@croupier/engine/stud';
 import { cliArgs, parseFigureId } from '../src/components/method/figures';
 import { studDecisionBet } from '../src/components/method/ids';
@@ -123,4 +125,27 @@ export async function liveFigures(page: Page, island: string): Promise<(ShownFig
       href: a.getAttribute('href'),
     })),
   );
+}
+
+/**
+ * One Chromium page for the tests of a `describe` block, launched before them and closed after: the
+ * figures checks drive island after island in it.
+ *
+ * @returns The page and the page errors seen so far (call it inside a test).
+ */
+export function useIslandPage(): () => { readonly page: Page; readonly errors: string[] } {
+  let browser: Browser | undefined;
+  let opened: { page: Page; errors: string[] } | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { page, errors } = await newPage(browser);
+    opened = { page, errors };
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!opened) throw new Error('useIslandPage(): the page is not open yet (use it inside a test).');
+    return opened;
+  };
 }

@@ -10,9 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@croupier/testkit';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { rational, type Fraction } from '@croupier/engine';
 import { exactOddsOrThrow, resolveRulesOrThrow as baccaratRules } from '@croupier/engine/baccarat';
 import { analyse, infiniteDeckEdges, resolveRulesOrThrow as blackjackRules } from '@croupier/engine/blackjack';
@@ -33,7 +32,7 @@ import { LIVE_ANCHOR } from '../src/components/method/ids';
 import { figuresIn } from '../src/components/method/shown';
 import { distDir } from './build';
 import { FIVE_CARD_COUNTS } from '@croupier/testkit/oracles/stud';
-import { cli, fromCli, liveFigures, problems, type Want } from './figure-check';
+import { cli, useIslandPage, fromCli, liveFigures, problems, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
 const { frac } = rational;
@@ -305,16 +304,7 @@ function varianceWant(id: string, source: PayoutDistribution | PayoutChain): { v
 // The islands.
 
 describe('islands with tables: every figure recomputed in the default state and changed', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: string[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, errors } = await newPage(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserPage = useIslandPage();
 
   /** Shoe odds: the CLI's value and fraction; a chance of winning has its fraction from the API. */
   const shoeWant: Want = (id) => {
@@ -325,6 +315,7 @@ describe('islands with tables: every figure recomputed in the default state and 
   };
 
   it('baccarat: the odds of a part-dealt shoe (/baccarat/)', async () => {
+    const { page, errors } = browserPage();
     await page.goto(siteUrl('/baccarat/'), { waitUntil: 'networkidle' });
     await page.getByTestId('bac-shoe').scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -390,6 +381,7 @@ describe('islands with tables: every figure recomputed in the default state and 
   };
 
   it('counting: the true-count converter (/counting/)', async () => {
+    const { page, errors } = browserPage();
     await page.goto(siteUrl('/counting/'), { waitUntil: 'networkidle' });
     await page.getByTestId('cnt-true').scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -476,6 +468,7 @@ describe('islands with tables: every figure recomputed in the default state and 
   it.each(VARIANCE)(
     '$game: the variance explorer from an independent distribution, and its simulation ($path)',
     async (c) => {
+      const { page, errors } = browserPage();
       await page.goto(siteUrl(c.path), { waitUntil: 'networkidle' });
       const island = `${c.prefix}-explorer`;
       await page.getByTestId(island).scrollIntoViewIfNeeded();

@@ -9,9 +9,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '@croupier/testkit';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { CATALOG } from '../src/components/method/catalog';
 import { computeFigure, figureAnchor, inCli, methodPath, parseFigureId } from '../src/components/method/figures';
 import { figuresIn, type ShownFigure } from '../src/components/method/shown';
@@ -35,7 +34,7 @@ import { baccaratBets, blackjackBets, crapsBets, studBets } from '../src/compone
 import { sourceOf, type VarianceBet } from '../src/components/variance/model';
 import { distDir } from './build';
 import { TEXT_PAYS } from '@croupier/testkit/oracles/stud';
-import { fromCli, liveFigures, problems, type Want } from './figure-check';
+import { useIslandPage, fromCli, liveFigures, problems, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
 const DIST = `${distDir()}/`;
@@ -600,18 +599,10 @@ const fromApi: Want = (id) => {
 };
 
 describe('every figure an island computes is what the engine computes, in its default state and changed', () => {
-  let browser: Browser;
-  let page: Page;
-  let errors: string[] = [];
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ page, errors } = await newPage(browser));
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const browserPage = useIslandPage();
 
   it.each(ISLANDS)('$name ($path)', async (c) => {
+    const { page, errors } = browserPage();
     await page.goto(siteUrl(c.path), { waitUntil: 'networkidle' });
     await page.getByTestId(c.island).scrollIntoViewIfNeeded();
     await waitForIslands(page);
