@@ -103,6 +103,14 @@ export class ComputeClient<T extends TaskMap> {
   }
 
   /**
+   * Makes the pool's workers now, so they load while the first request runs (a pool whose first step
+   * is one request and whose next are many).
+   */
+  warm(): void {
+    while (this.slots.length < this.size) this.spawn();
+  }
+
+  /**
    * Runs a task, or joins the same request running, or answers from the cache.
    *
    * @param task - The task's name.

@@ -278,6 +278,14 @@ describe('the client', () => {
     expect(made()).toBe(2);
   });
 
+  it('warm() makes every worker of the pool before the first request', async () => {
+    const { client, made } = setup({ size: 3 });
+    client.warm();
+    expect([client.workers, made()]).toEqual([3, 3]);
+    expect(await Promise.all([client.run('count', 1), client.run('count', 2)])).toEqual([10, 20]);
+    expect(made()).toBe(3);
+  });
+
   it('drops a queued request that is cancelled before it starts', async () => {
     const { client, seen, startedOf } = setup();
     const a = client.run('gate', 'first');
