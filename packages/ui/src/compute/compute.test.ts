@@ -344,6 +344,18 @@ describe('the client', () => {
     expect(made).toBe(2);
   });
 
+  it('refuses an input that is not plain data with compute/bad-input, and keeps the worker free', async () => {
+    const { client, seen } = setup();
+    const e = await client.run('count', (() => 3) as never).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ComputeError);
+    expect((e as ComputeError).code).toBe('compute/bad-input');
+    expect((e as ComputeError).message).toMatch(
+      /^The input of task "count" cannot be sent to a worker .*; send plain data: /u,
+    );
+    expect(seen.calls).toEqual([]);
+    expect(await client.run('count', 3)).toBe(30);
+  });
+
   it('moves a result’s buffers marked with transfer intact', async () => {
     const { client } = setup();
     const { a } = await client.run('buffers', 4);
