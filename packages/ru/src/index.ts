@@ -12,6 +12,7 @@ export * from './chips.js';
 export * from './cost.js';
 export * from './craps.js';
 export * from './errors.js';
+export * from './compute.js';
 export * from './format.js';
 export * from './hands.js';
 export * from './links.js';
