@@ -194,6 +194,44 @@ export class ComputeClient<T extends TaskMap> {
     return this.finished.get(this.keyOf(task, input, key)) as Timed<ResultOf<T[K]>> | undefined;
   }
 
+  /**
+   * Where a request is: `done` (in the cache), `running` (on a worker), `queued`, or `undefined` (not
+   * asked, failed, or cancelled) — for a page that shows which of many analyses are under way.
+   *
+   * @param task - The task's name.
+   * @param input - Its input.
+   * @param key - The cache key given to {@link run}, if one was.
+   */
+  status<K extends keyof T & string>(
+    task: K,
+    input: InputOf<T[K]>,
+    key?: string,
+  ): 'done' | 'running' | 'queued' | undefined {
+    const k = this.keyOf(task, input, key);
+    if (this.finished.has(k)) return 'done';
+    const job = this.running.get(k);
+    if (job === undefined) return undefined;
+    return job.slot === undefined ? 'queued' : 'running';
+  }
+
+  /**
+   * Puts a result known already into the cache (figures computed when the site was built), so asking
+   * for it runs nothing.
+   *
+   * @param task - The task's name.
+   * @param input - Its input.
+   * @param result - Its result.
+   * @param options - The cache key, if the page uses its own; the time it took (default 0).
+   */
+  remember<K extends keyof T & string>(
+    task: K,
+    input: InputOf<T[K]>,
+    result: ResultOf<T[K]>,
+    options: { readonly key?: string; readonly ms?: number } = {},
+  ): void {
+    this.keep(this.keyOf(task, input, options.key), { result, ms: options.ms ?? 0 });
+  }
+
   /** Stops every worker; every waiting request rejects with an `AbortError`. The client can be used again. */
   dispose(): void {
     for (const slot of this.slots) slot.worker.terminate();
@@ -203,6 +241,13 @@ export class ComputeClient<T extends TaskMap> {
     this.byId.clear();
     this.running.clear();
     for (const job of jobs) this.settle(job, (w) => w.reject(abortError()));
+  }
+
+  private keep(key: string, timed: Timed<unknown>): void {
+    if (this.cacheSize === 0) return;
+    this.finished.delete(key);
+    this.finished.set(key, timed);
+    if (this.finished.size > this.cacheSize) this.finished.delete(this.finished.keys().next().value!);
   }
 
   private keyOf(task: string, input: unknown, key: string | undefined): string {
@@ -290,10 +335,7 @@ export class ComputeClient<T extends TaskMap> {
     if (!job.cancelled) {
       if (reply.type === 'done') {
         const timed = { result: reply.result, ms: reply.ms };
-        if (job.keep && this.cacheSize > 0) {
-          this.finished.set(job.key, timed);
-          if (this.finished.size > this.cacheSize) this.finished.delete(this.finished.keys().next().value!);
-        }
+        if (job.keep) this.keep(job.key, timed);
         this.settle(job, (w) => w.resolve(timed));
       } else if (reply.type === 'error') {
         const error = ComputeError.from(reply.error);

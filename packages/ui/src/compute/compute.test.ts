@@ -278,6 +278,25 @@ describe('the client', () => {
     expect(made()).toBe(2);
   });
 
+  it('status tells queued, running and done; remember answers without running', async () => {
+    const { client, seen, startedOf } = setup();
+    const a = client.run('gate', 'x');
+    const b = client.run('count', 2);
+    expect([client.status('gate', 'x'), client.status('count', 2), client.status('count', 5)]).toEqual([
+      'running',
+      'queued',
+      undefined,
+    ]);
+    await startedOf('x').promise;
+    seen.release.get('x')!();
+    await Promise.all([a, b]);
+    expect(client.status('count', 2)).toBe('done');
+    client.remember('count', 7, 700, { ms: 12 });
+    expect(client.status('count', 7)).toBe('done');
+    expect(await client.runTimed('count', 7)).toEqual({ result: 700, ms: 12 });
+    expect(seen.calls).toEqual(['gate x', 'count 2']);
+  });
+
   it('warm() makes every worker of the pool before the first request', async () => {
     const { client, made } = setup({ size: 3 });
     client.warm();
