@@ -6,7 +6,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/engine/blackjack';
-import { strategyTable, type StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import { strategyTable, type StrategyTable } from './strategy-table.ts';
 
 /** A request to the worker. */
 export interface WorkerRequest {

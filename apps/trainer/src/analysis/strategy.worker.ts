@@ -6,7 +6,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/engine/blackjack';
-import { strategyTable } from '../drills/blackjack/strategy-table.ts';
+import { strategyTable } from './strategy-table.ts';
 import type { WorkerReply, WorkerRequest } from './strategy.ts';
 
 const post = (reply: WorkerReply) => (self as unknown as { postMessage(m: WorkerReply): void }).postMessage(reply);

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { BlackjackRules } from '@croupier/engine/blackjack';
-import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import type { StrategyTable } from './strategy-table.ts';
 import { cachedStrategy, loadStrategy, rulesKey } from './strategy.ts';
 
 /** Where the analysis is. */

@@ -27,7 +27,7 @@ import {
 import type { Progress } from '../storage/progress.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import { ledgerOf } from '../ledger.ts';
-import { choiceForKey, isTypingTarget } from './keys.ts';
+import { choiceForKey, isTypingTarget } from '../keys.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
 import { ChipAnswer } from './ChipAnswer.tsx';
 import { SpotAnswer } from './SpotAnswer.tsx';
