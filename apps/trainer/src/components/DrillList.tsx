@@ -242,12 +242,16 @@ function DrillCard({
         <span className="progress-seen" style={{ width: `${f.seenShare * 100}%` }} />
         <span className="progress-learned" style={{ width: `${f.learnedShare * 100}%` }} />
       </div>
+      {/* The figures in the text nodes they always had (the line's shaping stays as it was). */}
       <p className="drill-stats" data-testid="drill-stats">
-        {f.stats}
+        выучено {s.learned}
+        {f.ofTotal} · начато {s.seen}
+        {f.answers}
       </p>
       {ledger !== undefined ? (
         <p className="drill-ledger" data-testid="drill-ledger">
-          {ledger} ·{' '}
+          {ledger[0]}
+          {ledger[1]} ·{' '}
           <AppLink path={`/map/${drill.id}`} onOpen={onNavigate}>
             карта ошибок
           </AppLink>

@@ -17,6 +17,10 @@ export interface CardFigures {
   readonly seenShare: number;
   /** «выучено 3 из 10 · начато 4 · ответов 9, верно 78 %». */
   readonly stats: string;
+  /** Its « из 10» (empty while the total is unknown). */
+  readonly ofTotal: string;
+  /** Its « · ответов 9, верно 78 %» (empty before an answer). */
+  readonly answers: string;
   /** The card's button: none (no item under the rules), «Начать» or «Продолжить». */
   readonly action: 'none' | 'start' | 'continue';
 }
@@ -34,6 +38,8 @@ export function cardFigures(s: DrillSummary): CardFigures {
     learnedShare: share(s.learned),
     seenShare: share(s.seen),
     stats: `выучено ${s.learned}${total} · начато ${s.seen}${answers}`,
+    ofTotal: total,
+    answers,
     action: s.total === 0 ? 'none' : s.answered > 0 ? 'continue' : 'start',
   };
 }
@@ -41,7 +47,7 @@ export function cardFigures(s: DrillSummary): CardFigures {
 /**
  * A drill card's ledger line (before its «карта ошибок» link): the cost of the mistakes per 100 costed
  * decisions, or the accuracy where nothing is costed, and the dearest cells where the drill names its
- * keys; `undefined` while the log has nothing of the drill.
+ * keys (empty otherwise); `undefined` while the log has nothing of the drill.
  *
  * @param l - `ledgerOf(log, drill, 2)`.
  * @param unit - What the cost is counted in (`ante` for stud).
@@ -51,7 +57,7 @@ export function ledgerLine(
   l: Ledger,
   unit: 'bet' | 'ante',
   keyLabel: ((key: string) => string) | undefined,
-): string | undefined {
+): readonly [head: string, dearest: string] | undefined {
   if (l.decisions === 0) return undefined;
   const head =
     l.costPer100 === undefined
@@ -61,7 +67,7 @@ export function ledgerLine(
     l.expensive.length > 0 && keyLabel !== undefined
       ? ` · дороже всего: ${l.expensive.map((c) => keyLabel(c.key)).join(', ')}`
       : '';
-  return head + dearest;
+  return [head, dearest];
 }
 
 /**
