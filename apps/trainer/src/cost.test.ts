@@ -10,7 +10,7 @@ import { analyse } from '@croupier/engine/blackjack';
 import { seededRng } from '@croupier/engine/rng';
 import { answerCost } from './cost.ts';
 import { strategyDrill } from './drills/blackjack/strategy.ts';
-import { tableOf } from './drills/blackjack/strategy-table.ts';
+import { tableOf } from './analysis/strategy-table.ts';
 import { DEFAULT_RULES } from './drills/test-helpers.ts';
 import type { DrillItem } from './drill.ts';
 

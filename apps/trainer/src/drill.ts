@@ -10,7 +10,7 @@
 import type { Rng } from '@croupier/engine/rng';
 import type { SiteLink } from '@croupier/ru';
 import type { RulesByGame, RulesGame } from './rules/choice.ts';
-import type { StrategyTable } from './drills/blackjack/strategy-table.ts';
+import type { StrategyTable } from './analysis/strategy-table.ts';
 import type { AnswerCost } from './storage/log.ts';
 
 /** The games (and `general` for cross-game drills like hand values). */

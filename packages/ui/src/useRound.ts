@@ -14,11 +14,20 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { rulesKey as keyOfRules } from '@croupier/engine';
 import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, StateOf, ViewOf } from '@croupier/engine';
 import { randomSeed } from '@croupier/engine/rng';
-import { ruleErrorRu, seedErrorRu } from '@croupier/ru';
-import { applyAllToRound, currentState, eventsOf, startRound, undoRound, type GameErrorOf, type Round } from './round';
-import { readSeed } from './seed';
-import { historyOfRound, readHistoryText, roundFromHistory, ROUND_PARAM, setupMismatch } from './history';
 import type { RoundHistory } from '@croupier/engine/replay';
+import {
+  applyHeld,
+  beginHeld,
+  emptyHeld,
+  heldFigures,
+  openHeld,
+  seedTextHeld,
+  undoHeld,
+  urlRound,
+  type Held,
+} from './held';
+import { historyOfRound, ROUND_PARAM } from './history';
+import type { GameErrorOf, Round } from './round';
 
 /** Options of {@link useRound}. */
 export interface UseRoundOptions<G extends AnyGame> {
@@ -101,16 +110,6 @@ function drawSeed(options: { readonly drawSeed?: () => Seed }): Seed {
   return (options.drawSeed ?? randomSeed)();
 }
 
-interface Held<G extends AnyGame> {
-  readonly round: Round<G> | null;
-  /** Steps that undo never takes back: the start and the opening actions. */
-  readonly base: number;
-  readonly startError: GameErrorOf<G> | null;
-  readonly seedText: string;
-  readonly seedError: string | null;
-  readonly openError?: string | null;
-}
-
 /**
  * Plays a round of any game through the engine.
  *
@@ -131,19 +130,13 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
   const label = options.seedLabel ?? 'Номер раздачи';
 
   const begin = useCallback(
-    (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> => {
-      const s = startRound(game, r, opts.current.setup, seed);
-      if (!s.ok) return { round: null, base: 1, startError: s.error, seedText: String(seed), seedError: null };
-      const opened = applyAllToRound(game, s.round, opening);
-      return { round: opened, base: opened.steps.length, startError: null, seedText: String(seed), seedError: null };
-    },
+    (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> =>
+      beginHeld(game, r, opts.current.setup, seed, opening),
     [game],
   );
 
   const [held, setHeld] = useState<Held<G>>(() =>
-    options.seed === undefined
-      ? { round: null, base: 1, startError: null, seedText: '', seedError: null }
-      : begin(rules, options.seed),
+    options.seed === undefined ? emptyHeld<G>() : begin(rules, options.seed),
   );
   // The latest value, so that several calls in one event handler build on each other.
   const current = useRef(held);
@@ -176,18 +169,11 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
   const apply = useCallback(
     (...actions: ActionOf<G>[]): boolean => {
       if (!current.current.round) return false;
-      const next = update((h) => ({ ...h, round: applyAllToRound(game, h.round!, actions) }));
-      return next.round!.error === null;
+      return update((h) => applyHeld(game, h, actions)).round!.error === null;
     },
     [game, update],
   );
-  const undo = useCallback(
-    (count = 1) =>
-      void update((h) =>
-        h.round ? { ...h, round: undoRound(h.round, Math.min(count, h.round.steps.length - h.base)) } : h,
-      ),
-    [update],
-  );
+  const undo = useCallback((count = 1) => void update((h) => undoHeld(h, count)), [update]);
   const restart = useCallback(
     (seed?: Seed, opening?: readonly ActionOf<G>[]) =>
       void update((h) => begin(rulesNow.current, seed ?? h.round?.seed ?? drawSeed(opts.current), opening)),
@@ -198,52 +184,18 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     [begin, update],
   );
   const setSeedText = useCallback(
-    (text: string) => {
-      const read = readSeed(text);
-      update((h) =>
-        read.ok
-          ? { ...begin(rulesNow.current, read.value), seedText: text }
-          : { ...h, seedText: text, seedError: seedErrorRu(label, text) },
-      );
-    },
+    (text: string) => void update((h) => seedTextHeld(h, text, label, (seed) => begin(rulesNow.current, seed))),
     [begin, update, label],
   );
-
   const open = useCallback(
     (history: unknown): boolean => {
-      let value = history;
-      if (typeof history === 'string') {
-        const read = readHistoryText(history);
-        if (!read.ok) {
-          update((h) => ({ ...h, openError: read.message }));
-          return false;
-        }
-        value = read.value;
-      }
-      // A history of this game played at another table (other seats) is named as such before replaying it.
-      const h = value as { game?: unknown; seed?: unknown };
-      const mismatch =
-        h !== null &&
-        typeof h === 'object' &&
-        h.game === game.id &&
-        (typeof h.seed === 'number' || typeof h.seed === 'string')
-          ? setupMismatch(value, opts.current.setup(h.seed))
-          : undefined;
-      const r = mismatch === undefined ? roundFromHistory(game, value) : null;
-      if (r === null || !r.ok) {
-        const message = r === null ? mismatch! : r.message;
-        update((held) => ({ ...held, openError: message }));
-        return false;
-      }
-      update(() => ({
-        round: r.value,
-        base: 1,
-        startError: null,
-        seedText: String(r.value.seed),
-        seedError: null,
-        openError: null,
-      }));
-      return true;
+      let opened = false;
+      update((h) => {
+        const r = openHeld(game, h, history, opts.current.setup);
+        opened = r.opened;
+        return r.held;
+      });
+      return opened;
     },
     [game, update],
   );
@@ -255,44 +207,22 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
   // A history in the page's address (`?round=`), of this game: opened once, after the first render.
   useEffect(() => {
     if (opts.current.fromUrl === false || typeof window === 'undefined') return;
-    const text = new URLSearchParams(window.location.search).get(ROUND_PARAM);
-    if (text === null) return;
-    const read = readHistoryText(text);
-    const value: unknown = read.ok ? read.value : null;
-    const gameOf = typeof value === 'object' && value !== null ? (value as { game?: unknown }).game : undefined;
-    if (read.ok && gameOf !== game.id) return; // another widget's round
-    if (read.ok) open(value);
-    else update((h) => ({ ...h, openError: read.message }));
+    const asked = urlRound(game.id, new URLSearchParams(window.location.search).get(ROUND_PARAM));
+    if (asked.kind === 'open') open(asked.value);
+    else if (asked.kind === 'error') update((h) => ({ ...h, openError: asked.message }));
   }, [game, open, update]);
 
-  return useMemo((): RoundHandle<G> => {
-    const round = held.round;
-    const state = round ? currentState(round) : null;
-    const error = round ? round.error : held.startError;
-    const last = round ? round.steps[round.steps.length - 1]! : null;
-    return {
-      ready: round !== null,
-      state,
-      view: state === null ? null : (game.playerView(state) as ViewOf<G>),
-      legal: state === null ? [] : (game.legalActions(state) as readonly LegalOf<G>[]),
-      events: last ? (last.events as readonly EventOf<G>[]) : [],
-      log: round ? eventsOf(round) : [],
-      isOver: state === null ? false : game.isOver(state),
-      error,
-      errorText: error ? ruleErrorRu(error) : null,
-      seed: round ? round.seed : null,
-      seedText: held.seedText,
-      seedError: held.seedError,
-      undoable: round ? round.steps.length - held.base : 0,
-      round,
+  return useMemo(
+    (): RoundHandle<G> => ({
+      ...heldFigures(game, held),
       apply,
       undo,
       restart,
       newSeed,
       setSeedText,
-      openError: held.openError ?? null,
       open,
       history,
-    };
-  }, [held, game, apply, undo, restart, newSeed, setSeedText, open, history]);
+    }),
+    [held, game, apply, undo, restart, newSeed, setSeedText, open, history],
+  );
 }

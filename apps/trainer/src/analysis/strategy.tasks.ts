@@ -7,7 +7,7 @@
  */
 import type { BlackjackRules } from '@croupier/engine/blackjack';
 import type { TaskContext } from '@croupier/ui/compute/serve';
-import { strategyTable, type StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import { strategyTable, type StrategyTable } from './strategy-table.ts';
 
 /** The tasks of the strategy worker. */
 export const strategyTasks = {

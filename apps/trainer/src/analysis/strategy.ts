@@ -9,7 +9,7 @@
  */
 import type { BlackjackRules } from '@croupier/engine/blackjack';
 import { ComputeClient, inProcessWorker } from '@croupier/ui/compute';
-import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import type { StrategyTable } from './strategy-table.ts';
 import { strategyTasks } from './strategy.tasks.ts';
 import StrategyWorker from './strategy.worker.ts?worker';
 

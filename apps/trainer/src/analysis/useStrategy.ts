@@ -6,7 +6,7 @@
  */
 import type { BlackjackRules } from '@croupier/engine/blackjack';
 import { useCompute } from '@croupier/ui/compute';
-import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import type { StrategyTable } from './strategy-table.ts';
 import { strategyClient } from './strategy.ts';
 
 /** Where the analysis is. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Chip } from '@croupier/ui';
 import { chipPileRu } from '@croupier/ru';
 import { CHIP_KEYS, DENOMINATIONS, denominationForKey, pileFromTyped, pileTotal, stacksOf } from '../dealer/chips.ts';
-import { isTypingTarget } from './keys.ts';
+import { isTypingTarget } from '../keys.ts';
 
 /** Props of {@link ChipAnswer}. */
 export interface ChipAnswerProps {

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatCostPer100Ru, formatPercent } from '@croupier/ru';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
-import type { DrillGame } from '../drill.ts';
+import type { DrillGame, DrillMeta } from '../drill.ts';
 import { META_GROUPS } from '../drills/catalog.ts';
 import { drillLoader, useDrills } from '../drills/load.ts';
 import { keysOf } from '../drills/setting.ts';
@@ -12,6 +11,7 @@ import type { RulesByGame, RulesSettings } from '../rules/choice.ts';
 import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 import { summarize } from '../summary.ts';
 import type { Progress } from '../storage/progress.ts';
+import { cardFigures, importOutcome, ledgerLine } from './drill-list-model.ts';
 
 /** Props of {@link DrillList}. */
 export interface DrillListProps {
@@ -82,29 +82,8 @@ function useGamesInView(): [readonly DrillGame[], (el: HTMLElement | null) => vo
  *
  * @param props - See {@link DrillListProps}.
  */
-export function DrillList({
-  progress,
-  rules,
-  settings,
-  onOpen,
-  onRules,
-  onNavigate = () => undefined,
-  onPlay,
-  exportText,
-  importText,
-}: DrillListProps) {
-  const link = (path: string, text: string, testId?: string) => (
-    <a
-      href={appHref(path)}
-      data-testid={testId}
-      onClick={(e) => {
-        e.preventDefault();
-        onNavigate(path);
-      }}
-    >
-      {text}
-    </a>
-  );
+export function DrillList(props: DrillListProps) {
+  const { progress, rules, onNavigate = () => undefined } = props;
   const now = Date.now();
   const [inView, observe] = useGamesInView();
   useDrills(inView);
@@ -114,33 +93,8 @@ export function DrillList({
     const d = drillLoader.loadedDrill(id);
     return d === undefined ? undefined : keysOf(d, rules);
   };
-  const summaryOf = (id: string) => summarize(drillLoader.loadedDrill(id) ?? { id }, progress, now, keysIfLoaded(id));
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
-
-  const download = () => {
-    const blob = new Blob([exportText()], { type: 'application/json' });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `croupier-trainer-${new Date().toISOString().slice(0, 10)}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    const text = await file.text();
-    if (!window.confirm('Заменить текущий прогресс и правила данными из файла?')) return;
-    const error = importText(text);
-    setImportMessage(
-      error
-        ? { ok: false, text: `Файл не загружен: ${error}` }
-        : { ok: true, text: 'Прогресс и правила загружены из файла.' },
-    );
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
+  const summaryOf: SummaryOf = (id) =>
+    summarize(drillLoader.loadedDrill(id) ?? { id }, progress, now, keysIfLoaded(id));
   return (
     <div className="drill-list">
       <section className="hero">
@@ -153,7 +107,9 @@ export function DrillList({
       {progress.log.length > 0 ? (
         <LedgerPanel ledger={ledgerOf(progress.log)} unit="bet" title="Журнал всех упражнений" onOpen={onNavigate}>
           <p className="ledger-links">
-            {link('/mistakes', 'Разбор ошибок', 'open-mistakes')}
+            <AppLink path="/mistakes" onOpen={onNavigate} testId="open-mistakes">
+              Разбор ошибок
+            </AppLink>
             <span className="ledger-note">Цена — в ставках (в покере — в АНТЕ); вопросы о правилах цены не имеют.</span>
           </p>
         </LedgerPanel>
@@ -175,137 +131,196 @@ export function DrillList({
         })}
       </nav>
       {META_GROUPS.map((group) => (
-        <section
-          key={group.game}
-          ref={observe}
-          className="game-group"
-          aria-labelledby={`group-${group.game}`}
-          data-game={group.game}
-        >
-          <h2 id={`group-${group.game}`}>
-            {group.title}
-            <a className="group-docs" href={docsLink(group.docsPath)}>
-              правила
-            </a>
-          </h2>
-          {group.game !== 'general' ? (
-            <p className="group-rules" data-testid="group-rules">
-              {rulesLine(group.game, rules[group.game], SUMMARY_KEYS[group.game], settings[group.game].preset)}.{' '}
-              <a
-                href={appHref(`/rules/${group.game}`)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onRules(group.game);
-                }}
-              >
-                Изменить правила
-              </a>
-            </p>
-          ) : null}
-          {group.game !== 'general' && onPlay ? (
-            <p className="group-play">
-              <a
-                className="btn"
-                href={appHref(`/play/${group.game}`)}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onPlay(group.game);
-                }}
-                data-testid={`play-link-${group.game}`}
-              >
-                {PLAY_LINK[group.game]}
-              </a>
-            </p>
-          ) : null}
-          <ul className="drill-cards">
-            {group.drills.map((drill) => {
-              const s = summaryOf(drill.id);
-              const loaded = drillLoader.loadedDrill(drill.id);
-              const learnedShare = s.total === undefined || s.total === 0 ? 0 : s.learned / s.total;
-              const seenShare = s.total === undefined || s.total === 0 ? 0 : s.seen / s.total;
-              return (
-                <li key={drill.id} className="drill-card" data-drill={drill.id}>
-                  <div className="drill-card-head">
-                    <h3>{drill.title}</h3>
-                    {s.due > 0 ? <span className="pill pill--due">к повторению: {s.due}</span> : null}
-                  </div>
-                  <p className="drill-desc">{drill.description}</p>
-                  <div
-                    className="progress"
-                    role="progressbar"
-                    aria-label="Выучено"
-                    aria-valuemin={0}
-                    aria-valuemax={s.total}
-                    aria-valuenow={s.total === undefined ? undefined : s.learned}
-                  >
-                    <span className="progress-seen" style={{ width: `${seenShare * 100}%` }} />
-                    <span className="progress-learned" style={{ width: `${learnedShare * 100}%` }} />
-                  </div>
-                  <p className="drill-stats" data-testid="drill-stats">
-                    выучено {s.learned}
-                    {s.total === undefined ? '' : ` из ${s.total}`} · начато {s.seen}
-                    {s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy, 0)}` : ''}
-                  </p>
-                  {(() => {
-                    const l = ledgerOf(progress.log, drill.id, 2);
-                    return l.decisions === 0 ? null : (
-                      <p className="drill-ledger" data-testid="drill-ledger">
-                        {l.costPer100 === undefined
-                          ? `в журнале ${l.decisions}, верно ${formatPercent(l.accuracy!, 0)}`
-                          : `цена ошибок: ${formatCostPer100Ru(l.cost, l.costed, drill.game === 'stud' ? 'ante' : 'bet')}`}
-                        {l.expensive.length > 0 && loaded?.keyLabel !== undefined
-                          ? ` · дороже всего: ${l.expensive.map((c) => loaded.keyLabel!(c.key)).join(', ')}`
-                          : ''}{' '}
-                        · {link(`/map/${drill.id}`, 'карта ошибок')}
-                      </p>
-                    );
-                  })()}
-                  {s.weak.length > 0 ? (
-                    <p className="drill-weak" data-testid="drill-weak">
-                      Слабые места: {s.weak.join(', ')}
-                    </p>
-                  ) : null}
-                  {s.total === 0 ? (
-                    <p className="drill-none">По выбранным правилам заданий нет.</p>
-                  ) : (
-                    <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
-                      {s.answered > 0 ? 'Продолжить' : 'Начать'}
-                    </button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        <GameGroup key={group.game} {...props} group={group} observe={observe} summaryOf={summaryOf} />
       ))}
-      <section className="panel backup">
-        <h2>Прогресс</h2>
-        <p>
-          Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
-          устройстве.
-        </p>
-        <div className="row">
-          <button type="button" className="btn" onClick={download}>
-            Сохранить в файл
-          </button>
-          <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
-            Загрузить из файла
-          </button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="application/json,.json"
-            hidden
-            data-testid="import-file"
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </div>
-        {importMessage ? (
-          <p className={importMessage.ok ? 'import-ok' : 'import-error'} role="status">
-            {importMessage.text}
-          </p>
-        ) : null}
-      </section>
+      <BackupPanel exportText={props.exportText} importText={props.importText} />
     </div>
+  );
+}
+
+/** A drill's summary by id. */
+type SummaryOf = (id: string) => ReturnType<typeof summarize>;
+
+/** A link to an app path, opened in place. */
+function AppLink(p: {
+  readonly path: string;
+  readonly onOpen: (path: string) => void;
+  readonly testId?: string;
+  readonly className?: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <a
+      className={p.className}
+      href={appHref(p.path)}
+      data-testid={p.testId}
+      onClick={(e) => {
+        e.preventDefault();
+        p.onOpen(p.path);
+      }}
+    >
+      {p.children}
+    </a>
+  );
+}
+
+/** One game's section: its rules, its play mode and its drills. */
+function GameGroup({
+  group,
+  observe,
+  summaryOf,
+  ...props
+}: DrillListProps & {
+  readonly group: (typeof META_GROUPS)[number];
+  readonly observe: (el: HTMLElement | null) => void;
+  readonly summaryOf: SummaryOf;
+}) {
+  const { game } = group;
+  return (
+    <section ref={observe} className="game-group" aria-labelledby={`group-${game}`} data-game={game}>
+      <h2 id={`group-${game}`}>
+        {group.title}
+        <a className="group-docs" href={docsLink(group.docsPath)}>
+          правила
+        </a>
+      </h2>
+      {game !== 'general' ? (
+        <p className="group-rules" data-testid="group-rules">
+          {rulesLine(game, props.rules[game], SUMMARY_KEYS[game], props.settings[game].preset)}.{' '}
+          <AppLink path={`/rules/${game}`} onOpen={() => props.onRules(game)}>
+            Изменить правила
+          </AppLink>
+        </p>
+      ) : null}
+      {game !== 'general' && props.onPlay ? (
+        <p className="group-play">
+          <AppLink
+            className="btn"
+            path={`/play/${game}`}
+            onOpen={() => props.onPlay?.(game)}
+            testId={`play-link-${game}`}
+          >
+            {PLAY_LINK[game]}
+          </AppLink>
+        </p>
+      ) : null}
+      <ul className="drill-cards">
+        {group.drills.map((drill) => (
+          <DrillCard key={drill.id} {...props} drill={drill} summary={summaryOf(drill.id)} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A drill's card: its progress, its ledger, its weak spots and the button that opens it. */
+function DrillCard({
+  drill,
+  summary: s,
+  progress,
+  onOpen,
+  onNavigate = () => undefined,
+}: DrillListProps & { readonly drill: DrillMeta; readonly summary: ReturnType<typeof summarize> }) {
+  const f = cardFigures(s);
+  const keyLabel = drillLoader.loadedDrill(drill.id)?.keyLabel;
+  const ledger = ledgerLine(ledgerOf(progress.log, drill.id, 2), drill.game === 'stud' ? 'ante' : 'bet', keyLabel);
+  return (
+    <li className="drill-card" data-drill={drill.id}>
+      <div className="drill-card-head">
+        <h3>{drill.title}</h3>
+        {s.due > 0 ? <span className="pill pill--due">к повторению: {s.due}</span> : null}
+      </div>
+      <p className="drill-desc">{drill.description}</p>
+      <div
+        className="progress"
+        role="progressbar"
+        aria-label="Выучено"
+        aria-valuemin={0}
+        aria-valuemax={s.total}
+        aria-valuenow={s.total === undefined ? undefined : s.learned}
+      >
+        <span className="progress-seen" style={{ width: `${f.seenShare * 100}%` }} />
+        <span className="progress-learned" style={{ width: `${f.learnedShare * 100}%` }} />
+      </div>
+      {/* The figures in the text nodes they always had (the line's shaping stays as it was). */}
+      <p className="drill-stats" data-testid="drill-stats">
+        выучено {s.learned}
+        {f.ofTotal} · начато {s.seen}
+        {f.answers}
+      </p>
+      {ledger !== undefined ? (
+        <p className="drill-ledger" data-testid="drill-ledger">
+          {ledger[0]}
+          {ledger[1]} ·{' '}
+          <AppLink path={`/map/${drill.id}`} onOpen={onNavigate}>
+            карта ошибок
+          </AppLink>
+        </p>
+      ) : null}
+      {s.weak.length > 0 ? (
+        <p className="drill-weak" data-testid="drill-weak">
+          Слабые места: {s.weak.join(', ')}
+        </p>
+      ) : null}
+      {f.action === 'none' ? (
+        <p className="drill-none">По выбранным правилам заданий нет.</p>
+      ) : (
+        <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
+          {f.action === 'continue' ? 'Продолжить' : 'Начать'}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The progress's export to a file and import from one. */
+function BackupPanel({ exportText, importText }: Pick<DrillListProps, 'exportText' | 'importText'>) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
+  const download = () => {
+    const blob = new Blob([exportText()], { type: 'application/json' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `croupier-trainer-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    if (!window.confirm('Заменить текущий прогресс и правила данными из файла?')) return;
+    setImportMessage(importOutcome(importText(text)));
+    if (fileInput.current) fileInput.current.value = '';
+  };
+  return (
+    <section className="panel backup">
+      <h2>Прогресс</h2>
+      <p>
+        Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
+        устройстве.
+      </p>
+      <div className="row">
+        <button type="button" className="btn" onClick={download}>
+          Сохранить в файл
+        </button>
+        <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
+          Загрузить из файла
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          hidden
+          data-testid="import-file"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
+      </div>
+      {importMessage ? (
+        <p className={importMessage.ok ? 'import-ok' : 'import-error'} role="status">
+          {importMessage.text}
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import type { SpotStep } from '../drill.ts';
 import { PASS, stopAnswer } from '../dealer/spot.ts';
-import { isPassKey, isStopKey } from './keys.ts';
+import { isPassKey, isStopKey } from '../keys.ts';
 
 /** Props of {@link SpotAnswer}. */
 export interface SpotAnswerProps {

@@ -22,7 +22,7 @@ import { dealerDrill } from './blackjack/dealer-draws.ts';
 import { doubleDrill } from './blackjack/double.ts';
 import { payoutDrill as blackjackPayout } from './blackjack/payout.ts';
 import { chartAnswer, strategyDrill } from './blackjack/strategy.ts';
-import { cellKey } from './blackjack/strategy-table.ts';
+import { cellKey } from '../analysis/strategy-table.ts';
 import { comeOutDrill } from './craps/come-out.ts';
 import { decisionDrill } from './stud/decision.ts';
 import { feesDrill } from './stud/fees.ts';

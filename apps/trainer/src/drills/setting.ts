@@ -7,7 +7,7 @@
  */
 import type { Drill, DrillSetting } from '../drill.ts';
 import type { RulesByGame } from '../rules/choice.ts';
-import type { StrategyTable } from './blackjack/strategy-table.ts';
+import type { StrategyTable } from '../analysis/strategy-table.ts';
 
 /**
  * What a drill's items are dealt with: its game's rules (none for `general`) and, for a drill that needs

@@ -17,7 +17,7 @@ import {
   type RulesGame,
 } from '../rules/choice.ts';
 import type { GameAnalysis } from '@croupier/engine/blackjack';
-import { strategyTable, tableOf, type StrategyTable } from './blackjack/strategy-table.ts';
+import { strategyTable, tableOf, type StrategyTable } from '../analysis/strategy-table.ts';
 import { allDrills, settingFor } from './index.ts';
 
 /** Every game's default rules (the text's; the casino tableau for baccarat). */

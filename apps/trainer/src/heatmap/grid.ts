@@ -8,7 +8,7 @@
  * @module
  */
 import type { Drill } from '../drill.ts';
-import { COMPARED_BETS } from '../drills/craps/better-bet.ts';
+import { COMPARED_BETS } from '../craps-bets.ts';
 import { cellLedgers } from '../ledger.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 

@@ -10,12 +10,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyGame } from '@croupier/engine';
 import { historyLink, RoundControls } from '@croupier/ui';
-import { formatChips, formatNumber, formatPercent } from '@croupier/ru';
+import { formatChips, formatNumber } from '@croupier/ru';
 import { NoticeBanner } from '../components/NoticeBanner.tsx';
 import { docsLink } from '../links.ts';
 import type { RulesGame } from '../rules/choice.ts';
 import type { FeedbackTiming } from '../storage/histories.ts';
 import { playLedger, type PlayAnswer } from './log.ts';
+import { ledgerFigures, verdictsShown } from './shell-model.ts';
 import type { PlayTable } from './usePlayTable.ts';
 
 /** Props of {@link PlayShell}. */
@@ -88,45 +89,11 @@ export function verdictSpeech(a: PlayAnswer): string {
  *
  * @param props - See {@link PlayShellProps}.
  */
-export function PlayShell<G extends AnyGame>({
-  game,
-  title,
-  intro,
-  table,
-  bankroll,
-  rulesLine,
-  roundOver,
-  onBack,
-  onRules,
-  children,
-}: PlayShellProps<G>) {
-  const { round, answers, roundAnswers, feedback, setFeedback, announcement } = table;
-  const ledger = playLedger(answers.map((a) => a.record));
-  const shown = feedback === 'now' || roundOver ? answers.slice(answers.length - roundAnswers) : [];
-  const held = feedback === 'end' && !roundOver ? roundAnswers : 0;
-  const [copied, setCopied] = useState('');
-  const history = round.ready ? round.history() : null;
-  const text = history === null ? '' : `${JSON.stringify(history, null, 2)}\n`;
-  const share = history === null ? '' : historyLink(window.location.href, { ...history, actions: [] });
-  const saved = table.store.histories().tables[game].slice(0, 5);
+export function PlayShell<G extends AnyGame>(props: PlayShellProps<G>) {
+  const { game, table, bankroll, children } = props;
+  const { round, announcement } = table;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = `croupier-${game}-${String(round.seed)}.json`;
-    a.click();
-    URL.revokeObjectURL(url);
-  };
-  const copy = (what: string, label: string) => {
-    void navigator.clipboard?.writeText(what).then(
-      () => setCopied(label),
-      () => setCopied('Скопировать не удалось: выделите текст записи и скопируйте его сами.'),
-    );
-  };
-
   const backupText = (key: string) => {
     try {
       return window.localStorage.getItem(key);
@@ -134,7 +101,6 @@ export function PlayShell<G extends AnyGame>({
       return null;
     }
   };
-
   return (
     <div className="play" data-game={game}>
       {table.store.storeNotices().map((n, i) => (
@@ -146,20 +112,20 @@ export function PlayShell<G extends AnyGame>({
         />
       ))}
       <div className="practice-top">
-        <button type="button" className="btn btn--ghost" onClick={onBack}>
+        <button type="button" className="btn btn--ghost" onClick={props.onBack}>
           ← К списку
         </button>
-        <button type="button" className="btn btn--ghost" onClick={onRules}>
+        <button type="button" className="btn btn--ghost" onClick={props.onRules}>
           Изменить правила
         </button>
       </div>
       <section className="panel table" aria-labelledby="play-title">
         <h1 className="play-title" id="play-title" tabIndex={-1} ref={heading}>
-          {title}
+          {props.title}
         </h1>
-        <p className="play-intro">{intro}</p>
+        <p className="play-intro">{props.intro}</p>
         <p className="rules-line" data-testid="rules-line">
-          {rulesLine}
+          {props.rulesLine}
         </p>
         <p className="play-bankroll">
           <span data-testid="play-bankroll" data-chips={bankroll ?? ''}>
@@ -182,136 +148,167 @@ export function PlayShell<G extends AnyGame>({
           {announcement}
         </p>
       </section>
-
-      <section className="panel play-feedback" aria-labelledby="play-verdicts">
-        <h2 id="play-verdicts">Разбор решений</h2>
-        <fieldset className="play-setting">
-          <legend>Когда показывать разбор</legend>
-          {(
-            [
-              ['now', 'Сразу после решения'],
-              ['end', 'В конце раздачи'],
-            ] as const
-          ).map(([id, label]) => (
-            <label key={id}>
-              <input
-                type="radio"
-                name="play-feedback"
-                value={id}
-                checked={feedback === id}
-                onChange={() => setFeedback(id as FeedbackTiming)}
-                data-testid={`play-feedback-${id}`}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
-        {held > 0 ? (
-          <p data-testid="play-held">Решений в этой раздаче: {formatNumber(held)} — разбор в конце раздачи.</p>
-        ) : null}
-        {shown.length > 0 ? (
-          <ol className="play-verdicts" data-testid="play-verdicts">
-            {shown.map((a, i) => (
-              <VerdictView key={`${a.record.at}-${i}`} answer={a} />
-            ))}
-          </ol>
-        ) : held === 0 ? (
-          <p>Решений в этой раздаче пока нет.</p>
-        ) : null}
-        <dl className="session-stats" data-testid="play-ledger">
-          <div>
-            <dt>Решений</dt>
-            <dd>{formatNumber(ledger.answered)}</dd>
-          </div>
-          <div>
-            <dt>Верно</dt>
-            <dd>{ledger.answered === 0 ? '—' : formatPercent(ledger.correct / ledger.answered, 0)}</dd>
-          </div>
-          {ledger.valued > 0 ? (
-            <div>
-              <dt>Потеряно</dt>
-              <dd data-testid="play-ledger-cost">
-                {formatNumber(ledger.cost, 3)} {game === 'stud' ? 'АНТЕ' : 'ставки'}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
-
-      <section className="panel play-history" aria-labelledby="play-history">
-        <h2 id="play-history">Запись стола</h2>
-        <p>
-          Стол сохраняется в этом браузере после каждого хода. Запись (номер стола, правила и все ходы) можно сохранить
-          файлом, скопировать или открыть снова — здесь или в раздачах на сайте с правилами.
-        </p>
-        <div className="play-history-actions">
-          <button
-            type="button"
-            className="btn"
-            onClick={download}
-            disabled={history === null}
-            data-testid="play-export"
-          >
-            Скачать запись
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => copy(text, 'Запись скопирована.')}
-            disabled={history === null}
-            data-testid="play-copy"
-          >
-            Скопировать запись
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => copy(share, 'Ссылка скопирована: она сдаёт тот же стол с начала.')}
-            disabled={history === null}
-            data-testid="play-share"
-          >
-            Ссылка на этот стол
-          </button>
-        </div>
-        {copied ? (
-          <p role="status" data-testid="play-copied">
-            {copied}
-          </p>
-        ) : null}
-        <details className="play-history-text">
-          <summary>Текст записи</summary>
-          <textarea readOnly rows={6} value={text} aria-label="Текст записи стола" data-testid="play-history-text" />
-          <p>
-            Ссылка:{' '}
-            <a href={share} data-testid="play-share-link">
-              сдать этот стол с начала
-            </a>
-          </p>
-        </details>
-        {saved.length > 0 ? (
-          <>
-            <h3 className="play-saved-title">Сохранённые столы</h3>
-            <ul className="play-saved" data-testid="play-saved">
-              {saved.map((t) => (
-                <li key={t.id}>
-                  <button
-                    type="button"
-                    className="btn btn--ghost"
-                    onClick={() => {
-                      if (round.open(t.history)) table.announce(`Открыт стол номер ${String(t.history.seed)}.`);
-                    }}
-                    aria-current={String(t.history.seed) === String(round.seed) ? 'true' : undefined}
-                  >
-                    Стол {String(t.history.seed)} — ходов {formatNumber(t.history.actions.length)},{' '}
-                    {new Date(t.savedAt).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        <RoundControls round={round} seedLabel="Номер стола" newLabel="Новый стол" undo={false} testId="play" />
-      </section>
+      <PlayVerdicts game={game} table={table} roundOver={props.roundOver} />
+      <PlayHistory game={game} table={table} />
     </div>
+  );
+}
+
+/** The session's verdicts, when they are shown, and its ledger. */
+function PlayVerdicts<G extends AnyGame>({
+  game,
+  table,
+  roundOver,
+}: Pick<PlayShellProps<G>, 'game' | 'table' | 'roundOver'>) {
+  const { answers, roundAnswers, feedback, setFeedback } = table;
+  const ledger = ledgerFigures(playLedger(answers.map((a) => a.record)), game === 'stud' ? 'ante' : 'bet');
+  const { shown, held } = verdictsShown(answers, roundAnswers, feedback, roundOver);
+  return (
+    <section className="panel play-feedback" aria-labelledby="play-verdicts">
+      <h2 id="play-verdicts">Разбор решений</h2>
+      <fieldset className="play-setting">
+        <legend>Когда показывать разбор</legend>
+        {(
+          [
+            ['now', 'Сразу после решения'],
+            ['end', 'В конце раздачи'],
+          ] as const
+        ).map(([id, label]) => (
+          <label key={id}>
+            <input
+              type="radio"
+              name="play-feedback"
+              value={id}
+              checked={feedback === id}
+              onChange={() => setFeedback(id as FeedbackTiming)}
+              data-testid={`play-feedback-${id}`}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      {held > 0 ? (
+        <p data-testid="play-held">Решений в этой раздаче: {formatNumber(held)} — разбор в конце раздачи.</p>
+      ) : null}
+      {shown.length > 0 ? (
+        <ol className="play-verdicts" data-testid="play-verdicts">
+          {shown.map((a, i) => (
+            <VerdictView key={`${a.record.at}-${i}`} answer={a} />
+          ))}
+        </ol>
+      ) : held === 0 ? (
+        <p>Решений в этой раздаче пока нет.</p>
+      ) : null}
+      <dl className="session-stats" data-testid="play-ledger">
+        <div>
+          <dt>Решений</dt>
+          <dd>{ledger.answered}</dd>
+        </div>
+        <div>
+          <dt>Верно</dt>
+          <dd>{ledger.accuracy}</dd>
+        </div>
+        {ledger.lost !== undefined ? (
+          <div>
+            <dt>Потеряно</dt>
+            <dd data-testid="play-ledger-cost">{ledger.lost}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** The table's history: saved in the browser, exported, copied, shared, and the saved tables to reopen. */
+function PlayHistory<G extends AnyGame>({ game, table }: Pick<PlayShellProps<G>, 'game' | 'table'>) {
+  const { round } = table;
+  const [copied, setCopied] = useState('');
+  const history = round.ready ? round.history() : null;
+  const text = history === null ? '' : `${JSON.stringify(history, null, 2)}\n`;
+  const share = history === null ? '' : historyLink(window.location.href, { ...history, actions: [] });
+  const saved = table.store.histories().tables[game].slice(0, 5);
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `croupier-${game}-${String(round.seed)}.json`;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+  const copy = (what: string, label: string) => {
+    void navigator.clipboard?.writeText(what).then(
+      () => setCopied(label),
+      () => setCopied('Скопировать не удалось: выделите текст записи и скопируйте его сами.'),
+    );
+  };
+  return (
+    <section className="panel play-history" aria-labelledby="play-history">
+      <h2 id="play-history">Запись стола</h2>
+      <p>
+        Стол сохраняется в этом браузере после каждого хода. Запись (номер стола, правила и все ходы) можно сохранить
+        файлом, скопировать или открыть снова — здесь или в раздачах на сайте с правилами.
+      </p>
+      <div className="play-history-actions">
+        <button type="button" className="btn" onClick={download} disabled={history === null} data-testid="play-export">
+          Скачать запись
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => copy(text, 'Запись скопирована.')}
+          disabled={history === null}
+          data-testid="play-copy"
+        >
+          Скопировать запись
+        </button>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => copy(share, 'Ссылка скопирована: она сдаёт тот же стол с начала.')}
+          disabled={history === null}
+          data-testid="play-share"
+        >
+          Ссылка на этот стол
+        </button>
+      </div>
+      {copied ? (
+        <p role="status" data-testid="play-copied">
+          {copied}
+        </p>
+      ) : null}
+      <details className="play-history-text">
+        <summary>Текст записи</summary>
+        <textarea readOnly rows={6} value={text} aria-label="Текст записи стола" data-testid="play-history-text" />
+        <p>
+          Ссылка:{' '}
+          <a href={share} data-testid="play-share-link">
+            сдать этот стол с начала
+          </a>
+        </p>
+      </details>
+      {saved.length > 0 ? (
+        <>
+          <h3 className="play-saved-title">Сохранённые столы</h3>
+          <ul className="play-saved" data-testid="play-saved">
+            {saved.map((t) => (
+              <li key={t.id}>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  onClick={() => {
+                    if (round.open(t.history)) table.announce(`Открыт стол номер ${String(t.history.seed)}.`);
+                  }}
+                  aria-current={String(t.history.seed) === String(round.seed) ? 'true' : undefined}
+                >
+                  Стол {String(t.history.seed)} — ходов {formatNumber(t.history.actions.length)},{' '}
+                  {new Date(t.savedAt).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <RoundControls round={round} seedLabel="Номер стола" newLabel="Новый стол" undo={false} testId="play" />
+    </section>
   );
 }

@@ -14,7 +14,7 @@ import {
   type BlackjackState,
 } from '@croupier/engine/blackjack';
 import { blackjackCellRu, blackjackTotalRu, formatNumber, SITE_LINKS } from '@croupier/ru';
-import { cellKey } from '../drills/blackjack/strategy-table.ts';
+import { cellKey } from '../analysis/strategy-table.ts';
 import { BLACKJACK_DECISION_RU } from './names.ts';
 import type { Graded } from './log.ts';
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { useEffect, useRef, useState } from 'react';
-import { isTypingTarget } from '../components/keys.ts';
+import { isTypingTarget } from '../keys.ts';
 
 /** One button. */
 export interface PlayChoice {

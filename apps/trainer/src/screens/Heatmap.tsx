@@ -1,15 +1,27 @@
 import { useMemo, useRef, useState } from 'react';
-import { formatCostRu, formatNumber, formatPercent } from '@croupier/ru';
 import { drillLoader } from '../drills/load.ts';
 import { keysOf, settingFor } from '../drills/setting.ts';
 import { itemRng } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
-import { cellId, gridOf, keysOfCells, type GridCell } from '../heatmap/grid.ts';
+import { cellId, gridOf, keysOfCells, type Grid, type GridCell } from '../heatmap/grid.ts';
 import { ledgerOf } from '../ledger.ts';
 import { appHref } from '../router.ts';
 import type { RulesByGame } from '../rules/choice.ts';
 import type { Progress } from '../storage/progress.ts';
 import { LedgerPanel, practisePath } from '../components/LedgerPanel.tsx';
+import {
+  cellDetail,
+  cellText,
+  colourStep,
+  firstCell,
+  LEGEND,
+  moveFocus,
+  selectionOfKeys,
+  toggled,
+  weakCells,
+  type GridPos,
+  type HeatMode as Mode,
+} from './heatmap-model.ts';
 
 /** A drill by id; its game is loaded by the route before this screen shows. */
 const findDrill = (id: string) => drillLoader.loadedDrill(id);
@@ -25,25 +37,6 @@ export interface HeatmapProps {
   /** Opens an app path. */
   readonly onOpen: (path: string) => void;
 }
-
-type Mode = 'accuracy' | 'cost';
-
-/** The colour step (0 best … 4 worst) of a cell, or `undefined` when there is nothing to colour. */
-function step(cell: GridCell, mode: Mode): number | undefined {
-  if (mode === 'accuracy') {
-    if (cell.decisions === 0) return undefined;
-    const a = cell.correct / cell.decisions;
-    return a >= 0.95 ? 0 : a >= 0.8 ? 1 : a >= 0.6 ? 2 : a >= 0.4 ? 3 : 4;
-  }
-  if (cell.costed === 0) return undefined;
-  const c = cell.cost / cell.costed;
-  return c === 0 ? 0 : c < 0.01 ? 1 : c < 0.05 ? 2 : c < 0.2 ? 3 : 4;
-}
-
-const LEGEND: Readonly<Record<Mode, readonly string[]>> = {
-  accuracy: ['верно 95–100 %', '80–95 %', '60–80 %', '40–60 %', 'меньше 40 %'],
-  cost: ['без потерь', 'меньше 0,01 ставки за решение', '0,01–0,05', '0,05–0,2', '0,2 ставки и больше'],
-};
 
 /** The selection in the address: `?keys=a,b`. */
 function keysFromUrl(): string[] {
@@ -78,19 +71,10 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
   const unit = drill?.game === 'stud' ? 'ante' : 'bet';
   const valued = progress.log.some((r) => r.drill === id && r.cost !== undefined);
   const [mode, setMode] = useState<Mode>(valued ? 'cost' : 'accuracy');
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => {
-    const want = new Set(keysFromUrl());
-    const s = new Set<string>();
-    if (grid) for (const [cid, c] of grid.cells) if (c.keys.length > 0 && c.keys.every((k) => want.has(k))) s.add(cid);
-    return s;
-  });
-  const [focus, setFocus] = useState<[number, number]>(() => {
-    if (grid)
-      for (let r = 0; r < grid.rows.length; r++)
-        for (let c = 0; c < grid.cols.length; c++)
-          if (grid.cells.has(cellId(grid.rows[r]!.id, grid.cols[c]!.id))) return [r, c];
-    return [0, 0];
-  });
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() =>
+    grid ? selectionOfKeys(grid, keysFromUrl()) : new Set(),
+  );
+  const [focus, setFocus] = useState<GridPos>(() => (grid ? firstCell(grid) : [0, 0]));
   const table = useRef<HTMLTableElement>(null);
 
   if (drill === undefined || grid === undefined) {
@@ -114,35 +98,12 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
     const url = appHref(`/map/${id}${ks.length > 0 ? `?keys=${ks.map(encodeURIComponent).join(',')}` : ''}`);
     window.history.replaceState(null, '', url);
   };
-  const toggle = (cid: string) => {
-    const next = new Set(selected);
-    if (next.has(cid)) next.delete(cid);
-    else next.add(cid);
-    update(next);
-  };
-  const weak = () =>
-    update(new Set([...grid.cells].filter(([, c]) => c.decisions > c.correct || c.cost > 0).map(([cid]) => cid)));
-
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-    };
-    const m = moves[e.key];
-    if (m === undefined) return;
+    const to = moveFocus(grid, focus, e.key);
+    if (to === undefined) return;
     e.preventDefault();
-    let [r, c] = focus;
-    // skip positions with no cell
-    for (let i = 0; i < Math.max(grid.rows.length, grid.cols.length); i++) {
-      r = Math.min(grid.rows.length - 1, Math.max(0, r + m[0]));
-      c = Math.min(grid.cols.length - 1, Math.max(0, c + m[1]));
-      if (grid.cells.has(cellId(grid.rows[r]!.id, grid.cols[c]!.id))) break;
-    }
-    if (!grid.cells.has(cellId(grid.rows[r]!.id, grid.cols[c]!.id))) return;
-    setFocus([r, c]);
-    table.current?.querySelector<HTMLButtonElement>(`[data-pos="${r}-${c}"]`)?.focus();
+    setFocus(to);
+    table.current?.querySelector<HTMLButtonElement>(`[data-pos="${to[0]}-${to[1]}"]`)?.focus();
   };
 
   return (
@@ -187,52 +148,19 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
         </ul>
         {grid.note !== undefined ? <p className="heat-note">{grid.note}</p> : null}
         <div className="heat-scroll">
-          <table className="heatmap" ref={table} onKeyDown={onKeyDown} data-testid="heatmap">
-            <caption>
-              {grid.rowsTitle} × {grid.colsTitle.toLowerCase()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{grid.rowsTitle}</span>
-                </th>
-                {grid.cols.map((c) => (
-                  <th key={c.id} scope="col">
-                    {c.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {grid.rows.map((row, r) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.label}</th>
-                  {grid.cols.map((col, c) => {
-                    const cid = cellId(row.id, col.id);
-                    const cell = grid.cells.get(cid);
-                    if (cell === undefined) return <td key={col.id} />;
-                    return (
-                      <td key={col.id}>
-                        <HeatCell
-                          cell={cell}
-                          mode={mode}
-                          unit={unit}
-                          label={`${row.label} × ${col.label}`}
-                          pos={`${r}-${c}`}
-                          pressed={selected.has(cid)}
-                          focusable={focus[0] === r && focus[1] === c}
-                          onToggle={() => {
-                            setFocus([r, c]);
-                            toggle(cid);
-                          }}
-                        />
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HeatTable
+            grid={grid}
+            mode={mode}
+            unit={unit}
+            selected={selected}
+            focus={focus}
+            tableRef={table}
+            onKeyDown={onKeyDown}
+            onToggle={(cid, pos) => {
+              setFocus(pos);
+              update(toggled(selected, cid));
+            }}
+          />
         </div>
         <div className="row heat-actions">
           <button
@@ -244,7 +172,7 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
           >
             Тренировать только эти ({chosenKeys.length})
           </button>
-          <button type="button" className="btn" onClick={weak}>
+          <button type="button" className="btn" onClick={() => update(weakCells(grid))}>
             Выбрать слабые
           </button>
           <button type="button" className="btn" disabled={selected.size === 0} onClick={() => update(new Set())}>
@@ -257,6 +185,73 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
       </section>
       <LedgerPanel ledger={ledgerOf(progress.log, id)} unit={unit} title="Журнал упражнения" onOpen={onOpen} />
     </div>
+  );
+}
+
+/** The grid as a table of toggle buttons, one per cell, with a roving focus. */
+function HeatTable({
+  grid,
+  mode,
+  unit,
+  selected,
+  focus,
+  tableRef,
+  onKeyDown,
+  onToggle,
+}: {
+  readonly grid: Grid;
+  readonly mode: Mode;
+  readonly unit: 'bet' | 'ante';
+  readonly selected: ReadonlySet<string>;
+  readonly focus: GridPos;
+  readonly tableRef: React.RefObject<HTMLTableElement | null>;
+  readonly onKeyDown: (e: React.KeyboardEvent) => void;
+  readonly onToggle: (cid: string, pos: GridPos) => void;
+}) {
+  return (
+    <table className="heatmap" ref={tableRef} onKeyDown={onKeyDown} data-testid="heatmap">
+      <caption>
+        {grid.rowsTitle} × {grid.colsTitle.toLowerCase()}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className="visually-hidden">{grid.rowsTitle}</span>
+          </th>
+          {grid.cols.map((c) => (
+            <th key={c.id} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {grid.rows.map((row, r) => (
+          <tr key={row.id}>
+            <th scope="row">{row.label}</th>
+            {grid.cols.map((col, c) => {
+              const cid = cellId(row.id, col.id);
+              const cell = grid.cells.get(cid);
+              if (cell === undefined) return <td key={col.id} />;
+              return (
+                <td key={col.id}>
+                  <HeatCell
+                    cell={cell}
+                    mode={mode}
+                    unit={unit}
+                    label={`${row.label} × ${col.label}`}
+                    pos={`${r}-${c}`}
+                    pressed={selected.has(cid)}
+                    focusable={focus[0] === r && focus[1] === c}
+                    onToggle={() => onToggle(cid, [r, c])}
+                  />
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
@@ -279,23 +274,9 @@ function HeatCell({
   readonly focusable: boolean;
   readonly onToggle: () => void;
 }) {
-  const s = step(cell, mode);
-  const acc = cell.decisions === 0 ? undefined : cell.correct / cell.decisions;
-  const perDecision = cell.costed === 0 ? undefined : cell.cost / cell.costed;
-  const text =
-    mode === 'accuracy'
-      ? acc === undefined
-        ? ''
-        : formatNumber(acc * 100, 0)
-      : perDecision === undefined
-        ? ''
-        : formatNumber(-perDecision, 2);
-  const detail =
-    cell.decisions === 0
-      ? 'ответов нет'
-      : `ответов ${cell.decisions}, верно ${formatPercent(acc!, 0)}${
-          perDecision === undefined ? '' : `, цена ${formatCostRu({ value: cell.cost }, unit).replace(/^≈ /u, '')}`
-        }`;
+  const s = colourStep(cell, mode);
+  const text = cellText(cell, mode);
+  const detail = cellDetail(cell, unit);
   return (
     <button
       type="button"

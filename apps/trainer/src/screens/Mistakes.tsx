@@ -13,7 +13,7 @@ import type { RulesByGame } from '../rules/choice.ts';
 import { itemRng } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import type { Progress } from '../storage/progress.ts';
-import type { StrategyTable } from '../drills/blackjack/strategy-table.ts';
+import type { StrategyTable } from '../analysis/strategy-table.ts';
 
 /** A drill by id; its game is loaded by the route before this screen shows. */
 const findDrill = (id: string) => drillLoader.loadedDrill(id);

@@ -8,15 +8,24 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
-import { formatCard } from '@croupier/engine/cards';
-import { canExchange, studGame, type StudAction } from '@croupier/engine/stud';
-import { formatNet, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { formatCard, type Card } from '@croupier/engine/cards';
+import { studGame, type StudAction, type StudDeciding } from '@croupier/engine/stud';
 import { Hand } from '@croupier/ui';
 import { ChipsField, Choices, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
 import { gradeStudWith, studAdviceRequest } from '../play/stud.ts';
 import { loadStudAdvice } from '../play/stud-advice.ts';
+import {
+  dealActions,
+  exchangeOffered,
+  studActionOf,
+  studChoices,
+  studOutcome,
+  studQuestion,
+  studSight,
+  togglePick,
+} from '../play/stud-table.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
 import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
@@ -80,18 +89,13 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
     setError('');
     setAnte(String(amount));
     table.newRound();
-    const steps: StudAction[] = state?.phase === 'settled' ? [{ type: 'nextRound' }] : [];
-    steps.push({ type: 'ante', amount });
-    if (!round.apply(...steps)) return;
+    if (!round.apply(...dealActions(state, amount))) return;
     askedAt.current = Date.now();
     table.announce('Карты розданы.');
   };
 
   const settled = state?.phase === 'settled' ? state : null;
-  const up = state?.rules.upCards ?? 0;
-  const mayExchange = deciding !== null && picked.length > 0 && canExchange(deciding, picked.length).ok;
-  const toggle = (card: number) => setPicked((p) => (p.includes(card) ? p.filter((c) => c !== card) : [...p, card]));
-
+  const sight = studSight(state);
   return (
     <PlayShell
       game="stud"
@@ -104,78 +108,28 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
       onBack={onBack}
       onRules={() => onRules('stud')}
     >
-      {deciding !== null || settled !== null ? (
+      {sight !== undefined ? (
         <div className="felt" data-testid="play-table">
-          <Hand
-            caption="Дилер"
-            cards={
-              settled !== null && settled.bet > 0
-                ? settled.dealer
-                : (state as { dealer: readonly number[] }).dealer.slice(0, up)
-            }
-            hidden={settled !== null && settled.bet > 0 ? 0 : 5 - up}
-            size="lg"
-          />
-          <Hand caption="Игрок" cards={(deciding ?? settled)!.player} size="lg" />
+          <Hand caption="Дилер" cards={sight.dealer} hidden={sight.dealerHidden} size="lg" />
+          <Hand caption="Игрок" cards={sight.player} size="lg" />
         </div>
       ) : null}
       <p className="sr-only" aria-live="polite" data-testid="play-cards">
-        {deciding !== null || settled !== null
-          ? `Ваши карты: ${(deciding ?? settled)!.player.map(ru).join(' ')}.${
-              up > 0 ? ` Открытая карта дилера: ${ru((deciding ?? settled)!.dealer[0]!)}.` : ''
-            }${settled !== null && settled.bet > 0 ? ` Карты дилера: ${settled.dealer.map(ru).join(' ')}.` : ''}`
-          : ''}
+        {sight?.speech ?? ''}
       </p>
       {deciding !== null ? (
-        <>
-          <h2 className="prompt" data-testid="play-question">
-            {deciding.exchanged === 0
-              ? 'Ваше решение: сдаться, играть или заменить карты?'
-              : 'После замены: сдаться или играть?'}
-          </h2>
-          {deciding.exchanged === 0 && deciding.rules.maxExchange > 0 && up === 0 ? (
-            <div className="play-cards" role="group" aria-label="Карты для замены">
-              {deciding.player.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  className={`btn play-card${picked.includes(c) ? ' play-card--picked' : ''}`}
-                  aria-pressed={picked.includes(c)}
-                  onClick={() => toggle(c)}
-                  data-card={c}
-                >
-                  {ru(c)}
-                </button>
-              ))}
-            </div>
-          ) : null}
-          <Choices
-            label="Ваш ход"
-            testId="play-actions"
-            choices={[
-              { id: 'fold', label: 'Сдаться' },
-              { id: 'raise', label: 'Играть' },
-              ...(deciding.exchanged === 0 && deciding.rules.maxExchange > 0 && up === 0
-                ? [
-                    {
-                      id: 'exchange',
-                      label: picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`,
-                      disabled: !mayExchange,
-                    },
-                  ]
-                : []),
-            ]}
-            onPick={(id) => act(id === 'exchange' ? { type: 'exchange', cards: picked } : ({ type: id } as StudAction))}
-          />
-        </>
+        <Decision
+          deciding={deciding}
+          picked={picked}
+          onToggle={(card) => setPicked((p) => togglePick(p, card))}
+          onAct={act}
+        />
       ) : null}
       {settled !== null ? (
         <ul className="context" data-testid="play-outcome">
-          <li>
-            {STUD_OUTCOME_RU[settled.settlement.outcome]}: у вас {studCategoryRu(settled.settlement.player.category)}
-            {settled.bet > 0 ? `, у дилера ${studCategoryRu(settled.settlement.dealer.category)}` : ''}
-          </li>
-          <li>Итог раунда: {formatNet(settled.settlement.paidToPlayer - settled.ante - settled.bet - settled.fees)}</li>
+          {studOutcome(settled).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
         </ul>
       ) : null}
       {state !== null && (state.phase === 'betting' || state.phase === 'settled') ? (
@@ -194,5 +148,48 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
         </p>
       ) : null}
     </PlayShell>
+  );
+}
+
+/** The question, the cards to pick for an exchange and the choices. */
+function Decision({
+  deciding,
+  picked,
+  onToggle,
+  onAct,
+}: {
+  readonly deciding: StudDeciding;
+  readonly picked: readonly Card[];
+  readonly onToggle: (card: Card) => void;
+  readonly onAct: (action: StudAction) => void;
+}) {
+  return (
+    <>
+      <h2 className="prompt" data-testid="play-question">
+        {studQuestion(deciding)}
+      </h2>
+      {exchangeOffered(deciding) ? (
+        <div className="play-cards" role="group" aria-label="Карты для замены">
+          {deciding.player.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={`btn play-card${picked.includes(c) ? ' play-card--picked' : ''}`}
+              aria-pressed={picked.includes(c)}
+              onClick={() => onToggle(c)}
+              data-card={c}
+            >
+              {ru(c)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <Choices
+        label="Ваш ход"
+        testId="play-actions"
+        choices={studChoices(deciding, picked)}
+        onPick={(id) => onAct(studActionOf(id, picked))}
+      />
+    </>
   );
 }

@@ -19,7 +19,7 @@ import { blackjackCellRu, blackjackErrorRu, formatPercent, SITE_LINKS } from '@c
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
-import { cellKey, keyValue } from './strategy-table.ts';
+import { cellKey, keyValue } from '../../analysis/strategy-table.ts';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS: string[] = [];

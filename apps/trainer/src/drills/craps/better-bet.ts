@@ -12,21 +12,8 @@ import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatFraction, formatPercent, SITE_LINKS } from '@croupier/ru';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Drill } from '../../drill.ts';
+import { COMPARED_BETS } from '../../craps-bets.ts';
 import { drillMeta } from '../catalog.ts';
-
-/** The bets compared, as the layout lists them. */
-export const COMPARED_BETS: readonly BetId[] = [
-  'pass',
-  'dontPass',
-  'place6',
-  'place5',
-  'place4',
-  'buy4',
-  'field',
-  'big6',
-  'hard4',
-  'any7',
-];
 
 const analyses = new Map<string, ReadonlyMap<string, BetAnalysis>>();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Choice } from '../drill.ts';
+import type { Choice } from './drill.ts';
 import { choiceForKey, isPassKey, isStopKey, isTypingTarget } from './keys.ts';
 
 const CHOICES: Choice[] = [

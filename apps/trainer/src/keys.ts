@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Choice } from '../drill.ts';
+import type { Choice } from './drill.ts';
 
 // The Russian ЙЦУКЕН letter on each physical key, so a Cyrillic hotkey works on a Latin layout too.
 const RU_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries([

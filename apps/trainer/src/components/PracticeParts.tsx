@@ -1,0 +1,224 @@
+/**
+ * The practice screen's smaller views: the wait for the blackjack analysis, the seed line, the session
+ * bar and the feedback on an answer.
+ *
+ * @module
+ */
+import { useState } from 'react';
+import { formatAnswerTime, formatCostRu, formatPercent, formatReturnIn } from '@croupier/ru';
+import type { useStrategy } from '../analysis/useStrategy.ts';
+import { SPOT_OUTCOME_RU, type SpotScore } from '../dealer/spot.ts';
+import type { DrillItem, Verdict } from '../drill.ts';
+import { docsLink } from '../links.ts';
+import { appHref } from '../router.ts';
+import type { SessionStats } from '../session.ts';
+import { TaggedReveal } from './CountVisual.tsx';
+import { givenLabel, type ScheduleNote } from './practice-model.ts';
+
+/** The wait for the blackjack analysis: progress by up-card, or what went wrong. */
+export function AnalysisWait({ state }: { readonly state: ReturnType<typeof useStrategy> }) {
+  if (state.status === 'error') {
+    return (
+      <>
+        <h1 className="prompt">Расчёт стратегии</h1>
+        <p className="analysis-error" role="alert" data-error={state.message}>
+          Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
+        </p>
+      </>
+    );
+  }
+  const done = state.status === 'loading' ? state.done : 0;
+  const total = state.status === 'loading' ? state.total : 10;
+  return (
+    <>
+      <h1 className="prompt">Расчёт стратегии</h1>
+      <div className="analysis-wait" role="status" data-testid="analysis">
+        <p>
+          Движок считает точную стратегию для этих правил: все руки против каждой открытой карты крупье. Это занимает
+          около секунды и делается один раз для каждого набора правил.
+        </p>
+        <progress max={total} value={done} aria-label="Расчёт стратегии" />
+        <p className="analysis-count">
+          Готово: {done} из {total} карт крупье
+        </p>
+      </div>
+    </>
+  );
+}
+
+/** The seed of the item on screen, a link that replays it, and a field to start from another seed. */
+export function SeedLine({
+  drillId,
+  seed,
+  itemKey,
+}: {
+  readonly drillId: string;
+  readonly seed: string;
+  readonly itemKey: string;
+}) {
+  const [value, setValue] = useState('');
+  const replay = appHref(
+    `/drill/${encodeURIComponent(drillId)}?seed=${encodeURIComponent(seed)}&key=${encodeURIComponent(itemKey)}`,
+  );
+  return (
+    <details className="seed-line" data-testid="seed">
+      <summary>
+        Зерно раздачи: <code data-testid="seed-value">{seed}</code>
+      </summary>
+      <p>
+        Задания сдаются из криптографически случайного зерна; по зерну раздачу можно повторить.{' '}
+        <a href={replay} data-testid="replay">
+          Повторить это задание
+        </a>
+      </p>
+      <form
+        className="seed-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const s = value.trim();
+          if (s !== '')
+            window.location.assign(appHref(`/drill/${encodeURIComponent(drillId)}?seed=${encodeURIComponent(s)}`));
+        }}
+      >
+        <input
+          type="text"
+          aria-label="Зерно"
+          placeholder="Своё зерно"
+          maxLength={180}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+        <button type="submit" className="btn">
+          Начать с этого зерна
+        </button>
+      </form>
+    </details>
+  );
+}
+
+/** The session's figures: answers, accuracy, streak, median time, and the error-spotting score. */
+export function SessionBar({
+  stats,
+  medianMs,
+  spot,
+}: {
+  readonly stats: SessionStats;
+  readonly medianMs: number | undefined;
+  readonly spot: SpotScore | undefined;
+}) {
+  return (
+    <dl className="session-stats" data-testid="session-stats">
+      <div>
+        <dt>Ответов</dt>
+        <dd data-stat="answered">{stats.answered}</dd>
+      </div>
+      <div>
+        <dt>Точность</dt>
+        <dd data-stat="accuracy">{stats.answered === 0 ? '—' : formatPercent(stats.correct / stats.answered, 0)}</dd>
+      </div>
+      <div>
+        <dt>Серия</dt>
+        <dd data-stat="streak">
+          {stats.streak}
+          {stats.bestStreak > stats.streak ? <small> (лучшая {stats.bestStreak})</small> : null}
+        </dd>
+      </div>
+      <div>
+        <dt>Медиана времени</dt>
+        <dd data-stat="median">{medianMs === undefined ? '—' : formatAnswerTime(medianMs)}</dd>
+      </div>
+      {spot ? (
+        <>
+          <div>
+            <dt>Поймано</dt>
+            <dd data-stat="catches">{spot.catches}</dd>
+          </div>
+          <div>
+            <dt>Пропущено</dt>
+            <dd data-stat="misses">{spot.misses}</dd>
+          </div>
+          <div>
+            <dt>Ложных тревог</dt>
+            <dd data-stat="false-alarms">{spot.falseAlarms}</dd>
+          </div>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** The verdict of an answer, its time, cost and schedule, the rule's link and «Дальше». */
+export function Feedback({
+  verdict,
+  answer,
+  item,
+  schedule,
+  ms,
+  nextButton,
+  onNext,
+}: {
+  readonly verdict: Verdict;
+  readonly answer: string;
+  readonly item: DrillItem | undefined;
+  readonly schedule: ScheduleNote | undefined;
+  readonly ms: number | undefined;
+  readonly nextButton: React.RefObject<HTMLButtonElement | null>;
+  readonly onNext: () => void;
+}) {
+  const given = givenLabel(item, answer);
+  // No role here: the practice screen's live region announces the verdict (a region added with its
+  // text is not reliably read).
+  return (
+    <div
+      className={`feedback ${verdict.correct ? 'feedback--right' : 'feedback--wrong'}`}
+      data-testid="feedback"
+      data-correct={verdict.correct}
+    >
+      <p className="feedback-head">
+        <span className="feedback-mark" aria-hidden="true">
+          {verdict.correct ? '✓' : '✗'}
+        </span>
+        {verdict.correct ? 'Верно' : 'Неверно'}
+        {!verdict.correct ? <span className="feedback-given"> — ваш ответ: {given}</span> : null}
+      </p>
+      <p className="feedback-expected">
+        Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
+      </p>
+      {verdict.spot ? (
+        <p className="feedback-spot" data-testid="spot-outcome" data-outcome={verdict.spot}>
+          {SPOT_OUTCOME_RU[verdict.spot]}
+        </p>
+      ) : null}
+      <p className="feedback-explanation">{verdict.explanation}</p>
+      {verdict.reveal ? <TaggedReveal reveal={verdict.reveal} /> : null}
+      {ms !== undefined ? (
+        <p className="feedback-time" data-testid="answer-time" data-ms={ms}>
+          Время ответа: {formatAnswerTime(ms)}
+        </p>
+      ) : null}
+      {verdict.cost !== undefined && verdict.cost.value > 0 ? (
+        <p className="feedback-cost" data-testid="cost" data-cost={verdict.cost.value} data-exact={verdict.cost.exact}>
+          Цена ошибки: {formatCostRu(verdict.cost, item?.solution.evUnit ?? 'bet')}
+        </p>
+      ) : null}
+      {schedule ? (
+        <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
+          {schedule.grade === 'hard' ? 'Верно, но не быстро (дольше 10 с). ' : ''}
+          Такое задание вернётся {formatReturnIn(schedule.inMs)}.
+        </p>
+      ) : null}
+      <div className="feedback-actions">
+        {verdict.ruleLink ? (
+          <a className="rule-link" href={docsLink(verdict.ruleLink)} target="_blank" rel="noopener">
+            Правило
+          </a>
+        ) : (
+          <span />
+        )}
+        <button ref={nextButton} type="button" className="btn btn--primary" onClick={onNext}>
+          Дальше <kbd>Пробел</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}
