@@ -32,7 +32,7 @@ export interface DrillListProps {
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
-  readonly importText: (text: string) => string | undefined;
+  readonly importText: (text: string) => string | undefined | Promise<string | undefined>;
 }
 
 /** The play mode's link of a game. */
@@ -131,12 +131,12 @@ export function DrillList({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
-    if (!window.confirm('Заменить текущий прогресс и правила данными из файла?')) return;
-    const error = importText(text);
+    if (!window.confirm('Добавить к прогрессу ответы и правила из файла? Ответы, которые уже есть, не повторятся.')) return;
+    const error = await importText(text);
     setImportMessage(
       error
         ? { ok: false, text: `Файл не загружен: ${error}` }
-        : { ok: true, text: 'Прогресс и правила загружены из файла.' },
+        : { ok: true, text: 'Ответы и правила из файла добавлены к прогрессу.' },
     );
     if (fileInput.current) fileInput.current.value = '';
   };
