@@ -131,7 +131,8 @@ export function DrillList({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
-    if (!window.confirm('Добавить к прогрессу ответы и правила из файла? Ответы, которые уже есть, не повторятся.')) return;
+    if (!window.confirm('Добавить к прогрессу ответы и правила из файла? Ответы, которые уже есть, не повторятся.'))
+      return;
     const error = await importText(text);
     setImportMessage(
       error

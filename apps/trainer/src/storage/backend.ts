@@ -92,7 +92,8 @@ class IdbBackend implements Backend {
     const meta = tx.objectStore('meta');
     const work: Promise<unknown>[] = [];
     for (const e of w.log ?? []) work.push(log.put(e));
-    for (const s of w.settings ?? []) work.push(settings.get(s.game).then((had) => (later(had, s) ? settings.put(s) : undefined)));
+    for (const s of w.settings ?? [])
+      work.push(settings.get(s.game).then((had) => (later(had, s) ? settings.put(s) : undefined)));
     for (const b of w.bases ?? []) work.push(bases.get(b.id).then((had) => (later(had, b) ? bases.put(b) : undefined)));
     for (const [k, v] of Object.entries(w.meta ?? {})) work.push(meta.put(v, k));
     await Promise.all([...work, tx.done]);

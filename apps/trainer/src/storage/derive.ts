@@ -64,9 +64,6 @@ export function extendDrills(
  * @param bases - The baselines.
  * @param entries - The log, in any order.
  */
-export function deriveDrills(
-  bases: readonly Baseline[],
-  entries: readonly LogEntry[],
-): Record<string, DrillProgress> {
+export function deriveDrills(bases: readonly Baseline[], entries: readonly LogEntry[]): Record<string, DrillProgress> {
   return extendDrills(baselineDrills(bases), entries);
 }

@@ -76,7 +76,8 @@ export function readLegacy(
       const k = storage.key(i);
       if (k === null || !k.startsWith(BACKUP_PREFIX)) continue;
       const text = read(storage, k);
-      if (text !== null && !meta.has(`kept:${hashText(text)}`)) kept[`kept:${hashText(text)}`] = { key: k, text, at: now };
+      if (text !== null && !meta.has(`kept:${hashText(text)}`))
+        kept[`kept:${hashText(text)}`] = { key: k, text, at: now };
     }
   } catch {
     // A storage that cannot be listed has no copies to carry.

@@ -108,17 +108,60 @@ describe('tabs writing at once', () => {
     const later = { preset: 'casino', overrides: {} };
     expect(a.snapshot().progress.settings.rules.blackjack).toEqual(later);
     expect(b.snapshot().progress.settings.rules.blackjack).toEqual(later);
-    expect((await tab(db)).snapshot().progress.settings.rules).toMatchObject({ blackjack: later, craps: { preset: 'casino' } });
+    expect((await tab(db)).snapshot().progress.settings.rules).toMatchObject({
+      blackjack: later,
+      craps: { preset: 'casino' },
+    });
   });
 });
 
 describe('derived from the log', () => {
   it('counts and cards equal a hand-worked log, and a load uses the cache or replays to the same', async () => {
     const log: LogEntry[] = [
-      { id: 'c', drill: 'craps-bets', key: 'k1', at: T0 + 3, ms: 1, correct: false, answer: 'x', expected: 'y', seed: '3' },
-      { id: 'a', drill: 'craps-bets', key: 'k1', at: T0 + 1, ms: 1, correct: true, answer: 'y', expected: 'y', seed: '1' },
-      { id: 'b', drill: 'craps-bets', key: 'k2', at: T0 + 2, ms: 1, correct: true, answer: 'y', expected: 'y', seed: '2' },
-      { id: 'd', drill: 'stud-fold', key: 'k', at: T0 + 4, ms: 1, correct: true, answer: 'y', expected: 'y', seed: '4' },
+      {
+        id: 'c',
+        drill: 'craps-bets',
+        key: 'k1',
+        at: T0 + 3,
+        ms: 1,
+        correct: false,
+        answer: 'x',
+        expected: 'y',
+        seed: '3',
+      },
+      {
+        id: 'a',
+        drill: 'craps-bets',
+        key: 'k1',
+        at: T0 + 1,
+        ms: 1,
+        correct: true,
+        answer: 'y',
+        expected: 'y',
+        seed: '1',
+      },
+      {
+        id: 'b',
+        drill: 'craps-bets',
+        key: 'k2',
+        at: T0 + 2,
+        ms: 1,
+        correct: true,
+        answer: 'y',
+        expected: 'y',
+        seed: '2',
+      },
+      {
+        id: 'd',
+        drill: 'stud-fold',
+        key: 'k',
+        at: T0 + 4,
+        ms: 1,
+        correct: true,
+        answer: 'y',
+        expected: 'y',
+        seed: '4',
+      },
     ];
     // By hand: craps-bets 3 answers, 2 right; k1 reviewed twice (right, then wrong), k2 once; stud-fold 1 of 1.
     const drills = deriveDrills([], log);
@@ -161,13 +204,28 @@ const CARD = {
 } as const;
 const DRILLS = { 'baccarat-point': { answered: 3, correct: 2, cards: { 'two-7': CARD } } };
 const RULES = { ...defaultRulesSettings(), blackjack: { preset: 'casino', overrides: {} } };
-const RECORD = { drill: 'baccarat-point', key: 'two-7', at: T0 - 5, ms: 900, correct: true, answer: '7', expected: '7', seed: '9' };
+const RECORD = {
+  drill: 'baccarat-point',
+  key: 'two-7',
+  at: T0 - 5,
+  ms: 900,
+  correct: true,
+  answer: '7',
+  expected: '7',
+  seed: '9',
+};
 
 describe('moving from localStorage', () => {
   it.each([
     ['version 1 (drills only)', V1_KEY, { version: 1, drills: DRILLS }, defaultRulesSettings(), 0],
     ['version 2 (drills and rules)', V2_KEY, { version: 2, drills: DRILLS, settings: { rules: RULES } }, RULES, 0],
-    ['version 3 (with the log)', STORE_KEY, { version: 3, drills: DRILLS, settings: { rules: RULES }, log: [RECORD] }, RULES, 1],
+    [
+      'version 3 (with the log)',
+      STORE_KEY,
+      { version: 3, drills: DRILLS, settings: { rules: RULES }, log: [RECORD] },
+      RULES,
+      1,
+    ],
   ])('%s is carried over whole, left in place, and not carried twice', async (_name, key, doc, rules, logged) => {
     const legacy = new MemoryStorage({ [key]: JSON.stringify(doc) });
     const db = browser();
@@ -190,27 +248,28 @@ describe('moving from localStorage', () => {
   it.each([
     ['corrupt', '{"version":2,"drills":{"baccarat-point":', 'повреждены'],
     ['newer', JSON.stringify({ version: 9, drills: {} }), 'более новой версией'],
-  ])('%s data is kept where it was, copied, reported with its download, and never written over', async (_k, raw, words) => {
-    const legacy = new MemoryStorage({ [STORE_KEY]: raw });
-    const db = browser();
-    const a = await tab(db, { legacy });
-    const [notice] = a.snapshot().notices;
-    expect(notice).toMatchObject({ kind: 'corrupt', level: 'error', backupKey: STORE_KEY });
-    expect(notice!.message).toContain(words);
-    expect(notice!.message).not.toMatch(/localStorage|croupier\.|IndexedDB/u);
-    answer(a, 'baccarat-point', 'two-1', true, T0 + 1);
-    await settled(a);
-    expect(legacy.data.get(STORE_KEY)).toBe(raw);
-    const backend = await openIdb(db);
-    const kept = [...(await backend.readAll()).meta.values()].filter(
-      (v) => (v as { text?: string }).text === raw,
-    );
-    expect(kept).toHaveLength(1);
-    // Reported again on the next load while it is there, and kept once.
-    const b = await tab(db, { legacy });
-    expect(b.snapshot().notices).toMatchObject([{ kind: 'corrupt' }]);
-    expect(b.snapshot().progress.drills['baccarat-point']).toMatchObject({ answered: 1 });
-  });
+  ])(
+    '%s data is kept where it was, copied, reported with its download, and never written over',
+    async (_k, raw, words) => {
+      const legacy = new MemoryStorage({ [STORE_KEY]: raw });
+      const db = browser();
+      const a = await tab(db, { legacy });
+      const [notice] = a.snapshot().notices;
+      expect(notice).toMatchObject({ kind: 'corrupt', level: 'error', backupKey: STORE_KEY });
+      expect(notice!.message).toContain(words);
+      expect(notice!.message).not.toMatch(/localStorage|croupier\.|IndexedDB/u);
+      answer(a, 'baccarat-point', 'two-1', true, T0 + 1);
+      await settled(a);
+      expect(legacy.data.get(STORE_KEY)).toBe(raw);
+      const backend = await openIdb(db);
+      const kept = [...(await backend.readAll()).meta.values()].filter((v) => (v as { text?: string }).text === raw);
+      expect(kept).toHaveLength(1);
+      // Reported again on the next load while it is there, and kept once.
+      const b = await tab(db, { legacy });
+      expect(b.snapshot().notices).toMatchObject([{ kind: 'corrupt' }]);
+      expect(b.snapshot().progress.drills['baccarat-point']).toMatchObject({ answered: 1 });
+    },
+  );
 
   it('an older build writing its key after the move: its new answers come over, the old ones once', async () => {
     const doc = { version: 3, drills: DRILLS, settings: { rules: RULES }, log: [RECORD] };
@@ -218,7 +277,11 @@ describe('moving from localStorage', () => {
     const db = browser();
     await tab(db, { legacy });
     const later = { ...RECORD, at: T0 - 1, seed: '10' };
-    const more = { ...doc, drills: { 'baccarat-point': { ...DRILLS['baccarat-point'], answered: 4 } }, log: [RECORD, later] };
+    const more = {
+      ...doc,
+      drills: { 'baccarat-point': { ...DRILLS['baccarat-point'], answered: 4 } },
+      log: [RECORD, later],
+    };
     legacy.setItem(STORE_KEY, JSON.stringify(more));
     const p = (await tab(db, { legacy })).snapshot().progress;
     expect(p.drills['baccarat-point']).toMatchObject({ answered: 4 });
@@ -262,4 +325,3 @@ describe('when the browser refuses', () => {
     expect(store.snapshot().progress.log).toHaveLength(1);
   });
 });
-

@@ -361,7 +361,7 @@ export class LogStore {
     const last = prevLog[prevLog.length - 1];
     let drills = p.drills;
     if (d !== undefined) {
-      const after = newBases.length === 0 && adding.every((e) => last === undefined || entryOrder(last, e) > 0);
+      const after = newBases.length === 0 && adding.every((e) => last === undefined || entryOrder(last, e) < 0);
       drills = after ? d.extendDrills(drills, adding) : d.deriveDrills(this.bases, log);
     }
     this.set({ progress: { ...p, drills, log, settings: { rules } } });

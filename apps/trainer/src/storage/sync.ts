@@ -9,13 +9,7 @@
 import { formatNumber } from '@croupier/ru';
 import { RULES_GAMES, type RulesChoice, type RulesGame } from '../rules/choice.ts';
 import { entryOrder, hashText, legacyEntries, type Baseline, type LogEntry, type SettingEntry } from './entries.ts';
-import {
-  choiceProblem,
-  parseProgress,
-  recordProblem,
-  validateProgress,
-  type TrainerResult,
-} from './progress.ts';
+import { choiceProblem, parseProgress, recordProblem, validateProgress, type TrainerResult } from './progress.ts';
 
 /** The `format` field of a sync file. */
 export const SYNC_FORMAT = 'croupier-sync';
