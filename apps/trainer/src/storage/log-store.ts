@@ -17,10 +17,14 @@
 import { RULES_GAMES, sameJson, type RulesGame } from '../rules/choice.ts';
 import { MemoryBackend, type Backend, type DerivedCache, type StoreWrite } from './backend.ts';
 import { entryOrder, logDigest, newEntryId, type Baseline, type LogEntry, type SettingEntry } from './entries.ts';
-import { LEGACY_META, readLegacy, type LegacyMove } from './legacy.ts';
+import type { LegacyMove, LegacyRead } from './legacy.ts';
 import {
+  BACKUP_PREFIX,
   choiceProblem,
   CURRENT_VERSION,
+  STORE_KEY,
+  V1_KEY,
+  V2_KEY,
   emptyProgress,
   validateProgress,
   type DrillProgress,
@@ -31,6 +35,8 @@ import {
 import type { StoreSnapshot } from './store.ts';
 import type { SyncDoc } from './sync.ts';
 import type * as DeriveModule from './derive.ts';
+
+const LEGACY_KEYS = [STORE_KEY, V2_KEY, V1_KEY];
 
 /** A channel between the tabs of one browser (`BroadcastChannel` fits). */
 export interface TabChannel {
@@ -79,6 +85,20 @@ const LOST: StoreNotice = {
 };
 
 type Derive = typeof DeriveModule;
+
+/** Whether the older store (`localStorage`) holds progress or copies of it. */
+function hasLegacy(storage: StorageLike | undefined): storage is StorageLike {
+  try {
+    if (storage === undefined) return false;
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i);
+      if (k !== null && (LEGACY_KEYS.includes(k) || k.startsWith(BACKUP_PREFIX))) return true;
+    }
+  } catch {
+    // A storage that cannot be read has nothing to carry over.
+  }
+  return false;
+}
 
 /** The live progress store of one tab. */
 export class LogStore {
@@ -170,7 +190,10 @@ export class LogStore {
       await this.write({ meta: { device } });
     }
     const previous = data.bases.find((b) => b.id === `local:${String(device)}`)?.at;
-    const legacy = readLegacy(this.options.legacy, data.meta, device as string, this.now(), previous);
+    // The older store's reader is loaded only when there is an older store: most loads have none, or it is moved.
+    const legacy = hasLegacy(this.options.legacy)
+      ? (await import('./legacy.ts')).readLegacy(this.options.legacy, data.meta, device as string, this.now(), previous)
+      : ({ notices: [] } satisfies LegacyRead);
     notices.push(...legacy.notices);
     if (legacy.write !== undefined && (await this.write(legacy.write))) {
       data = await this.backend.readAll();
@@ -180,7 +203,7 @@ export class LogStore {
         const whole = data.bases.some((b) => b.id === move.base) && move.ids.every((id) => have.has(id));
         if (whole) {
           const done: LegacyMove = { key: move.key, hash: move.hash, confirmed: true };
-          await this.write({ meta: { [LEGACY_META]: done } });
+          await this.write({ meta: { legacy: done } });
         }
       }
     }
