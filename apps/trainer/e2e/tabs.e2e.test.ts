@@ -165,3 +165,42 @@ it('a write the browser refuses is kept in the tab, said in plain words, and mad
     'ответов 3, верно 67',
   );
 });
+
+it('a sync link carries one browser’s answers to another, which adds them once, and a cut link is refused', async () => {
+  await t.goto('/drill/baccarat-point?seed=11');
+  for (let i = 0; i < 3; i++) await answerPoint(t.page, i !== 1);
+  await waitForAnswers(t.page, 3);
+  await t.goto('/');
+  await t.page.getByTestId('open-sync').click();
+  await waitForScreen(t.page);
+  await t.page.getByRole('button', { name: 'Создать ссылку' }).click();
+  const link = (await t.page.getByTestId('sync-link').inputValue()).replace(t.url, other.url);
+  expect(link).toMatch(/\/sync#d=[A-Za-z0-9_-]+$/u);
+
+  await other.goto('/drill/baccarat-point?seed=12');
+  await answerPoint(other.page, true);
+  await waitForAnswers(other.page, 1);
+  for (let i = 0; i < 2; i++) {
+    await other.page.goto(link);
+    await waitForScreen(other.page);
+    const incoming = other.page.getByTestId('sync-incoming');
+    expect(await incoming.textContent()).toContain(
+      `В ссылке 3\u00a0ответа, из них новых для этого браузера: ${i === 0 ? 3 : 0}`,
+    );
+    await incoming.getByRole('button', { name: 'Добавить к прогрессу' }).click();
+    await other.page.getByTestId('sync-message').waitFor();
+    expect(await other.page.getByTestId('sync-message').textContent()).toBe(
+      `Добавлено к прогрессу: ${i === 0 ? '3\u00a0ответа' : '0\u00a0ответов'}.`,
+    );
+  }
+  await waitForAnswers(other.page, 4);
+  expect((await savedStore(other.page)).log.map((e) => e.correct).sort()).toEqual([false, true, true, true]);
+
+  // A link cut short changes nothing and says why.
+  await other.page.goto(link.slice(0, link.length - 40));
+  await waitForScreen(other.page);
+  expect(await other.page.getByTestId('sync-incoming').getByRole('alert').textContent()).toContain(
+    'Ссылка повреждена или обрезана',
+  );
+  expect((await savedStore(other.page)).log).toHaveLength(4);
+});

@@ -283,7 +283,7 @@ export function DrillList({
         <h2>Прогресс</h2>
         <p>
           Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
-          устройстве.
+          устройстве — или {link('/sync', 'перенести ссылкой или через общую папку', 'open-sync')}.
         </p>
         <div className="row">
           <button type="button" className="btn" onClick={download}>
