@@ -204,3 +204,29 @@ it('a sync link carries one browser’s answers to another, which adds them once
   );
   expect((await savedStore(other.page)).log).toHaveLength(4);
 });
+
+it('without IndexedDB (a private mode) the trainer answers in memory, says so, and offers the file', async () => {
+  await t.context.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  await t.goto('/drill/baccarat-point?seed=5');
+  const banner = t.page.getByRole('alert');
+  await banner.waitFor();
+  const text = (await banner.textContent()) ?? '';
+  expect(text).toContain('Прогресс не сохраняется');
+  expect(text).toContain('хранятся только в этой вкладке');
+  expect(text).toContain('сохраните их в файл');
+  expect(text).not.toMatch(/IndexedDB|localStorage|croupier\./u);
+  await answerPoint(t.page, true);
+  await answerPoint(t.page, false);
+  await t.page.getByRole('button', { name: /Все упражнения/u }).click();
+  expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
+    'ответов 2, верно 50',
+  );
+  const [download] = await Promise.all([
+    t.page.waitForEvent('download'),
+    t.page.getByRole('button', { name: 'Сохранить в файл' }).click(),
+  ]);
+  const file = JSON.parse(await readFile((await download.path())!, 'utf8'));
+  expect(file.log.map((e: { correct: boolean }) => e.correct)).toEqual([true, false]);
+});
