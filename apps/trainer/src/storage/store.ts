@@ -285,9 +285,8 @@ export function progressSchema(migrations: readonly Migration[] = MIGRATIONS): S
 
 /**
  * The progress store of one tab on `localStorage`, as the trainer had it before decision 029: no longer the
- * app's (that is `log-store.ts`, on IndexedDB); kept with its tests until the older store's reading
- * (`progress.ts`, `legacy.ts`) no longer needs its merge. The machinery above, {@link VersionedStore}, serves
- * the round histories.
+ * app's (that is `log-store.ts`, on IndexedDB) and used by nothing but its tests; remove it with them. The
+ * machinery above, {@link VersionedStore}, serves the round histories.
  */
 export class ProgressStore extends VersionedStore<Progress> {
   private shown: { readonly from: VersionedSnapshot<Progress>; readonly to: StoreSnapshot } | undefined;
