@@ -13,10 +13,12 @@ import {
   feedback,
   openTrainer,
   readStorage,
+  savedStore,
   sessionStats,
   shownHands,
   STORE_KEY,
   type Trainer,
+  waitForAnswers,
 } from './helpers.ts';
 
 // Independent valuations from the rule texts, on the engine's card integers (rank = card >> 2, 2…A).
@@ -134,9 +136,12 @@ describe('progress', () => {
       await feedback(t.page);
       await t.page.keyboard.press('Space');
     }
-    const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
-    expect(saved).toMatchObject({ version: 3, drills: { 'baccarat-point': { answered: 2, correct: 1 } } });
-    expect(Object.keys(saved.drills['baccarat-point'].cards)).toHaveLength(2);
+    await waitForAnswers(t.page, 2);
+    const saved = await savedStore(t.page);
+    expect(saved.log.map((e) => [e.drill, e.correct])).toEqual([
+      ['baccarat-point', false],
+      ['baccarat-point', true],
+    ]);
     await t.page.reload();
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
     const stats = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
@@ -147,7 +152,7 @@ describe('progress', () => {
     expect(await t.page.locator('[data-drill="baccarat-point"] button').textContent()).toBe('Продолжить');
   });
 
-  it('reports a corrupt store, keeps it under the backup key, and goes on fresh', async () => {
+  it('reports a corrupt store, keeps it where it was, offers it as a file, and goes on fresh', async () => {
     await t.goto('/');
     const corrupt = '{"version":2,"drills":{"baccarat-point":';
     await t.page.evaluate(([k, v]) => window.localStorage.setItem(k!, v!), [STORE_KEY, corrupt]);
@@ -159,42 +164,39 @@ describe('progress', () => {
     expect(text).toContain('повреждены');
     expect(text).toContain('копия хранится в этом браузере');
     // Plain words: no storage API, no key names (issue 11).
-    expect(text).not.toMatch(/localStorage|croupier\./u);
-    const backupKey = await banner.getAttribute('data-backup-key');
-    expect(backupKey).toMatch(/^croupier\.trainer\.backup\.\d+$/u);
-    expect(await readStorage(t.page, backupKey!)).toBe(corrupt);
+    expect(text).not.toMatch(/localStorage|IndexedDB|croupier\./u);
     // The copy can be downloaded as a file.
     const [copy] = await Promise.all([
       t.page.waitForEvent('download'),
       banner.getByRole('button', { name: 'Скачать копию' }).click(),
     ]);
     expect(await readFile((await copy.path())!, 'utf8')).toBe(corrupt);
-    // Reloads before the next save keep the one copy (issue 14).
+    // Reloads report it again and change nothing of it; no copies pile up in the old storage.
     await t.page.reload();
     await t.page.getByRole('alert').waitFor();
-    await t.page.reload();
-    await t.page.getByRole('alert').waitFor();
-    const copies = Object.keys(await allStorage(t.page)).filter((k) => k.startsWith('croupier.trainer.backup.'));
-    expect(copies).toEqual([backupKey]);
-    // Fresh progress, and saving works again; the backup stays.
+    const before = await allStorage(t.page);
+    expect(before[STORE_KEY]).toBe(corrupt);
+    expect(Object.keys(before).filter((k) => k.startsWith('croupier.trainer.backup.'))).toEqual([]);
+    // Fresh progress, and saving works; the corrupt data stays as it was.
     await t.page.locator('[data-drill="baccarat-point"] button').click();
     const [cards] = await shownHands(t.page);
     await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
     await feedback(t.page);
-    const store = await allStorage(t.page);
-    expect(JSON.parse(store[STORE_KEY]!)).toMatchObject({ version: 3, drills: { 'baccarat-point': { answered: 1 } } });
-    expect(store[backupKey!]).toBe(corrupt);
+    await waitForAnswers(t.page, 1);
+    expect((await savedStore(t.page)).log).toHaveLength(1);
+    expect(await readStorage(t.page, STORE_KEY)).toBe(corrupt);
     await t.page.getByRole('button', { name: 'Понятно' }).first().click();
     expect(await t.page.getByRole('alert').count()).toBe(0);
   });
 });
 
 describe('export and import', () => {
-  it('exports the saved progress as a JSON file and imports a file back', async () => {
+  it('exports a sync file of the log and the rules, and merges an older progress file and a bad one is refused', async () => {
     await t.goto('/drill/baccarat-point?seed=2');
     const [cards] = await shownHands(t.page);
     await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
     await feedback(t.page);
+    await waitForAnswers(t.page, 1);
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
 
     const [download] = await Promise.all([
@@ -203,16 +205,20 @@ describe('export and import', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^croupier-trainer-\d{4}-\d{2}-\d{2}\.json$/u);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
-    expect(exported).toEqual(JSON.parse((await readStorage(t.page, STORE_KEY))!));
+    const saved = await savedStore(t.page);
+    expect(exported).toMatchObject({ format: 'croupier-sync', version: 1, bases: [] });
+    expect(exported.log).toEqual(saved.log);
+    expect(exported.log).toHaveLength(1);
 
-    // Import a file where blackjack-total has 5 answers, 4 right, and craps is played as in casinos.
-    const exportedRules = exported.settings.rules;
-    expect(exported.log).toHaveLength(1); // the answer given above, in the exported log
+    // An earlier version's file where blackjack-total has 5 answers, 4 right, and craps is played as in casinos.
+    const rules = Object.fromEntries(
+      (exported.settings as { game: string; choice: unknown }[]).map((s) => [s.game, s.choice]),
+    );
     const file = {
       version: 3,
       drills: { 'blackjack-total': { answered: 5, correct: 4, cards: {} } },
-      log: exported.log,
-      settings: { rules: { ...exportedRules, craps: { preset: 'casino', overrides: {} } } },
+      log: [],
+      settings: { rules: { ...rules, craps: { preset: 'casino', overrides: {} } } },
     };
     t.page.on('dialog', (d) => void d.accept());
     await t.page.getByTestId('import-file').setInputFiles({
@@ -220,10 +226,13 @@ describe('export and import', () => {
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify(file)),
     });
-    await t.page.getByText('Прогресс и правила загружены из файла.').waitFor();
-    expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
+    await t.page.getByText('Ответы и правила из файла добавлены к прогрессу.').waitFor();
     const stats = t.page.locator('[data-drill="blackjack-total"] [data-testid="drill-stats"]');
     expect(await stats.textContent()).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80\u00a0%');
+    // The answer given here is still there: an import adds, it does not replace.
+    expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
+      'ответов 1',
+    );
     expect(await t.page.locator('.game-group[data-game="craps"] [data-testid="group-rules"]').textContent()).toContain(
       'Правила: как в казино',
     );
@@ -239,6 +248,8 @@ describe('export and import', () => {
         /Файл не загружен: Неверный формат прогресса: упражнение, которого в этой версии тренажёра нет: верных ответов 3/u,
       )
       .waitFor();
-    expect(JSON.parse((await readStorage(t.page, STORE_KEY))!)).toEqual(file);
+    expect((await savedStore(t.page)).log).toHaveLength(1);
+    await t.page.reload();
+    expect(await stats.textContent()).toContain('ответов 5, верно 80\u00a0%');
   });
 });

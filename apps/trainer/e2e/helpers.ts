@@ -211,6 +211,83 @@ export async function allStorage(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/** What the trainer keeps in IndexedDB (`src/storage/backend.ts`), as a test reads it. */
+export interface SavedStore {
+  /** Every answer entry, oldest first (by time, then id). */
+  readonly log: { id: string; drill: string; key: string; at: number; correct: boolean }[];
+  /** Each game's rules choice with when it was made. */
+  readonly settings: { game: string; choice: { preset: string; overrides: Record<string, unknown> }; at: number }[];
+  /** The drills as last derived by a tab that wrote (the cache beside the log), or `undefined`. */
+  readonly drills: Record<string, { answered: number; correct: number; cards: Record<string, unknown> }> | undefined;
+}
+
+/**
+ * Reads the trainer's IndexedDB store in the page (the progress lives there, not in `localStorage`).
+ *
+ * @param page - Any trainer page.
+ */
+export async function savedStore(page: Page): Promise<SavedStore> {
+  return page.evaluate(
+    () =>
+      new Promise<SavedStore>((resolve, reject) => {
+        const open = indexedDB.open('croupier-trainer');
+        open.onupgradeneeded = () => open.transaction?.abort(); // never create it from a test
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['log', 'settings', 'meta'], 'readonly');
+          const log = tx.objectStore('log').getAll();
+          const settings = tx.objectStore('settings').getAll();
+          const cache = tx.objectStore('meta').get('cache');
+          tx.oncomplete = () => {
+            db.close();
+            const entries = (log.result as SavedStore['log']).sort(
+              (a, b) => a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+            );
+            resolve({
+              log: entries,
+              settings: settings.result as SavedStore['settings'],
+              drills: (cache.result as { drills: SavedStore['drills'] } | undefined)?.drills,
+            });
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/**
+ * Waits until the trainer's IndexedDB store holds at least `answers` answer entries.
+ *
+ * @param page - Any trainer page.
+ * @param answers - The number of entries to wait for.
+ */
+export async function waitForAnswers(page: Page, answers: number): Promise<void> {
+  await page.waitForFunction(
+    (n) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('croupier-trainer');
+        open.onupgradeneeded = () => open.transaction?.abort(); // not there yet: never create it from a test
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('log')) {
+            db.close();
+            resolve(false);
+            return;
+          }
+          const count = db.transaction('log', 'readonly').objectStore('log').count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result >= n);
+          };
+          count.onerror = () => resolve(false);
+        };
+      }),
+    answers,
+  );
+}
+
 /**
  * With `SHOTS_DIR` set, full-page screenshots of the screen at 1280 and 390 px (`<dir>/<name>-<width>.png`),
  * failing if it scrolls sideways at either width; without it, nothing.

@@ -3,7 +3,7 @@
  * scheduled; the field of a signed answer opens a keyboard with a minus sign.
  */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { answerNumber, feedback, openTrainer, readStorage, STORE_KEY, type Page, type Trainer } from './helpers.ts';
+import { answerNumber, feedback, openTrainer, savedStore, type Page, type Trainer } from './helpers.ts';
 
 let t: Trainer;
 beforeEach(async () => {
@@ -14,10 +14,9 @@ afterEach(async () => {
   await t.close();
 });
 
-/** Answers recorded for a drill in the saved progress (0 when nothing was saved). */
+/** Answers recorded for a drill in the saved log. */
 async function answered(page: Page, drill: string): Promise<number> {
-  const raw = await readStorage(page, STORE_KEY);
-  return raw === null ? 0 : ((JSON.parse(raw).drills[drill]?.answered as number | undefined) ?? 0);
+  return (await savedStore(page)).log.filter((e) => e.drill === drill).length;
 }
 
 async function refused(page: Page, typed: string): Promise<string> {
@@ -42,7 +41,7 @@ it.each([
   await answerNumber(t.page, '-30');
   await feedback(t.page);
   expect(await t.page.getByTestId('answer-hint').count()).toBe(0);
-  expect(await answered(t.page, 'stud-payout')).toBe(1);
+  await expect.poll(() => answered(t.page, 'stud-payout')).toBe(1);
 });
 
 it.each([

@@ -10,7 +10,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serveStatic, type StaticServer } from '@croupier/testkit';
-import { answerNumber, feedback, openTrainer, shownHands, waitForScreen, type Page, type Trainer } from './helpers.ts';
+import {
+  answerNumber,
+  feedback,
+  openTrainer,
+  savedStore,
+  shownHands,
+  waitForAnswers,
+  waitForScreen,
+  type Page,
+  type Trainer,
+} from './helpers.ts';
 
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -39,6 +49,8 @@ async function practiseOffline(t: Trainer, base: string): Promise<void> {
   const [cards] = await shownHands(t.page);
   await answerNumber(t.page, String(point(cards!)));
   expect(await feedback(t.page)).toMatchObject({ correct: true });
+  // The answer is kept offline (IndexedDB needs no network) …
+  await waitForAnswers(t.page, 1);
   // A deep link opens offline too (every navigation answers with the cached app shell).
   await t.page.goto(`${t.url}${base}drill/baccarat-point?seed=42&key=three-3`);
   const [again] = await shownHands(t.page);
@@ -47,6 +59,14 @@ async function practiseOffline(t: Trainer, base: string): Promise<void> {
   await t.page.goto(`${t.url}${base}stats`);
   await waitForScreen(t.page);
   expect(await t.page.getByRole('heading', { level: 1 }).textContent()).toBe('Статистика');
+  // … and counted after the offline reloads, on the statistics screen and in the list.
+  expect(await t.page.locator('[data-testid="stats-summary"] dd').first().textContent()).toBe('1');
+  await t.page.goto(`${t.url}${base}`);
+  await waitForScreen(t.page);
+  expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
+    'ответов 1',
+  );
+  expect((await savedStore(t.page)).log.map((e) => e.drill)).toEqual(['baccarat-point']);
   await t.context.setOffline(false);
 }
 

@@ -13,9 +13,8 @@ import {
   feedback,
   openTrainer,
   pickRules,
-  readStorage,
+  savedStore,
   shownHands,
-  STORE_KEY,
   type Trainer,
 } from './helpers.ts';
 
@@ -36,8 +35,10 @@ describe('the rules picker', () => {
     expect(await rulesLine()).toContain('Правила: по тексту — крупье стоит на мягких 17');
     await pickRules(t, 'blackjack', { dealerHitsSoft17: 'true' });
     expect(await t.page.getByTestId('rules-now').textContent()).toContain('по тексту с изменениями');
-    const saved = JSON.parse((await readStorage(t.page, STORE_KEY))!);
-    expect(saved.settings.rules.blackjack).toEqual({ preset: 'seed', overrides: { dealerHitsSoft17: true } });
+    // Saved in the store (the write is asynchronous: wait for it).
+    await expect
+      .poll(async () => (await savedStore(t.page)).settings.find((s) => s.game === 'blackjack')?.choice)
+      .toEqual({ preset: 'seed', overrides: { dealerHitsSoft17: true } });
 
     await t.goto('/drill/blackjack-dealer-draws?seed=2&key=soft-17');
     expect(await rulesLine()).toContain('Правила: по тексту с изменениями — крупье берёт на мягких 17');

@@ -15,6 +15,7 @@ const SCREENS: Readonly<Record<Exclude<Route['page'], 'list'>, ComponentType<Scr
   drill: lazy(() => import('./screens/Drill.tsx')),
   rules: lazy(() => import('./screens/Rules.tsx')),
   stats: lazy(() => import('./screens/Stats.tsx')),
+  sync: lazy(() => import('./screens/Sync.tsx')),
   map: lazy(() => import('./screens/MapRoute.tsx')),
   mistakes: lazy(() => import('./screens/MistakesRoute.tsx')),
   play: lazy(() => import('./screens/PlayRoute.tsx')),

@@ -1,7 +1,7 @@
 /**
  * A tiny History-API router: `/` is the drill list, `/drill/<id>` a practice run, `/rules/<game>` the
  * rules picker of a game, `/map/<id>` a drill's heatmap, `/mistakes` the review of the last misses, `/play/<game>`
- * a game's play mode (whole rounds), `/stats` the statistics. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
+ * a game's play mode (whole rounds), `/stats` the statistics, `/sync` the transfer to another device. Query parameters (`?seed=`, `?key=`) are kept for the practice run. The app may be served under a base path
  * (`/trainer/` next to the rules site, set by Vite's `base`): routes are read and written below it.
  *
  * @module
@@ -16,7 +16,8 @@ export type Route =
   | { readonly page: 'map'; readonly id: string }
   | { readonly page: 'mistakes' }
   | { readonly page: 'play'; readonly game: string }
-  | { readonly page: 'stats' };
+  | { readonly page: 'stats' }
+  | { readonly page: 'sync' };
 
 /** The app's base path without its trailing slash: `''` at the root, `/trainer` next to the site. */
 export const BASE: string = (import.meta.env.BASE_URL ?? '/').replace(/\/+$/u, '');
@@ -31,6 +32,7 @@ export function parseRoute(pathname: string, base: string = BASE): Route {
   const inside =
     base !== '' && (pathname === base || pathname.startsWith(`${base}/`)) ? pathname.slice(base.length) : pathname;
   if (/^\/stats\/?$/u.test(inside)) return { page: 'stats' };
+  if (/^\/sync\/?$/u.test(inside)) return { page: 'sync' };
   const rules = /^\/rules\/([a-z]+)\/?$/u.exec(inside);
   if (rules) return { page: 'rules', game: rules[1]! };
   if (/^\/mistakes\/?$/u.test(inside)) return { page: 'mistakes' };

@@ -70,20 +70,34 @@ export function nextItem(
  * ```
  */
 export function recordAnswer(progress: Progress, record: AnswerRecord): { progress: Progress; grade: AnswerGrade } {
-  const { drill: drillId, key, correct, ms, at } = record;
-  const before = drillProgress(progress, drillId);
-  const grade = gradeAnswer(correct, ms);
-  const card = reviewWithCost(before.cards[key] ?? newCard(at), grade, at, record.cost?.value);
-  const after: DrillProgress = {
-    cards: { ...before.cards, [key]: card },
-    answered: before.answered + 1,
-    correct: before.correct + (correct ? 1 : 0),
-  };
+  const { drill, grade } = applyAnswer(drillProgress(progress, record.drill), record);
   return {
     progress: {
       ...progress,
-      drills: { ...progress.drills, [drillId]: after },
+      drills: { ...progress.drills, [record.drill]: drill },
       log: capLog([...progress.log, record]),
+    },
+    grade,
+  };
+}
+
+/**
+ * One answer applied to a drill's progress: its key's FSRS card reviewed (a costly miss returns sooner) and
+ * the answer counted. The step both {@link recordAnswer} and the replay of the log (`storage/derive.ts`) take.
+ *
+ * @param before - The drill's progress before the answer.
+ * @param record - The answer.
+ * @returns The drill's progress after it (the input is not changed) and the grade given.
+ */
+export function applyAnswer(before: DrillProgress, record: AnswerRecord): { drill: DrillProgress; grade: AnswerGrade } {
+  const { key, correct, ms, at } = record;
+  const grade = gradeAnswer(correct, ms);
+  const card = reviewWithCost(before.cards[key] ?? newCard(at), grade, at, record.cost?.value);
+  return {
+    drill: {
+      cards: { ...before.cards, [key]: card },
+      answered: before.answered + 1,
+      correct: before.correct + (correct ? 1 : 0),
     },
     grade,
   };

@@ -1,13 +1,15 @@
 /**
- * The React side of persistence: one {@link ProgressStore} for the tab, the browser's `storage` events
- * passed to it (so answers given in another tab show up here and are never overwritten), failed saves
- * retried every 15 seconds and whenever the tab comes back into view, and the notices for the banner.
+ * The React side of persistence: one {@link LogStore} for the tab (IndexedDB, with the other tabs told of
+ * every write through a `BroadcastChannel`), failed writes retried every 15 seconds and whenever the tab
+ * comes back into view (which also reads what other tabs wrote, should a message have been missed), a sync
+ * link in the address (`#sync=…`) merged on load, and the notices for the banner.
  *
  * @module
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { exportProgress, parseProgress, STORE_KEY, type Progress, type StoreNotice } from './storage/progress.ts';
-import { ProgressStore } from './storage/store.ts';
+import { openIdb } from './storage/backend.ts';
+import { LogStore } from './storage/log-store.ts';
+import type { Progress, StoreNotice } from './storage/progress.ts';
 
 function browserStorage(): Storage | undefined {
   try {
@@ -17,14 +19,21 @@ function browserStorage(): Storage | undefined {
   }
 }
 
-/** How often a failed save is tried again (ms). */
+/** How often a failed write is tried again (ms). */
 const RETRY_MS = 15_000;
 
-let tabStore: ProgressStore | undefined;
+/** The channel the tabs of this browser tell each other of writes on. */
+const CHANNEL = 'croupier.trainer.progress';
 
-/** The tab's one store (created on first use). */
-export function getTabStore(): ProgressStore {
-  tabStore ??= new ProgressStore(browserStorage());
+let tabStore: LogStore | undefined;
+
+/** The tab's one store (created on first use; `ready` resolves once it is loaded). */
+export function getTabStore(): LogStore {
+  tabStore ??= new LogStore({
+    open: (onLost) => openIdb(undefined, onLost),
+    legacy: browserStorage(),
+    ...(typeof BroadcastChannel === 'function' ? { channel: new BroadcastChannel(CHANNEL) } : {}),
+  });
   return tabStore;
 }
 
@@ -32,21 +41,26 @@ export function getTabStore(): ProgressStore {
 export interface ProgressHandle {
   /** The current progress. */
   readonly progress: Progress;
-  /** Changes the progress (a pure function of the current one) and saves it. */
+  /** Changes the progress (a pure function of the current one) and saves the answers and rules it added. */
   readonly update: (change: (progress: Progress) => Progress) => void;
   /** Notices to show, oldest first. */
   readonly notices: readonly StoreNotice[];
   /** Hides a notice. */
   readonly dismiss: (notice: StoreNotice) => void;
-  /** The progress as JSON text, for an export file. */
+  /** Everything to carry to another device, as the text of a sync file. */
   readonly exportText: () => string;
-  /** Replaces the progress from an imported file's text; returns an error message or `undefined`. */
-  readonly importText: (text: string) => string | undefined;
-  /** The text of a backup copy, for the banner's download (or `null`). */
+  /**
+   * Merges an imported file (a sync file, or progress saved by an earlier version) into the progress;
+   * resolves to what was wrong with it (nothing changed then), or `undefined`.
+   */
+  readonly importText: (text: string) => Promise<string | undefined>;
+  /** The text of data kept aside (an older store's key the banner names), for the banner's download. */
   readonly backupText: (key: string) => string | null;
+  /** Where the answers are kept: `idb`, or `memory` (lost with the tab). */
+  readonly kind: 'idb' | 'memory';
 }
 
-/** The tab's progress, kept in sync with the browser's storage and with other tabs. */
+/** The tab's progress, kept in IndexedDB and in step with other tabs. */
 export function useProgress(): ProgressHandle {
   const store = useMemo(getTabStore, []);
   const snap = useSyncExternalStore(
@@ -55,17 +69,14 @@ export function useProgress(): ProgressHandle {
   );
 
   useEffect(() => {
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === STORE_KEY) store.externalChange(e.newValue);
-    };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') store.retry();
+      if (document.visibilityState !== 'visible') return;
+      store.retry();
+      void store.refresh();
     };
-    window.addEventListener('storage', onStorage);
     document.addEventListener('visibilitychange', onVisible);
     const timer = window.setInterval(() => store.retry(), RETRY_MS);
     return () => {
-      window.removeEventListener('storage', onStorage);
       document.removeEventListener('visibilitychange', onVisible);
       window.clearInterval(timer);
     };
@@ -73,12 +84,13 @@ export function useProgress(): ProgressHandle {
 
   const update = useCallback((change: (p: Progress) => Progress) => store.update(change), [store]);
   const dismiss = useCallback((n: StoreNotice) => store.dismiss(n), [store]);
-  const exportText = useCallback(() => exportProgress(store.snapshot().progress), [store]);
+  const exportText = useCallback(() => `${JSON.stringify(store.exportDoc(), null, 2)}\n`, [store]);
   const importText = useCallback(
-    (text: string) => {
-      const parsed = parseProgress(text);
-      if (!parsed.ok) return parsed.error.message;
-      store.replace(parsed.value);
+    async (text: string) => {
+      const { readImport } = await import('./storage/sync.ts');
+      const read = readImport(text, Date.now());
+      if (!read.ok) return read.error.message;
+      await store.merge(read.value);
       return undefined;
     },
     [store],
@@ -99,5 +111,6 @@ export function useProgress(): ProgressHandle {
     exportText,
     importText,
     backupText,
+    kind: store.kind(),
   };
 }

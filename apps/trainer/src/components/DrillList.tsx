@@ -32,7 +32,7 @@ export interface DrillListProps {
   /** The progress as JSON text (export). */
   readonly exportText: () => string;
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
-  readonly importText: (text: string) => string | undefined;
+  readonly importText: (text: string) => string | undefined | Promise<string | undefined>;
 }
 
 /** The play mode's link of a game. */
@@ -133,7 +133,7 @@ export function DrillList(props: DrillListProps) {
       {META_GROUPS.map((group) => (
         <GameGroup key={group.game} {...props} group={group} observe={observe} summaryOf={summaryOf} />
       ))}
-      <BackupPanel exportText={props.exportText} importText={props.importText} />
+      <BackupPanel exportText={props.exportText} importText={props.importText} onNavigate={onNavigate} />
     </div>
   );
 }
@@ -274,7 +274,11 @@ function DrillCard({
 }
 
 /** The progress's export to a file and import from one. */
-function BackupPanel({ exportText, importText }: Pick<DrillListProps, 'exportText' | 'importText'>) {
+function BackupPanel({
+  exportText,
+  importText,
+  onNavigate,
+}: Pick<DrillListProps, 'exportText' | 'importText'> & { readonly onNavigate: (path: string) => void }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [importMessage, setImportMessage] = useState<{ ok: boolean; text: string } | undefined>();
   const download = () => {
@@ -289,8 +293,9 @@ function BackupPanel({ exportText, importText }: Pick<DrillListProps, 'exportTex
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
-    if (!window.confirm('Заменить текущий прогресс и правила данными из файла?')) return;
-    setImportMessage(importOutcome(importText(text)));
+    if (!window.confirm('Добавить к прогрессу ответы и правила из файла? Ответы, которые уже есть, не повторятся.'))
+      return;
+    setImportMessage(importOutcome(await importText(text)));
     if (fileInput.current) fileInput.current.value = '';
   };
   return (
@@ -298,7 +303,11 @@ function BackupPanel({ exportText, importText }: Pick<DrillListProps, 'exportTex
       <h2>Прогресс</h2>
       <p>
         Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
-        устройстве.
+        устройстве — или{' '}
+        <AppLink path="/sync" onOpen={onNavigate} testId="open-sync">
+          перенести ссылкой или через общую папку
+        </AppLink>
+        .
       </p>
       <div className="row">
         <button type="button" className="btn" onClick={download}>

@@ -89,7 +89,7 @@ describe('drill list: the ledger line', () => {
 
 describe('drill list: import', () => {
   it.each([
-    ['a good file', undefined, { ok: true, text: 'Прогресс и правила загружены из файла.' }],
+    ['a good file', undefined, { ok: true, text: 'Ответы и правила из файла добавлены к прогрессу.' }],
     ['a bad one', 'не JSON', { ok: false, text: 'Файл не загружен: не JSON' }],
   ])('%s', (_name, error, expected) => {
     expect(importOutcome(error)).toEqual(expected);

@@ -78,5 +78,5 @@ export function ledgerLine(
 export function importOutcome(error: string | undefined): { readonly ok: boolean; readonly text: string } {
   return error
     ? { ok: false, text: `Файл не загружен: ${error}` }
-    : { ok: true, text: 'Прогресс и правила загружены из файла.' };
+    : { ok: true, text: 'Ответы и правила из файла добавлены к прогрессу.' };
 }

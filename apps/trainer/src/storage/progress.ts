@@ -250,8 +250,14 @@ export function drillNameRu(id: string): string {
   return 'упражнение, которого в этой версии тренажёра нет';
 }
 
-/** Why a game's rules choice is wrong, or `undefined`. */
-function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
+/**
+ * Why a game's stored rules choice is wrong (a preset this build does not know, rules the engine refuses), in
+ * Russian, or `undefined`.
+ *
+ * @param game - The game.
+ * @param choice - The parsed choice.
+ */
+export function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
   if (!isRecord(choice)) return `правила ${GAME_RU[game]} не записаны`;
   if (!(PRESET_CHOICES as readonly unknown[]).includes(choice.preset)) {
     return `правила ${GAME_RU[game]}: набор ${num(choice.preset)} неизвестен (есть «по тексту» и «как в казино»)`;

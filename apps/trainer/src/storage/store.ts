@@ -283,7 +283,11 @@ export function progressSchema(migrations: readonly Migration[] = MIGRATIONS): S
   };
 }
 
-/** The live progress store of one tab. */
+/**
+ * The progress store of one tab on `localStorage`, as the trainer had it before decision 029: no longer the
+ * app's (that is `log-store.ts`, on IndexedDB) and used by nothing but its tests; remove it with them. The
+ * machinery above, {@link VersionedStore}, serves the round histories.
+ */
 export class ProgressStore extends VersionedStore<Progress> {
   private shown: { readonly from: VersionedSnapshot<Progress>; readonly to: StoreSnapshot } | undefined;
 

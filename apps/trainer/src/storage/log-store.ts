@@ -1,0 +1,445 @@
+/**
+ * The live progress store of one tab, on IndexedDB (issue 21): every answer is an entry appended in a
+ * transaction, so any number of tabs write at once and nothing is lost; the schedule and the counts are
+ * derived from the log (a cache of the derived state is kept beside it and checked by the log's digest, so
+ * a load replays the log only when the cache does not match); other tabs hear of each write through a
+ * `BroadcastChannel` and read it at once; a game's rules are the latest choice made in any tab.
+ *
+ * The API is the localStorage store's (`ProgressStore` of `store.ts`): `snapshot`, `subscribe`, `update`
+ * with a pure function of the progress, `dismiss`, `retry`. `update` finds the answers a change added to
+ * `progress.log` and the rules it changed, and writes those.
+ *
+ * Without IndexedDB (private modes, a blocked or full database) the tab keeps working in memory, says so,
+ * and the export keeps everything; a failed write is kept and tried again.
+ *
+ * @module
+ */
+import { RULES_GAMES, sameJson, type RulesGame } from '../rules/choice.ts';
+import { MemoryBackend, type Backend, type DerivedCache, type StoreWrite } from './backend.ts';
+import { entryOrder, logDigest, newEntryId, type Baseline, type LogEntry, type SettingEntry } from './entries.ts';
+import type { LegacyMove, LegacyRead } from './legacy.ts';
+import {
+  BACKUP_PREFIX,
+  choiceProblem,
+  CURRENT_VERSION,
+  STORE_KEY,
+  V1_KEY,
+  V2_KEY,
+  emptyProgress,
+  validateProgress,
+  type DrillProgress,
+  type Progress,
+  type StorageLike,
+  type StoreNotice,
+} from './progress.ts';
+import type { StoreSnapshot } from './store.ts';
+import type { SyncDoc } from './sync.ts';
+import type * as DeriveModule from './derive.ts';
+
+const LEGACY_KEYS = [STORE_KEY, V2_KEY, V1_KEY];
+
+/** A channel between the tabs of one browser (`BroadcastChannel` fits). */
+export interface TabChannel {
+  /** Tells the other tabs something was written. */
+  postMessage(message: unknown): void;
+  /** Called with what another tab posted. */
+  addEventListener(type: 'message', listener: () => void): void;
+}
+
+/** What a {@link LogStore} is built from (the browser's, or tests' doubles). */
+export interface LogStoreOptions {
+  /** Opens the IndexedDB store; a rejection means none (private mode, blocked): the tab goes on in memory. */
+  readonly open: (onLost: () => void) => Promise<Backend>;
+  /** The older store (`localStorage`), carried over on load. */
+  readonly legacy?: StorageLike | undefined;
+  /** The channel to the other tabs. */
+  readonly channel?: TabChannel;
+  /** The clock (epoch ms). */
+  readonly now?: () => number;
+  /** New entry ids. */
+  readonly newId?: () => string;
+}
+
+/** The notice of a tab that keeps its answers in memory only. */
+export const MEMORY_NOTICE: StoreNotice = {
+  kind: 'unavailable',
+  level: 'error',
+  message:
+    'Браузер не даёт этому сайту хранить данные (так бывает в режиме инкогнито или при запрете хранения для сайтов). Тренажёр работает, но ответы хранятся только в этой вкладке и пропадут, когда она закроется: сохраните их в файл внизу списка упражнений.',
+};
+
+/** The notice of a write the browser refused. */
+const UNWRITABLE: StoreNotice = {
+  kind: 'unwritable',
+  level: 'error',
+  message:
+    'Браузер не принял запись (обычно кончилось место, отведённое сайтам). Ответы этой вкладки не потеряны: тренажёр попробует сохранить их снова, а сохранить их в файл можно внизу списка упражнений.',
+};
+
+/** The notice of a tab whose database was taken by a newer version. */
+const LOST: StoreNotice = {
+  kind: 'newer',
+  level: 'error',
+  message:
+    'В другой вкладке открыта более новая версия тренажёра. Эта вкладка больше не сохраняет ответы: обновите страницу. Ответы, данные здесь после этого, можно сохранить в файл внизу списка упражнений.',
+};
+
+type Derive = typeof DeriveModule;
+
+/** Whether the older store (`localStorage`) holds progress or copies of it. */
+function hasLegacy(storage: StorageLike | undefined): storage is StorageLike {
+  try {
+    if (storage === undefined) return false;
+    for (let i = 0; i < storage.length; i++) {
+      const k = storage.key(i);
+      if (k !== null && (LEGACY_KEYS.includes(k) || k.startsWith(BACKUP_PREFIX))) return true;
+    }
+  } catch {
+    // A storage that cannot be read has nothing to carry over.
+  }
+  return false;
+}
+
+/** The live progress store of one tab. */
+export class LogStore {
+  /** Resolves once the store is loaded (it always resolves: a failure leaves the tab in memory). */
+  readonly ready: Promise<void>;
+  private readonly options: LogStoreOptions;
+  private readonly now: () => number;
+  private readonly newId: () => string;
+  private backend: Backend = new MemoryBackend();
+  private current: StoreSnapshot = { progress: emptyProgress(), notices: [], saved: true };
+  private readonly listeners = new Set<() => void>();
+  private readonly ids = new Set<string>();
+  private bases: Baseline[] = [];
+  private settingsAt: Partial<Record<RulesGame, number>> = {};
+  private pending: { log: LogEntry[]; settings: SettingEntry[]; bases: Baseline[] } = {
+    log: [],
+    settings: [],
+    bases: [],
+  };
+  private writing = false;
+  private refreshing: Promise<void> | undefined;
+  private refreshAgain = false;
+  private loaded = false;
+  private queued: ((p: Progress) => Progress)[] = [];
+  private deriveModule: Promise<Derive> | undefined;
+
+  /**
+   * Starts loading (see {@link LogStore.ready}).
+   *
+   * @param options - The store's parts.
+   */
+  constructor(options: LogStoreOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+    this.newId = options.newId ?? newEntryId;
+    this.ready = this.load();
+  }
+
+  /** The current snapshot (the same object until something changes: React compares it by identity). */
+  snapshot(): StoreSnapshot {
+    return this.current;
+  }
+
+  /** Where the answers are kept: `idb`, or `memory` (lost with the tab). */
+  kind(): 'idb' | 'memory' {
+    return this.backend.kind;
+  }
+
+  /**
+   * Calls `listener` after every change.
+   *
+   * @param listener - The callback.
+   * @returns A function that unsubscribes it.
+   */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(next: Partial<StoreSnapshot>): void {
+    this.current = { ...this.current, ...next };
+    for (const l of this.listeners) l();
+  }
+
+  private notice(add: StoreNotice | undefined, drop?: StoreNotice['kind']): void {
+    const kept = this.current.notices.filter((n) => n.kind !== drop && n !== add);
+    this.set({ notices: add === undefined ? kept : [...kept, add] });
+  }
+
+  private derive(): Promise<Derive> {
+    this.deriveModule ??= import('./derive.ts');
+    return this.deriveModule;
+  }
+
+  private async load(): Promise<void> {
+    const notices: StoreNotice[] = [];
+    let data;
+    try {
+      this.backend = await this.options.open(() => this.lost());
+      data = await this.backend.readAll();
+    } catch {
+      this.backend = new MemoryBackend();
+      notices.push(MEMORY_NOTICE);
+      data = await this.backend.readAll();
+    }
+    let device = data.meta.get('device');
+    if (typeof device !== 'string') {
+      device = this.newId();
+      await this.write({ meta: { device } });
+    }
+    const previous = data.bases.find((b) => b.id === `local:${String(device)}`)?.at;
+    // The older store's reader is loaded only when there is an older store: most loads have none, or it is moved.
+    const legacy = hasLegacy(this.options.legacy)
+      ? (await import('./legacy.ts')).readLegacy(this.options.legacy, data.meta, device as string, this.now(), previous)
+      : ({ notices: [] } satisfies LegacyRead);
+    notices.push(...legacy.notices);
+    if (legacy.write !== undefined && (await this.write(legacy.write))) {
+      data = await this.backend.readAll();
+      const move = legacy.move;
+      if (move !== undefined) {
+        const have = new Set(data.log.map((e) => e.id));
+        const whole = data.bases.some((b) => b.id === move.base) && move.ids.every((id) => have.has(id));
+        if (whole) {
+          const done: LegacyMove = { key: move.key, hash: move.hash, confirmed: true };
+          await this.write({ meta: { legacy: done } });
+        }
+      }
+    }
+    const log = [...data.log].sort(entryOrder);
+    for (const e of log) this.ids.add(e.id);
+    this.bases = [...data.bases];
+    const rules = { ...emptyProgress().settings.rules };
+    for (const s of data.settings) {
+      if (choiceProblem(s.game, s.choice) !== undefined) continue; // rules the engine refuses now: the default
+      rules[s.game] = s.choice;
+      this.settingsAt[s.game] = s.at;
+    }
+    const digest = logDigest(log, this.bases);
+    const cache = data.meta.get('cache') as DerivedCache | undefined;
+    let drills: Readonly<Record<string, DrillProgress>>;
+    if (cache?.digest === digest && this.cacheReads(cache)) drills = cache.drills;
+    else {
+      drills = (await this.derive()).deriveDrills(this.bases, log);
+      void this.write({ meta: { cache: { digest, drills } } });
+    }
+    this.set({ progress: { version: CURRENT_VERSION, drills, settings: { rules }, log }, notices, saved: true });
+    this.loaded = true;
+    this.options.channel?.addEventListener('message', () => void this.refresh());
+    for (const change of this.queued.splice(0)) this.update(change);
+  }
+
+  private cacheReads(cache: DerivedCache): boolean {
+    return validateProgress({ version: CURRENT_VERSION, drills: cache.drills, settings: { rules: {} }, log: [] }).ok;
+  }
+
+  /** Writes; false (and nothing thrown) when the browser refuses. */
+  private async write(w: StoreWrite): Promise<boolean> {
+    try {
+      await this.backend.write(w);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Changes the progress and saves what changed: the answers added to its log (each gets an id), the rules
+   * it changed (timestamped: the latest choice in any tab wins). The drills' cards and counts are derived
+   * from the log: a change to them without an answer is not kept.
+   *
+   * @param change - The new progress from the current one (pure).
+   */
+  update(change: (progress: Progress) => Progress): void {
+    if (!this.loaded) {
+      this.queued.push(change);
+      return;
+    }
+    const prev = this.current.progress;
+    const next = change(prev);
+    const known = new Set<unknown>(prev.log);
+    const added: LogEntry[] = next.log.filter((r) => !known.has(r)).map((r) => ({ ...r, id: this.newId() }));
+    const settings: SettingEntry[] = [];
+    for (const game of RULES_GAMES) {
+      const choice = next.settings.rules[game];
+      if (sameJson(choice, prev.settings.rules[game])) continue;
+      const at = Math.max(this.now(), (this.settingsAt[game] ?? 0) + 1);
+      this.settingsAt[game] = at;
+      settings.push({ game, choice, at });
+    }
+    if (added.length === 0 && settings.length === 0) return;
+    const last = prev.log[prev.log.length - 1] as LogEntry | undefined;
+    const inOrder = added.every((e) => last === undefined || entryOrder(last, e) < 0);
+    for (const e of added) this.ids.add(e.id);
+    const log = [...(prev.log as readonly LogEntry[]), ...added].sort(entryOrder);
+    this.pending.log.push(...added);
+    this.pending.settings.push(...settings);
+    this.set({ progress: { ...next, version: CURRENT_VERSION, log }, saved: false });
+    if (!inOrder) void this.rederive();
+    this.flush();
+  }
+
+  /** Derives the drills again from the whole log (an answer landed before others already applied). */
+  private async rederive(): Promise<void> {
+    const d = await this.derive();
+    const p = this.current.progress;
+    this.set({ progress: { ...p, drills: d.deriveDrills(this.bases, p.log as readonly LogEntry[]) } });
+  }
+
+  /** Writes what is pending, one transaction at a time; the next change or {@link retry} writes the rest. */
+  private flush(): void {
+    if (this.writing) return;
+    const batch = this.pending;
+    if (batch.log.length + batch.settings.length + batch.bases.length === 0) return;
+    this.pending = { log: [], settings: [], bases: [] };
+    const p = this.current.progress;
+    const cache: DerivedCache = { digest: logDigest(p.log as readonly LogEntry[], this.bases), drills: p.drills };
+    this.writing = true;
+    void this.backend.write({ ...batch, meta: { cache } }).then(
+      () => {
+        this.writing = false;
+        this.options.channel?.postMessage('changed');
+        const empty = this.pending.log.length + this.pending.settings.length + this.pending.bases.length === 0;
+        if (this.current.notices.some((n) => n.kind === 'unwritable')) this.notice(undefined, 'unwritable');
+        this.set({ saved: empty });
+        if (!empty) this.flush();
+        void this.refresh();
+      },
+      () => {
+        this.writing = false;
+        this.pending = {
+          log: [...batch.log, ...this.pending.log],
+          settings: [...batch.settings, ...this.pending.settings],
+          bases: [...batch.bases, ...this.pending.bases],
+        };
+        this.set({ saved: false });
+        if (!this.current.notices.some((n) => n.kind === 'unwritable')) this.notice(UNWRITABLE);
+      },
+    );
+  }
+
+  /**
+   * Tries again to write what a refused write left unsaved.
+   *
+   * @returns Whether everything was saved before this call.
+   */
+  retry(): boolean {
+    if (!this.current.saved) this.flush();
+    return this.current.saved;
+  }
+
+  /**
+   * Reads what other tabs wrote and takes it in: their answers (the drills derived again where they land
+   * among this tab's), the rules chosen later than this tab's, baselines. Called when another tab posts,
+   * after every write, and when the tab comes back into view.
+   */
+  refresh(): Promise<void> {
+    if (this.refreshing !== undefined) {
+      this.refreshAgain = true;
+      return this.refreshing;
+    }
+    this.refreshing = (async () => {
+      do {
+        this.refreshAgain = false;
+        try {
+          await this.takeIn(await this.backend.readAll());
+        } catch {
+          // Nothing read: the next message or visit reads again.
+        }
+      } while (this.refreshAgain);
+      this.refreshing = undefined;
+    })();
+    return this.refreshing;
+  }
+
+  private async takeIn(data: {
+    readonly log: readonly LogEntry[];
+    readonly settings: readonly SettingEntry[];
+    readonly bases: readonly Baseline[];
+  }): Promise<number> {
+    const fresh = data.log.filter((e) => !this.ids.has(e.id));
+    const newBases = data.bases.filter((b) => {
+      const had = this.bases.find((x) => x.id === b.id);
+      return had === undefined || b.at > had.at;
+    });
+    const rules = { ...this.current.progress.settings.rules };
+    let rulesChanged = false;
+    for (const s of data.settings) {
+      if (s.at > (this.settingsAt[s.game] ?? -Infinity)) {
+        this.settingsAt[s.game] = s.at;
+        rules[s.game] = s.choice;
+        rulesChanged = true;
+      }
+    }
+    if (fresh.length === 0 && newBases.length === 0 && !rulesChanged) return 0;
+    const d = fresh.length > 0 || newBases.length > 0 ? await this.derive() : undefined;
+    // Read the state after the wait: this tab may have answered meanwhile.
+    const p = this.current.progress;
+    const adding = fresh.filter((e) => !this.ids.has(e.id));
+    for (const e of adding) this.ids.add(e.id);
+    this.bases = [...this.bases.filter((b) => !newBases.some((n) => n.id === b.id)), ...newBases];
+    const prevLog = p.log as readonly LogEntry[];
+    const log = [...prevLog, ...adding].sort(entryOrder);
+    const last = prevLog[prevLog.length - 1];
+    let drills = p.drills;
+    if (d !== undefined) {
+      const after = newBases.length === 0 && adding.every((e) => last === undefined || entryOrder(last, e) < 0);
+      drills = after ? d.extendDrills(drills, adding) : d.deriveDrills(this.bases, log);
+    }
+    this.set({ progress: { ...p, drills, log, settings: { rules } } });
+    return adding.length;
+  }
+
+  /**
+   * Merges another device's data (a sync file, a link, a folder's file) into this store: the entries this
+   * store lacks, the later rules, the baselines; written in one transaction.
+   *
+   * @param doc - The checked document.
+   * @returns How many answers were new here.
+   */
+  async merge(doc: SyncDoc): Promise<number> {
+    await this.ready;
+    const theirs = doc.settings.filter((s) => s.at > (this.settingsAt[s.game] ?? -Infinity));
+    const fresh = doc.log.filter((e) => !this.ids.has(e.id));
+    const added = await this.takeIn({ log: fresh, settings: theirs, bases: doc.bases });
+    this.pending.log.push(...fresh);
+    this.pending.settings.push(...theirs);
+    this.pending.bases.push(...doc.bases);
+    this.set({ saved: false });
+    this.flush();
+    return added;
+  }
+
+  /**
+   * Everything this store holds that another device needs: the log, each game's rules with when they were
+   * chosen, the baselines (a sync file, `sync.ts`).
+   */
+  exportDoc(): SyncDoc {
+    const p = this.current.progress;
+    return {
+      format: 'croupier-sync',
+      version: 1,
+      log: p.log as readonly LogEntry[],
+      settings: RULES_GAMES.map((game) => ({ game, choice: p.settings.rules[game], at: this.settingsAt[game] ?? 0 })),
+      bases: [...this.bases].sort((a, b) => (a.id < b.id ? -1 : 1)),
+    };
+  }
+
+  /**
+   * Hides a notice.
+   *
+   * @param notice - The notice.
+   */
+  dismiss(notice: StoreNotice): void {
+    this.set({ notices: this.current.notices.filter((n) => n !== notice) });
+  }
+
+  /** The database was taken away (a newer version's upgrade): go on in memory, unsaved, and say so. */
+  private lost(): void {
+    const p = this.current.progress;
+    this.backend = new MemoryBackend();
+    this.pending = { log: [...(p.log as readonly LogEntry[])], settings: [], bases: [...this.bases] };
+    this.notice(LOST);
+  }
+}
