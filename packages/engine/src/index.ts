@@ -12,6 +12,7 @@ export * from './result/index.js';
 export * from './shoe/index.js';
 export * from './dice/index.js';
 export * from './rules/index.js';
+export { rulesKey, sameRules } from './rules-key.js';
 export * as rational from './rational/index.js';
 export type { Fraction } from './rational/index.js';
 export * from './game/index.js';

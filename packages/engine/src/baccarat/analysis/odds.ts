@@ -6,6 +6,7 @@
  */
 import { exactBet, type OddsReport } from '../../analysis/report.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
+import { sameRules } from '../../rules-key.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
 import { baccaratPresets, checkRules, type BaccaratRules } from '../rules.js';
 import { checkComposition, exactOdds, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
@@ -18,10 +19,6 @@ export interface OddsOptions {
   readonly preset?: string;
   /** The shoe (default: a full shoe of `rules.decks` decks); pair bets need ranks, the perfect pair cards. */
   readonly shoe?: ShoeComposition | ValueCounts;
-}
-
-function sameRules(a: object, b: object): boolean {
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 }
 
 /**

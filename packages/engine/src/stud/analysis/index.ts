@@ -7,6 +7,7 @@
 import { STUD_ODDS, type StudOddsFigure } from '@croupier/paytables/stud';
 import { STUD_ODDS_GRID, type StudDecisionRow, type StudGridEntry } from '@croupier/paytables/stud-grid';
 import { type Card, isCard } from '../../cards/index.js';
+import { sameRules } from '../../rules-key.js';
 import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
@@ -242,12 +243,12 @@ export function odds(rules: StudRules): Result<StudOddsAnswer, RuleError<StudAna
   const byCategory = fromGrid?.byCategory === undefined ? {} : { byCategory: fromGrid.byCategory };
   const w = STUD_ODDS.computedWith;
   const same =
-    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
-    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
+    sameRules(w.paytable, rules.paytable) &&
+    sameRules(w.antePays, rules.antePays) &&
     w.raiseMultiple === rules.raiseMultiple &&
     w.qualifier === rules.qualifier &&
-    (rules.maxExchange === 0 || JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard)) &&
-    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards));
+    (rules.maxExchange === 0 || sameRules(w.feeOneCard, rules.feeOneCard)) &&
+    (rules.maxExchange < 2 || sameRules(w.feeTwoCards, rules.feeTwoCards));
   const variant: StudVariant | undefined = !same
     ? undefined
     : rules.upCards === 1

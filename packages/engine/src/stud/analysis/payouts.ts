@@ -16,6 +16,7 @@
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
 import { frac, parseFraction } from '../../rational/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
+import { sameRules } from '../../rules-key.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
@@ -33,12 +34,12 @@ let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 function shippedPayouts(rules: StudRules): boolean {
   const w = STUD_ODDS.computedWith;
   return (
-    JSON.stringify(w.paytable) === JSON.stringify(rules.paytable) &&
-    JSON.stringify(w.antePays) === JSON.stringify(rules.antePays) &&
+    sameRules(w.paytable, rules.paytable) &&
+    sameRules(w.antePays, rules.antePays) &&
     w.raiseMultiple === rules.raiseMultiple &&
     w.qualifier === rules.qualifier &&
-    JSON.stringify(w.feeOneCard) === JSON.stringify(rules.feeOneCard) &&
-    (rules.maxExchange < 2 || JSON.stringify(w.feeTwoCards) === JSON.stringify(rules.feeTwoCards))
+    sameRules(w.feeOneCard, rules.feeOneCard) &&
+    (rules.maxExchange < 2 || sameRules(w.feeTwoCards, rules.feeTwoCards))
   );
 }
 
