@@ -4,32 +4,40 @@ import { cryptoRng, shuffled } from '@croupier/engine/rng';
 import { categoryOf, evaluate, parseHandOrThrow } from '@croupier/engine/stud';
 import { formatNumber, studCategoryRu } from '@croupier/ru';
 import { CardPicker, Hand } from '@croupier/ui';
-import { type AdvisorReply, type AdvisorRequest, adviceFigureId, evRu, optionRu } from './advisor';
-import { initialAdvisor, phaseOf, requestOf, rowsOf, step } from './advisorModel';
+import { isAbortError } from '@croupier/ui/compute';
+import { adviceFigureId, evRu, optionRu } from './advisor';
+import { adviceErrorRu, advisorClient } from './advisorClient';
+import {
+  initialAdvisor,
+  phaseOf,
+  requestOf,
+  rowsOf,
+  step,
+  type AdvisorReply,
+  type AdvisorRequest,
+} from './advisorModel';
 import LiveFig from '../method/LiveFig';
 import { useKeepFocus } from '../common/keepFocus';
 import './stud.css';
 
 /**
- * The seam to the worker: sends `request` whenever it changes (and is not null) and passes every reply
- * on; the model ignores replies to older requests. The effects run in order, so the worker exists when
- * the first request is sent.
+ * The seam to the compute layer: runs each new request (cancelling the one before) and passes its answer
+ * on; the model ignores answers to older requests.
  */
-function useAdvisorWorker(request: AdvisorRequest | null, onReply: (reply: AdvisorReply) => void) {
-  const worker = useRef<Worker | null>(null);
+function useAdvice(request: AdvisorRequest | null, onReply: (reply: AdvisorReply) => void) {
   const listener = useRef(onReply);
   listener.current = onReply;
   useEffect(() => {
-    const w = new Worker(new URL('./advisor.worker.ts', import.meta.url), { type: 'module' });
-    worker.current = w;
-    w.onmessage = (e: MessageEvent<AdvisorReply>) => listener.current(e.data);
-    return () => {
-      w.terminate();
-      worker.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    if (request) worker.current?.postMessage(request);
+    if (!request) return;
+    const controller = new AbortController();
+    const { id } = request;
+    advisorClient.runTimed('advise', request.hand, { signal: controller.signal }).then(
+      ({ result, ms }) => listener.current({ id, ms, options: result }),
+      (e: unknown) => {
+        if (!isAbortError(e)) listener.current({ id, ms: 0, options: [], error: adviceErrorRu(e) });
+      },
+    );
+    return () => controller.abort();
   }, [request]);
 }
 
@@ -41,7 +49,7 @@ export default function Advisor() {
   const [state, dispatch] = useReducer(step, parseHandOrThrow('Д♠ 9♥ 8♦ 7♣ 6♠'), initialAdvisor);
   // The state changes only by the model's step: one request object per request.
   const request = useMemo(() => requestOf(state), [state]);
-  useAdvisorWorker(request, (reply) => dispatch({ type: 'reply', reply }));
+  useAdvice(request, (reply) => dispatch({ type: 'reply', reply }));
   const setHand = (cards: readonly Card[]) => dispatch({ type: 'hand', hand: cards });
   const { hand } = state;
   const busy = state.kind === 'computing';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseHandOrThrow } from '@croupier/engine/stud';
-import type { AdvisorOption, AdvisorReply } from './advisor';
+import type { AdvisorOption } from './advisor';
 import {
   initialAdvisor,
   phaseOf,
@@ -8,6 +8,7 @@ import {
   rowsOf,
   step,
   type AdvisorAction,
+  type AdvisorReply,
   type AdvisorState,
 } from './advisorModel';
 
@@ -72,8 +73,8 @@ describe('the advisor model', () => {
     expect(requestOf(s)?.id ?? null).toBe(asked);
   });
 
-  it('asks for the hand shown, with the exchanges', () => {
-    expect(requestOf(initialAdvisor(FIVE))).toEqual({ id: 1, hand: FIVE, exchange: true });
+  it('asks for the hand shown', () => {
+    expect(requestOf(initialAdvisor(FIVE))).toEqual({ id: 1, hand: FIVE });
   });
 
   it('lists the options best first, and none before the reply', () => {

@@ -6,7 +6,22 @@
  * @module
  */
 import type { Card } from '@croupier/engine/cards';
-import type { AdvisorOption, AdvisorReply, AdvisorRequest } from './advisor';
+import type { AdvisorOption } from './advisor';
+
+/** A request: advise this hand (its id is the model's `seq`). */
+export interface AdvisorRequest {
+  readonly id: number;
+  readonly hand: readonly Card[];
+}
+
+/** The answer to a request: the options and the time taken, or why it failed. */
+export interface AdvisorReply {
+  readonly id: number;
+  /** Time the worker took, in milliseconds. */
+  readonly ms: number;
+  readonly options: readonly AdvisorOption[];
+  readonly error?: string;
+}
 
 /**
  * Where the advisor is: picking cards (fewer than five), computing the hand's request `seq`, done with
@@ -60,7 +75,7 @@ export function step(s: AdvisorState, a: AdvisorAction): AdvisorState {
 
 /** The request the worker should answer now, if any. */
 export function requestOf(s: AdvisorState): AdvisorRequest | null {
-  return s.kind === 'computing' ? { id: s.seq, hand: [...s.hand], exchange: true } : null;
+  return s.kind === 'computing' ? { id: s.seq, hand: s.hand } : null;
 }
 
 /** The `data-state` of the widget. */

@@ -14,6 +14,7 @@ import {
   type ExplorerState,
 } from './explorer';
 import { Bankroll, OneRound, Session, Simulation, marksOf, type Ids } from './sections';
+import { answer } from './varianceClient';
 import './variance.css';
 
 /** Props of {@link VarianceExplorer}. */
@@ -29,35 +30,37 @@ export interface VarianceExplorerProps {
 }
 
 /**
- * The seam to the workers: two of them, one answering the reader's changes at once (the session), the
- * other computing the band and the runs. Each request is sent once; every reply is passed on.
+ * The seam to the compute layer: runs each request the model has in flight once, cancels those it no
+ * longer has (superseded), and passes every answer on.
  */
-function useVarianceWorkers(requests: readonly VarianceRequest[], onReply: (reply: VarianceReply) => void) {
-  const workers = useRef<{ session: Worker; sim: Worker } | null>(null);
-  const sent = useRef(new Set<VarianceRequest>());
+function useVarianceCompute(requests: readonly VarianceRequest[], onReply: (reply: VarianceReply) => void) {
+  const running = useRef(new Map<VarianceRequest, AbortController>());
   const listener = useRef(onReply);
   listener.current = onReply;
   useEffect(() => {
-    const make = () => new Worker(new URL('./variance.worker.ts', import.meta.url), { type: 'module' });
-    const w = { session: make(), sim: make() };
-    workers.current = w;
-    sent.current = new Set();
-    w.session.onmessage = w.sim.onmessage = (e: MessageEvent<VarianceReply>) => listener.current(e.data);
-    return () => {
-      w.session.terminate();
-      w.sim.terminate();
-      workers.current = null;
-    };
-  }, []);
-  useEffect(() => {
-    const w = workers.current;
-    if (!w) return;
+    const live = new Set(requests);
+    for (const [r, c] of running.current) {
+      if (live.has(r)) continue;
+      c.abort();
+      running.current.delete(r);
+    }
     for (const r of requests) {
-      if (sent.current.has(r)) continue;
-      sent.current.add(r);
-      (r.kind === 'session' ? w.session : w.sim).postMessage(r);
+      if (running.current.has(r)) continue;
+      const c = new AbortController();
+      running.current.set(r, c);
+      answer(r, c.signal).then(
+        (reply) => listener.current(reply),
+        () => undefined, // cancelled: superseded or unmounted
+      );
     }
   });
+  useEffect(() => {
+    const all = running.current;
+    return () => {
+      for (const c of all.values()) c.abort();
+      all.clear();
+    };
+  }, []);
 }
 
 /**
@@ -68,7 +71,7 @@ function useVarianceWorkers(requests: readonly VarianceRequest[], onReply: (repl
  */
 export default function VarianceExplorer({ bets, rounds = 100, idPrefix, game }: VarianceExplorerProps) {
   const [s, dispatch] = useReducer(step, bets[0]!, (bet) => initialExplorer(bet, rounds));
-  useVarianceWorkers(requestsOf(s), (reply) => dispatch({ type: 'reply', reply }));
+  useVarianceCompute(requestsOf(s), (reply) => dispatch({ type: 'reply', reply }));
   // The first seed is drawn in the browser, so the page's HTML does not fix one.
   useEffect(() => dispatch({ type: 'seed', seed: randomSeed() }), []);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { sameFactor } from './factors';
 import { INITIAL, cellBet, derive, figId, planOf, step } from './model';
+import { analyseOnWorkers } from './analysisClient';
 import { AnalysisPool, poolSize } from './pool';
 import { unpackSummary } from './protocol';
 import { RuleFields } from './controls';
@@ -14,15 +15,15 @@ export interface BlackjackCostProps {
 }
 
 /**
- * The seam to the workers: a pool that starts them on the first analysis asked for (so nothing loads
- * before the reader acts), keeps every answer, and re-renders the island on each.
+ * The seam to the compute layer: a pool that asks its client for the analyses wanted, most useful first
+ * (the workers start on the first, so nothing loads before the reader acts), keeps every answer, and
+ * re-renders the island on each.
  */
 function useAnalyses(seed: string, casino: string) {
   const [pool] = useState(
     () =>
       new AnalysisPool(
-        () =>
-          new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module', name: 'blackjack-analysis' }),
+        analyseOnWorkers,
         poolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
         [unpackSummary(seed), unpackSummary(casino)],
       ),

@@ -3,6 +3,7 @@ import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 import { STUD_GRID_PAYTABLES } from '@croupier/paytables/stud-grid';
 import { formatNumber, formatPercent, studCategoryRu } from '@croupier/ru';
 import type { StudReply, StudRequest } from './protocol';
+import { computeBatch } from './studClient';
 import { EXCHANGE_IDS, EXCHANGE_RU, feesRu, paytableRu, parseAntes, parsePayout, studFigureId } from './studCost';
 import { INITIAL, requestOf, step, view, type StudAction, type StudState, type StudView } from './model';
 import { Balance, Decisions, Grid } from './sections';
@@ -14,24 +15,17 @@ import { CompareTable, CostShell, Radios } from '../shell';
 const seconds = (ms: number) => `${formatNumber(ms / 1000, 0)}\u00a0с`;
 
 /**
- * The seam to the worker: started on the first request; sends each new request, and a cancel when the
- * request goes away (a cancel after the end is a no-op there); passes every reply on.
+ * The seam to the compute layer: computes each new batch, cancelling it when the model no longer asks
+ * for it (cancelled by the reader, or finished), and passes every answer on.
  */
-function useStudWorker(request: StudRequest | null, onReply: (reply: StudReply) => void) {
-  const worker = useRef<Worker | null>(null);
+function useStudCompute(request: StudRequest | null, onReply: (reply: StudReply) => void) {
   const listener = useRef(onReply);
   listener.current = onReply;
-  useEffect(() => () => worker.current?.terminate(), []);
   useEffect(() => {
-    if (!request) {
-      worker.current?.postMessage({ type: 'cancel' } satisfies StudRequest);
-      return;
-    }
-    if (!worker.current) {
-      worker.current = new Worker(new URL('./stud.worker.ts', import.meta.url), { type: 'module', name: 'stud-odds' });
-      worker.current.onmessage = (e: MessageEvent<StudReply>) => listener.current(e.data);
-    }
-    worker.current.postMessage(request);
+    if (!request) return;
+    const controller = new AbortController();
+    void computeBatch(request, controller.signal, (reply) => listener.current(reply));
+    return () => controller.abort();
   }, [request]);
 }
 
@@ -42,7 +36,7 @@ function useStudWorker(request: StudRequest | null, onReply: (reply: StudReply) 
  */
 export default function StudCost() {
   const [state, dispatch] = useReducer(step, INITIAL);
-  useStudWorker(requestOf(state), (reply) => dispatch({ type: 'reply', reply }));
+  useStudCompute(requestOf(state), (reply) => dispatch({ type: 'reply', reply }));
   const v = view(state);
   return (
     <CostShell

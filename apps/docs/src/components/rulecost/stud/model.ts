@@ -32,7 +32,7 @@ export type ComputedFigure = Omit<StudFigures, 'source'> & { readonly rules?: St
 /** The request being computed and how far it is. */
 export interface StudJob {
   /** What the worker was asked (one object per request). */
-  readonly request: Extract<StudRequest, { type: 'compute' }>;
+  readonly request: StudRequest;
   /** The rules' key the reader asked for (`JSON.stringify(rules)`). */
   readonly key: string;
   readonly done: number;
@@ -163,7 +163,7 @@ function start(s: StudState): StudState {
     .map((row) => effectiveRules(v.rules, row.useful))
     .filter((r) => r.maxExchange !== v.rules.maxExchange && knownFigures(r, s.computed) === null);
   const id = s.seq + 1;
-  const request = { type: 'compute', id, rules: [v.rules, ...extra] } as const;
+  const request: StudRequest = { id, rules: [v.rules, ...extra] };
   return { ...s, seq: id, run: { kind: 'computing', job: { request, key: v.key, done: 0, total: 1, elapsedMs: 0 } } };
 }
 
@@ -189,7 +189,6 @@ function reply(s: StudState, m: StudReply): StudState {
       return { ...s, computed };
     }
     case 'done':
-    case 'cancelled':
       return { ...s, run: { kind: 'idle' } };
     case 'error':
       return { ...s, run: { kind: 'error', message: m.message } };
