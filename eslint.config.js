@@ -40,6 +40,23 @@ export default tseslint.config(
     },
   },
   {
+    // One compute layer (packages/ui/src/compute, README.md there): pages run analyses through its
+    // ComputeClient, whose workers come from Vite's `import X from './x.worker.ts?worker'`; only worker
+    // files and the layer itself touch the Worker constructor.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
+    ignores: ['**/*.worker.ts', 'packages/ui/src/compute/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Worker']",
+          message:
+            'Run work off the main thread through the compute layer (@croupier/ui/compute: ComputeClient, useCompute) with a `*.worker.ts` that calls serve(); make its workers with `import X from "./x.worker.ts?worker"`.',
+        },
+      ],
+    },
+  },
+  {
     // The engine takes its randomness from outside and keeps money in whole chips.
     files: ['packages/engine/src/**/*.ts'],
     ignores: ['packages/engine/src/**/*.test.ts', 'packages/engine/src/cli/**'],

@@ -11,6 +11,7 @@
  * @module
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { rulesKey as keyOfRules } from '@croupier/engine';
 import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, StateOf, ViewOf } from '@croupier/engine';
 import { randomSeed } from '@croupier/engine/rng';
 import { ruleErrorRu, seedErrorRu } from '@croupier/ru';
@@ -163,8 +164,8 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     }
   }, [held.round, held.startError, begin, update]);
 
-  // New rules (by value): the same seed again under them.
-  const rulesKey = JSON.stringify(rules);
+  // New rules (by value, whatever the order of their fields): the same seed again under them.
+  const rulesKey = keyOfRules(rules);
   const lastRules = useRef(rulesKey);
   useEffect(() => {
     if (lastRules.current === rulesKey) return;

@@ -8,7 +8,7 @@
 import { COUNTING_SYSTEMS, type BlackjackRules, type CountingSystemId } from '@croupier/engine/blackjack';
 import { IndexCache } from '../storage/index-cache.ts';
 import type { ComputedIndexTable } from './index-table.ts';
-import { rulesKey } from './strategy.ts';
+import { rulesKey } from '@croupier/engine';
 
 /**
  * The version of the computation: raise it when the engine's index tables change for the same rules (a

@@ -1,15 +1,22 @@
 /**
  * The React side of the computed index tables: the table for the trainee's rules, with the progress while
  * the workers compute it; a change of rules (or leaving the screen) cancels a computation nobody else waits
- * for.
+ * for (the compute layer's `useCompute` on the index-table client).
  *
  * @module
  */
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { BlackjackRules, CountingSystemId } from '@croupier/engine/blackjack';
+import { useCompute } from '@croupier/ui/compute';
 import type { ComputedIndexTable } from './index-table.ts';
 import { indexTableKey } from './index-registry.ts';
-import { computedIndexTable, loadIndexTable, type IndexProgress, type LoadedIndexTable } from './indices.ts';
+import {
+  computedIndexTable,
+  INDEX_START,
+  indexTableClient,
+  type IndexProgress,
+  type LoadedIndexTable,
+} from './indices.ts';
 
 /** Where the table is. */
 export type IndexTableState =
@@ -24,14 +31,6 @@ export type IndexTableState =
     }
   | { readonly status: 'error'; readonly message: string };
 
-const START: IndexTableState = { status: 'loading', progress: { stage: 'chart', done: 0, total: 1, share: 0 } };
-
-function initial(rules: BlackjackRules | null, systemId: CountingSystemId): IndexTableState {
-  if (rules === null) return { status: 'idle' };
-  const c = computedIndexTable(rules, systemId);
-  return c ? { status: 'ready', ...c } : START;
-}
-
 /**
  * The index table of the rules, computed once (in workers) and kept.
  *
@@ -40,31 +39,20 @@ function initial(rules: BlackjackRules | null, systemId: CountingSystemId): Inde
  */
 export function useIndexTable(rules: BlackjackRules | null, systemId: CountingSystemId): IndexTableState {
   const key = rules === null ? '' : indexTableKey(rules, systemId);
-  const [state, setState] = useState<{ key: string; value: IndexTableState }>(() => ({
-    key,
-    value: initial(rules, systemId),
-  }));
-  useEffect(() => {
-    if (rules === null) return;
-    let live = true;
-    const { promise, release } = loadIndexTable(rules, systemId, (progress) => {
-      if (live) setState({ key, value: { status: 'loading', progress } });
-    });
-    promise.then(
-      (loaded) => {
-        if (live) setState({ key, value: { status: 'ready', ...loaded } });
-      },
-      (e: unknown) => {
-        if (live && !(e instanceof Error && e.name === 'AbortError')) {
-          setState({ key, value: { status: 'error', message: String(e) } });
-        }
-      },
-    );
-    return () => {
-      live = false;
-      release();
-    };
-    // The key stands for the rules and the system.
-  }, [key]);
-  return state.key === key ? state.value : initial(rules, systemId);
+  // The key stands for the rules and the system: the storage is read once per key, not per render.
+  const kept = useMemo(() => (rules === null ? undefined : computedIndexTable(rules, systemId)), [key]);
+  const input = rules === null || kept !== undefined ? null : { rules, systemId };
+  const s = useCompute(indexTableClient, 'indexTable', input, { key });
+  if (rules === null) return { status: 'idle' };
+  if (kept !== undefined) return { status: 'ready', ...kept };
+  switch (s.status) {
+    case 'idle':
+      return { status: 'idle' };
+    case 'running':
+      return { status: 'loading', progress: (s.progress?.detail as IndexProgress | undefined) ?? INDEX_START };
+    case 'done':
+      return { status: 'ready', ...s.result };
+    case 'error':
+      return { status: 'error', message: `${s.error.code}: ${s.error.message}` };
+  }
 }

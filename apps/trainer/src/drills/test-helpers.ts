@@ -7,7 +7,7 @@
  */
 import { seededRng } from '@croupier/engine/rng';
 import type { Drill, DrillItem } from '../drill.ts';
-import { rulesKey } from '../analysis/strategy.ts';
+import { rulesKey } from '@croupier/engine';
 import {
   defaultRulesSettings,
   presetRules,

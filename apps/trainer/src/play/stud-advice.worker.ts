@@ -1,18 +1,10 @@
 /**
- * The Web Worker that values a stud hand for the play mode (`computeStudAdvice`, the engine's `advise`).
+ * The Web Worker that values a stud hand for the play mode (`stud-advice.tasks.ts`, through the compute
+ * layer of `@croupier/ui/compute`).
  *
  * @module
  */
-import { computeStudAdvice, type StudAdviceReply, type StudAdviceRequest } from './stud-advice.ts';
+import { serve } from '@croupier/ui/compute/serve';
+import { studAdviceTasks } from './stud-advice.tasks.ts';
 
-const post = (reply: StudAdviceReply) =>
-  (self as unknown as { postMessage(m: StudAdviceReply): void }).postMessage(reply);
-
-self.onmessage = (e: MessageEvent<StudAdviceRequest>) => {
-  const { id, ...req } = e.data;
-  try {
-    post({ id, ok: true, advice: computeStudAdvice(req) });
-  } catch (err) {
-    post({ id, ok: false, message: String(err) });
-  }
-};
+serve(studAdviceTasks);

@@ -3,7 +3,7 @@ import { resolveRulesOrThrow as baccarat } from '@croupier/engine/baccarat';
 import { resolveRulesOrThrow as blackjack } from '@croupier/engine/blackjack';
 import { resolveRulesOrThrow as craps } from '@croupier/engine/craps';
 import { resolveRulesOrThrow as stud } from '@croupier/engine/stud';
-import { rulesKey } from '../analysis/strategy.ts';
+import { rulesKey } from '@croupier/engine';
 import { defaultRulesSettings, originOf, resolveChoice, resolveSettings, RULES_GAMES, withOption } from './choice.ts';
 import { rulesLine } from './line.ts';
 import { currentValue, RULE_OPTIONS, valueLabel } from './options.ts';

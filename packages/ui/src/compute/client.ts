@@ -103,6 +103,14 @@ export class ComputeClient<T extends TaskMap> {
   }
 
   /**
+   * Makes the pool's workers now, so they load while the first request runs (a pool whose first step
+   * is one request and whose next are many).
+   */
+  warm(): void {
+    while (this.slots.length < this.size) this.spawn();
+  }
+
+  /**
    * Runs a task, or joins the same request running, or answers from the cache.
    *
    * @param task - The task's name.
@@ -228,9 +236,21 @@ export class ComputeClient<T extends TaskMap> {
       if (slot === undefined && this.slots.length < this.size) slot = this.spawn();
       if (slot === undefined) return;
       const job = this.queue.shift()!;
+      try {
+        slot.worker.postMessage({ type: 'run', id: job.id, task: job.task, input: job.input });
+      } catch (e) {
+        // Not plain data (a function, a class instance with methods…): refused, the worker stays free.
+        this.forget(job);
+        const why = e instanceof Error ? e.message : String(e);
+        const error = new ComputeError(
+          'compute/bad-input',
+          `The input of task "${job.task}" cannot be sent to a worker (${why}); send plain data: objects, arrays, strings, numbers, booleans, null, typed arrays.`,
+        );
+        this.settle(job, (w) => w.reject(error));
+        continue;
+      }
       slot.job = job;
       job.slot = slot;
-      slot.worker.postMessage({ type: 'run', id: job.id, task: job.task, input: job.input });
     }
   }
 

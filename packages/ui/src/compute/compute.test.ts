@@ -278,6 +278,14 @@ describe('the client', () => {
     expect(made()).toBe(2);
   });
 
+  it('warm() makes every worker of the pool before the first request', async () => {
+    const { client, made } = setup({ size: 3 });
+    client.warm();
+    expect([client.workers, made()]).toEqual([3, 3]);
+    expect(await Promise.all([client.run('count', 1), client.run('count', 2)])).toEqual([10, 20]);
+    expect(made()).toBe(3);
+  });
+
   it('drops a queued request that is cancelled before it starts', async () => {
     const { client, seen, startedOf } = setup();
     const a = client.run('gate', 'first');
@@ -334,6 +342,18 @@ describe('the client', () => {
     });
     await expect(client.run('x', 1)).rejects.toMatchObject({ code: 'compute/worker-failed' });
     expect(made).toBe(2);
+  });
+
+  it('refuses an input that is not plain data with compute/bad-input, and keeps the worker free', async () => {
+    const { client, seen } = setup();
+    const e = await client.run('count', (() => 3) as never).catch((x: unknown) => x);
+    expect(e).toBeInstanceOf(ComputeError);
+    expect((e as ComputeError).code).toBe('compute/bad-input');
+    expect((e as ComputeError).message).toMatch(
+      /^The input of task "count" cannot be sent to a worker .*; send plain data: /u,
+    );
+    expect(seen.calls).toEqual([]);
+    expect(await client.run('count', 3)).toBe(30);
   });
 
   it('moves a result’s buffers marked with transfer intact', async () => {

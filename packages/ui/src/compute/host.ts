@@ -114,7 +114,7 @@ export function createHost(handlers: TaskMap, post: (reply: ComputeReply, transf
  * @example
  * ```ts
  * // strategy.worker.ts
- * import { serve } from '@croupier/ui/compute';
+ * import { serve } from '@croupier/ui/compute/serve';
  * import { strategyTasks } from './strategy.tasks.ts';
  * serve(strategyTasks);
  * ```

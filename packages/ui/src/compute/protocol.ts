@@ -20,7 +20,8 @@ export interface ComputeProgress {
 /** A typed, serialisable error: a namespaced code, a developer's message, and the engine's error if any. */
 export interface ComputeErrorData {
   /**
-   * `compute/unknown-task`, `compute/failed` (the handler threw something without a code),
+   * `compute/unknown-task`, `compute/bad-input` (the input is not plain data that can be sent),
+   * `compute/failed` (the handler threw something without a code),
    * `compute/worker-failed` (the worker did not load or crashed), or the code the handler's error
    * carries (an engine `RuleError`'s, such as `stud/odds-out-of-range`).
    */

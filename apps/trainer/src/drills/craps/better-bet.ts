@@ -6,11 +6,10 @@
  *
  * @module
  */
-import { rational } from '@croupier/engine';
+import { rational, rulesKey } from '@croupier/engine';
 import { analyzeBets, type BetAnalysis, type BetId, type CrapsRules } from '@croupier/engine/craps';
 import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatFraction, formatPercent, SITE_LINKS } from '@croupier/ru';
-import { rulesKey } from '../../analysis/strategy.ts';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
