@@ -16,7 +16,7 @@ import {
   toLatticeOrThrow,
 } from '@croupier/engine/variance';
 import { seededRng } from '@croupier/engine/rng';
-import { transfer } from '@croupier/ui/compute';
+import { transfer } from '@croupier/ui/compute/serve';
 import {
   binSession,
   distributionOf,

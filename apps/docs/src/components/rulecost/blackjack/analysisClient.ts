@@ -14,7 +14,7 @@ let client: ComputeClient<typeof analysisTasks> | null = null;
 /** Runs one analysis on the island's client (made on the first call, sized for this device). */
 export const analyseOnWorkers: Analyse = (key, config) => {
   client ??= new ComputeClient<typeof analysisTasks>({
-    create: () => new AnalysisWorker({ name: 'blackjack-analysis' }),
+    create: () => new AnalysisWorker(),
     size: poolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency),
   });
   return client.run('analyse', { key, config }, { key }).catch((e: unknown) => {

@@ -8,7 +8,7 @@
 import { computeOdds, type StudRules } from '@croupier/engine/stud';
 import type { StudOddsFigure } from '@croupier/paytables/stud';
 import type { StudDecisionRow } from '@croupier/paytables/stud-grid';
-import { ComputeError, type TaskContext } from '@croupier/ui/compute';
+import { ComputeError, type TaskContext } from '@croupier/ui/compute/serve';
 
 /** The exact figures of one rules set. */
 export interface StudOddsResult {
