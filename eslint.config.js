@@ -31,20 +31,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Issue 19: a heavy island is a pure model (.ts) and a thin view; a function past 150 lines is a sign
+    // that one of the two is missing. A warning, so a long function is seen without failing the build.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/ui/src/**/*.ts', 'packages/ui/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
+    rules: {
+      'max-lines-per-function': ['warn', { max: 150, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     // One compute layer (packages/ui/src/compute, README.md there): pages run analyses through its
     // ComputeClient, whose workers come from Vite's `import X from './x.worker.ts?worker'`; only worker
     // files and the layer itself touch the Worker constructor.
     files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
-    ignores: [
-      '**/*.worker.ts',
-      'packages/ui/src/compute/**',
-      // TEMPORARY: the docs widgets still make their own workers; branch docswidgets moves them onto the
-      // compute layer and deletes these four lines (and this comment).
-      'apps/docs/src/components/stud/Advisor.tsx',
-      'apps/docs/src/components/rulecost/stud/StudCost.tsx',
-      'apps/docs/src/components/rulecost/blackjack/BlackjackCost.tsx',
-      'apps/docs/src/components/variance/VarianceExplorer.tsx',
-    ],
+    ignores: ['**/*.worker.ts', 'packages/ui/src/compute/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -105,7 +105,7 @@ describe('«Покер»', () => {
     const ready = () =>
       page.waitForFunction(
         () =>
-          document.querySelector('[data-testid=stud-advisor-result]')?.getAttribute('data-busy') === 'false' &&
+          document.querySelector('[data-testid=stud-advisor]')?.getAttribute('data-state') === 'done' &&
           document.querySelectorAll('[data-testid=stud-advisor-row]').length > 0,
         null,
         { timeout: 120_000 },

@@ -1,17 +1,12 @@
 /**
- * The advisor's messages and a small client that talks to its worker.
+ * The advisor's options and their wording and figure ids.
+ *
+ * @module
  */
 import type { Card } from '@croupier/engine/cards';
 import { formatSigned } from '@croupier/ru';
 
-/** A request: the hand, and whether to analyse the exchanges. */
-export interface AdvisorRequest {
-  readonly id: number;
-  readonly hand: readonly Card[];
-  readonly exchange: boolean;
-}
-
-/** One option in a reply. */
+/** One option for a hand, as the worker computes it. */
 export interface AdvisorOption {
   readonly action: 'fold' | 'raise' | 'exchange';
   readonly discard: readonly Card[];
@@ -23,15 +18,6 @@ export interface AdvisorOption {
   readonly raiseChance?: number;
   /** The chance of raising after the exchange, `num/den`. */
   readonly raiseChanceExact?: string;
-}
-
-/** The worker's reply. */
-export interface AdvisorReply {
-  readonly id: number;
-  /** Time the worker took, in milliseconds. */
-  readonly ms: number;
-  readonly options: readonly AdvisorOption[];
-  readonly error?: string;
 }
 
 /** The Russian label of an option. */

@@ -1,6 +1,6 @@
 /**
  * The variance explorers' shared logic: the bets as the page passes them (exact fractions as text,
- * computed by the engine when the site is built), the worker's messages, the binning of a session's
+ * computed by the engine when the site is built), the requests and answers of the explorer, the binning of a session's
  * distribution for the chart and its table, and the Russian wording of the figures.
  *
  * @module
@@ -271,7 +271,7 @@ export const SIM_ROUNDS = 5000;
 /** The risks of ruin the reader chooses from. */
 export const RISKS = [0.01, 0.05, 0.1, 0.25] as const;
 
-/** A request to the worker. */
+/** A request of the explorer: what to compute, numbered by the explorer (its answer carries the id). */
 export type VarianceRequest =
   | {
       readonly kind: 'session';
@@ -289,13 +289,8 @@ export type VarianceRequest =
       readonly rounds: number;
     };
 
-/** A request without its id (the explorer numbers them). */
-export type VarianceAsk = VarianceRequest extends infer R ? (R extends VarianceRequest ? Omit<R, 'id'> : never) : never;
-
-/** The worker's answer about a session. */
-export interface SessionReply {
-  readonly kind: 'session';
-  readonly id: number;
+/** A session: its distribution, chances, bankroll and risk of ruin. */
+export interface SessionResult {
   /** The bars of the distribution after `rounds`. */
   readonly bins: readonly SessionBin[];
   readonly ahead: number;
@@ -315,10 +310,8 @@ export interface SessionReply {
     { readonly certain: true } | { readonly certain: false; readonly atLeast: number; readonly enough: number } | null;
 }
 
-/** The worker's answer with the exact 95 % band of the average result per round. */
-export interface BandReply {
-  readonly kind: 'band';
-  readonly id: number;
+/** The exact 95 % band of the average result per round. */
+export interface BandResult {
   /** Exact mean per round. */
   readonly mean: number;
   /** `lo[n − 1]`, `hi[n − 1]`: the 2.5 % and 97.5 % points of the average after n rounds. */
@@ -326,10 +319,8 @@ export interface BandReply {
   readonly hi: Float64Array;
 }
 
-/** The worker's answer with a simulated run. */
-export interface SimulateReply {
-  readonly kind: 'simulate';
-  readonly id: number;
+/** A simulated run. */
+export interface SimulateResult {
   /** The seed used. */
   readonly seed: number;
   /** Each round's net, in bets, in the order played. */
@@ -338,6 +329,13 @@ export interface SimulateReply {
   readonly average: Float64Array;
 }
 
-/** Any answer of the worker. */
+/** The answer about a session, to the request `id`. */
+export type SessionReply = SessionResult & { readonly kind: 'session'; readonly id: number };
+/** The band, to the request `id`. */
+export type BandReply = BandResult & { readonly kind: 'band'; readonly id: number };
+/** A run, to the request `id`. */
+export type SimulateReply = SimulateResult & { readonly kind: 'simulate'; readonly id: number };
+
+/** Any answer to the explorer, or a failure. */
 export type VarianceReply =
   SessionReply | BandReply | SimulateReply | { readonly kind: 'error'; readonly id: number; readonly message: string };

@@ -1,12 +1,12 @@
 /**
- * A small pool of analysis workers with a cache by configuration key: the page says which analyses it
- * wants, most useful first; the pool runs them on up to four workers (one fewer than the cores, at
- * least one), drops queued ones the page no longer wants, and keeps every answer.
+ * The blackjack analyses the page wants, most useful first, on a client of the compute layer with up to
+ * four workers (one fewer than the cores, at least one): the pool keeps the order itself, handing the
+ * client only as many analyses as it has workers, drops queued ones the page no longer wants (a running
+ * one finishes and is kept), and keeps every answer.
  *
  * @module
  */
 import type { BjConfig } from './factors';
-import type { BjReply } from './protocol';
 import type { BjSummary } from './summary';
 
 /** Workers for a device: one fewer than its cores, one to four. */
@@ -14,24 +14,26 @@ export function poolSize(cores: number | undefined): number {
   return Math.max(1, Math.min(4, (cores ?? 2) - 1));
 }
 
+/** Runs one analysis (on the compute layer's client); rejects with an error worded for the reader. */
+export type Analyse = (key: string, config: BjConfig) => Promise<BjSummary>;
+
 /** The analyses known, being computed, and failed. */
 export class AnalysisPool {
   private readonly cache = new Map<string, BjSummary>();
   private readonly failed = new Map<string, string>();
-  private readonly running = new Map<Worker, string>();
-  private readonly idle: Worker[] = [];
+  private readonly running = new Set<string>();
   private queue: [string, BjConfig][] = [];
   private readonly listeners = new Set<() => void>();
-  private workers = 0;
   private version = 0;
+  private disposed = false;
 
   /**
-   * @param create - Makes a worker (`new Worker(new URL('./analysis.worker.ts', import.meta.url), …)`).
-   * @param size - The most workers.
+   * @param analyse - Runs one analysis.
+   * @param size - The most analyses at once.
    * @param known - Analyses known already (computed when the site was built).
    */
   constructor(
-    private readonly create: () => Worker,
+    private readonly analyse: Analyse,
     private readonly size: number,
     known: readonly BjSummary[] = [],
   ) {
@@ -50,8 +52,7 @@ export class AnalysisPool {
 
   /** Whether a key is being computed now. */
   busy(key: string): boolean {
-    for (const k of this.running.values()) if (k === key) return true;
-    return false;
+    return this.running.has(key);
   }
 
   /** Changes with every answer (for React's `useSyncExternalStore`). */
@@ -74,47 +75,28 @@ export class AnalysisPool {
     this.pump();
   }
 
-  /** Stops every worker. */
+  /** Stops asking: what runs still finishes on the client, but nothing more is started or told. */
   dispose(): void {
-    for (const w of [...this.idle, ...this.running.keys()]) w.terminate();
-    this.idle.length = 0;
-    this.running.clear();
+    this.disposed = true;
     this.queue = [];
-    this.workers = 0;
   }
 
   private pump(): void {
-    while (this.queue.length > 0) {
-      let w = this.idle.pop();
-      if (!w && this.workers < this.size) w = this.spawn();
-      if (!w) return;
+    while (!this.disposed && this.queue.length > 0 && this.running.size < this.size) {
       const [key, config] = this.queue.shift()!;
-      this.running.set(w, key);
-      w.postMessage({ key, config });
+      this.running.add(key);
+      this.analyse(key, config)
+        .then(
+          (summary) => this.cache.set(key, summary),
+          (e: unknown) => this.failed.set(key, e instanceof Error ? e.message : String(e)),
+        )
+        .finally(() => this.done(key));
     }
   }
 
-  private spawn(): Worker {
-    const w = this.create();
-    this.workers++;
-    w.onmessage = (e: MessageEvent<BjReply>) => {
-      const r = e.data;
-      if ('summary' in r) this.cache.set(r.key, r.summary);
-      else this.failed.set(r.key, r.error);
-      this.done(w);
-    };
-    w.onerror = (e) => {
-      e.preventDefault();
-      const key = this.running.get(w);
-      if (key !== undefined) this.failed.set(key, 'Не удалось запустить расчёт в фоновом потоке.');
-      this.done(w);
-    };
-    return w;
-  }
-
-  private done(w: Worker): void {
-    this.running.delete(w);
-    this.idle.push(w);
+  private done(key: string): void {
+    this.running.delete(key);
+    if (this.disposed) return;
     this.version++;
     this.pump();
     for (const fn of this.listeners) fn();

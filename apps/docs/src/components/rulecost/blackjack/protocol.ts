@@ -1,23 +1,9 @@
 /**
- * The messages between the blackjack rule-cost page and its analysis workers, and the compact form of
- * the analyses the build embeds in the page.
+ * The compact form of the blackjack analyses the build embeds in the page.
  *
  * @module
  */
-import type { BjConfig } from './factors';
 import { CHART_ROWS, UP_CARDS, cellKey, type BjSummary, type SummaryCell } from './summary';
-
-/** A request: analyse this configuration. */
-export interface BjRequest {
-  /** The configuration's cache key (echoed back). */
-  readonly key: string;
-  /** The configuration, normalised. */
-  readonly config: BjConfig;
-}
-
-/** A reply: the analysis, or why it failed. */
-export type BjReply =
-  { readonly key: string; readonly summary: BjSummary } | { readonly key: string; readonly error: string };
 
 const ACTIONS = ['H', 'S', 'Dh', 'Ds', 'P', 'Rh', 'Rs'] as const;
 

@@ -1,17 +1,19 @@
 /**
- * The messages between the stud rule-cost page and its worker.
+ * What the stud rule-cost model asks and is told: a batch of rules to compute in order (the first is
+ * the one whose progress is shown), and its progress, each answer, its end, or why it failed.
  *
  * @module
  */
 import type { StudRules } from '@croupier/engine/stud';
-import type { StudOddsFigure } from '@croupier/paytables/stud';
-import type { StudDecisionRow } from '@croupier/paytables/stud-grid';
+import type { StudOddsResult } from './stud.tasks';
 
-/** Compute these rules in order (the first is the one whose progress is shown), or stop. */
-export type StudRequest =
-  { readonly type: 'compute'; readonly id: number; readonly rules: readonly StudRules[] } | { readonly type: 'cancel' };
+/** Compute these rules in order. */
+export interface StudRequest {
+  readonly id: number;
+  readonly rules: readonly StudRules[];
+}
 
-/** Progress, one answer, the end of a batch, a stop, or why it failed. */
+/** Progress, one answer, the end of a batch, or why it failed. */
 export type StudReply =
   | {
       readonly type: 'progress';
@@ -20,14 +22,6 @@ export type StudReply =
       readonly total: number;
       readonly elapsedMs: number;
     }
-  | {
-      readonly type: 'result';
-      readonly id: number;
-      readonly key: string;
-      readonly figure: StudOddsFigure;
-      readonly byCategory?: readonly StudDecisionRow[];
-      readonly ms: number;
-    }
+  | (StudOddsResult & { readonly type: 'result'; readonly id: number; readonly ms: number })
   | { readonly type: 'done'; readonly id: number }
-  | { readonly type: 'cancelled'; readonly id: number }
   | { readonly type: 'error'; readonly id: number; readonly message: string };
