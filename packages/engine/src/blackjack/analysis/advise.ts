@@ -12,6 +12,7 @@ import type { BlackjackState } from '../state.js';
 import { blackjackCardValue } from '../value.js';
 import { valueCounts } from './dealer.js';
 import { type EvAction, type ShoeSpec, UpAnalysis } from './player.js';
+import { checkRulesOrThrow } from '../rules.js';
 
 /** The EV of one action, per unit of the hand's current stake. */
 export interface ActionAdvice {
@@ -62,6 +63,7 @@ export function handActionEvs(
   up: number,
   options: HandEvOptions = {},
 ): Partial<Record<EvAction, number>> {
+  checkRulesOrThrow(rules);
   const a = new UpAnalysis(rules, unseen, up);
   const split = options.fromSplit ?? false;
   const ctx = split ? (hand[0] ?? 1) : 0;
@@ -97,6 +99,7 @@ export function handActionEvs(
 
 /** Cards not yet seen by a player at the table: the full shoe less every visible card. */
 export function unseenCounts(rules: BlackjackRules, visible: readonly Card[]): number[] {
+  checkRulesOrThrow(rules);
   const c = valueCounts(rules.decks);
   for (const card of visible) c[blackjackCardValue(card) - 1]!--;
   return c.map((x) => Math.max(0, x));

@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
 import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
-import { mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
 import { infiniteDeckEdges } from './infinite.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
 
@@ -230,9 +230,11 @@ export interface AnalyseOptions {
  */
 export function analyse(
   rules: BlackjackRules,
-  shoe: ShoeSpec = valueCounts(rules.decks),
+  // The default shoe is worked out from the rules, so they are checked before it.
+  shoe: ShoeSpec = valueCounts(checkRulesOrThrow(rules).decks),
   options: AnalyseOptions = {},
 ): GameAnalysis {
+  checkRulesOrThrow(rules);
   const onProgress = typeof options?.onProgress === 'function' ? options.onProgress : undefined;
   const infinite = shoe === 'infinite';
   const full = infinite ? INFINITE_WEIGHTS.slice() : shoe.slice();

@@ -15,11 +15,11 @@
  */
 import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
-import type { StudRules } from '../rules.js';
+import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
 
 /** Error codes of the exact odds. */
-export type StudOddsErrorCode = 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
+export type StudOddsErrorCode = 'stud/bad-rules' | 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
 
 /** The paid combinations in the order of a paytable. */
 const PAID = STUD_CATEGORIES;
@@ -71,6 +71,7 @@ export interface OddsPlan {
  * @returns e.g. `stud1|up0|x2|aceKing|m2|a1/1|100/1,50/1,…|f1/1,3/2`.
  */
 export function studOddsKey(rules: StudRules): string {
+  checkRulesOrThrow(rules);
   const ex = rules.upCards === 1 ? 0 : rules.maxExchange;
   const fees =
     ex === 0
@@ -91,6 +92,8 @@ export function studOddsKey(rules: StudRules): string {
  *   sums would leave the range of doubles: a raise win beyond six million units).
  */
 export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsErrorCode>> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   if (rules.upCards === 1 && rules.maxExchange > 0) {
     return err(
       'stud/odds-not-covered',
