@@ -116,7 +116,10 @@ const seed: Preset<BlackjackRules> = {
     rounding: 'down',
   },
   sources: {
-    decks: { kind: 'settled', note: 'The text does not say; 6 decks is the common shoe (docs/rules.md, blackjack: decks).' },
+    decks: {
+      kind: 'settled',
+      note: 'The text does not say; 6 decks is the common shoe (docs/rules.md, blackjack: decks).',
+    },
     holeCard: seedSrc('Крупье сдает две карты игроку и одну себе.'),
     dealerBlackjackTakes: seedSrc(
       'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях, кроме того, когда у него самого выпадает Блекджек.',

@@ -31,7 +31,10 @@ const failure = (r: { ok: true } | { ok: false; error: BaccaratError }): Baccara
 
 /** A real error for every code (and every reason), made through the public API. */
 const CASES: { name: string; error: () => BaccaratError }[] = [
-  { name: 'unresolved rules', error: () => failure(start({ preset: 'casino' } as never, { seats: { анна: 100 }, seed: 1 })) },
+  {
+    name: 'unresolved rules',
+    error: () => failure(start({ preset: 'casino' } as never, { seats: { анна: 100 }, seed: 1 })),
+  },
   { name: 'a NaN seed', error: () => failure(start(casino, { seats: { анна: 100 }, seed: NaN })) },
   { name: 'seats as a list', error: () => failure(start(casino, { seats: [1] as never, seed: 1 })) },
   {
@@ -57,7 +60,8 @@ const CASES: { name: string; error: () => BaccaratError }[] = [
   },
   {
     name: 'a cut card past the shoe',
-    error: () => failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: [1, 2, 3, 4, 5, 6], cutCard: 9 } })),
+    error: () =>
+      failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: [1, 2, 3, 4, 5, 6], cutCard: 9 } })),
   },
   { name: 'an unknown action', error: () => failure(apply(table(), { type: 'сдать' } as never)) },
   { name: 'settling before the deal', error: () => failure(apply(table(), { type: 'settle' })) },

@@ -11,8 +11,14 @@ const isPlusZero = (x: unknown) => Object.is(x, 0);
 
 describe('a balance of -0 is kept as 0', () => {
   it.each([
-    ['blackjack', () => blackjack.startOrThrow(blackjack.DEFAULT_RULES, { seats: { a: -0 }, seed: 1 }).state.seats[0]!.balance],
-    ['baccarat', () => baccarat.startOrThrow(baccarat.DEFAULT_RULES, { seats: { a: -0 }, seed: 1 }).state.balances['a']],
+    [
+      'blackjack',
+      () => blackjack.startOrThrow(blackjack.DEFAULT_RULES, { seats: { a: -0 }, seed: 1 }).state.seats[0]!.balance,
+    ],
+    [
+      'baccarat',
+      () => baccarat.startOrThrow(baccarat.DEFAULT_RULES, { seats: { a: -0 }, seed: 1 }).state.balances['a'],
+    ],
     ['craps', () => craps.startOrThrow(craps.DEFAULT_RULES, { seats: { a: -0 }, seed: 1 }).state.seats[0]!.bank],
     ['stud', () => stud.startOrThrow(stud.resolveRulesOrThrow(), { balance: -0, seed: 1 }).state.balance],
   ] as const)('%s', (_game, balance) => {

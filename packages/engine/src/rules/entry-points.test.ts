@@ -7,7 +7,8 @@
 // (`dealerHits`, `doubleTotals`, `raiseFor`, `exchangeCounts`, `thirdCardRules`, `playCoup`, …) and the
 // per-roll and per-hand helpers the rounds call with rules `start` has already checked (craps
 // `resolveBet`, `maxWin`, `commissionOf`…, stud `maxAnte`, `settleClasses`…, baccarat `winRatio`,
-// `betTerms`, `offeredBets`), which stay cheap lookups.
+// `betTerms`, `offeredBets`), which stay cheap lookups; and stud's `studOddsKey`, which keys the shipped
+// grid's partial rules (paytable and fees) and reads nothing else.
 import { describe, expect, it } from 'vitest';
 import * as baccarat from '../baccarat/index.js';
 import * as blackjack from '../blackjack/index.js';
@@ -97,7 +98,6 @@ const ENTRY_POINTS: Record<Game, readonly [string, (r: never) => unknown][]> = {
     ['planOdds', (r) => stud.planOdds(r)],
     ['computeOdds', (r) => stud.computeOdds(r)],
     ['cachedOdds', (r) => stud.cachedOdds(r)],
-    ['studOddsKey', (r) => stud.studOddsKey(r)],
     ['advise', (r) => stud.advise([0, 1, 2, 3, 4], r)],
     ['raiseTotalDirect', (r) => stud.raiseTotalDirect([0, 1, 2, 3, 4], r)],
     ['studRoundDistribution', (r) => stud.studRoundDistribution(r)],

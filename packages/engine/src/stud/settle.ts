@@ -10,7 +10,14 @@ import { type Chips, type Ledger, type LedgerEntry, MAX_STAKE, chipsProblem, led
 import { ok, show, type Result } from '../result/index.js';
 import { type StudError, type StudOutcomeId, studErr } from './errors.js';
 import { type Category, type HandClass, categoryOf, evaluate } from './evaluator.js';
-import { PAID_CATEGORIES, checkRules, dealerQualifies, raiseFor, type StudPaidCategory, type StudRules } from './rules.js';
+import {
+  PAID_CATEGORIES,
+  checkRules,
+  dealerQualifies,
+  raiseFor,
+  type StudPaidCategory,
+  type StudRules,
+} from './rules.js';
 
 export { qualifyingLimit } from './rules.js';
 

@@ -26,7 +26,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
     expect(keysUnder(bankerDrawsDrill)).toHaveLength(88);
   });
 
-  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals that cell and judges it as docs/rules.md does', (key) => {
+  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals the cell and judges it as docs/rules.md', (key) => {
     const [, total, third] = key.split('-');
     for (const seed of [1, 2, 3]) {
       const item = deal(bankerDrawsDrill, key, `${key}-${seed}`);

@@ -20,7 +20,15 @@ import { add, frac, mul, neg, ONE, sub, type Fraction } from '../../rational/ind
 import { ok, orThrow, type Result } from '../../result/index.js';
 import { type Shoe } from '../../shoe/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
-import { BANKER_TABLEAUS, betTerms, checkRules, checkRulesOrThrow, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
+import {
+  BANKER_TABLEAUS,
+  betTerms,
+  checkRules,
+  checkRulesOrThrow,
+  offeredBets,
+  type BaccaratBet,
+  type BaccaratRules,
+} from '../rules.js';
 
 /** Counts of the ten baccarat values 0…9 still in the shoe (`counts[0]` is the tens, jacks, queens and kings). */
 export type ValueCounts = readonly number[];

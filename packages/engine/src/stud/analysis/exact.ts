@@ -19,7 +19,8 @@ import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
 
 /** Error codes of the exact odds. */
-export type StudOddsErrorCode = 'stud/bad-rules' | 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
+export type StudOddsErrorCode =
+  'stud/bad-rules' | 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
 
 /** The paid combinations in the order of a paytable. */
 const PAID = STUD_CATEGORIES;
@@ -71,7 +72,6 @@ export interface OddsPlan {
  * @returns e.g. `stud1|up0|x2|aceKing|m2|a1/1|100/1,50/1,…|f1/1,3/2`.
  */
 export function studOddsKey(rules: StudRules): string {
-  checkRulesOrThrow(rules);
   const ex = rules.upCards === 1 ? 0 : rules.maxExchange;
   const fees =
     ex === 0
@@ -182,6 +182,7 @@ const answers = new Map<string, ComputedOdds>();
  * @param rules - The rules.
  */
 export function cachedOdds(rules: StudRules): ComputedOdds | undefined {
+  checkRulesOrThrow(rules);
   return answers.get(studOddsKey(rules));
 }
 
