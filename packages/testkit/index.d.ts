@@ -27,8 +27,11 @@ export interface ServeOptions {
 
 /**
  * Serves a folder of built files on 127.0.0.1: directory → index.html, `x` → `x.html`, a missing file
- * → `404.html` with status 404. A malformed URL (`GET /%`) is a 400 and a failure while answering a
- * 500: nothing a client sends stops the server.
+ * → `404.html` with status 404. A malformed URL (`GET /%`, `/%00`) is a 400, a method other than GET
+ * or HEAD a 405 (with `Allow`), and a failure while answering a 500 that says nothing of its cause:
+ * nothing a client sends stops the server. Every answer, errors included, carries the folder's
+ * `_headers` (with `hostRules`) over a strict baseline (a `default-src 'none'` policy, `nosniff`, no
+ * framing); with `hostRules` the `_headers` and `_redirects` files themselves are not served (404).
  *
  * @param dir - The folder.
  * @param options - Port, host, SPA fallback, host rules.

@@ -100,6 +100,21 @@ function isDirectory(path) {
   }
 }
 
+/**
+ * Headers every answer of {@link serveStatic} carries, under the folder's own `_headers` (which win):
+ * an error page or a refused method gets a policy too, so nothing the server sends runs unconfined.
+ */
+const BASELINE_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+};
+
+/** The methods a static server answers; any other is a 405 naming these. */
+const METHODS = ['GET', 'HEAD'];
+
 export function serveStatic(dir, options = {}) {
   const root = resolve(dir);
   const hostRules = options.hostRules
@@ -111,10 +126,21 @@ export function serveStatic(dir, options = {}) {
       }
     : { headers: [], rewrites: [] };
 
+  const hostFiles = new Set([join(root, '_headers'), join(root, '_redirects')]);
+  /** The site's headers for a path, over the baseline every answer carries. */
+  const headersAt = (pathname) => ({ ...BASELINE_HEADERS, ...headersFor(hostRules.headers, pathname) });
+
+  /** A short plain-text answer (an error, a refusal) with the headers every answer carries. */
+  function plain(res, status, text, headers) {
+    res.writeHead(status, { 'content-type': TYPES['.txt'], 'cache-control': 'no-cache', ...headers }).end(text);
+  }
+
   /** The file for a decoded path inside the root, or null: directory → index.html, `x` → `x.html`. */
   function fileFor(pathname) {
     const path = normalize(join(root, pathname));
     if (path !== root && !path.startsWith(root + sep)) return { forbidden: true };
+    // The host's own configuration is read by the server, never served (a static host hides it too).
+    if (options.hostRules && hostFiles.has(path)) return null;
     if (isDirectory(path) && isFile(join(path, 'index.html'))) return { path: join(path, 'index.html') };
     if (isFile(path)) return { path };
     if (isFile(`${path}.html`)) return { path: `${path}.html` };
@@ -142,21 +168,28 @@ export function serveStatic(dir, options = {}) {
 
   const server = createServer((req, res) => {
     try {
+      if (!METHODS.includes(req.method ?? '')) {
+        plain(res, 405, `Method not allowed: this server answers ${METHODS.join(' and ')}.`, {
+          ...headersAt('/'),
+          allow: METHODS.join(', '),
+        });
+        return;
+      }
       let pathname;
       try {
         pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       } catch {
-        res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad request: the path is not a valid URL.');
+        plain(res, 400, 'Bad request: the path is not a valid URL.', headersAt('/'));
         return;
       }
       if (pathname.includes('\0')) {
-        res.writeHead(400, { 'content-type': TYPES['.txt'] }).end('Bad request.');
+        plain(res, 400, 'Bad request: the path holds a NUL character.', headersAt('/'));
         return;
       }
-      const extra = headersFor(hostRules.headers, pathname);
+      const extra = headersAt(pathname);
       let found = fileFor(pathname);
       if (found?.forbidden) {
-        res.writeHead(403, extra).end();
+        plain(res, 403, 'Forbidden.', extra);
         return;
       }
       if (found === null) {
@@ -167,14 +200,24 @@ export function serveStatic(dir, options = {}) {
       if (found === null || found.forbidden) {
         const notFound = join(root, '404.html');
         if (isFile(notFound)) send(res, 404, notFound, extra, req);
-        else res.writeHead(404, { 'content-type': TYPES['.txt'], ...extra }).end('Not found');
+        else plain(res, 404, 'Not found.', extra);
         return;
       }
       send(res, 200, found.path, extra, req);
     } catch (e) {
-      // A bug here must never take the server (and both apps) down: answer 500 and go on.
-      if (!res.headersSent) res.writeHead(500, { 'content-type': TYPES['.txt'] });
-      res.end(`Internal error: ${e instanceof Error ? e.message : String(e)}`);
+      // A bug here must never take the server (and both apps) down: answer 500 and go on. The client
+      // learns nothing of the cause (it goes to the server's log); the answer still carries the site's
+      // headers, or the baseline alone when those are what failed.
+      console.error(`serveStatic: ${req.method} ${req.url}:`, e);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      try {
+        plain(res, 500, 'Internal error.', headersAt('/'));
+      } catch {
+        plain(res, 500, 'Internal error.', BASELINE_HEADERS);
+      }
     }
   });
   return new Promise((ok, fail) => {

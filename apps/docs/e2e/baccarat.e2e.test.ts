@@ -11,7 +11,7 @@ const site = useSite();
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
 
-// The banker's rule as RULES.md words it: the testkit's oracle, independent of the engine.
+// The banker's rule as docs/rules.md (baccarat: the banker's third card) words it: the testkit's oracle, independent of the engine.
 const rulesMd = rulesMdBankerDraws;
 
 describe('«Баккара»', () => {
@@ -54,7 +54,7 @@ describe('«Баккара»', () => {
     await close();
   });
 
-  it('the tableau: every cell of both tableaus against RULES.md, 20 cells marked, edges for each', async () => {
+  it('the tableau: every cell of both tableaus against docs/rules.md, 20 cells marked, edges for each', async () => {
     const { page, errors, close } = await site.open('/baccarat/');
     for (const tableau of ['casino', 'seed'] as const) {
       await page.getByTestId(`bac-tableau-${tableau}`).check();

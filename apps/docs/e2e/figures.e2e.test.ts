@@ -379,7 +379,7 @@ const readChips = (text: string) => Number(/^[\d\s\u00a0\u202f]+/u.exec(text)![0
 
 /**
  * The ratios of the rule texts, `[pays, per]`, copied by hand from the texts (baccarat 004, blackjack 002,
- * craps 000 and the table standards `RULES.md` names for the bets the text cuts off, stud 001) — not
+ * craps 000 and the table standards `docs/rules.md` (craps: the rest of the table) names for the bets the text cuts off, stud 001) — not
  * from the engine or `@croupier/paytables`.
  */
 const TEXT_RATIOS = {

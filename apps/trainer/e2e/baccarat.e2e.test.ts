@@ -1,12 +1,12 @@
 /**
  * Browser tests of the baccarat drills: each drill's item on screen is judged with a small independent
- * implementation of the rules (RULES.md, casino tableau), and the feedback links the page's paragraph.
+ * implementation of the rules (docs/rules.md, baccarat: the banker's third card, casino tableau), and the feedback links the page's paragraph.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { naivePoint, naiveValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
 
-// The rules as RULES.md words them (casino tableau, the drills' default): the testkit's oracle.
+// The rules as docs/rules.md (baccarat) words them (casino tableau, the drills' default): the testkit's oracle.
 const value = naiveValue;
 const point = naivePoint;
 const bankerDraws = (total: number, third: number | null) => rulesMdBankerDraws('casino', total, third);

@@ -57,7 +57,7 @@ describe('the rules picker', () => {
     ).toContain('крупье берёт на мягких 17');
   });
 
-  it('the text’s tableau for baccarat: the banker 5 against a 4 stands, as RULES.md reads the text', async () => {
+  it('the text’s tableau for baccarat: the banker 5 against a 4 stands, as docs/rules.md reads the text', async () => {
     await pickRules(t, 'baccarat', { preset: 'seed' });
     await t.goto('/drill/baccarat-banker-draws?seed=3&key=banker-5-4');
     expect(await rulesLine()).toContain('по тексту — третья карта крупье по таблице текста');

@@ -269,7 +269,7 @@ const COMMON_SOURCES = {
   tiePays: seed('Ничья – ставка на то, что итоговый результат выявится ничейным. Выплата восемь к одному'),
   tiePushes: {
     kind: 'settled',
-    note: 'The text is silent; every Punto Banco table returns Банко and Пунто stakes on a tie (RULES.md).',
+    note: 'The text is silent; every Punto Banco table returns Банко and Пунто stakes on a tie (docs/rules.md, baccarat: a tie).',
   },
   rounding: {
     kind: 'casino',
@@ -287,7 +287,7 @@ const COMMON_SOURCES = {
 /** The preset ids: `seed`, `casino`, `noCommission`, `ez`. */
 export type BaccaratPresetId = 'seed' | 'casino' | 'noCommission' | 'ez';
 
-/** The preset used when none is named: the casino tableau (RULES.md). */
+/** The preset used when none is named: the casino tableau (docs/rules.md, baccarat: the banker’s third card). */
 export const BACCARAT_DEFAULT_PRESET: BaccaratPresetId = 'casino';
 
 const TABLE = {
@@ -349,7 +349,7 @@ export const baccaratPresets: Readonly<Record<BaccaratPresetId, Preset<BaccaratR
       decks: seed('В игре участвует шесть либо восемь карточных колод'),
       tableau: {
         kind: 'casino',
-        note: 'Every casino: banker 5 draws only on a player third card of 4–7, banker 6 only on 6–7 (RULES.md).',
+        note: 'Every casino: banker 5 draws only on a player third card of 4–7, banker 6 only on 6–7 (docs/rules.md, baccarat: the banker’s third card).',
       },
       playerPairPays: BACCARAT_SIDE_BET_SOURCES.pairs,
       bankerPairPays: BACCARAT_SIDE_BET_SOURCES.pairs,

@@ -116,7 +116,10 @@ const seed: Preset<BlackjackRules> = {
     rounding: 'down',
   },
   sources: {
-    decks: { kind: 'settled', note: 'The text does not say; 6 decks is the common shoe (RULES.md).' },
+    decks: {
+      kind: 'settled',
+      note: 'The text does not say; 6 decks is the common shoe (docs/rules.md, blackjack: decks).',
+    },
     holeCard: seedSrc('Крупье сдает две карты игроку и одну себе.'),
     dealerBlackjackTakes: seedSrc(
       'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях, кроме того, когда у него самого выпадает Блекджек.',
@@ -130,7 +133,7 @@ const seed: Preset<BlackjackRules> = {
     },
     doubleAfterSplit: {
       kind: 'settled',
-      note: 'The text says «Далее игра продолжается как обычно»; RULES.md reads it as allowed.',
+      note: 'The text says «Далее игра продолжается как обычно»; docs/rules.md (blackjack: splitting) reads it as allowed.',
     },
     splitBy: seedSrc('Если первые две карты игрока одинакового достоинства (например, два Валета)'),
     maxHands: seedSrc('Если игрок один раз разделил комбинацию карт на две, то он не может сделать это еще раз.'),

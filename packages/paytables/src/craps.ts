@@ -90,7 +90,7 @@ const shared: Record<'oddsLimit' | 'placeWorkingOnComeOut' | 'commissionPercent'
   fieldPays2: { kind: 'casino', note: 'the field pays double on a 2' },
 };
 
-/** The text's rules: bar 2, an adjustable pass bet; the rest of the table as settled in RULES.md. */
+/** The text's rules: bar 2, an adjustable pass bet; the rest of the table as settled in docs/rules.md (craps: the rest of the table). */
 export const crapsSeed: Preset<CrapsRules> = {
   id: 'seed',
   title: 'По тексту правил',

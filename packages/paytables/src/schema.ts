@@ -12,7 +12,7 @@ export type Source =
   | { readonly kind: 'seed'; readonly file: string; readonly quote?: string }
   /** Common casino practice, with a note (and a published reference where there is one). */
   | { readonly kind: 'casino'; readonly note: string }
-  /** Neither text nor practice fixes it; the value chosen and why (RULES.md settles these). */
+  /** Neither text nor practice fixes it; the value chosen and why (docs/rules.md settles these, game by game). */
   | { readonly kind: 'settled'; readonly note: string };
 
 /** A payout ratio `pays:per`. */

@@ -145,7 +145,7 @@ const seedSources: { readonly [K in keyof StudRules]: Source } = {
   raiseMultiple: seedSrc('основная ставка, вдвое больше, чем начальная ставка в боксе АНТЕ, делается автоматически'),
   qualifier: {
     kind: 'settled',
-    note: 'The text: a dealer below its lowest combination, ace-king, has «нет игры» (RULES.md).',
+    note: 'The text: a dealer below its lowest combination, ace-king, has «нет игры» (docs/rules.md, stud: the dealer’s qualifier).',
   },
   antePays: seedSrc('Ставка АНТЕ будет оплачена в соотношении 1:1.'),
   paytable: paytableSrc,

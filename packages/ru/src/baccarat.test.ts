@@ -31,8 +31,11 @@ const failure = (r: { ok: true } | { ok: false; error: BaccaratError }): Baccara
 
 /** A real error for every code (and every reason), made through the public API. */
 const CASES: { name: string; error: () => BaccaratError }[] = [
-  { name: 'unresolved rules', error: () => failure(start({ preset: 'casino' } as never, { seats: {}, seed: 1 })) },
-  { name: 'a NaN seed', error: () => failure(start(casino, { seats: {}, seed: NaN })) },
+  {
+    name: 'unresolved rules',
+    error: () => failure(start({ preset: 'casino' } as never, { seats: { анна: 100 }, seed: 1 })),
+  },
+  { name: 'a NaN seed', error: () => failure(start(casino, { seats: { анна: 100 }, seed: NaN })) },
   { name: 'seats as a list', error: () => failure(start(casino, { seats: [1] as never, seed: 1 })) },
   {
     name: 'fifteen seats',
@@ -49,15 +52,16 @@ const CASES: { name: string; error: () => BaccaratError }[] = [
   },
   {
     name: 'a shoe of words',
-    error: () => failure(start(casino, { seats: {}, seed: 1, shoe: { cards: 'карты' as never } })),
+    error: () => failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: 'карты' as never } })),
   },
   {
     name: 'a shoe of 5 cards',
-    error: () => failure(start(casino, { seats: {}, seed: 1, shoe: { cards: [1, 2, 3, 4, 5] } })),
+    error: () => failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: [1, 2, 3, 4, 5] } })),
   },
   {
     name: 'a cut card past the shoe',
-    error: () => failure(start(casino, { seats: {}, seed: 1, shoe: { cards: [1, 2, 3, 4, 5, 6], cutCard: 9 } })),
+    error: () =>
+      failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: [1, 2, 3, 4, 5, 6], cutCard: 9 } })),
   },
   { name: 'an unknown action', error: () => failure(apply(table(), { type: 'сдать' } as never)) },
   { name: 'settling before the deal', error: () => failure(apply(table(), { type: 'settle' })) },
@@ -65,7 +69,7 @@ const CASES: { name: string; error: () => BaccaratError }[] = [
   { name: 'an unknown bet', error: () => failure(apply(table(), bet({ bet: 'дракон' }))) },
   { name: 'a bet not offered', error: () => failure(apply(table(), bet({ bet: 'dragon7' }))) },
   { name: 'a player not seated', error: () => failure(apply(table(), bet({ player: 'вера' }))) },
-  { name: 'nobody seated', error: () => failure(apply(table({}), bet({ player: 'вера' }))) },
+  { name: 'nobody seated', error: () => failure(start(casino, { seats: {}, seed: 1 })) },
   { name: 'a stake in words', error: () => failure(apply(table(), bet({ stake: '10' }))) },
   { name: 'a fractional stake', error: () => failure(apply(table(), bet({ stake: 2.5 }))) },
   { name: 'a negative stake', error: () => failure(apply(table(), bet({ stake: -3 }))) },

@@ -212,6 +212,8 @@ export function baccaratErrorRu(error: BaccaratError): string {
       switch (d.reason) {
         case 'not-an-object':
           return 'Места за столом задаются так: имя игрока — число его фишек.';
+        case 'no-seats':
+          return `За столом должен быть хотя бы один игрок, а игроков ${formatNumber(d.seats ?? 0)}; мест за этим столом — до ${formatNumber(d.max ?? 0)}.`;
         case 'too-many':
           return `За этим столом не больше ${formatNumber(d.max ?? 0)} ${plural(d.max ?? 0, ['места', 'мест', 'мест'])}, а игроков ${formatNumber(d.seats ?? 0)}.`;
         case 'bad-id':

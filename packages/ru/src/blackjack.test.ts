@@ -55,6 +55,10 @@ const CASES: readonly [string, () => BlackjackError][] = [
   ['bad setup: a balance of 2.5', () => refusal(start(SEED, { seats: { анна: 2.5 }, seed: 1 }))],
   ['bad setup: a seed of NaN', () => refusal(start(SEED, { seats: { анна: 1 }, seed: NaN }))],
   ['bad setup: a shoe of text', () => refusal(start(SEED, { seats: { анна: 1 }, seed: 1, shoe: 'As' as never }))],
+  [
+    'bad setup: a shoe of 417 cards',
+    () => refusal(start(SEED, { seats: { анна: 1 }, seed: 1, shoe: Array.from({ length: 417 }, (_, i) => i % 52) })),
+  ],
   ['bad setup: an unknown key', () => refusal(start(SEED, { seats: { анна: 1 }, seed: 1, x: 1 } as never))],
   ['bad setup: an empty seat id', () => refusal(start(SEED, { seats: { '': 1 }, seed: 1 }))],
   ['bad action: null', () => act(table(), null)],

@@ -186,6 +186,8 @@ export function blackjackErrorRu(error: BlackjackError): string {
           return 'Зерно случайности — целое число меньше 2⁵³ по модулю или текст от 1 до 200 знаков.';
         case 'shoe':
           return 'Подготовленный башмак — список карт по порядку сдачи.';
+        case 'shoe-too-long':
+          return `В подготовленном башмаке не больше ${formatNumber(d.max)} карт (восемь колод), а их ${formatNumber(d.cards)}.`;
       }
       break;
     }

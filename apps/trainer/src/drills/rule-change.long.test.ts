@@ -204,7 +204,7 @@ describe('the casino tableau and the text’s', () => {
     ['casino', DEFAULT_RULES],
     ['seed', withRules('baccarat', rulesOf('baccarat', 'seed'))],
   ] as const)(
-    '«Третья карта крупье» under the %s tableau: the engine’s bankerDraws and RULES.md agree',
+    '«Третья карта крупье» under the %s tableau: the engine’s bankerDraws and docs/rules.md agree',
     (tableau, rules) => {
       let differs = 0;
       for (const item of items(bankerDrawsDrill, rules, 1)) {

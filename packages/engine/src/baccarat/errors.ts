@@ -31,6 +31,8 @@ export type CompositionProblem =
 export type SeatsProblem =
   /** Not an object of seat id → chips. */
   | 'not-an-object'
+  /** No seat at all: a table needs at least one. */
+  | 'no-seats'
   /** More seats than `rules.maxPlayers`. */
   | 'too-many'
   /** A seat id is empty or longer than 60 characters. */
@@ -185,6 +187,8 @@ const MESSAGES: { readonly [C in BaccaratErrorCode]: (d: BaccaratErrorDetails[C]
     switch (d.reason) {
       case 'not-an-object':
         return `Seats are an object of player id → chips, e.g. { anna: 1000 }; got ${d.chips ?? 'something else'}.`;
+      case 'no-seats':
+        return `A table needs at least one seat (1 to ${d.max} players), got none.`;
       case 'too-many':
         return `This table seats at most ${d.max} players, got ${d.seats}.`;
       case 'bad-id':

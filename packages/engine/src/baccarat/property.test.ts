@@ -112,7 +112,7 @@ describe('property: every coup ends, uses 4–6 cards and conserves chips', () =
           const rules = resolveRulesOrThrow({ preset });
           let i = 0;
           const fast = playCoup(rules, () => cards[i++]!);
-          const s = runCoupOrThrow(startOrThrow(rules, { seats: {}, seed: 1, shoe: { cards } }).state).state;
+          const s = runCoupOrThrow(startOrThrow(rules, { seats: { anna: 0 }, seed: 1, shoe: { cards } }).state).state;
           if (s.phase !== 'settled') throw new Error('not settled');
           expect(s.outcome).toEqual(fast.outcome);
           expect([s.player, s.banker]).toEqual([fast.player, fast.banker]);

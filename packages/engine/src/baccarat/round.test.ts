@@ -957,7 +957,7 @@ describe('the shoe carries across coups until the cut card; the state holds the 
   });
 
   it('a new table puts the cut card rules.cutCardFromEnd cards from the end of 8 decks', () => {
-    const { state, events } = startOrThrow(casino, { seats: {}, seed: 2 });
+    const { state, events } = startOrThrow(casino, { seats: { anna: 0 }, seed: 2 });
     expect(state.shoe.cards.length).toBe(416);
     expect(state.shoe.cutCard).toBe(400);
     expect(events).toEqual([{ type: 'shoeShuffled', cards: 416, cutCard: 400 }]);

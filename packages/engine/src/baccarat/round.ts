@@ -43,6 +43,9 @@ function checkSeats(rules: BaccaratRules, seats: unknown): BaccaratError | null 
     return baccaratError('baccarat/bad-seats', { reason: 'not-an-object', chips: show(seats) }).error;
   }
   const ids = Object.keys(seats);
+  if (ids.length === 0) {
+    return baccaratError('baccarat/bad-seats', { reason: 'no-seats', seats: 0, max: rules.maxPlayers }).error;
+  }
   if (ids.length > rules.maxPlayers) {
     return baccaratError('baccarat/bad-seats', { reason: 'too-many', seats: ids.length, max: rules.maxPlayers }).error;
   }
@@ -132,7 +135,8 @@ export function start(rules: BaccaratRules, setup: BaccaratSetup): Result<Baccar
   const balances: Record<string, Chips> = {};
   for (const id of Object.keys(setup.seats)) {
     Object.defineProperty(balances, id, {
-      value: setup.seats[id],
+      // + 0 turns a balance of -0 into 0 (a chip count has no sign).
+      value: setup.seats[id]! + 0,
       enumerable: true,
       writable: true,
       configurable: true,

@@ -28,7 +28,7 @@ const CELLS = (['casino', 'seed'] as const).flatMap((tableau) =>
   ),
 );
 
-describe('the banker tableau, every cell against RULES.md', () => {
+describe('the banker tableau, every cell against docs/rules.md (baccarat: the banker’s third card)', () => {
   it.each(CELLS)('$name → draws $draws', ({ tableau, total, third, draws }) => {
     expect(bankerDraws({ tableau }, total, third)).toBe(draws);
   });
@@ -142,7 +142,7 @@ describe('rules given from outside are checked (issue 14: unresolved rules objec
 });
 
 describe('the third-card rules as data', () => {
-  it.each(['casino', 'seed'] as const)('%s: every row read from the tableau agrees with RULES.md', (tableau) => {
+  it.each(['casino', 'seed'] as const)('%s: every row read from the tableau agrees with docs/rules.md', (tableau) => {
     const t = thirdCardRules({ tableau });
     expect(t.player).toEqual({ drawsOn: [0, 1, 2, 3, 4, 5], standsOn: [6, 7] });
     for (const row of t.banker) {

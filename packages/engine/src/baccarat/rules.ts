@@ -129,6 +129,19 @@ export function checkRules(rules: unknown): Result<BaccaratRules, BaccaratErrorO
   return ok(rules as BaccaratRules);
 }
 
+/**
+ * {@link checkRules} for the entry points that return a value rather than a result (analysis,
+ * simulation, counting): the same check `start` makes, throwing a `CroupierError` that carries
+ * `baccarat/bad-rules` (every problem in `details.issues`) instead of computing with bad rules.
+ *
+ * @param rules - Anything.
+ * @returns The rules, checked.
+ * @throws CroupierError carrying `baccarat/bad-rules`.
+ */
+export function checkRulesOrThrow(rules: unknown): BaccaratRules {
+  return orThrow(checkRules(rules));
+}
+
 /** The default rules: the `casino` preset. */
 export const DEFAULT_RULES: BaccaratRules = baccaratPresets[BACCARAT_DEFAULT_PRESET].rules;
 

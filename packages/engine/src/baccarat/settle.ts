@@ -20,6 +20,7 @@ import type { CoupOutcome } from './coup.js';
 import { baccaratError, type BaccaratError } from './errors.js';
 import {
   BACCARAT_BETS,
+  checkRules,
   isBaccaratBet,
   offeredBets,
   SIDE_BET_PAYS_KEY,
@@ -136,6 +137,8 @@ export function settleBet(
   stake: Chips,
   outcome: CoupOutcome,
 ): Result<SettledBet, BaccaratError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   if (!isBaccaratBet(bet)) return baccaratError('baccarat/unknown-bet', { bet: show(bet), allowed: BACCARAT_BETS });
   const problem = chipsProblem(stake, MAX_STAKE);
   if (problem) return baccaratError('baccarat/bad-stake', { reason: problem, stake: show(stake), max: MAX_STAKE });

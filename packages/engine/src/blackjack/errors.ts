@@ -91,7 +91,9 @@ export type SetupProblem =
       readonly max: number;
     }
   | { readonly reason: 'seed'; readonly value: string }
-  | { readonly reason: 'shoe'; readonly value: string };
+  | { readonly reason: 'shoe'; readonly value: string }
+  /** A stacked shoe of more cards than the largest shoe the rules allow (8 decks, 416 cards). */
+  | { readonly reason: 'shoe-too-long'; readonly value: string; readonly cards: number; readonly max: number };
 
 /** The details of every blackjack error code. */
 export interface BlackjackErrorDetails {
@@ -198,7 +200,7 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
   'blackjack/bad-setup': (d) =>
     `Bad setup (${d.reason}${'box' in d ? ` of seat "${d.box}"` : ''}${'value' in d ? `: ${d.value}` : ''}); a setup is ` +
     '{ seats: { id: chips }, seed, shoe? }: 1 to 7 ids of 1 to 64 characters, balances of 0 to 10^15 whole chips, ' +
-    'a safe integer or a text of 1 to 200 characters as the seed, an array of cards as the shoe.',
+    'a safe integer or a text of 1 to 200 characters as the seed, an array of at most 416 cards (8 decks) as the shoe.',
   'blackjack/bad-action': (d) =>
     d.reason === 'field'
       ? `The action's ${d.field ?? 'field'} must be ${d.expected ?? 'valid'}; got ${d.value}.`

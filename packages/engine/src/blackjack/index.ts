@@ -81,6 +81,7 @@ export {
   chipsInPlay,
   isOver,
   MAX_SEAT_ID_LENGTH,
+  MAX_STACKED_CARDS,
   playerView,
   start,
   startOrThrow,

@@ -67,6 +67,9 @@ export const BLACKJACK_PENETRATION = { dealt: 3, of: 4 } as const;
 /** The longest seat id. */
 export const MAX_SEAT_ID_LENGTH = 64;
 
+/** The most cards a stacked shoe may hold: the largest shoe the rules allow, 8 decks of 52. */
+export const MAX_STACKED_CARDS = 8 * 52;
+
 const SETUP_KEYS = ['seats', 'seed', 'shoe'] as const;
 
 function cutCardFor(cards: number): number {
@@ -292,7 +295,8 @@ function checkSetup(
         max: MAX_BALANCE,
       });
     }
-    seats.push({ id, balance: balance as number });
+    // + 0 turns a balance of -0 into 0 (a chip count has no sign).
+    seats.push({ id, balance: (balance as number) + 0 });
   }
   const seed = checkSeed(s.seed);
   if (!seed.ok) return blackjackError('blackjack/bad-setup', { reason: 'seed', value: show(s.seed) });
@@ -304,6 +308,14 @@ function checkSetup(
 function checkShoe(value: unknown): Result<Shoe, BlackjackError> {
   const v = (Array.isArray(value) ? { cards: value } : value) as StackedShoe | null;
   const cards = v !== null && typeof v === 'object' ? v.cards : undefined;
+  if (Array.isArray(cards) && cards.length > MAX_STACKED_CARDS) {
+    return blackjackError('blackjack/bad-setup', {
+      reason: 'shoe-too-long',
+      value: `${cards.length} cards`,
+      cards: cards.length,
+      max: MAX_STACKED_CARDS,
+    });
+  }
   if (Array.isArray(cards) && cards.every((c) => isCard(c))) {
     const { position = 0, cutCard = cards.length } = v!;
     const inRange = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= cards.length;

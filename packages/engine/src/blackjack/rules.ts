@@ -12,7 +12,7 @@ import {
   type BlackjackRules,
 } from '@croupier/paytables/blackjack';
 import type { SchemaIssue } from '@croupier/paytables/schema';
-import { ok, type Result, type RuleError } from '../result/index.js';
+import { ok, orThrow, type Result, type RuleError } from '../result/index.js';
 import {
   checkRulesWith,
   resolveRulesWith,
@@ -75,6 +75,19 @@ export function checkRules(rules: unknown): Result<BlackjackRules, BlackjackErro
     return blackjackError('blackjack/bad-rules', { issues: checked.error.details['issues'] as readonly SchemaIssue[] });
   }
   return ok(checked.value);
+}
+
+/**
+ * {@link checkRules} for the entry points that return a value rather than a result (analysis,
+ * simulation, counting): the same check `start` makes, throwing a `CroupierError` that carries
+ * `blackjack/bad-rules` (every problem in `details.issues`) instead of computing with bad rules.
+ *
+ * @param rules - Anything.
+ * @returns The rules, checked.
+ * @throws CroupierError carrying `blackjack/bad-rules`.
+ */
+export function checkRulesOrThrow(rules: unknown): BlackjackRules {
+  return orThrow(checkRules(rules));
 }
 
 /** The default rules: the `seed` preset (the Russian text). */

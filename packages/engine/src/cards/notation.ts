@@ -94,7 +94,10 @@ const DETAIL_LIMIT = 60;
 
 /** The input as kept in `details`: cut to {@link DETAIL_LIMIT} characters, never the whole line. */
 function clip(text: string): string {
-  return text.length <= DETAIL_LIMIT ? text : `${text.slice(0, DETAIL_LIMIT - 1)}…`;
+  if (text.length <= DETAIL_LIMIT) return text;
+  // Never end on half of a character outside the BMP (an emoji is two UTF-16 units).
+  const cut = text.slice(0, DETAIL_LIMIT - 1);
+  return `${/[\uD800-\uDBFF]$/u.test(cut) ? cut.slice(0, -1) : cut}…`;
 }
 
 /** The error for a value that is not a string (JSON can carry numbers, `null`, arrays…). */
@@ -109,8 +112,9 @@ function notText(what: string, value: unknown): Err<CardsError> {
 function splitRank(token: string): [string, string] {
   if (token.startsWith('10')) return ['10', token.slice(2)];
   if (token.startsWith('11')) return ['11', token.slice(2)];
-  const first = token.slice(0, 1);
-  return [first, token.slice(1)];
+  // The first character by code point: an emoji is one symbol, not two halves.
+  const first = String.fromCodePoint(token.codePointAt(0) ?? 0);
+  return [first, token.slice(first.length)];
 }
 
 /**

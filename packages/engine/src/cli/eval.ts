@@ -79,6 +79,11 @@ export async function evalCommand(ctx: CommandContext): Promise<CommandOutput> {
     return studEval([...positionals], ctx);
   }
   const { cards, ranksOnly } = readHand(positionals.join(' '));
+  if (cards.length === 0) {
+    throw new UsageError(
+      `eval needs at least one card, got ${show(positionals.join(' '))}; e.g. croupier eval As Kd or "Т-К-В-3-2".`,
+    );
+  }
   const bj = blackjackValue(cards);
   const point = baccaratPoint(cards);
   const poker = (stud as unknown as { describeHand?: PokerEval['describe'] }).describeHand?.(cards) ?? null;

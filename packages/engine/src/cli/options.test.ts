@@ -298,7 +298,7 @@ describe('typed option readers', () => {
   it.each([
     [['--seed', '7'], 7],
     [['--seed', 'shoe-1'], 'shoe-1'],
-    [['--seed', '-3'], -3],
+    [['--seed', '4294967295'], 4294967295],
     [[], 1],
   ] as const)('seed %j → %j', (argv, seed) => {
     expect(parseCommandLine('play', 'baccarat', argv).options.seed()).toBe(seed);

@@ -36,7 +36,7 @@ export type OptionKind =
   | 'enum'
   /** Free text, checked by the command (`--preset`, `--removed "5s 5h"`). */
   | 'text'
-  /** A seed: a whole number below 2^53 in size, or a text of 1 to 200 characters (`--seed 7`, `--seed shoe-1`). */
+  /** A seed: a whole number from 0 to 2^32 − 1, or a text of 1 to 200 characters (`--seed 7`, `--seed shoe-1`). */
   | 'seed';
 
 /** One option of the command line. */
@@ -72,6 +72,10 @@ export interface OptionSpec {
 const RULE_COMMANDS: readonly CommandName[] = ['odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor'];
 const COUNTING_COMMANDS: readonly CommandName[] = ['indices', 'eor'];
 const MAX_SEED_TEXT = 200;
+/** The largest number `--seed` takes, 2^32 − 1: numbers up to it give distinct runs. */
+const MAX_NUMERIC_SEED = 2 ** 32 - 1;
+/** What reads as a number without being a whole one in range: decimals, exponents, signs, NaN, hex. */
+const NUMBER_LIKE = /^(?:[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?|[+-]?(?:nan|inf|infinity)|[+-]?0[xob][\da-f]+)$/iu;
 
 /**
  * Every option of the CLI. A game's `cli.ts` reads them through `ctx.options`; adding an option means
@@ -124,7 +128,8 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     name: 'seed',
     kind: 'seed',
     value: 'S',
-    summary: 'seed of the random shuffle or dice: a whole number or a text; the same seed replays the same run',
+    summary:
+      'seed of the random shuffle or dice: a whole number from 0 to 4294967295 (2^32 − 1) or a text with a letter in it; the same seed replays the same run',
     commands: ['simulate', 'play'],
     defaults: { all: 1 },
   },
@@ -410,14 +415,21 @@ function valueProblem(spec: OptionSpec, raw: string, command?: CommandName): str
         ? null
         : `--${spec.name} must be one of ${spec.values!.join(', ')}, got ${show(raw)}.`;
     case 'seed':
+      // A number is a whole number from 0 to 2^32 − 1: the generator folds a number into 32 bits, so
+      // outside that range two seeds (-1 and 0, 2^32 and 1) would replay the same run. Anything that
+      // looks like a number but is not such a whole number (1.5, 1e3, NaN, Infinity, 0x10, +7) is
+      // refused rather than taken as a text seed.
       if (/^-?\d+$/u.test(raw)) {
-        return Number.isSafeInteger(Number(raw))
+        return Number(raw) >= 0 && Number(raw) <= MAX_NUMERIC_SEED && !/^-/u.test(raw)
           ? null
-          : `--seed as a number must be below 2^53 in size, got ${show(raw)}.`;
+          : `--seed as a number must be a whole number from 0 to ${MAX_NUMERIC_SEED}, got ${show(raw)}.`;
+      }
+      if (NUMBER_LIKE.test(raw.trim())) {
+        return `--seed as a number must be a whole number from 0 to ${MAX_NUMERIC_SEED}, got ${show(raw)}; a text seed needs a letter that is not part of a number, e.g. shoe-1.`;
       }
       return raw.length >= 1 && raw.length <= MAX_SEED_TEXT
         ? null
-        : `--seed must be a whole number or a text of 1 to ${MAX_SEED_TEXT} characters, got ${show(raw)}.`;
+        : `--seed must be a whole number from 0 to ${MAX_NUMERIC_SEED} or a text of 1 to ${MAX_SEED_TEXT} characters, got ${show(raw)}.`;
     case 'text':
       return raw === '' ? `--${spec.name} needs a value, got an empty one.` : null;
   }

@@ -84,7 +84,8 @@ export function start(rules: CrapsRules, setup: CrapsSetup): Result<CrapsStep, C
     const problem = chipsProblem(bank, MAX_BALANCE, true);
     if (problem)
       return crapsError('craps/bad-bank', { player: id, bank: show(bank), reason: problem, max: MAX_BALANCE });
-    seats.push({ id, bank: bank as Chips, bets: {}, houseNet: 0 });
+    // + 0 turns a bank of -0 into 0 (a chip count has no sign).
+    seats.push({ id, bank: (bank as Chips) + 0, bets: {}, houseNet: 0 });
   }
   const seed = checkSeed(setup.seed);
   if (!seed.ok) return crapsError('craps/bad-seed', { seed: show(setup.seed), maxLength: MAX_SEED_LENGTH });

@@ -85,6 +85,19 @@ export function checkRules(rules: unknown): Result<CrapsRules, CrapsError> {
 }
 
 /**
+ * {@link checkRules} for the entry points that return a value rather than a result (analysis,
+ * simulation, counting): the same check `start` makes, throwing a `CroupierError` that carries
+ * `craps/bad-rules` (every problem in `details.issues`) instead of computing with bad rules.
+ *
+ * @param rules - Anything.
+ * @returns The rules, checked.
+ * @throws CroupierError carrying `craps/bad-rules`.
+ */
+export function checkRulesOrThrow(rules: unknown): CrapsRules {
+  return orThrow(checkRules(rules));
+}
+
+/**
  * The preset whose rules these are, if any (for the odds report's `preset`).
  *
  * @param rules - Checked rules.

@@ -12,7 +12,7 @@ import { chipsProblem, MAX_STAKE, payoutOrThrow, type Chips, type Ratio } from '
 import { ok, show, type Result } from '../result/index.js';
 import { betSpec, isBoxNumber, type BetId, type BetSpec } from './bets.js';
 import { crapsError, type CrapsError } from './errors.js';
-import { checkRules, commissionOf } from './rules.js';
+import { checkRules, checkRulesOrThrow, commissionOf } from './rules.js';
 
 /** What a roll does to a bet. */
 export type Resolution =
@@ -470,6 +470,7 @@ export function settleBet(rules: CrapsRules, on: BetOnRoll): Result<BetOutcome, 
  * ```
  */
 export function winningRolls(rules: CrapsRules, bet: BetId, point: CrapsNumber | null): readonly DiceRoll[] {
+  checkRulesOrThrow(rules);
   const spec = betSpec(bet);
   if (!spec || !(point === null || isBoxNumber(point))) return [];
   return BY_TOTAL.filter((dice) => resolveBet(spec, point, dice, rules).kind === 'win');

@@ -157,7 +157,9 @@ export function show(value: unknown): string {
     text = Array.isArray(value) ? 'an array' : 'an object';
   }
   if (text.length <= SHOW_LIMIT) return text;
-  return `${text.slice(0, SHOW_LIMIT - 1)}… (${text.length} characters)`;
+  // Never end on half of a character outside the BMP (an emoji is two UTF-16 units).
+  const cut = text.slice(0, SHOW_LIMIT - 1);
+  return `${/[\uD800-\uDBFF]$/u.test(cut) ? cut.slice(0, -1) : cut}… (${text.length} characters)`;
 }
 
 /** The exception thrown by the `…OrThrow` wrappers; carries the rule error's code and details. */

@@ -104,6 +104,8 @@ export function start(rules: StudRules, setup: StudSetup): StepResult<StudState,
     const bad = checkDeck(stacked);
     if (bad) return bad;
   }
+  // + 0 turns a balance of -0 into 0 (a chip count has no sign).
+  const chips = (balance as Chips) + 0;
   const rng = seededRng(seed.value);
   const deck = deckFrom((stacked as readonly Card[] | undefined) ?? [], rng);
   const state: StudBetting = {
@@ -111,11 +113,11 @@ export function start(rules: StudRules, setup: StudSetup): StepResult<StudState,
     rules: r.value,
     rng: rng.getState(),
     round: 1,
-    balance: balance as Chips,
+    balance: chips,
     houseNet: 0,
     deck,
   };
-  return ok({ state, events: [{ type: 'roundStarted', round: 1, balance: balance as Chips }] });
+  return ok({ state, events: [{ type: 'roundStarted', round: 1, balance: chips }] });
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@croupier/paytables/stud';
 import { type Chips, MAX_BALANCE, MAX_STAKE, chipsProblem } from '../money/index.js';
 import { checkRules as checkSchema, type SchemaIssue } from '@croupier/paytables/schema';
-import { ALLOWED, type Allowed, ok, show, type Result, type RuleError } from '../result/index.js';
+import { ALLOWED, type Allowed, ok, orThrow, show, type Result, type RuleError } from '../result/index.js';
 import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
 import { type StudError, type StudErrorOf, studErr } from './errors.js';
 import { CATEGORY_LAST_CLASS, CLASS_COUNT, type HandClass } from './evaluator.js';
@@ -94,6 +94,19 @@ export function checkRules(rules: unknown): Result<StudRules, StudErrorOf<'stud/
     antePays: ratioCopy(r.antePays),
     paytable,
   });
+}
+
+/**
+ * {@link checkRules} for the entry points that return a value rather than a result (analysis,
+ * simulation, counting): the same check `start` makes, throwing a `CroupierError` that carries
+ * `stud/bad-rules` (every problem in `details.issues`) instead of computing with bad rules.
+ *
+ * @param rules - Anything.
+ * @returns The rules, checked.
+ * @throws CroupierError carrying `stud/bad-rules`.
+ */
+export function checkRulesOrThrow(rules: unknown): StudRules {
+  return orThrow(checkRules(rules));
 }
 
 /**

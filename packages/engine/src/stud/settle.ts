@@ -10,7 +10,14 @@ import { type Chips, type Ledger, type LedgerEntry, MAX_STAKE, chipsProblem, led
 import { ok, show, type Result } from '../result/index.js';
 import { type StudError, type StudOutcomeId, studErr } from './errors.js';
 import { type Category, type HandClass, categoryOf, evaluate } from './evaluator.js';
-import { PAID_CATEGORIES, dealerQualifies, raiseFor, type StudPaidCategory, type StudRules } from './rules.js';
+import {
+  PAID_CATEGORIES,
+  checkRules,
+  dealerQualifies,
+  raiseFor,
+  type StudPaidCategory,
+  type StudRules,
+} from './rules.js';
 
 export { qualifyingLimit } from './rules.js';
 
@@ -112,6 +119,8 @@ export function settleOutcome(
   input: { readonly ante: Chips; readonly outcome: StudOutcome; readonly category?: StudPaidCategory },
   rules: StudRules,
 ): Result<StudPayout, StudError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   const { ante, outcome, category } = (input ?? {}) as { ante?: unknown; outcome?: unknown; category?: unknown };
   const problem = chipsProblem(ante, anteCap(rules));
   if (problem !== null) {
@@ -225,6 +234,8 @@ export function settle(
   },
   rules: StudRules,
 ): Result<StudSettlement, StudError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   const { player, dealer, ante, raised } = (input ?? {}) as {
     player?: unknown;
     dealer?: unknown;

@@ -1,5 +1,5 @@
 /**
- * Independent reference implementations for baccarat, written from RULES.md and the published rules
+ * Independent reference implementations for baccarat, written from docs/rules.md (baccarat) and the published rules
  * of the side bets without the engine's code: a card's value, the banker's rule as the words say it, a
  * coup dealt from a list of cards, a naive settler, and two deliberately slow enumerations (every
  * ordered six-card value sequence; every ordered four-card sequence of the 52 cards) to check the
@@ -23,7 +23,7 @@ export function naivePoint(cards: readonly number[]): number {
 }
 
 /**
- * The banker's rule as RULES.md words it, for the casino tableau or the text's.
+ * The banker's rule as docs/rules.md (baccarat: the banker's third card) words it, for the casino tableau or the text's.
  *
  * @param tableau - `casino` or `seed`.
  * @param total - The banker's two-card total 0…7.
@@ -176,7 +176,7 @@ export interface NaiveTallies {
 /**
  * Walks every ordered sequence of six card values, weighted by the ways to draw it (c1·c2…c6 with the
  * counts going down, or never going down for an infinite shoe, where the counts are weights out of 13),
- * deals the coup from it as RULES.md words the rules, and tallies it. 10⁶ sequences; no shortcut for
+ * deals the coup from it as docs/rules.md words the rules, and tallies it. 10⁶ sequences; no shortcut for
  * short coups.
  *
  * @param tableau - `casino` or `seed`.

@@ -16,7 +16,7 @@ import { payoutDrill } from './payout.ts';
 import { playerDrawsDrill } from './player-draws.ts';
 import { winnerDrill } from './winner.ts';
 
-// The rules as RULES.md words them (testkit oracle, independent of the engine); the drills default to
+// The rules as docs/rules.md (baccarat) words them (testkit oracle, independent of the engine); the drills default to
 // the casino tableau, the page's default.
 const data = (item: DrillItem) => item.data as { player: number[]; banker: number[] };
 const TEXT = withRules('baccarat', rulesOf('baccarat', 'seed'));
@@ -26,7 +26,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
     expect(keysUnder(bankerDrawsDrill)).toHaveLength(88);
   });
 
-  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals that cell and judges it as RULES.md does', (key) => {
+  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals the cell and judges it as docs/rules.md', (key) => {
     const [, total, third] = key.split('-');
     for (const seed of [1, 2, 3]) {
       const item = deal(bankerDrawsDrill, key, `${key}-${seed}`);
@@ -106,7 +106,7 @@ describe('the drills under the text’s rules', () => {
       const item = deal(winnerDrill, 'third-player', seed, TEXT);
       const { player, banker } = data(item);
       expect(point(player)).toBeGreaterThan(point(banker));
-      // Dealing the same cards in coup order, RULES.md's text tableau draws the same hands.
+      // Dealing the same cards in coup order, docs/rules.md's text tableau draws the same hands.
       const order = [player[0]!, banker[0]!, player[1]!, banker[1]!, ...player.slice(2), ...banker.slice(2)];
       const c = naiveCoup('seed', order);
       expect([c.player, c.banker]).toEqual([player, banker]);

@@ -76,7 +76,8 @@ export function dealCoupWhere(
   accept: (coup: DealtCoup) => boolean,
   tries = 20_000,
 ): DealtCoup {
-  let table = startOrThrow(rules, { seats: {}, seed: randomInt(rng, 2 ** 32) }).state;
+  // One seat with no chips: a table needs a seat, and these coups are only dealt, never bet on.
+  let table = startOrThrow(rules, { seats: { dealer: 0 }, seed: randomInt(rng, 2 ** 32) }).state;
   for (let i = 0; i < tries; i++) {
     const { state } = runCoupOrThrow(table);
     if (state.phase !== 'settled') break;

@@ -290,7 +290,7 @@ describe('a shoe part-way through', () => {
   });
 
   it("reads a table's shoe after a coup: the full shoe less the dealt cards", () => {
-    const table = startOrThrow(casino, { seats: {}, seed: 3 }).state;
+    const table = startOrThrow(casino, { seats: { anna: 0 }, seed: 3 }).state;
     const { state } = runCoupOrThrow(table);
     const left = valueCountsOfShoe(state.shoe);
     const dealt = valueCountsOfCards([...state.player, ...state.banker]);

@@ -20,7 +20,15 @@ import { add, frac, mul, neg, ONE, sub, type Fraction } from '../../rational/ind
 import { ok, orThrow, type Result } from '../../result/index.js';
 import { type Shoe } from '../../shoe/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
-import { BANKER_TABLEAUS, betTerms, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
+import {
+  BANKER_TABLEAUS,
+  betTerms,
+  checkRules,
+  checkRulesOrThrow,
+  offeredBets,
+  type BaccaratBet,
+  type BaccaratRules,
+} from '../rules.js';
 
 /** Counts of the ten baccarat values 0…9 still in the shoe (`counts[0]` is the tens, jacks, queens and kings). */
 export type ValueCounts = readonly number[];
@@ -539,6 +547,7 @@ function figures(id: BaccaratBet, paid: readonly [Fraction, Fraction][], push: F
  * @returns Банко, Пунто, ничья, in that order.
  */
 export function exactBets(rules: BaccaratRules, d: CoupDistribution): ExactBet[] {
+  checkRulesOrThrow(rules);
   const f = (x: bigint) => frac(x, d.sequences);
   const tie = f(d.tie);
   const tiePush = rules.tiePushes ? tie : frac(0);
@@ -568,9 +577,12 @@ export function exactBets(rules: BaccaratRules, d: CoupDistribution): ExactBet[]
  */
 export function exactOdds(
   rules: BaccaratRules,
-  shoe: ShoeComposition | ValueCounts = shoeOfDecks(rules.decks),
+  shoe?: ShoeComposition | ValueCounts,
 ): Result<ExactBet[], BaccaratError> {
-  const dist = coupDistribution(rules, shoe);
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  const composition = shoe ?? shoeOfDecks(rules.decks);
+  const dist = coupDistribution(rules, composition);
   if (!dist.ok) return dist;
   const d = dist.value;
   const bets = offeredBets(rules);
@@ -578,14 +590,14 @@ export function exactOdds(
   const needsPerfect = bets.includes('perfectPair');
   let pairs: PairChances | null = null;
   if (needsPairs || needsPerfect) {
-    const kind = (shoe as { kind?: unknown }).kind ?? 'values';
+    const kind = (composition as { kind?: unknown }).kind ?? 'values';
     if (kind === 'values') {
       return baccaratError('baccarat/bad-composition', {
         reason: needsPairs ? 'needs-ranks' : 'needs-cards',
         bet: bets.find((b) => b.endsWith('Pair'))!,
       });
     }
-    const p = pairChances(shoe as ShoeComposition);
+    const p = pairChances(composition as ShoeComposition);
     if (!p.ok) return p;
     pairs = p.value;
     if (needsPerfect && pairs.perfectPair === null) {

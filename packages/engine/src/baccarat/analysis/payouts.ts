@@ -9,7 +9,7 @@ import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome 
 import { add, frac, sub, ONE, type Fraction } from '../../rational/index.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
-import { betTerms, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
+import { betTerms, checkRules, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
 import { coupDistribution, pairChances, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
 
 /** One bet's per-coup distribution. */
@@ -51,9 +51,12 @@ function outcomes(paid: readonly [Fraction, Fraction][], push: Fraction): Payout
  */
 export function baccaratBetDistributions(
   rules: BaccaratRules,
-  shoe: ShoeComposition | ValueCounts = shoeOfDecks(rules.decks),
+  shoe?: ShoeComposition | ValueCounts,
 ): Result<BaccaratBetDistribution[], BaccaratError> {
-  const dist = coupDistribution(rules, shoe);
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  const composition = shoe ?? shoeOfDecks(rules.decks);
+  const dist = coupDistribution(rules, composition);
   if (!dist.ok) return dist;
   const d = dist.value;
   const f = (x: bigint) => frac(x, d.sequences);
@@ -61,14 +64,14 @@ export function baccaratBetDistributions(
   const needsPairs = bets.some((b) => b.endsWith('Pair'));
   let pairs = null;
   if (needsPairs) {
-    const kind = (shoe as { kind?: unknown }).kind ?? 'values';
+    const kind = (composition as { kind?: unknown }).kind ?? 'values';
     if (kind === 'values') {
       return baccaratError('baccarat/bad-composition', {
         reason: 'needs-ranks',
         bet: bets.find((b) => b.endsWith('Pair'))!,
       });
     }
-    const p = pairChances(shoe as ShoeComposition);
+    const p = pairChances(composition as ShoeComposition);
     if (!p.ok) return p;
     pairs = p.value;
   }

@@ -8,7 +8,7 @@
 import type { Card } from '../../cards/encoding.js';
 import { type Rng, randomInt } from '../../rng/index.js';
 import { playCoup } from '../coup.js';
-import { offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
+import { checkRulesOrThrow, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
 import { betResult, winRatio } from '../settle.js';
 
 /** A simulated bet: the mean return per chip and its interval. */
@@ -59,6 +59,7 @@ export function simulate(
   z = 3.29,
   onProgress?: (done: number) => void,
 ): Simulation {
+  checkRulesOrThrow(rules);
   const shoe: Card[] = [];
   for (let d = 0; d < rules.decks; d++) for (let c = 0; c < 52; c++) shoe.push(c);
   const n = shoe.length;

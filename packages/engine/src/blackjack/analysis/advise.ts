@@ -12,6 +12,7 @@ import type { BlackjackState } from '../state.js';
 import { blackjackCardValue } from '../value.js';
 import { valueCounts } from './dealer.js';
 import { type EvAction, type ShoeSpec, UpAnalysis } from './player.js';
+import { checkRulesOrThrow } from '../rules.js';
 
 /** The EV of one action, per unit of the hand's current stake. */
 export interface ActionAdvice {
@@ -35,7 +36,11 @@ export interface HandEvOptions {
   readonly fromSplit?: boolean;
   /** Which actions to value (default: stand and hit). */
   readonly actions?: readonly EvAction[];
-  /** In a hole-card game, whether the dealer has already checked for blackjack (default true). */
+  /**
+   * In a hole-card game, whether the dealer has already checked for blackjack (default true): after the
+   * peek every EV is given no dealer blackjack; before it, a blackjack's loss of the original bet is in
+   * every action's EV alike (`p · (−1) + (1 − p) · EV after the peek`).
+   */
   readonly afterPeek?: boolean;
 }
 
@@ -62,6 +67,7 @@ export function handActionEvs(
   up: number,
   options: HandEvOptions = {},
 ): Partial<Record<EvAction, number>> {
+  checkRulesOrThrow(rules);
   const a = new UpAnalysis(rules, unseen, up);
   const split = options.fromSplit ?? false;
   const ctx = split ? (hand[0] ?? 1) : 0;
@@ -69,7 +75,11 @@ export function handActionEvs(
   const ace = hand.includes(1);
   const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
   const pBj = a.pBlackjack();
-  const peekNorm = a.mode === 'peek' && (options.afterPeek ?? true) ? 1 / (1 - pBj) : 1;
+  // In a hole-card game (peek) the values below leave the dealer's blackjack out: it takes the original
+  // bet whatever the player chose, surrender included (late surrender comes after the peek). After the
+  // peek the hand is valued given no blackjack, ÷ (1 − p); before it, the blackjack's −1 is added, − p.
+  const peek = a.mode === 'peek';
+  const afterPeek = options.afterPeek ?? true;
   const out: Partial<Record<EvAction, number>> = {};
   for (const act of options.actions ?? ['stand', 'hit']) {
     let v: number;
@@ -87,16 +97,18 @@ export function handActionEvs(
         v = a.split(hand[0]!, false);
         break;
       case 'surrender':
-        v = rules.surrender === 'early' || a.mode === 'peek' ? -0.5 / peekNorm : -0.5 * (1 - pBj) - pBj;
+        // Early surrender comes before any blackjack is looked at; late loses the whole bet to one.
+        v = rules.surrender === 'early' ? -0.5 : -0.5 * (1 - pBj) - (peek ? 0 : pBj);
         break;
     }
-    out[act] = v * peekNorm;
+    out[act] = peek ? (afterPeek ? v / (1 - pBj) : v - pBj) : v;
   }
   return out;
 }
 
 /** Cards not yet seen by a player at the table: the full shoe less every visible card. */
 export function unseenCounts(rules: BlackjackRules, visible: readonly Card[]): number[] {
+  checkRulesOrThrow(rules);
   const c = valueCounts(rules.decks);
   for (const card of visible) c[blackjackCardValue(card) - 1]!--;
   return c.map((x) => Math.max(0, x));

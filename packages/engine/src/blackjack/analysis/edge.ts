@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
 import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
-import { mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, DEFAULT_RULES, mayDoubleTotal } from '../rules.js';
 import { infiniteDeckEdges } from './infinite.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
 
@@ -188,13 +188,19 @@ function sameRankTens(decks: number, up: number): number {
 /**
  * The probability of a natural (ace and ten-value card as the first two cards) from a full shoe.
  *
- * @param decks - Number of decks.
+ * @param decks - Number of decks (1–8, as the `decks` rule), or `'infinite'`: an ace (1/13) and a
+ *   ten-value card (4/13) in either order, 2 · 1/13 · 4/13 = 8/169.
+ * @throws CroupierError carrying `blackjack/bad-rules` for any other number of decks.
  * @example
  * ```ts
  * toFractionString(naturalProbability(6)); // '192/4043'
+ * toFractionString(naturalProbability('infinite')); // '8/169'
  * ```
  */
-export function naturalProbability(decks: number): Fraction {
+export function naturalProbability(decks: number | 'infinite'): Fraction {
+  if (decks === 'infinite') return frac(8, 169);
+  // The same check as the rule: a whole number of decks the game allows.
+  checkRulesOrThrow({ ...DEFAULT_RULES, decks });
   return frac(2n * BigInt(4 * decks) * BigInt(16 * decks), BigInt(52 * decks) * BigInt(52 * decks - 1));
 }
 
@@ -230,9 +236,11 @@ export interface AnalyseOptions {
  */
 export function analyse(
   rules: BlackjackRules,
-  shoe: ShoeSpec = valueCounts(rules.decks),
+  // The default shoe is worked out from the rules, so they are checked before it.
+  shoe: ShoeSpec = valueCounts(checkRulesOrThrow(rules).decks),
   options: AnalyseOptions = {},
 ): GameAnalysis {
+  checkRulesOrThrow(rules);
   const onProgress = typeof options?.onProgress === 'function' ? options.onProgress : undefined;
   const infinite = shoe === 'infinite';
   const full = infinite ? INFINITE_WEIGHTS.slice() : shoe.slice();

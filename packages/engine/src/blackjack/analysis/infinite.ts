@@ -11,7 +11,7 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { add, compare, div, frac, mul, neg, sub, ONE, ZERO, type Fraction } from '../../rational/index.js';
-import { mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
 import { BLACKJACK, BUST, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 
@@ -271,6 +271,7 @@ export function infiniteDeckEdges(
   rules: BlackjackRules,
   chart: Chart,
 ): { houseEdgeChart: Fraction; houseEdgeOptimal: Fraction } {
+  checkRulesOrThrow(rules);
   let evChart = ZERO;
   let evOptimal = ZERO;
   for (let up = 1; up <= 10; up++) {

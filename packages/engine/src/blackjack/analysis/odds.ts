@@ -10,7 +10,7 @@ import { exactBet } from '../../analysis/report.js';
 import { frac, sub, mul, toFractionString, type Fraction } from '../../rational/index.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
 import type { BlackjackError } from '../errors.js';
-import { checkRules } from '../rules.js';
+import { checkRules, checkRulesOrThrow } from '../rules.js';
 import { analyse, type GameAnalysis } from './edge.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
@@ -29,6 +29,7 @@ export type { OddsBet, OddsReport } from '../../analysis/report.js';
  * ```
  */
 export function insuranceEdge(rules: BlackjackRules, shoe?: 'infinite'): Fraction {
+  checkRulesOrThrow(rules);
   const d = rules.decks;
   const pTen = shoe === 'infinite' ? frac(4, 13) : frac(16 * d, 52 * d - 1);
   const ratio = frac(rules.insurancePays.pays, rules.insurancePays.per);

@@ -18,7 +18,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { payoutDistributionOrThrow, type PayoutDistribution } from '../../analysis/variance.js';
 import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from '../../rational/index.js';
-import { mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
 import { BLACKJACK, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 
@@ -259,6 +259,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
  * ```
  */
 export function blackjackRoundDistribution(rules: BlackjackRules, chart: Chart): PayoutDistribution {
+  checkRulesOrThrow(rules);
   const round: Dist = new Map();
   for (let up = 1; up <= 10; up++) mix(round, upCardDistribution(rules, chart, up), P[up - 1]!);
   return payoutDistributionOrThrow(round.values());

@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { dealerHits, mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, dealerHits, mayDoubleTotal } from '../rules.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -65,6 +65,7 @@ export function simulateChart(
   onProgress?: (done: number) => void,
   shoe?: readonly number[],
 ): SimulationResult {
+  checkRulesOrThrow(rules);
   const hardT = flatten(chart.hard, 22);
   const softT = flatten(chart.soft, 22);
   const pairT = flatten(chart.pairs, 11);

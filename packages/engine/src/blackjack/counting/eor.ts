@@ -22,6 +22,7 @@ import {
   type Decision,
   type ShoeEvs,
 } from './evaluate.js';
+import { checkRulesOrThrow } from '../rules.js';
 
 /** Converts a vector by value (aces first) to tag order (`2 … 9, T, A`). */
 export function byRankOrder(v: ArrayLike<number>): number[] {
@@ -131,6 +132,7 @@ export function shoeSummary(
   shoe: readonly number[],
   optimal = false,
 ): ShoeSummary {
+  checkRulesOrThrow(rules);
   const s = shoeEvs(rules, chart, shoe, 'chart');
   return {
     sums: decisionSums(s),
@@ -151,6 +153,7 @@ export function assembleEffects(
   chart: Chart,
   summaries: readonly ShoeSummary[],
 ): EffectsOfRemoval {
+  checkRulesOrThrow(rules);
   const shoes = removalShoes(rules);
   const sums = summaries.map((s) => s.sums);
   const games = summaries.map((s) => s.game);
@@ -211,6 +214,7 @@ export function assembleEffects(
  * ```
  */
 export function effectsOfRemoval(rules: BlackjackRules, options: EffectsOptions = {}): EffectsOfRemoval {
+  checkRulesOrThrow(rules);
   const chart = options.chart ?? analyse(rules).chart;
   const shoes = removalShoes(rules);
   const summaries = shoes.map((shoe, i) => {

@@ -11,7 +11,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type EvAction } from '../analysis/player.js';
 import { expectedUnseen } from './shoe.js';
 import type { CountingSystem } from './systems.js';
@@ -239,6 +239,7 @@ export function shoeEvs(
   shoe: readonly number[],
   continuation: Continuation,
 ): ShoeEvs {
+  checkRulesOrThrow(rules);
   const evs = new Float64Array(DECISION_HANDS.length * 5).fill(NaN);
   const { weights, naturals } = dealWeights(shoe);
   const naturalEvs = new Float64Array(10);
@@ -282,6 +283,7 @@ export function shoeEvs(
  * @param play - Play every first decision by the chart or at its best.
  */
 export function gameEv(rules: BlackjackRules, chart: Chart, s: ShoeEvs, play: 'chart' | 'best'): number {
+  checkRulesOrThrow(rules);
   let total = 0;
   for (let up = 1; up <= 10; up++) total += s.naturals[up - 1]! * s.naturalEvs[up - 1]!;
   DECISION_HANDS.forEach((h, i) => {

@@ -30,6 +30,7 @@ import {
 } from './evaluate.js';
 import { expectedUnseen } from './shoe.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem, type CountRank } from './systems.js';
+import { checkRulesOrThrow } from '../rules.js';
 
 /** Options of the index generation. */
 export interface IndexOptions {
@@ -142,6 +143,7 @@ export interface IndexContext extends CountContext {
  * @param options - Depth, range, step, chart, penetration.
  */
 export function indexContext(rules: BlackjackRules, system: CountingSystem, options: IndexOptions = {}): IndexContext {
+  checkRulesOrThrow(rules);
   const N = 52 * rules.decks;
   const [lo, hi] = options.range ?? [-12, 12];
   const step = options.step ?? 2;

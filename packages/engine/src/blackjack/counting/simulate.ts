@@ -12,7 +12,7 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import { analyse } from '../analysis/edge.js';
 import type { Chart, ChartAction } from '../analysis/player.js';
-import { dealerHits, mayDoubleTotal } from '../rules.js';
+import { checkRulesOrThrow, dealerHits, mayDoubleTotal } from '../rules.js';
 import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
@@ -477,6 +477,7 @@ export function simulateIndexPlay(
   rng: Rng,
   options: IndexSimulationOptions = {},
 ): IndexSimulationResult {
+  checkRulesOrThrow(rules);
   const chart = options.chart ?? analyse(rules).chart;
   const sim = new IndexPlay(rules, chart, table, rng, (options.continuation ?? 'table') === 'table');
   const cut = Math.floor((options.penetration ?? table.penetration) * rules.decks * 52);

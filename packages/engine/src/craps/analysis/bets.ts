@@ -11,7 +11,7 @@ import type { DiceRoll } from '../../dice/index.js';
 import { formatRatio, type Ratio } from '../../money/index.js';
 import { div, frac, neg, ONE, sub, type Fraction } from '../../rational/index.js';
 import { CRAPS_NUMBERS, HARD_NUMBERS, type BetId } from '../bets.js';
-import { maxLayOdds, maxTakeOdds } from '../rules.js';
+import { checkRulesOrThrow, maxLayOdds, maxTakeOdds } from '../rules.js';
 import type { CrapsAction, CrapsState } from '../state.js';
 import { solveChain, type ChainResult, type ChainSpec } from './markov.js';
 
@@ -98,6 +98,7 @@ function maxOddsPolicy(rules: CrapsRules, side: 'do' | 'dont') {
  * ```
  */
 export function analyzeBets(rules: CrapsRules): BetAnalysis[] {
+  checkRulesOrThrow(rules);
   const working: CrapsRules = { ...rules, placeWorkingOnComeOut: true };
   const out: BetAnalysis[] = [];
   out.push(one(rules, 'pass', '1:1', { setup: [bet('pass')] }));
@@ -161,6 +162,7 @@ export function analyzeBets(rules: CrapsRules): BetAnalysis[] {
  * @param rules - The table's rules.
  */
 export function passTakenDownAtPoint(rules: CrapsRules): BetAnalysis {
+  checkRulesOrThrow(rules);
   return one(rules, 'passTakenDownAtPoint', '1:1', {
     setup: [bet('pass')],
     policy: (t) =>

@@ -16,7 +16,7 @@ import { frac, type Fraction } from '../../rational/index.js';
 import { CRAPS_NUMBERS } from '../bets.js';
 import { onTable } from '../guards.js';
 import { applyOrThrow, startOrThrow } from '../round.js';
-import { maxLayOdds, maxTakeOdds } from '../rules.js';
+import { checkRulesOrThrow, maxLayOdds, maxTakeOdds } from '../rules.js';
 import { ROLLS } from '../settle.js';
 import type { CrapsAction, CrapsState } from '../state.js';
 import { ANALYSIS_STAKE } from './bets.js';
@@ -68,6 +68,7 @@ function fromChain(spec: ChainSpec): PayoutDistribution {
  * ```
  */
 export function crapsBetDistributions(rules: CrapsRules): CrapsBetDistribution[] {
+  checkRulesOrThrow(rules);
   const working: CrapsRules = { ...rules, placeWorkingOnComeOut: true };
   const out: CrapsBetDistribution[] = [
     { id: 'pass', distribution: fromChain({ rules, setup: [bet('pass')] }) },
@@ -119,6 +120,7 @@ const BANK = 10 ** 12;
  * ```
  */
 export function crapsRollChain(rules: CrapsRules, id: CrapsLineBet): PayoutChain {
+  checkRulesOrThrow(rules);
   const dont = id === 'dontPass' || id === 'dontPassWithOdds';
   const withOdds = id === 'passWithOdds' || id === 'dontPassWithOdds';
   const line = dont ? 'dontPass' : 'pass';

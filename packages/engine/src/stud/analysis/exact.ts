@@ -15,11 +15,12 @@
  */
 import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
-import type { StudRules } from '../rules.js';
+import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
 
 /** Error codes of the exact odds. */
-export type StudOddsErrorCode = 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
+export type StudOddsErrorCode =
+  'stud/bad-rules' | 'stud/odds-not-covered' | 'stud/odds-out-of-range' | 'stud/odds-not-computed';
 
 /** The paid combinations in the order of a paytable. */
 const PAID = STUD_CATEGORIES;
@@ -91,6 +92,8 @@ export function studOddsKey(rules: StudRules): string {
  *   sums would leave the range of doubles: a raise win beyond six million units).
  */
 export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsErrorCode>> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   if (rules.upCards === 1 && rules.maxExchange > 0) {
     return err(
       'stud/odds-not-covered',
@@ -179,6 +182,7 @@ const answers = new Map<string, ComputedOdds>();
  * @param rules - The rules.
  */
 export function cachedOdds(rules: StudRules): ComputedOdds | undefined {
+  checkRulesOrThrow(rules);
   return answers.get(studOddsKey(rules));
 }
 

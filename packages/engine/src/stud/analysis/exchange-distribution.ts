@@ -15,7 +15,7 @@
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
 import { add, frac, sub } from '../../rational/index.js';
 import { evaluate5, categoryOf, type Category } from '../evaluator.js';
-import type { StudRules } from '../rules.js';
+import { checkRulesOrThrow, type StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
 import { cardsOfKey, handClasses } from './classes.js';
 import { choose, countTables, countDealerHands, quadColex, ROW } from './counts.js';
@@ -75,6 +75,7 @@ export function exchangeOutcomeCounts(
   from = 0,
   to?: number,
 ): ExchangeOutcomeCounts {
+  checkRulesOrThrow(rules);
   classesCache ??= handClasses();
   const { keys, weights } = classesCache;
   const end = Math.min(to ?? keys.length, keys.length);
@@ -222,6 +223,7 @@ export function addOutcomeCounts(a: ExchangeOutcomeCounts, b: ExchangeOutcomeCou
  * @returns The distribution (it sums to 1 only when every class was counted).
  */
 export function exchangeDistributionFromCounts(rules: StudRules, c: ExchangeOutcomeCounts): PayoutDistribution {
+  checkRulesOrThrow(rules);
   const ante = frac(rules.antePays.pays, rules.antePays.per);
   const fees = [
     frac(0),

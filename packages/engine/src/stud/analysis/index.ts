@@ -11,7 +11,7 @@ import { sameRules } from '../../rules-key.js';
 import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
-import type { StudRules } from '../rules.js';
+import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
 import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
 import { type StudOddsErrorCode, cachedOdds, planOdds, studOddsKey } from './exact.js';
@@ -88,6 +88,8 @@ export function advise(
   rules: StudRules,
   options: { readonly upCard?: Card; readonly exchange?: boolean } = {},
 ): Result<Advice, RuleError<StudAnalysisErrorCode>> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   const bad = checkHand(hand, options.upCard);
   if (bad) return { ok: false, error: bad };
   const pay = payUnits(rules);
@@ -141,6 +143,7 @@ export function adviseOrThrow(
  * @param rules - The rules.
  */
 export function raiseTotalDirect(hand: readonly Card[], rules: StudRules): number {
+  checkRulesOrThrow(rules);
   const pay = payUnits(rules);
   const p = evaluate5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!);
   const free: number[] = [];

@@ -18,7 +18,7 @@ import { frac, parseFraction } from '../../rational/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import { sameRules } from '../../rules-key.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
-import type { StudRules } from '../rules.js';
+import { checkRules, type StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
 import { STUD_ODDS } from '@croupier/paytables/stud';
 import { cardsOfKey, handClasses } from './classes.js';
@@ -26,7 +26,7 @@ import { choose, countDealerHands } from './counts.js';
 import { STUD_EXCHANGE_DISTRIBUTIONS } from './distribution-data.js';
 
 /** The error of {@link studRoundDistribution}: rules it does not cover (an exchange, or a dealer card shown). */
-export type StudDistributionError = RuleError<'stud/payouts-not-computed'>;
+export type StudDistributionError = RuleError<'stud/bad-rules' | 'stud/payouts-not-computed'>;
 
 let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 
@@ -58,6 +58,8 @@ function shippedPayouts(rules: StudRules): boolean {
  * ```
  */
 export function studRoundDistribution(rules: StudRules): Result<PayoutDistribution, StudDistributionError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   if (rules.upCards !== 0 || (rules.maxExchange !== 0 && !shippedPayouts(rules))) {
     return err(
       'stud/payouts-not-computed',

@@ -9,7 +9,7 @@ const edge = (tableau: 'seed' | 'casino', commission: CommissionId, decks: numbe
   data[choiceKey({ tableau, commission, decks })]![bet as 'banker']!;
 
 describe('the tableaus', () => {
-  it('are the rules as RULES.md words them (an independent reading)', () => {
+  it('are the rules as docs/rules.md words them (an independent reading)', () => {
     for (const t of ['seed', 'casino'] as const) {
       for (const row of tableaus[t]) {
         row.draws.forEach((d, third) => expect(d).toBe(rulesMdBankerDraws(t, row.total, third)));
