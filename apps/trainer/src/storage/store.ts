@@ -284,7 +284,7 @@ export function progressSchema(migrations: readonly Migration[] = MIGRATIONS): S
 }
 
 /**
- * The progress store of one tab on `localStorage`, as the trainer had it before decision 029: no longer the
+ * The progress store of one tab on `localStorage`, as the trainer had it before decision 030: no longer the
  * app's (that is `log-store.ts`, on IndexedDB) and used by nothing but its tests; remove it with them. The
  * machinery above, {@link VersionedStore}, serves the round histories.
  */
