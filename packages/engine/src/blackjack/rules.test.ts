@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../cards/index.js';
 import { mayDouble, maySplit } from './guards.js';
-import { dealerHits, mayDoubleTotal, resolveRulesOrThrow } from './rules.js';
+import { dealerHits, mayDoubleTotal, maySplitValue, resolveRulesOrThrow, splitTakesOneCard } from './rules.js';
 import { blackjackValue } from './value.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
@@ -46,6 +46,38 @@ describe('the dealer draws below 17 and stands on 17 (the text), or hits soft 17
     const v = blackjackValue(parseCardsOrThrow(hand));
     expect(dealerHits(seed, v.total, v.soft)).toBe(s17);
     expect(dealerHits({ dealerHitsSoft17: true }, v.total, v.soft)).toBe(h17);
+  });
+});
+
+// Hand-worked from the presets' words: the text splits once and never aces; the casino resplits to four
+// hands and splits aces once, one card each.
+describe('may a pair of this value be split, and does a split hand take one card?', () => {
+  const casino = resolveRulesOrThrow({ preset: 'casino' });
+  const acesAgain = { ...casino, resplitAces: true };
+  it.each([
+    ['the text, eights, first split', seed, 8, 1, true],
+    ['the text, eights, a second split', seed, 8, 2, false],
+    ['the text, aces', seed, 1, 1, false],
+    ['casino, eights, from two hands', casino, 8, 2, true],
+    ['casino, eights, from three hands', casino, 8, 3, true],
+    ['casino, eights, from four hands', casino, 8, 4, false],
+    ['casino, aces, first split', casino, 1, 1, true],
+    ['casino, aces again', casino, 1, 2, false],
+    ['casino with resplit aces, aces again', acesAgain, 1, 2, true],
+    ['casino with resplit aces, aces from four hands', acesAgain, 1, 4, false],
+    ['no splitting at all', { ...casino, maxHands: 1 }, 8, 1, false],
+  ] as const)('%s', (_name, rules, value, hands, want) => {
+    expect(maySplitValue(rules, value, hands)).toBe(want);
+  });
+  it('a first pair in a box of two hands is not a resplit unless it was made by splitting', () => {
+    expect(maySplitValue(casino, 1, 2, false)).toBe(true);
+  });
+  it.each([
+    ['split aces under the casino preset', casino, 1, true],
+    ['split aces that may hit', { ...casino, hitSplitAces: true }, 1, false],
+    ['split eights', casino, 8, false],
+  ] as const)('%s', (_name, rules, value, want) => {
+    expect(splitTakesOneCard(rules, value)).toBe(want);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
 import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue } from '../rules.js';
 import { infiniteDeckEdges } from './infinite.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
 
@@ -100,7 +100,7 @@ function rootEvs(
   if (need & (1 << ACT.hit)) ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard))
     ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
+  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && maySplitValue(r, p1))
     ev[ACT.split] = a.split(p1, useChart) + peek;
   if (need & (1 << ACT.surrender)) {
     if (r.surrender === 'early') ev[ACT.surrender] = -0.5;

@@ -18,7 +18,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { payoutDistributionOrThrow, type PayoutDistribution } from '../../analysis/variance.js';
 import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from '../../rational/index.js';
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import { BLACKJACK, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 
@@ -141,7 +141,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       const hard = x + v;
       const ace = x === 1 || v === 1;
       const best = totalOf(hard, ace);
-      if (x === 1 && !rules.hitSplitAces) return stand(best);
+      if (splitTakesOneCard(rules, x)) return stand(best);
       const canDouble = rules.doubleAfterSplit && mayDoubleTotal(rules, hard, best !== hard);
       if (canDouble) {
         const c = cell(best, best !== hard);
@@ -159,7 +159,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
         if (v !== x) addFinal(hn, key, mul(div(P[v - 1]!, sub(ONE, px)), p));
       }
     }
-    const canResplit = rules.maxHands > 2 && (x !== 1 || (rules.splitAces && rules.resplitAces));
+    const canResplit = maySplitValue(rules, x, 2);
     const pats = patterns(px, canResplit ? rules.maxHands : 2);
     const out: Dist = new Map();
     for (const o of outcomes) {
@@ -212,7 +212,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       const ace = p1 === 1;
       const best = totalOf(hard, ace);
       const soft = best !== hard;
-      const canSplit = p1 === p2 && rules.maxHands >= 2 && (p1 !== 1 || rules.splitAces);
+      const canSplit = p1 === p2 && maySplitValue(rules, p1);
       const canDouble = mayDoubleTotal(rules, hard, soft);
       const follow = (c: ChartAction): Dist | undefined => {
         switch (c) {

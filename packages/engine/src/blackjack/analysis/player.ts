@@ -35,7 +35,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import {
   BLACKJACK,
   BUST,
@@ -355,7 +355,7 @@ export class UpAnalysis {
   split(x: number, useChart: boolean, resplit = true): number {
     const r = this.rules;
     // Resplits: exact for the fixed post-split strategy (split.ts).
-    const canResplit = resplit && r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    const canResplit = resplit && maySplitValue(r, x, 2);
     if (canResplit && this.c[x - 1]! !== 0) return splitEv(this, x, useChart);
     let sum = 0;
     const n = this.n;
@@ -368,7 +368,7 @@ export class UpAnalysis {
       const soft = ace && hard + 10 <= 21;
       const best = soft ? hard + 10 : hard;
       let val: number;
-      if (x === 1 && !r.hitSplitAces) {
+      if (splitTakesOneCard(r, x)) {
         val = this.stand(best, 1, true);
       } else {
         const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);

@@ -8,7 +8,7 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { dealerHits, mayDoubleTotal } from '../rules.js';
+import { dealerHits, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -80,7 +80,6 @@ export function simulateChart(
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
   const peek = rules.holeCard && rules.surrender !== 'early';
   const takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
-  const maxHands = rules.maxHands;
   const das = rules.doubleAfterSplit;
   const byRank = rules.splitBy === 'rank';
   const surrender = rules.surrender;
@@ -151,7 +150,7 @@ export function simulateChart(
       const isPair = byRank ? r1 === r2 : v1 === v2;
       if (isPair) {
         const pc = pairT[v1 * 10 + up - 1]!;
-        if (pc === 4 && maxHands >= 2 && (v1 !== 1 || rules.splitAces)) code = 4;
+        if (pc === 4 && maySplitValue(rules, v1)) code = 4;
         else if (pc !== 4) code = pc;
       }
       if (code === 5 || code === 6) {
@@ -181,7 +180,7 @@ export function simulateChart(
             const rc = draw();
             const vc = VAL[rc]!;
             const same = byRank ? rc === hFirst[h] : vc === hHard[h];
-            if (same && hands < maxHands && (vc !== 1 || rules.resplitAces) && pairT[vc * 10 + up - 1] === 4) {
+            if (same && maySplitValue(rules, vc, hands) && pairT[vc * 10 + up - 1] === 4) {
               hHard[hands] = vc;
               hAce[hands] = vc === 1 ? 1 : 0;
               hCards[hands] = 1;
@@ -196,7 +195,7 @@ export function simulateChart(
             hCards[h] = 2;
             break;
           }
-          if (hFirst[h] === 12 && !rules.hitSplitAces) continue;
+          if (splitTakesOneCard(rules, VAL[hFirst[h]!]!)) continue;
           const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
           const c = b !== hHard[h] ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
           if ((c === 2 || c === 3) && das && mayDoubleTotal(rules, hHard[h]!, b !== hHard[h])) {

@@ -34,7 +34,7 @@
  *
  * @module
  */
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, splitTakesOneCard } from '../rules.js';
 import { BLACKJACK, BUST, dealerDrawTable, type DealerDrawTable } from './dealer.js';
 import { hitOrStand, type UpAnalysis } from './player.js';
 
@@ -322,7 +322,7 @@ function evaluateHands(
     const soft = ace && hard + 10 <= 21;
     const best = soft ? hard + 10 : hard;
     const en = v === x ? 0 : 1;
-    if (x === 1 && !r.hitSplitAces) return stand(best, 1, 1, en);
+    if (splitTakesOneCard(r, x)) return stand(best, 1, 1, en);
     const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);
     let doubles = false;
     if (canDouble) {

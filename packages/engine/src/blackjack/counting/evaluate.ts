@@ -11,7 +11,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue } from '../rules.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type EvAction } from '../analysis/player.js';
 import { expectedUnseen } from './shoe.js';
 import type { CountingSystem } from './systems.js';
@@ -116,7 +116,7 @@ export function rootEvs(a: UpAnalysis, p1: number, p2: number, continuation: Con
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
+  if (p1 === p2 && maySplitValue(r, p1)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
   else if (r.surrender === 'late')
     ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;

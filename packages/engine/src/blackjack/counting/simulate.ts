@@ -12,7 +12,7 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import { analyse } from '../analysis/edge.js';
 import type { Chart, ChartAction } from '../analysis/player.js';
-import { dealerHits, mayDoubleTotal } from '../rules.js';
+import { dealerHits, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
@@ -324,7 +324,7 @@ class IndexPlay {
           hCards[h] = 2;
         }
         // A split ace that may not draw stands, unless it is split again.
-        const aceLocked = hPair[h] === 1 && !rules.hitSplitAces;
+        const aceLocked = splitTakesOneCard(rules, hPair[h]!);
         for (;;) {
           const hard = hHard[h]!;
           const soft = hAce[h] === 1 && hard + 10 <= 21;
@@ -333,10 +333,7 @@ class IndexPlay {
           const two = hCards[h] === 2;
           const first = !fromSplit && two;
           const pairV = two && (hard & 1) === 0 && this.isPair(h, r1, r2, p1, p2) ? hard / 2 : 0;
-          const canSplit =
-            pairV > 0 &&
-            this.hands < rules.maxHands &&
-            (pairV !== 1 || (this.hands === 1 ? rules.splitAces : rules.splitAces && rules.resplitAces));
+          const canSplit = pairV > 0 && maySplitValue(rules, pairV, this.hands);
           const canDouble =
             two && !aceLocked && (!fromSplit || rules.doubleAfterSplit) && mayDoubleTotal(rules, hard, soft);
           const canSurrender = first && rules.surrender !== 'none';
