@@ -7,7 +7,7 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { isCard, type Card } from '../cards/encoding.js';
-import { chipsProblem, MAX_STAKE, payout, type Chips, type Payout, type Ratio } from '../money/index.js';
+import { chipsProblem, MAX_STAKE, payout, payoutUnit, type Chips, type Payout, type Ratio } from '../money/index.js';
 import { ok, show, type Result } from '../result/index.js';
 import { blackjackError, type BlackjackError } from './errors.js';
 import { checkRules } from './rules.js';
@@ -88,20 +88,8 @@ function pay(rules: BlackjackRules, stake: Chips, ratio: Ratio): Result<Payout, 
   });
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/**
- * The smallest stake a ratio pays in whole chips (19:20 → 20, 3:2 → 2, 1:1 → 1): under
- * `rounding: 'refuse'` a stake must be a multiple of it.
- *
- * @param ratio - The payout ratio.
- */
-export function payoutUnit(ratio: Ratio): Chips {
-  return ratio.per / gcd(ratio.pays, ratio.per);
-}
+/** The smallest stake a ratio pays in whole chips; see the money module. */
+export { payoutUnit };
 
 /**
  * Settles a hand whose inputs are known to be valid (the round's own hands). Internal: `settleHand`

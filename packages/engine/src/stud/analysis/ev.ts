@@ -13,6 +13,7 @@
  * @module
  */
 import { type Card } from '../../cards/index.js';
+import { commonDenominator } from '../../money/index.js';
 import { type Fraction, frac } from '../../rational/index.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
@@ -35,11 +36,6 @@ export interface PayUnits {
   readonly fee: readonly [number, number, number];
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /**
  * Converts the rules' payouts to whole units.
  *
@@ -47,8 +43,7 @@ function gcd(a: number, b: number): number {
  */
 export function payUnits(rules: StudRules): PayUnits {
   const ratios = [rules.antePays, rules.feeOneCard, rules.feeTwoCards, ...Object.values(rules.paytable)];
-  let scale = 1;
-  for (const r of ratios) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator(ratios);
   const u = (r: { pays: number; per: number }): number => (r.pays * scale) / r.per;
   const raiseWin = new Int32Array(ROW);
   for (let c = 1; c < ROW - 1; c++) {

@@ -13,6 +13,7 @@
  * @module
  */
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
+import { commonDenominator } from '../../money/index.js';
 import { add, frac, sub } from '../../rational/index.js';
 import { evaluate5, categoryOf, type Category } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
@@ -80,9 +81,7 @@ export function exchangeOutcomeCounts(
   const end = Math.min(to ?? keys.length, keys.length);
   const tb = countTables();
   const q1 = qualifyingLimit(rules) + 1;
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let scale = rules.antePays.per;
-  for (const r of Object.values(rules.paytable)) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator([rules.antePays, ...Object.values(rules.paytable)]);
   const anteU = (rules.antePays.pays * scale) / rules.antePays.per;
   const lossU = (1 + rules.raiseMultiple) * scale;
   const payU = (p: number) => {
