@@ -5,21 +5,21 @@
  *
  * @module
  */
-import { type Card, formatCards } from '../cards/index.js';
-import { UsageError } from '../cli/args.js';
-import { rulesFromArgs } from '../cli/rules-args.js';
-import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
-import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { toNumber } from '../rational/index.js';
-import { orThrow, show } from '../result/index.js';
+import { type Card, formatCards } from '../../cards/index.js';
+import { UsageError } from '../args.js';
+import { rulesFromArgs } from '../rules-args.js';
+import { palette, pct, renderOdds, table, type OddsReport } from '../format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
+import { toNumber } from '../../rational/index.js';
+import { orThrow, show } from '../../result/index.js';
 import type { StudOddsFigure } from '@croupier/paytables/stud';
-import { type StudOddsBet, advise, formatEv, odds } from './analysis/index.js';
-import { CATEGORIES, CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
-import { legalActions } from './guards.js';
-import { parseHand } from './hand.js';
-import { computeOddsInWorkers, defaultCacheDir } from './node/index.js';
-import { apply, start } from './round.js';
-import type { StudAction, StudDeciding, StudState } from './state.js';
+import { type StudOddsBet, advise, formatEv, odds } from '../../stud/analysis/index.js';
+import { CATEGORIES, CATEGORY_NAMES, type Category, categoryOf, evaluate } from '../../stud/evaluator.js';
+import { legalActions } from '../../stud/guards.js';
+import { parseHand } from '../../stud/hand.js';
+import { computeOddsInWorkers, defaultCacheDir } from '../../stud/node/index.js';
+import { apply, start } from '../../stud/round.js';
+import type { StudAction, StudDeciding, StudState } from '../../stud/state.js';
 
 /** Russian names of the dealt combinations, in the order of a decision summary (royal flush … no game). */
 const SUMMARY_ROWS: readonly Category[] = CATEGORIES;
