@@ -16,7 +16,7 @@ import {
 import type { SchemaIssue } from '@croupier/paytables/schema';
 import { WAYS } from '../dice/index.js';
 import { ok, orThrow, type Result, type RuleError } from '../result/index.js';
-import { checkRulesWith, resolveRulesWith, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
+import { checkRulesWith, presetOfWith, resolveRulesWith, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
 import type { BetId, BetSpec } from './bets.js';
 import { crapsError, type CrapsError } from './errors.js';
 
@@ -90,9 +90,7 @@ export function checkRules(rules: unknown): Result<CrapsRules, CrapsError> {
  * @returns `seed`, `casino`, or `undefined` for rules that match no preset.
  */
 export function presetOf(rules: CrapsRules): CrapsPresetId | undefined {
-  const same = (a: CrapsRules, b: CrapsRules) =>
-    (Object.keys(crapsSchema) as (keyof CrapsRules)[]).every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
-  return (Object.keys(crapsPresets) as CrapsPresetId[]).find((id) => same(crapsPresets[id].rules, rules));
+  return presetOfWith(crapsSchema, crapsPresets, rules);
 }
 
 const MULT_345: Readonly<Record<CrapsNumber, number>> = { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 };

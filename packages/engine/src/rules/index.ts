@@ -138,3 +138,40 @@ export function checkRulesWith<R extends object>(
   }
   return ok(rules as R);
 }
+
+/** A rule value as a string that does not depend on the order of an object's keys (ratios, paytables). */
+function canonical(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  const o = value as Record<string, unknown>;
+  return `{${Object.keys(o)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+    .join(',')}}`;
+}
+
+/**
+ * The preset whose rules these are, every rule of the schema equal (nested values too), or `undefined`:
+ * what a game's odds report names when the caller does not say which preset the rules came from.
+ *
+ * @param schema - The game's rules schema.
+ * @param presets - The game's presets by id.
+ * @param rules - Checked rules.
+ * @example
+ * ```ts
+ * presetOfWith(baccaratSchema, baccaratPresets, resolveRulesOrThrow({ preset: 'ez' })); // 'ez'
+ * presetOfWith(baccaratSchema, baccaratPresets, resolveRulesOrThrow({ sets: ['tiePays=9:1'] })); // undefined
+ * ```
+ */
+export function presetOfWith<R extends object, P extends string>(
+  schema: RulesSchema,
+  presets: Readonly<Record<P, Preset<R>>>,
+  rules: R,
+): P | undefined {
+  const keys = Object.keys(schema);
+  const r = rules as Record<string, unknown>;
+  return (Object.keys(presets) as P[]).find((id) => {
+    const p = presets[id].rules as Record<string, unknown>;
+    return keys.every((k) => canonical(p[k]) === canonical(r[k]));
+  });
+}

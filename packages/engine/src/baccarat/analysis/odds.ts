@@ -7,7 +7,8 @@
 import { exactBet, type OddsReport } from '../../analysis/report.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
-import { baccaratPresets, checkRules, type BaccaratRules } from '../rules.js';
+import { presetOfWith } from '../../rules/index.js';
+import { baccaratPresets, baccaratSchema, checkRules, type BaccaratRules } from '../rules.js';
 import { checkComposition, exactOdds, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
@@ -20,18 +21,13 @@ export interface OddsOptions {
   readonly shoe?: ShoeComposition | ValueCounts;
 }
 
-function sameRules(a: object, b: object): boolean {
-  return JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
-}
-
 /**
  * The preset a rules object equals, or `custom`.
  *
  * @param rules - The rules.
  */
 export function presetOf(rules: BaccaratRules): string {
-  for (const p of Object.values(baccaratPresets)) if (sameRules(p.rules, rules)) return p.id;
-  return 'custom';
+  return presetOfWith(baccaratSchema, baccaratPresets, rules) ?? 'custom';
 }
 
 /**
