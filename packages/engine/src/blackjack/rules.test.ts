@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../cards/index.js';
 import { mayDouble, maySplit } from './guards.js';
-import { dealerHits, mayDoubleTotal, maySplitValue, resolveRulesOrThrow, splitTakesOneCard } from './rules.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  dealerPeeks,
+  mayDoubleTotal,
+  maySplitValue,
+  resolveRulesOrThrow,
+  splitTakesOneCard,
+} from './rules.js';
 import { blackjackValue } from './value.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
@@ -78,6 +86,22 @@ describe('may a pair of this value be split, and does a split hand take one card
     ['split eights', casino, 8, false],
   ] as const)('%s', (_name, rules, value, want) => {
     expect(splitTakesOneCard(rules, value)).toBe(want);
+  });
+});
+
+// Hand-worked: the text has no hole card and a dealer blackjack takes every stake («забирает все ставки»);
+// the casino preset peeks; early surrender is offered before the check.
+describe('when the dealer checks for blackjack, and what a late one takes', () => {
+  const casino = resolveRulesOrThrow({ preset: 'casino' });
+  it.each([
+    ['the text', seed, false, true],
+    ['the text, only the original bet lost', { ...seed, dealerBlackjackTakes: 'original' as const }, false, false],
+    ['casino', casino, true, false],
+    ['casino with early surrender', { ...casino, surrender: 'early' as const }, false, false],
+    ['casino with late surrender', { ...casino, surrender: 'late' as const }, true, false],
+  ] as const)('%s', (_name, rules, peeks, takesAll) => {
+    expect(dealerPeeks(rules)).toBe(peeks);
+    expect(dealerBlackjackTakesAll(rules)).toBe(takesAll);
   });
 });
 

@@ -86,8 +86,25 @@ export const DEFAULT_RULES: BlackjackRules = blackjackPresets[BLACKJACK_DEFAULT_
  *
  * @param rules - The rules.
  */
-export function dealerBlackjackTakesAll(rules: BlackjackRules): boolean {
+export function dealerBlackjackTakesAll(rules: Pick<BlackjackRules, 'holeCard' | 'dealerBlackjackTakes'>): boolean {
   return !rules.holeCard && rules.dealerBlackjackTakes === 'all';
+}
+
+/**
+ * Whether the dealer, with a ten or an ace up, checks the hole card for blackjack before the players act
+ * (and a blackjack ends the round at once): with a hole card, except under early surrender, which is
+ * offered before the check.
+ *
+ * @param rules - The rules (`holeCard`, `surrender`).
+ * @example
+ * ```ts
+ * dealerPeeks(casino); // true
+ * dealerPeeks(seed);   // false: no hole card
+ * dealerPeeks({ ...casino, surrender: 'early' }); // false
+ * ```
+ */
+export function dealerPeeks(rules: Pick<BlackjackRules, 'holeCard' | 'surrender'>): boolean {
+  return rules.holeCard && rules.surrender !== 'early';
 }
 
 /**

@@ -10,7 +10,7 @@ import { isCard, type Card } from '../cards/encoding.js';
 import { chipsProblem, MAX_STAKE, payout, payoutUnit, type Chips, type Payout, type Ratio } from '../money/index.js';
 import { ok, show, type Result } from '../result/index.js';
 import { blackjackError, type BlackjackError } from './errors.js';
-import { checkRules } from './rules.js';
+import { checkRules, dealerBlackjackTakesAll } from './rules.js';
 import { blackjackValue, type BlackjackHandValue } from './value.js';
 
 /** How one bet ended. */
@@ -136,7 +136,7 @@ export function settleValidHand(
     if (natural) {
       outcome = 'push';
       returned = stake;
-    } else if (!rules.holeCard && rules.dealerBlackjackTakes === 'all') {
+    } else if (dealerBlackjackTakesAll(rules)) {
       outcome = 'lose';
     } else {
       // Only the original bet is lost; every other stake (a double, the other hands of a split) comes back.

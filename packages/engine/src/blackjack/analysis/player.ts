@@ -35,7 +35,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
+import { dealerBlackjackTakesAll, dealerPeeks, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import {
   BLACKJACK,
   BUST,
@@ -55,8 +55,8 @@ export type BjMode = 'all' | 'original' | 'peek';
 /** The dealer-blackjack mode of a rules object. */
 export function bjModeOf(rules: BlackjackRules): BjMode {
   // With early surrender the dealer checks only after the players have acted; only the original is lost.
-  if (rules.holeCard) return rules.surrender === 'early' ? 'original' : 'peek';
-  return rules.dealerBlackjackTakes === 'all' ? 'all' : 'original';
+  if (dealerPeeks(rules)) return 'peek';
+  return dealerBlackjackTakesAll(rules) ? 'all' : 'original';
 }
 
 /** A chart cell: hit, stand, double (else hit / else stand), split, surrender (else hit / else stand). */

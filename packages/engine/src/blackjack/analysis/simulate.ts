@@ -8,7 +8,14 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { dealerHits, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  dealerPeeks,
+  mayDoubleTotal,
+  maySplitValue,
+  splitTakesOneCard,
+} from '../rules.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -78,8 +85,8 @@ export function simulateChart(
   const cards = Uint8Array.from(ranks);
   const VAL = Uint8Array.from([2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1]);
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
-  const peek = rules.holeCard && rules.surrender !== 'early';
-  const takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
+  const peek = dealerPeeks(rules);
+  const takesAll = dealerBlackjackTakesAll(rules);
   const das = rules.doubleAfterSplit;
   const byRank = rules.splitBy === 'rank';
   const surrender = rules.surrender;

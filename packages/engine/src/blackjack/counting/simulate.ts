@@ -12,7 +12,13 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import { analyse } from '../analysis/edge.js';
 import type { Chart, ChartAction } from '../analysis/player.js';
-import { dealerHits, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  mayDoubleTotal,
+  maySplitValue,
+  splitTakesOneCard,
+} from '../rules.js';
 import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
@@ -126,7 +132,7 @@ class IndexPlay {
     this.bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
     this.insRatio = rules.insurancePays.pays / rules.insurancePays.per;
     this.peek = rules.holeCard;
-    this.takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
+    this.takesAll = dealerBlackjackTakesAll(rules);
     this.byRank = rules.splitBy === 'rank';
     this.insIndex = rules.insurance && table.insurance ? table.insurance.index : Infinity;
     for (let up = 1; up <= 10; up++) {
