@@ -18,7 +18,7 @@ import { type Fraction, frac } from '../../rational/index.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
-import { type CountTables, ROW, choose, countTables, quadColex } from './counts.js';
+import { type CountTables, ROW, below, choose, countTables, quadColex } from './counts.js';
 
 /** The rules' payouts in whole units of `1 / scale` ante. */
 export interface PayUnits {
@@ -212,17 +212,6 @@ export function handTotals(hand: readonly Card[], pay: PayUnits, maxExchange: 0 
     }
   }
   return { raise, nRaise: n47, one, two };
-}
-
-function below(list: Uint16Array, off: number, len: number, t: number): number {
-  let lo = 0;
-  let hi = len;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[off + mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function addPrefix(hist: Int32Array, out: Int32Array, off: number): void {

@@ -19,7 +19,7 @@ import { evaluate5, categoryOf, type Category } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
 import { cardsOfKey, handClasses } from './classes.js';
-import { choose, countTables, countDealerHands, quadColex, ROW } from './counts.js';
+import { below, choose, countTables, countDealerHands, quadColex, ROW } from './counts.js';
 import { buildAvoiding, buildHolding, PAIRS } from './ev.js';
 
 /** Counts of one option's outcomes, each over the option's own number of equally likely deals. */
@@ -45,17 +45,6 @@ export const EXCHANGE_DEALS: readonly [number, number, number] = [
   47 * choose(46, 5),
   choose(47, 2) * choose(45, 5),
 ];
-
-function below(list: Uint16Array, off: number, len: number, t: number): number {
-  let lo = 0;
-  let hi = len;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[off + mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 
