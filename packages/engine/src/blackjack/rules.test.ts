@@ -10,7 +10,7 @@ import {
   resolveRulesOrThrow,
   splitTakesOneCard,
 } from './rules.js';
-import { blackjackValue } from './value.js';
+import { bestTotal, blackjackValue, isSoftTotal } from './value.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const hardOnly = { ...seed, doubleSoft: false };
@@ -39,6 +39,22 @@ describe.each([
   });
   it('any two cards may be doubled under doubleOn: any', () => {
     expect(mayDoubleTotal({ doubleOn: 'any', doubleSoft: false }, hard, v.soft)).toBe(true);
+  });
+});
+
+// Hand-worked: an ace counts 11 while the hand stays within 21.
+describe('soft and best totals from the hard total', () => {
+  it.each([
+    ['A+6', 7, true, true, 17],
+    ['A+6+10', 17, true, false, 17],
+    ['A+A', 2, true, true, 12],
+    ['A+10', 11, true, true, 21],
+    ['A+5+5', 11, true, true, 21],
+    ['A+5+6', 12, true, false, 12],
+    ['10+6', 16, false, false, 16],
+  ] as const)('%s', (_hand, hard, ace, soft, best) => {
+    expect(isSoftTotal(hard, ace)).toBe(soft);
+    expect(bestTotal(hard, ace)).toBe(best);
   });
 });
 

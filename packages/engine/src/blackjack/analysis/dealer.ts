@@ -9,6 +9,7 @@
  */
 import { add, frac, ZERO, type Fraction } from '../../rational/index.js';
 import { dealerHits } from '../rules.js';
+import { bestTotal } from '../value.js';
 
 /** Outcome slots of a dealer distribution: final 17, 18, 19, 20, 21, bust, blackjack. */
 export const DEALER_OUTCOMES = ['17', '18', '19', '20', '21', 'bust', 'blackjack'] as const;
@@ -95,7 +96,7 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
     else groups.set(k, { outcome, orders: 1, drawn: drawn.slice() });
   };
   const rec = (hard: number, ace: boolean, cards: number): void => {
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     if (cards === 2 && best === 21) return leaf(BLACKJACK);
     if (!dealerHits(rule, best, best !== hard)) return leaf(best - 17);
     for (let v = 1; v <= 10; v++) {
@@ -383,7 +384,7 @@ export function dealerDistributionExact(counts: readonly number[], up: number, h
   const rule = { dealerHitsSoft17: hitsSoft17 };
   const sums: bigint[][] = Array.from({ length: 7 }, () => new Array<bigint>(maxDepth + 1).fill(0n));
   const rec = (hard: number, ace: boolean, cards: number, num: bigint, depth: number): void => {
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     if (cards === 2 && best === 21) {
       sums[BLACKJACK]![depth]! += num;
       return;

@@ -14,6 +14,7 @@ import { add, compare, div, frac, mul, neg, sub, ONE, ZERO, type Fraction } from
 import { mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import { BLACKJACK, BUST, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
+import { bestTotal } from '../value.js';
 
 const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
 const HALF = frac(1, 2);
@@ -65,7 +66,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
   const stand = (best: number, mult: number, split: boolean) =>
     add(scale(mult, standBase(best)), mul(d[BLACKJACK]!, bjPay(mult, split)));
   const bust = (mult: number) => (mode === 'peek' ? scale(-mult, sub(ONE, pBj)) : frac(-mult));
-  const totalOf = (hard: number, ace: boolean) => (ace && hard + 10 <= 21 ? hard + 10 : hard);
+  const totalOf = bestTotal;
   const cell = (best: number, soft: boolean): ChartAction =>
     (soft ? chart.soft[best] : chart.hard[best])?.[up - 1] ?? (best >= 17 ? 'S' : 'H');
   const each = (f: (v: number) => Fraction): Fraction => {

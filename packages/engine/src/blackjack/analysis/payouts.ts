@@ -21,6 +21,7 @@ import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from
 import { mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import { BLACKJACK, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
+import { bestTotal } from '../value.js';
 
 const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
 const HALF = frac(1, 2);
@@ -78,7 +79,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
   const mode = bjModeOf(rules);
   const d = dealerDistributionInfiniteExact(up, rules.dealerHitsSoft17);
   const pBj = d[BLACKJACK]!;
-  const totalOf = (hard: number, ace: boolean) => (ace && hard + 10 <= 21 ? hard + 10 : hard);
+  const totalOf = bestTotal;
   const cell = (best: number, soft: boolean): ChartAction =>
     (soft ? chart.soft[best] : chart.hard[best])?.[up - 1] ?? (best >= 17 ? 'S' : 'H');
 

@@ -45,6 +45,7 @@ import {
   type DealerDrawTable,
 } from './dealer.js';
 import { splitEv } from './split.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** A shoe to analyse: ten counts by value (aces first, ten-value cards last), or an infinite shoe. */
 export type ShoeSpec = readonly number[] | 'infinite';
@@ -268,7 +269,7 @@ export class UpAnalysis {
       this.take(v);
       const h = hard + v;
       const a = ace || v === 1;
-      const val = h > 21 ? this.bustValue(2) : this.stand(a && h + 10 <= 21 ? h + 10 : h, 2, split);
+      const val = h > 21 ? this.bustValue(2) : this.stand(bestTotal(h, a), 2, split);
       this.put(v);
       sum += k * val;
     }
@@ -306,7 +307,7 @@ export class UpAnalysis {
     const mk = this.memoKey(hard, ace);
     const got = memo.get(mk);
     if (got !== undefined) return got;
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     const s = this.stand(best, 1, ctx !== 0);
     const v = best >= 21 ? s : Math.max(s, this.hit(hard, ace, ctx, false));
     memo.set(mk, v);
@@ -319,7 +320,7 @@ export class UpAnalysis {
     const mk = this.memoKey(hard, ace);
     const got = memo.get(mk);
     if (got !== undefined) return got;
-    const soft = ace && hard + 10 <= 21;
+    const soft = isSoftTotal(hard, ace);
     const best = soft ? hard + 10 : hard;
     const cell = this.chartCell(best, soft);
     const v =
@@ -365,7 +366,7 @@ export class UpAnalysis {
       this.take(v);
       const hard = x + v;
       const ace = x === 1 || v === 1;
-      const soft = ace && hard + 10 <= 21;
+      const soft = isSoftTotal(hard, ace);
       const best = soft ? hard + 10 : hard;
       let val: number;
       if (splitTakesOneCard(r, x)) {

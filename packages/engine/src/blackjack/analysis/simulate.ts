@@ -16,6 +16,7 @@ import {
   maySplitValue,
   splitTakesOneCard,
 } from '../rules.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -151,7 +152,7 @@ export function simulateChart(
     hFirst[0] = -1;
     if (!playerBj) {
       // The first decision of the two-card hand.
-      const best0 = hAce[0] && hHard[0]! + 10 <= 21 ? hHard[0]! + 10 : hHard[0]!;
+      const best0 = bestTotal(hHard[0]!, hAce[0] === 1);
       const soft0 = best0 !== hHard[0];
       let code = soft0 ? softT[best0 * 10 + up - 1]! : hardT[best0 * 10 + up - 1]!;
       const isPair = byRank ? r1 === r2 : v1 === v2;
@@ -203,7 +204,7 @@ export function simulateChart(
             break;
           }
           if (splitTakesOneCard(rules, VAL[hFirst[h]!]!)) continue;
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           const c = b !== hHard[h] ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
           if ((c === 2 || c === 3) && das && mayDoubleTotal(rules, hHard[h]!, b !== hHard[h])) {
             hStake[h] = 2;
@@ -226,7 +227,7 @@ export function simulateChart(
         // Hit or stand by the chart until done.
         for (;;) {
           const hard = hHard[h]!;
-          const soft = hAce[h] && hard + 10 <= 21;
+          const soft = isSoftTotal(hard, hAce[h] === 1);
           const b = soft ? hard + 10 : hard;
           if (b >= 21) break;
           const c = soft ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
@@ -261,13 +262,13 @@ export function simulateChart(
     } else {
       let live = false;
       for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
-      let dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+      let dBest = bestTotal(dHard, dAce);
       if (live) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = VAL[draw()]!;
           dHard += v;
           if (v === 1) dAce = true;
-          dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+          dBest = bestTotal(dHard, dAce);
         }
       }
       for (let h = 0; h < hands; h++) {
@@ -275,7 +276,7 @@ export function simulateChart(
         if (hStatus[h] === 1) net -= s;
         else if (hStatus[h] === 2) net -= 0.5;
         else {
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           if (dBest > 21 || b > dBest) net += s;
           else if (b < dBest) net -= s;
         }

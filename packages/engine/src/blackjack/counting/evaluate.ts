@@ -15,6 +15,7 @@ import { mayDoubleTotal, maySplitValue } from '../rules.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type EvAction } from '../analysis/player.js';
 import { expectedUnseen } from './shoe.js';
 import type { CountingSystem } from './systems.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** The kind of a decision: a hard total, a soft total, or a pair. */
 export type DecisionKind = 'hard' | 'soft' | 'pair';
@@ -109,7 +110,7 @@ export function rootEvs(a: UpAnalysis, p1: number, p2: number, continuation: Con
   const useChart = continuation === 'chart';
   const hard = p1 + p2;
   const ace = p1 === 1 || p2 === 1;
-  const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+  const best = bestTotal(hard, ace);
   const pBj = a.pBlackjack();
   const peek = a.mode === 'peek' ? -pBj : 0;
   const ev = new Float64Array([NaN, NaN, NaN, NaN, NaN]);
@@ -161,7 +162,7 @@ export function cellAction(cell: ChartAction, ev: ArrayLike<number>): number {
 /** The chart's cell for a two-card hand's row (no split): hard or soft total. */
 function rowCell(chart: Chart, p1: number, p2: number, up: number): ChartAction {
   const hard = p1 + p2;
-  const soft = (p1 === 1 || p2 === 1) && hard + 10 <= 21;
+  const soft = isSoftTotal(hard, p1 === 1 || p2 === 1);
   const row = soft ? chart.soft[hard + 10] : chart.hard[hard];
   return row?.[up - 1] ?? (hard >= 17 ? 'S' : 'H');
 }

@@ -22,6 +22,7 @@ import {
 import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** What {@link simulateIndexPlay} reads from an index table (an `IndexTable` or a shipped one). */
 export interface PlayableIndexTable {
@@ -333,7 +334,7 @@ class IndexPlay {
         const aceLocked = splitTakesOneCard(rules, hPair[h]!);
         for (;;) {
           const hard = hHard[h]!;
-          const soft = hAce[h] === 1 && hard + 10 <= 21;
+          const soft = isSoftTotal(hard, hAce[h] === 1);
           const best = soft ? hard + 10 : hard;
           if (best >= 21) break;
           const two = hCards[h] === 2;
@@ -421,14 +422,14 @@ class IndexPlay {
     } else {
       let live = false;
       for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
-      let dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+      let dBest = bestTotal(dHard, dAce);
       if (live) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = this.draw();
           this.see(v);
           dHard += v;
           if (v === 1) dAce = true;
-          dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+          dBest = bestTotal(dHard, dAce);
         }
       }
       for (let h = 0; h < hands; h++) {
@@ -436,7 +437,7 @@ class IndexPlay {
         if (hStatus[h] === 1) net -= st;
         else if (hStatus[h] === 2) net -= 0.5;
         else {
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           if (dBest > 21 || b > dBest) net += st;
           else if (b < dBest) net -= st;
         }
