@@ -24,7 +24,7 @@ import {
   type TableauId,
 } from '@croupier/paytables/baccarat';
 import { checkRules as checkSchema, type SchemaIssue } from '@croupier/paytables/schema';
-import type { Ratio } from '../money/index.js';
+import { commonPayoutUnit, type Ratio } from '../money/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
 import { resolveRulesWith, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
 import { baccaratError, type BaccaratErrorOf } from './errors.js';
@@ -268,11 +268,6 @@ export interface BetTerms {
   readonly stakeUnit: number;
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /**
  * What a bet pays at a table, when it pushes, and the stake unit at a whole-chips table.
  *
@@ -312,13 +307,7 @@ export function betTerms(rules: BaccaratRules, bet: BaccaratBet): BetTerms {
       }
     }
   }
-  let stakeUnit = 1;
-  if (rules.rounding === 'refuse') {
-    for (const p of payouts) {
-      const unit = p.ratio.per / gcd(p.ratio.pays, p.ratio.per);
-      stakeUnit = (stakeUnit * unit) / gcd(stakeUnit, unit);
-    }
-  }
+  const stakeUnit = rules.rounding === 'refuse' ? commonPayoutUnit(payouts.map((p) => p.ratio)) : 1;
   return { bet, offered: payouts.length > 0, payouts, pushesOn, stakeUnit };
 }
 

@@ -10,6 +10,7 @@ import {
   chipsProblem,
   MAX_STAKE,
   payout,
+  payoutUnit,
   type Chips,
   type LedgerEntry,
   type Payout,
@@ -154,11 +155,10 @@ export function settleBet(
           issues: [{ key: bet, message: `${bet} pays ${show(ratio)}, which no stake can be paid exactly` }],
         });
       }
-      const unit = ratio.per / gcd(ratio.pays, ratio.per);
       return baccaratError('baccarat/fractional-payout', {
         stake,
         ratio: `${ratio.pays}:${ratio.per}`,
-        multipleOf: unit,
+        multipleOf: payoutUnit(ratio),
       });
     }
     return ok({
@@ -177,11 +177,6 @@ export function settleBet(
     return ok({ owner, bet, staked: stake, returned: stake, won: 0, lost: 0, result, ratio: null, payout: null });
   }
   return ok({ owner, bet, staked: stake, returned: 0, won: 0, lost: stake, result, ratio: null, payout: null });
-}
-
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
   type SplitRefusal,
   type SurrenderRefusal,
 } from './errors.js';
-import { checkRules, doubleTotals, mayDoubleTotal } from './rules.js';
+import { checkRules, doubleTotals, mayDoubleTotal, maySplitValue, splitTakesOneCard } from './rules.js';
 import { payoutUnit } from './settle.js';
 import type {
   BettingState,
@@ -48,7 +48,7 @@ export function doubleRefusalOf(
   fromSplit: boolean,
 ): DoubleRefusal | null {
   if (cards.length !== 2) return { reason: 'not-two-cards', cards: cards.length };
-  if (fromSplit && !rules.hitSplitAces && rankOf(cards[0]!) === RANK.ACE) return { reason: 'split-aces' };
+  if (fromSplit && splitTakesOneCard(rules, blackjackCardValue(cards[0]!))) return { reason: 'split-aces' };
   if (fromSplit && !rules.doubleAfterSplit) return { reason: 'after-split' };
   const { total, soft } = blackjackValue(cards);
   const low = soft ? total - 10 : total;
@@ -74,12 +74,12 @@ export function splitRefusalOf(
   if (rules.maxHands < 2) return { reason: 'no-splitting' };
   const [a, b] = cards as [Card, Card];
   if (!isPair(rules, a, b)) return { reason: 'not-a-pair', splitBy: rules.splitBy };
+  if (maySplitValue(rules, blackjackCardValue(a), hands, fromSplit)) return null;
   if (rankOf(a) === RANK.ACE) {
     if (!rules.splitAces) return { reason: 'aces' };
     if (fromSplit && !rules.resplitAces) return { reason: 'resplit-aces' };
   }
-  if (hands >= rules.maxHands) return { reason: 'max-hands', maxHands: rules.maxHands };
-  return null;
+  return { reason: 'max-hands', maxHands: rules.maxHands };
 }
 
 /** Checks what a caller passed as a hand's first cards. */
@@ -320,7 +320,7 @@ export function activeHand(state: PlayingState): { box: Box; hand: Hand; balance
 
 /** Whether a split ace's hand is held to its one card (`hitSplitAces: false`). */
 export function isOneCardAce(rules: BlackjackRules, hand: Hand): boolean {
-  return hand.fromSplit && !rules.hitSplitAces && rankOf(hand.cards[0]!) === RANK.ACE;
+  return hand.fromSplit && splitTakesOneCard(rules, blackjackCardValue(hand.cards[0]!));
 }
 
 /**

@@ -6,6 +6,10 @@
  * outcomes, action EVs, basic strategy, house edge), a fast simulation, and
  * card counting (systems, true counts, effects of removal, index tables for any rules).
  *
+ * The same exports come in three parts for an application that needs only some:
+ * `@croupier/engine/blackjack/table` (rules, the table, settlement), `…/blackjack/analysis` (exact
+ * analysis and simulation) and `…/blackjack/counting` (counting).
+ *
  * @example
  * ```ts
  * import { applyOrThrow, resolveRulesOrThrow, startOrThrow } from '@croupier/engine/blackjack';
@@ -16,86 +20,6 @@
  * ```
  * @module
  */
-export * from './value.js';
-export * from './rules.js';
-export * from './chart.js';
-export {
-  BLACKJACK_ERROR_CODES,
-  blackjackError,
-  type BetRefusal,
-  type BlackjackError,
-  type BlackjackErrorCode,
-  type BlackjackErrorDetails,
-  type DoubleRefusal,
-  type InsuranceRefusal,
-  type SetupProblem,
-  type SplitRefusal,
-  type SurrenderRefusal,
-} from './errors.js';
-export {
-  BLACKJACK_ACTION_TYPES,
-  type BettingState,
-  type BlackjackAction,
-  type BlackjackActionType,
-  type BlackjackEvent,
-  type BlackjackLegalAction,
-  type BlackjackPhase,
-  type BlackjackSetup,
-  type BlackjackState,
-  type BlackjackView,
-  type Box,
-  type CardTarget,
-  type DealerView,
-  type Hand,
-  type InsuranceState,
-  type PlacedBet,
-  type PlayingState,
-  type Seat,
-  type SettledState,
-  type ShuffleReason,
-  type StackedShoe,
-  type ViewExtras,
-} from './state.js';
-export {
-  canBet,
-  canDeal,
-  canDouble,
-  canEvenMoney,
-  canHit,
-  canInsure,
-  canNextRound,
-  canSplit,
-  canStand,
-  canSurrender,
-  handValue,
-  legalActions,
-  MAX_BOXES,
-  mayDouble,
-  maySplit,
-  type TwoCardOptions,
-} from './guards.js';
-export {
-  apply,
-  applyOrThrow,
-  BLACKJACK_PENETRATION,
-  chipsInPlay,
-  isOver,
-  MAX_SEAT_ID_LENGTH,
-  MAX_STACKED_CARDS,
-  playerView,
-  start,
-  startOrThrow,
-  type BlackjackStep,
-} from './round.js';
-export {
-  insuranceFor,
-  payoutUnit,
-  settleHand,
-  settleInsurance,
-  type HandOutcome,
-  type HandSettlement,
-  type HandToSettle,
-} from './settle.js';
-export { blackjackGame } from './game.js';
+export * from './table.js';
 export * from './analysis/index.js';
 export * from './counting/index.js';

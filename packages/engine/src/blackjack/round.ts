@@ -37,7 +37,7 @@ import {
   maxInsurance,
   splitRefusalOf,
 } from './guards.js';
-import { checkRules, dealerHits } from './rules.js';
+import { checkRules, dealerHits, dealerPeeks } from './rules.js';
 import { settleValidHand, settleValidInsurance } from './settle.js';
 import {
   BLACKJACK_ACTION_TYPES,
@@ -384,7 +384,6 @@ function placeBet(state: BettingState, box: string, amount: Chips): BlackjackSte
 }
 
 const upIsAce = (d: Draft) => rankOf(d.dealer[0]!) === RANK.ACE;
-const peeks = (r: BlackjackRules) => r.holeCard && r.surrender !== 'early';
 
 function deal(state: BettingState): BlackjackStep {
   const d = draftOf(state);
@@ -418,7 +417,7 @@ function nextInsuranceTurn(d: Draft, from: number): number | null {
 }
 
 function afterInsurance(d: Draft): Next {
-  if (peeks(d.rules) && d.dealer.length >= 2) {
+  if (dealerPeeks(d.rules) && d.dealer.length >= 2) {
     const up = rankOf(d.dealer[0]!);
     if (up === RANK.ACE || up >= RANK.TEN) {
       const bj = blackjackValue(d.dealer).blackjack;

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '../cards/index.js';
 import { mayDouble, maySplit } from './guards.js';
-import { dealerHits, mayDoubleTotal, resolveRulesOrThrow } from './rules.js';
-import { blackjackValue } from './value.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  dealerPeeks,
+  mayDoubleTotal,
+  maySplitValue,
+  resolveRulesOrThrow,
+  splitTakesOneCard,
+} from './rules.js';
+import { bestTotal, blackjackValue, isSoftTotal } from './value.js';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const hardOnly = { ...seed, doubleSoft: false };
@@ -34,6 +42,22 @@ describe.each([
   });
 });
 
+// Hand-worked: an ace counts 11 while the hand stays within 21.
+describe('soft and best totals from the hard total', () => {
+  it.each([
+    ['A+6', 7, true, true, 17],
+    ['A+6+10', 17, true, false, 17],
+    ['A+A', 2, true, true, 12],
+    ['A+10', 11, true, true, 21],
+    ['A+5+5', 11, true, true, 21],
+    ['A+5+6', 12, true, false, 12],
+    ['10+6', 16, false, false, 16],
+  ] as const)('%s', (_hand, hard, ace, soft, best) => {
+    expect(isSoftTotal(hard, ace)).toBe(soft);
+    expect(bestTotal(hard, ace)).toBe(best);
+  });
+});
+
 describe('the dealer draws below 17 and stands on 17 (the text), or hits soft 17 (H17)', () => {
   it.each([
     { hand: 'Th 6d', s17: true, h17: true },
@@ -46,6 +70,54 @@ describe('the dealer draws below 17 and stands on 17 (the text), or hits soft 17
     const v = blackjackValue(parseCardsOrThrow(hand));
     expect(dealerHits(seed, v.total, v.soft)).toBe(s17);
     expect(dealerHits({ dealerHitsSoft17: true }, v.total, v.soft)).toBe(h17);
+  });
+});
+
+// Hand-worked from the presets' words: the text splits once and never aces; the casino resplits to four
+// hands and splits aces once, one card each.
+describe('may a pair of this value be split, and does a split hand take one card?', () => {
+  const casino = resolveRulesOrThrow({ preset: 'casino' });
+  const acesAgain = { ...casino, resplitAces: true };
+  it.each([
+    ['the text, eights, first split', seed, 8, 1, true],
+    ['the text, eights, a second split', seed, 8, 2, false],
+    ['the text, aces', seed, 1, 1, false],
+    ['casino, eights, from two hands', casino, 8, 2, true],
+    ['casino, eights, from three hands', casino, 8, 3, true],
+    ['casino, eights, from four hands', casino, 8, 4, false],
+    ['casino, aces, first split', casino, 1, 1, true],
+    ['casino, aces again', casino, 1, 2, false],
+    ['casino with resplit aces, aces again', acesAgain, 1, 2, true],
+    ['casino with resplit aces, aces from four hands', acesAgain, 1, 4, false],
+    ['no splitting at all', { ...casino, maxHands: 1 }, 8, 1, false],
+  ] as const)('%s', (_name, rules, value, hands, want) => {
+    expect(maySplitValue(rules, value, hands)).toBe(want);
+  });
+  it('a first pair in a box of two hands is not a resplit unless it was made by splitting', () => {
+    expect(maySplitValue(casino, 1, 2, false)).toBe(true);
+  });
+  it.each([
+    ['split aces under the casino preset', casino, 1, true],
+    ['split aces that may hit', { ...casino, hitSplitAces: true }, 1, false],
+    ['split eights', casino, 8, false],
+  ] as const)('%s', (_name, rules, value, want) => {
+    expect(splitTakesOneCard(rules, value)).toBe(want);
+  });
+});
+
+// Hand-worked: the text has no hole card and a dealer blackjack takes every stake («забирает все ставки»);
+// the casino preset peeks; early surrender is offered before the check.
+describe('when the dealer checks for blackjack, and what a late one takes', () => {
+  const casino = resolveRulesOrThrow({ preset: 'casino' });
+  it.each([
+    ['the text', seed, false, true],
+    ['the text, only the original bet lost', { ...seed, dealerBlackjackTakes: 'original' as const }, false, false],
+    ['casino', casino, true, false],
+    ['casino with early surrender', { ...casino, surrender: 'early' as const }, false, false],
+    ['casino with late surrender', { ...casino, surrender: 'late' as const }, true, false],
+  ] as const)('%s', (_name, rules, peeks, takesAll) => {
+    expect(dealerPeeks(rules)).toBe(peeks);
+    expect(dealerBlackjackTakesAll(rules)).toBe(takesAll);
   });
 });
 

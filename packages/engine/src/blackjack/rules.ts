@@ -99,8 +99,25 @@ export const DEFAULT_RULES: BlackjackRules = blackjackPresets[BLACKJACK_DEFAULT_
  *
  * @param rules - The rules.
  */
-export function dealerBlackjackTakesAll(rules: BlackjackRules): boolean {
+export function dealerBlackjackTakesAll(rules: Pick<BlackjackRules, 'holeCard' | 'dealerBlackjackTakes'>): boolean {
   return !rules.holeCard && rules.dealerBlackjackTakes === 'all';
+}
+
+/**
+ * Whether the dealer, with a ten or an ace up, checks the hole card for blackjack before the players act
+ * (and a blackjack ends the round at once): with a hole card, except under early surrender, which is
+ * offered before the check.
+ *
+ * @param rules - The rules (`holeCard`, `surrender`).
+ * @example
+ * ```ts
+ * dealerPeeks(casino); // true
+ * dealerPeeks(seed);   // false: no hole card
+ * dealerPeeks({ ...casino, surrender: 'early' }); // false
+ * ```
+ */
+export function dealerPeeks(rules: Pick<BlackjackRules, 'holeCard' | 'surrender'>): boolean {
+  return rules.holeCard && rules.surrender !== 'early';
 }
 
 /**
@@ -160,4 +177,49 @@ export function mayDoubleTotal(
   if (totals === null) return true;
   const best = soft ? hard + 10 : hard;
   return totals.includes(best) || (soft && rules.doubleSoft && totals.includes(hard));
+}
+
+/**
+ * Whether a pair of this card value may be split by the rules, written once for the round and every
+ * analysis: there is room for another hand (`maxHands`), and aces are split only under `splitAces`, split
+ * again only under `resplitAces`. Whether two cards are a pair (`splitBy`) and the balance are the round's
+ * guard, `canSplit`.
+ *
+ * @param rules - The rules (`maxHands`, `splitAces`, `resplitAces`).
+ * @param value - The pair's card value, 1 (ace) … 10.
+ * @param hands - How many hands the box holds now (default 1: the first split).
+ * @param fromSplit - Whether the pair was made by splitting (default: `hands > 1`).
+ * @example
+ * ```ts
+ * maySplitValue(seed, 8);    // true
+ * maySplitValue(seed, 1);    // false: the text never splits aces
+ * maySplitValue(casino, 8, 2); // true: resplit to four hands
+ * maySplitValue(casino, 1, 2); // false: split aces are not split again
+ * ```
+ */
+export function maySplitValue(
+  rules: Pick<BlackjackRules, 'maxHands' | 'splitAces' | 'resplitAces'>,
+  value: number,
+  hands = 1,
+  fromSplit = hands > 1,
+): boolean {
+  if (hands >= rules.maxHands) return false;
+  return value !== 1 || (rules.splitAces && (!fromSplit || rules.resplitAces));
+}
+
+/**
+ * Whether a hand made by splitting a pair of this value takes its one card and stands (split aces under
+ * `hitSplitAces: false`): it may not hit or double, though it may be split again where
+ * {@link maySplitValue} allows.
+ *
+ * @param rules - The rules (`hitSplitAces`).
+ * @param value - The pair's card value, 1 (ace) … 10.
+ * @example
+ * ```ts
+ * splitTakesOneCard(casino, 1); // true
+ * splitTakesOneCard(casino, 8); // false
+ * ```
+ */
+export function splitTakesOneCard(rules: Pick<BlackjackRules, 'hitSplitAces'>, value: number): boolean {
+  return value === 1 && !rules.hitSplitAces;
 }

@@ -7,10 +7,10 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { isCard, type Card } from '../cards/encoding.js';
-import { chipsProblem, MAX_STAKE, payout, type Chips, type Payout, type Ratio } from '../money/index.js';
+import { chipsProblem, MAX_STAKE, payout, payoutUnit, type Chips, type Payout, type Ratio } from '../money/index.js';
 import { ok, show, type Result } from '../result/index.js';
 import { blackjackError, type BlackjackError } from './errors.js';
-import { checkRules } from './rules.js';
+import { checkRules, dealerBlackjackTakesAll } from './rules.js';
 import { blackjackValue, type BlackjackHandValue } from './value.js';
 
 /** How one bet ended. */
@@ -88,20 +88,8 @@ function pay(rules: BlackjackRules, stake: Chips, ratio: Ratio): Result<Payout, 
   });
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
-/**
- * The smallest stake a ratio pays in whole chips (19:20 → 20, 3:2 → 2, 1:1 → 1): under
- * `rounding: 'refuse'` a stake must be a multiple of it.
- *
- * @param ratio - The payout ratio.
- */
-export function payoutUnit(ratio: Ratio): Chips {
-  return ratio.per / gcd(ratio.pays, ratio.per);
-}
+/** The smallest stake a ratio pays in whole chips; see the money module. */
+export { payoutUnit };
 
 /**
  * Settles a hand whose inputs are known to be valid (the round's own hands). Internal: `settleHand`
@@ -148,7 +136,7 @@ export function settleValidHand(
     if (natural) {
       outcome = 'push';
       returned = stake;
-    } else if (!rules.holeCard && rules.dealerBlackjackTakes === 'all') {
+    } else if (dealerBlackjackTakesAll(rules)) {
       outcome = 'lose';
     } else {
       // Only the original bet is lost; every other stake (a double, the other hands of a split) comes back.

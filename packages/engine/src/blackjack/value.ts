@@ -25,6 +25,38 @@ export function blackjackCardValue(card: Card): number {
 }
 
 /**
+ * Whether a hand counts an ace as 11 («мягкая» hand), written once for the round and every analysis: it
+ * holds an ace and its hard total (every ace as one) plus ten stays within 21.
+ *
+ * @param hard - The total with every ace counted as one.
+ * @param hasAce - Whether the hand holds an ace.
+ * @example
+ * ```ts
+ * isSoftTotal(7, true);  // A+6: true, a soft 17
+ * isSoftTotal(17, true); // A+6+10: false, a hard 17
+ * ```
+ */
+export function isSoftTotal(hard: number, hasAce: boolean): boolean {
+  return hasAce && hard + 10 <= 21;
+}
+
+/**
+ * The best total of a hand: its hard total, plus ten when an ace counts 11 ({@link isSoftTotal}).
+ *
+ * @param hard - The total with every ace counted as one.
+ * @param hasAce - Whether the hand holds an ace.
+ * @example
+ * ```ts
+ * bestTotal(7, true);  // 17
+ * bestTotal(17, true); // 17
+ * bestTotal(12, false); // 12
+ * ```
+ */
+export function bestTotal(hard: number, hasAce: boolean): number {
+  return isSoftTotal(hard, hasAce) ? hard + 10 : hard;
+}
+
+/**
  * Values a blackjack hand: total, soft or hard, blackjack, bust.
  *
  * @param cards - The hand's cards in the order dealt.
@@ -43,7 +75,7 @@ export function blackjackValue(cards: readonly Card[]): BlackjackHandValue {
     hard += v;
     if (v === 1) aces++;
   }
-  const soft = aces > 0 && hard + 10 <= 21;
+  const soft = isSoftTotal(hard, aces > 0);
   const total = soft ? hard + 10 : hard;
   return { total, soft, blackjack: cards.length === 2 && total === 21, bust: hard > 21 };
 }

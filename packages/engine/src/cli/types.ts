@@ -27,7 +27,7 @@ export interface CommandContext {
   progress(total: number, label: string): Progress;
 }
 
-/** The commands a game adds to the CLI; each game's `cli.ts` exports one of these as `commands`. */
+/** The commands a game adds to the CLI; each game's `src/cli/games/<game>.ts` exports one of these as `commands`. */
 export interface GameCommands {
   /** One-line summary per command, for `croupier --help`. */
   readonly help: Readonly<

@@ -16,8 +16,13 @@ import {
 import type { SchemaIssue } from '@croupier/paytables/schema';
 import { WAYS } from '../dice/index.js';
 import { ok, orThrow, type Result, type RuleError } from '../result/index.js';
-import { checkRulesWith, resolveRulesWith, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
-import { sameRules } from '../rules-key.js';
+import {
+  checkRulesWith,
+  resolveRulesWith,
+  type ResolveOptions,
+  type RulesErrorCode,
+  presetOfWith,
+} from '../rules/index.js';
 import type { BetId, BetSpec } from './bets.js';
 import { crapsError, type CrapsError } from './errors.js';
 
@@ -104,7 +109,7 @@ export function checkRulesOrThrow(rules: unknown): CrapsRules {
  * @returns `seed`, `casino`, or `undefined` for rules that match no preset.
  */
 export function presetOf(rules: CrapsRules): CrapsPresetId | undefined {
-  return (Object.keys(crapsPresets) as CrapsPresetId[]).find((id) => sameRules(crapsPresets[id].rules, rules));
+  return presetOfWith(crapsSchema, crapsPresets, rules);
 }
 
 const MULT_345: Readonly<Record<CrapsNumber, number>> = { 4: 3, 5: 4, 6: 5, 8: 5, 9: 4, 10: 3 };

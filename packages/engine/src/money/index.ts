@@ -97,6 +97,57 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
+function lcm(a: number, b: number): number {
+  return (a / gcd(a, b)) * b;
+}
+
+/**
+ * The smallest stake a ratio pays in whole chips (19:20 → 20, 3:2 → 2, 1:1 → 1): under `rounding:
+ * 'refuse'` a stake must be a multiple of it.
+ *
+ * @param r - The payout ratio.
+ * @example
+ * ```ts
+ * payoutUnit({ pays: 19, per: 20 }); // 20
+ * payoutUnit({ pays: 6, per: 4 });   // 2: 6:4 is 3:2
+ * ```
+ */
+export function payoutUnit(r: Ratio): Chips {
+  return r.per / gcd(r.pays, r.per);
+}
+
+/**
+ * The smallest stake every ratio pays in whole chips: the least common multiple of their
+ * {@link payoutUnit}s (1 for no ratio).
+ *
+ * @param ratios - Payout ratios.
+ * @example
+ * ```ts
+ * commonPayoutUnit([{ pays: 1, per: 1 }, { pays: 1, per: 2 }]); // 2: a banker stake paying 1:1, or 1:2 on a six
+ * ```
+ */
+export function commonPayoutUnit(ratios: Iterable<Ratio>): Chips {
+  let unit = 1;
+  for (const r of ratios) unit = lcm(unit, payoutUnit(r));
+  return unit;
+}
+
+/**
+ * The least common multiple of the ratios' `per` terms (1 for no ratio): the unit, in fractions of a
+ * stake, in which every payout of these ratios is a whole number, as exact sums count them.
+ *
+ * @param ratios - Payout ratios.
+ * @example
+ * ```ts
+ * commonDenominator([{ pays: 3, per: 2 }, { pays: 19, per: 20 }]); // 20
+ * ```
+ */
+export function commonDenominator(ratios: Iterable<Ratio>): number {
+  let unit = 1;
+  for (const r of ratios) unit = lcm(unit, r.per);
+  return unit;
+}
+
 /**
  * Checks that a value is a whole, positive (or zero, if allowed) number of chips.
  *
@@ -187,7 +238,7 @@ export function payout(
     if (rounding === 'refuse') {
       return err(
         'money/fractional-payout',
-        `A stake of ${stake} at ${formatRatio(r)} would pay ${num}/${r.per} chips; this table takes only stakes that pay whole chips (multiples of ${r.per / gcd(r.pays, r.per)}).`,
+        `A stake of ${stake} at ${formatRatio(r)} would pay ${num}/${r.per} chips; this table takes only stakes that pay whole chips (multiples of ${payoutUnit(r)}).`,
         { stake, ratio: formatRatio(r) },
       );
     }

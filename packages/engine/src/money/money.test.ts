@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkChips,
   chipsProblem,
+  commonDenominator,
+  commonPayoutUnit,
   formatRatio,
   ledger,
   MAX_BALANCE,
@@ -12,6 +14,7 @@ import {
   parseRatio,
   payout,
   payoutOrThrow,
+  payoutUnit,
   ratio,
 } from './index.js';
 
@@ -71,6 +74,33 @@ describe('ratios', () => {
   });
   it('formats', () => {
     expect(formatRatio(ratio(19, 20))).toBe('19:20');
+  });
+});
+
+// Hand-worked: the smallest stake that pays whole chips, and the lcm of several.
+describe('stake units of ratios', () => {
+  it.each([
+    [19, 20, 20],
+    [3, 2, 2],
+    [6, 4, 2], // 6:4 is 3:2
+    [8, 1, 1],
+    [6, 5, 5],
+    [1, 2, 2],
+  ])('%d:%d pays whole chips on multiples of %d', (pays, per, unit) => {
+    expect(payoutUnit(ratio(pays, per))).toBe(unit);
+    // and no smaller stake does
+    for (let s = 1; s < unit; s++) expect(payout(s, ratio(pays, per), 'refuse').ok).toBe(false);
+    expect(payout(unit, ratio(pays, per), 'refuse').ok).toBe(true);
+  });
+  it.each([
+    [[], 1, 1],
+    [[ratio(1, 1), ratio(1, 2)], 2, 2], // Банко 1:1, 1:2 on a six
+    [[ratio(3, 2), ratio(19, 20)], 20, 20],
+    [[ratio(6, 4), ratio(2, 3)], 6, 12], // units 2 and 3; pers 4 and 3
+    [[ratio(25, 1), ratio(40, 1)], 1, 1],
+  ] as const)('%j: common unit %d, common denominator %d', (ratios, unit, den) => {
+    expect(commonPayoutUnit(ratios)).toBe(unit);
+    expect(commonDenominator(ratios)).toBe(den);
   });
 });
 

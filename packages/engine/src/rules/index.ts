@@ -7,6 +7,7 @@
  */
 import { checkRules, hasOwnKey, parseOverride, type Preset, type RulesSchema } from '@croupier/paytables/schema';
 import { err, ok, orThrow, show, type Result, type RuleError } from '../result/index.js';
+import { sameRules } from '../rules-key.js';
 
 /** Error codes of rules resolution. */
 export type RulesErrorCode = 'rules/unknown-preset' | 'rules/unknown-key' | 'rules/bad-value';
@@ -137,4 +138,30 @@ export function checkRulesWith<R extends object>(
     return err('rules/bad-value', `${game}: ${issues.map((i) => i.message).join('; ')}.`, { issues });
   }
   return ok(rules as R);
+}
+
+/**
+ * The preset whose rules these are, every rule of the schema equal (nested values too), or `undefined`:
+ * what a game's odds report names when the caller does not say which preset the rules came from.
+ *
+ * @param schema - The game's rules schema.
+ * @param presets - The game's presets by id.
+ * @param rules - Checked rules.
+ * @example
+ * ```ts
+ * presetOfWith(baccaratSchema, baccaratPresets, resolveRulesOrThrow({ preset: 'ez' })); // 'ez'
+ * presetOfWith(baccaratSchema, baccaratPresets, resolveRulesOrThrow({ sets: ['tiePays=9:1'] })); // undefined
+ * ```
+ */
+export function presetOfWith<R extends object, P extends string>(
+  schema: RulesSchema,
+  presets: Readonly<Record<P, Preset<R>>>,
+  rules: R,
+): P | undefined {
+  const keys = Object.keys(schema);
+  const r = rules as Record<string, unknown>;
+  return (Object.keys(presets) as P[]).find((id) => {
+    const p = presets[id].rules as Record<string, unknown>;
+    return keys.every((k) => sameRules(p[k], r[k]));
+  });
 }

@@ -5,7 +5,7 @@
 import type { Preset, RulesSchema } from '@croupier/paytables/schema';
 import { describe, expect, it } from 'vitest';
 import { CroupierError } from '../result/index.js';
-import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions } from './index.js';
+import { presetOfWith, resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions } from './index.js';
 
 interface ToyRules {
   readonly decks: number;
@@ -91,6 +91,19 @@ describe('resolving rules from presets, overrides and key=value sets', () => {
     const r = resolveToy({ overrides: { decks: 2 } });
     expect(r.ok && r.value).not.toBe(toyPresets.seed.rules);
     expect(toyPresets.seed.rules.decks).toBe(6);
+  });
+});
+
+describe('the preset a rules object equals', () => {
+  const seed = toyPresets.seed.rules;
+  it.each([
+    ['the seed preset', seed, 'seed'],
+    ['the casino preset', toyPresets.casino.rules, 'casino'],
+    ['the seed preset with its keys in another order', { bar: 2, hitSoft17: false, tiePays: { per: 1, pays: 8 }, decks: 6 }, 'seed'],
+    ['a tie paid 9:1 on the seed rules (a nested value differs)', { ...seed, tiePays: { pays: 9, per: 1 } }, undefined],
+    ['one deck more', { ...seed, decks: 7 }, undefined],
+  ] as const)('%s', (_name, rules, want) => {
+    expect(presetOfWith(toySchema, toyPresets, rules as ToyRules)).toBe(want);
   });
 });
 

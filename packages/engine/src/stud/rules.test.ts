@@ -47,6 +47,13 @@ describe('exchange fees and their rounding', () => {
       error: { code: 'stud/fractional-fee', details: { count: 2, ante: 6, pays: 5, per: 4, multipleOf: 4 } },
     });
   });
+  it('rules that skipped the schema with a fee no ante can be charged exactly: a typed error, not a wrong fee', () => {
+    const huge = { ...seed, feeTwoCards: { pays: 2 ** 40, per: 3 } };
+    expect(exchangeFee(10 ** 6, 2, huge)).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-rules', details: { issues: [{ key: 'feeTwoCards' }] } },
+    });
+  });
 });
 
 describe('exchange, raise and ante affordability', () => {

@@ -15,7 +15,7 @@ import {
   type StudPresetId,
   type StudRules,
 } from '@croupier/paytables/stud';
-import { type Chips, MAX_BALANCE, MAX_STAKE, chipsProblem } from '../money/index.js';
+import { type Chips, MAX_BALANCE, MAX_STAKE, chipsProblem, payout, payoutUnit } from '../money/index.js';
 import { checkRules as checkSchema, type SchemaIssue } from '@croupier/paytables/schema';
 import { ALLOWED, type Allowed, ok, orThrow, show, type Result, type RuleError } from '../result/index.js';
 import { resolveRulesWith, resolveRulesWithOrThrow, type ResolveOptions, type RulesErrorCode } from '../rules/index.js';
@@ -243,11 +243,6 @@ export function nextRoundAllowed(balance: Chips, rules: StudRules): Allowed<Stud
     : studErr('stud/over-limit', { action: 'nextRound', reason: 'balance', amount: 1, maxAnte: 0, limit: MAX_BALANCE });
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /**
  * The exchange fee for `count` cards at an ante, in whole chips: one ante for a card and one and a half
  * for two in the text, a fraction rounded up, or refused under `feeRounding: 'refuse'`.
@@ -274,16 +269,17 @@ export function exchangeFee(ante: Chips, count: 1 | 2, rules: StudRules): Result
     });
   }
   const r = count === 1 ? rules.feeOneCard : rules.feeTwoCards;
-  const num = ante * r.pays;
-  if (num % r.per === 0) return ok(num / r.per);
-  if (rules.feeRounding === 'up') return ok(Math.ceil(num / r.per));
-  return studErr('stud/fractional-fee', {
-    count,
-    ante,
-    pays: r.pays,
-    per: r.per,
-    multipleOf: r.per / gcd(r.pays, r.per),
-  });
+  // The fee is the ante at the fee's ratio, rounded by the table's rule like any payout.
+  const fee = payout(ante, r, rules.feeRounding);
+  if (fee.ok) return ok(fee.value.win);
+  if (fee.error.code !== 'money/fractional-payout') {
+    // Only rules that skipped checkRules get here: a ratio term beyond MAX_RATIO_TERM.
+    const key = count === 1 ? 'feeOneCard' : 'feeTwoCards';
+    return studErr('stud/bad-rules', {
+      issues: [{ key, message: `${key} is ${show(r)}, which no ante can be charged exactly` }],
+    });
+  }
+  return studErr('stud/fractional-fee', { count, ante, pays: r.pays, per: r.per, multipleOf: payoutUnit(r) });
 }
 
 /**

@@ -246,6 +246,17 @@ describe("the text's tableau turns the game in the player's favour", () => {
   });
 });
 
+describe('the odds report names the preset the rules equal', () => {
+  it.each([
+    ['ez', resolveRulesOrThrow({ preset: 'ez' })],
+    ['seed', resolveRulesOrThrow({ preset: 'seed' })],
+    // A tie at 9:1 differs from the casino preset only inside a ratio: it is no preset.
+    ['custom', resolveRulesOrThrow({ sets: ['tiePays=9:1'] })],
+  ] as const)('%s', (want, rules) => {
+    expect(oddsOrThrow(rules).preset).toBe(want);
+  });
+});
+
 describe('bad compositions: a typed error', () => {
   it.each([
     { name: 'five counts, not ten', shoe: [1, 1, 1, 1, 1], reason: 'bad-counts' },

@@ -21,14 +21,16 @@ import { ok, orThrow, type Result } from '../../result/index.js';
 import { type Shoe } from '../../shoe/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
 import {
-  BANKER_TABLEAUS,
   betTerms,
   checkRules,
   checkRulesOrThrow,
   offeredBets,
   type BaccaratBet,
   type BaccaratRules,
+  bankerDraws,
+  playerDraws,
 } from '../rules.js';
+import { isNatural } from '../coup.js';
 
 /** Counts of the ten baccarat values 0…9 still in the shoe (`counts[0]` is the tens, jacks, queens and kings). */
 export type ValueCounts = readonly number[];
@@ -52,6 +54,8 @@ export type ShoeComposition =
 export const INFINITE_SHOE: ShoeComposition = Object.freeze({ kind: 'infinite' });
 
 const LENGTHS = { values: 10, ranks: 13, cards: 52 } as const;
+/** The ten baccarat points. */
+const POINTS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 /** The fewest cards a coup may need. */
 const MIN_CARDS = 6;
 /** The most cards counted exactly in numbers: N(N−1)…(N−5) < 2⁵³. */
@@ -275,11 +279,13 @@ function walk(
   f5: number,
   f4: number,
 ) {
-  const tab = BANKER_TABLEAUS[tableau.tableau];
-  // draws[b * 11 + third], third 10 = the player stood.
+  // The rules as lookup tables for the loops, filled from the named rules the round plays by.
+  // draws[b * 11 + third]: the banker's rule on two-card total b (0…7), third 10 = the player stood.
   const draws = new Uint8Array(8 * 11);
   for (let b = 0; b < 8; b++)
-    for (let t = 0; t <= 10; t++) draws[b * 11 + t] = tab[b]![t === 10 ? 11 : t] === 'D' ? 1 : 0;
+    for (let t = 0; t <= 10; t++) draws[b * 11 + t] = bankerDraws(tableau, b, t === 10 ? null : t) ? 1 : 0;
+  const natural = Uint8Array.from(POINTS, (p) => (isNatural(p) ? 1 : 0));
+  const playerHits = Uint8Array.from(POINTS, (p) => (playerDraws(p) ? 1 : 0));
   const c = Float64Array.from(counts);
   const dec = replace ? 0 : 1;
   const acc = new Float64Array(400);
@@ -301,9 +307,9 @@ function walk(
           if (w4 === 0) continue;
           c[b2]! -= dec;
           const B = (b1 + b2) % 10;
-          if (P >= 8 || B >= 8) {
+          if (natural[P] || natural[B]) {
             acc[handIndex(P, B, 2, 2)]! += w4 * f4;
-          } else if (P <= 5) {
+          } else if (playerHits[P]) {
             for (let p3 = 0; p3 < 10; p3++) {
               const w5 = w4 * c[p3]!;
               if (w5 === 0) continue;

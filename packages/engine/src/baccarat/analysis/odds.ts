@@ -6,9 +6,9 @@
  */
 import { exactBet, type OddsReport } from '../../analysis/report.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
-import { sameRules } from '../../rules-key.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
-import { baccaratPresets, checkRules, type BaccaratRules } from '../rules.js';
+import { presetOfWith } from '../../rules/index.js';
+import { baccaratPresets, baccaratSchema, checkRules, type BaccaratRules } from '../rules.js';
 import { checkComposition, exactOdds, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
 
 export type { OddsBet, OddsReport } from '../../analysis/report.js';
@@ -27,8 +27,7 @@ export interface OddsOptions {
  * @param rules - The rules.
  */
 export function presetOf(rules: BaccaratRules): string {
-  for (const p of Object.values(baccaratPresets)) if (sameRules(p.rules, rules)) return p.id;
-  return 'custom';
+  return presetOfWith(baccaratSchema, baccaratPresets, rules) ?? 'custom';
 }
 
 /**

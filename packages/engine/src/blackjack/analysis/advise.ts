@@ -12,6 +12,7 @@ import type { BlackjackState } from '../state.js';
 import { blackjackCardValue } from '../value.js';
 import { valueCounts } from './dealer.js';
 import { type EvAction, type ShoeSpec, UpAnalysis } from './player.js';
+import { bestTotal } from '../value.js';
 import { checkRulesOrThrow } from '../rules.js';
 
 /** The EV of one action, per unit of the hand's current stake. */
@@ -73,7 +74,7 @@ export function handActionEvs(
   const ctx = split ? (hand[0] ?? 1) : 0;
   const hard = hand.reduce((s, v) => s + v, 0);
   const ace = hand.includes(1);
-  const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+  const best = bestTotal(hard, ace);
   const pBj = a.pBlackjack();
   // In a hole-card game (peek) the values below leave the dealer's blackjack out: it takes the original
   // bet whatever the player chose, surrender included (late surrender comes after the peek). After the

@@ -433,10 +433,14 @@ describe('advice for a live round', () => {
     expect(e.split).toBeCloseTo(-0.76210220335, 10);
   });
 
-  it('insurance is a bad bet from a full six-deck shoe: EV = 3·p − 1 with p = 96/307 after four cards', () => {
+  it('insurance is a bad bet from a full six-deck shoe: EV = 3·p − 1 with p = 96/309, three cards seen', () => {
+    // The text's game deals the player two cards and the dealer one: 7♠ A♣ 9♥ are seen, none a ten, so
+    // 96 of the 6 × 52 − 3 = 309 unseen cards are tens; insurance pays 2:1.
     const { state } = dealOrThrow(SEED, stackedShoe(parseCardsOrThrow('7s Ac 9h 2d 2c')), [{ box: 'p', amount: 10 }]);
+    expect(state.rules.decks).toBe(6);
     const a = advise(state)!;
     expect(a.best).toBe('noInsurance');
-    expect(a.actions.find((x) => x.action === 'insurance')!.ev).toBeCloseTo((3 * 96) / 309 - 1, 12);
+    const p = (6 * 16) / (6 * 52 - 3);
+    expect(a.actions.find((x) => x.action === 'insurance')!.ev).toBeCloseTo(3 * p - 1, 12);
   });
 });

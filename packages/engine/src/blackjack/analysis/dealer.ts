@@ -8,6 +8,8 @@
  * @module
  */
 import { add, frac, ZERO, type Fraction } from '../../rational/index.js';
+import { dealerHits } from '../rules.js';
+import { bestTotal } from '../value.js';
 
 /** Outcome slots of a dealer distribution: final 17, 18, 19, 20, 21, bust, blackjack. */
 export const DEALER_OUTCOMES = ['17', '18', '19', '20', '21', 'bust', 'blackjack'] as const;
@@ -86,6 +88,7 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
   if (cached) return cached;
   const groups = new Map<string, { outcome: number; orders: number; drawn: number[] }>();
   const drawn = new Array<number>(10).fill(0);
+  const rule = { dealerHitsSoft17: hitsSoft17 };
   const leaf = (outcome: number) => {
     const k = `${outcome}:${drawn.join(',')}`;
     const g = groups.get(k);
@@ -93,9 +96,9 @@ function patternsFor(up: number, hitsSoft17: boolean): Patterns {
     else groups.set(k, { outcome, orders: 1, drawn: drawn.slice() });
   };
   const rec = (hard: number, ace: boolean, cards: number): void => {
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     if (cards === 2 && best === 21) return leaf(BLACKJACK);
-    if (best >= 17 && !(best === 17 && hitsSoft17 && best !== hard)) return leaf(best - 17);
+    if (!dealerHits(rule, best, best !== hard)) return leaf(best - 17);
     for (let v = 1; v <= 10; v++) {
       drawn[v - 1]!++;
       // Busts are not stored: their probability is one minus the rest.
@@ -378,14 +381,15 @@ export function dealerDistributionExact(counts: readonly number[], up: number, h
   const maxDepth = 22; // every card is worth at least 1, so the dealer never draws more than 21
   const fall: bigint[] = [1n];
   for (let d = 1; d <= maxDepth; d++) fall.push(fall[d - 1]! * BigInt(Math.max(n - d + 1, 1)));
+  const rule = { dealerHitsSoft17: hitsSoft17 };
   const sums: bigint[][] = Array.from({ length: 7 }, () => new Array<bigint>(maxDepth + 1).fill(0n));
   const rec = (hard: number, ace: boolean, cards: number, num: bigint, depth: number): void => {
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     if (cards === 2 && best === 21) {
       sums[BLACKJACK]![depth]! += num;
       return;
     }
-    if (best >= 17 && !(best === 17 && hitsSoft17 && best !== hard)) {
+    if (!dealerHits(rule, best, best !== hard)) {
       sums[best - 17]![depth]! += num;
       return;
     }

@@ -8,9 +8,10 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { frac, type Fraction } from '../../rational/index.js';
 import { INFINITE_WEIGHTS, valueCounts } from './dealer.js';
-import { checkRulesOrThrow, DEFAULT_RULES, mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, checkRulesOrThrow, DEFAULT_RULES } from '../rules.js';
 import { infiniteDeckEdges } from './infinite.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type ShoeSpec } from './player.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** Expected values of the actions of one chart cell, per unit bet (absent: not allowed there). */
 export interface CellEvs {
@@ -92,7 +93,7 @@ function rootEvs(
   const r = a.rules;
   const hard = p1 + p2;
   const ace = p1 === 1 || p2 === 1;
-  const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+  const best = bestTotal(hard, ace);
   const pBj = a.pBlackjack();
   const peek = a.mode === 'peek' ? -pBj : 0;
   const ev = NAN5();
@@ -100,7 +101,7 @@ function rootEvs(
   if (need & (1 << ACT.hit)) ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard))
     ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces))
+  if (need & (1 << ACT.split) && allowSplit && p1 === p2 && maySplitValue(r, p1))
     ev[ACT.split] = a.split(p1, useChart) + peek;
   if (need & (1 << ACT.surrender)) {
     if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
@@ -299,7 +300,7 @@ export function analyse(
     for (const h of upHands) {
       a.take(h.p1);
       a.take(h.p2);
-      const soft = (h.p1 === 1 || h.p2 === 1) && h.p1 + h.p2 + 10 <= 21;
+      const soft = isSoftTotal(h.p1 + h.p2, h.p1 === 1 || h.p2 === 1);
       const bestTotal = soft ? h.p1 + h.p2 + 10 : h.p1 + h.p2;
       const rowCell = (soft ? chart.soft : chart.hard)[bestTotal]![h.up - 1]!;
       const cell = h.p1 === h.p2 ? chart.pairs[h.p1]![h.up - 1]! : rowCell;
@@ -359,7 +360,7 @@ export function analyse(
             }
             upOpt += w * best;
             upHands.push({ up, p1, p2, w });
-            const soft = (p1 === 1 || p2 === 1) && p1 + p2 + 10 <= 21;
+            const soft = isSoftTotal(p1 + p2, p1 === 1 || p2 === 1);
             const bestTotal = soft ? p1 + p2 + 10 : p1 + p2;
             if (p1 === p2) accumulate(accFor(pairAcc, p1, up), ev, w);
             const onlyPairs = (!soft && (bestTotal === 4 || bestTotal === 20)) || (soft && bestTotal === 12);

@@ -11,9 +11,10 @@
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { add, compare, div, frac, mul, neg, sub, ONE, ZERO, type Fraction } from '../../rational/index.js';
-import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, splitTakesOneCard, checkRulesOrThrow } from '../rules.js';
 import { BLACKJACK, BUST, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
+import { bestTotal } from '../value.js';
 
 const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
 const HALF = frac(1, 2);
@@ -65,7 +66,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
   const stand = (best: number, mult: number, split: boolean) =>
     add(scale(mult, standBase(best)), mul(d[BLACKJACK]!, bjPay(mult, split)));
   const bust = (mult: number) => (mode === 'peek' ? scale(-mult, sub(ONE, pBj)) : frac(-mult));
-  const totalOf = (hard: number, ace: boolean) => (ace && hard + 10 <= 21 ? hard + 10 : hard);
+  const totalOf = bestTotal;
   const cell = (best: number, soft: boolean): ChartAction =>
     (soft ? chart.soft[best] : chart.hard[best])?.[up - 1] ?? (best >= 17 ? 'S' : 'H');
   const each = (f: (v: number) => Fraction): Fraction => {
@@ -146,7 +147,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
       const hard = x + v;
       const ace = x === 1 || v === 1;
       const best = totalOf(hard, ace);
-      if (x === 1 && !rules.hitSplitAces) return standPair(best, 1);
+      if (splitTakesOneCard(rules, x)) return standPair(best, 1);
       const canDouble = rules.doubleAfterSplit && mayDoubleTotal(rules, hard, best !== hard);
       let doubles = false;
       if (canDouble) {
@@ -176,7 +177,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
         ln = add(ln, mul(q, h.l));
       }
     }
-    const canResplit = rules.maxHands > 2 && (x !== 1 || (rules.splitAces && rules.resplitAces));
+    const canResplit = maySplitValue(rules, x, 2);
     let ev = ZERO;
     for (const p of patterns(px, canResplit ? rules.maxHands : 2)) {
       let s = add(scale(p.a, vn), scale(p.b, vx));
@@ -204,7 +205,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
       const ace = p1 === 1;
       const best = totalOf(hard, ace);
       const soft = best !== hard;
-      const canSplit = p1 === p2 && rules.maxHands >= 2 && (p1 !== 1 || rules.splitAces);
+      const canSplit = p1 === p2 && maySplitValue(rules, p1);
       const canDouble = mayDoubleTotal(rules, hard, soft);
       let surrender: Fraction | undefined;
       if (rules.surrender === 'early') surrender = neg(HALF);

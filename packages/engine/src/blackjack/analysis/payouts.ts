@@ -18,9 +18,10 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { payoutDistributionOrThrow, type PayoutDistribution } from '../../analysis/variance.js';
 import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from '../../rational/index.js';
-import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, splitTakesOneCard, checkRulesOrThrow } from '../rules.js';
 import { BLACKJACK, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
+import { bestTotal } from '../value.js';
 
 const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
 const HALF = frac(1, 2);
@@ -78,7 +79,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
   const mode = bjModeOf(rules);
   const d = dealerDistributionInfiniteExact(up, rules.dealerHitsSoft17);
   const pBj = d[BLACKJACK]!;
-  const totalOf = (hard: number, ace: boolean) => (ace && hard + 10 <= 21 ? hard + 10 : hard);
+  const totalOf = bestTotal;
   const cell = (best: number, soft: boolean): ChartAction =>
     (soft ? chart.soft[best] : chart.hard[best])?.[up - 1] ?? (best >= 17 ? 'S' : 'H');
 
@@ -141,7 +142,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       const hard = x + v;
       const ace = x === 1 || v === 1;
       const best = totalOf(hard, ace);
-      if (x === 1 && !rules.hitSplitAces) return stand(best);
+      if (splitTakesOneCard(rules, x)) return stand(best);
       const canDouble = rules.doubleAfterSplit && mayDoubleTotal(rules, hard, best !== hard);
       if (canDouble) {
         const c = cell(best, best !== hard);
@@ -159,7 +160,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
         if (v !== x) addFinal(hn, key, mul(div(P[v - 1]!, sub(ONE, px)), p));
       }
     }
-    const canResplit = rules.maxHands > 2 && (x !== 1 || (rules.splitAces && rules.resplitAces));
+    const canResplit = maySplitValue(rules, x, 2);
     const pats = patterns(px, canResplit ? rules.maxHands : 2);
     const out: Dist = new Map();
     for (const o of outcomes) {
@@ -212,7 +213,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       const ace = p1 === 1;
       const best = totalOf(hard, ace);
       const soft = best !== hard;
-      const canSplit = p1 === p2 && rules.maxHands >= 2 && (p1 !== 1 || rules.splitAces);
+      const canSplit = p1 === p2 && maySplitValue(rules, p1);
       const canDouble = mayDoubleTotal(rules, hard, soft);
       const follow = (c: ChartAction): Dist | undefined => {
         switch (c) {

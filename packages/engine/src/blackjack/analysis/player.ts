@@ -35,7 +35,7 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { mayDoubleTotal } from '../rules.js';
+import { dealerBlackjackTakesAll, dealerPeeks, mayDoubleTotal, maySplitValue, splitTakesOneCard } from '../rules.js';
 import {
   BLACKJACK,
   BUST,
@@ -45,6 +45,7 @@ import {
   type DealerDrawTable,
 } from './dealer.js';
 import { splitEv } from './split.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** A shoe to analyse: ten counts by value (aces first, ten-value cards last), or an infinite shoe. */
 export type ShoeSpec = readonly number[] | 'infinite';
@@ -55,8 +56,8 @@ export type BjMode = 'all' | 'original' | 'peek';
 /** The dealer-blackjack mode of a rules object. */
 export function bjModeOf(rules: BlackjackRules): BjMode {
   // With early surrender the dealer checks only after the players have acted; only the original is lost.
-  if (rules.holeCard) return rules.surrender === 'early' ? 'original' : 'peek';
-  return rules.dealerBlackjackTakes === 'all' ? 'all' : 'original';
+  if (dealerPeeks(rules)) return 'peek';
+  return dealerBlackjackTakesAll(rules) ? 'all' : 'original';
 }
 
 /** A chart cell: hit, stand, double (else hit / else stand), split, surrender (else hit / else stand). */
@@ -268,7 +269,7 @@ export class UpAnalysis {
       this.take(v);
       const h = hard + v;
       const a = ace || v === 1;
-      const val = h > 21 ? this.bustValue(2) : this.stand(a && h + 10 <= 21 ? h + 10 : h, 2, split);
+      const val = h > 21 ? this.bustValue(2) : this.stand(bestTotal(h, a), 2, split);
       this.put(v);
       sum += k * val;
     }
@@ -306,7 +307,7 @@ export class UpAnalysis {
     const mk = this.memoKey(hard, ace);
     const got = memo.get(mk);
     if (got !== undefined) return got;
-    const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+    const best = bestTotal(hard, ace);
     const s = this.stand(best, 1, ctx !== 0);
     const v = best >= 21 ? s : Math.max(s, this.hit(hard, ace, ctx, false));
     memo.set(mk, v);
@@ -319,7 +320,7 @@ export class UpAnalysis {
     const mk = this.memoKey(hard, ace);
     const got = memo.get(mk);
     if (got !== undefined) return got;
-    const soft = ace && hard + 10 <= 21;
+    const soft = isSoftTotal(hard, ace);
     const best = soft ? hard + 10 : hard;
     const cell = this.chartCell(best, soft);
     const v =
@@ -355,7 +356,7 @@ export class UpAnalysis {
   split(x: number, useChart: boolean, resplit = true): number {
     const r = this.rules;
     // Resplits: exact for the fixed post-split strategy (split.ts).
-    const canResplit = resplit && r.maxHands > 2 && (x !== 1 || (r.splitAces && r.resplitAces));
+    const canResplit = resplit && maySplitValue(r, x, 2);
     if (canResplit && this.c[x - 1]! !== 0) return splitEv(this, x, useChart);
     let sum = 0;
     const n = this.n;
@@ -365,10 +366,10 @@ export class UpAnalysis {
       this.take(v);
       const hard = x + v;
       const ace = x === 1 || v === 1;
-      const soft = ace && hard + 10 <= 21;
+      const soft = isSoftTotal(hard, ace);
       const best = soft ? hard + 10 : hard;
       let val: number;
-      if (x === 1 && !r.hitSplitAces) {
+      if (splitTakesOneCard(r, x)) {
         val = this.stand(best, 1, true);
       } else {
         const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);

@@ -8,7 +8,16 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import type { Chart, ChartAction } from './player.js';
-import { checkRulesOrThrow, dealerHits, mayDoubleTotal } from '../rules.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  dealerPeeks,
+  mayDoubleTotal,
+  maySplitValue,
+  splitTakesOneCard,
+  checkRulesOrThrow,
+} from '../rules.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -79,9 +88,8 @@ export function simulateChart(
   const cards = Uint8Array.from(ranks);
   const VAL = Uint8Array.from([2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1]);
   const bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
-  const peek = rules.holeCard && rules.surrender !== 'early';
-  const takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
-  const maxHands = rules.maxHands;
+  const peek = dealerPeeks(rules);
+  const takesAll = dealerBlackjackTakesAll(rules);
   const das = rules.doubleAfterSplit;
   const byRank = rules.splitBy === 'rank';
   const surrender = rules.surrender;
@@ -146,13 +154,13 @@ export function simulateChart(
     hFirst[0] = -1;
     if (!playerBj) {
       // The first decision of the two-card hand.
-      const best0 = hAce[0] && hHard[0]! + 10 <= 21 ? hHard[0]! + 10 : hHard[0]!;
+      const best0 = bestTotal(hHard[0]!, hAce[0] === 1);
       const soft0 = best0 !== hHard[0];
       let code = soft0 ? softT[best0 * 10 + up - 1]! : hardT[best0 * 10 + up - 1]!;
       const isPair = byRank ? r1 === r2 : v1 === v2;
       if (isPair) {
         const pc = pairT[v1 * 10 + up - 1]!;
-        if (pc === 4 && maxHands >= 2 && (v1 !== 1 || rules.splitAces)) code = 4;
+        if (pc === 4 && maySplitValue(rules, v1)) code = 4;
         else if (pc !== 4) code = pc;
       }
       if (code === 5 || code === 6) {
@@ -182,7 +190,7 @@ export function simulateChart(
             const rc = draw();
             const vc = VAL[rc]!;
             const same = byRank ? rc === hFirst[h] : vc === hHard[h];
-            if (same && hands < maxHands && (vc !== 1 || rules.resplitAces) && pairT[vc * 10 + up - 1] === 4) {
+            if (same && maySplitValue(rules, vc, hands) && pairT[vc * 10 + up - 1] === 4) {
               hHard[hands] = vc;
               hAce[hands] = vc === 1 ? 1 : 0;
               hCards[hands] = 1;
@@ -197,8 +205,8 @@ export function simulateChart(
             hCards[h] = 2;
             break;
           }
-          if (hFirst[h] === 12 && !rules.hitSplitAces) continue;
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          if (splitTakesOneCard(rules, VAL[hFirst[h]!]!)) continue;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           const c = b !== hHard[h] ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
           if ((c === 2 || c === 3) && das && mayDoubleTotal(rules, hHard[h]!, b !== hHard[h])) {
             hStake[h] = 2;
@@ -221,7 +229,7 @@ export function simulateChart(
         // Hit or stand by the chart until done.
         for (;;) {
           const hard = hHard[h]!;
-          const soft = hAce[h] && hard + 10 <= 21;
+          const soft = isSoftTotal(hard, hAce[h] === 1);
           const b = soft ? hard + 10 : hard;
           if (b >= 21) break;
           const c = soft ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
@@ -256,13 +264,13 @@ export function simulateChart(
     } else {
       let live = false;
       for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
-      let dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+      let dBest = bestTotal(dHard, dAce);
       if (live) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = VAL[draw()]!;
           dHard += v;
           if (v === 1) dAce = true;
-          dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+          dBest = bestTotal(dHard, dAce);
         }
       }
       for (let h = 0; h < hands; h++) {
@@ -270,7 +278,7 @@ export function simulateChart(
         if (hStatus[h] === 1) net -= s;
         else if (hStatus[h] === 2) net -= 0.5;
         else {
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           if (dBest > 21 || b > dBest) net += s;
           else if (b < dBest) net -= s;
         }

@@ -34,9 +34,10 @@
  *
  * @module
  */
-import { mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, splitTakesOneCard } from '../rules.js';
 import { BLACKJACK, BUST, dealerDrawTable, type DealerDrawTable } from './dealer.js';
 import { hitOrStand, type UpAnalysis } from './player.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** A final pattern of a split: extra pair cards, N-hands, X-hands, and its probability. */
 export interface SplitPattern {
@@ -259,7 +260,7 @@ function evaluateHands(
     return v;
   };
   const hits = (hard: number, ace: boolean): boolean => {
-    const soft = ace && hard + 10 <= 21;
+    const soft = isSoftTotal(hard, ace);
     const best = soft ? hard + 10 : hard;
     if (best >= 21) return false;
     if (useChart) return hitOrStand(a.chartCell(best, soft)) === 'hit';
@@ -274,7 +275,7 @@ function evaluateHands(
       out.liveBj = got.liveBj;
       return;
     }
-    const soft = ace && hard + 10 <= 21;
+    const soft = isSoftTotal(hard, ace);
     if (!hits(hard, ace)) {
       stand(soft ? hard + 10 : hard, 1, e, en);
     } else {
@@ -307,7 +308,7 @@ function evaluateHands(
       const h = hard + v;
       const ac = ace || v === 1;
       if (h > 21) bust(2, e + 1, en2);
-      else stand(ac && h + 10 <= 21 ? h + 10 : h, 2, e + 1, en2);
+      else stand(bestTotal(h, ac), 2, e + 1, en2);
       a.put(v);
       value += q * out.value;
       liveBj += q * out.liveBj;
@@ -319,10 +320,10 @@ function evaluateHands(
   const twoCards = (v: number): void => {
     const hard = x + v;
     const ace = x === 1 || v === 1;
-    const soft = ace && hard + 10 <= 21;
+    const soft = isSoftTotal(hard, ace);
     const best = soft ? hard + 10 : hard;
     const en = v === x ? 0 : 1;
-    if (x === 1 && !r.hitSplitAces) return stand(best, 1, 1, en);
+    if (splitTakesOneCard(r, x)) return stand(best, 1, 1, en);
     const canDouble = r.doubleAfterSplit && mayDoubleTotal(r, hard, soft);
     let doubles = false;
     if (canDouble) {

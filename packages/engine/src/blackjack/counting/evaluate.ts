@@ -11,10 +11,11 @@
  * @module
  */
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
-import { checkRulesOrThrow, mayDoubleTotal } from '../rules.js';
+import { mayDoubleTotal, maySplitValue, checkRulesOrThrow } from '../rules.js';
 import { ACT, UpAnalysis, type Chart, type ChartAction, type EvAction } from '../analysis/player.js';
 import { expectedUnseen } from './shoe.js';
 import type { CountingSystem } from './systems.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** The kind of a decision: a hard total, a soft total, or a pair. */
 export type DecisionKind = 'hard' | 'soft' | 'pair';
@@ -109,14 +110,14 @@ export function rootEvs(a: UpAnalysis, p1: number, p2: number, continuation: Con
   const useChart = continuation === 'chart';
   const hard = p1 + p2;
   const ace = p1 === 1 || p2 === 1;
-  const best = ace && hard + 10 <= 21 ? hard + 10 : hard;
+  const best = bestTotal(hard, ace);
   const pBj = a.pBlackjack();
   const peek = a.mode === 'peek' ? -pBj : 0;
   const ev = new Float64Array([NaN, NaN, NaN, NaN, NaN]);
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
   if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
-  if (p1 === p2 && r.maxHands >= 2 && (p1 !== 1 || r.splitAces)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
+  if (p1 === p2 && maySplitValue(r, p1)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
   else if (r.surrender === 'late')
     ev[ACT.surrender] = a.mode === 'peek' ? -0.5 * (1 - pBj) + peek : -0.5 * (1 - pBj) - pBj;
@@ -161,7 +162,7 @@ export function cellAction(cell: ChartAction, ev: ArrayLike<number>): number {
 /** The chart's cell for a two-card hand's row (no split): hard or soft total. */
 function rowCell(chart: Chart, p1: number, p2: number, up: number): ChartAction {
   const hard = p1 + p2;
-  const soft = (p1 === 1 || p2 === 1) && hard + 10 <= 21;
+  const soft = isSoftTotal(hard, p1 === 1 || p2 === 1);
   const row = soft ? chart.soft[hard + 10] : chart.hard[hard];
   return row?.[up - 1] ?? (hard >= 17 ? 'S' : 'H');
 }

@@ -11,6 +11,7 @@ import { roundTrueCount, wholeIndex } from './count.js';
 import { decisionOf, type Decision } from './evaluate.js';
 import { insuranceEvAt } from './indices.js';
 import type { TrueCountRounding } from './systems.js';
+import { isSoftTotal } from '../value.js';
 
 /** What {@link lookupIndex} reads from a table (an `IndexTable` or a shipped one). */
 export interface IndexTableView {
@@ -118,7 +119,7 @@ export function lookupIndex(
   const rounding = options.rounding ?? table.system.rounding;
   const twoCard = hand.length === 2;
   const hard = hand.reduce((sum, v) => sum + v, 0);
-  const soft = hand.includes(1) && hard + 10 <= 21;
+  const soft = isSoftTotal(hard, hand.includes(1));
   const totalDecision: Decision = soft ? { kind: 'soft', row: hard + 10, up } : { kind: 'hard', row: hard, up };
   const find = (d: Decision) => table.curves.find((c) => sameDecision(c.decision, d));
   let decision: Decision | null = twoCard ? decisionOf(hand[0]!, hand[1]!, up) : totalDecision;

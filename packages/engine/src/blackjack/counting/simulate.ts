@@ -12,10 +12,18 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import type { Rng } from '../../rng/index.js';
 import { analyse } from '../analysis/edge.js';
 import type { Chart, ChartAction } from '../analysis/player.js';
-import { checkRulesOrThrow, dealerHits, mayDoubleTotal } from '../rules.js';
+import {
+  dealerBlackjackTakesAll,
+  dealerHits,
+  mayDoubleTotal,
+  maySplitValue,
+  splitTakesOneCard,
+  checkRulesOrThrow,
+} from '../rules.js';
 import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
+import { bestTotal, isSoftTotal } from '../value.js';
 
 /** What {@link simulateIndexPlay} reads from an index table (an `IndexTable` or a shipped one). */
 export interface PlayableIndexTable {
@@ -126,7 +134,7 @@ class IndexPlay {
     this.bjRatio = rules.blackjackPays.pays / rules.blackjackPays.per;
     this.insRatio = rules.insurancePays.pays / rules.insurancePays.per;
     this.peek = rules.holeCard;
-    this.takesAll = !rules.holeCard && rules.dealerBlackjackTakes === 'all';
+    this.takesAll = dealerBlackjackTakesAll(rules);
     this.byRank = rules.splitBy === 'rank';
     this.insIndex = rules.insurance && table.insurance ? table.insurance.index : Infinity;
     for (let up = 1; up <= 10; up++) {
@@ -324,19 +332,16 @@ class IndexPlay {
           hCards[h] = 2;
         }
         // A split ace that may not draw stands, unless it is split again.
-        const aceLocked = hPair[h] === 1 && !rules.hitSplitAces;
+        const aceLocked = splitTakesOneCard(rules, hPair[h]!);
         for (;;) {
           const hard = hHard[h]!;
-          const soft = hAce[h] === 1 && hard + 10 <= 21;
+          const soft = isSoftTotal(hard, hAce[h] === 1);
           const best = soft ? hard + 10 : hard;
           if (best >= 21) break;
           const two = hCards[h] === 2;
           const first = !fromSplit && two;
           const pairV = two && (hard & 1) === 0 && this.isPair(h, r1, r2, p1, p2) ? hard / 2 : 0;
-          const canSplit =
-            pairV > 0 &&
-            this.hands < rules.maxHands &&
-            (pairV !== 1 || (this.hands === 1 ? rules.splitAces : rules.splitAces && rules.resplitAces));
+          const canSplit = pairV > 0 && maySplitValue(rules, pairV, this.hands);
           const canDouble =
             two && !aceLocked && (!fromSplit || rules.doubleAfterSplit) && mayDoubleTotal(rules, hard, soft);
           const canSurrender = first && rules.surrender !== 'none';
@@ -418,14 +423,14 @@ class IndexPlay {
     } else {
       let live = false;
       for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
-      let dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+      let dBest = bestTotal(dHard, dAce);
       if (live) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = this.draw();
           this.see(v);
           dHard += v;
           if (v === 1) dAce = true;
-          dBest = dAce && dHard + 10 <= 21 ? dHard + 10 : dHard;
+          dBest = bestTotal(dHard, dAce);
         }
       }
       for (let h = 0; h < hands; h++) {
@@ -433,7 +438,7 @@ class IndexPlay {
         if (hStatus[h] === 1) net -= st;
         else if (hStatus[h] === 2) net -= 0.5;
         else {
-          const b = hAce[h] && hHard[h]! + 10 <= 21 ? hHard[h]! + 10 : hHard[h]!;
+          const b = bestTotal(hHard[h]!, hAce[h] === 1);
           if (dBest > 21 || b > dBest) net += st;
           else if (b < dBest) net -= st;
         }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCards } from '../../cards/index.js';
-import { toNumber } from '../../rational/index.js';
+import { frac, sub, toFractionString } from '../../rational/index.js';
 import { evaluate5 } from '../evaluator.js';
 import { resolveRulesOrThrow } from '../rules.js';
 import { handClasses, canonicalForm, cardsOfKey } from './classes.js';
@@ -114,14 +114,27 @@ describe('the EV of every option', () => {
     expect(text.ok && text.value.best.discard).toEqual(cards('Qs'));
   });
 
-  it('one exchanged card: hand-worked EV when the new card decides nothing but the straight', () => {
-    // Q♠ 9♥ 8♦ 7♣ 6♠, throw the queen: 8 of 47 cards (four tens, four fives) make a straight.
-    // Checked only as a bound: the option is worth at least −1 (fee) − 1 (fold) and the straight
-    // chances alone lift it above −2 by 8/47 × (raise EV of a straight + 1).
-    const a = advise(cards('Qs 9h 8d 7c 6s'), rules);
-    const ev = a.ok ? toNumber(a.value.best.ev) : NaN;
-    expect(ev).toBeGreaterThan(-2 + (8 / 47) * (1 + 0.5));
-    expect(ev).toBeLessThan(-1 + (8 / 47) * 10);
+  it('one exchanged card: the EV of throwing the queen of Q♠ 9♥ 8♦ 7♣ 6♠, replacement by replacement', () => {
+    // Each of the 47 unseen cards replaces the queen with chance 1/47; the dealer's five come from the
+    // other 46 (2 of 52 seen, by symmetry the same as dealing the dealer first). For each, the player
+    // then raises or folds, whichever is worth more; the fee (one ante for one card under the text) is
+    // paid either way. Counted here with the general dealer count, not the advice's exchange tables.
+    const hand = cards('Qs 9h 8d 7c 6s');
+    const keep = hand.slice(1);
+    const unseen = [...Array(52).keys()].filter((c) => !hand.includes(c));
+    const hands46 = choose(46, 5);
+    let units = 0;
+    for (const x of unseen) {
+      const p = evaluate5(keep[0]!, keep[1]!, keep[2]!, keep[3]!, x);
+      const [q, l, le] = countDealerHands([], [...hand, x], [pay.q1, Math.min(p, pay.q1), Math.min(p + 1, pay.q1)]);
+      units += Math.max(raiseTotal(p, hands46, q!, l!, le!, pay), -pay.scale * hands46);
+    }
+    const fee = frac(rules.feeOneCard.pays, rules.feeOneCard.per);
+    const expected = sub(frac(units, 47 * hands46 * pay.scale), fee);
+    const a = advise(hand, rules);
+    const queen = a.ok ? a.value.options.find((o) => o.discard.length === 1 && o.discard[0] === hand[0]) : undefined;
+    expect(queen && toFractionString(queen.ev)).toBe(toFractionString(expected));
+    expect(a.ok && a.value.best.discard).toEqual(cards('Qs'));
   });
 
   it('bad input', () => {

@@ -287,8 +287,8 @@ function buildCountTables(): CountTables {
   return { cum0, cum1, cum2, pairType, tripleOffset, tripleLists, quadOffset, quadLists };
 }
 
-/** Count of entries below `t` in a sorted slice. */
-function below(list: Uint16Array, off: number, len: number, t: number): number {
+/** Count of entries below `t` in a sorted slice (binary search). Internal to the analysis. */
+export function below(list: Uint16Array, off: number, len: number, t: number): number {
   let lo = 0;
   let hi = len;
   while (lo < hi) {

@@ -13,11 +13,12 @@
  * @module
  */
 import { type Card } from '../../cards/index.js';
+import { commonDenominator } from '../../money/index.js';
 import { type Fraction, frac } from '../../rational/index.js';
 import { categoryOf, evaluate5 } from '../evaluator.js';
 import type { StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
-import { type CountTables, ROW, choose, countTables, quadColex } from './counts.js';
+import { type CountTables, ROW, below, choose, countTables, quadColex } from './counts.js';
 
 /** The rules' payouts in whole units of `1 / scale` ante. */
 export interface PayUnits {
@@ -35,11 +36,6 @@ export interface PayUnits {
   readonly fee: readonly [number, number, number];
 }
 
-function gcd(a: number, b: number): number {
-  while (b) [a, b] = [b, a % b];
-  return a;
-}
-
 /**
  * Converts the rules' payouts to whole units.
  *
@@ -47,8 +43,7 @@ function gcd(a: number, b: number): number {
  */
 export function payUnits(rules: StudRules): PayUnits {
   const ratios = [rules.antePays, rules.feeOneCard, rules.feeTwoCards, ...Object.values(rules.paytable)];
-  let scale = 1;
-  for (const r of ratios) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator(ratios);
   const u = (r: { pays: number; per: number }): number => (r.pays * scale) / r.per;
   const raiseWin = new Int32Array(ROW);
   for (let c = 1; c < ROW - 1; c++) {
@@ -217,17 +212,6 @@ export function handTotals(hand: readonly Card[], pay: PayUnits, maxExchange: 0 
     }
   }
   return { raise, nRaise: n47, one, two };
-}
-
-function below(list: Uint16Array, off: number, len: number, t: number): number {
-  let lo = 0;
-  let hi = len;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[off + mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function addPrefix(hist: Int32Array, out: Int32Array, off: number): void {

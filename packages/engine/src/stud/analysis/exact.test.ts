@@ -3,6 +3,7 @@ import { STUD_ODDS_GRID } from '@croupier/paytables/stud-grid';
 import { describe, expect, it } from 'vitest';
 import { resolveRulesOrThrow, type StudRules } from '../rules.js';
 import { computeOdds, planOdds, studOddsKey } from './exact.js';
+import { expectContract } from '../../testing/contracts.js';
 import { odds } from './index.js';
 
 const text = resolveRulesOrThrow();
@@ -100,6 +101,35 @@ describe('odds at once, from what is shipped', () => {
     const r = odds(rules(['paytable=100,50,20,7,5,4,3,2,1,1', 'raiseMultiple=3']));
     expect(r).toMatchObject({ ok: false, error: { code: 'stud/odds-not-computed' } });
     expect(!r.ok && r.error.message).toMatch(/computeOdds/);
+  });
+});
+
+describe('odds() answers the shared odds report (decision 005)', () => {
+  it.each([
+    ['seed', 'seed', 'seed'],
+    ['casino', 'casino', 'casino'],
+    ['caribbean', 'caribbean', 'caribbean'],
+  ] as const)('the %s preset: the contract, the preset it equals, the shipped figure', (preset, name, variant) => {
+    const r = odds(resolveRulesOrThrow({ preset }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expectContract('odds', r.value);
+    expect(r.value).toMatchObject({ game: 'stud', preset: name, variant });
+    expect(r.value.rules).toEqual(resolveRulesOrThrow({ preset }));
+    expect(r.value.bets).toEqual([expect.objectContaining({ id: 'ante', exact: STUD_ODDS[variant].houseEdge })]);
+  });
+
+  it('rules equal to no preset are custom, unless the caller names the preset', () => {
+    const e = STUD_ODDS_GRID.find((x) => x.id === 'royal200/flat/2')!;
+    expect(odds({ ...text, ...e.rules })).toMatchObject({ ok: true, value: { preset: 'custom', variant: 'grid', gridId: e.id } });
+    expect(odds({ ...text, ...e.rules }, { preset: 'seed' })).toMatchObject({ ok: true, value: { preset: 'seed' } });
+  });
+
+  it('rules that fail the schema: stud/bad-rules, naming the key', () => {
+    expect(odds({ ...text, raiseMultiple: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-rules', details: { issues: [expect.objectContaining({ key: 'raiseMultiple' })] } },
+    });
   });
 });
 

@@ -14,6 +14,7 @@
  * @module
  */
 import { STUD_CATEGORIES } from '@croupier/paytables/stud';
+import { commonDenominator } from '../../money/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
@@ -101,8 +102,7 @@ export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsE
       { upCards: rules.upCards, maxExchange: rules.maxExchange },
     );
   }
-  let scale = 1;
-  for (const r of [rules.antePays, ...PAID.map((k) => rules.paytable[k])]) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator([rules.antePays, ...PAID.map((k) => rules.paytable[k])]);
   const u = (r: { pays: number; per: number }): number => (r.pays * scale) / r.per;
   const anteWin = u(rules.antePays);
   const raiseWinByCategory = PAID.map((k) => rules.raiseMultiple * u(rules.paytable[k]));

@@ -13,12 +13,13 @@
  * @module
  */
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
+import { commonDenominator } from '../../money/index.js';
 import { add, frac, sub } from '../../rational/index.js';
 import { evaluate5, categoryOf, type Category } from '../evaluator.js';
 import { checkRulesOrThrow, type StudRules } from '../rules.js';
 import { qualifyingLimit } from '../settle.js';
 import { cardsOfKey, handClasses } from './classes.js';
-import { choose, countTables, countDealerHands, quadColex, ROW } from './counts.js';
+import { below, choose, countTables, countDealerHands, quadColex, ROW } from './counts.js';
 import { buildAvoiding, buildHolding, PAIRS } from './ev.js';
 
 /** Counts of one option's outcomes, each over the option's own number of equally likely deals. */
@@ -45,17 +46,6 @@ export const EXCHANGE_DEALS: readonly [number, number, number] = [
   choose(47, 2) * choose(45, 5),
 ];
 
-function below(list: Uint16Array, off: number, len: number, t: number): number {
-  let lo = 0;
-  let hi = len;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[off + mid]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 let classesCache: { keys: Float64Array; weights: Uint8Array } | null = null;
 
 /**
@@ -81,9 +71,7 @@ export function exchangeOutcomeCounts(
   const end = Math.min(to ?? keys.length, keys.length);
   const tb = countTables();
   const q1 = qualifyingLimit(rules) + 1;
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let scale = rules.antePays.per;
-  for (const r of Object.values(rules.paytable)) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator([rules.antePays, ...Object.values(rules.paytable)]);
   const anteU = (rules.antePays.pays * scale) / rules.antePays.per;
   const lossU = (1 + rules.raiseMultiple) * scale;
   const payU = (p: number) => {

@@ -11,7 +11,10 @@ import { sameRules } from '../../rules-key.js';
 import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
-import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
+import { type OddsBet, type OddsReport } from '../../analysis/report.js';
+import { presetOfWith } from '../../rules/index.js';
+import { type StudError, studErr } from '../errors.js';
+import { type StudRules, checkRules, studPresets, studSchema, checkRulesOrThrow } from '../rules.js';
 import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
 import { type StudOddsErrorCode, cachedOdds, planOdds, studOddsKey } from './exact.js';
@@ -168,7 +171,7 @@ export function raiseTotalDirect(hand: readonly Card[], rules: StudRules): numbe
 }
 
 /** One bet of the odds report (shape: `packages/engine/contracts/odds.schema.json`). */
-export interface StudOddsBet {
+export interface StudOddsBet extends OddsBet {
   /** Always `ante`: figures are per ante. */
   readonly id: 'ante';
   /** The house edge per ante under optimal play. */
@@ -188,20 +191,42 @@ export interface StudOddsBet {
 /** Which shipped figure the rules correspond to. */
 export type StudVariant = 'caribbean' | 'noExchange' | 'seed' | 'casino';
 
-/** The odds of a rules object: where the figures come from, the figures, and the report's bets. */
-export interface StudOddsAnswer {
+/**
+ * The odds report of stud (decision 005's `OddsReport`, the shape `croupier odds stud --json` prints),
+ * with where the figures come from and the figures themselves.
+ */
+export interface StudOddsReport extends OddsReport {
+  /** Always `stud`. */
+  readonly game: 'stud';
+  /** The preset the rules came from (the option, else the preset they equal, else `custom`). */
+  readonly preset: string;
+  /** The rules analysed. */
+  readonly rules: StudRules;
+  /** One bet, `ante`: the figures per ante. */
+  readonly bets: readonly StudOddsBet[];
   /** A shipped variant, an entry of the shipped grid (`grid`), or computed in this process (`computed`). */
   readonly variant: StudVariant | 'grid' | 'computed';
   /** The canonical key of the rules' figures ({@link studOddsKey}). */
   readonly key: string;
   /** The figures (exact fractions and numbers). */
   readonly figure: StudOddsFigure;
-  /** The bets of the odds report (shape: `packages/engine/contracts/odds.schema.json`). */
-  readonly bets: readonly StudOddsBet[];
   /** Decisions by the dealt combination, when known (no dealer card shown). */
   readonly byCategory?: readonly StudDecisionRow[];
   /** The grid entry's id, for a grid answer. */
   readonly gridId?: string;
+}
+
+/**
+ * The odds of a rules object.
+ *
+ * @deprecated Use {@link StudOddsReport}, the same value under the shared report's name.
+ */
+export type StudOddsAnswer = StudOddsReport;
+
+/** Options of {@link odds}. */
+export interface StudOddsOptions {
+  /** The preset the rules came from, for the report (default: the preset the rules equal, or `custom`). */
+  readonly preset?: string;
 }
 
 let gridByKey: Map<string, StudGridEntry> | undefined;
@@ -229,19 +254,35 @@ function betOf(f: StudOddsFigure): StudOddsBet {
  * shipped grid (`@croupier/paytables/stud-grid`: common paytables × fees × exchange), and anything
  * {@link computeOdds} (or `@croupier/engine/stud/node`) computed earlier in this process.
  *
- * @param rules - The rules.
- * @returns The answer; `stud/odds-not-computed` for covered rules not known yet (compute them with
- *   {@link computeOdds}: a couple of minutes), `stud/odds-not-covered` for a dealer card shown with an
- *   exchange, `stud/odds-out-of-range` for payouts too large to sum exactly.
+ * @param rules - The rules (checked: they may come from JSON).
+ * @param options - The preset's name for the report.
+ * @returns The report (decision 005's `OddsReport`: `game`, `preset`, `rules`, `bets`, and stud's
+ *   `variant`, `key`, `figure`, `byCategory`, `gridId`); `stud/bad-rules`; `stud/odds-not-computed` for
+ *   covered rules not known yet (compute them with {@link computeOdds}: a couple of minutes),
+ *   `stud/odds-not-covered` for a dealer card shown with an exchange, `stud/odds-out-of-range` for
+ *   payouts too large to sum exactly.
  * @example
  * ```ts
- * odds(resolveRulesOrThrow({ preset: 'caribbean' })); // houseEdge ≈ 0.052243, elementOfRisk ≈ 0.025553
+ * const r = oddsOrThrow(resolveRulesOrThrow({ preset: 'caribbean' }));
+ * r.preset;  // 'caribbean'
+ * r.bets[0]; // { id: 'ante', houseEdge: 0.052243…, exact: '142031221/2718662100', elementOfRisk: 0.025553…, … }
  * ```
  */
-export function odds(rules: StudRules): Result<StudOddsAnswer, RuleError<StudAnalysisErrorCode>> {
+export function odds(rules: StudRules, options: StudOddsOptions = {}): Result<StudOddsReport, StudError> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
   const plan = planOdds(rules);
-  if (!plan.ok) return plan;
+  if (!plan.ok) return { ok: false, error: plan.error as StudError };
   const key = plan.value.key;
+  const head = {
+    game: 'stud' as const,
+    preset:
+      options !== null && typeof options === 'object' && typeof options.preset === 'string'
+        ? options.preset.slice(0, 60)
+        : (presetOfWith(studSchema, studPresets, rules) ?? 'custom'),
+    rules,
+    key,
+  };
   const fromGrid = grid().get(key);
   const byCategory = fromGrid?.byCategory === undefined ? {} : { byCategory: fromGrid.byCategory };
   const w = STUD_ODDS.computedWith;
@@ -263,31 +304,34 @@ export function odds(rules: StudRules): Result<StudOddsAnswer, RuleError<StudAna
           : 'seed';
   if (variant !== undefined) {
     const f = STUD_ODDS[variant];
-    return ok({ variant, key, figure: f, bets: [betOf(f)], ...byCategory });
+    return ok({ ...head, bets: [betOf(f)], variant, figure: f, ...byCategory });
   }
   if (fromGrid !== undefined) {
-    return ok({ variant: 'grid', key, figure: fromGrid, bets: [betOf(fromGrid)], gridId: fromGrid.id, ...byCategory });
+    return ok({
+      ...head,
+      bets: [betOf(fromGrid)],
+      variant: 'grid',
+      figure: fromGrid,
+      gridId: fromGrid.id,
+      ...byCategory,
+    });
   }
   const computed = cachedOdds(rules);
   if (computed !== undefined) {
     return ok({
-      variant: 'computed',
-      key,
-      figure: computed.figure,
+      ...head,
       bets: [betOf(computed.figure)],
+      variant: 'computed',
+      figure: computed.figure,
       ...(computed.byCategory === undefined ? {} : { byCategory: computed.byCategory }),
     });
   }
-  return err(
-    'stud/odds-not-computed',
-    'These payouts and fees are not among the shipped figures; compute them exactly with computeOdds(rules) (a couple of CPU-minutes; @croupier/engine/stud/node uses every core) or `croupier odds stud`.',
-    { key },
-  );
+  return studErr('stud/odds-not-computed', { key });
 }
 
-/** {@link odds}, throwing a `CroupierError` when the figures are not known or not covered. */
-export function oddsOrThrow(rules: StudRules): StudOddsAnswer {
-  return orThrow(odds(rules));
+/** {@link odds}, throwing a `CroupierError` on bad rules or when the figures are not known or not covered. */
+export function oddsOrThrow(rules: StudRules, options: StudOddsOptions = {}): StudOddsReport {
+  return orThrow(odds(rules, options));
 }
 
 /** Formats an EV fraction as a number with a sign, for tables (`+0.1234`, `−1.0000`). */

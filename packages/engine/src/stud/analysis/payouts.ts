@@ -14,6 +14,7 @@
  * @module
  */
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
+import { commonDenominator } from '../../money/index.js';
 import { frac, parseFraction } from '../../rational/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
 import { sameRules } from '../../rules-key.js';
@@ -77,9 +78,7 @@ export function studRoundDistribution(rules: StudRules): Result<PayoutDistributi
   const n = choose(47, 5);
   const ante = frac(rules.antePays.pays, rules.antePays.per);
   // Whole units of 1/scale ante, so the raise-or-fold comparison is exact (ties fold, as `advise` does).
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  let scale = rules.antePays.per;
-  for (const r of Object.values(rules.paytable)) scale = (scale * r.per) / gcd(scale, r.per);
+  const scale = commonDenominator([rules.antePays, ...Object.values(rules.paytable)]);
   const anteU = (rules.antePays.pays * scale) / rules.antePays.per;
   const lossU = (1 + rules.raiseMultiple) * scale;
   // Counts (player hands × dealer hands) by outcome; every sum stays below 2.6e6 × 1.6e6 < 2^53.

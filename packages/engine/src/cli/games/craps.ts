@@ -4,14 +4,14 @@
  *
  * @module
  */
-import { palette, pct, table } from '../cli/format.js';
-import { rulesFromArgs } from '../cli/rules-args.js';
-import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { oddsOrThrow } from './analysis/odds.js';
-import { simulateLineBets } from './analysis/simulate.js';
-import { onTable } from './guards.js';
-import { shooterHand } from './shooter.js';
-import type { CrapsEvent } from './state.js';
+import { palette, pct, table } from '../format.js';
+import { rulesFromArgs } from '../rules-args.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
+import { oddsOrThrow } from '../../craps/analysis/odds.js';
+import { simulateLineBets } from '../../craps/analysis/simulate.js';
+import { onTable } from '../../craps/guards.js';
+import { shooterHand } from '../../craps/shooter.js';
+import type { CrapsEvent } from '../../craps/state.js';
 
 /**
  * `croupier odds craps [--preset seed|casino] [--set key=value] [--json]`: every bet's exact figures.

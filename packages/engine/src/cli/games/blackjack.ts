@@ -1,20 +1,20 @@
 /**
  * The `croupier` commands of blackjack: `odds`, `strategy`, `simulate`, and the counting commands
- * `indices` and `eor` (in `counting/cli.ts`, loaded when used).
+ * `indices` and `eor` (in `blackjack-counting.ts`, loaded when used).
  *
  * @module
  */
-import { intOption, UsageError, type CliArgs } from '../cli/args.js';
-import { palette, pct, progressBar, renderOdds, table } from '../cli/format.js';
-import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { orThrow } from '../result/index.js';
-import { seededRng } from '../rng/index.js';
-import { analyse } from './analysis/edge.js';
-import { odds } from './analysis/odds.js';
-import type { Chart, ChartAction } from './analysis/player.js';
-import { CHART_UP_CARDS, chartRows, chartValueLabel } from './chart.js';
-import { simulateChart } from './analysis/simulate.js';
-import { resolveRules, type BlackjackPresetId, type BlackjackRules } from './rules.js';
+import { intOption, UsageError, type CliArgs } from '../args.js';
+import { palette, pct, progressBar, renderOdds, table } from '../format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
+import { orThrow } from '../../result/index.js';
+import { seededRng } from '../../rng/index.js';
+import { analyse } from '../../blackjack/analysis/edge.js';
+import { odds } from '../../blackjack/analysis/odds.js';
+import type { Chart, ChartAction } from '../../blackjack/analysis/player.js';
+import { CHART_UP_CARDS, chartRows, chartValueLabel } from '../../blackjack/chart.js';
+import { simulateChart } from '../../blackjack/analysis/simulate.js';
+import { resolveRules, type BlackjackPresetId, type BlackjackRules } from '../../blackjack/rules.js';
 
 const PRESETS = ['seed', 'casino'];
 
@@ -181,6 +181,6 @@ export const commands: GameCommands = {
   odds: oddsCommand,
   strategy: strategyCommand,
   simulate: simulateCommand,
-  indices: async (ctx) => (await import('./counting/cli.js')).indicesCommand(ctx),
-  eor: async (ctx) => (await import('./counting/cli.js')).eorCommand(ctx),
+  indices: async (ctx) => (await import('./blackjack-counting.js')).indicesCommand(ctx),
+  eor: async (ctx) => (await import('./blackjack-counting.js')).eorCommand(ctx),
 };

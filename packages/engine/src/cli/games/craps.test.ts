@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../cli/run.js';
-import { capture } from '../testing/capture.js';
-import { expectContract } from '../testing/contracts.js';
-import { randomInt, seededRng } from '../rng/index.js';
+import { main } from '../run.js';
+import { capture } from '../../testing/capture.js';
+import { expectContract } from '../../testing/contracts.js';
+import { randomInt, seededRng } from '../../rng/index.js';
 
 afterEach(() => vi.restoreAllMocks());
 

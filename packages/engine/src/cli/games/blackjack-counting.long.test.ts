@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../cli/run.js';
+import { main } from '../run.js';
 import { capture } from '../../testing/capture.js';
 import { expectContract } from '../../testing/contracts.js';
 

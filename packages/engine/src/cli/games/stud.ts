@@ -5,21 +5,20 @@
  *
  * @module
  */
-import { type Card, formatCards } from '../cards/index.js';
-import { UsageError } from '../cli/args.js';
-import { rulesFromArgs } from '../cli/rules-args.js';
-import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
-import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { toNumber } from '../rational/index.js';
-import { orThrow, show } from '../result/index.js';
-import type { StudOddsFigure } from '@croupier/paytables/stud';
-import { type StudOddsBet, advise, formatEv, odds } from './analysis/index.js';
-import { CATEGORIES, CATEGORY_NAMES, type Category, categoryOf, evaluate } from './evaluator.js';
-import { legalActions } from './guards.js';
-import { parseHand } from './hand.js';
-import { computeOddsInWorkers, defaultCacheDir } from './node/index.js';
-import { apply, start } from './round.js';
-import type { StudAction, StudDeciding, StudState } from './state.js';
+import { type Card, formatCards } from '../../cards/index.js';
+import { UsageError } from '../args.js';
+import { rulesFromArgs } from '../rules-args.js';
+import { palette, pct, renderOdds, table, type OddsReport } from '../format.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
+import { toNumber } from '../../rational/index.js';
+import { orThrow, show } from '../../result/index.js';
+import { advise, formatEv, odds } from '../../stud/analysis/index.js';
+import { CATEGORIES, CATEGORY_NAMES, type Category, categoryOf, evaluate } from '../../stud/evaluator.js';
+import { legalActions } from '../../stud/guards.js';
+import { parseHand } from '../../stud/hand.js';
+import { computeOddsInWorkers, defaultCacheDir } from '../../stud/node/index.js';
+import { apply, start } from '../../stud/round.js';
+import type { StudAction, StudDeciding, StudState } from '../../stud/state.js';
 
 /** Russian names of the dealt combinations, in the order of a decision summary (royal flush … no game). */
 const SUMMARY_ROWS: readonly Category[] = CATEGORIES;
@@ -36,24 +35,9 @@ const SUMMARY_ROWS: readonly Category[] = CATEGORIES;
 export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
   const { preset, rules } = rulesFromArgs('stud', ctx.args);
   const workers = ctx.options.int('workers');
-  let answer: {
-    variant: string;
-    key: string;
-    figure: StudOddsFigure;
-    bets: readonly StudOddsBet[];
-    byCategory?: readonly (readonly number[])[];
-  };
-  let how: string;
-  const known = odds(rules);
-  if (known.ok) {
-    answer = known.value;
-    how =
-      known.value.variant === 'grid'
-        ? `shipped grid entry ${known.value.gridId}`
-        : known.value.variant === 'computed'
-          ? 'computed earlier'
-          : `shipped variant ${known.value.variant}`;
-  } else if (known.error.code === 'stud/odds-not-computed') {
+  let how: string | undefined;
+  let known = odds(rules, { preset });
+  if (!known.ok && known.error.code === 'stud/odds-not-computed') {
     process.stderr.write('croupier: computing the exact stud odds of these rules (every hand class, on every core)…\n');
     let progress: ReturnType<CommandContext['progress']> | undefined;
     const cacheDir = ctx.options.flag('no-cache') ? undefined : defaultCacheDir();
@@ -68,31 +52,25 @@ export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
       }),
     );
     progress?.done();
-    const bet: StudOddsBet = {
-      id: 'ante',
-      houseEdge: r.figure.houseEdgeValue,
-      exact: r.figure.houseEdge,
-      elementOfRisk: r.figure.elementOfRiskValue,
-      raiseChance: r.figure.raiseChanceValue,
-    };
-    answer = {
-      variant: 'computed',
-      key: r.key,
-      figure: r.figure,
-      bets: [bet],
-      ...(r.byCategory ? { byCategory: r.byCategory } : {}),
-    };
     how =
       r.from === 'computed'
         ? `computed in ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`
         : `from the ${r.from === 'disk' ? 'disk cache' : 'cache'}`;
-  } else {
-    return orThrow(known);
+    // computeOddsInWorkers keeps the figures in this process: odds() now knows them.
+    known = odds(rules, { preset });
   }
+  const answer = orThrow(known);
+  how ??=
+    answer.variant === 'grid'
+      ? `shipped grid entry ${answer.gridId}`
+      : answer.variant === 'computed'
+        ? 'computed earlier'
+        : `shipped variant ${answer.variant}`;
+  // The printed report: the shared fields, where the figures come from, and the decisions by combination.
   const report: OddsReport & { readonly variant: string; readonly key: string; readonly source: string } = {
-    game: 'stud',
-    preset,
-    rules,
+    game: answer.game,
+    preset: answer.preset,
+    rules: answer.rules,
     bets: answer.bets,
     variant: answer.variant,
     key: answer.key,

@@ -5,17 +5,17 @@
  *
  * @module
  */
-import { UsageError } from '../../cli/args.js';
-import { palette, table } from '../../cli/format.js';
-import type { OptionValues } from '../../cli/options.js';
-import { rulesFromArgs } from '../../cli/rules-args.js';
-import type { CommandContext, CommandOutput } from '../../cli/types.js';
+import { UsageError } from '../args.js';
+import { palette, table } from '../format.js';
+import type { OptionValues } from '../options.js';
+import { rulesFromArgs } from '../rules-args.js';
+import type { CommandContext, CommandOutput } from '../types.js';
 import { orThrow, show } from '../../result/index.js';
-import { analyse } from '../analysis/edge.js';
-import { systemEfficiency, type SystemEfficiency } from './efficiency.js';
-import type { Decision } from './evaluate.js';
-import { rankLabel, topDeviations, type IndexEntry, type IndexTable } from './indices.js';
-import { computeIndexTableInWorkers, defaultWorkers, effectsOfRemovalInWorkers } from './node.js';
+import { analyse } from '../../blackjack/analysis/edge.js';
+import { systemEfficiency, type SystemEfficiency } from '../../blackjack/counting/efficiency.js';
+import type { Decision } from '../../blackjack/counting/evaluate.js';
+import { rankLabel, topDeviations, type IndexEntry, type IndexTable } from '../../blackjack/counting/indices.js';
+import { computeIndexTableInWorkers, defaultWorkers, effectsOfRemovalInWorkers } from '../../blackjack/counting/node.js';
 import {
   COUNT_RANKS,
   COUNTING_SYSTEM_IDS,
@@ -23,7 +23,7 @@ import {
   countingSystem,
   customSystem,
   type CountingSystem,
-} from './systems.js';
+} from '../../blackjack/counting/systems.js';
 
 /** The system from `--system` (an id, or ten tags separated by commas) and `--tags`. */
 function systemFromOptions(options: OptionValues): CountingSystem {

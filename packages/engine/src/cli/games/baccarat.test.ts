@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../cli/run.js';
-import { capture } from '../testing/capture.js';
-import { expectContract } from '../testing/contracts.js';
-import { coupDistributionOrThrow, exactBets } from './analysis/exact.js';
-import { resolveRulesOrThrow } from './rules.js';
-import { toFractionString } from '../rational/index.js';
+import { main } from '../run.js';
+import { capture } from '../../testing/capture.js';
+import { expectContract } from '../../testing/contracts.js';
+import { coupDistributionOrThrow, exactBets } from '../../baccarat/analysis/exact.js';
+import { resolveRulesOrThrow } from '../../baccarat/rules.js';
+import { toFractionString } from '../../rational/index.js';
 
 afterEach(() => {
   vi.restoreAllMocks();

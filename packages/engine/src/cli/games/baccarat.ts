@@ -5,19 +5,19 @@
  *
  * @module
  */
-import { formatCard, parseCards } from '../cards/notation.js';
-import { UsageError } from '../cli/args.js';
-import { palette, pct, renderOdds, table, type OddsReport } from '../cli/format.js';
-import { rulesFromArgs } from '../cli/rules-args.js';
-import type { CommandContext, CommandOutput, GameCommands } from '../cli/types.js';
-import { orThrow } from '../result/index.js';
-import { seededRng } from '../rng/index.js';
-import { compositionAfter, INFINITE_SHOE, shoeOfDecks, type ShoeComposition } from './analysis/exact.js';
-import { oddsOrThrow } from './analysis/odds.js';
-import { simulate } from './analysis/simulate.js';
-import { applyOrThrow, runCoupOrThrow, startOrThrow } from './round.js';
-import { BACCARAT_BETS, baccaratPresets, betTerms, isBaccaratBet, offeredBets } from './rules.js';
-import type { BaccaratEvent } from './state.js';
+import { formatCard, parseCards } from '../../cards/notation.js';
+import { UsageError } from '../args.js';
+import { palette, pct, renderOdds, table, type OddsReport } from '../format.js';
+import { rulesFromArgs } from '../rules-args.js';
+import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
+import { orThrow } from '../../result/index.js';
+import { seededRng } from '../../rng/index.js';
+import { compositionAfter, INFINITE_SHOE, shoeOfDecks, type ShoeComposition } from '../../baccarat/analysis/exact.js';
+import { oddsOrThrow } from '../../baccarat/analysis/odds.js';
+import { simulate } from '../../baccarat/analysis/simulate.js';
+import { applyOrThrow, runCoupOrThrow, startOrThrow } from '../../baccarat/round.js';
+import { BACCARAT_BETS, baccaratPresets, betTerms, isBaccaratBet, offeredBets } from '../../baccarat/rules.js';
+import type { BaccaratEvent } from '../../baccarat/state.js';
 
 const ratioText = (r: { pays: number; per: number }) => `${r.pays}:${r.per}`;
 

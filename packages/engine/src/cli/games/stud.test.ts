@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../cli/run.js';
+import { main } from '../run.js';
 import { STUD_ODDS_GRID } from '@croupier/paytables/stud-grid';
-import { expectContract } from '../testing/contracts.js';
-import { computeOdds } from './analysis/exact.js';
-import { resolveRulesOrThrow } from './rules.js';
+import { expectContract } from '../../testing/contracts.js';
+import { computeOdds } from '../../stud/analysis/exact.js';
+import { resolveRulesOrThrow } from '../../stud/rules.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../cli/run.js';
-import { expectContract } from '../testing/contracts.js';
+import { main } from '../run.js';
+import { expectContract } from '../../testing/contracts.js';
 
 async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
