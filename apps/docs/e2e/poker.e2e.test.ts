@@ -102,15 +102,37 @@ describe('«Покер»', () => {
   it("the advisor computes every option in a worker; the text's Д-9-8-7-6 throws the queen", async () => {
     const { page, errors, close } = await site.open('/poker/');
     await page.getByTestId('stud-advisor').scrollIntoViewIfNeeded();
-    const ready = () =>
+    // The result is in when the worker has answered after the last change: right after a deal the old
+    // rows stay on screen (under the new hand's name) until the computation starts, so rows alone prove
+    // nothing (the flake of issue 19: 0 rows counted, 17 expected). So the page records each start of a
+    // computation (`data-busy` turning true), and the wait is for one since the deal, then its end.
+    await page.evaluate(() => {
+      const result = document.querySelector('[data-testid=stud-advisor-result]')!;
+      const w = window as unknown as { advisorStarts: number };
+      w.advisorStarts = result.getAttribute('data-busy') === 'true' ? 1 : 0;
+      new MutationObserver(() => {
+        if (result.getAttribute('data-busy') === 'true') w.advisorStarts++;
+      }).observe(result, { attributes: true, attributeFilter: ['data-busy'] });
+    });
+    const starts = () => page.evaluate(() => (window as unknown as { advisorStarts: number }).advisorStarts);
+    /** Waits for a computation started after `since` starts to have ended with rows (a limit against hangs only). */
+    const ready = (since: number) =>
       page.waitForFunction(
-        () =>
+        (before) =>
+          (window as unknown as { advisorStarts: number }).advisorStarts > before &&
           document.querySelector('[data-testid=stud-advisor-result]')?.getAttribute('data-busy') === 'false' &&
           document.querySelectorAll('[data-testid=stud-advisor-row]').length > 0,
-        null,
-        { timeout: 120_000 },
+        since,
+        { timeout: 240_000 },
       );
-    await ready();
+    // The first hand's computation may have ended before the observer was set: then its rows are shown.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid=stud-advisor-result]')?.getAttribute('data-busy') === 'false' &&
+        document.querySelectorAll('[data-testid=stud-advisor-row]').length > 0,
+      null,
+      { timeout: 240_000 },
+    );
     const rows = page.getByTestId('stud-advisor-row');
     expect(await rows.count()).toBe(17); // fold, raise, 5 one-card and 10 two-card exchanges
     expect(
@@ -118,8 +140,9 @@ describe('«Покер»', () => {
     ).toBe('Заменить Д♠');
     const fold = page.locator('[data-testid=stud-advisor-row]', { hasText: 'Сдаться' }).getByTestId('ev');
     expect(await fold.textContent()).toBe('−1,0000');
+    const before = await starts();
     await page.getByTestId('stud-advisor-deal').click();
-    await ready();
+    await ready(before);
     expect(await rows.count()).toBe(17);
     expect(errors).toEqual([]);
     await close();

@@ -43,8 +43,16 @@ describe('the search dialog', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    // Idle for a while: nothing of Pagefind arrives unasked.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
+    // Starlight builds the search UI once the page is idle: wait until it has (its import of the stand-in
+    // `lazy-pagefind-ui` arrived, whose constructor runs right after) and one more idle moment has passed;
+    // by then nothing of Pagefind has arrived unasked (the page's own record of what it loaded).
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    await expect
+      .poll(async () => (await loaded()).some((s) => /\/lazy-pagefind-ui\.[\w-]+\.js$/u.test(s)), { timeout: 30_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    expect((await loaded()).filter((s) => !/lazy-pagefind-ui/u.test(s) && /ui-core|pagefind/u.test(s))).toEqual([]);
     expect(scripts.filter((s) => /ui-core|pagefind/u.test(s))).toEqual([]);
     // A pointer over the button: the UI and Pagefind's own script load before the dialog opens.
     await page.getByRole('button', { name: 'Поиск' }).hover();
