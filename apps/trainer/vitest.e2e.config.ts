@@ -8,8 +8,10 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Limits against hangs, not speed: on two cores shared with the other checks (or beside two CPU-bound
+    // processes) a screen whose worker analyses the rules takes several times its time alone.
+    testTimeout: 180_000,
+    hookTimeout: 120_000,
     fileParallelism: false,
   },
 });
