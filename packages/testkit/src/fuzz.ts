@@ -220,18 +220,19 @@ export function fuzzGame<R, Setup, S, A>(
 
   const checkError = (name: string | (() => string), r: FuzzResult<S, unknown>) => {
     if (r.ok) return;
-    const what = typeof name === 'string' ? name : name();
+    // Named only when something is wrong: naming an apply call copies its action to JSON.
+    const what = () => (typeof name === 'string' ? name : name());
     const e = r.error;
     errors[e.code] = (errors[e.code] ?? 0) + 1;
     if (!e.code.startsWith(prefix) && !e.code.startsWith('rules/') && !e.code.startsWith('rng/')) {
-      fail(`${what} returned a code outside the game's namespace: ${e.code}`);
+      fail(`${what()} returned a code outside the game's namespace: ${e.code}`);
     }
     if (!known.has(e.code) && !e.code.startsWith('rules/') && !e.code.startsWith('rng/')) {
-      fail(`${what} returned ${e.code}, which is not in errorCodes`);
+      fail(`${what()} returned ${e.code}, which is not in errorCodes`);
     }
     if (typeof e.message !== 'string' || e.message.length > 600)
-      fail(`${what}: message missing or too long (${e.code})`);
-    if (e.details === null || typeof e.details !== 'object') fail(`${what}: details is not an object (${e.code})`);
+      fail(`${what()}: message missing or too long (${e.code})`);
+    if (e.details === null || typeof e.details !== 'object') fail(`${what()}: details is not an object (${e.code})`);
   };
 
   outer: while (steps < options.steps && failures.length < maxFailures) {
