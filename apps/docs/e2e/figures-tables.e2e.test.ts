@@ -443,7 +443,7 @@ describe('islands with tables: every figure recomputed in the default state and 
         await page
           .locator(`[data-testid="var-bankroll"] a[data-figure$="/${bet}/bankroll/${state.rounds}/${state.risk}"]`)
           .first()
-          .waitFor({ timeout: 60_000 });
+          .waitFor({ timeout: 120_000 });
         const shownTable = await page
           .getByTestId('var-exact-table')
           .locator('tbody tr')
@@ -473,7 +473,7 @@ describe('islands with tables: every figure recomputed in the default state and 
         await page.getByTestId('var-add-1000').click();
         await page
           .locator(`[data-testid="var-sim-summary"] a[data-figure*="/${bet}/simHigh/1000/"]`)
-          .waitFor({ timeout: 60_000 });
+          .waitFor({ timeout: 120_000 });
         await settle(page);
         const figures = await liveFigures(page, island);
         const fields = new Set(figures.map((f) => f.id.split('/')[3]));

@@ -43,7 +43,7 @@ interface IslandCase {
 
 /** Waits for a marked figure inside an element (an analysis in a worker takes a while). */
 const figureIn = (page: Page, testId: string, idPart = '') =>
-  page.locator(`[data-testid="${testId}"] a[data-figure*="${idPart}"]`).first().waitFor({ timeout: 60_000 });
+  page.locator(`[data-testid="${testId}"] a[data-figure*="${idPart}"]`).first().waitFor({ timeout: 120_000 });
 
 /** The variance explorer of a game: its default session, then 37 rounds, a 1 % risk and its second bet. */
 const varianceCase = (game: string, path: string, prefix: string, secondBet: string): IslandCase => ({

@@ -129,7 +129,7 @@ describe('«Блекджек: что меняют правила»', () => {
   it('6:5 changes no cell and costs exactly 0.3 × P(natural and no dealer natural)', async () => {
     const { page, errors, close } = await openIsland('/blackjack/rules-cost/', 'rc-bj');
     await page.getByTestId('rc-bj-payout').selectOption('6:5');
-    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 60_000 }).toContain('изменение');
+    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 120_000 }).toContain('изменение');
     // Six decks: the player's natural 2·24·96/(312·311), the dealer's then 2·23·95/(310·309).
     const cost = 0.3 * ((2 * 24 * 96) / (312 * 311)) * (1 - (2 * 23 * 95) / (310 * 309));
     expect(await text(page, 'rc-bj-edge-change')).toBe(pct(cost, true));
@@ -144,7 +144,7 @@ describe('«Блекджек: что меняют правила»', () => {
   it('a hole card: 11 against a ten doubles again, the cell is marked and listed, the edge falls', async () => {
     const { page, errors, close } = await openIsland('/blackjack/rules-cost/', 'rc-bj');
     await page.getByTestId('rc-bj-hole').selectOption('peek');
-    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 60_000 }).toContain('изменение');
+    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 120_000 }).toContain('изменение');
     const cell = page.locator('td[data-cell="hard:11:10"]');
     expect(await cell.getAttribute('data-action')).toBe('Dh');
     expect(await cell.getAttribute('data-changed')).toBe('true');
@@ -163,7 +163,7 @@ describe('«Блекджек: что меняют правила»', () => {
     await page.getByTestId('rc-bj-h17').focus();
     await page.keyboard.press('Space');
     expect(await page.getByTestId('rc-bj-h17').isChecked()).toBe(true);
-    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 60_000 }).toContain('изменение');
+    await expect.poll(() => text(page, 'rc-bj-result'), { timeout: 120_000 }).toContain('изменение');
     expect(await page.getByTestId('rc-bj-result').getAttribute('aria-live')).toBe('polite');
     // H17 costs the player: the edge rises.
     expect(await text(page, 'rc-bj-edge-change')).toMatch(/^\+0,\d{4}\u00a0%$/u);
@@ -195,7 +195,7 @@ describe('«Блекджек: что меняют правила»', () => {
     const { page, errors, close } = await openIsland('/blackjack/rules-cost/', 'rc-bj');
     await page.getByTestId('rc-bj-infinite').check();
     await page.getByTestId('rc-bj-payout').selectOption('6:5');
-    await page.getByTestId('rc-bj-exact-change').waitFor({ timeout: 60_000 });
+    await page.getByTestId('rc-bj-exact-change').waitFor({ timeout: 120_000 });
     // A natural 2 · 1/13 · 4/13 = 8/169; the dealer has none with 161/169; 6:5 pays 0.3 less.
     expect(await text(page, 'rc-bj-exact-change')).toBe('1932/142805');
     expect(await text(page, 'rc-bj-edge-change')).toBe(pct(1932 / 142805, true));
@@ -259,7 +259,7 @@ describe('«Покер: что меняют правила»', () => {
     await page.getByTestId('rc-stud-start').click();
     await page.getByTestId('rc-stud-progress').waitFor();
     await expect
-      .poll(async () => Number(await page.getByTestId('rc-stud-progress').getAttribute('value')), { timeout: 60_000 })
+      .poll(async () => Number(await page.getByTestId('rc-stud-progress').getAttribute('value')), { timeout: 120_000 })
       .toBeGreaterThan(0);
     await page.getByTestId('rc-stud-cancel').click();
     await page.getByTestId('rc-stud-start').waitFor();

@@ -121,7 +121,7 @@ async function visit(
       // An island the policy keeps from hydrating is a problem to report, not a hang (the limit is a guard).
       await page
         .waitForFunction((el) => el !== null && !el.hasAttribute('ssr'), await island.elementHandle(), {
-          timeout: 60_000,
+          timeout: 120_000,
         })
         .catch(async () => problems.push(`island ${await island.getAttribute('component-url')} did not hydrate`));
     }
@@ -157,7 +157,7 @@ describe('the deployable build under its content security policy (issue 14)', ()
     const { page } = opened;
     await page.locator('button[data-open-modal]').first().click();
     await page.locator('dialog[open] input').fill('Банко');
-    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 30_000 });
+    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 120_000 });
     const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
     problems.push(...csp.map((problem) => ({ path: '/ (search)', problem })));
     problems.push(...opened.errors.splice(0).map((problem) => ({ path: '/ (search)', problem })));

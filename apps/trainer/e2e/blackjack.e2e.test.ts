@@ -83,7 +83,7 @@ describe('«Сколько выиграл игрок?»', () => {
 describe('«Базовая стратегия»', () => {
   it('11 against a ten: doubling is wrong under the text, and the feedback says what it costs', async () => {
     await t.goto('/drill/blackjack-strategy?seed=7&key=hard-11-10');
-    await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 }); // the worker analyses the rules first
+    await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 }); // the worker analyses the rules first
     const [dealer, player] = await shownHands(t.page);
     expect(total(player!).total).toBe(11);
     expect(bjValue(dealer![0]!)).toBe(10);

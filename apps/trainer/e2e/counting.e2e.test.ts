@@ -46,7 +46,7 @@ async function countBefore(): Promise<number> {
 
 async function streamDone(): Promise<number[]> {
   const stream = t.page.getByTestId('card-stream');
-  await t.page.waitForSelector('[data-testid="card-stream"][data-done="true"]', { timeout: 30_000 });
+  await t.page.waitForSelector('[data-testid="card-stream"][data-done="true"]', { timeout: 120_000 });
   return ((await stream.getAttribute('data-seen')) ?? '').split(',').map(Number);
 }
 

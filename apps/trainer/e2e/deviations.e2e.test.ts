@@ -69,7 +69,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     await t.page.getByTestId('rules-line').getByRole('link', { name: 'Изменить' }).click();
     await t.page.waitForFunction(() => document.querySelector('[data-testid="indices-progress"]') === null);
     // The workers end as the screen unmounts: wait for none to be left (a limit against hangs only).
-    await expect.poll(() => t.page.workers().length, { timeout: 60_000 }).toBe(0);
+    await expect.poll(() => t.page.workers().length, { timeout: 120_000 }).toBe(0);
     expect(await readStorage(t.page, INDEX_CACHE_KEY)).toBeNull();
   }, 120_000);
 
