@@ -8,8 +8,14 @@ export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    fileParallelism: false,
+    // Limits against hangs, not speed: on two cores shared with the other checks (or beside two CPU-bound
+    // processes) a screen whose worker analyses the rules takes several times its time alone.
+    // offline.e2e's beforeAll runs a whole vite build (the app under /trainer/): 82 s on the loaded
+    // machine alone, over 120 s beside another file.
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
+    // Two files at a time, each with its own Chromium: one file at a time can use one core only, which
+    // leaves the other idle whenever the rest of `check` has ended before the trainer's 18 files.
+    maxWorkers: 2,
   },
 });

@@ -9,8 +9,17 @@ export interface AxeViolation {
   readonly nodes: readonly string[];
 }
 
-/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page; empty when it finds nothing. */
-export function axeViolations(page: Page, options?: { exclude?: string[] }): Promise<AxeViolation[]>;
+/** The axe rules whose outcome depends on colours only: what changes between a light and a dark theme. */
+export const AXE_COLOUR_RULES: readonly string[];
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best practices) on the page; empty when it finds nothing. `only`
+ * restricts the run to those rules (of the same tags), e.g. {@link AXE_COLOUR_RULES} for a second theme.
+ */
+export function axeViolations(
+  page: Page,
+  options?: { exclude?: string[]; only?: readonly string[] },
+): Promise<AxeViolation[]>;
 
 /** Lighthouse's phone-profile scores (0–1) and the JavaScript a page transferred. */
 export interface LighthouseResult {

@@ -8,23 +8,31 @@ import { chromiumPath } from './index.js';
 const require = createRequire(import.meta.url);
 let axeSource;
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * The axe rules (of the tags above) whose outcome depends on colours only — text contrast, and links in
+ * a block of text told apart by colour — so what a second colour theme of the same page can change.
+ */
+export const AXE_COLOUR_RULES = Object.freeze(['color-contrast', 'link-in-text-block']);
+
 /**
  * Runs axe-core on the page as it is now (WCAG 2.0/2.1/2.2 A and AA plus best practices).
  *
  * @param {import('playwright-core').Page} page - A page from `browser.newContext()`.
- * @param {{ exclude?: string[] }} [options] - Selectors to leave out (third-party widgets).
+ * @param {{ exclude?: string[], only?: readonly string[] }} [options] - Selectors to leave out (third-party widgets); `only`: run just these rules.
  * @returns {Promise<{ id: string, impact: string | null, help: string, nodes: string[] }[]>} The violations; empty when none.
  */
 export async function axeViolations(page, options = {}) {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    async (exclude) =>
+    async ({ exclude, tags, only }) =>
       // eslint-disable-next-line no-undef
       axe.run(exclude.length > 0 ? { exclude: exclude.map((s) => [s]) } : document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+        runOnly: only === null ? { type: 'tag', values: tags } : { type: 'rule', values: only },
       }),
-    options.exclude ?? [],
+    { exclude: options.exclude ?? [], tags: AXE_TAGS, only: options.only ? [...options.only] : null },
   );
   return results.violations.map((v) => ({
     id: v.id,

@@ -61,5 +61,8 @@ export function chromiumPath(): string;
 /** Launches headless Debian Chromium with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser>;
 
+/** How long a page's waits (locators, `waitForFunction`) wait for their state before failing (a guard). */
+export const PAGE_WAIT_LIMIT_MS: number;
+
 /** A fresh context and page, with console errors collected in `errors`. */
 export function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;

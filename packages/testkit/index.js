@@ -74,6 +74,9 @@ function patternMatches(pattern, pathname) {
   return re.test(pathname);
 }
 
+/** How long a page's waits (locators, `waitForFunction`) wait for their state before failing. */
+export const PAGE_WAIT_LIMIT_MS = 90_000;
+
 /** The headers the `_headers` rules give a path: every matching rule in order, later values win. */
 export function headersFor(rules, pathname) {
   const out = {};
@@ -258,6 +261,10 @@ export function launchBrowser() {
 
 export async function newPage(browser) {
   const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+  // Playwright's waits give up after 30 s by default; on two cores shared with the other checks (and in
+  // the check run beside two CPU-bound processes) a worker's analysis can take longer. A guard, not a pace:
+  // every wait is for a state.
+  context.setDefaultTimeout(PAGE_WAIT_LIMIT_MS);
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -149,7 +149,7 @@ describe('«Баккара»', () => {
           await seed.fill('abc');
           return page.getByTestId('bac-coup-seed-error').count();
         },
-        { timeout: 15_000 },
+        { timeout: 120_000 },
       )
       .toBe(1);
     expect(await text(page, 'bac-coup-seed-error')).toContain('«Номер тасовки» — целое число');
@@ -219,7 +219,7 @@ describe('«Баккара»', () => {
             await page.getByTestId('bac-shoe-minus4-5').click();
           return text(page, 'bac-shoe-count-5');
         },
-        { timeout: 15_000 },
+        { timeout: 120_000 },
       )
       .toBe('28 из 32');
     for (const id of ['bac-shoe-minus4-5', 'bac-shoe-minus4-4', 'bac-shoe-minus4-6'])

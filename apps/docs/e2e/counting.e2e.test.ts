@@ -2,12 +2,10 @@
  * «Счёт карт»: the figures printed on the built page against the engine (tags against the published
  * tables, efficiencies against the engine's effects of removal and the shipped tables, every index
  * against `lookupIndex`, the casino column against Schlesinger's published indices), the three islands
- * driven like a reader, axe, and a phone's width without sideways scrolling.
+ * driven like a reader (axe and the phone's width: quality.e2e.test.ts).
  */
-import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from '@croupier/testkit/audit';
 import {
   COUNTING_SYSTEMS,
   effectsOfRemoval,
@@ -21,8 +19,6 @@ import { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
-const SHOTS = process.env.SHOTS_DIR;
-if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
 const num = (s: string) => Number(s.trim().replace('\u2212', '-').replace('+', '').replace(',', '.'));
 const text = async (page: Page, testId: string) =>
@@ -220,25 +216,5 @@ describe('«Счёт карт»: the islands', () => {
   });
 });
 
-describe('«Счёт карт»: accessibility and a phone', () => {
-  it('axe finds nothing with the islands hydrated', async () => {
-    const { page, close } = await site.open('/counting/');
-    await scrollIslands(page);
-    const v = await axeViolations(page);
-    expect(v, JSON.stringify(v)).toEqual([]);
-    await close();
-  });
-
-  it('390 px: no sideways scroll', async () => {
-    const { page, close } = await site.open('/counting/');
-    await page.setViewportSize({ width: 390, height: 844 });
-    await scrollIslands(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/counting-390.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/counting-1280.png`, fullPage: true });
-    }
-    await close();
-  });
-});
+// axe with the islands hydrated and the 390 px width of «Счёт карт» (and its screenshots with SHOTS_DIR)
+// are quality.e2e.test.ts's, as for every page: 390 and 1280 px, light and dark, every island hydrated.

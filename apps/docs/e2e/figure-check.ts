@@ -12,6 +12,14 @@ import { CATEGORIES as STUD_CATEGORIES_DEALT } from '@croupier/engine/stud';
 import { cliArgs, parseFigureId } from '../src/components/method/figures';
 import { studDecisionBet } from '../src/components/method/ids';
 import { readShown, type ShownFigure } from '../src/components/method/shown';
+import {
+  bankrollForRisk,
+  sessionDistributionOrThrow,
+  sessionOutlook,
+  toLatticeOrThrow,
+} from '@croupier/engine/variance';
+import { baccaratBets, blackjackBets, crapsBets, studBets } from '../src/components/variance/data';
+import { sourceOf, type VarianceBet } from '../src/components/variance/model';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -148,4 +156,33 @@ export function useIslandPage(): () => { readonly page: Page; readonly errors: s
     if (!opened) throw new Error('useIslandPage(): the page is not open yet (use it inside a test).');
     return opened;
   };
+}
+
+const VARIANCE_BETS: Record<string, () => VarianceBet[]> = {
+  blackjack: blackjackBets,
+  baccarat: baccaratBets,
+  craps: crapsBets,
+  stud: studBets,
+};
+const varianceCache = new Map<string, VarianceBet[]>();
+
+/**
+ * A variance explorer's session figure (`variance/<game>/<bet>/<field>/<rounds>/<risk>`), recomputed
+ * here with the engine's convolution and risk of ruin from the bet's exact distribution (as the site's
+ * build computes it for the page).
+ */
+export function varianceFigure(id: string): number {
+  const [, game, betId, field, rounds, risk] = id.split('/');
+  let bets = varianceCache.get(game!);
+  if (!bets) varianceCache.set(game!, (bets = VARIANCE_BETS[game!]!()));
+  const bet = bets.find((b) => b.id === betId);
+  if (!bet) throw new Error(`${id}: no such bet`);
+  const lattice = toLatticeOrThrow(sourceOf(bet));
+  if (field === 'bankroll' || field === 'bankrollRisk') {
+    const need = bankrollForRisk(lattice, Number(rounds), Number(risk));
+    if (!need.ok) throw new Error(need.error.message);
+    return field === 'bankroll' ? need.value.bankroll : need.value.risk;
+  }
+  const o = sessionOutlook(sessionDistributionOrThrow(lattice, Number(rounds)));
+  return o[field as 'ahead' | 'even' | 'behind' | 'mean' | 'sd'];
 }

@@ -1,15 +1,13 @@
 /**
- * The figures check for the site's tables and the islands beside the rule calculators (issue 12): the
- * counting systems' tables on «Счёт карт» (read from the build, recomputed with `croupier eor blackjack`),
- * the odds of a part-dealt baccarat shoe (driven in Chromium, recomputed with `croupier odds baccarat
+ * The figures check for the islands with tables (issue 12; the tables read from the build — «Счёт
+ * карт», «Карты и обозначения» — are checked without a browser in `figures.dist.test.ts`): the odds of a
+ * part-dealt baccarat shoe (driven in Chromium, recomputed with `croupier odds baccarat
  * --removed …`), and the variance explorers of baccarat and craps, whose figures are recomputed here from
  * per-round distributions this test builds itself — from the engine's exact odds and the bets' payouts
  * for baccarat, from the 36 pairs of dice for craps — not from the distributions the build ships to the
  * page; the simulation's average, its confidence interval and the exact line are recomputed from the
  * rounds replayed with the page's seed.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { rational, type Fraction } from '@croupier/engine';
@@ -27,59 +25,12 @@ import {
   type PayoutChain,
   type PayoutDistribution,
 } from '@croupier/engine/variance';
-import { computeFigure, methodPath, parseFigureId } from '../src/components/method/figures';
+import { computeFigure, methodPath } from '../src/components/method/figures';
 import { LIVE_ANCHOR } from '../src/components/method/ids';
-import { figuresIn } from '../src/components/method/shown';
-import { distDir } from './build';
-import { FIVE_CARD_COUNTS } from '@croupier/testkit/oracles/stud';
 import { cli, useIslandPage, fromCli, liveFigures, problems, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
 const { frac } = rational;
-
-describe('the counting tables (built page) are what `croupier eor blackjack` prints', () => {
-  const html = readFileSync(join(distDir(), 'counting', 'index.html'), 'utf8');
-  const found = figuresIn(html).filter((f) => /^blackjack\/[a-z]+\/eor/u.test(f.id));
-
-  it('marks each system’s figures in both games’ tables and the text', () => {
-    // 6 systems × (BC, PE, IC) × 2 games, BC with aces for the systems with an ace side count, and the
-    // two playing efficiencies in the text.
-    expect(found.length).toBeGreaterThanOrEqual(6 * 3 * 2 + 2);
-    expect(found.every((f) => f.live && f.as === 'number')).toBe(true);
-  });
-
-  it.each(found.map((f) => [`${f.id} «${f.text}»`, f] as const))('%s', (_, f) => {
-    expect(problems(f, fromCli)).toEqual([]);
-  });
-});
-
-describe('the odds tables of «Карты и обозначения» (built page), against hand-worked and published counts', () => {
-  const found = figuresIn(readFileSync(join(distDir(), 'cards', 'index.html'), 'utf8'));
-  // The published counts, the text's «Туз-Король» worked by hand (testkit's FIVE_CARD_COUNTS).
-  const COMBOS = FIVE_CARD_COUNTS;
-  const want: Want = (id) => {
-    const r = parseFigureId(id);
-    if (r.bet === 'natural') {
-      // An ace (4n) and a ten-value card (16n) in either order among the ordered pairs of 52n cards.
-      const n = r.decks ?? 6;
-      const f = frac(2 * 4 * n * 16 * n, 52 * n * (52 * n - 1));
-      return { value: rational.toNumber(f), exact: `${f.num}/${f.den}` };
-    }
-    const f = frac(COMBOS[r.bet]!, 2598960);
-    return { value: rational.toNumber(f), exact: `${f.num}/${f.den}` };
-  };
-
-  it('marks every combination and the chance of a blackjack for 1, 6 and 8 decks (fraction and percentage)', () => {
-    expect(found.filter((f) => f.id.startsWith('stud/')).map((f) => parseFigureId(f.id).bet)).toEqual(
-      Object.keys(COMBOS),
-    );
-    expect(found.filter((f) => f.id.includes('/natural/')).length).toBe(6);
-  });
-
-  it.each(found.map((f) => [`${f.id} «${f.text}»`, f] as const))('%s', (_, f) => {
-    expect(problems(f, want)).toEqual([]);
-  });
-});
 
 /** Two animation frames: React has rendered the last change. */
 const settle = (page: Page) =>
@@ -492,7 +443,7 @@ describe('islands with tables: every figure recomputed in the default state and 
         await page
           .locator(`[data-testid="var-bankroll"] a[data-figure$="/${bet}/bankroll/${state.rounds}/${state.risk}"]`)
           .first()
-          .waitFor({ timeout: 60_000 });
+          .waitFor({ timeout: 120_000 });
         const shownTable = await page
           .getByTestId('var-exact-table')
           .locator('tbody tr')
@@ -522,7 +473,7 @@ describe('islands with tables: every figure recomputed in the default state and 
         await page.getByTestId('var-add-1000').click();
         await page
           .locator(`[data-testid="var-sim-summary"] a[data-figure*="/${bet}/simHigh/1000/"]`)
-          .waitFor({ timeout: 60_000 });
+          .waitFor({ timeout: 120_000 });
         await settle(page);
         const figures = await liveFigures(page, island);
         const fields = new Set(figures.map((f) => f.id.split('/')[3]));

@@ -1,16 +1,12 @@
 /**
- * Browser tests of the examples beside the rules (src/components/live), played by keyboard, the baccarat
- * side bets, and the «Как это посчитано» pages: axe on what this work added, no sideways scroll at
- * 390 px, and screenshots at 1280 and 390 px in /work/shots/sitelive/ (when that folder exists).
+ * Browser tests of the examples beside the rules (src/components/live), played by keyboard, and the
+ * baccarat side bets.
  */
-import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { axeViolations } from '@croupier/testkit/audit';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
-const SHOTS = '/work/shots/sitelive';
 
 /** Scrolls an example into view, waits for it to hydrate and returns it. */
 async function example(page: Page, testId: string): Promise<Locator> {
@@ -142,85 +138,6 @@ describe('craps: the line bets roll to a decision', () => {
   });
 });
 
-const CHANGED = ['/blackjack/', '/baccarat/', '/craps/', '/poker/'] as const;
-const METHOD = ['/blackjack/method/', '/baccarat/method/', '/craps/method/', '/poker/method/'] as const;
-// What this work added to the game pages: the examples, the linked figures and the side bets. The rest of
-// each page is other work's (its own axe runs); it is left out here.
-const MINE = '[data-live-example], a.fig, [data-testid="bac-side-bets"], details.method-details';
-
-describe('axe, 390 px and screenshots', () => {
-  it.each(METHOD)('%s: no axe violation, no sideways scroll at 390 px', async (path) => {
-    const { page, errors, response, close } = await site.open(path);
-    expect(response?.status()).toBe(200);
-    expect(await axeViolations(page, { exclude: ['button[data-open-modal]'] })).toEqual([]);
-    await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    if (existsSync(SHOTS)) {
-      const name = path.replace(/\//g, '-').replace(/^-|-$/g, '');
-      await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-    }
-    expect(errors).toEqual([]);
-    await close();
-  });
-
-  it.each(CHANGED)('%s: the new examples and figures pass axe and fit 390 px', async (path) => {
-    const { page, close } = await site.open(path);
-    await page.setViewportSize({ width: 390, height: 844 });
-    for (const el of await page.locator('[data-live-example]').all()) {
-      await el.scrollIntoViewIfNeeded();
-      await waitForIslands(page);
-      const box = await el.boundingBox();
-      expect(box!.x + box!.width, (await el.getAttribute('data-testid')) ?? '').toBeLessThanOrEqual(390);
-    }
-    const side = page.getByTestId('bac-side-bets');
-    if (await side.count()) expect((await side.boundingBox())!.width).toBeLessThanOrEqual(390);
-    const exclude = await page.evaluate((mine) => {
-      // Everything in the content column that neither is nor holds what this work added.
-      const content = document.querySelector('.sl-markdown-content')!;
-      return [...content.children]
-        .filter((c) => !c.matches(mine) && !c.querySelector(mine))
-        .map((c, i) => {
-          c.setAttribute('data-axe-skip', String(i));
-          return `[data-axe-skip="${i}"]`;
-        });
-    }, MINE);
-    const violations = await axeViolations(page, {
-      exclude: [
-        'header',
-        'nav',
-        '.right-sidebar-container',
-        'mobile-starlight-toc',
-        'starlight-menu-button',
-        ...exclude,
-      ],
-    });
-    expect(violations).toEqual([]);
-    if (existsSync(SHOTS)) {
-      const name = path.replace(/\//g, '-').replace(/^-|-$/g, '');
-      for (const id of [
-        'bj-live-bjsplit',
-        'bac-live-natural',
-        'stud-live-nogame',
-        'crp-live-dontpass',
-        'bac-side-bets',
-      ]) {
-        const el = page.getByTestId(id);
-        if (await el.count()) await el.screenshot({ path: `${SHOTS}/${name}-${id}-390.png` });
-      }
-      await page.setViewportSize({ width: 1280, height: 900 });
-      for (const id of [
-        'bj-live-bjsplit',
-        'bac-live-natural',
-        'stud-live-nogame',
-        'crp-live-dontpass',
-        'bac-side-bets',
-      ]) {
-        const el = page.getByTestId(id);
-        if (await el.count()) await el.screenshot({ path: `${SHOTS}/${name}-${id}-1280.png` });
-      }
-    }
-    await close();
-  });
-});
+// axe, the 390 px width and the screenshots of these pages (they had their own tests here, on part of
+// each page) are quality.e2e.test.ts's: every page, the whole page, 390 and 1280 px, light and dark, and
+// screenshots of each page at both widths when SHOTS_DIR is set.

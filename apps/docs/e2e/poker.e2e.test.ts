@@ -108,7 +108,7 @@ describe('«Покер»', () => {
           document.querySelector('[data-testid=stud-advisor]')?.getAttribute('data-state') === 'done' &&
           document.querySelectorAll('[data-testid=stud-advisor-row]').length > 0,
         null,
-        { timeout: 120_000 },
+        { timeout: 240_000 },
       );
     await ready();
     const rows = page.getByTestId('stud-advisor-row');

@@ -43,20 +43,28 @@ describe('the search dialog', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    // Idle for a while: nothing of Pagefind arrives unasked.
-    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 300))));
+    // Starlight builds the search UI once the page is idle: wait until it has (its import of the stand-in
+    // `lazy-pagefind-ui` arrived, whose constructor runs right after) and one more idle moment has passed;
+    // by then nothing of Pagefind has arrived unasked (the page's own record of what it loaded).
+    const loaded = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    await expect
+      .poll(async () => (await loaded()).some((s) => /\/lazy-pagefind-ui\.[\w-]+\.js$/u.test(s)), { timeout: 120_000 })
+      .toBe(true);
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => requestIdleCallback(done))));
+    expect((await loaded()).filter((s) => !/lazy-pagefind-ui/u.test(s) && /ui-core|pagefind/u.test(s))).toEqual([]);
     expect(scripts.filter((s) => /ui-core|pagefind/u.test(s))).toEqual([]);
     // A pointer over the button: the UI and Pagefind's own script load before the dialog opens.
     await page.getByRole('button', { name: 'Поиск' }).hover();
-    await expect.poll(() => scripts.some((s) => s.endsWith('/pagefind/pagefind.js')), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => scripts.some((s) => s.endsWith('/pagefind/pagefind.js')), { timeout: 120_000 }).toBe(true);
     await page.getByRole('button', { name: 'Поиск' }).click();
     const input = page.locator('#starlight__search input');
     await input.fill('Банко');
     const message = page.locator('.pagefind-ui__message');
-    await expect.poll(() => message.textContent(), { timeout: 30_000 }).toMatch(/^По запросу «Банко» найдено: \d+$/u);
+    await expect.poll(() => message.textContent(), { timeout: 120_000 }).toMatch(/^По запросу «Банко» найдено: \d+$/u);
     expect(await page.locator('.pagefind-ui__search-clear').textContent()).toBe('Очистить');
     await input.fill('щщщщщ');
-    await expect.poll(() => message.textContent(), { timeout: 30_000 }).toBe('По запросу «щщщщщ» ничего не найдено');
+    await expect.poll(() => message.textContent(), { timeout: 120_000 }).toBe('По запросу «щщщщщ» ничего не найдено');
     expect(scripts.some((s) => /ui-core/u.test(s))).toBe(true);
     await close();
   });

@@ -7,7 +7,7 @@ import { siteUrl, useSite, waitForIslands } from './helpers';
 const site = useSite();
 const NBSP = '\u00a0';
 /** The worker may still be busy with the page's first figures on a loaded machine. */
-const WAIT = { timeout: 20_000 };
+const WAIT = { timeout: 120_000 };
 const pct = (text: string) => text.replace(' ', NBSP);
 
 const PAGES = ['/blackjack/variance/', '/baccarat/variance/', '/craps/variance/', '/poker/variance/'] as const;
@@ -16,7 +16,7 @@ const PAGES = ['/blackjack/variance/', '/baccarat/variance/', '/craps/variance/'
 async function ready(page: Page): Promise<void> {
   await page.locator('astro-island').first().scrollIntoViewIfNeeded();
   await waitForIslands(page);
-  await page.getByTestId('var-ahead').waitFor({ timeout: 20_000 });
+  await page.getByTestId('var-ahead').waitFor({ timeout: 120_000 });
 }
 
 /** Sets the number of rounds and waits until the session's heading says so. */

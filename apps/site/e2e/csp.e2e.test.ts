@@ -112,13 +112,19 @@ async function visit(
     }
   }
   if (options.scroll) {
-    // Islands marked client:visible hydrate when scrolled into view: go down the page in steps.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
-      }
-    });
+    // Islands marked client:visible hydrate when scrolled into view: bring each into view in turn and
+    // wait until Astro has hydrated it (it drops `ssr`), so every island's scripts ran under the policy.
+    for (const island of await page.locator('astro-island[client="visible"]').all()) {
+      if ((await island.getAttribute('ssr')) === null) continue;
+      const first = island.locator(':scope > :not(template)').first();
+      if ((await first.count()) > 0) await first.scrollIntoViewIfNeeded();
+      // An island the policy keeps from hydrating is a problem to report, not a hang (the limit is a guard).
+      await page
+        .waitForFunction((el) => el !== null && !el.hasAttribute('ssr'), await island.elementHandle(), {
+          timeout: 120_000,
+        })
+        .catch(async () => problems.push(`island ${await island.getAttribute('component-url')} did not hydrate`));
+    }
     await page.waitForLoadState('networkidle');
   }
   const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
@@ -151,7 +157,7 @@ describe('the deployable build under its content security policy (issue 14)', ()
     const { page } = opened;
     await page.locator('button[data-open-modal]').first().click();
     await page.locator('dialog[open] input').fill('Банко');
-    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 30_000 });
+    await page.locator('.pagefind-ui__result').first().waitFor({ timeout: 120_000 });
     const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.splice(0));
     problems.push(...csp.map((problem) => ({ path: '/ (search)', problem })));
     problems.push(...opened.errors.splice(0).map((problem) => ({ path: '/ (search)', problem })));

@@ -22,32 +22,27 @@ afterEach(async () => {
   await t.close();
 });
 
+// One key per drill: each drill's screen renders the item, takes the answer and shows the feedback in a
+// browser. Every key's item and judgement is checked without a browser in
+// src/drills/blackjack/blackjack.test.ts (every drill, every key, under the text's rules and the casino's).
 describe('«Можно ли удвоить?»', () => {
   // The text: a sum of 9, 10 or 11, the ace counted 1 or 11, so A+8 (9 or 19) may be doubled, A+7 may not.
-  it.each(['hard-9', 'hard-10', 'hard-11', 'hard-12', 'hard-8', 'soft-19', 'soft-18'])(
-    'key %s: yes only on 9, 10, 11 (the ace as 1 or 11)',
-    async (key) => {
-      await t.goto(`/drill/blackjack-double?seed=3&key=${key}`);
-      expect(await currentKey(t.page)).toBe(key);
-      const [hand] = await shownHands(t.page);
-      expect(hand!.length).toBe(2);
-      const v = total(hand!);
-      const inRange = (x: number) => x >= 9 && x <= 11;
-      await clickChoice(t.page, inRange(v.total) || (v.soft && inRange(v.total - 10)) ? 'yes' : 'no');
-      const f = await feedback(t.page);
-      expect(f.correct).toBe(true);
-      expect(f.ruleHref).toContain('/blackjack/#double');
-    },
-  );
+  it.each(['soft-19'])('key %s: yes only on 9, 10, 11 (the ace as 1 or 11)', async (key) => {
+    await t.goto(`/drill/blackjack-double?seed=3&key=${key}`);
+    expect(await currentKey(t.page)).toBe(key);
+    const [hand] = await shownHands(t.page);
+    expect(hand!.length).toBe(2);
+    const v = total(hand!);
+    const inRange = (x: number) => x >= 9 && x <= 11;
+    await clickChoice(t.page, inRange(v.total) || (v.soft && inRange(v.total - 10)) ? 'yes' : 'no');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toContain('/blackjack/#double');
+  });
 });
 
 describe('«Можно ли разделить?»', () => {
-  it.each([
-    { key: 'pair-A', answer: 'no' },
-    { key: 'pair-8', answer: 'yes' },
-    { key: 'tens-mixed', answer: 'yes' },
-    { key: 'near-9-10', answer: 'no' },
-  ])('key $key → $answer', async ({ key, answer }) => {
+  it.each([{ key: 'tens-mixed', answer: 'yes' }])('key $key → $answer', async ({ key, answer }) => {
     await t.goto(`/drill/blackjack-split?seed=4&key=${key}`);
     const [hand] = await shownHands(t.page);
     const [a, b] = hand!.map(bjValue);
@@ -60,7 +55,7 @@ describe('«Можно ли разделить?»', () => {
 });
 
 describe('«Крупье берёт карту?»', () => {
-  it.each(['hard-16', 'soft-17', 'hard-17', 'soft-16'])('key %s', async (key) => {
+  it.each(['soft-17'])('key %s', async (key) => {
     await t.goto(`/drill/blackjack-dealer-draws?seed=5&key=${key}`);
     const [hand] = await shownHands(t.page);
     const v = total(hand!);
@@ -71,27 +66,24 @@ describe('«Крупье берёт карту?»', () => {
 });
 
 describe('«Сколько выиграл игрок?»', () => {
-  it.each([
-    { key: 'blackjack-odd', pays: (s: number) => Math.floor((s * 3) / 2) },
-    { key: 'blackjack-even', pays: (s: number) => (s * 3) / 2 },
-    { key: 'win-even', pays: (s: number) => s },
-    { key: 'insurance', pays: (s: number) => 2 * Math.floor(s / 2) },
-    { key: 'push', pays: () => 0 },
-  ])('key $key', async ({ key, pays }) => {
-    await t.goto(`/drill/blackjack-payout?seed=6&key=${key}`);
-    const context = (await t.page.locator('body').textContent()) ?? '';
-    const stake = Number(/Ставка: (\d+)/u.exec(context)![1]);
-    await answerNumber(t.page, String(pays(stake)));
-    const f = await feedback(t.page);
-    expect(f.correct).toBe(true);
-    expect(f.expected).toBe(String(pays(stake)));
-  });
+  it.each([{ key: 'blackjack-odd', pays: (s: number) => Math.floor((s * 3) / 2) }])(
+    'key $key',
+    async ({ key, pays }) => {
+      await t.goto(`/drill/blackjack-payout?seed=6&key=${key}`);
+      const context = (await t.page.locator('body').textContent()) ?? '';
+      const stake = Number(/Ставка: (\d+)/u.exec(context)![1]);
+      await answerNumber(t.page, String(pays(stake)));
+      const f = await feedback(t.page);
+      expect(f.correct).toBe(true);
+      expect(f.expected).toBe(String(pays(stake)));
+    },
+  );
 });
 
 describe('«Базовая стратегия»', () => {
   it('11 against a ten: doubling is wrong under the text, and the feedback says what it costs', async () => {
     await t.goto('/drill/blackjack-strategy?seed=7&key=hard-11-10');
-    await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 }); // the worker analyses the rules first
+    await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 }); // the worker analyses the rules first
     const [dealer, player] = await shownHands(t.page);
     expect(total(player!).total).toBe(11);
     expect(bjValue(dealer![0]!)).toBe(10);
@@ -103,12 +95,7 @@ describe('«Базовая стратегия»', () => {
     expect(f.ruleHref).toContain('/blackjack/#strategy');
   });
 
-  it.each([
-    { key: 'pair-8-6', answer: 'split' },
-    { key: 'hard-16-6', answer: 'stand' },
-    { key: 'hard-10-5', answer: 'double' },
-    { key: 'pair-A-5', answer: 'hit' },
-  ])('$key → $answer', async ({ key, answer }) => {
+  it.each([{ key: 'pair-8-6', answer: 'split' }])('$key → $answer', async ({ key, answer }) => {
     await t.goto(`/drill/blackjack-strategy?seed=8&key=${key}`);
     await clickChoice(t.page, answer);
     expect((await feedback(t.page)).correct).toBe(true);

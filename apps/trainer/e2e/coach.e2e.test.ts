@@ -70,7 +70,7 @@ async function axeClean(page: Page): Promise<void> {
 describe('the cost of a mistake', () => {
   it('a wrong blackjack play shows its cost in stakes, rounded and marked ≈', async () => {
     await t.goto('/drill/blackjack-strategy?seed=1&key=hard-16-6');
-    await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 });
+    await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 });
     await clickChoice(t.page, 'hit'); // 16 against a 6 stands
     const f = await feedback(t.page);
     expect(f.correct).toBe(false);

@@ -185,7 +185,7 @@ describe('stud from the player’s seat', () => {
     await choose(t.page, 'play-actions', 'Играть');
     const v = t.page.getByTestId('play-verdict').last();
     // The advice is computed in a worker: the verdict follows the decision.
-    await expect.poll(() => v.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => v.count(), { timeout: 120_000 }).toBe(1);
     expect(['true', 'false']).toContain(await v.getAttribute('data-correct'));
     expect(await v.textContent()).toContain('Точное ожидание на АНТЕ');
     await expect.poll(() => t.page.getByTestId('play-outcome').count()).toBe(1);

@@ -93,7 +93,7 @@ describe('the blackjack strategy for the rules in play', () => {
     // doubles when he hits it.
     await pickRules(t, 'blackjack', { preset: 'casino' });
     await t.goto('/drill/blackjack-strategy?seed=1&key=hard-11-A');
-    await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 });
+    await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 });
     await clickChoice(t.page, 'hit');
     expect((await feedback(t.page)).correct).toBe(true);
 
@@ -109,7 +109,7 @@ describe('the blackjack strategy for the rules in play', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await t.goto('/drill/blackjack-strategy?seed=1&key=hard-11-A');
-    await t.page.getByTestId('prompt').waitFor({ timeout: 30_000 });
+    await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 });
     const seen = await t.page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     expect(seen[0]).toBe('0');
     expect(seen.length).toBeGreaterThan(1); // the bar moved with the up-cards

@@ -21,6 +21,9 @@ afterEach(async () => {
   await t.close();
 });
 
+// One key per drill: each drill's screen renders the item, takes the answer and shows the feedback in a
+// browser. Every key's item and judgement against a naive evaluator is checked without a browser in
+// src/drills/stud/stud.test.ts (keysUnder).
 describe('stud drills', () => {
   it('are listed under «Покер»', async () => {
     await t.goto('/');
@@ -42,7 +45,7 @@ describe('stud drills', () => {
     ]);
   });
 
-  it.each(['royalFlush', 'fullHouse', 'straight', 'aceKing', 'noGame'])('name the combination: %s', async (key) => {
+  it.each(['fullHouse'])('name the combination: %s', async (key) => {
     await t.goto(`/drill/stud-name?seed=5&key=${key}`);
     expect(await currentKey(t.page)).toBe(key);
     const [hand] = await shownHands(t.page);
@@ -53,7 +56,7 @@ describe('stud drills', () => {
     expect(f.ruleHref).toMatch(/\/poker\/#hands$/);
   });
 
-  it.each(['wheel', 'no-wrap', 'tie', 'full'])('which hand wins: %s', async (key) => {
+  it.each(['wheel'])('which hand wins: %s', async (key) => {
     await t.goto(`/drill/stud-compare?seed=2&key=${key}`);
     const [a, b] = await shownHands(t.page);
     const ca = ORDER.indexOf(naiveName(a!));
@@ -81,7 +84,7 @@ describe('stud drills', () => {
     expect(f.ruleHref).toMatch(/\/poker\/#ranking$/);
   });
 
-  it.each(['aceKing', 'aceQueen', 'no-wrap', 'wheel'])('does the dealer qualify: %s', async (key) => {
+  it.each(['aceKing'])('does the dealer qualify: %s', async (key) => {
     await t.goto(`/drill/stud-qualify?seed=3&key=${key}`);
     const [dealer] = await shownHands(t.page);
     const q = naiveName(dealer!) !== 'noGame';
@@ -89,7 +92,7 @@ describe('stud drills', () => {
     expect((await feedback(t.page)).correct).toBe(true);
   });
 
-  it.each(['no-game', 'fullHouse', 'lose'])('what the round pays: %s', async (key) => {
+  it.each(['fullHouse'])('what the round pays: %s', async (key) => {
     await t.goto(`/drill/stud-payout?seed=6&key=${key}`);
     const [player, dealer] = await shownHands(t.page);
     const prompt = (await t.page.locator('main').textContent()) ?? '';
