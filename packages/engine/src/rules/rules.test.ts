@@ -99,7 +99,11 @@ describe('the preset a rules object equals', () => {
   it.each([
     ['the seed preset', seed, 'seed'],
     ['the casino preset', toyPresets.casino.rules, 'casino'],
-    ['the seed preset with its keys in another order', { bar: 2, hitSoft17: false, tiePays: { per: 1, pays: 8 }, decks: 6 }, 'seed'],
+    [
+      'the seed preset with its keys in another order',
+      { bar: 2, hitSoft17: false, tiePays: { per: 1, pays: 8 }, decks: 6 },
+      'seed',
+    ],
     ['a tie paid 9:1 on the seed rules (a nested value differs)', { ...seed, tiePays: { pays: 9, per: 1 } }, undefined],
     ['one deck more', { ...seed, decks: 7 }, undefined],
   ] as const)('%s', (_name, rules, want) => {

@@ -15,7 +15,11 @@ import { analyse } from '../../blackjack/analysis/edge.js';
 import { systemEfficiency, type SystemEfficiency } from '../../blackjack/counting/efficiency.js';
 import type { Decision } from '../../blackjack/counting/evaluate.js';
 import { rankLabel, topDeviations, type IndexEntry, type IndexTable } from '../../blackjack/counting/indices.js';
-import { computeIndexTableInWorkers, defaultWorkers, effectsOfRemovalInWorkers } from '../../blackjack/counting/node.js';
+import {
+  computeIndexTableInWorkers,
+  defaultWorkers,
+  effectsOfRemovalInWorkers,
+} from '../../blackjack/counting/node.js';
 import {
   COUNT_RANKS,
   COUNTING_SYSTEM_IDS,

@@ -121,7 +121,10 @@ describe('odds() answers the shared odds report (decision 005)', () => {
 
   it('rules equal to no preset are custom, unless the caller names the preset', () => {
     const e = STUD_ODDS_GRID.find((x) => x.id === 'royal200/flat/2')!;
-    expect(odds({ ...text, ...e.rules })).toMatchObject({ ok: true, value: { preset: 'custom', variant: 'grid', gridId: e.id } });
+    expect(odds({ ...text, ...e.rules })).toMatchObject({
+      ok: true,
+      value: { preset: 'custom', variant: 'grid', gridId: e.id },
+    });
     expect(odds({ ...text, ...e.rules }, { preset: 'seed' })).toMatchObject({ ok: true, value: { preset: 'seed' } });
   });
 
