@@ -112,38 +112,9 @@ export default function SyncScreen({ store }: ScreenProps) {
   };
 
   const syncFolder = async (handle: FolderHandle) => {
-    try {
-      if ((await handle.requestPermission?.({ mode: 'readwrite' })) === 'denied') {
-        setMessage({ ok: false, text: 'Доступ к папке не дан: синхронизация не сделана, ничего не изменилось.' });
-        return;
-      }
-      const file = await handle.getFileHandle(FOLDER_FILE, { create: true });
-      const text = await (await file.getFile()).text();
-      let added = 0;
-      if (text.trim() !== '') {
-        const read = readImport(text, Date.now());
-        const error = read.ok ? await store.importText(text) : read.error.message;
-        if (error !== undefined) {
-          setMessage({ ok: false, text: `Файл в папке не принят, ничего не изменилось: ${error}` });
-          return;
-        }
-        if (read.ok) added = newHere(read.value, store.progress.log);
-      }
-      const out = await file.createWritable();
-      await out.write(store.exportText());
-      await out.close();
-      await (await openIdb()).write({ meta: { folder: handle } }).catch(() => undefined);
-      setFolder(handle);
-      setMessage({
-        ok: true,
-        text: `Синхронизировано с папкой «${handle.name}»: ${added === 0 ? 'новых ответов в ней не было' : `из неё добавлено: ${answersRu(added)}`}; файл в ней обновлён.`,
-      });
-    } catch {
-      setMessage({
-        ok: false,
-        text: 'С папкой синхронизировать не удалось: браузер не дал прочитать или записать файл.',
-      });
-    }
+    const outcome = await syncWithFolder(handle, store);
+    if (outcome.ok) setFolder(handle);
+    setMessage(outcome);
   };
 
   const pick = picker();
@@ -157,24 +128,7 @@ export default function SyncScreen({ store }: ScreenProps) {
         </p>
       </section>
       {incoming !== undefined ? (
-        <section className="panel" data-testid="sync-incoming">
-          <h2>Данные по ссылке</h2>
-          {'error' in incoming ? (
-            <p className="import-error" role="alert">
-              {incoming.error} Прогресс не изменился.
-            </p>
-          ) : (
-            <>
-              <p>
-                В ссылке {answersRu(incoming.doc.log.length)}, из них новых для этого браузера:{' '}
-                {formatNumber(newHere(incoming.doc, store.progress.log))}.
-              </p>
-              <button type="button" className="btn btn-primary" onClick={() => void addIncoming(incoming.doc)}>
-                Добавить к прогрессу
-              </button>
-            </>
-          )}
-        </section>
+        <IncomingPanel incoming={incoming} log={store.progress.log} onAdd={(doc) => void addIncoming(doc)} />
       ) : null}
       <section className="panel">
         <h2>Ссылка</h2>
@@ -194,41 +148,116 @@ export default function SyncScreen({ store }: ScreenProps) {
           </>
         ) : null}
       </section>
-      <section className="panel">
-        <h2>Папка синхронизации</h2>
-        {pick === undefined ? (
-          <p>
-            Этот браузер не даёт сайтам доступа к папкам. Перенесите прогресс ссылкой или файлом («Сохранить в файл» в
-            списке упражнений).
-          </p>
-        ) : (
-          <>
-            <p>
-              Выберите папку, общую для устройств (например, облачного диска): тренажёр возьмёт из файла в ней ответы
-              других устройств и запишет туда все свои.
-            </p>
-            <div className="row">
-              {folder !== undefined ? (
-                <button type="button" className="btn btn-primary" onClick={() => void syncFolder(folder)}>
-                  Синхронизировать с папкой «{folder.name}»
-                </button>
-              ) : null}
-              <button
-                type="button"
-                className="btn"
-                onClick={() => void pick({ id: 'croupier-sync', mode: 'readwrite' }).then(syncFolder, () => undefined)}
-              >
-                {folder === undefined ? 'Выбрать папку' : 'Выбрать другую папку'}
-              </button>
-            </div>
-          </>
-        )}
-      </section>
+      <FolderPanel pick={pick} folder={folder} onSync={(handle) => void syncFolder(handle)} />
       {message !== undefined ? (
         <p className={message.ok ? 'import-ok' : 'import-error'} role="status" data-testid="sync-message">
           {message.text}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Merges the sync file in a folder into the store and writes the store's whole sync file back.
+ *
+ * @param handle - The folder.
+ * @param store - The trainer's progress.
+ * @returns The message to show; `ok` when the folder's file was read, merged and rewritten.
+ */
+async function syncWithFolder(handle: FolderHandle, store: ScreenProps['store']): Promise<NonNullable<Message>> {
+  try {
+    if ((await handle.requestPermission?.({ mode: 'readwrite' })) === 'denied') {
+      return { ok: false, text: 'Доступ к папке не дан: синхронизация не сделана, ничего не изменилось.' };
+    }
+    const file = await handle.getFileHandle(FOLDER_FILE, { create: true });
+    const text = await (await file.getFile()).text();
+    let added = 0;
+    if (text.trim() !== '') {
+      const read = readImport(text, Date.now());
+      const error = read.ok ? await store.importText(text) : read.error.message;
+      if (error !== undefined) return { ok: false, text: `Файл в папке не принят, ничего не изменилось: ${error}` };
+      if (read.ok) added = newHere(read.value, store.progress.log);
+    }
+    const out = await file.createWritable();
+    await out.write(store.exportText());
+    await out.close();
+    await (await openIdb()).write({ meta: { folder: handle } }).catch(() => undefined);
+    return {
+      ok: true,
+      text: `Синхронизировано с папкой «${handle.name}»: ${added === 0 ? 'новых ответов в ней не было' : `из неё добавлено: ${answersRu(added)}`}; файл в ней обновлён.`,
+    };
+  } catch {
+    return { ok: false, text: 'С папкой синхронизировать не удалось: браузер не дал прочитать или записать файл.' };
+  }
+}
+
+/** What a link opened here carries, and the button that adds it (or why it was refused). */
+function IncomingPanel(props: {
+  readonly incoming: { readonly doc: SyncDoc } | { readonly error: string };
+  readonly log: readonly unknown[];
+  readonly onAdd: (doc: SyncDoc) => void;
+}) {
+  const { incoming } = props;
+  return (
+    <section className="panel" data-testid="sync-incoming">
+      <h2>Данные по ссылке</h2>
+      {'error' in incoming ? (
+        <p className="import-error" role="alert">
+          {incoming.error} Прогресс не изменился.
+        </p>
+      ) : (
+        <>
+          <p>
+            В ссылке {answersRu(incoming.doc.log.length)}, из них новых для этого браузера:{' '}
+            {formatNumber(newHere(incoming.doc, props.log))}.
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => props.onAdd(incoming.doc)}>
+            Добавить к прогрессу
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The sync folder: the one picked before, another to pick, or why this browser cannot. */
+function FolderPanel(props: {
+  readonly pick: Picker | undefined;
+  readonly folder: FolderHandle | undefined;
+  readonly onSync: (handle: FolderHandle) => void;
+}) {
+  const { pick, folder, onSync } = props;
+  return (
+    <section className="panel">
+      <h2>Папка синхронизации</h2>
+      {pick === undefined ? (
+        <p>
+          Этот браузер не даёт сайтам доступа к папкам. Перенесите прогресс ссылкой или файлом («Сохранить в файл» в
+          списке упражнений).
+        </p>
+      ) : (
+        <>
+          <p>
+            Выберите папку, общую для устройств (например, облачного диска): тренажёр возьмёт из файла в ней ответы
+            других устройств и запишет туда все свои.
+          </p>
+          <div className="row">
+            {folder !== undefined ? (
+              <button type="button" className="btn btn-primary" onClick={() => onSync(folder)}>
+                Синхронизировать с папкой «{folder.name}»
+              </button>
+            ) : null}
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void pick({ id: 'croupier-sync', mode: 'readwrite' }).then(onSync, () => undefined)}
+            >
+              {folder === undefined ? 'Выбрать папку' : 'Выбрать другую папку'}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
   );
 }
