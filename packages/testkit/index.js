@@ -104,7 +104,7 @@ function isDirectory(path) {
 }
 
 /**
- * Headers every answer of {@link serveStatic} carries, under the folder's own `_headers` (which win):
+ * Headers every answer of {@link serveStatic} with `hostRules` carries, under the folder's own `_headers` (which win):
  * an error page or a refused method gets a policy too, so nothing the server sends runs unconfined.
  */
 const BASELINE_HEADERS = {
@@ -130,8 +130,13 @@ export function serveStatic(dir, options = {}) {
     : { headers: [], rewrites: [] };
 
   const hostFiles = new Set([join(root, '_headers'), join(root, '_redirects')]);
-  /** The site's headers for a path, over the baseline every answer carries. */
-  const headersAt = (pathname) => ({ ...BASELINE_HEADERS, ...headersFor(hostRules.headers, pathname) });
+  /**
+   * The site's headers for a path, over the baseline every answer of a host carries. Only with `hostRules`
+   * (the deployable build, as a host serves it): a development build's inline scripts and styles would be
+   * refused under the baseline's policy, and its islands would never hydrate in the browser tests.
+   */
+  const headersAt = (pathname) =>
+    options.hostRules ? { ...BASELINE_HEADERS, ...headersFor(hostRules.headers, pathname) } : {};
 
   /** A short plain-text answer (an error, a refusal) with the headers every answer carries. */
   function plain(res, status, text, headers) {
