@@ -6,6 +6,7 @@
  * @module
  */
 import { blackjackValue } from '@croupier/engine/blackjack';
+import { blackjackTotalRu } from '@croupier/ru';
 import { formatCard, isCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
 import type { Choice, DrillItem } from '../../drill.ts';
@@ -99,6 +100,12 @@ export function parseTotalKey(key: string): { kind: 'hard' | 'soft'; total: numb
   const m = /^(hard|soft)-(\d+)$/u.exec(key);
   if (!m) throw new RangeError(`Not a total key: "${key}".`);
   return { kind: m[1] as 'hard' | 'soft', total: Number(m[2]) };
+}
+
+/** The Russian name of the total a `hard-12` / `soft-17` key stands for: the label of a total drill's key. */
+export function totalKeyLabel(key: string): string {
+  const { kind, total } = parseTotalKey(key);
+  return blackjackTotalRu(total, kind === 'soft');
 }
 
 /**
