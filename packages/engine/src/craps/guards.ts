@@ -16,25 +16,15 @@ import { ALL_BETS, betSpec, type BetId, type BetSpec } from './bets.js';
 import { crapsError, type BetChange, type CrapsError, type CrapsErrorCode, type CrapsErrorDetails } from './errors.js';
 import { oddsBase, oddsLimitFor, oddsOf } from './rules.js';
 import { commissionFor, maxWin, bestRatio } from './settle.js';
+import { seatAndBet, seatOf } from './lookup.js';
 import type { CrapsLegal, CrapsSeat, CrapsState } from './state.js';
+
+export { seatOf } from './lookup.js';
 
 const ALL_SPECS: readonly BetSpec[] = ALL_BETS.map((id) => betSpec(id)!);
 
 /** The changes a bet may undergo. */
 export const BET_CHANGES: readonly BetChange[] = ['bet', 'reduce', 'remove'];
-
-/**
- * A player's seat, looked up by id (`===`, so `toString` or `__proto__` are ids like any other).
- *
- * @param state - The table.
- * @param player - The id.
- * @returns The seat, or `undefined`.
- */
-export function seatOf(state: CrapsState, player: unknown): CrapsSeat | undefined {
-  if (typeof player !== 'string') return undefined;
-  for (const seat of state.seats) if (seat.id === player) return seat;
-  return undefined;
-}
 
 /**
  * Chips one seat has on the layout.
@@ -65,10 +55,6 @@ export function seatMaxWin(state: CrapsState, seat: CrapsSeat, except?: BetId): 
   return s;
 }
 
-function unknownPlayer(state: CrapsState, player: unknown) {
-  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
-}
-
 /**
  * Whether a bet may be changed now by the table's rules (the amounts are checked by `apply`, and
  * ranged by {@link legalActions}).
@@ -86,14 +72,12 @@ function unknownPlayer(state: CrapsState, player: unknown) {
  * ```
  */
 export function canChange(state: CrapsState, player: unknown, bet: unknown, change: BetChange): Allowed<CrapsError> {
-  const seat = seatOf(state, player);
-  if (!seat) return unknownPlayer(state, player);
-  const spec = betSpec(bet);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(bet) });
+  const target = seatAndBet(state, player, bet);
+  if (!target.ok) return target;
   if (!BET_CHANGES.includes(change)) {
     return crapsError('craps/bad-action', { action: show(change), allowed: BET_CHANGES });
   }
-  return changeRule(state, seat, spec, change);
+  return changeRule(state, target.value.seat, target.value.spec, change);
 }
 
 /** A refusal before its message is written: what {@link changeRule} and `legalActions` share. */

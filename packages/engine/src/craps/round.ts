@@ -19,9 +19,10 @@ import { type DiceRoll, diceTotal, isHard, rollDice } from '../dice/index.js';
 import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
 import { ok, orThrow, show, type Result } from '../result/index.js';
 import { checkSeed, MAX_SEED_LENGTH, restoreRng, seededRng } from '../rng/index.js';
-import { ALL_BETS, betSpec, isBoxNumber, type BetId, type BetSpec } from './bets.js';
+import { ALL_BETS, betSpec, isBoxNumber, type BetId } from './bets.js';
 import { crapsError, type BetChange, type CrapsError } from './errors.js';
-import { changeRule, onTable, reduceRange, seatMaxWin, seatOf, stakeStep } from './guards.js';
+import { changeRule, onTable, reduceRange, seatMaxWin, stakeStep } from './guards.js';
+import { seatAndBet, type SeatAndBet } from './lookup.js';
 import { checkRules, oddsBase, oddsLimitFor, oddsOf } from './rules.js';
 import { checkDice, commissionFor, maxWin, resolveBet, settleStake } from './settle.js';
 import {
@@ -115,19 +116,9 @@ function withSeat(state: CrapsState, seat: CrapsSeat): CrapsState {
   return { ...state, seats: state.seats.map((s) => (s.id === seat.id ? seat : s)) };
 }
 
-function unknownPlayer(state: CrapsState, player: unknown): Result<never, CrapsError> {
-  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
-}
-
 function badAmount(amount: unknown): Result<never, CrapsError> | null {
   const problem = chipsProblem(amount, MAX_STAKE);
   return problem ? crapsError('craps/bad-amount', { amount: show(amount), reason: problem, max: MAX_STAKE }) : null;
-}
-
-/** A bet change's target: the seat and the parsed bet. */
-interface ChangeTarget {
-  readonly seat: CrapsSeat;
-  readonly spec: BetSpec;
 }
 
 /**
@@ -138,14 +129,12 @@ function changeTarget(
   state: CrapsState,
   a: Readonly<Record<string, unknown>>,
   change: BetChange,
-): Result<ChangeTarget, CrapsError> {
-  const seat = seatOf(state, a['player']);
-  if (!seat) return unknownPlayer(state, a['player']);
-  const spec = betSpec(a['bet']);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
-  const allowed = changeRule(state, seat, spec, change);
+): Result<SeatAndBet, CrapsError> {
+  const target = seatAndBet(state, a['player'], a['bet']);
+  if (!target.ok) return target;
+  const allowed = changeRule(state, target.value.seat, target.value.spec, change);
   if (!allowed.ok) return allowed;
-  return ok({ seat, spec });
+  return target;
 }
 
 /** {@link changeTarget} and then a valid chip amount, for a bet or a reduction. */
@@ -153,7 +142,7 @@ function amountTarget(
   state: CrapsState,
   a: Readonly<Record<string, unknown>>,
   change: 'bet' | 'reduce',
-): Result<ChangeTarget & { readonly amount: Chips }, CrapsError> {
+): Result<SeatAndBet & { readonly amount: Chips }, CrapsError> {
   const target = changeTarget(state, a, change);
   if (!target.ok) return target;
   const bad = badAmount(a['amount']);
