@@ -84,6 +84,21 @@ export function canChange(state: CrapsState, player: unknown, bet: unknown, chan
 type Refusal = { [C in CrapsErrorCode]: { readonly code: C; readonly details: CrapsErrorDetails[C] } }[CrapsErrorCode];
 
 /**
+ * The rule of a line or come bet standing on its point, written once for both: a don't bet may come down
+ * but never grow; a do bet is a contract bet unless the table lets it be adjusted.
+ */
+function onItsPoint(
+  dont: boolean,
+  bet: BetId,
+  change: BetChange,
+  point: number | null,
+  passAfterPoint: CrapsState['rules']['passAfterPoint'],
+): Refusal | null {
+  if (dont) return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
+  return passAfterPoint === 'adjustable' ? null : { code: 'craps/contract-bet', details: { bet, change, point } };
+}
+
+/**
  * Why the rules forbid a change now, or `null`: the one place the timing rules are written. No message
  * is made here, so `legalActions` can ask about every bet cheaply.
  */
@@ -103,11 +118,7 @@ function refusal(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetC
           details: { bet, point, instead: spec.kind === 'pass' ? 'come' : 'dontCome' },
         };
       }
-      if (spec.kind === 'dontPass')
-        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
-      return rules.passAfterPoint === 'adjustable'
-        ? null
-        : { code: 'craps/contract-bet', details: { bet, change, point } };
+      return onItsPoint(spec.kind === 'dontPass', bet, change, point, rules.passAfterPoint);
     }
     case 'come':
     case 'dontCome':
@@ -126,12 +137,7 @@ function refusal(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetC
           details: { bet, instead: spec.kind === 'comePoint' ? 'come' : 'dontCome' },
         };
       }
-      if (spec.kind === 'dontComePoint') {
-        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
-      }
-      return rules.passAfterPoint === 'adjustable'
-        ? null
-        : { code: 'craps/contract-bet', details: { bet, change, point } };
+      return onItsPoint(spec.kind === 'dontComePoint', bet, change, point, rules.passAfterPoint);
     case 'passOdds':
     case 'dontPassOdds':
     case 'comeOdds':
