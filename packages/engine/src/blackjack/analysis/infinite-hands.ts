@@ -13,8 +13,8 @@ import { INFINITE_WEIGHTS } from './dealer.js';
 /** The chance of each card value 1…10 from an infinite shoe (index `value − 1`), exactly. */
 export const INFINITE_P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
 
-/** A split pattern: `a` hands that drew a non-pair card, `b` hands left with any card, and its chance. */
-export interface SplitPattern {
+/** A split pattern (as `splitPatterns` of `split.ts`, in fractions for an infinite shoe): `a` hands that drew a non-pair card, `b` hands left with any card, and its chance. */
+export interface SplitPatternFraction {
   /** Hands that drew a card other than the pair card. */
   readonly a: number;
   /** Hands left at the hand limit with any card. */
@@ -29,8 +29,8 @@ export interface SplitPattern {
  * @param q - The chance that a card drawn to a split hand is the pair card again.
  * @param maxHands - The most hands the box may hold.
  */
-export function splitPatternFractions(q: Fraction, maxHands: number): SplitPattern[] {
-  const out: SplitPattern[] = [];
+export function splitPatternFractions(q: Fraction, maxHands: number): SplitPatternFraction[] {
+  const out: SplitPatternFraction[] = [];
   const rec = (pending: number, hands: number, a: number, p: Fraction): void => {
     if (pending === 0) return void out.push({ a, b: 0, p });
     if (hands >= maxHands) return void out.push({ a, b: pending, p });
