@@ -7,9 +7,9 @@
  */
 import { blackjackValue } from '@croupier/engine/blackjack';
 import { blackjackTotalRu } from '@croupier/ru';
-import { formatCard, isCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
+import { formatCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import type { Choice, DrillItem } from '../../drill.ts';
+import type { Choice } from '../../drill.ts';
 
 /** A card in the text's notation (`Т♥`, `10♠`). */
 export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
@@ -108,18 +108,5 @@ export function totalKeyLabel(key: string): string {
   return blackjackTotalRu(total, kind === 'soft');
 }
 
-/**
- * A field of cards in an item's data.
- *
- * @param item - The item.
- * @param field - The field (`cards`, `dealer`…).
- * @throws TypeError when the field holds no cards.
- */
-export function cardsIn(item: DrillItem, field: string): Card[] {
-  const data = item.data as Record<string, unknown> | null;
-  const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard)) {
-    throw new TypeError(`Item "${item.key}" carries no ${field}: expected data { ${field}: number[] }.`);
-  }
-  return cards;
-}
+/** A field of cards in an item's data: the trainer's one check ({@link cardsOfItem}). */
+export { cardsOfItem as cardsIn } from '../../drill.ts';
