@@ -7,6 +7,7 @@
  *
  * Each game exports its drills from `src/drills/<game>/index.ts` as `drills`, one file per drill.
  */
+import { isCard, type Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
 import type { SiteLink } from '@croupier/ru';
 import type { RulesByGame, RulesGame } from './rules/choice.ts';
@@ -221,6 +222,22 @@ export function rulesOfItem<G extends RulesGame>(item: DrillItem): RulesByGame[G
     throw new TypeError(`Item "${item.key}" carries no rules.`);
   }
   return item.rules as RulesByGame[G];
+}
+
+/**
+ * A field of cards in an item's data (a checker reads its item's cards through this).
+ *
+ * @param item - An item the drill dealt.
+ * @param field - The field (`cards`, `player`, `dealer`…).
+ * @throws TypeError when the field holds no cards (a bug, or hand-made data).
+ */
+export function cardsOfItem(item: DrillItem, field: string): Card[] {
+  const data = item.data as Record<string, unknown> | null;
+  const cards = data?.[field];
+  if (!Array.isArray(cards) || !cards.every(isCard)) {
+    throw new TypeError(`Item "${item.key}" carries no ${field}: expected data { ${field}: number[] }.`);
+  }
+  return cards;
 }
 
 /**

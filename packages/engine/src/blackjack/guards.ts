@@ -82,8 +82,10 @@ export function splitRefusalOf(
   return { reason: 'max-hands', maxHands: rules.maxHands };
 }
 
-/** Checks what a caller passed as a hand's first cards. */
-function checkTwoCardsInput(cards: unknown): Result<readonly Card[], BlackjackError> {
+/** The checks both two-card questions start with: the rules (checked first), then the cards passed. */
+function checkTwoCardQuestion(rules: BlackjackRules, cards: unknown): Result<readonly Card[], BlackjackError> {
+  const r = checkRules(rules);
+  if (!r.ok) return r;
   if (!Array.isArray(cards) || !cards.every((c) => isCard(c))) {
     return blackjackError('blackjack/bad-cards', { reason: 'not-cards', value: show(cards) });
   }
@@ -120,9 +122,7 @@ export function mayDouble(
   cards: readonly Card[],
   options: TwoCardOptions = {},
 ): Allowed<BlackjackError> {
-  const r = checkRules(rules);
-  if (!r.ok) return r;
-  const c = checkTwoCardsInput(cards);
+  const c = checkTwoCardQuestion(rules, cards);
   if (!c.ok) return c;
   const why = doubleRefusalOf(rules, c.value, options?.fromSplit === true);
   return why ? blackjackError('blackjack/cannot-double', why) : ALLOWED;
@@ -148,9 +148,7 @@ export function maySplit(
   cards: readonly Card[],
   options: TwoCardOptions = {},
 ): Allowed<BlackjackError> {
-  const r = checkRules(rules);
-  if (!r.ok) return r;
-  const c = checkTwoCardsInput(cards);
+  const c = checkTwoCardQuestion(rules, cards);
   if (!c.ok) return c;
   const hands = Number.isSafeInteger(options?.hands) && (options.hands as number) > 0 ? options.hands! : 1;
   const why = splitRefusalOf(rules, c.value, options?.fromSplit === true, hands);

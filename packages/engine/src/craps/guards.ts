@@ -16,25 +16,15 @@ import { ALL_BETS, betSpec, type BetId, type BetSpec } from './bets.js';
 import { crapsError, type BetChange, type CrapsError, type CrapsErrorCode, type CrapsErrorDetails } from './errors.js';
 import { oddsBase, oddsLimitFor, oddsOf } from './rules.js';
 import { commissionFor, maxWin, bestRatio } from './settle.js';
+import { seatAndBet, seatOf } from './lookup.js';
 import type { CrapsLegal, CrapsSeat, CrapsState } from './state.js';
+
+export { seatOf } from './lookup.js';
 
 const ALL_SPECS: readonly BetSpec[] = ALL_BETS.map((id) => betSpec(id)!);
 
 /** The changes a bet may undergo. */
 export const BET_CHANGES: readonly BetChange[] = ['bet', 'reduce', 'remove'];
-
-/**
- * A player's seat, looked up by id (`===`, so `toString` or `__proto__` are ids like any other).
- *
- * @param state - The table.
- * @param player - The id.
- * @returns The seat, or `undefined`.
- */
-export function seatOf(state: CrapsState, player: unknown): CrapsSeat | undefined {
-  if (typeof player !== 'string') return undefined;
-  for (const seat of state.seats) if (seat.id === player) return seat;
-  return undefined;
-}
 
 /**
  * Chips one seat has on the layout.
@@ -65,10 +55,6 @@ export function seatMaxWin(state: CrapsState, seat: CrapsSeat, except?: BetId): 
   return s;
 }
 
-function unknownPlayer(state: CrapsState, player: unknown) {
-  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
-}
-
 /**
  * Whether a bet may be changed now by the table's rules (the amounts are checked by `apply`, and
  * ranged by {@link legalActions}).
@@ -86,18 +72,31 @@ function unknownPlayer(state: CrapsState, player: unknown) {
  * ```
  */
 export function canChange(state: CrapsState, player: unknown, bet: unknown, change: BetChange): Allowed<CrapsError> {
-  const seat = seatOf(state, player);
-  if (!seat) return unknownPlayer(state, player);
-  const spec = betSpec(bet);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(bet) });
+  const target = seatAndBet(state, player, bet);
+  if (!target.ok) return target;
   if (!BET_CHANGES.includes(change)) {
     return crapsError('craps/bad-action', { action: show(change), allowed: BET_CHANGES });
   }
-  return changeRule(state, seat, spec, change);
+  return changeRule(state, target.value.seat, target.value.spec, change);
 }
 
 /** A refusal before its message is written: what {@link changeRule} and `legalActions` share. */
 type Refusal = { [C in CrapsErrorCode]: { readonly code: C; readonly details: CrapsErrorDetails[C] } }[CrapsErrorCode];
+
+/**
+ * The rule of a line or come bet standing on its point, written once for both: a don't bet may come down
+ * but never grow; a do bet is a contract bet unless the table lets it be adjusted.
+ */
+function onItsPoint(
+  dont: boolean,
+  bet: BetId,
+  change: BetChange,
+  point: number | null,
+  passAfterPoint: CrapsState['rules']['passAfterPoint'],
+): Refusal | null {
+  if (dont) return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
+  return passAfterPoint === 'adjustable' ? null : { code: 'craps/contract-bet', details: { bet, change, point } };
+}
 
 /**
  * Why the rules forbid a change now, or `null`: the one place the timing rules are written. No message
@@ -119,11 +118,7 @@ function refusal(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetC
           details: { bet, point, instead: spec.kind === 'pass' ? 'come' : 'dontCome' },
         };
       }
-      if (spec.kind === 'dontPass')
-        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
-      return rules.passAfterPoint === 'adjustable'
-        ? null
-        : { code: 'craps/contract-bet', details: { bet, change, point } };
+      return onItsPoint(spec.kind === 'dontPass', bet, change, point, rules.passAfterPoint);
     }
     case 'come':
     case 'dontCome':
@@ -142,12 +137,7 @@ function refusal(state: CrapsState, seat: CrapsSeat, spec: BetSpec, change: BetC
           details: { bet, instead: spec.kind === 'comePoint' ? 'come' : 'dontCome' },
         };
       }
-      if (spec.kind === 'dontComePoint') {
-        return change === 'bet' ? { code: 'craps/cannot-increase', details: { bet } } : null;
-      }
-      return rules.passAfterPoint === 'adjustable'
-        ? null
-        : { code: 'craps/contract-bet', details: { bet, change, point } };
+      return onItsPoint(spec.kind === 'dontComePoint', bet, change, point, rules.passAfterPoint);
     case 'passOdds':
     case 'dontPassOdds':
     case 'comeOdds':

@@ -20,8 +20,9 @@ import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index
 import { ok, orThrow, show, type Result } from '../result/index.js';
 import { checkSeed, MAX_SEED_LENGTH, restoreRng, seededRng } from '../rng/index.js';
 import { ALL_BETS, betSpec, isBoxNumber, type BetId } from './bets.js';
-import { crapsError, type CrapsError } from './errors.js';
-import { changeRule, onTable, reduceRange, seatMaxWin, seatOf, stakeStep } from './guards.js';
+import { crapsError, type BetChange, type CrapsError } from './errors.js';
+import { changeRule, onTable, reduceRange, seatMaxWin, stakeStep } from './guards.js';
+import { seatAndBet, type SeatAndBet } from './lookup.js';
 import { checkRules, oddsBase, oddsLimitFor, oddsOf } from './rules.js';
 import { checkDice, commissionFor, maxWin, resolveBet, settleStake } from './settle.js';
 import {
@@ -115,25 +116,44 @@ function withSeat(state: CrapsState, seat: CrapsSeat): CrapsState {
   return { ...state, seats: state.seats.map((s) => (s.id === seat.id ? seat : s)) };
 }
 
-function unknownPlayer(state: CrapsState, player: unknown): Result<never, CrapsError> {
-  return crapsError('craps/unknown-player', { player: show(player), players: state.seats.map((s) => s.id) });
-}
-
 function badAmount(amount: unknown): Result<never, CrapsError> | null {
   const problem = chipsProblem(amount, MAX_STAKE);
   return problem ? crapsError('craps/bad-amount', { amount: show(amount), reason: problem, max: MAX_STAKE }) : null;
 }
 
-function betAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
-  const seat = seatOf(state, a['player']);
-  if (!seat) return unknownPlayer(state, a['player']);
-  const spec = betSpec(a['bet']);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
-  const allowed = changeRule(state, seat, spec, 'bet');
+/**
+ * The checks every bet change makes first, in the same order: a known player, a known bet, a change the
+ * rules allow now.
+ */
+function changeTarget(
+  state: CrapsState,
+  a: Readonly<Record<string, unknown>>,
+  change: BetChange,
+): Result<SeatAndBet, CrapsError> {
+  const target = seatAndBet(state, a['player'], a['bet']);
+  if (!target.ok) return target;
+  const allowed = changeRule(state, target.value.seat, target.value.spec, change);
   if (!allowed.ok) return allowed;
+  return target;
+}
+
+/** {@link changeTarget} and then a valid chip amount, for a bet or a reduction. */
+function amountTarget(
+  state: CrapsState,
+  a: Readonly<Record<string, unknown>>,
+  change: 'bet' | 'reduce',
+): Result<SeatAndBet & { readonly amount: Chips }, CrapsError> {
+  const target = changeTarget(state, a, change);
+  if (!target.ok) return target;
   const bad = badAmount(a['amount']);
   if (bad) return bad;
-  const amount = a['amount'] as Chips;
+  return ok({ ...target.value, amount: a['amount'] as Chips });
+}
+
+function betAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
+  const target = amountTarget(state, a, 'bet');
+  if (!target.ok) return target;
+  const { seat, spec, amount } = target.value;
   const bet = spec.id;
   const current = seat.bets[bet] ?? 0;
   const total = current + amount;
@@ -184,15 +204,9 @@ function betAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Res
 }
 
 function reduceAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
-  const seat = seatOf(state, a['player']);
-  if (!seat) return unknownPlayer(state, a['player']);
-  const spec = betSpec(a['bet']);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
-  const allowed = changeRule(state, seat, spec, 'reduce');
-  if (!allowed.ok) return allowed;
-  const bad = badAmount(a['amount']);
-  if (bad) return bad;
-  const amount = a['amount'] as Chips;
+  const target = amountTarget(state, a, 'reduce');
+  if (!target.ok) return target;
+  const { seat, spec, amount } = target.value;
   const bet = spec.id;
   const current = seat.bets[bet] ?? 0;
   if (amount >= current) {
@@ -216,12 +230,9 @@ function reduceAction(state: CrapsState, a: Readonly<Record<string, unknown>>): 
 }
 
 function removeAction(state: CrapsState, a: Readonly<Record<string, unknown>>): Result<CrapsStep, CrapsError> {
-  const seat = seatOf(state, a['player']);
-  if (!seat) return unknownPlayer(state, a['player']);
-  const spec = betSpec(a['bet']);
-  if (!spec) return crapsError('craps/unknown-bet', { bet: show(a['bet']) });
-  const allowed = changeRule(state, seat, spec, 'remove');
-  if (!allowed.ok) return allowed;
+  const target = changeTarget(state, a, 'remove');
+  if (!target.ok) return target;
+  const { seat, spec } = target.value;
   const bets: Partial<Record<BetId, Chips>> = { ...seat.bets };
   const events: CrapsEvent[] = [];
   let back = 0;

@@ -14,6 +14,7 @@
 import { type Card, isCard } from '../cards/index.js';
 import { ok, orThrow, show, type Result } from '../result/index.js';
 import { type StudErrorOf, studErr } from './errors.js';
+import { forEachRankMultiset } from './multisets.js';
 import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 
 /** The text's combinations, best first: the paid ones of a paytable, then no game. */
@@ -104,21 +105,8 @@ let tables: Tables | undefined;
 function buildTables(): Tables {
   // All rank multisets of size 5 (max 4 of a rank), non-flush; and all 5-rank masks as flushes.
   const entries: { score: number; key: string }[] = [];
-  const counts = new Array<number>(13).fill(0);
   const multisets: number[][] = [];
-  const rec = (from: number, left: number): void => {
-    if (left === 0) {
-      multisets.push(counts.slice());
-      return;
-    }
-    for (let r = from; r < 13; r++) {
-      if (counts[r]! >= 4) continue;
-      counts[r]!++;
-      rec(r, left - 1);
-      counts[r]!--;
-    }
-  };
-  rec(0, 5);
+  forEachRankMultiset((counts) => multisets.push(counts.slice()));
   const msKey = (c: readonly number[]): string => c.join('');
   for (const m of multisets) {
     entries.push({ score: scoreOf(m, false), key: `n${msKey(m)}` });

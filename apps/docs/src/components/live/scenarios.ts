@@ -219,28 +219,21 @@ export function studNoGameSeeds(count = 6): number[] {
     return s !== null && s.phase === 'settled' && s.settlement.outcome === 'dealerNoGame' ? s : null;
   };
   const half = Math.ceil(count / 2);
-  const weak = findSeeds(
-    studGame,
-    rules,
-    studSetup,
-    STUD_OPENING,
-    (r) => {
-      const s = noGame(r);
-      return s !== null && s.phase === 'settled' && s.settlement.player.category === 'noGame';
-    },
-    half,
-  );
-  const strong = findSeeds(
-    studGame,
-    rules,
-    studSetup,
-    STUD_OPENING,
-    (r) => {
-      const s = noGame(r);
-      return s !== null && s.phase === 'settled' && s.settlement.player.category !== 'noGame';
-    },
-    half,
-  );
+  // Seeds of a no-game dealer where the player holds a combination (`true`) or none (`false`).
+  const withCombination = (combination: boolean) =>
+    findSeeds(
+      studGame,
+      rules,
+      studSetup,
+      STUD_OPENING,
+      (r) => {
+        const s = noGame(r);
+        return s !== null && s.phase === 'settled' && (s.settlement.player.category !== 'noGame') === combination;
+      },
+      half,
+    );
+  const weak = withCombination(false);
+  const strong = withCombination(true);
   return strong.flatMap((s, i) => (weak[i] === undefined ? [s] : [s, weak[i]!])).slice(0, count);
 }
 

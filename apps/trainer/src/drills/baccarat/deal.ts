@@ -13,9 +13,8 @@ import {
   type BaccaratRules,
   type CoupOutcome,
 } from '@croupier/engine/baccarat';
-import { formatCard, fullDeck, isCard, type Card } from '@croupier/engine/cards';
+import { formatCard, fullDeck, type Card } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import type { DrillItem } from '../../drill.ts';
 
 /** A card in the text's notation (`Т♥`, `10♠`). */
 export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
@@ -88,17 +87,5 @@ export function dealCoupWhere(
   throw new RangeError(`No coup of the wanted kind in ${tries} coups.`);
 }
 
-/**
- * A field of cards in an item's data.
- *
- * @param item - The item.
- * @param field - `player` or `banker`.
- * @throws TypeError when the field holds no cards.
- */
-export function cardsIn(item: DrillItem, field: 'player' | 'banker'): readonly Card[] {
-  const data = item.data as Record<string, unknown> | null;
-  const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard))
-    throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
-  return cards;
-}
+/** A field of cards in an item's data: the trainer's one check ({@link cardsOfItem}). */
+export { cardsOfItem as cardsIn } from '../../drill.ts';

@@ -21,7 +21,7 @@ import {
   type BaccaratBet,
   type BaccaratRules,
 } from '@croupier/engine/baccarat';
-import { fullDeck, isCard, type Card } from '@croupier/engine/cards';
+import { fullDeck, type Card } from '@croupier/engine/cards';
 import { randomInt, shuffled } from '@croupier/engine/rng';
 import {
   BACCARAT_BET_ON,
@@ -35,7 +35,7 @@ import {
   POINTS,
   SITE_LINKS,
 } from '@croupier/ru';
-import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
+import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { list } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -223,7 +223,7 @@ export const spotDrill: Drill<'baccarat'> = {
   check(item, answer) {
     const rules = rulesOfItem<'baccarat'>(item);
     const d = item.data as SpotData;
-    if (!Array.isArray(d?.cards) || !d.cards.every(isCard)) throw new TypeError(`Item "${item.key}" carries no cards.`);
+    cardsOfItem(item, 'cards');
     const correct = correctSteps(rules, d);
     return spotVerdict(item, correct, answer, (step) => ruleAt(rules, d, step, correct));
   },

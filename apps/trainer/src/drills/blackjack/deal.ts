@@ -6,9 +6,10 @@
  * @module
  */
 import { blackjackValue } from '@croupier/engine/blackjack';
-import { formatCard, isCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
+import { blackjackTotalRu } from '@croupier/ru';
+import { formatCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import type { Choice, DrillItem } from '../../drill.ts';
+import type { Choice } from '../../drill.ts';
 
 /** A card in the text's notation (`Т♥`, `10♠`). */
 export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
@@ -101,18 +102,11 @@ export function parseTotalKey(key: string): { kind: 'hard' | 'soft'; total: numb
   return { kind: m[1] as 'hard' | 'soft', total: Number(m[2]) };
 }
 
-/**
- * A field of cards in an item's data.
- *
- * @param item - The item.
- * @param field - The field (`cards`, `dealer`…).
- * @throws TypeError when the field holds no cards.
- */
-export function cardsIn(item: DrillItem, field: string): Card[] {
-  const data = item.data as Record<string, unknown> | null;
-  const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard)) {
-    throw new TypeError(`Item "${item.key}" carries no ${field}: expected data { ${field}: number[] }.`);
-  }
-  return cards;
+/** The Russian name of the total a `hard-12` / `soft-17` key stands for: the label of a total drill's key. */
+export function totalKeyLabel(key: string): string {
+  const { kind, total } = parseTotalKey(key);
+  return blackjackTotalRu(total, kind === 'soft');
 }
+
+/** A field of cards in an item's data: the trainer's one check ({@link cardsOfItem}). */
+export { cardsOfItem as cardsIn } from '../../drill.ts';

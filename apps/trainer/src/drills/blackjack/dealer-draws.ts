@@ -7,7 +7,7 @@
 import { blackjackValue, dealerHits } from '@croupier/engine/blackjack';
 import { blackjackRulePhraseRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
-import { cardsIn, dealerHand, parseTotalKey, range, ru } from './deal.ts';
+import { cardsIn, dealerHand, parseTotalKey, range, ru, totalKeyLabel } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS = [...range(12, 20).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
@@ -21,10 +21,7 @@ const CHOICES = [
 export const dealerDrill: Drill<'blackjack'> = {
   ...drillMeta('blackjack', 'blackjack-dealer-draws'),
   keys: () => KEYS,
-  keyLabel: (k) => {
-    const { kind, total } = parseTotalKey(k);
-    return blackjackTotalRu(total, kind === 'soft');
-  },
+  keyLabel: totalKeyLabel,
   item(key, rng, { rules }) {
     const { kind, total } = parseTotalKey(key);
     const cards = dealerHand(kind, total, rng);

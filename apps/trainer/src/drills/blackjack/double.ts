@@ -7,7 +7,7 @@
 import { blackjackValue, CHART_HARD_ROWS, CHART_SOFT_ROWS, mayDouble } from '@croupier/engine/blackjack';
 import { blackjackErrorRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
-import { cardsIn, dealValues, parseTotalKey, ru, twoValuesFor, YES_NO } from './deal.ts';
+import { cardsIn, dealValues, parseTotalKey, ru, totalKeyLabel, twoValuesFor, YES_NO } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
 
 /** Two different cards make the hard rows 5 … 19 of the chart (20 is a pair of tens); every soft row. */
@@ -20,10 +20,7 @@ const KEYS = [
 export const doubleDrill: Drill<'blackjack'> = {
   ...drillMeta('blackjack', 'blackjack-double'),
   keys: () => KEYS,
-  keyLabel: (k) => {
-    const { kind, total } = parseTotalKey(k);
-    return blackjackTotalRu(total, kind === 'soft');
-  },
+  keyLabel: totalKeyLabel,
   item(key, rng, { rules }) {
     const { kind, total } = parseTotalKey(key);
     const cards = dealValues(twoValuesFor(kind, total, rng), rng);

@@ -9,10 +9,10 @@
  */
 import { blackjackValue, dealerHits, payoutUnit, settleHand, type BlackjackRules } from '@croupier/engine/blackjack';
 import { orThrow } from '@croupier/engine';
-import { fullDeck, isCard, type Card } from '@croupier/engine/cards';
+import { fullDeck, type Card } from '@croupier/engine/cards';
 import { randomInt, shuffled } from '@croupier/engine/rng';
 import { blackjackRulePhraseRu, formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
-import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
+import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { ru } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -170,9 +170,8 @@ export const spotDrill: Drill<'blackjack'> = {
   check(item, answer) {
     const rules = rulesOfItem<'blackjack'>(item);
     const d = item.data as SpotData;
-    if (!Array.isArray(d?.player) || !d.player.every(isCard) || !Array.isArray(d.dealer) || !d.dealer.every(isCard)) {
-      throw new TypeError(`Item "${item.key}" carries no cards.`);
-    }
+    cardsOfItem(item, 'player');
+    cardsOfItem(item, 'dealer');
     const correct = correctSteps(rules, d);
     return spotVerdict(item, correct, answer, (step) => ruleAt(rules, d, step, correct));
   },

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { fullDeck, isCard, type Card } from '@croupier/engine/cards';
+import { fullDeck, type Card } from '@croupier/engine/cards';
 import { randomInt, shuffled, type Rng } from '@croupier/engine/rng';
-import type { DrillItem } from '../../drill.ts';
+import { cardsOfItem, type DrillItem } from '../../drill.ts';
 
 /** Multisets of values grouped by key, then by hand size. */
 export type ValueClasses = ReadonlyMap<string, ReadonlyMap<number, readonly (readonly number[])[]>>;
@@ -140,9 +140,5 @@ export const range = (from: number, to: number): number[] => Array.from({ length
  * @throws TypeError when the item carries no cards.
  */
 export function cardsOf(item: DrillItem): readonly Card[] {
-  const data = item.data as { cards?: unknown } | null;
-  if (!data || !Array.isArray(data.cards) || !data.cards.every(isCard)) {
-    throw new TypeError(`Item "${item.key}" carries no cards: expected data { cards: number[] }.`);
-  }
-  return data.cards;
+  return cardsOfItem(item, 'cards');
 }

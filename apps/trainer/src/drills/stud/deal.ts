@@ -8,7 +8,6 @@
 import {
   formatCards,
   fullDeck,
-  isCard,
   makeCard,
   rankOf,
   suitOf,
@@ -19,7 +18,6 @@ import {
 import { randomInt, shuffled, type Rng } from '@croupier/engine/rng';
 import { categoryOf, evaluateOrThrow, type Category } from '@croupier/engine/stud';
 import { studCategoryRu } from '@croupier/ru';
-import type { DrillItem } from '../../drill.ts';
 
 /** Cards in the text's notation (`Т♠ К♥ 8♣ 7♥ 3♠`). */
 export const ru = (cards: readonly Card[]): string => formatCards(cards, { notation: 'ru' });
@@ -28,20 +26,8 @@ export const name = studCategoryRu;
 /** The engine's combination of five cards. */
 export const cat = (cards: readonly Card[]): Category => categoryOf(evaluateOrThrow(cards));
 
-/**
- * A field of cards in an item's data.
- *
- * @param item - The item.
- * @param field - The field.
- * @throws TypeError when the field holds no cards.
- */
-export function cardsIn(item: DrillItem, field: string): Card[] {
-  const data = item.data as Record<string, unknown> | null;
-  const cards = data?.[field];
-  if (!Array.isArray(cards) || !cards.every(isCard))
-    throw new TypeError(`Item "${item.key}" carries no ${field} cards.`);
-  return cards;
-}
+/** A field of cards in an item's data: the trainer's one check ({@link cardsOfItem}). */
+export { cardsOfItem as cardsIn } from '../../drill.ts';
 
 /**
  * Five random cards from the deck minus `used`.

@@ -8,7 +8,7 @@
  * @module
  */
 import { orThrow } from '@croupier/engine';
-import { isCard, type Card } from '@croupier/engine/cards';
+import { type Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
 import {
   PAID_CATEGORIES,
@@ -21,7 +21,7 @@ import {
   type StudRules,
 } from '@croupier/engine/stud';
 import { formatChips, formatRatio, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
-import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
+import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { deal, handOf, name, ru } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -176,9 +176,8 @@ export const spotDrill: Drill<'stud'> = {
   check(item, answer) {
     const rules = rulesOfItem<'stud'>(item);
     const d = item.data as SpotData;
-    if (!Array.isArray(d?.player) || !d.player.every(isCard) || !Array.isArray(d.dealer) || !d.dealer.every(isCard)) {
-      throw new TypeError(`Item "${item.key}" carries no cards.`);
-    }
+    cardsOfItem(item, 'player');
+    cardsOfItem(item, 'dealer');
     return spotVerdict(item, stepsOf(rules, d, { kind: 'none' }), answer, (step) => ruleAt(rules, d, step));
   },
 };

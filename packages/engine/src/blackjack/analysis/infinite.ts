@@ -12,11 +12,12 @@
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { add, compare, div, frac, mul, neg, sub, ONE, ZERO, type Fraction } from '../../rational/index.js';
 import { mayDoubleTotal, maySplitValue, splitTakesOneCard, checkRulesOrThrow } from '../rules.js';
-import { BLACKJACK, BUST, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
+import { BLACKJACK, BUST, dealerDistributionInfiniteExact } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 import { bestTotal } from '../value.js';
+import { INFINITE_P, splitPatternFractions, startingHand, startingPairWeight } from './infinite-hands.js';
 
-const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
+const P = INFINITE_P;
 const HALF = frac(1, 2);
 
 const max = (a: Fraction, b: Fraction) => (compare(a, b) >= 0 ? a : b);
@@ -26,19 +27,6 @@ const scale = (k: number, f: Fraction) => mul(frac(k), f);
 interface Pair {
   readonly v: Fraction;
   readonly l: Fraction;
-}
-
-/** The split patterns of {@link splitPatterns} in fractions, for a fixed chance `q` of a pair card. */
-function patterns(q: Fraction, maxHands: number): { j: number; a: number; b: number; p: Fraction }[] {
-  const out: { j: number; a: number; b: number; p: Fraction }[] = [];
-  const rec = (pending: number, hands: number, j: number, a: number, p: Fraction): void => {
-    if (pending === 0) return void out.push({ j, a, b: 0, p });
-    if (hands >= maxHands) return void out.push({ j, a, b: pending, p });
-    rec(pending + 1, hands + 1, j + 1, a, mul(p, q));
-    rec(pending - 1, hands, j, a + 1, mul(p, sub(ONE, q)));
-  };
-  rec(2, 2, 0, 0, ONE);
-  return out;
 }
 
 /**
@@ -179,7 +167,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
     }
     const canResplit = maySplitValue(rules, x, 2);
     let ev = ZERO;
-    for (const p of patterns(px, canResplit ? rules.maxHands : 2)) {
+    for (const p of splitPatternFractions(px, canResplit ? rules.maxHands : 2)) {
       let s = add(scale(p.a, vn), scale(p.b, vx));
       if (mode === 'original') s = sub(s, p.a > 0 ? ln : lx);
       ev = add(ev, mul(p.p, s));
@@ -193,7 +181,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
   let evOptimal = ZERO;
   for (let p1 = 1; p1 <= 10; p1++)
     for (let p2 = p1; p2 <= 10; p2++) {
-      const w = mul(frac(p1 === p2 ? 1 : 2), mul(P[p1 - 1]!, P[p2 - 1]!));
+      const w = startingPairWeight(p1, p2);
       if (p1 === 1 && p2 === 10) {
         let v = mul(sub(ONE, pBj), bjRatio);
         if (rules.evenMoney && up === 1) v = max(v, ONE);
@@ -201,12 +189,7 @@ function upCard(rules: BlackjackRules, chart: Chart, up: number): { chart: Fract
         evOptimal = add(evOptimal, mul(w, v));
         continue;
       }
-      const hard = p1 + p2;
-      const ace = p1 === 1;
-      const best = totalOf(hard, ace);
-      const soft = best !== hard;
-      const canSplit = p1 === p2 && maySplitValue(rules, p1);
-      const canDouble = mayDoubleTotal(rules, hard, soft);
+      const { hard, ace, best, soft, canSplit, canDouble } = startingHand(rules, p1, p2);
       let surrender: Fraction | undefined;
       if (rules.surrender === 'early') surrender = neg(HALF);
       else if (rules.surrender === 'late')

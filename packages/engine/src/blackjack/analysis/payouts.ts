@@ -19,11 +19,12 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { payoutDistributionOrThrow, type PayoutDistribution } from '../../analysis/variance.js';
 import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from '../../rational/index.js';
 import { mayDoubleTotal, maySplitValue, splitTakesOneCard, checkRulesOrThrow } from '../rules.js';
-import { BLACKJACK, dealerDistributionInfiniteExact, INFINITE_WEIGHTS } from './dealer.js';
+import { BLACKJACK, dealerDistributionInfiniteExact } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 import { bestTotal } from '../value.js';
+import { INFINITE_P, splitPatternFractions, startingHand, startingPairWeight } from './infinite-hands.js';
 
-const P: readonly Fraction[] = INFINITE_WEIGHTS.map((w) => frac(w, 13));
+const P = INFINITE_P;
 const HALF = frac(1, 2);
 
 /** A distribution under construction: net (as `num/den`) → { net, p }. */
@@ -60,19 +61,6 @@ function addFinal(f: Finals, key: number, p: Fraction): void {
 }
 
 const BUST_KEY = 0;
-
-/** The pattern of a split: `a` hands that drew a non-pair card, `b` hands left with any card, and its chance. */
-function patterns(q: Fraction, maxHands: number): { a: number; b: number; p: Fraction }[] {
-  const out: { a: number; b: number; p: Fraction }[] = [];
-  const rec = (pending: number, hands: number, a: number, p: Fraction): void => {
-    if (pending === 0) return void out.push({ a, b: 0, p });
-    if (hands >= maxHands) return void out.push({ a, b: pending, p });
-    rec(pending + 1, hands + 1, a, mul(p, q));
-    rec(pending - 1, hands, a + 1, mul(p, sub(ONE, q)));
-  };
-  rec(2, 2, 0, ONE);
-  return out;
-}
 
 /** The round's distribution against one up-card, following the chart. */
 function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Dist {
@@ -161,7 +149,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       }
     }
     const canResplit = maySplitValue(rules, x, 2);
-    const pats = patterns(px, canResplit ? rules.maxHands : 2);
+    const pats = splitPatternFractions(px, canResplit ? rules.maxHands : 2);
     const out: Dist = new Map();
     for (const o of outcomes) {
       const nets = (f: Finals, original: boolean): Dist => {
@@ -197,7 +185,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
   const round: Dist = new Map();
   for (let p1 = 1; p1 <= 10; p1++)
     for (let p2 = p1; p2 <= 10; p2++) {
-      const w = mul(frac(p1 === p2 ? 1 : 2), mul(P[p1 - 1]!, P[p2 - 1]!));
+      const w = startingPairWeight(p1, p2);
       if (p1 === 1 && p2 === 10) {
         const natural: Dist = new Map();
         const v = mul(sub(ONE, pBj), bjRatio);
@@ -209,12 +197,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
         mix(round, natural, w);
         continue;
       }
-      const hard = p1 + p2;
-      const ace = p1 === 1;
-      const best = totalOf(hard, ace);
-      const soft = best !== hard;
-      const canSplit = p1 === p2 && maySplitValue(rules, p1);
-      const canDouble = mayDoubleTotal(rules, hard, soft);
+      const { hard, ace, best, soft, canSplit, canDouble } = startingHand(rules, p1, p2);
       const follow = (c: ChartAction): Dist | undefined => {
         switch (c) {
           case 'P':

@@ -18,6 +18,7 @@ import {
   checkRulesOrThrow,
 } from '../rules.js';
 import { bestTotal, isSoftTotal } from '../value.js';
+import { anyLiveHand, netAgainstDealerBlackjack, netAgainstDealerTotal } from './table-net.js';
 
 /** The result of a simulation. */
 export interface SimulationResult {
@@ -255,17 +256,10 @@ export function simulateChart(
     if (playerBj) {
       net = dealerBj ? 0 : bjRatio;
     } else if (dealerBj) {
-      for (let h = 0; h < hands; h++) {
-        if (hStatus[h] === 1) net -= hStake[h]!;
-        else if (hStatus[h] === 2) net -= surrender === 'early' ? 0.5 : 1;
-        else if (takesAll) net -= hStake[h]!;
-        else if (h === 0) net -= 1;
-      }
+      net += netAgainstDealerBlackjack(hands, hStatus, hStake, surrender === 'early', takesAll);
     } else {
-      let live = false;
-      for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
       let dBest = bestTotal(dHard, dAce);
-      if (live) {
+      if (anyLiveHand(hands, hStatus)) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = VAL[draw()]!;
           dHard += v;
@@ -273,16 +267,7 @@ export function simulateChart(
           dBest = bestTotal(dHard, dAce);
         }
       }
-      for (let h = 0; h < hands; h++) {
-        const s = hStake[h]!;
-        if (hStatus[h] === 1) net -= s;
-        else if (hStatus[h] === 2) net -= 0.5;
-        else {
-          const b = bestTotal(hHard[h]!, hAce[h] === 1);
-          if (dBest > 21 || b > dBest) net += s;
-          else if (b < dBest) net -= s;
-        }
-      }
+      net += netAgainstDealerTotal(hands, hStatus, hStake, hHard, hAce, dBest);
     }
     sum += net;
     sumSq += net * net;

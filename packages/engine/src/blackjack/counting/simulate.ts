@@ -24,6 +24,7 @@ import { decisionIndex, DECISIONS } from './evaluate.js';
 import type { IndexEntry, InsuranceIndex } from './indices.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from './systems.js';
 import { bestTotal, isSoftTotal } from '../value.js';
+import { anyLiveHand, netAgainstDealerBlackjack, netAgainstDealerTotal } from '../analysis/table-net.js';
 
 /** What {@link simulateIndexPlay} reads from an index table (an `IndexTable` or a shipped one). */
 export interface PlayableIndexTable {
@@ -414,17 +415,10 @@ class IndexPlay {
     if (playerBj) {
       net += dealerBj ? 0 : this.bjRatio;
     } else if (dealerBj) {
-      for (let h = 0; h < hands; h++) {
-        if (hStatus[h] === 1) net -= hStake[h]!;
-        else if (hStatus[h] === 2) net -= rules.surrender === 'early' ? 0.5 : 1;
-        else if (this.takesAll) net -= hStake[h]!;
-        else if (h === 0) net -= 1;
-      }
+      net += netAgainstDealerBlackjack(hands, hStatus, hStake, rules.surrender === 'early', this.takesAll);
     } else {
-      let live = false;
-      for (let h = 0; h < hands; h++) if (hStatus[h] === 0) live = true;
       let dBest = bestTotal(dHard, dAce);
-      if (live) {
+      if (anyLiveHand(hands, hStatus)) {
         while (dealerHits(rules, dBest, dAce && dHard + 10 === dBest)) {
           const v = this.draw();
           this.see(v);
@@ -433,16 +427,7 @@ class IndexPlay {
           dBest = bestTotal(dHard, dAce);
         }
       }
-      for (let h = 0; h < hands; h++) {
-        const st = hStake[h]!;
-        if (hStatus[h] === 1) net -= st;
-        else if (hStatus[h] === 2) net -= 0.5;
-        else {
-          const b = bestTotal(hHard[h]!, hAce[h] === 1);
-          if (dBest > 21 || b > dBest) net += st;
-          else if (b < dBest) net -= st;
-        }
-      }
+      net += netAgainstDealerTotal(hands, hStatus, hStake, hHard, hAce, dBest);
     }
     return net;
   }

@@ -144,32 +144,20 @@ export function solveChain(spec: ChainSpec): ChainResult {
     }
     m.push(row);
   }
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    while (pivot < n && m[pivot]![c]!.num === 0n) pivot++;
-    if (pivot === n) throw new Error('solveChain: singular chain (a state that never ends).');
-    [m[c], m[pivot]] = [m[pivot]!, m[c]!];
-    const rowC = m[c]!;
-    const inv = div(ONE, rowC[c]!);
-    for (let k = c; k < n + 6; k++) rowC[k] = mul(rowC[k]!, inv);
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const row = m[r]!;
-      const f = row[c]!;
-      if (f.num === 0n) continue;
-      for (let k = c; k < n + 6; k++) row[k] = sub(row[k]!, mul(f, rowC[k]!));
-    }
-  }
+  eliminate(m, n, 6, 'solveChain');
   const x = (col: number) => m[s0]![n + col]!;
   return { win: x(0), lose: x(1), push: x(2), net: x(3), wagered: x(4), rolls: x(5), states: n };
 }
 
-/** Solves `(I − Q) X = R` in place by Gauss–Jordan elimination; `m` holds `[I − Q | R]` with `k` right-hand columns. */
-function eliminate(m: Fraction[][], n: number, k: number): void {
+/**
+ * Solves `(I − Q) X = R` in place by Gauss–Jordan elimination; `m` holds `[I − Q | R]` with `k` right-hand
+ * columns. `caller` names the solver in the error a singular chain throws.
+ */
+function eliminate(m: Fraction[][], n: number, k: number, caller: string): void {
   for (let c = 0; c < n; c++) {
     let pivot = c;
     while (pivot < n && m[pivot]![c]!.num === 0n) pivot++;
-    if (pivot === n) throw new Error('chainOutcomes: singular chain (a state that never ends).');
+    if (pivot === n) throw new Error(`${caller}: singular chain (a state that never ends).`);
     [m[c], m[pivot]] = [m[pivot]!, m[c]!];
     const rowC = m[c]!;
     const inv = div(ONE, rowC[c]!);
@@ -213,6 +201,6 @@ export function chainOutcomes(spec: ChainSpec): { readonly net: number; readonly
     }
     m.push(row);
   }
-  eliminate(m, n, k);
+  eliminate(m, n, k, 'chainOutcomes');
   return cols.map((net, j) => ({ net, p: m[s0]![n + j]! })).filter((o) => o.p.num !== 0n);
 }

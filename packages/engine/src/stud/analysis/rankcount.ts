@@ -23,6 +23,7 @@
  * @module
  */
 import { evaluate5 } from '../evaluator.js';
+import { forEachRankMultiset } from '../multisets.js';
 
 /** The shape categories of the evaluator, best first, as numbered here. */
 export const SHAPE = {
@@ -100,66 +101,55 @@ function buildShapes(): ClassShapes {
   const shape = new Int8Array(7463 * 6).fill(-1);
   const rankMask = new Uint16Array(7463);
   const windowsAbove = new Uint16Array(7463);
-  const counts = new Array<number>(13).fill(0);
   const record = (cls: number, cat: number, tuple: readonly number[]): void => {
     shape[cls * 6] = cat;
     tuple.forEach((r, i) => (shape[cls * 6 + 1 + i] = r));
   };
-  const rec = (from: number, left: number): void => {
-    if (left === 0) {
-      const groups: [number, number][] = [];
-      for (let r = 12; r >= 0; r--) if (counts[r]! > 0) groups.push([counts[r]!, r]);
-      groups.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
-      const ranks = groups.map((g) => g[1]);
-      // Representative cards: suits 0, 1, 2, 3 by copy, so five distinct ranks are not a flush.
-      const cards: number[] = [];
-      groups.forEach(([n, r]) => {
-        for (let k = 0; k < n; k++) cards.push(r * 4 + k);
-      });
-      if (groups.length === 5) cards[0] = (cards[0]! & ~3) | 1;
-      const cls = evaluate5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!);
-      const mask = ranks.reduce((m, r) => m | (1 << r), 0);
-      if (groups.length === 5) {
-        const fl = evaluate5(ranks[0]! * 4, ranks[1]! * 4, ranks[2]! * 4, ranks[3]! * 4, ranks[4]! * 4);
-        const w = WINDOWS_IN[mask]!;
-        if (w !== 0) {
-          const top = Math.log2(w) + 3;
-          record(cls, SHAPE.straight, [top]);
-          record(fl, SHAPE.straightFlush, [top]);
-        } else {
-          record(cls, SHAPE.high, ranks);
-          record(fl, SHAPE.flush, ranks);
-          let above = 0;
-          for (let i = 0; i < 10; i++) if (lexGreaterTuple(windowTuple(i + 3), ranks)) above |= 1 << i;
-          windowsAbove[cls] = above;
-          windowsAbove[fl] = above;
-        }
-        rankMask[cls] = mask;
-        rankMask[fl] = mask;
+  forEachRankMultiset((counts) => {
+    const groups: [number, number][] = [];
+    for (let r = 12; r >= 0; r--) if (counts[r]! > 0) groups.push([counts[r]!, r]);
+    groups.sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+    const ranks = groups.map((g) => g[1]);
+    // Representative cards: suits 0, 1, 2, 3 by copy, so five distinct ranks are not a flush.
+    const cards: number[] = [];
+    groups.forEach(([n, r]) => {
+      for (let k = 0; k < n; k++) cards.push(r * 4 + k);
+    });
+    if (groups.length === 5) cards[0] = (cards[0]! & ~3) | 1;
+    const cls = evaluate5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!);
+    const mask = ranks.reduce((m, r) => m | (1 << r), 0);
+    if (groups.length === 5) {
+      const fl = evaluate5(ranks[0]! * 4, ranks[1]! * 4, ranks[2]! * 4, ranks[3]! * 4, ranks[4]! * 4);
+      const w = WINDOWS_IN[mask]!;
+      if (w !== 0) {
+        const top = Math.log2(w) + 3;
+        record(cls, SHAPE.straight, [top]);
+        record(fl, SHAPE.straightFlush, [top]);
       } else {
-        const top = groups[0]![0];
-        const cat =
-          top === 4
-            ? SHAPE.four
-            : top === 3
-              ? groups[1]![0] === 2
-                ? SHAPE.full
-                : SHAPE.three
-              : groups[1]![0] === 2
-                ? SHAPE.twoPair
-                : SHAPE.pair;
-        record(cls, cat, ranks);
+        record(cls, SHAPE.high, ranks);
+        record(fl, SHAPE.flush, ranks);
+        let above = 0;
+        for (let i = 0; i < 10; i++) if (lexGreaterTuple(windowTuple(i + 3), ranks)) above |= 1 << i;
+        windowsAbove[cls] = above;
+        windowsAbove[fl] = above;
       }
-      return;
+      rankMask[cls] = mask;
+      rankMask[fl] = mask;
+    } else {
+      const top = groups[0]![0];
+      const cat =
+        top === 4
+          ? SHAPE.four
+          : top === 3
+            ? groups[1]![0] === 2
+              ? SHAPE.full
+              : SHAPE.three
+            : groups[1]![0] === 2
+              ? SHAPE.twoPair
+              : SHAPE.pair;
+      record(cls, cat, ranks);
     }
-    for (let r = from; r < 13; r++) {
-      if (counts[r]! >= 4) continue;
-      counts[r]!++;
-      rec(r, left - 1);
-      counts[r]!--;
-    }
-  };
-  rec(0, 5);
+  });
   for (let c = 1; c <= 7462; c++) if (shape[c * 6] === -1) throw new Error(`stud rank counts: class ${c} has no shape`);
   return { shape, rankMask, windowsAbove };
 }
