@@ -255,10 +255,29 @@ describe('histories', () => {
     await t.page.waitForSelector('[data-testid="play-bankroll"]');
     const alert = t.page.locator('.notice[role="alert"]');
     expect(await alert.textContent()).toContain('Сохранённые раздачи повреждены и не читаются.');
-    const kept = await t.page.evaluate(() =>
-      Object.keys(localStorage)
-        .filter((k) => k.startsWith('croupier.trainer.backup.'))
-        .map((k) => localStorage.getItem(k)),
+    // The key stays as it was, and a copy is kept in the IndexedDB store (decision 030).
+    expect(await t.page.evaluate(() => localStorage.getItem('croupier.trainer.rounds.v1'))).toBe(
+      '{"version":1,"tables":',
+    );
+    const kept = await t.page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve, reject) => {
+          const open = indexedDB.open('croupier-trainer');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const all = db.transaction('meta', 'readonly').objectStore('meta').getAll();
+            all.onsuccess = () => {
+              db.close();
+              resolve(
+                (all.result as { key?: string; text?: string }[])
+                  .filter((v) => v?.key === 'croupier.trainer.rounds.v1')
+                  .map((v) => v.text),
+              );
+            };
+            all.onerror = () => reject(all.error);
+          };
+        }),
     );
     expect(kept).toEqual(['{"version":1,"tables":']);
     await noAxe();

@@ -9,6 +9,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { openIdb } from './storage/backend.ts';
 import { LogStore } from './storage/log-store.ts';
+import { bindPrefs } from './storage/prefs.ts';
 import type { Progress, StoreNotice } from './storage/progress.ts';
 
 function browserStorage(): Storage | undefined {
@@ -34,6 +35,7 @@ export function getTabStore(): LogStore {
     legacy: browserStorage(),
     ...(typeof BroadcastChannel === 'function' ? { channel: new BroadcastChannel(CHANNEL) } : {}),
   });
+  bindPrefs(tabStore);
   return tabStore;
 }
 

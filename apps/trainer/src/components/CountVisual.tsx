@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Hand, PlayingCard } from '@croupier/ui';
 import { formatNumber } from '@croupier/ru';
 import type { CountingSystemId } from '@croupier/engine/blackjack';
@@ -12,6 +12,7 @@ import {
   SYSTEM_IDS,
   systemOf,
 } from '../drills/blackjack/counting.ts';
+import { subscribePrefs } from '../storage/prefs.ts';
 import './count-visual.css';
 
 /** Props of {@link ItemVisual}. */
@@ -166,7 +167,8 @@ export function DiscardTray({ decks, cardsDealt }: { readonly decks: number; rea
 }
 
 function SystemPicker({ itemKey }: { readonly itemKey: string }) {
-  const [value, setValue] = useState<CountingSystemId>(chosenSystem);
+  // The latest choice in any tab (another tab's shows here too).
+  const value = useSyncExternalStore(subscribePrefs, chosenSystem);
   const itemSystem = itemKey.slice(0, itemKey.indexOf(':'));
   return (
     <label className="count-system">
@@ -176,7 +178,6 @@ function SystemPicker({ itemKey }: { readonly itemKey: string }) {
         onChange={(e) => {
           const id = e.target.value as CountingSystemId;
           chooseSystem(id);
-          setValue(id);
         }}
       >
         {SYSTEM_IDS.map((id) => (

@@ -1,6 +1,6 @@
 /**
  * The React side of a play mode: a table of any game on the engine (`useRound` of `@croupier/ui`, which
- * also opens a `?round=` history from the address), saved after every step in the histories store (so a
+ * also opens a `?round=` history from the address), saved after every step in the tab's IndexedDB store (so a
  * table and its bankroll go on after a reload), the graded answers of the session (kept here and passed to
  * the answer log when one is connected), the grading setting, and what the live region announces.
  *
@@ -11,27 +11,21 @@ import type { AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
 import { useRound, type RoundHandle } from '@croupier/ui';
 import { ROUND_PARAM } from '@croupier/ui';
 import type { RulesGame } from '../rules/choice.ts';
-import { HistoryStore, withTable, type FeedbackTiming } from '../storage/histories.ts';
+import { withTable, type FeedbackTiming } from '../storage/histories.ts';
+import { TabHistories, type HistoriesView } from '../storage/tab-histories.ts';
+import { getTabStore } from '../useProgress.ts';
 import { logPlayAnswer, playAnswer, type Graded, type PlayAnswer } from './log.ts';
 
-let tabStore: HistoryStore | undefined;
+let tabStore: HistoriesView | undefined;
 
-/** The tab's one histories store (created on first use). */
-export function getHistoryStore(): HistoryStore {
-  if (tabStore === undefined) {
-    let storage: Storage | undefined;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = undefined;
-    }
-    tabStore = new HistoryStore(storage);
-  }
+/** The tab's one histories store: the tables in the tab's IndexedDB store (created on first use). */
+export function getHistoryStore(): HistoriesView {
+  tabStore ??= new TabHistories(getTabStore());
   return tabStore;
 }
 
 /** The histories store's document, live. */
-export function useHistories(): HistoryStore {
+export function useHistories(): HistoriesView {
   const store = useMemo(getHistoryStore, []);
   useSyncExternalStore(
     (l) => store.subscribe(l),
@@ -61,7 +55,7 @@ export interface PlayTable<G extends AnyGame> {
   /** Sets it. */
   readonly announce: (text: string) => void;
   /** The histories store. */
-  readonly store: HistoryStore;
+  readonly store: HistoriesView;
 }
 
 /**
@@ -84,10 +78,11 @@ export function usePlayTable<G extends AnyGame>(
   const [roundStart, setRoundStart] = useState(0);
   const [announcement, announce] = useState('');
 
-  // Resume the latest saved table of this game, unless the address opens a history.
+  // Resume the latest saved table of this game, unless the address opens a history (once the store is read).
   const resumed = useRef(false);
+  const loaded = store.loaded();
   useEffect(() => {
-    if (resumed.current || !round.ready) return;
+    if (resumed.current || !round.ready || !loaded) return;
     resumed.current = true;
     const params = new URLSearchParams(window.location.search);
     if (params.has(ROUND_PARAM)) {
@@ -99,7 +94,7 @@ export function usePlayTable<G extends AnyGame>(
     }
     const latest = store.histories().tables[game][0];
     if (latest !== undefined) round.open(latest.history);
-  }, [round, round.ready, store, game]);
+  }, [round, round.ready, store, game, loaded]);
 
   // Save the table after every step.
   const history = round.ready ? round.history() : null;

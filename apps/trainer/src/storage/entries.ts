@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { RoundHistory } from '@croupier/engine/replay';
 import type { AnswerRecord } from './log.ts';
 import type { DrillProgress } from './progress.ts';
 import type { RulesChoice, RulesGame } from '../rules/choice.ts';
@@ -25,6 +26,39 @@ export interface SettingEntry {
   /** The choice. */
   readonly choice: RulesChoice;
   /** When it was chosen (epoch ms). */
+  readonly at: number;
+}
+
+/**
+ * A play mode's saved table (its round history), one record per table: a save replaces the stored one of its
+ * id only if later, so tabs saving their own tables at once lose none, and the later save of one table wins.
+ */
+export interface TableEntry {
+  /** `<game>:<the table's id>` ({@link tableKey}): a seed may name tables of two games. */
+  readonly id: string;
+  /** The game (the history's). */
+  readonly game: RulesGame;
+  /** When it was saved (epoch ms). */
+  readonly savedAt: number;
+  /** The history as the engine checked it. */
+  readonly history: RoundHistory;
+}
+
+/**
+ * The store's key of a game's table.
+ *
+ * @param game - The game.
+ * @param table - The table's id (its seed).
+ */
+export const tableKey = (game: RulesGame, table: string): string => `${game}:${table}`;
+
+/** A small setting outside the rules (the counting system, the pace, the play modes' grading): the latest `at` wins. */
+export interface PrefEntry {
+  /** Its name (`counting.system`, `counting.pace`, `play.feedback`). */
+  readonly name: string;
+  /** Its value (checked by its reader). */
+  readonly value: string | number;
+  /** When it was set (epoch ms). */
   readonly at: number;
 }
 

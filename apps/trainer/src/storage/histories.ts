@@ -1,13 +1,10 @@
 /**
- * Saved round histories: the tables played in the play modes (each a `RoundHistory` of the engine: the
- * seed, the rules, the setup and the actions), so a table goes on after a reload and any round can be
- * exported or opened again, and the play modes' one setting (when a decision is graded). Kept under their
- * own key, {@link HISTORIES_KEY}, with the progress store's guarantees and its machinery (`store.ts`'s
- * `VersionedStore`, `keepBackup`, the notices): a document that cannot be read, or comes from a newer
- * version, is copied aside (one copy per state, the oldest pruned) and reported, never wiped; a newer
- * version's data is never written over;
- * histories the engine would refuse are left out, reported, and kept in the copy; a failed save keeps
- * the tables in the tab and is tried again; another tab's tables are merged in, not overwritten.
+ * Saved round histories as the trainer kept them in `localStorage` before decision 030 moved the tables into
+ * the IndexedDB store (`tab-histories.ts`; this key is now only read, once, by `legacy-histories.ts`): the
+ * document (the tables played in the play modes, each a `RoundHistory` of the engine, and the play modes'
+ * one setting, when a decision is graded), its reader, which leaves out and reports what the engine refuses,
+ * its merge, and the older tab store over {@link HISTORIES_KEY} (`store.ts`'s `VersionedStore`), which
+ * only its tests use now.
  *
  * @module
  */
@@ -221,7 +218,9 @@ export const HISTORIES_SCHEMA: StoreSchema<Histories> = {
 };
 
 /**
- * The live histories store of a tab: the store machinery of `store.ts` ({@link VersionedStore}: merging
+ * The histories store of a tab on `localStorage`, as the trainer had it before the tables moved into the
+ * IndexedDB store (decision 030; the app's is `tab-histories.ts`, and `legacy-histories.ts` reads this
+ * key once): used by nothing but its tests now. The store machinery of `store.ts` ({@link VersionedStore}: merging
  * with other tabs, retries, backups, notices) over {@link HISTORIES_SCHEMA}. Framework-free; the screens
  * subscribe to it.
  */

@@ -15,9 +15,19 @@
  * @module
  */
 import { RULES_GAMES, sameJson, type RulesGame } from '../rules/choice.ts';
-import { MemoryBackend, type Backend, type DerivedCache, type StoreWrite } from './backend.ts';
-import { entryOrder, logDigest, newEntryId, type Baseline, type LogEntry, type SettingEntry } from './entries.ts';
+import { MemoryBackend, prefKey, type Backend, type DerivedCache, type StoreWrite } from './backend.ts';
+import {
+  entryOrder,
+  logDigest,
+  newEntryId,
+  type Baseline,
+  type LogEntry,
+  type PrefEntry,
+  type SettingEntry,
+  type TableEntry,
+} from './entries.ts';
 import type { LegacyMove, LegacyRead } from './legacy.ts';
+import type { LegacyHistoriesRead } from './legacy-histories.ts';
 import {
   BACKUP_PREFIX,
   choiceProblem,
@@ -37,6 +47,34 @@ import type { SyncDoc } from './sync.ts';
 import type * as DeriveModule from './derive.ts';
 
 const LEGACY_KEYS = [STORE_KEY, V2_KEY, V1_KEY];
+/** The older store's keys of the round histories and the counting settings (`legacy-histories.ts`). */
+const LEGACY_SIDE_KEYS = [
+  'croupier.trainer.rounds.v1',
+  'croupier.trainer.counting.system',
+  'croupier.trainer.counting.pace',
+];
+
+/** What the store keeps beside the progress: the play modes' tables, the small settings, their notices. */
+export interface SideSnapshot {
+  /** Every saved table, in no particular order. */
+  readonly tables: readonly TableEntry[];
+  /** The small settings by name. */
+  readonly prefs: ReadonlyMap<string, PrefEntry>;
+  /** Notices about the tables (shown by the play modes). */
+  readonly notices: readonly StoreNotice[];
+}
+
+interface Pending {
+  log: LogEntry[];
+  settings: SettingEntry[];
+  bases: Baseline[];
+  tables: TableEntry[];
+  prefs: PrefEntry[];
+}
+
+const nothingPending = (): Pending => ({ log: [], settings: [], bases: [], tables: [], prefs: [] });
+const pendingCount = (p: Pending) =>
+  p.log.length + p.settings.length + p.bases.length + p.tables.length + p.prefs.length;
 
 /** A channel between the tabs of one browser (`BroadcastChannel` fits). */
 export interface TabChannel {
@@ -113,11 +151,8 @@ export class LogStore {
   private readonly ids = new Set<string>();
   private bases: Baseline[] = [];
   private settingsAt: Partial<Record<RulesGame, number>> = {};
-  private pending: { log: LogEntry[]; settings: SettingEntry[]; bases: Baseline[] } = {
-    log: [],
-    settings: [],
-    bases: [],
-  };
+  private pending: Pending = nothingPending();
+  private side: SideSnapshot = { tables: [], prefs: new Map(), notices: [] };
   private writing = false;
   private refreshing: Promise<void> | undefined;
   private refreshAgain = false;
@@ -207,6 +242,8 @@ export class LogStore {
         }
       }
     }
+    const side = this.hasLegacySide() ? await this.moveSide(data.meta) : undefined;
+    if (side !== undefined) data = side.data ?? data;
     const log = [...data.log].sort(entryOrder);
     for (const e of log) this.ids.add(e.id);
     this.bases = [...data.bases];
@@ -224,10 +261,125 @@ export class LogStore {
       drills = (await this.derive()).deriveDrills(this.bases, log);
       void this.write({ meta: { cache: { digest, drills } } });
     }
+    this.side = { tables: data.tables, prefs: prefsOf(data.meta), notices: side?.notices ?? [] };
     this.set({ progress: { version: CURRENT_VERSION, drills, settings: { rules }, log }, notices, saved: true });
     this.loaded = true;
     this.options.channel?.addEventListener('message', () => void this.refresh());
     for (const change of this.queued.splice(0)) this.update(change);
+  }
+
+  private hasLegacySide(): boolean {
+    try {
+      return LEGACY_SIDE_KEYS.some((k) => (this.options.legacy?.getItem(k) ?? null) !== null);
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Carries the older store's round histories and counting settings over (`legacy-histories.ts`): written,
+   * read back, and marked as moved only when every table is there.
+   */
+  private async moveSide(
+    meta: ReadonlyMap<string, unknown>,
+  ): Promise<{ data?: Awaited<ReturnType<Backend['readAll']>>; notices: readonly StoreNotice[] }> {
+    const { readLegacyHistories, HISTORIES_META } = await import('./legacy-histories.ts');
+    const found: LegacyHistoriesRead = readLegacyHistories(this.options.legacy!, meta, this.now());
+    if (found.write === undefined || !(await this.write(found.write))) return { notices: found.notices };
+    const data = await this.backend.readAll();
+    const move = found.move;
+    if (move !== undefined) {
+      const have = new Set(data.tables.map((t) => t.id));
+      if (move.ids.every((id) => have.has(id))) {
+        await this.write({ meta: { [HISTORIES_META]: { hash: move.hash, confirmed: true } } });
+      }
+    }
+    return { data, notices: found.notices };
+  }
+
+  /** Whether the store is loaded (before, the tables and settings are not read yet). */
+  isLoaded(): boolean {
+    return this.loaded;
+  }
+
+  /** The tables, the small settings and their notices (the same object until one of them changes). */
+  sideSnapshot(): SideSnapshot {
+    return this.side;
+  }
+
+  private setSide(next: Partial<SideSnapshot>): void {
+    this.side = { ...this.side, ...next };
+    for (const l of this.listeners) l();
+  }
+
+  /**
+   * A small setting's latest value in any tab, or `undefined` when none was set.
+   *
+   * @param name - Its name (`counting.system`…).
+   */
+  pref(name: string): string | number | undefined {
+    return this.side.prefs.get(name)?.value;
+  }
+
+  /**
+   * Sets a small setting, timestamped: the latest one set in any tab wins, and every tab takes it.
+   *
+   * @param name - Its name.
+   * @param value - Its value.
+   */
+  setPref(name: string, value: string | number): void {
+    const had = this.side.prefs.get(name);
+    if (had?.value === value) return;
+    const entry: PrefEntry = { name, value, at: Math.max(this.now(), (had?.at ?? 0) + 1) };
+    this.setSide({ prefs: new Map(this.side.prefs).set(name, entry) });
+    this.pending.prefs.push(entry);
+    this.set({ saved: false });
+    this.flush();
+  }
+
+  /**
+   * Saves a play mode's table in a transaction of its own (a later save of the same table replaces it; other
+   * tabs' tables are untouched).
+   *
+   * @param table - The table.
+   */
+  putTable(table: TableEntry): void {
+    const rest = this.side.tables.filter((t) => t.id !== table.id);
+    this.setSide({ tables: [...rest, table] });
+    this.pending.tables.push(table);
+    this.set({ saved: false });
+    this.flush();
+  }
+
+  /**
+   * Hides a notice about the tables.
+   *
+   * @param notice - The notice.
+   */
+  dismissSide(notice: StoreNotice): void {
+    this.setSide({ notices: this.side.notices.filter((n) => n !== notice) });
+  }
+
+  /** Takes in tables and settings saved elsewhere (another tab, a sync file): the later of each wins. */
+  private takeInSide(tables: readonly TableEntry[], prefs: Iterable<PrefEntry>): void {
+    const byId = new Map(this.side.tables.map((t) => [t.id, t]));
+    let changed = false;
+    for (const t of tables) {
+      const had = byId.get(t.id);
+      if (had === undefined || t.savedAt > had.savedAt) {
+        byId.set(t.id, t);
+        changed = true;
+      }
+    }
+    const mine = new Map(this.side.prefs);
+    for (const p of prefs) {
+      const had = mine.get(p.name);
+      if (had === undefined || p.at > had.at) {
+        mine.set(p.name, p);
+        changed = true;
+      }
+    }
+    if (changed) this.setSide({ tables: [...byId.values()], prefs: mine });
   }
 
   private cacheReads(cache: DerivedCache): boolean {
@@ -291,8 +443,8 @@ export class LogStore {
   private flush(): void {
     if (this.writing) return;
     const batch = this.pending;
-    if (batch.log.length + batch.settings.length + batch.bases.length === 0) return;
-    this.pending = { log: [], settings: [], bases: [] };
+    if (pendingCount(batch) === 0) return;
+    this.pending = nothingPending();
     const p = this.current.progress;
     const cache: DerivedCache = { digest: logDigest(p.log as readonly LogEntry[], this.bases), drills: p.drills };
     this.writing = true;
@@ -300,7 +452,7 @@ export class LogStore {
       () => {
         this.writing = false;
         this.options.channel?.postMessage('changed');
-        const empty = this.pending.log.length + this.pending.settings.length + this.pending.bases.length === 0;
+        const empty = pendingCount(this.pending) === 0;
         if (this.current.notices.some((n) => n.kind === 'unwritable')) this.notice(undefined, 'unwritable');
         this.set({ saved: empty });
         if (!empty) this.flush();
@@ -312,6 +464,8 @@ export class LogStore {
           log: [...batch.log, ...this.pending.log],
           settings: [...batch.settings, ...this.pending.settings],
           bases: [...batch.bases, ...this.pending.bases],
+          tables: [...batch.tables, ...this.pending.tables],
+          prefs: [...batch.prefs, ...this.pending.prefs],
         };
         this.set({ saved: false });
         if (!this.current.notices.some((n) => n.kind === 'unwritable')) this.notice(UNWRITABLE);
@@ -343,7 +497,9 @@ export class LogStore {
       do {
         this.refreshAgain = false;
         try {
-          await this.takeIn(await this.backend.readAll());
+          const data = await this.backend.readAll();
+          this.takeInSide(data.tables, prefsOf(data.meta).values());
+          await this.takeIn(data);
         } catch {
           // Nothing read: the next message or visit reads again.
         }
@@ -403,9 +559,12 @@ export class LogStore {
     const theirs = doc.settings.filter((s) => s.at > (this.settingsAt[s.game] ?? -Infinity));
     const fresh = doc.log.filter((e) => !this.ids.has(e.id));
     const added = await this.takeIn({ log: fresh, settings: theirs, bases: doc.bases });
+    const tables = doc.tables ?? [];
+    this.takeInSide(tables, []);
     this.pending.log.push(...fresh);
     this.pending.settings.push(...theirs);
     this.pending.bases.push(...doc.bases);
+    this.pending.tables.push(...tables);
     this.set({ saved: false });
     this.flush();
     return added;
@@ -423,6 +582,7 @@ export class LogStore {
       log: p.log as readonly LogEntry[],
       settings: RULES_GAMES.map((game) => ({ game, choice: p.settings.rules[game], at: this.settingsAt[game] ?? 0 })),
       bases: [...this.bases].sort((a, b) => (a.id < b.id ? -1 : 1)),
+      ...(this.side.tables.length > 0 ? { tables: [...this.side.tables].sort((a, b) => (a.id < b.id ? -1 : 1)) } : {}),
     };
   }
 
@@ -439,7 +599,25 @@ export class LogStore {
   private lost(): void {
     const p = this.current.progress;
     this.backend = new MemoryBackend();
-    this.pending = { log: [...(p.log as readonly LogEntry[])], settings: [], bases: [...this.bases] };
+    this.pending = {
+      ...nothingPending(),
+      log: [...(p.log as readonly LogEntry[])],
+      bases: [...this.bases],
+      tables: [...this.side.tables],
+      prefs: [...this.side.prefs.values()],
+    };
     this.notice(LOST);
   }
+}
+
+/** The small settings among the meta records (`pref:<name>`). */
+function prefsOf(meta: ReadonlyMap<string, unknown>): Map<string, PrefEntry> {
+  const out = new Map<string, PrefEntry>();
+  for (const [k, v] of meta) {
+    if (!k.startsWith(prefKey(''))) continue;
+    const p = v as Partial<PrefEntry> | undefined;
+    const ok = typeof p?.name === 'string' && typeof p.at === 'number' && ['string', 'number'].includes(typeof p.value);
+    if (ok) out.set(p.name!, p as PrefEntry);
+  }
+  return out;
 }

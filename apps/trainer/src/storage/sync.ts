@@ -6,9 +6,19 @@
  *
  * @module
  */
+import { checkHistory } from '@croupier/engine/replay';
 import { formatNumber } from '@croupier/ru';
 import { RULES_GAMES, type RulesChoice, type RulesGame } from '../rules/choice.ts';
-import { entryOrder, hashText, legacyEntries, type Baseline, type LogEntry, type SettingEntry } from './entries.ts';
+import {
+  entryOrder,
+  hashText,
+  legacyEntries,
+  tableKey,
+  type Baseline,
+  type LogEntry,
+  type SettingEntry,
+  type TableEntry,
+} from './entries.ts';
 import { choiceProblem, parseProgress, recordProblem, validateProgress, type TrainerResult } from './progress.ts';
 
 /** The `format` field of a sync file. */
@@ -28,6 +38,8 @@ export interface SyncDoc {
   readonly settings: readonly SettingEntry[];
   /** What older stores counted. */
   readonly bases: readonly Baseline[];
+  /** The play modes' saved tables (absent in files of builds before them, and when there are none). */
+  readonly tables?: readonly TableEntry[];
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -88,6 +100,21 @@ export function validateSync(value: unknown): TrainerResult<SyncDoc> {
     const check = validateProgress({ version: 3, drills: b.drills, settings: { rules: {} }, log: [] });
     if (!check.ok) return fail(`прежний прогресс: ${check.error.message}`);
   }
+  const tables: TableEntry[] = [];
+  if (value.tables !== undefined) {
+    if (!Array.isArray(value.tables)) return fail('список сохранённых столов не читается');
+    const seen = new Set<string>();
+    for (const [i, t] of (value.tables as unknown[]).entries()) {
+      const where = `сохранённый стол № ${formatNumber(i + 1)}`;
+      const h = isRecord(t) ? checkHistory(t.history) : undefined;
+      if (!isRecord(t) || !h?.ok || !isTime(t.savedAt) || h.value.game !== t.game) return fail(`${where} не читается`);
+      const game = t.game as RulesGame;
+      if (!isId(t.id) || !t.id.startsWith(tableKey(game, '')) || seen.has(t.id))
+        return fail(`${where}: неверный или повторный номер`);
+      seen.add(t.id);
+      tables.push({ id: t.id, game, savedAt: t.savedAt, history: h.value });
+    }
+  }
   const doc = value as unknown as SyncDoc;
   return {
     ok: true,
@@ -97,6 +124,7 @@ export function validateSync(value: unknown): TrainerResult<SyncDoc> {
       log: [...doc.log].sort(entryOrder),
       settings: doc.settings.map((s) => ({ game: s.game, choice: s.choice, at: s.at })),
       bases: doc.bases.map((b) => ({ id: b.id, at: b.at, drills: b.drills })),
+      ...(tables.length > 0 ? { tables } : {}),
     },
   };
 }
@@ -116,9 +144,12 @@ function unionBy<T extends { readonly at: number }>(a: readonly T[], b: readonly
   return [...out.values()];
 }
 
+const atSaved = (t: TableEntry) => ({ ...t, at: t.savedAt });
+
 /**
  * Two devices' data merged: the union of the logs by entry id, each game's later rules choice, the union of
- * the baselines by id (the later of one id). Symmetric, idempotent, and nothing of either is lost.
+ * the baselines by id (the later of one id), the union of the saved tables by id (the later save of one).
+ * Symmetric, idempotent, and nothing of either is lost.
  *
  * @param a - One device's data.
  * @param b - The other's.
@@ -131,6 +162,13 @@ export function mergeSync(a: SyncDoc, b: SyncDoc): SyncDoc {
     log: unionBy(a.log, b.log, byId).sort(entryOrder),
     settings: unionBy(a.settings, b.settings, (s) => s.game).sort((x, y) => (x.game < y.game ? -1 : 1)),
     bases: unionBy(a.bases, b.bases, byId).sort((x, y) => (x.id < y.id ? -1 : 1)),
+    ...(a.tables !== undefined || b.tables !== undefined
+      ? {
+          tables: unionBy((a.tables ?? []).map(atSaved), (b.tables ?? []).map(atSaved), byId)
+            .map(({ at: _, ...t }) => t)
+            .sort((x, y) => (x.id < y.id ? -1 : 1)),
+        }
+      : {}),
   };
 }
 

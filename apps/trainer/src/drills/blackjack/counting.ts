@@ -1,6 +1,6 @@
 /**
  * What the counting drills share: the counting system the trainee counts with (chosen on the drill's
- * screen, Hi-Lo by default, kept in the browser), the wording of tags and counts, and the shoe the
+ * screen, Hi-Lo by default, kept in the tab's store with the pace, the latest choice in any tab winning), the wording of tags and counts, and the shoe the
  * running-count and true-count drills deal from (the engine's shuffled shoe for the rules' decks).
  *
  * @module
@@ -17,8 +17,23 @@ import {
 import type { Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
 import { formatSigned } from '@croupier/ru';
+import { readPref, writePref } from '../../storage/prefs.ts';
 
-/** Where the chosen system is kept (a key of its own, outside the progress store). */
+/** The settings' names in the store (`LogStore.setPref`). */
+export const SYSTEM_PREF = 'counting.system';
+/** The pace's name in the store. */
+export const PACE_PREF = 'counting.pace';
+
+/** The value an older build kept under a key of `localStorage` (read until the store has one). */
+function legacyValue(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where older builds kept the chosen system (read as the initial value; the store keeps it now). */
 export const SYSTEM_STORAGE_KEY = 'croupier.trainer.counting.system';
 
 /** The systems the trainee may count with, in the engine's order. */
@@ -29,25 +44,18 @@ export function systemOf(id: string): CountingSystem {
   return (COUNTING_SYSTEMS as Record<string, CountingSystem>)[id] ?? COUNTING_SYSTEMS.hilo;
 }
 
-/** The system the trainee chose (Hi-Lo when nothing is stored or storage is unavailable). */
+/**
+ * The system the trainee chose, in any tab (the latest choice wins): the store's, else what an older build
+ * kept, else Hi-Lo.
+ */
 export function chosenSystem(): CountingSystemId {
-  try {
-    const id = globalThis.localStorage?.getItem(SYSTEM_STORAGE_KEY);
-    return id !== null && id !== undefined && (SYSTEM_IDS as readonly string[]).includes(id)
-      ? (id as CountingSystemId)
-      : 'hilo';
-  } catch {
-    return 'hilo';
-  }
+  const id = String(readPref(SYSTEM_PREF) ?? legacyValue(SYSTEM_STORAGE_KEY) ?? '');
+  return (SYSTEM_IDS as readonly string[]).includes(id) ? (id as CountingSystemId) : 'hilo';
 }
 
-/** Keeps the trainee's system (the next item uses it). */
+/** Keeps the trainee's system, timestamped, in the store (the next item uses it; other tabs take it). */
 export function chooseSystem(id: CountingSystemId): void {
-  try {
-    globalThis.localStorage?.setItem(SYSTEM_STORAGE_KEY, id);
-  } catch {
-    // Storage refused (privacy mode): the choice lasts until the page is left.
-  }
+  writePref(SYSTEM_PREF, id);
 }
 
 /** The system id a counting key starts with (`hilo:…`). */
@@ -85,7 +93,7 @@ export function shuffledShoe(decks: number, rng: Rng): readonly Card[] {
   return orThrow(createShoe({ decks }, rng)).cards;
 }
 
-/** Where the running-count drill's pace is kept (milliseconds per step). */
+/** Where older builds kept the running-count drill's pace (milliseconds per step; the store keeps it now). */
 export const PACE_STORAGE_KEY = 'croupier.trainer.counting.pace';
 
 /** The pace of the card stream: where it starts, its limits, and how it moves after an answer. */
@@ -105,19 +113,12 @@ export function nextPace(ms: number, correct: boolean): number {
 
 /** The stored pace ({@link PACE}'s start when none is stored or it is out of range). */
 export function storedPace(): number {
-  try {
-    const ms = Number(globalThis.localStorage?.getItem(PACE_STORAGE_KEY));
-    return Number.isFinite(ms) && ms >= PACE.minMs && ms <= PACE.maxMs ? ms : PACE.startMs;
-  } catch {
-    return PACE.startMs;
-  }
+  const raw = readPref(PACE_PREF) ?? legacyValue(PACE_STORAGE_KEY);
+  const ms = raw === null ? NaN : Number(raw);
+  return Number.isFinite(ms) && ms >= PACE.minMs && ms <= PACE.maxMs ? ms : PACE.startMs;
 }
 
-/** Keeps the pace for the next stream. */
+/** Keeps the pace for the next stream, timestamped, in the store (the latest in any tab wins). */
 export function storePace(ms: number): void {
-  try {
-    globalThis.localStorage?.setItem(PACE_STORAGE_KEY, String(ms));
-  } catch {
-    // Storage refused: the pace lasts until the page is left.
-  }
+  writePref(PACE_PREF, ms);
 }
