@@ -11,10 +11,12 @@ import { DIST } from './global-setup.ts';
  * (from 168.0 kB for the one script before), 186.2 kB once the coach, rounds, dealer and counting drills had
  * joined the registry. Since the drills' code left the first screen (the list reads `drills/catalog.ts`; each
  * game's drills are a chunk loaded on demand, `drills/load.ts`), 122.1 kB: React (≈ 57 kB), the rules of the
- * four games with their Russian wording (the list's rules lines, the store's checks) and the store. Raise it
- * only with a reason in the commit.
+ * four games with their Russian wording (the list's rules lines, the store's checks) and the store. 2026-12-01
+ * (issue 21): 126 → 128.5 kB, 127.4 kB measured: the store on IndexedDB (idb, the answer log, the tabs'
+ * broadcast, the refused-storage fallback) and the round histories and settings moved into it; the reader of
+ * the old `localStorage` data loads only when such data exists. Raise it only with a reason in the commit.
  */
-export const FIRST_SCREEN_GZIP_BUDGET = 126_000;
+export const FIRST_SCREEN_GZIP_BUDGET = 128_500;
 
 /** The scripts the list loads before it shows: the entry and what it imports statically, transitively. */
 export function firstScreenScripts(): string[] {
