@@ -132,11 +132,14 @@ export function serveStatic(dir, options = {}) {
   const hostFiles = new Set([join(root, '_headers'), join(root, '_redirects')]);
   /**
    * The site's headers for a path, over the baseline every answer of a host carries. Only with `hostRules`
-   * (the deployable build, as a host serves it): a development build's inline scripts and styles would be
-   * refused under the baseline's policy, and its islands would never hydrate in the browser tests.
+   * and a `_headers` file (the deployable build, as a host serves it): a build without its own policy (a
+   * development build, the trainer alone under /trainer/) would have its scripts and styles refused by the
+   * baseline's, and nothing would render in the browser tests.
    */
   const headersAt = (pathname) =>
-    options.hostRules ? { ...BASELINE_HEADERS, ...headersFor(hostRules.headers, pathname) } : {};
+    options.hostRules && hostRules.headers.length > 0
+      ? { ...BASELINE_HEADERS, ...headersFor(hostRules.headers, pathname) }
+      : {};
 
   /** A short plain-text answer (an error, a refusal) with the headers every answer carries. */
   function plain(res, status, text, headers) {

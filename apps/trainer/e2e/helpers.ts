@@ -176,13 +176,26 @@ export async function sessionStats(page: Page): Promise<{ answered: string; accu
  */
 export async function pickRules(t: Trainer, game: string, choices: Record<string, string>): Promise<void> {
   await t.goto(`/rules/${game}`);
+  let changedAt: number | undefined;
   for (const [option, value] of Object.entries(choices)) {
     const input =
       option === 'preset'
         ? t.page.locator(`.preset-choice input[value="${value}"]`)
         : t.page.locator(`[data-option="${option}"] input[value='${value}']`);
+    if (await input.isChecked()) continue;
+    changedAt = await t.page.evaluate(() => Date.now());
     await input.check();
   }
+  if (changedAt === undefined) return;
+  // The choice is written to IndexedDB in a transaction after the click; a test that navigates at once
+  // would leave the page before it is saved. Wait for the game's setting written at or after the last
+  // change (the store stamps it with the time of writing; a limit against hangs only).
+  const since = changedAt;
+  await expect
+    .poll(async () => ((await savedStore(t.page)).settings.find((x) => x.game === game)?.at ?? 0) >= since, {
+      timeout: 60_000,
+    })
+    .toBe(true);
 }
 
 /**
