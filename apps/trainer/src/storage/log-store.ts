@@ -257,6 +257,8 @@ export class LogStore {
     const cache = data.meta.get('cache') as DerivedCache | undefined;
     let drills: Readonly<Record<string, DrillProgress>>;
     if (cache?.digest === digest && this.cacheReads(cache)) drills = cache.drills;
+    // A new trainee's store: nothing to derive, so the scheduler's chunk stays off the first screen.
+    else if (log.length === 0 && this.bases.length === 0) drills = {};
     else {
       drills = (await this.derive()).deriveDrills(this.bases, log);
       void this.write({ meta: { cache: { digest, drills } } });
