@@ -11,40 +11,14 @@ import { defaultRulesSettings } from '../rules/choice.ts';
 import { MemoryBackend, openIdb } from './backend.ts';
 import { deriveDrills } from './derive.ts';
 import type { LogEntry } from './entries.ts';
-import { LogStore, MEMORY_NOTICE, type TabChannel } from './log-store.ts';
+import { LogStore, MEMORY_NOTICE } from './log-store.ts';
 import { MemoryStorage } from './memory-storage.ts';
+import { Bus, T0, tab } from './test-harness.ts';
 import { STORE_KEY, V1_KEY, V2_KEY } from './progress.ts';
 
-const T0 = 1_780_000_000_000;
 let dbCount = 0;
 /** A fresh database name: one simulated browser. */
 const browser = () => `test-${++dbCount}`;
-
-/** An in-process stand-in for `BroadcastChannel`: every other member hears a post. */
-class Bus {
-  private readonly members: { listeners: (() => void)[] }[] = [];
-  channel(): TabChannel {
-    const me = { listeners: [] as (() => void)[] };
-    this.members.push(me);
-    return {
-      postMessage: () => {
-        for (const m of this.members) if (m !== me) for (const l of m.listeners) queueMicrotask(l);
-      },
-      addEventListener: (_type, listener) => me.listeners.push(listener),
-    };
-  }
-}
-
-async function tab(db: string, options: { legacy?: MemoryStorage; bus?: Bus; now?: () => number } = {}) {
-  const store = new LogStore({
-    open: (onLost) => openIdb(db, onLost),
-    ...(options.legacy ? { legacy: options.legacy } : {}),
-    ...(options.bus ? { channel: options.bus.channel() } : {}),
-    now: options.now ?? (() => T0),
-  });
-  await store.ready;
-  return store;
-}
 
 /** Answers a key in a tab, as the practice screen does. */
 function answer(store: LogStore, drill: string, key: string, correct: boolean, at: number) {

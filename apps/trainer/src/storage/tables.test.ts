@@ -10,12 +10,12 @@ import { historyOf } from '@croupier/engine/replay';
 import { crapsGame, resolveRulesOrThrow } from '@croupier/engine/craps';
 import { openIdb } from './backend.ts';
 import { emptyHistories, HISTORIES_KEY, withTable } from './histories.ts';
-import { LogStore, type TabChannel } from './log-store.ts';
+import type { LogStore } from './log-store.ts';
 import { MemoryStorage } from './memory-storage.ts';
+import { Bus, T0, tab } from './test-harness.ts';
 import { mergeSync, validateSync, type SyncDoc } from './sync.ts';
 import { TabHistories } from './tab-histories.ts';
 
-const T0 = 1_780_000_000_000;
 let dbCount = 0;
 const browser = () => `tables-${++dbCount}`;
 const rules = resolveRulesOrThrow({ preset: 'seed' });
@@ -31,32 +31,6 @@ const table = (id: string, savedAt: number, rolls = 0) => ({
     Array.from({ length: rolls }, () => ({ type: 'roll' as const })),
   ),
 });
-
-/** An in-process stand-in for `BroadcastChannel`. */
-class Bus {
-  private readonly members: { listeners: (() => void)[] }[] = [];
-  channel(): TabChannel {
-    const me = { listeners: [] as (() => void)[] };
-    this.members.push(me);
-    return {
-      postMessage: () => {
-        for (const m of this.members) if (m !== me) for (const l of m.listeners) queueMicrotask(l);
-      },
-      addEventListener: (_type, listener) => me.listeners.push(listener),
-    };
-  }
-}
-
-async function tab(db: string, options: { legacy?: MemoryStorage; bus?: Bus; now?: () => number } = {}) {
-  const store = new LogStore({
-    open: (onLost) => openIdb(db, onLost),
-    ...(options.legacy ? { legacy: options.legacy } : {}),
-    ...(options.bus ? { channel: options.bus.channel() } : {}),
-    now: options.now ?? (() => T0),
-  });
-  await store.ready;
-  return store;
-}
 
 async function settled(store: LogStore) {
   for (let i = 0; i < 1000 && !store.snapshot().saved; i++) await new Promise((r) => setImmediate(r));
