@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAllToRound, currentState, startRound } from '@croupier/ui';
 import { blackjackGame, resolveRulesOrThrow as bjRules, type BlackjackState } from '@croupier/engine/blackjack';
 import { baccaratGame, resolveRulesOrThrow as bacRules, type BaccaratState } from '@croupier/engine/baccarat';
-import { studGame, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { canExchange, studGame, resolveRulesOrThrow as studRules, type StudState } from '@croupier/engine/stud';
+import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
+import { studErrorRu } from '@croupier/ru';
 import { crapsGame, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import type { Card } from '@croupier/engine/cards';
 import { betAction, coupSetup, nextAction } from '../baccarat/coupSteps';
@@ -23,6 +25,7 @@ import {
   studSetup,
   type BjScenario,
 } from './scenarios';
+import { STUD_DEALS, studDealSeeds, studDealSetup, type StudDeal } from './studDeals';
 
 // Independent readings of the cards, from the texts (not the engine's valuation): a card is rank·4 + suit,
 // ranks 0…12 are two … ace.
@@ -153,6 +156,56 @@ describe('the poker example of «нет игры»', () => {
     expect(new Set(ranks).size).toBe(5);
     expect(ranks.includes(12) && ranks.includes(11)).toBe(false);
     expect(end.balance - 1000).toBe(10);
+  });
+});
+
+describe('the prepared poker deals', () => {
+  const rules = studRules({ preset: 'seed' });
+  /** A deal's table after the АНТЕ, then after the given actions. */
+  const play = (deals: readonly StudDeal[], seed: number, line: { type: 'raise' }[] = []): StudState => {
+    const start = startRound(studGame, rules, studDealSetup(deals), seed);
+    if (!start.ok) throw new Error('refused');
+    const r = applyAllToRound(studGame, start.round, [...STUD_OPENING, ...line]);
+    if (r.error !== null) throw new Error(r.error.code);
+    return currentState(r);
+  };
+  const ranks = (cards: readonly Card[]) => cards.map(rank).sort((a, b) => a - b);
+
+  it.each([
+    // scenario, the naive settler's outcome, the player's net at АНТЕ 10 (hand-worked: a push keeps both
+    // boxes; a loss takes the АНТЕ, 10, and the СТАВКА, 20)
+    ['push', 'push', 0],
+    ['lose', 'dealerWins', -30],
+  ] as const)('%s: every deal settles as «%s», net %i', (scenario, outcome, net) => {
+    const deals = STUD_DEALS[scenario];
+    for (const seed of studDealSeeds(deals)) {
+      const end = play(deals, seed, [{ type: 'raise' }]);
+      if (end.phase !== 'settled') throw new Error('not settled');
+      const naive = naiveStudSettle({ player: end.player, dealer: end.dealer, ante: 10, raised: true }, rules);
+      expect([naive.outcome, Number(naive.net)]).toEqual([outcome, net]);
+      expect([end.settlement.outcome, end.balance - 1000]).toEqual([outcome, net]);
+      // «два расклада из карт попарно одинакового ранга имеют одну и ту же ценность».
+      if (scenario === 'push') expect(ranks(end.player)).toEqual(ranks(end.dealer));
+    }
+  });
+
+  it.each([
+    // seed (balance 35, then 40), the engine's answer for one card and for two. Hand-worked, АНТЕ 10:
+    // 25 left < 10 + 20 for one card; 30 left = 10 + 20 for one, < 15 + 20 for two.
+    [1, 'stud/exchange-refused', 'stud/exchange-refused', /Обмен запрещён/u],
+    [2, true, 'stud/exchange-limited', /Обмен ограничен одной картой/u],
+  ] as const)('exchangeShort seed %i: one card %s, two %s', (seed, one, two, sentence) => {
+    const dealt = play(STUD_DEALS.exchangeShort, seed);
+    if (dealt.phase !== 'deciding') throw new Error('not dealt');
+    // The text's Д-9-8-7-6: the queen (rank 10) and 9 … 6.
+    expect(ranks(dealt.player)).toEqual([4, 5, 6, 7, 10]);
+    const answer = (count: number) => {
+      const r = canExchange(dealt, count);
+      return r.ok ? true : r.error.code;
+    };
+    expect([answer(1), answer(2)]).toEqual([one, two]);
+    const refused = canExchange(dealt, 2);
+    expect(refused.ok ? '' : studErrorRu(refused.error)).toMatch(sentence);
   });
 });
 
