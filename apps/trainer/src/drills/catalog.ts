@@ -276,6 +276,14 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       rulesShown: ['raiseMultiple', 'maxExchange', 'feeOneCard', 'feeRounding'],
     },
     {
+      id: 'stud-options',
+      game: 'stud',
+      title: 'Покер: решения игрока',
+      description:
+        'Какие из трёх решений есть у игрока сейчас — до обмена, после него, при малом счёте, — и сколько теряет тот, кто сдался.',
+      rulesShown: ['maxExchange', 'feeOneCard', 'exchangeNeedsRaise', 'raiseMultiple'],
+    },
+    {
       id: 'stud-decision',
       game: 'stud',
       title: 'Покер: сдаться, играть или менять',
