@@ -281,7 +281,7 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       title: 'Покер: решения игрока',
       description:
         'Какие из трёх решений есть у игрока сейчас — до обмена, после него, при малом счёте, — и сколько теряет тот, кто сдался.',
-      rulesShown: ['maxExchange', 'feeOneCard', 'exchangeNeedsRaise', 'raiseMultiple'],
+      rulesShown: ['maxExchange', 'feeOneCard', 'raiseMultiple', 'exchangeNeedsRaise'],
     },
     {
       id: 'stud-decision',

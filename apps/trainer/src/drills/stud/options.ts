@@ -159,7 +159,7 @@ export const optionsDrill: Drill<'stud'> = {
       return {
         correct: parseWholeNumber(answer, true) === net,
         expected: formatNumber(net),
-        explanation: `Решение 1: «Ставка АНТЕ тут же теряется, игра окончена» — ${formatChips(d.ante)}${fee}. Итог ${formatNumber(net)}.`,
+        explanation: `Решение 1: «Ставка АНТЕ тут же теряется, игра окончена» — игрок теряет АНТЕ, ${formatChips(d.ante)}${fee}. Итог ${formatNumber(net)}.`,
         ruleLink: SITE_LINKS.poker.decisions,
       };
     }
