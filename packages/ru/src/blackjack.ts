@@ -247,7 +247,7 @@ export function blackjackErrorRu(error: BlackjackError): string {
         case 'after-split':
           return 'По этим правилам после разделения не удваивают.';
         case 'blackjack':
-          return 'Это Блекджек: он оплачивается сразу, и его не удваивают, хотя с тузом за 1 сумма была бы 11.';
+          return 'Это Блекджек — он оплачивается сразу и не удваивается, хотя с тузом за 1 сумма была бы 11.';
         case 'balance':
           return `Для удвоения нужно ещё ${formatChips(d.needed)}, а у бокса ${formatChips(d.balance)}.`;
       }
