@@ -91,7 +91,10 @@ const CASES: readonly [string, () => BlackjackError][] = [
     'cannot double: A+8 under doubleSoft false',
     () => refusal(mayDouble({ ...SEED, doubleSoft: false }, parseCardsOrThrow('Ah 8d'))),
   ],
-  ['cannot double: a blackjack (Т+К, soft 11 with the ace as one)', () => refusal(mayDouble(SEED, parseCardsOrThrow('Ah Kd')))],
+  [
+    'cannot double: a blackjack (Т+К, soft 11 with the ace as one)',
+    () => refusal(mayDouble(SEED, parseCardsOrThrow('Ah Kd'))),
+  ],
   ['cannot double: balance', () => act(dealt(SEED, '9s 7c 2d', 10, 15), { type: 'double' })],
   ['cannot split: aces', () => refusal(maySplit(SEED, parseCardsOrThrow('Ah Ad')))],
   ['cannot split: max hands', () => refusal(maySplit(CASINO, parseCardsOrThrow('8h 8d'), { hands: 4 }))],

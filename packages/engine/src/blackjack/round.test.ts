@@ -283,7 +283,10 @@ describe('guards answer with structured reasons, the very error apply returns', 
       { type: 'insurance', amount: 0 },
     ]);
     expect(refused(s, { type: 'insurance', amount })).toEqual(
-      expect.objectContaining({ code: 'blackjack/cannot-insure', details: { reason: 'not-half', box: 'p', amount, half: 5 } }),
+      expect.objectContaining({
+        code: 'blackjack/cannot-insure',
+        details: { reason: 'not-half', box: 'p', amount, half: 5 },
+      }),
     );
   });
 
@@ -305,7 +308,11 @@ describe('guards answer with structured reasons, the very error apply returns', 
   ] as const)('insuranceCost: %s', (_name, bet, want) => {
     const r = insuranceCost(SEED, bet);
     if (want.ok) expect(r).toEqual(want);
-    else expect(r.ok ? null : r.error).toMatchObject({ code: 'blackjack/cannot-insure', details: { reason: want.reason, bet } });
+    else
+      expect(r.ok ? null : r.error).toMatchObject({
+        code: 'blackjack/cannot-insure',
+        details: { reason: want.reason, bet },
+      });
   });
 
   it('insuranceCost refuses a bet that is not chips, and where insurance is not offered', () => {

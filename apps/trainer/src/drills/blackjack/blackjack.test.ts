@@ -77,11 +77,11 @@ describe('hand-worked answers under the text’s rules', () => {
 
   it.each([
     // The text: «не может сделать это еще раз» — never; the casino resplits to four hands, aces aside.
-    ['the text', DEFAULT_RULES, (_v: number) => 'no'],
-    ['the casino', CASINO, (v: number) => (v === 1 ? 'no' : 'yes')],
-  ] as const)('split: a pair after the split, under %s (hand-worked)', (_n, rules, want) => {
+    { name: 'the text', rules: DEFAULT_RULES, values: 9, want: (_v: number): string => 'no' },
+    { name: 'the casino', rules: CASINO, values: 10, want: (v: number): string => (v === 1 ? 'no' : 'yes') },
+  ])('split: a pair after the split, under $name (hand-worked)', ({ rules, values: count, want }) => {
     const keys = keysUnder(splitDrill, rules).filter((k) => k.startsWith('resplit-'));
-    expect(keys).toHaveLength(rules === CASINO ? 10 : 9);
+    expect(keys).toHaveLength(count);
     for (const key of keys) {
       const item = deal(splitDrill, key, key, rules);
       const [a, b] = values(item.hands![0]!.cards);
@@ -89,7 +89,7 @@ describe('hand-worked answers under the text’s rules', () => {
       expect(item.hands).toHaveLength(2);
       expect(splitDrill.check(item, want(a!)).correct, key).toBe(true);
     }
-    if (rules === DEFAULT_RULES)
+    if (count === 9)
       expect(splitDrill.check(deal(splitDrill, 'resplit-8', 1), 'yes').explanation).toContain(
         'Разделить можно только один раз.',
       );
