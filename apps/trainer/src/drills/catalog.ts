@@ -57,14 +57,16 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       id: 'blackjack-double',
       game: 'blackjack',
       title: 'Можно ли удвоить?',
-      description: 'Можно ли удвоить ставку на первых двух картах при этой сумме — по выбранным правилам.',
+      description:
+        'Можно ли удвоить ставку на первых двух картах при этой сумме — по выбранным правилам; и можно ли после удвоения взять ещё карту.',
       rulesShown: ['doubleOn', 'doubleSoft'],
     },
     {
       id: 'blackjack-split',
       game: 'blackjack',
       title: 'Можно ли разделить?',
-      description: 'Можно ли разделить первые две карты на две руки — по выбранным правилам.',
+      description:
+        'Можно ли разделить первые две карты на две руки — и разделить ли ещё раз пару, пришедшую после разделения, — по выбранным правилам.',
       rulesShown: ['splitBy', 'splitAces', 'maxHands'],
     },
     {
@@ -80,6 +82,14 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       title: 'Сколько выиграл игрок?',
       description: 'Расчёт руки: выигрыш 1:1, Блекджек, страховка, равенство, удвоение против Блекджека крупье.',
       rulesShown: ['blackjackPays', 'rounding', 'holeCard', 'dealerBlackjackTakes'],
+    },
+    {
+      id: 'blackjack-insurance',
+      game: 'blackjack',
+      title: 'Страховка',
+      description:
+        'Крупье открыл туза: сколько стоит страховка (ровно половина ставки, на нечётную ставку её не предлагают), что с ней без Блекджека крупье и сколько она платит.',
+      rulesShown: ['insurance', 'insurancePays', 'rounding'],
     },
     {
       id: 'blackjack-strategy',

@@ -26,6 +26,7 @@ import {
   type BjScenario,
 } from './scenarios';
 import { STUD_DEALS, studDealSeeds, studDealSetup, type StudDeal } from './studDeals';
+import { exampleCaption, splitRefusalRu } from './bjExample';
 
 // Independent readings of the cards, from the texts (not the engine's valuation): a card is rank·4 + suit,
 // ranks 0…12 are two … ace.
@@ -109,6 +110,88 @@ describe('the blackjack examples deal what they say, and pay what the text says'
       return 'none';
     });
     expect(kinds).toEqual(['bj', 'none', 'bj', 'none', 'bj', 'none']);
+  });
+});
+
+describe('the blackjack examples of the rules that end or refuse (issue 20)', () => {
+  it.each(bjSeeds('bjPush').map((s) => [s]))(
+    '«кроме того, когда у него самого выпадает Блекджек … равенство» (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('bjPush', seed);
+      expect(d.phase).toBe('settled');
+      expect(isBlackjack(s.boxes[0]!.hands[0]!.cards)).toBe(true);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(0);
+    },
+  );
+  it.each(bjSeeds('bj21').map((s) => [s]))(
+    '«Блекджек бьет комбинацию … 21 очку»: the plain 21 loses (seed %i)',
+    (seed) => {
+      const { s, net } = bjPlayed('bj21', seed);
+      const hand = s.boxes[0]!.hands[0]!.cards;
+      expect(hand).toHaveLength(3);
+      expect(bjTotal(hand)).toBe(21);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(-10);
+    },
+  );
+  it.each(bjSeeds('splitOnce').map((s) => [s]))(
+    '«не может сделать это еще раз»: the first split hand is a pair again and may not be split (seed %i)',
+    (seed) => {
+      const start = startRound(blackjackGame, BJ, bjSetup, seed);
+      if (!start.ok) throw new Error('refused');
+      const split = currentState(
+        applyAllToRound(blackjackGame, start.round, [...bjOpening(10), { type: 'split' }]),
+      ) as Extract<BlackjackState, { phase: 'playing' }>;
+      const [a, b] = split.boxes[0]!.hands[0]!.cards;
+      expect(bjPoints(a!)).toBe(bjPoints(b!));
+      expect(split.boxes[0]!.hands).toHaveLength(2);
+      expect(blackjackGame.apply(split, { type: 'split' }).ok).toBe(false);
+      expect(splitRefusalRu(split)).toBe('Разделить нельзя. Разделить можно только один раз.');
+    },
+  );
+  it.each(bjSeeds('acesNoSplit').map((s) => [s]))('«два Туза … разделение карт не допускается» (seed %i)', (seed) => {
+    const start = startRound(blackjackGame, BJ, bjSetup, seed);
+    if (!start.ok) throw new Error('refused');
+    const d = currentState(applyAllToRound(blackjackGame, start.round, bjOpening(10))) as Extract<
+      BlackjackState,
+      { phase: 'playing' }
+    >;
+    expect(d.boxes[0]!.hands[0]!.cards.map(rank)).toEqual([12, 12]);
+    expect(blackjackGame.apply(d, { type: 'split' }).ok).toBe(false);
+    expect(splitRefusalRu(d)).toBe('Разделить нельзя. Два туза разделять не разрешается.');
+  });
+  it('each new example has its six deals', () => {
+    expect((['bjPush', 'bj21', 'splitOnce', 'acesNoSplit'] as const).map((s) => bjSeeds(s).length)).toEqual([
+      6, 6, 6, 6,
+    ]);
+  });
+});
+
+describe('the caption keeps its promise (issue 20: «выигрыш 1 : 1» over a lost random deal)', () => {
+  it.each([
+    ['one of the example’s deals: its prompt', true, null, 'Остановитесь — выигрыш 1 : 1.'],
+    [
+      'a random deal, not settled',
+      false,
+      null,
+      'Своя тасовка, не подобранная под правило выше: сыграйте её, итог появится ниже.',
+    ],
+    [
+      'a random deal lost',
+      false,
+      -10,
+      'Своя тасовка, не подобранная под правило выше; в этой раздаче — проигрыш 10 фишек.',
+    ],
+    ['a random deal won', false, 5, 'Своя тасовка, не подобранная под правило выше; в этой раздаче — выигрыш 5 фишек.'],
+    [
+      'a random deal pushed',
+      false,
+      0,
+      'Своя тасовка, не подобранная под правило выше; в этой раздаче — ставка вернулась, ни выигрыша, ни проигрыша.',
+    ],
+  ] as const)('%s', (_name, promised, net, want) => {
+    expect(exampleCaption('Остановитесь — выигрыш 1 : 1.', promised, net).replace(/\u00a0/gu, ' ')).toBe(want);
   });
 });
 
