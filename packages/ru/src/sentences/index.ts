@@ -22,6 +22,7 @@ export * from './types.js';
 export { normalise } from './normalise.js';
 export { sentenceStarts, type SentenceStart } from './match.js';
 export { coverageProblems, testTitles, unaccounted } from './check.js';
+export { quoteWording } from './quote.js';
 export { baccarat, blackjack, craps, stud };
 
 /** The four games' registries, in the order of the site's pages. */

@@ -6,6 +6,7 @@ import {
   isCovered,
   isSentence,
   KNOWN_GAPS,
+  quoteWording,
   SENTENCES,
   sentenceStarts,
   SKIPPED,
@@ -168,4 +169,26 @@ describe('every sentence is covered, or says why not', () => {
       if (t.case !== undefined) expect(source).toContain(`'${t.case}'`);
     },
   );
+});
+
+describe('quoteWording: the text’s words, typography set for a line of the trainer', () => {
+  it.each([
+    ['a table row', '| Блекджек | 3 : 2 |', 'Блекджек — 3 : 2'],
+    ['a tab-separated row', 'Флеш-Рояль\t100:1', 'Флеш-Рояль — 100:1'],
+    ['inner quotes', '"Мягкая 17" - это туз и шестерка.', '„Мягкая 17“ - это туз и шестерка.'],
+    [
+      'a piece from the middle',
+      'и проигрывает, если выпадает 2, 3 или 12.',
+      '…и проигрывает, если выпадает 2, 3 или 12.',
+    ],
+    [
+      'a piece that runs on',
+      'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях,',
+      'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях…',
+    ],
+    ['a bracketed piece', '(при условии, что у крупье нет Блекджека).', '…(при условии, что у крупье нет Блекджека).'],
+    ['a whole sentence', 'Игроки делают ставки.', 'Игроки делают ставки.'],
+  ] as const)('%s', (_, text, quoted) => {
+    expect(quoteWording(text)).toBe(quoted);
+  });
 });
