@@ -49,9 +49,16 @@ export function sentenceStarts(
   for (const s of held) {
     const words = fold(s.text).match(WORD) ?? [];
     if (words.length === 0) continue;
-    const pattern = new RegExp(words.map(escape).join('[^\\p{L}\\p{N}]+'), 'gu');
-    const at = [...folded.matchAll(pattern)].map((m) => m.index);
-    if (at.length > 0) found.push({ id: s.id, index: at[0]! });
+    const pattern = new RegExp(words.map(escape).join('[^\\p{L}\\p{N}]+'), 'u');
+    const first = folded.match(pattern)?.index;
+    if (first === undefined) continue;
+    // A sentence that opens with a mark («(при условии…», «"Мягкая 17"…») begins at the mark.
+    const lead = /^[^\p{L}\p{N}\s]+/u.exec(s.text.trim())?.[0] ?? '';
+    const before = text.slice(Math.max(0, first - lead.length), first);
+    found.push({
+      id: s.id,
+      index: normalise(lead) !== '' && normalise(before) === normalise(lead) ? first - lead.length : first,
+    });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -103,7 +103,7 @@ describe('the checkers', () => {
     expect(coverageProblems([sentence], gaps)).toEqual(problems);
   });
 
-  it('sentenceStarts finds each sentence at its first word, in order, typography and an insertion aside', () => {
+  it('sentenceStarts finds each sentence at its first word (or its opening mark), in order, typography and an insertion aside', () => {
     const text = '«Мягкая 17» — это туз и шестёрка. Допустим пока, что у него значащая комбинация . Конец.';
     expect(
       sentenceStarts(text, [
@@ -112,7 +112,7 @@ describe('the checkers', () => {
         { id: 'c', text: 'Не в тексте.' },
       ]),
     ).toEqual([
-      { id: 'a', index: 1 },
+      { id: 'a', index: 0 },
       { id: 'b', index: text.indexOf('Допустим') },
     ]);
   });
