@@ -98,7 +98,9 @@ export const blackjack: GameSentences = {
         page: P,
         engine: [NAIVE],
         example: [page('BjExample', { scenario: 'compare', testId: 'bj-live-compare' })],
-        drills: [drill('blackjack-strategy')],
+        drills: none(
+          'The goal as such has no answer to drill; the rules it sums up are drilled: totals (blackjack-total), the bust (blackjack-10), the comparison (blackjack-payout).',
+        ),
       },
     ),
     rule(
