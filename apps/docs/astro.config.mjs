@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { ruleAnchors } from './src/plugins/rule-anchors.ts';
 
 /** Pagefind's UI, resolved from Starlight (which depends on it) — see src/search/lazy-pagefind-ui.ts. */
 const fromHere = createRequire(fileURLToPath(import.meta.url));
@@ -66,7 +67,8 @@ export default defineConfig({
       PUBLIC_TRAINER_URL: envField.string({ context: 'client', access: 'public', default: TRAINER_URL_DEFAULT }),
     },
   },
-  markdown: { rehypePlugins: [focusableTables] },
+  // Every sentence of the rule texts quoted on a page gets its anchor and mark (issue 20, src/plugins/rule-anchors.ts).
+  markdown: { rehypePlugins: [focusableTables, ruleAnchors] },
   integrations: [
     starlight({
       title: 'Croupier — правила казино',
