@@ -1,6 +1,6 @@
 /**
  * The baccarat drills, one file each, dealt and graded by the engine under the rules the trainee chose
- * (by default the casino tableau the «Баккара» page opens on; every item says which rules it uses): does
+ * (by default the text's, as the «Баккара» page opens on them; every item says which rules it uses): does
  * the player draw, does the banker draw (every cell of the tableau), who won a coup, what a bet pays.
  *
  * @module
