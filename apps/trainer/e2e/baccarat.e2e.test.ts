@@ -44,6 +44,7 @@ describe('baccarat drills', () => {
       })),
     );
     expect(titles.find((g) => g.title === 'Баккара')?.drills).toEqual([
+      'baccarat-shoe',
       'baccarat-player-draws',
       'baccarat-banker-draws',
       'baccarat-winner',
@@ -51,6 +52,17 @@ describe('baccarat drills', () => {
       'baccarat-pay-chips',
       'baccarat-spot',
     ]);
+  });
+
+  it('the shoe: «шесть либо восемь карточных колод» (the text), and 6 × 52 cards', async () => {
+    await t.goto('/drill/baccarat-shoe?seed=1&key=decks');
+    await clickChoice(t.page, '6-8');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/baccarat\/#table$/u);
+    await t.goto('/drill/baccarat-shoe?seed=1&key=cards-6');
+    await answerNumber(t.page, String(6 * 52));
+    expect((await feedback(t.page)).correct).toBe(true);
   });
 
   it.each(['player-5'])('does the player draw: %s', async (key) => {

@@ -8,6 +8,8 @@
  */
 import {
   apply,
+  BACCARAT_TEXT_CROUPIERS,
+  BACCARAT_TEXT_DECKS,
   resolveRulesOrThrow,
   runCoup,
   start,
@@ -20,15 +22,12 @@ import {
 import { DECK_SIZE } from '@croupier/engine/cards';
 import { baccaratErrorRu } from '@croupier/ru';
 
-/**
- * The croupiers the picture draws: «…до четырнадцати человек играющих и трое крупье» (the text). The
- * engine deals without croupiers, so this number is the picture's only, quoted from the text.
- */
-export const CROUPIERS = 3;
-/** The shoes a reader can choose: «шесть либо восемь карточных колод» (the text). */
-export const DECK_CHOICES = [6, 8] as const;
+/** The croupiers the picture draws: the text's three (the rules data, `BACCARAT_TEXT_CROUPIERS`). */
+export const CROUPIERS = BACCARAT_TEXT_CROUPIERS;
+/** The shoes a reader can choose: the text's six or eight decks (`BACCARAT_TEXT_DECKS`). */
+export const DECK_CHOICES = BACCARAT_TEXT_DECKS;
 /** A shoe the reader can choose. */
-export type DeckChoice = (typeof DECK_CHOICES)[number];
+export type DeckChoice = (typeof BACCARAT_TEXT_DECKS)[number];
 /** Chips each seat starts with. */
 export const SEAT_CHIPS = 1000;
 /** Each seat's stake. */

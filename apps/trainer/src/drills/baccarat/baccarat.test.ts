@@ -14,6 +14,7 @@ import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-help
 import { bankerDrawsDrill } from './banker-draws.ts';
 import { payoutDrill } from './payout.ts';
 import { playerDrawsDrill } from './player-draws.ts';
+import { shoeDrill } from './shoe.ts';
 import { winnerDrill } from './winner.ts';
 
 // The rules as docs/rules.md (baccarat) words them (testkit oracle, independent of the engine); the drills default to
@@ -275,5 +276,39 @@ describe('what a bet pays', () => {
       'bankerPair',
     ]);
     expect(keysUnder(payoutDrill)).toEqual(['banker-whole', 'banker-fraction', 'player', 'tie']);
+  });
+});
+
+// The text: «В игре участвует шесть либо восемь карточных колод, количество которых составляет пятьдесят две
+// игровые карты в каждой»; «принимать участие могут до четырнадцати человек играющих и трое крупье».
+describe('the shoe and the table, as the text says', () => {
+  it('asks the shoe, its cards for six and for eight decks, the seats and the croupiers', () => {
+    expect(keysUnder(shoeDrill)).toEqual(['decks', 'cards-6', 'cards-8', 'seats', 'croupiers']);
+  });
+
+  it.each([
+    { key: 'decks', right: '6-8', wrong: '4', expected: 'Шесть или восемь колод' },
+    { key: 'cards-6', right: String(6 * 52), wrong: '52', expected: '312' },
+    { key: 'cards-8', right: String(8 * 52), wrong: '312', expected: '416' },
+    { key: 'seats', right: '14', wrong: '15', expected: '14' },
+    { key: 'croupiers', right: '3', wrong: '1', expected: '3' },
+  ])('$key: $right', ({ key, right, wrong, expected }) => {
+    for (const rules of [DEFAULT_RULES, CASINO]) {
+      const item = deal(shoeDrill, key, 1, rules);
+      expect(item.solution.answer).toBe(right);
+      expect(shoeDrill.check(item, right)).toMatchObject({ correct: true, expected, ruleLink: '/baccarat/#table' });
+      expect(shoeDrill.check(item, wrong).correct).toBe(false);
+    }
+  });
+
+  it('the shoe question offers the text’s answer among others, and marks it', () => {
+    const item = deal(shoeDrill, 'decks', 1);
+    expect(item.answer.kind === 'choice' && item.answer.choices.map((c) => c.id)).toEqual(['1', '2', '4', '6-8']);
+    expect(shoeDrill.check(item, '1')).toMatchObject({
+      correct: false,
+      expectedAnswer: '6-8',
+      explanation:
+        'По тексту «в игре участвует шесть либо восемь карточных колод», по 52 карты в каждой: 6\u00a0колод — 312 карт, 8\u00a0колод — 416 карт.',
+    });
   });
 });
