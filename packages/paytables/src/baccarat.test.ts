@@ -31,12 +31,16 @@ describe('baccarat presets', () => {
     // «шесть либо восемь карточных колод»; «до четырнадцати человек играющих и трое крупье»
     expect(BACCARAT_TEXT_DECKS).toEqual([6, 8]);
     expect(BACCARAT_TEXT_CROUPIERS).toBe(3);
-    expect(baccaratPresets.seed.sources.decks).toMatchObject({ kind: 'seed', quote: expect.stringContaining('шесть либо восемь') });
+    expect(baccaratPresets.seed.sources.decks).toMatchObject({
+      kind: 'seed',
+      quote: expect.stringContaining('шесть либо восемь'),
+    });
     for (const p of Object.values(baccaratPresets)) {
       expect(BACCARAT_TEXT_DECKS, p.id).toContain(p.rules.decks);
       expect(p.rules.maxPlayers, p.id).toBe(14);
     }
-    for (const d of BACCARAT_TEXT_DECKS) expect(parseOverride(baccaratSchema, `decks=${d}`)).toMatchObject({ ok: true, value: d });
+    for (const d of BACCARAT_TEXT_DECKS)
+      expect(parseOverride(baccaratSchema, `decks=${d}`)).toMatchObject({ ok: true, value: d });
   });
 
   it.each([

@@ -143,7 +143,8 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       id: 'baccarat-shoe',
       game: 'baccarat',
       title: 'Башмак и стол',
-      description: 'Из скольких колод башмак баккары по тексту (шесть или восемь), сколько в нём карт, сколько мест и крупье за столом.',
+      description:
+        'Из скольких колод башмак баккары по тексту (шесть или восемь), сколько в нём карт, сколько мест и крупье за столом.',
     },
     {
       id: 'baccarat-player-draws',
@@ -208,7 +209,8 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       id: 'craps-payout',
       game: 'craps',
       title: 'Крэпс: сколько платит ставка',
-      description: 'Выигрыш ставки «Проходит», «Не проходит», «На номер», свободных шансов и «Хард» — без самой ставки.',
+      description:
+        'Выигрыш ставки «Проходит», «Не проходит», «На номер», свободных шансов и «Хард» — без самой ставки.',
       rulesShown: ['oddsLimit'],
     },
     {

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { baccaratPoint, type SettledState, type TableauId } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_NAMES, formatBaccaratPoint, formatChips, formatCount, formatNumber, plural } from '@croupier/ru';
+import { BACCARAT_BET_ON, formatBaccaratPoint, formatChips, formatCount, formatNumber, plural } from '@croupier/ru';
 import { Hand } from '@croupier/ui';
 import { TableauNote } from './TableauNote';
 import {
@@ -57,7 +57,12 @@ function TablePicture({ seats, taken }: { readonly seats: number; readonly taken
         const on = n <= taken;
         return (
           <g key={n} data-testid="bac-table-seat" data-taken={on}>
-            <circle cx={p.x} cy={p.y} r={10} className={`bac-table-picture__seat${on ? ' bac-table-picture__seat--on' : ''}`} />
+            <circle
+              cx={p.x}
+              cy={p.y}
+              r={10}
+              className={`bac-table-picture__seat${on ? ' bac-table-picture__seat--on' : ''}`}
+            />
             <text x={p.x} y={p.y + 3.5} textAnchor="middle" className="bac-table-picture__label">
               {on ? BET_LETTER[seatBet(n)] : n}
             </text>
@@ -98,6 +103,10 @@ export default function TableSeats({ players: firstPlayers = 3, decks: firstDeck
   return (
     <div className="bac-panel not-content" data-testid="bac-table" data-players={players} data-decks={decks}>
       <TablePicture seats={rules.maxPlayers} taken={table.ok ? players : Math.min(players, rules.maxPlayers)} />
+      <p className="bac-muted">
+        Вверху — {formatCount(CROUPIERS, ['крупье', 'крупье', 'крупье'])}, по краю стола — места игроков. На занятом
+        месте его ставка: Б — Банко, П — Пунто, Н — ничья.
+      </p>
       <div className="bac-row">
         <span className="bac-label" id={`${id}-players`}>
           Игроков за столом
@@ -141,6 +150,8 @@ export default function TableSeats({ players: firstPlayers = 3, decks: firstDeck
             {formatCount(d, ['колода', 'колоды', 'колод'])}
           </label>
         ))}
+      </fieldset>
+      <div className="bac-row">
         <label className="bac-label" htmlFor={`${id}-tableau`}>
           Правило третьей карты
         </label>
@@ -154,7 +165,7 @@ export default function TableSeats({ players: firstPlayers = 3, decks: firstDeck
           <option value="seed">как в тексте</option>
           <option value="casino">как в казино</option>
         </select>
-      </fieldset>
+      </div>
       <TableauNote tableau={tableau} />
       <p data-testid="bac-table-shoe">
         В башмаке {formatCount(decks, ['колода', 'колоды', 'колод'])} по 52 карты —{' '}
@@ -220,7 +231,7 @@ function CoupResult({ state }: { readonly state: SettledState }) {
       <ul className="bac-seats" data-testid="bac-table-results">
         {seatResults(state).map((r) => (
           <li key={r.seat} data-testid="bac-table-result" data-seat={r.seat} data-won={r.won} data-lost={r.lost}>
-            {r.seat}: {formatChips(r.staked)} на {BACCARAT_BET_NAMES[r.bet]} —{' '}
+            {r.seat}: {formatChips(r.staked)} на {BACCARAT_BET_ON[r.bet]} —{' '}
             {r.won > 0
               ? `выигрыш ${formatChips(r.won)}`
               : r.lost > 0

@@ -19,13 +19,16 @@ describe('the table island: seats', () => {
     expect(t.state.bets).toHaveLength(players);
   });
 
-  it.each(['seed', 'casino'] as const)('a fifteenth player is refused (%s rules), with the reason in Russian', (tableau) => {
-    expect(tableRules(tableau, 8).maxPlayers).toBe(TEXT_SEATS);
-    expect(openTable(tableRules(tableau, 8), TEXT_SEATS + 1, 1)).toEqual({
-      ok: false,
-      message: 'За этим столом не больше 14 мест, а игроков 15.',
-    });
-  });
+  it.each(['seed', 'casino'] as const)(
+    'a fifteenth player is refused (%s rules), with the reason in Russian',
+    (tableau) => {
+      expect(tableRules(tableau, 8).maxPlayers).toBe(TEXT_SEATS);
+      expect(openTable(tableRules(tableau, 8), TEXT_SEATS + 1, 1)).toEqual({
+        ok: false,
+        message: 'За этим столом не больше 14 мест, а игроков 15.',
+      });
+    },
+  );
 
   it('seats bet Банко, Пунто, ничья in turn around the table', () => {
     expect([1, 2, 3, 4, 14].map(seatBet)).toEqual(['banker', 'player', 'tie', 'banker', 'player']);
@@ -48,26 +51,29 @@ describe('the table island: the shoe', () => {
 });
 
 describe('the table island: a coup settles every seat', () => {
-  it.each([1, 2, 3, 4, 5, 6].map((seed) => [seed]))('seed %i: each seat paid as the text pays, by the points', (seed) => {
-    const t = openTable(tableRules('seed', 8), 6, seed);
-    if (!t.ok) throw new Error(t.message);
-    const d = dealCoup(t.state);
-    if (!d.ok || d.state.phase !== 'settled') throw new Error('not settled');
-    const p = naivePoint(d.state.player);
-    const b = naivePoint(d.state.banker);
-    const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
-    // Банко 19:20 (95 on 100), Пунто 1:1, ничья 8:1; on a tie Банко and Пунто come back (docs/rules.md, baccarat: a tie).
-    const won = { banker: 95, player: 100, tie: 800 } as const;
-    for (const r of seatResults(d.state as SettledState)) {
-      const expected =
-        r.bet === winner
-          ? { won: won[r.bet], lost: 0 }
-          : winner === 'tie'
-            ? { won: 0, lost: 0 }
-            : { won: 0, lost: 100 };
-      expect({ won: r.won, lost: r.lost }, `${r.seat} ${r.bet}`).toEqual(expected);
-    }
-  });
+  it.each([1, 2, 3, 4, 5, 6].map((seed) => [seed]))(
+    'seed %i: each seat paid as the text pays, by the points',
+    (seed) => {
+      const t = openTable(tableRules('seed', 8), 6, seed);
+      if (!t.ok) throw new Error(t.message);
+      const d = dealCoup(t.state);
+      if (!d.ok || d.state.phase !== 'settled') throw new Error('not settled');
+      const p = naivePoint(d.state.player);
+      const b = naivePoint(d.state.banker);
+      const winner = p > b ? 'player' : b > p ? 'banker' : 'tie';
+      // Банко 19:20 (95 on 100), Пунто 1:1, ничья 8:1; on a tie Банко and Пунто come back (docs/rules.md, baccarat: a tie).
+      const won = { banker: 95, player: 100, tie: 800 } as const;
+      for (const r of seatResults(d.state as SettledState)) {
+        const expected =
+          r.bet === winner
+            ? { won: won[r.bet], lost: 0 }
+            : winner === 'tie'
+              ? { won: 0, lost: 0 }
+              : { won: 0, lost: 100 };
+        expect({ won: r.won, lost: r.lost }, `${r.seat} ${r.bet}`).toEqual(expected);
+      }
+    },
+  );
 });
 
 describe('the table picture', () => {

@@ -14,6 +14,7 @@ import {
   runCoup,
   start,
   type BaccaratBet,
+  type BaccaratMainBet,
   type BaccaratRules,
   type BaccaratState,
   type SettledState,
@@ -33,7 +34,7 @@ export const SEAT_CHIPS = 1000;
 /** Each seat's stake. */
 export const SEAT_STAKE = 100;
 
-const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
+const BETS: readonly BaccaratMainBet[] = ['banker', 'player', 'tie'];
 
 /**
  * The rules of the island's table: a tableau (the text's or the casino's) with a shoe of `decks` decks.
@@ -51,14 +52,13 @@ export function seatId(n: number): string {
 }
 
 /** The bet of the `n`-th seat: Банко, Пунто, ничья in turn around the table. */
-export function seatBet(n: number): BaccaratBet {
+export function seatBet(n: number): BaccaratMainBet {
   return BETS[(n - 1) % BETS.length]!;
 }
 
 /** A table the engine opened with every seat's bet on the layout, or the engine's refusal in Russian. */
 export type OpenedTable =
-  | { readonly ok: true; readonly state: BaccaratState }
-  | { readonly ok: false; readonly message: string };
+  { readonly ok: true; readonly state: BaccaratState } | { readonly ok: false; readonly message: string };
 
 /**
  * Opens a table of `players` seats and puts every seat's bet on the layout; the engine checks the seats
@@ -112,7 +112,11 @@ export interface ShoeCount {
  * @param state - The table.
  */
 export function shoeCount(state: BaccaratState): ShoeCount {
-  return { decks: state.shoe.decks, cards: state.shoe.cards.length, left: state.shoe.cards.length - state.shoe.position };
+  return {
+    decks: state.shoe.decks,
+    cards: state.shoe.cards.length,
+    left: state.shoe.cards.length - state.shoe.position,
+  };
 }
 
 /** The cards of a shoe of `decks` decks, as the text counts them: fifty-two to a deck. */

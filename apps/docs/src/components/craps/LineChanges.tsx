@@ -73,7 +73,12 @@ export default function LineChanges({ bet, testId }: LineChangesProps) {
         ))}
       </ol>
       <div className="crp-buttons">
-        <button type="button" className="crp-btn" onClick={() => round.restart(1, opening)} data-testid={`${testId}-again`}>
+        <button
+          type="button"
+          className="crp-btn"
+          onClick={() => round.restart(1, opening)}
+          data-testid={`${testId}-again`}
+        >
           Сначала: ставка {formatNumber(LINE_STAKE)} и пункт 6
         </button>
       </div>

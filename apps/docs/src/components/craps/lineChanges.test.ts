@@ -17,9 +17,24 @@ function atPoint(preset: PresetId, bet: LineBet) {
 // contract bet (docs/rules.md, craps: pass): none of the three.
 const CASES = [
   { name: 'the text, «Проходит»', preset: 'seed', bet: 'pass', allowed: { bet: true, reduce: true, remove: true } },
-  { name: 'the text, «Не проходит»', preset: 'seed', bet: 'dontPass', allowed: { bet: false, reduce: true, remove: true } },
-  { name: 'the casino, «Проходит»', preset: 'casino', bet: 'pass', allowed: { bet: false, reduce: false, remove: false } },
-  { name: 'the casino, «Не проходит»', preset: 'casino', bet: 'dontPass', allowed: { bet: false, reduce: true, remove: true } },
+  {
+    name: 'the text, «Не проходит»',
+    preset: 'seed',
+    bet: 'dontPass',
+    allowed: { bet: false, reduce: true, remove: true },
+  },
+  {
+    name: 'the casino, «Проходит»',
+    preset: 'casino',
+    bet: 'pass',
+    allowed: { bet: false, reduce: false, remove: false },
+  },
+  {
+    name: 'the casino, «Не проходит»',
+    preset: 'casino',
+    bet: 'dontPass',
+    allowed: { bet: false, reduce: true, remove: true },
+  },
 ] as const;
 
 describe('a line bet on its point: raise, lower, take down', () => {

@@ -51,7 +51,11 @@ export interface LineMove {
 export function lineMoves(bet: LineBet): LineMove[] {
   return [
     { change: 'bet', label: `Увеличить на ${LINE_STEP}`, action: { type: 'bet', player: ME, bet, amount: LINE_STEP } },
-    { change: 'reduce', label: `Уменьшить на ${LINE_STEP}`, action: { type: 'reduce', player: ME, bet, amount: LINE_STEP } },
+    {
+      change: 'reduce',
+      label: `Уменьшить на ${LINE_STEP}`,
+      action: { type: 'reduce', player: ME, bet, amount: LINE_STEP },
+    },
     { change: 'remove', label: 'Снять ставку', action: { type: 'remove', player: ME, bet } },
   ];
 }

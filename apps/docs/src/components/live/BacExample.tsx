@@ -30,7 +30,13 @@ export interface BacExampleProps {
  *
  * @param props - See {@link BacExampleProps}.
  */
-export default function BacExample({ seeds, prompt, chooseBet = false, testId, tableau: first = 'seed' }: BacExampleProps) {
+export default function BacExample({
+  seeds,
+  prompt,
+  chooseBet = false,
+  testId,
+  tableau: first = 'seed',
+}: BacExampleProps) {
   const id = useId();
   const list = useSeedList(seeds);
   const [bet, setBet] = useState<BaccaratBet>('banker');

@@ -7,12 +7,7 @@
  *
  * @module
  */
-import {
-  BACCARAT_TEXT_CROUPIERS,
-  BACCARAT_TEXT_DECKS,
-  start,
-  type BaccaratRules,
-} from '@croupier/engine/baccarat';
+import { BACCARAT_TEXT_CROUPIERS, BACCARAT_TEXT_DECKS, start, type BaccaratRules } from '@croupier/engine/baccarat';
 import { formatCount, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
@@ -33,7 +28,9 @@ const DECK_CHOICES: readonly Choice[] = [
   { id: '4', label: 'Четыре колоды', hotkey: '3' },
   {
     id: TEXT_SHOES,
-    label: `${BACCARAT_TEXT_DECKS.map((d) => DECK_WORDS[d]).join(' или ')} колод`.replace(/^./u, (c) => c.toUpperCase()),
+    label: `${BACCARAT_TEXT_DECKS.map((d) => DECK_WORDS[d]).join(' или ')} колод`.replace(/^./u, (c) =>
+      c.toUpperCase(),
+    ),
     hotkey: '4',
   },
 ];
@@ -95,7 +92,10 @@ export const shoeDrill: Drill<'baccarat'> = {
     const decks = key.startsWith('cards-') ? Number(key.slice('cards-'.length)) : null;
     return {
       key,
-      prompt: decks === null ? (PROMPTS[key] ?? PROMPTS.decks!) : `В башмаке ${formatCount(decks, DECK_FORMS)}. Сколько в нём карт?`,
+      prompt:
+        decks === null
+          ? (PROMPTS[key] ?? PROMPTS.decks!)
+          : `В башмаке ${formatCount(decks, DECK_FORMS)}. Сколько в нём карт?`,
       answer:
         key === 'decks'
           ? { kind: 'choice', choices: DECK_CHOICES }

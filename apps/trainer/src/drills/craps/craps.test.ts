@@ -80,7 +80,12 @@ describe('craps drills', () => {
     for (const rules of [DEFAULT_RULES, CASINO]) {
       for (let seed = 0; seed < 40; seed++) {
         const item = deal(payoutDrill, key, `${key}-${seed}`, rules);
-        const { bet, point, stake, dice } = item.data as { bet: string; point: number | null; stake: number; dice: number[] };
+        const { bet, point, stake, dice } = item.data as {
+          bet: string;
+          point: number | null;
+          stake: number;
+          dice: number[];
+        };
         expect(bet).toBe(key);
         seen.add(point === null ? 'come-out' : 'point');
         const t = dice[0]! + dice[1]!;
@@ -89,8 +94,12 @@ describe('craps drills', () => {
         const bar = rules === CASINO ? 12 : 2;
         const wins =
           key === 'pass'
-            ? point === null ? [7, 11] : [point]
-            : point === null ? [2, 3, 12].filter((x) => x !== bar) : [7];
+            ? point === null
+              ? [7, 11]
+              : [point]
+            : point === null
+              ? [2, 3, 12].filter((x) => x !== bar)
+              : [7];
         expect(wins, `${key} ${point} ${t}`).toContain(t);
         expect(item.solution.answer).toBe(String(stake));
         expect(payoutDrill.check(item, String(stake))).toMatchObject({

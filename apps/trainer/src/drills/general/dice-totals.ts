@@ -60,7 +60,8 @@ function explain(key: string): string {
 export const diceTotalsDrill: Drill<'general'> = {
   ...drillMeta('general', 'dice-totals'),
   keys: () => KEYS,
-  keyLabel: (key) => (key === 'min' ? 'наименьшая сумма' : key === 'max' ? 'наибольшая сумма' : `сумма ${totalOf(key)}`),
+  keyLabel: (key) =>
+    key === 'min' ? 'наименьшая сумма' : key === 'max' ? 'наибольшая сумма' : `сумма ${totalOf(key)}`,
   item(key, rng, { rules }): DrillItem {
     const total = totalOf(key);
     const example = total === null ? null : rollsOf(total)[randomInt(rng, rollsOf(total).length)]!;
