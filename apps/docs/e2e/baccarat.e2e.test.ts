@@ -322,9 +322,9 @@ describe('«Баккара»', () => {
     await grid.scrollIntoViewIfNeeded();
     const fit = await grid.evaluate((t) => {
       const wrap = t.parentElement!;
-      return { table: t.scrollWidth, wrap: wrap.clientWidth, page: document.documentElement.scrollWidth };
+      return { scrolls: wrap.scrollWidth, wrap: wrap.clientWidth, page: document.documentElement.scrollWidth };
     });
-    expect(fit.table).toBeLessThanOrEqual(fit.wrap);
+    expect(fit.scrolls).toBeLessThanOrEqual(fit.wrap); // nothing to scroll sideways
     expect(fit.page).toBeLessThanOrEqual(390);
     for (const third of [6, 7, 8, 9, 'stood']) {
       const box = (await page.getByTestId(`bac-cell-5-${third}`).boundingBox())!;
