@@ -191,7 +191,8 @@ const ISLANDS: readonly IslandCase[] = [
     path: '/baccarat/',
     island: 'bac-tableau',
     atLeast: 3,
-    changes: [{ name: 'the text’s tableau', act: (page) => page.getByTestId('bac-tableau-seed').check() }],
+    // The page opens on the text's tableau (decision 031); the casino's is the change.
+    changes: [{ name: 'the casino’s tableau', act: (page) => page.getByTestId('bac-tableau-casino').check() }],
   },
   {
     name: 'baccarat, what the rules change',

@@ -67,6 +67,18 @@ it('what a winning «Хард 8» pays: nine to one on the stake shown', async (
   expect(f.correct).toBe(true);
 });
 
+it.each(['pass', 'dontPass'])('what a winning %s pays: one to one (the text), on the stake shown', async (key) => {
+  await t.goto(`/drill/craps-payout?seed=4&key=${key}`);
+  expect(await currentKey(t.page)).toBe(key);
+  const prompt = (await t.page.getByTestId('prompt').textContent()) ?? '';
+  const stake = Number(/(\d+)\s?фиш(?:ка|ки|ек)\./u.exec(prompt)?.[1]);
+  expect(stake).toBeGreaterThan(0);
+  await answerNumber(t.page, String(stake)); // «оплачивается 1 : 1»
+  const f = await feedback(t.page);
+  expect(f.correct).toBe(true);
+  expect(f.ruleHref).toMatch(key === 'pass' ? /\/craps\/#pass$/u : /\/craps\/#dont-pass$/u);
+});
+
 it('may «Не проходит» be raised after the point? No (the text); may «Проходит» be taken down? Yes', async () => {
   await t.goto('/drill/craps-may-change?seed=1&key=dontPass-increase-point');
   await clickChoice(t.page, 'no');

@@ -51,6 +51,12 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       title: 'Баккара: очки руки',
       description: 'Очки двух или трёх карт в баккаре: картинки и десятки — 0, от суммы остаётся последняя цифра.',
     },
+    {
+      id: 'dice-totals',
+      game: 'general',
+      title: 'Кости: суммы двух костей',
+      description: 'Какие суммы дают две кости — от 2 до 12 — и сколькими способами из 36 выпадает каждая.',
+    },
   ],
   blackjack: [
     {
@@ -144,6 +150,13 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
   ],
   baccarat: [
     {
+      id: 'baccarat-shoe',
+      game: 'baccarat',
+      title: 'Башмак и стол',
+      description:
+        'Из скольких колод башмак баккары по тексту (шесть или восемь), сколько в нём карт, сколько мест и крупье за столом.',
+    },
+    {
       id: 'baccarat-player-draws',
       game: 'baccarat',
       title: 'Третья карта игрока',
@@ -206,7 +219,8 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       id: 'craps-payout',
       game: 'craps',
       title: 'Крэпс: сколько платит ставка',
-      description: 'Выигрыш ставки «На номер», свободных шансов и «Хард» — без самой ставки.',
+      description:
+        'Выигрыш ставки «Проходит», «Не проходит», «На номер», свободных шансов и «Хард» — без самой ставки.',
       rulesShown: ['oddsLimit'],
     },
     {

@@ -208,10 +208,10 @@ function coupEnd(round: Round<typeof baccaratGame>): BaccaratState {
  * banker's); a coup decided by the player's third-card rule (alternately a draw on 0–5 and a stand on 6–7).
  *
  * @param scenario - Which example.
- * @param tableau - The third-card rule.
+ * @param tableau - The third-card rule (default the text's, the pages' default).
  * @param count - How many seeds.
  */
-export function bacSeeds(scenario: BacScenario, tableau: TableauId = 'casino', count = 6): number[] {
+export function bacSeeds(scenario: BacScenario, tableau: TableauId = 'seed', count = 6): number[] {
   const rules = baccaratRules({ preset: tableau === 'seed' ? 'seed' : 'casino' });
   const two = (s: BaccaratState) => ({
     p: baccaratPoint(s.player.slice(0, 2)),
