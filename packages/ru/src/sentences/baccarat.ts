@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { DrillRef, GameSentences } from './types.js';
 
 const { t004: F } = TEXT_FILES;
@@ -55,8 +55,8 @@ export const baccarat: GameSentences = {
         engine: [
           test('packages/engine/src/shoe/shoe.test.ts', '%i decks hold 52 × decks cards, 4 × decks of each rank'),
         ],
-        example: pending('A live example of the shoe of six or eight decks.'),
-        drills: pending('A drill of «six or eight decks».'),
+        example: [example('baccarat', 'TableSeats')],
+        drills: [drill('baccarat-shoe', 'decks'), drill('baccarat-shoe', 'cards-6'), drill('baccarat-shoe', 'cards-8')],
       },
     ),
     rule(
@@ -80,8 +80,8 @@ export const baccarat: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'fourteen players may sit (the text), a fifteenth may not')],
-        example: pending('A live example of the table’s seats: up to fourteen players and three croupiers.'),
-        drills: none('A table of fourteen seats has no decision to drill; it can only be shown.'),
+        example: [example('baccarat', 'TableSeats')],
+        drills: [drill('baccarat-shoe', 'seats'), drill('baccarat-shoe', 'croupiers')],
       },
     ),
     rule(

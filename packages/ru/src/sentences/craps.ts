@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { GameSentences } from './types.js';
 
 const { t000: F } = TEXT_FILES;
@@ -101,14 +101,14 @@ export const craps: GameSentences = {
         page: P,
         engine: [test(DICE, 'WAYS counts the 36 outcomes of two dice by total (enumerated here independently)')],
         example: TWO_DICE,
-        drills: pending('A drill of the totals of two dice (2–12).'),
+        drills: [drill('dice-totals', 'min'), drill('dice-totals', 'ways-2')],
       },
     ),
     rule('craps-7', F, 26, 'Максимальное количество выброшенных очков составляет двенадцать (шесть и шесть).', {
       page: P,
       engine: [test(DICE, 'WAYS counts the 36 outcomes of two dice by total (enumerated here independently)')],
       example: TWO_DICE,
-      drills: pending('A drill of the totals of two dice (2–12).'),
+      drills: [drill('dice-totals', 'max'), drill('dice-totals', 'ways-12')],
     }),
     skip(F, 27, 'Правила игры', 'A heading.'),
     rule('craps-8', F, 28, 'Прежде чем бросать кости, игрок может сделать ставки на различные поля игрового стола.', {
@@ -200,7 +200,7 @@ export const craps: GameSentences = {
         ),
       ],
       example: PASS,
-      drills: pending('A drill of «line bets pay 1:1».'),
+      drills: [drill('craps-payout', 'pass')],
     }),
     rule(
       'craps-17',
@@ -210,9 +210,7 @@ export const craps: GameSentences = {
       {
         page: P,
         engine: [CHANGE],
-        example: pending(
-          'Buttons to raise, lower or take down «Проходит» after the point in the craps round (PuckCycle offers only taking it down).',
-        ),
+        example: [example('craps', 'LineChanges', { bet: 'pass' })],
         drills: [
           drill('craps-may-change', 'pass-increase-point'),
           drill('craps-may-change', 'pass-reduce-point'),
@@ -285,7 +283,7 @@ export const craps: GameSentences = {
       page: P,
       engine: [TABLE],
       example: DONT,
-      drills: pending('A drill of «line bets pay 1:1».'),
+      drills: [drill('craps-payout', 'dontPass')],
     }),
     rule(
       'craps-26',
@@ -295,7 +293,7 @@ export const craps: GameSentences = {
       {
         page: P,
         engine: [CHANGE],
-        example: pending('Buttons to lower (and not raise) «Не проходит» after the point in the craps round.'),
+        example: [example('craps', 'LineChanges', { bet: 'dontPass' })],
         drills: [
           drill('craps-may-change', 'dontPass-increase-point'),
           drill('craps-may-change', 'dontPass-reduce-point'),

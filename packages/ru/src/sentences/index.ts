@@ -55,14 +55,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly CoverageKind[]>> = {
   'blackjack-39': ['drills'], // what insurance costs
   'blackjack-41': ['drills'], // when insurance is lost
   'blackjack-42': ['drills'],
-  'baccarat-2': ['example', 'drills'], // six or eight decks
-  'baccarat-4': ['example'], // up to fourteen players and three croupiers
-  'craps-6': ['drills'], // the totals of two dice
-  'craps-7': ['drills'],
-  'craps-16': ['drills'], // line bets pay 1:1
-  'craps-25': ['drills'],
-  'craps-17': ['example'], // raise, lower, take down «Проходит» after the point
-  'craps-26': ['example'], // lower but not raise «Не проходит»
   'stud-25': ['drills'], // folding loses the АНТЕ
   'stud-33': ['example', 'drills'], // after an exchange only decisions 1 and 2 remain (the example: this audit)
   'stud-34': ['example', 'drills'],
