@@ -62,14 +62,17 @@ export function ExactDisclosure({ children, summary = 'точная дробь',
  * attribute: no script, Esc or a click outside closes it, the button reports expanded or collapsed), for
  * where a `<details>` would break the paragraph.
  *
- * @param props - `children`: the value; `label` of the button (default «показать»).
+ * @param props - `children`: the value; `label` of the button (default «показать»); `title` over the value
+ *   in the popover (default «Точная дробь»).
  */
 export function ExactButton({
   children,
   label = 'показать',
+  title = 'Точная дробь',
 }: {
   readonly children: ReactNode;
   readonly label?: string;
+  readonly title?: string;
 }) {
   const id = `exact-${useId().replace(/[^\w-]/gu, '')}`;
   return (
@@ -78,6 +81,7 @@ export function ExactButton({
         {label}
       </button>
       <span id={id} popover="auto" className="fig-exact-popover">
+        <span className="fig-exact-popover__title">{title}</span>
         <span className="fig-exact__value">{children}</span>
       </span>
     </>
