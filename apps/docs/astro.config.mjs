@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ruleAnchors } from './src/plugins/rule-anchors.ts';
+import { SEARCH_RANKING } from './src/search/ranking.mjs';
 
 /** Pagefind's UI, resolved from Starlight (which depends on it) — see src/search/lazy-pagefind-ui.ts. */
 const fromHere = createRequire(fileURLToPath(import.meta.url));
@@ -72,6 +73,10 @@ export default defineConfig({
   integrations: [
     starlight({
       title: 'Croupier — правила казино',
+      // Search: the ranking the search check uses too; each game page's own title for the index is set
+      // by the PageTitle override (src/search/titles.ts).
+      pagefind: { ranking: SEARCH_RANKING },
+      components: { PageTitle: './src/components/common/PageTitle.astro' },
       description:
         'Правила блекджека, баккары, крэпса и покера по русским текстам: живой пример у каждого правила и точные шансы, посчитанные движком.',
       defaultLocale: 'root',

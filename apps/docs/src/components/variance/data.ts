@@ -84,7 +84,7 @@ export function crapsBets(): VarianceBet[] {
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('pass')),
       chain: chainOf(crapsRollChain(rules, 'pass')),
-      note: `${exact} Сессия считается в бросках: ставка стоит, пока шайба на номере, и делается снова на каждом выходном броске. В таблице — одно решение.`,
+      note: `${exact} Сессия считается в бросках: ставка стоит, пока шайба на номере, и делается снова перед первым броском каждого раунда. В таблице — одно решение.`,
     },
     {
       id: 'dontPass',
@@ -92,7 +92,7 @@ export function crapsBets(): VarianceBet[] {
       ...DECISION,
       stake: BETS_NOUN,
       outcomes: outcomesOf(of('dontPass')),
-      note: `${exact} По тексту «Не проходит» возвращается при 2 на выходном броске. Преимущество казино ${edge(of('dontPass'))}.`,
+      note: `${exact} По тексту «Не проходит» возвращается при 2 при первом броске. Преимущество казино ${edge(of('dontPass'))}.`,
     },
     {
       id: 'passWithOdds',
