@@ -125,9 +125,7 @@ export const blackjack: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'a split hand of ace + ten is 21, not blackjack: it pays 1:1'), NAIVE],
-        example: pending(
-          'The section «Правила игры» shows only the compare example, which deals no blackjack (the blackjack10 example stands in «Раздача и сравнение рук»).',
-        ),
+        example: [page('BjExample', { scenario: 'natural' })],
         drills: [drill('blackjack-total', 'blackjack'), drill('blackjack-soft-hard', 'blackjack')],
       },
     ),
@@ -207,7 +205,7 @@ export const blackjack: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'equal totals push, the stake comes back')],
-        example: pending('The compare example’s seeds all deal a lost hand; none deals equal totals.'),
+        example: [page('BjExample', { scenario: 'push' })],
         drills: [drill('blackjack-payout', 'push'), drill('blackjack-spot', 'push')],
       },
     ),
@@ -365,9 +363,7 @@ export const blackjack: GameSentences = {
         engine: [
           test(ROUND, 'a dealer blackjack takes a doubled hand: both stakes, 20; the double came out of the balance'),
         ],
-        example: pending(
-          'The section «Удвоение» shows only SplitDouble (may these two cards be doubled), no doubled hand.',
-        ),
+        example: [page('BjExample', { scenario: 'double' })],
         drills: [
           drill('blackjack-double', 'after-double-9'),
           drill('blackjack-double', 'after-double-10'),
@@ -435,7 +431,7 @@ export const blackjack: GameSentences = {
     rule('blackjack-43', F, 16, 'Если Блекджек выпадет и у игрока, и у крупье, игра заканчивается ничьей.', {
       page: P,
       engine: [BJ_PUSH],
-      example: pending('A live example of a blackjack against the dealer’s blackjack (a push).'),
+      example: [page('BjExample', { scenario: 'insurancePush' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-blackjack')],
     }),
     skip(F, 17, 'Таблица выигрышей', 'A heading.'),

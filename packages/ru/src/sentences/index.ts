@@ -43,8 +43,6 @@ export const SKIPPED: readonly Skipped[] = GAME_SENTENCES.flatMap((g) =>
  */
 export const KNOWN_GAPS: Readonly<Record<string, readonly CoverageKind[]>> = {
   // Being built on other branches (the list).
-  'blackjack-43': ['example'], // blackjack against blackjack after an ace up, in «Страховка»
-  'blackjack-36': ['example'], // a double gets exactly one card, dealt (found by the registry's audit)
   'baccarat-2': ['example', 'drills'], // six or eight decks
   'baccarat-4': ['example'], // up to fourteen players and three croupiers
   'craps-6': ['drills'], // the totals of two dice
@@ -53,11 +51,8 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly CoverageKind[]>> = {
   'craps-25': ['drills'],
   'craps-17': ['example'], // raise, lower, take down «Проходит» after the point
   'craps-26': ['example'], // lower but not raise «Не проходит»
-  // Found by this audit, on nobody's list yet: the section that quotes the sentence has no island showing it.
-  'blackjack-11': ['example'], // «Правила игры»: the compare example deals no blackjack
+  // Found by this audit, on nobody's list yet.
   'blackjack-18': ['drills'], // no drill settles a lost hand
-  'blackjack-19': ['example'], // «Раздача и сравнение рук»: no seed deals equal totals
-  'stud-29': ['example'], // «Решения игрока»: the text's Д-9-8-7-6 is dealt only in «Обмен карт», short of chips
 };
 
 const BY_ID = new Map(SENTENCES.map((s) => [s.id, s]));

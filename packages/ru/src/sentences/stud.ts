@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { GameSentences } from './types.js';
 
 const { t001: F } = TEXT_FILES;
@@ -240,7 +240,7 @@ export const stud: GameSentences = {
             "a four-card royal draw: exchanging the odd card is best; the text's Д-9-8-7-6 throws the queen",
           ),
         ],
-        example: pending('The decisions example deals seeded hands; none is the text’s Д-9-8-7-6.'),
+        example: [page('StudExample', { testId: 'stud-live-queen' })],
         drills: [drill('stud-decision', 'straight-draw')],
       },
     ),
