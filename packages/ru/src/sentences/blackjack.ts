@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { GameSentences } from './types.js';
 
 const { t000: F, t001: F1 } = TEXT_FILES;
@@ -192,9 +192,7 @@ export const blackjack: GameSentences = {
         page: P,
         engine: [BY_HAND],
         example: [page('BjExample', { scenario: 'compare', testId: 'bj-live-deal' })],
-        drills: pending(
-          'No drill settles a lost hand: blackjack-payout and blackjack-spot ask only about wins and pushes.',
-        ),
+        drills: [drill('blackjack-payout', 'lose')],
       },
     ),
     rule(

@@ -51,8 +51,6 @@ export const KNOWN_GAPS: Readonly<Record<string, readonly CoverageKind[]>> = {
   'craps-25': ['drills'],
   'craps-17': ['example'], // raise, lower, take down «Проходит» after the point
   'craps-26': ['example'], // lower but not raise «Не проходит»
-  // Found by this audit, on nobody's list yet.
-  'blackjack-18': ['drills'], // no drill settles a lost hand
 };
 
 const BY_ID = new Map(SENTENCES.map((s) => [s.id, s]));
