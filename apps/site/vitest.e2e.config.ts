@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 600_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // expect.poll's own default gives up after 1 s, a fixed time a loaded machine can miss: poll for the
+    // state as long as the page's waits do (testkit's PAGE_WAIT_LIMIT_MS), a guard against hangs only.
+    expect: { poll: { timeout: 90_000 } },
   },
 });

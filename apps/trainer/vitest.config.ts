@@ -6,5 +6,7 @@ export default defineConfig({
   // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 60_000 },
+  // One module graph per worker, not one per file (the tests share no globals; the storage tests make
+  // their own fake IndexedDB).
+  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 60_000, isolate: false },
 });

@@ -17,5 +17,8 @@ export default defineConfig({
     // Two files at a time, each with its own Chromium: one file at a time can use one core only, which
     // leaves the other idle whenever the rest of `check` has ended before the trainer's 18 files.
     maxWorkers: 2,
+    // expect.poll's own default gives up after 1 s, a fixed time a loaded machine can miss: poll for the
+    // state as long as the page's waits do (testkit's PAGE_WAIT_LIMIT_MS), a guard against hangs only.
+    expect: { poll: { timeout: 90_000 } },
   },
 });

@@ -16,7 +16,7 @@ export interface OpenedPage {
   readonly errors: string[];
   /** The navigation response (its status is 200 for an existing page). */
   readonly response: Response | null;
-  /** Closes the page's browser context. */
+  /** Ends the test's use of the page: the next `open()` of the file navigates it afresh (storage cleared). */
   close(): Promise<void>;
 }
 
@@ -52,8 +52,9 @@ export function siteUrl(path: string): string {
  * Registers `beforeAll`/`afterAll` hooks that launch one headless Chromium for the calling test file,
  * and returns an `open` function for pages.
  *
- * @returns `open(path)`: navigates a fresh page to the path, waits for the network to settle and for
- *   every island to hydrate; `shared(path)`: one such page for a whole `describe`.
+ * @returns `open(path)`: navigates a page to the path (the file's last closed one, blank and with its
+ *   storage cleared, or a fresh context's), waits for the network to settle and for every island to
+ *   hydrate; `shared(path)`: one such page for a whole `describe`.
  * @example
  * ```ts
  * const site = useSite();
@@ -67,6 +68,9 @@ export function siteUrl(path: string): string {
  */
 export function useSite(): Site {
   let browser: Browser | undefined;
+  // The file's page between tests: a closed page is kept (blank, its storage cleared) and the next open()
+  // navigates it, which costs about a third of a fresh context's page. A page not closed is never reused.
+  let idle: Awaited<ReturnType<typeof newPage>> | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -75,10 +79,33 @@ export function useSite(): Site {
   });
   const open = async (path: string): Promise<OpenedPage> => {
     if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
-    const { context, page, errors } = await newPage(browser);
+    const tab = idle ?? (await newPage(browser));
+    idle = undefined;
+    const { context, page, errors } = tab;
+    const size = page.viewportSize();
+    if (size?.width !== 1280 || size.height !== 900) await page.setViewportSize({ width: 1280, height: 900 });
+    errors.splice(0);
     const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
     await hydrateAll(page);
-    return { page, errors, response, close: () => context.close() };
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      if (idle) return context.close();
+      try {
+        // What a fresh context would not have: the page's storage (Starlight keeps the theme there), cookies.
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+        await page.goto('about:blank');
+        await context.clearCookies();
+        idle = tab;
+      } catch {
+        await context.close(); // a page the test took elsewhere (or crashed) is not reused
+      }
+    };
+    return { page, errors, response, close };
   };
   const shared = (path: string): (() => OpenedPage) => {
     let opened: OpenedPage | undefined;
@@ -98,7 +125,7 @@ export function useSite(): Site {
 
 /** What {@link useSite} returns. */
 export interface Site {
-  /** Opens a fresh page at a path (close it at the end of the test). */
+  /** Opens a page at a path, freshly loaded (close it at the end of the test, so the next open reuses it). */
   open(path: string): Promise<OpenedPage>;
   /**
    * Opens one page for the enclosing `describe` (in `beforeAll`, closed in `afterAll`) and returns a
@@ -117,24 +144,19 @@ export interface Site {
  */
 export async function hydrateAll(page: Page): Promise<void> {
   await waitForIslands(page);
-  for (const island of await page.locator('astro-island[client="visible"]').all()) {
-    if ((await island.getAttribute('ssr')) === null) continue;
-    // The island itself is `display: contents` (no box): scroll its first element into view.
-    const first = island.locator(':scope > :not(template)').first();
-    if ((await first.count()) > 0) await first.scrollIntoViewIfNeeded();
-    await page.waitForFunction(hydrated, await island.elementHandle());
-  }
-  await page.evaluate(
-    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** In the page: the island has hydrated (Astro dropped `ssr` and React attached to its first element). */
-function hydrated(island: Element | null): boolean {
-  if (!island || island.hasAttribute('ssr')) return false;
-  const first = island.querySelector(':scope > :not(template)');
-  return first === null || Object.keys(first).some((k) => k.startsWith('__reactFiber$'));
+  // In the page, one island after another (a round trip per island cost more than the hydration).
+  await page.evaluate(async () => {
+    for (const island of Array.from(document.querySelectorAll('astro-island[client="visible"][ssr]'))) {
+      // The island itself is `display: contents` (no box): scroll its first element into view.
+      const first = island.querySelector(':scope > :not(template)');
+      first?.scrollIntoView({ block: 'nearest' });
+      // Hydrated: Astro dropped `ssr` and React attached to its first element.
+      while (island.hasAttribute('ssr') || (first && !Object.keys(first).some((k) => k.startsWith('__reactFiber$'))))
+        await new Promise((done) => requestAnimationFrame(done));
+    }
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
+    window.scrollTo(0, 0);
+  });
 }
 
 /**
