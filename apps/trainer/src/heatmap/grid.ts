@@ -102,7 +102,7 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
   },
   'craps-come-out': {
     rowsTitle: 'Ставка',
-    colsTitle: 'Выпало на выходном броске',
+    colsTitle: 'Выпало при первом броске',
     place(key) {
       const m = /^(pass|dontPass)-(\d+)$/u.exec(key);
       if (!m) return undefined;

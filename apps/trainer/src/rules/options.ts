@@ -176,7 +176,7 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   craps: [
     {
       id: 'dontPassBar',
-      title: '«Не проходит» на выходном броске',
+      title: '«Не проходит» при первом броске',
       phraseKey: 'dontPassBar',
       keys: ['dontPassBar'],
       values: one('dontPassBar', [2, 12]),

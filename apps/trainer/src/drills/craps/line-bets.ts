@@ -32,7 +32,7 @@ export function comeOutTotals(
 }
 
 /**
- * A line bet's come-out in one sentence: ««Не проходит» на выходном броске выигрывает на 3 или 12,
+ * A line bet's come-out in one sentence: ««Не проходит» при первом броске выигрывает на 3 или 12,
  * проигрывает на 7 или 11, при 2 возвращается игроку; 4, 5, 6, 8, 9 и 10 становятся пунктом.»
  *
  * @param bet - The line bet.
@@ -40,7 +40,7 @@ export function comeOutTotals(
  */
 export function comeOutSentence(bet: 'pass' | 'dontPass' | 'come' | 'dontCome', rules: CrapsRules): string {
   const t = comeOutTotals(bet, rules);
-  const when = bet === 'come' || bet === 'dontCome' ? 'на своём первом броске' : 'на выходном броске';
+  const when = bet === 'come' || bet === 'dontCome' ? 'при своём первом броске' : 'при первом броске';
   const own = bet === 'come' || bet === 'dontCome' ? 'её номером' : 'пунктом';
   const pointsText = `${orList(t.point).replace(/ или /u, ' и ')} становятся ${own}`;
   return `${betNameRu(bet)} ${when} выигрывает на ${orList(t.win)}, проигрывает на ${orList(t.lose)}${
