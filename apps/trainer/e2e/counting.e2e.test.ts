@@ -160,7 +160,7 @@ describe('«Отклонения по счёту»', () => {
       await clickChoice(t.page, right === play ? below : play);
       const f = await feedback(t.page);
       expect(f.correct).toBe(false);
-      expect(f.text).toMatch(/Цена ошибки: ≈ −\d+,\d+\sставки/u);
+      expect(f.text).toMatch(/Потеряно \d+,\d+\sставки/u);
       expect(await t.page.locator(`[data-choice="${right}"]`).getAttribute('class')).toContain('choice--expected');
       if (key === 'hard-16-10') await shoot(t, 'deviations-feedback');
     },

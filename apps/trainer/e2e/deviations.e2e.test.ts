@@ -112,7 +112,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     const f = await feedback(t.page);
     expect(f.correct).toBe(false);
     expect(await t.page.locator(`[data-choice="${right}"]`).getAttribute('class')).toContain('choice--expected');
-    expect(f.text).toMatch(/Цена ошибки: ≈ −\d+,\d+\sставки/u);
+    expect(f.text).toMatch(/Потеряно \d+,\d+\sставки/u);
     expect(f.text).toContain('для выбранных правил');
     const cost = Number(await t.page.getByTestId('cost').getAttribute('data-cost'));
     // The page interpolates between true counts two apart; the curve is close to straight there.

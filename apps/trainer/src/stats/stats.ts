@@ -7,10 +7,11 @@
  *
  * @module
  */
-import type { EpochDay } from '@croupier/ru';
+import type { CostUnit, EpochDay } from '@croupier/ru';
 import type { StoredCard } from '../scheduler/card.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { AnswerRecord } from '../storage/log.ts';
+import { costsByUnit, type UnitCost } from '../ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -38,12 +39,8 @@ export interface DayStats {
   readonly accuracy: number;
   /** The median time per answer (ms): the middle one, or the mean of the two middle ones. */
   readonly medianMs: number;
-  /** Answers that carry a cost (decisions the engine values). */
-  readonly costed: number;
-  /** The value lost that day, in stakes (sum of the costs). */
-  readonly cost: number;
-  /** The value lost per 100 costed decisions, in stakes; `undefined` when none was costed. */
-  readonly costPer100: number | undefined;
+  /** The value lost that day, by what it is counted in (bets, or АНТЕ in stud); a unit with none is absent. */
+  readonly costs: Readonly<Partial<Record<CostUnit, UnitCost>>>;
 }
 
 /**
@@ -81,17 +78,13 @@ export function dailyStats(log: readonly AnswerRecord[], dayOf: DayOf = localDay
     .sort((a, b) => a[0] - b[0])
     .map(([day, records]) => {
       const correct = records.filter((r) => r.correct).length;
-      const costs = records.flatMap((r) => (r.cost === undefined ? [] : [r.cost.value]));
-      const cost = costs.reduce((s, c) => s + c, 0);
       return {
         day,
         answered: records.length,
         correct,
         accuracy: correct / records.length,
         medianMs: median(records.map((r) => r.ms)),
-        costed: costs.length,
-        cost,
-        costPer100: costs.length === 0 ? undefined : (100 * cost) / costs.length,
+        costs: costsByUnit(records),
       };
     });
 }
