@@ -102,7 +102,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     expect(hand).not.toContain(1);
     expect(valueOf(dealer![0]!)).toBe(3);
     const text = (await t.page.locator('.context').textContent()) ?? '';
-    const k = num(/Истинный счёт Hi-Lo: ([+\u2212]?\d+)/u.exec(text)![1]!);
+    const k = num(/Истинный счёт Хай-Лоу: ([+\u2212]?\d+)/u.exec(text)![1]!);
     // The engine's exact EVs of hard 12 v 3 at the middle of the shown count's bin (floored counts).
     const evs = decisionEvsAt(indexContext(RULES, COUNTING_SYSTEMS.hilo), { kind: 'hard', row: 12, up: 3 }, k + 0.5)!;
     const right = evs.stand! > evs.hit! ? 'stand' : 'hit';

@@ -13,6 +13,7 @@ export * from './cost.js';
 export * from './craps.js';
 export * from './errors.js';
 export * from './compute.js';
+export * from './counting.js';
 export * from './format.js';
 export * from './hands.js';
 export * from './links.js';

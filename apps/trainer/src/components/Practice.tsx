@@ -196,7 +196,7 @@ function AnalysisNotes({ setting }: { readonly setting: PracticeSetting }) {
           data-workers={indices.workers}
           data-stages={indices.stages ? JSON.stringify(indices.stages) : undefined}
         >
-          Таблица индексов Hi-Lo для этих правил рассчитана движком в этом браузере
+          Таблица индексов Хай-Лоу для этих правил рассчитана движком в этом браузере
           {indices.ms > 0
             ? ` за ${formatNumber(indices.ms / 1000, 1)}\u00a0с (потоков: ${formatNumber(indices.workers)})`
             : ' и сохранена'}
