@@ -17,6 +17,7 @@ import {
   shownHands,
   type Page,
   type Trainer,
+  waitForAnswers,
 } from './helpers.ts';
 
 let t: Trainer;
@@ -113,6 +114,39 @@ describe('the cost of a mistake', () => {
   });
 });
 
+describe('the session’s counter', () => {
+  it('counts what the session lost, and what it saved where a wrong habit is answered right', async () => {
+    await t.goto('/drill/stud-decision?seed=3&key=pair');
+    expect(await t.page.locator('[data-stat="lost"]').count()).toBe(0); // nothing valued yet
+    await clickChoice(t.page, 'fold');
+    await feedback(t.page);
+    const cost = t.page.getByTestId('cost');
+    const c1 = Number(await cost.getAttribute('data-cost'));
+    const exact = (await cost.getAttribute('data-exact'))!;
+    const right = (await t.page.locator('.choice--expected').getAttribute('data-choice'))!;
+    const lost = t.page.getByTestId('session-lost');
+    expect(Number(await lost.getAttribute('data-cost'))).toBeCloseTo(c1, 12);
+    expect(await lost.getAttribute('data-exact')).toBe(exact);
+    expect(await lost.textContent()).toMatch(/^\d+(,\d+)?\u00a0АНТЕ$/u);
+    expect(await t.page.getByTestId('session-saved').textContent()).toBe('0\u00a0АНТЕ');
+    await waitForAnswers(t.page, 1);
+    await shoot(t.page, 'session-counter-lost');
+
+    // A new session, the same deal: folding is the habit now, and the right answer saves what it cost.
+    await t.goto('/drill/stud-decision?seed=3&key=pair');
+    await clickChoice(t.page, right);
+    expect((await feedback(t.page)).correct).toBe(true);
+    const saved = t.page.getByTestId('session-saved');
+    expect(Number(await saved.getAttribute('data-cost'))).toBeCloseTo(-c1, 12);
+    expect(await saved.getAttribute('data-exact')).toBe(exact);
+    expect(await t.page.getByTestId('session-lost').textContent()).toBe('0\u00a0АНТЕ');
+    await saved.click();
+    expect(await t.page.getByTestId('session-saved-exact').textContent()).toBe(`точно ${exact.replace(/\/1$/u, '')}`);
+    await axeClean(t.page);
+    await shoot(t.page, 'session-counter-saved');
+  });
+});
+
 describe('the ledger', () => {
   it('counts decisions, accuracy and cost per hundred on the drill and on the list', async () => {
     await t.goto('/drill/stud-decision?seed=3&key=pair');
@@ -122,8 +156,8 @@ describe('the ledger', () => {
     const ledger = t.page.getByTestId('ledger');
     await expect.poll(() => ledger.locator('[data-ledger="decisions"]').textContent()).toBe('1');
     expect(await ledger.locator('[data-ledger="accuracy"]').textContent()).toBe('0\u00a0%');
-    const per100 = (c: number) => `потеряно ${(c * 100).toFixed(2).replace('.', ',')}\u00a0`;
-    expect(await ledger.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ на 100 решений`);
+    const per100 = (c: number) => `${(c * 100).toFixed(2).replace('.', ',')}\u00a0`;
+    expect(await ledger.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ`);
     expect(await t.page.getByTestId('ledger-expensive').textContent()).toBe('Дороже всего: пара');
 
     // A right answer of a rule question: a decision without a cost.
@@ -140,7 +174,7 @@ describe('the ledger', () => {
     expect(await all.locator('[data-ledger="decisions"]').textContent()).toBe('2');
     expect(await all.locator('[data-ledger="accuracy"]').textContent()).toBe('50\u00a0%');
     // one valued decision: the rate is the stud miss's cost times a hundred, in АНТЕ (not mixed with bets)
-    expect(await all.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ на 100 решений`);
+    expect(await all.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ`);
     expect(await t.page.locator('[data-drill="stud-decision"] [data-testid="drill-ledger"]').textContent()).toContain(
       'дороже всего: пара',
     );

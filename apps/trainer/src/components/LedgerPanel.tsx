@@ -1,4 +1,4 @@
-import { formatCostPer100Ru, formatPercent, type CostUnit } from '@croupier/ru';
+import { formatPercent, formatStakesRu, type CostUnit } from '@croupier/ru';
 import type { DrillGame } from '../drill.ts';
 import { findMeta } from '../drills/catalog.ts';
 import { drillLoader, useDrills } from '../drills/load.ts';
@@ -61,14 +61,14 @@ export function LedgerPanel({ ledger, title, onOpen, children }: LedgerPanelProp
           <dd data-ledger="accuracy">{ledger.accuracy === undefined ? '—' : formatPercent(ledger.accuracy, 0)}</dd>
         </div>
         <div>
-          <dt>Потери</dt>
+          <dt>Потеряно на 100 решений</dt>
           <dd data-ledger="cost">
             {ledger.costPer100 === undefined
               ? 'без оценки'
               : UNITS.flatMap((u) => {
                   const c = ledger.byUnit[u];
-                  return c === undefined ? [] : [formatCostPer100Ru(c.cost, c.costed, u)];
-                }).join('; ')}
+                  return c === undefined ? [] : [formatStakesRu(c.costPer100, u)];
+                }).join(' и ')}
           </dd>
         </div>
       </dl>
