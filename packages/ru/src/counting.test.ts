@@ -6,6 +6,7 @@ import {
   countingSystemRu,
   countingSystemTitleRu,
   TRUE_COUNT_ROUNDING_RU,
+  trueCountDigits,
 } from './counting.js';
 import { CARDS, DECKS, formatCount, plural } from './format.js';
 
@@ -36,6 +37,20 @@ describe('the counting glossary', () => {
   it('states each rounding rule in Russian, with no English word', () => {
     expect(TRUE_COUNT_ROUNDING_RU.floor).toBe('вниз, к меньшему целому (+2,7 → +2, −0,4 → −1)');
     for (const text of Object.values(TRUE_COUNT_ROUNDING_RU)) expect(text).not.toMatch(/[A-Za-z]/u);
+  });
+});
+
+describe('the true count before rounding', () => {
+  it.each([
+    // raw → decimals: a figure that rounds the way the count is floored and truncated
+    ['−260/259 ≈ −1,0039 (floored −2): «−1,00» would look whole', -260 / 259, 3],
+    ['2,996 (floored 2): «3,00» would be across 3', 2.996, 3],
+    ['+4,4', 4.4, 2],
+    ['a whole −2', -2, 2],
+    ['−0,4', -0.4, 2],
+    ['0,99996 (floored 0)', 0.99996, 5],
+  ])('%s: %d decimals', (_name, raw, digits) => {
+    expect(trueCountDigits(raw)).toBe(digits);
   });
 });
 

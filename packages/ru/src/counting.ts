@@ -90,6 +90,27 @@ export const COUNTING_TERMS = {
   startCount: 'начальный счёт',
 } as const;
 
+/**
+ * The decimals a true count is written with before it is rounded: two, or more (up to eight) where two
+ * would show a whole number the count is not, or a figure across a whole number from it — «−1,004», not
+ * «−1,00», for −260/259, which is floored to −2 (so «−1,00 → −2» never appears).
+ *
+ * @param raw - The unrounded true count.
+ * @example
+ * ```ts
+ * trueCountDigits(-260 / 259); // 3 (−1,004)
+ * trueCountDigits(4.4); // 2 (+4,40)
+ * ```
+ */
+export function trueCountDigits(raw: number): number {
+  for (let digits = 2; digits <= 8; digits++) {
+    const shown = Math.round(raw * 10 ** digits) / 10 ** digits;
+    const honest = !Number.isInteger(shown) || Number.isInteger(raw);
+    if (honest && Math.floor(shown) === Math.floor(raw) && Math.trunc(shown) === Math.trunc(raw)) return digits;
+  }
+  return 8;
+}
+
 /** How a true count is rounded to a whole number (the engine's `TrueCountRounding`). */
 export type TrueCountRoundingKey = 'floor' | 'truncate' | 'round' | 'exact';
 

@@ -12,7 +12,7 @@
  */
 import { runningCount, trueCountOf } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
-import { CARDS, DECKS, formatCount, formatNumber, SITE_LINKS } from '@croupier/ru';
+import { CARDS, DECKS, formatCount, formatNumber, SITE_LINKS, trueCountDigits } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemName, systemOfKey } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
@@ -67,9 +67,9 @@ export function acceptedTrueCounts(key: string, data: Data): { exact: number; lo
 const roundedDecks = (d: number) => Math.round(d * 100) / 100;
 
 /**
- * The true count before rounding, written with enough decimals (two, up to eight) that the figure shown
- * rounds the way the drill grades it: −1,004 rather than «−1,00», which reads as a whole −1 and would seem
- * to round down to −2 for no reason.
+ * The true count before rounding, with the decimals that make it round the way the drill grades it
+ * (`trueCountDigits` of the counting glossary): −1,004 rather than «−1,00», which reads as a whole −1
+ * and would seem to round down to −2 for no reason.
  *
  * @param raw - The unrounded true count.
  * @example
@@ -78,19 +78,7 @@ const roundedDecks = (d: number) => Math.round(d * 100) / 100;
  * ```
  */
 export function beforeRounding(raw: number): string {
-  for (let digits = 2; digits <= 8; digits++) {
-    const shown = Math.round(raw * 10 ** digits) / 10 ** digits;
-    const whole = Number.isInteger(shown);
-    // A whole figure is honest only when the count is whole; a figure on the other side of a whole number
-    // (2,996 shown as 3,00) would round to another count.
-    if (
-      (!whole || Number.isInteger(raw)) &&
-      Math.floor(shown) === Math.floor(raw) &&
-      Math.trunc(shown) === Math.trunc(raw)
-    )
-      return signed(shown, digits);
-  }
-  return signed(raw, 8);
+  return signed(raw, trueCountDigits(raw));
 }
 
 const decksRu = (d: number) => formatNumber(d, Number.isInteger(d) ? 0 : 1);
