@@ -4,6 +4,8 @@ import starlight from '@astrojs/starlight';
 import react from '@astrojs/react';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { ruleAnchors } from './src/plugins/rule-anchors.ts';
+import { SEARCH_RANKING } from './src/search/ranking.mjs';
 
 /** Pagefind's UI, resolved from Starlight (which depends on it) — see src/search/lazy-pagefind-ui.ts. */
 const fromHere = createRequire(fileURLToPath(import.meta.url));
@@ -66,10 +68,15 @@ export default defineConfig({
       PUBLIC_TRAINER_URL: envField.string({ context: 'client', access: 'public', default: TRAINER_URL_DEFAULT }),
     },
   },
-  markdown: { rehypePlugins: [focusableTables] },
+  // Every sentence of the rule texts quoted on a page gets its anchor and mark (issue 20, src/plugins/rule-anchors.ts).
+  markdown: { rehypePlugins: [focusableTables, ruleAnchors] },
   integrations: [
     starlight({
       title: 'Croupier — правила казино',
+      // Search: the ranking the search check uses too; each game page's own title for the index is set
+      // by the PageTitle override (src/search/titles.ts).
+      pagefind: { ranking: SEARCH_RANKING },
+      components: { PageTitle: './src/components/common/PageTitle.astro' },
       description:
         'Правила блекджека, баккары, крэпса и покера по русским текстам: живой пример у каждого правила и точные шансы, посчитанные движком.',
       defaultLocale: 'root',

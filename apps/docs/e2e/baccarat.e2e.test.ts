@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
 import { coupDistributionOrThrow, exactBets, resolveRulesOrThrow } from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
-import { rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
+import { naiveEnumerate, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
@@ -13,6 +13,16 @@ const text = async (page: Page, testId: string) =>
 
 // The banker's rule as docs/rules.md (baccarat: the banker's third card) words it: the testkit's oracle, independent of the engine.
 const rulesMd = rulesMdBankerDraws;
+
+/** The house edges of Банко, Пунто and a tie from the testkit's naive enumeration, as the page prints them. */
+function naiveEdges(tableau: 'seed' | 'casino', counts: readonly number[]): string[] {
+  const t = naiveEnumerate(tableau, counts);
+  const [n, b, p, tie] = [t.total, t.banker, t.player, t.tie].map(Number) as [number, number, number, number];
+  // Банко 19:20, Пунто 1:1, a tie 8:1; on a tie Банко and Пунто come back (docs/rules.md, baccarat: a tie).
+  const edges = [-(b * 0.95 - p) / n, -(p - b) / n, -(8 * tie - (b + p)) / n];
+  return edges.map((x) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`);
+}
+const FULL_SHOE = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
 
 describe('«Баккара»', () => {
   it('renders with its sections and no console errors', async () => {
@@ -56,6 +66,14 @@ describe('«Баккара»', () => {
 
   it('the tableau: every cell of both tableaus against docs/rules.md, 20 cells marked, edges for each', async () => {
     const { page, errors, close } = await site.open('/baccarat/');
+    // The page opens on the text's tableau, with its edges (the testkit's naive enumeration of 8 decks).
+    expect(await page.getByTestId('bac-tableau').getAttribute('data-tableau')).toBe('seed');
+    expect(await page.getByTestId('bac-tableau-seed').isChecked()).toBe(true);
+    expect([
+      await text(page, 'bac-edge-banker'),
+      await text(page, 'bac-edge-player'),
+      await text(page, 'bac-edge-tie'),
+    ]).toEqual(naiveEdges('seed', FULL_SHOE));
     for (const tableau of ['casino', 'seed'] as const) {
       await page.getByTestId(`bac-tableau-${tableau}`).check();
       const cells = await page
@@ -208,7 +226,10 @@ describe('«Баккара»', () => {
     const shoe = page.getByTestId('bac-shoe');
     await shoe.scrollIntoViewIfNeeded();
     await waitForIslands(page);
-    expect(await text(page, 'bac-shoe-edge-banker')).toBe('1,0579 %');
+    // The text's tableau first (docs/rules.md: Банко costs 3.7753 % with 8 decks), as the testkit enumerates it.
+    expect(await page.getByTestId('bac-shoe-tableau').inputValue()).toBe('seed');
+    expect(await text(page, 'bac-shoe-edge-banker')).toBe(naiveEdges('seed', FULL_SHOE)[0]);
+    expect(naiveEdges('seed', FULL_SHOE)[0]).toBe('3,7753 %');
     // take out eight 5s, four 4s and four 6s: 400 cards left
     // Right after the island reports hydrated React may still be attaching its handlers (seen under
     // load): repeat the first click until it takes effect, then the rest.
@@ -226,16 +247,91 @@ describe('«Баккара»', () => {
       await page.getByTestId(id).click();
     expect(await text(page, 'bac-shoe-count-5')).toBe('24 из 32');
     expect(await text(page, 'bac-shoe-cards')).toBe('400');
-    const rules = resolveRulesOrThrow();
-    const expected = exactBets(rules, coupDistributionOrThrow(rules, [128, 32, 32, 32, 28, 24, 28, 32, 32, 32]));
-    const pct = (x: number) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`;
+    const left = [128, 32, 32, 32, 28, 24, 28, 32, 32, 32];
     expect([
       await text(page, 'bac-shoe-edge-banker'),
       await text(page, 'bac-shoe-edge-player'),
       await text(page, 'bac-shoe-edge-tie'),
-    ]).toEqual(expected.map((b) => pct(rational.toNumber(b.houseEdge))));
+    ]).toEqual(naiveEdges('seed', left));
+    // the casino's tableau a click away, for the same shoe
+    await page.getByTestId('bac-shoe-tableau').selectOption('casino');
+    const rules = resolveRulesOrThrow({ preset: 'casino' });
+    const expected = exactBets(rules, coupDistributionOrThrow(rules, left));
+    const pct = (x: number) => `${(x * 100).toFixed(4).replace('.', ',').replace('-', '−')} %`;
+    await expect.poll(() => text(page, 'bac-shoe-edge-banker')).toBe(pct(rational.toNumber(expected[0]!.houseEdge)));
+    expect(await text(page, 'bac-shoe-edge-banker')).toBe(naiveEdges('casino', left)[0]);
     await page.getByTestId('bac-shoe-reset').click();
     expect(await text(page, 'bac-shoe-cards')).toBe('416');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the table: seats up to the text’s fourteen, refuses a fifteenth in Russian, and deals from six or eight decks', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    const table = page.getByTestId('bac-table');
+    await table.scrollIntoViewIfNeeded();
+    // «принимать участие могут до четырнадцати человек играющих и трое крупье»
+    expect(await table.getByTestId('bac-table-seat').count()).toBe(14);
+    expect(await table.getByTestId('bac-table-croupier').count()).toBe(3);
+    expect(await text(page, 'bac-table-players')).toBe('3');
+    // «шесть либо восемь карточных колод… пятьдесят две игровые карты в каждой»: 8 × 52 first
+    expect(await text(page, 'bac-table-shoe-cards')).toBe(String(8 * 52));
+    await expect
+      .poll(async () => {
+        if (!(await table.getByTestId('bac-table-decks-6').isChecked()))
+          await table.getByTestId('bac-table-decks-6').check();
+        return text(page, 'bac-table-shoe-cards');
+      })
+      .toBe(String(6 * 52));
+    await table.getByTestId('bac-table-deal').click();
+    const results = table.getByTestId('bac-table-result');
+    expect(await results.count()).toBe(3);
+    const dealt = await table.locator('.cr-card').count();
+    expect(await text(page, 'bac-table-shoe-left')).toBe(String(6 * 52 - dealt));
+    // seat players up to fourteen: the engine opens the table; the fifteenth is refused with its reason
+    for (let n = 4; n <= 15; n++) await table.getByTestId('bac-table-plus').click();
+    expect(await text(page, 'bac-table-players')).toBe('15');
+    expect(await text(page, 'bac-table-error')).toBe('За этим столом не больше 14 мест, а игроков 15.');
+    expect(await table.getByTestId('bac-table-deal').isDisabled()).toBe(true);
+    expect(await table.getByTestId('bac-table-plus').isDisabled()).toBe(true);
+    await table.getByTestId('bac-table-minus').click();
+    expect(await table.getByTestId('bac-table-error').count()).toBe(0);
+    expect(await table.locator('[data-testid="bac-table-seat"][data-taken="true"]').count()).toBe(14);
+    await table.getByTestId('bac-table-deal').click();
+    expect(await results.count()).toBe(14);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the examples start on the text’s tableau, the casino’s one choice away', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    const ex = page.getByTestId('bac-live-bets');
+    expect(await ex.getAttribute('data-tableau')).toBe('seed');
+    expect(await ex.getByTestId('bac-tableau-note').textContent()).toMatch(/^Правило третьей карты — как в тексте/u);
+    await ex.getByTestId('bac-live-bets-tableau').selectOption('casino');
+    expect(await ex.getByTestId('bac-tableau-note').textContent()).toMatch(/^Правило третьей карты — как в казино/u);
+    expect(await page.getByTestId('bac-coup-tableau').inputValue()).toBe('seed');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('on a phone (390 px) the third-card grid fits: every column, 6–9 included, in view without a sideways scroll', async () => {
+    const { page, errors, close } = await site.open('/baccarat/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const grid = page.getByTestId('bac-tableau').locator('table');
+    await grid.scrollIntoViewIfNeeded();
+    const fit = await grid.evaluate((t) => {
+      const wrap = t.parentElement!;
+      return { scrolls: wrap.scrollWidth, wrap: wrap.clientWidth, page: document.documentElement.scrollWidth };
+    });
+    expect(fit.scrolls).toBeLessThanOrEqual(fit.wrap); // nothing to scroll sideways
+    expect(fit.page).toBeLessThanOrEqual(390);
+    for (const third of [6, 7, 8, 9, 'stood']) {
+      const box = (await page.getByTestId(`bac-cell-5-${third}`).boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(box.width).toBeGreaterThanOrEqual(18); // still a button, not a sliver
+    }
     expect(errors).toEqual([]);
     await close();
   });

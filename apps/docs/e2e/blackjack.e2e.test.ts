@@ -96,6 +96,8 @@ describe('«Блекджек»: payouts', () => {
     expect(await text(page, 'bj-payouts-insurance')).toContain('половину ставки, 5');
     expect(await text(page, 'bj-payouts-insurance')).toContain('выигрыш 10');
     await page.getByTestId('bj-payouts-stake').fill('5');
+    // An odd bet is not insured (docs/rules.md, Blackjack: Insurance): the engine's reason.
+    expect(await text(page, 'bj-payouts-insurance')).toContain('Ставка 5 нечётная');
     // 5 × 3/2 = 7.5: the half chip is not paid.
     expect(await text(page, 'bj-payouts-blackjack')).toBe(
       'Ставка 5, Блекджек 3:2: выигрыш 7 (ровно 7,5; 0,5 фишки остаётся казино), вместе со ставкой 12.',
@@ -118,6 +120,12 @@ describe('«Блекджек»: may I split, may I double', () => {
       cards: ['валет пик', 'король червей', 'семёрка пик', 'пятёрка бубен'],
       split: 'Нельзя',
       double: 'Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12',
+    },
+    // A blackjack is a soft 11 with the ace as one, but it is never doubled.
+    {
+      cards: ['валет пик', 'король червей', 'туз червей', 'король треф'],
+      split: 'Нельзя',
+      double: 'Нельзя: это Блекджек',
     },
   ])('picks $cards', async ({ cards, split, double }) => {
     const { page, errors, close } = await site.open('/blackjack/');

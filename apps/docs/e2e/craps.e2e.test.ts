@@ -120,3 +120,64 @@ it('the payout calculator: place 6 and its rounding, buy 4 with the commission',
   expect(errors).toEqual([]);
   await close();
 });
+
+// The text: «После установки пункта, неразыгранные ставки "Проходит" могут быть увеличены, уменьшены или сняты»;
+// «неразыгранные ставки "Не проходит" можно снять или уменьшить, но не увеличить». At the casino the pass bet on
+// its point is a contract bet (docs/rules.md, craps: pass).
+it.each([
+  {
+    name: '«Проходит», the text: raise, lower and take down',
+    id: 'crp-line-pass',
+    preset: 'seed',
+    moves: [
+      { change: 'bet', allowed: true, bets: '«Проходит» 30' },
+      { change: 'reduce', allowed: true, bets: '«Проходит» 20' },
+      { change: 'remove', allowed: true, bets: 'ставок нет' },
+    ],
+  },
+  {
+    name: '«Проходит», the casino: a contract bet',
+    id: 'crp-line-pass',
+    preset: 'casino',
+    moves: [
+      { change: 'bet', allowed: false, reason: 'контрактная: её нельзя увеличить' },
+      { change: 'reduce', allowed: false, reason: 'контрактная: её нельзя уменьшить' },
+      { change: 'remove', allowed: false, reason: 'контрактная: её нельзя снять' },
+    ],
+  },
+  {
+    name: '«Не проходит», the text: lower and take down, never raise',
+    id: 'crp-line-dontpass',
+    preset: 'seed',
+    moves: [
+      {
+        change: 'bet',
+        allowed: false,
+        reason: 'Ставку «Не проходит» после установки пункта можно снять или уменьшить, но не увеличить.',
+      },
+      { change: 'reduce', allowed: true, bets: '«Не проходит» 10' },
+      { change: 'remove', allowed: true, bets: 'ставок нет' },
+    ],
+  },
+] as const)('a line bet on its point 6: $name', async ({ id, preset, moves }) => {
+  const { page, errors, close } = await site.open('/craps/');
+  const box = page.getByTestId(id);
+  await box.scrollIntoViewIfNeeded();
+  if (preset === 'casino') await box.getByTestId(`${id}-preset-casino`).check();
+  await expect.poll(() => box.getAttribute('data-preset')).toBe(preset);
+  expect(await box.getByTestId(`${id}-puck`).textContent()).toBe('ВКЛ 6');
+  for (const m of moves) {
+    const row = box.getByTestId(`${id}-move-${m.change}`);
+    expect(await row.getAttribute('data-allowed'), m.change).toBe(String(m.allowed));
+    await box.getByTestId(`${id}-${m.change}`).click();
+    if ('reason' in m) {
+      expect(await box.getByTestId(`${id}-error`).textContent()).toContain(m.reason);
+      expect(await row.textContent()).toContain(m.reason); // said beside the button before the click, too
+    } else {
+      expect(await box.getByTestId(`${id}-error`).count()).toBe(0);
+      expect(await box.getByTestId(`${id}-bets`).textContent()).toBe(m.bets);
+    }
+  }
+  expect(errors).toEqual([]);
+  await close();
+});

@@ -281,11 +281,12 @@ describe('islands with tables: every figure recomputed in the default state and 
         removed: '~0x4.5x8.9x1',
       },
       {
-        name: 'the same, the text’s tableau',
+        // The widget opens on the text's tableau (decision 031); the casino's is the change.
+        name: 'the same, the casino’s tableau',
         act: () =>
           page
             .getByTestId('bac-shoe-tableau')
-            .selectOption('seed')
+            .selectOption('casino')
             .then(() => undefined),
         removed: '~0x4.5x8.9x1',
       },

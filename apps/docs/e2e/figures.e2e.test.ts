@@ -42,8 +42,8 @@ interface IslandCase {
 }
 
 /** Waits for a marked figure inside an element (an analysis in a worker takes a while). */
-const figureIn = (page: Page, testId: string, idPart = '') =>
-  page.locator(`[data-testid="${testId}"] a[data-figure*="${idPart}"]`).first().waitFor({ timeout: 120_000 });
+const figureIn = (page: Page, testId: string, idPart = '', state: 'visible' | 'attached' = 'visible') =>
+  page.locator(`[data-testid="${testId}"] a[data-figure*="${idPart}"]`).first().waitFor({ state, timeout: 120_000 });
 
 /** The variance explorer of a game: its default session, then 37 rounds, a 1 % risk and its second bet. */
 const varianceCase = (game: string, path: string, prefix: string, secondBet: string): IslandCase => ({
@@ -113,7 +113,8 @@ const ISLANDS: readonly IslandCase[] = [
         act: async (page) => {
           await page.getByTestId('rc-bj-infinite').check();
           await figureIn(page, 'rc-bj-split', 'share/blackjack/seed@infinite/shapley/1/');
-          await figureIn(page, 'rc-bj-exact-change', 'seed@infinite');
+          // The exact change is folded under «Изменение точной дробью»: marked, checked, not yet shown.
+          await figureIn(page, 'rc-bj-exact-change', 'seed@infinite', 'attached');
         },
       },
     ],
@@ -191,7 +192,8 @@ const ISLANDS: readonly IslandCase[] = [
     path: '/baccarat/',
     island: 'bac-tableau',
     atLeast: 3,
-    changes: [{ name: 'the text’s tableau', act: (page) => page.getByTestId('bac-tableau-seed').check() }],
+    // The page opens on the text's tableau (decision 031); the casino's is the change.
+    changes: [{ name: 'the casino’s tableau', act: (page) => page.getByTestId('bac-tableau-casino').check() }],
   },
   {
     name: 'baccarat, what the rules change',

@@ -72,6 +72,70 @@ describe('blackjack: the text’s worked examples, played by keyboard', () => {
   });
 });
 
+describe('blackjack: the examples of issue 20 render and step', () => {
+  it('a blackjack against a blackjack is settled at once: a push, 0; «Другая раздача» deals another', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-bjpush');
+    expect(await text(ex.getByTestId('bj-live-bjpush-result'))).toBe('Ставка: Равенство, 0.');
+    const seed = await ex.getByTestId('bj-live-bjpush-seed').inputValue();
+    await press(ex.getByTestId('bj-live-bjpush-other'));
+    expect(await ex.getByTestId('bj-live-bjpush-seed').inputValue()).not.toBe(seed);
+    expect(await text(ex.getByTestId('bj-live-bjpush-result'))).toBe('Ставка: Равенство, 0.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('«Блекджек бьет … 21»: one card to 21, the dealer’s blackjack takes the bet', async () => {
+    const { page, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-bj21');
+    await press(ex.getByTestId('bj-live-bj21-actions').getByRole('button', { name: 'Ещё карту' }));
+    expect(await text(ex.getByTestId('bj-live-bj21-result'))).toBe('Ставка: Проигрыш, −10.');
+    await close();
+  });
+
+  it('a pair after the one split: no «Разделить», and the engine’s reason', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-split-once');
+    const actions = ex.getByTestId('bj-live-split-once-actions');
+    await press(actions.getByRole('button', { name: 'Разделить' }));
+    await ex.getByTestId('bj-live-split-once-refusal').waitFor();
+    expect(await text(ex.getByTestId('bj-live-split-once-refusal'))).toBe(
+      'Разделить нельзя. Разделить можно только один раз.',
+    );
+    expect(await actions.getByRole('button', { name: 'Разделить' }).count()).toBe(0);
+    await press(actions.getByRole('button', { name: 'Хватит' }));
+    await press(actions.getByRole('button', { name: 'Хватит' }));
+    expect(await text(ex.getByTestId('bj-live-split-once-result'))).toMatch(/^Рука 1: .*; Рука 2: .*\.$/u);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('two aces: no «Разделить», the reason from the engine; the hand is played on', async () => {
+    const { page, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-aces');
+    expect(await text(ex.getByTestId('bj-live-aces-refusal'))).toBe(
+      'Разделить нельзя. Два туза разделять не разрешается.',
+    );
+    const actions = ex.getByTestId('bj-live-aces-actions');
+    expect(await actions.getByRole('button', { name: 'Разделить' }).count()).toBe(0);
+    await press(actions.getByRole('button', { name: 'Хватит' }));
+    expect(await text(ex.getByTestId('bj-live-aces-result'))).toMatch(/^Ставка: /u);
+    await close();
+  });
+
+  it('a random shuffle is captioned as the reader’s own deal, not with the example’s promise', async () => {
+    const { page, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-win5');
+    expect(await text(ex.getByTestId('bj-live-win5-prompt'))).toContain('выигрыш 1 : 1');
+    await press(ex.getByTestId('bj-live-win5-new'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="bj-live-win5-prompt"]')?.textContent?.startsWith('Своя тасовка'),
+    );
+    expect(await text(ex.getByTestId('bj-live-win5-prompt'))).not.toContain('выигрыш 1 : 1');
+    await close();
+  });
+});
+
 describe('baccarat: bets, naturals and the player’s rule', () => {
   it('the bet is picked by keyboard and the coup settles it', async () => {
     const { page, close } = await site.open('/baccarat/');

@@ -1,12 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
-import { useSite } from './helpers';
+import { useSite, waitForIslands } from './helpers';
 
 const site = useSite();
 
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** Scrolls a live example into view, waits for it to hydrate and returns it. */
+async function example(page: Page, testId: string): Promise<Locator> {
+  const el = page.getByTestId(testId);
+  await el.scrollIntoViewIfNeeded();
+  await waitForIslands(page);
+  await page.waitForFunction(
+    (id) => !document.querySelector(`[data-testid="${id}"]`)?.closest('astro-island')?.hasAttribute('ssr'),
+    testId,
+  );
+  return el;
+}
+
+const squash = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** The button of a card in an example's hand (`Qs` …). */
+const cardButton = (ex: Locator, card: string) => ex.locator(`button:has([data-card="${parseCardOrThrow(card)}"])`);
+
+describe('«Покер»: the reveal and the exchange limit, dealt', () => {
+  it.each([
+    // example, deals, its result after «Играть» at АНТЕ 10 (the text: «останется при своих»; «теряет всё,
+    // что поставил в боксы»: 10 + 20)
+    ['stud-live-push', 4, 'Равноценные расклады: игрок остаётся при своих. Итог: 0.'],
+    ['stud-live-lose', 5, 'Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ. Итог: −30.'],
+  ])('%s: each of its %i deals settles as the text says', async (testId, deals, result) => {
+    const { page, errors, close } = await site.open('/poker/');
+    const ex = await example(page, testId);
+    const seeds = new Set<string>();
+    for (let i = 0; i < deals; i++) {
+      seeds.add(await ex.getByTestId(`${testId}-seed`).inputValue());
+      await ex.getByRole('button', { name: /^Играть/u }).click();
+      expect(await squash(ex.getByTestId(`${testId}-result`))).toBe(result);
+      await ex.getByTestId(`${testId}-other`).click();
+    }
+    expect(seeds.size).toBe(deals);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('stud-live-short: too few chips, the exchange is refused or limited in the engine’s Russian', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    const ex = await example(page, 'stud-live-short');
+    // 35 chips, АНТЕ 10: 25 left, less than one card's fee (10) and the СТАВКА (20).
+    expect(await squash(ex.getByTestId('stud-live-short-balance'))).toBe('25 фишек');
+    await cardButton(ex, 'Qs').click();
+    await ex.getByTestId('stud-live-short-exchange').click();
+    expect(await squash(ex.getByTestId('stud-live-short-error'))).toBe(
+      'Плата за одну карту и СТАВКА после обмена — 10 + 20 = 30 фишек, а на счету — 25 фишек. Обмен запрещён: можно сдаться или играть.',
+    );
+    // The next deal: 40 chips, 30 left: two cards (15 + 20) are limited to one, one card (10 + 20) is taken.
+    await ex.getByTestId('stud-live-short-other').click();
+    expect(await squash(ex.getByTestId('stud-live-short-balance'))).toBe('30 фишек');
+    await cardButton(ex, 'Qs').click();
+    await cardButton(ex, '6s').click();
+    await ex.getByTestId('stud-live-short-exchange').click();
+    expect(await squash(ex.getByTestId('stud-live-short-error'))).toMatch(/Обмен ограничен одной картой/u);
+    await cardButton(ex, 'Qs').click();
+    await ex.getByTestId('stud-live-short-exchange').click();
+    expect(await ex.getByTestId('stud-live-short-error').count()).toBe(0);
+    expect(await squash(ex.getByTestId('stud-live-short-balance'))).toBe('20 фишек');
+    expect(await ex.getByTestId('stud-live-short-exchange').isEnabled()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
 
 describe('«Покер»', () => {
   it('renders its sections with anchors and no console errors', async () => {

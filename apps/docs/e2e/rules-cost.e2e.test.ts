@@ -159,7 +159,14 @@ describe('«Блекджек: что меняют правила»', () => {
     const { page, errors, close } = await openIsland('/blackjack/rules-cost/', 'rc-bj');
     await page.getByTestId('rc-bj-infinite').check();
     await page.getByTestId('rc-bj-payout').selectOption('6:5');
-    await page.getByTestId('rc-bj-exact-change').waitFor({ timeout: 120_000 });
+    const details = page.getByTestId('rc-bj-exact-change-details');
+    await details.waitFor({ timeout: 120_000 });
+    // The reader sees the percentage; the fraction is folded, one keypress away.
+    expect(await page.getByTestId('rc-bj-exact-change').isVisible()).toBe(false);
+    await details.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('rc-bj-exact-change').waitFor();
+    expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     // A natural 2 · 1/13 · 4/13 = 8/169; the dealer has none with 161/169; 6:5 pays 0.3 less.
     expect(await text(page, 'rc-bj-exact-change')).toBe('1932/142805');
     expect(await text(page, 'rc-bj-edge-change')).toBe(pct(1932 / 142805, true));
@@ -255,6 +262,29 @@ describe('«Крэпс: что меняют правила»', () => {
     expect(await page.getByTestId('rc-craps-row-passTakenDown').getByTestId('value').textContent()).toBe('нельзя');
     expect(await text(page, 'rc-craps-result')).toContain('пропадает');
     expect(await page.getByTestId('rc-craps-row-dontPass').getByTestId('value').textContent()).toContain('3/220');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('the exact fraction is folded under «дробь» and opens from the keyboard (3/220, hand-worked)', async () => {
+    const { page, errors, close } = await openIsland('/craps/rules-cost/', 'rc-craps', 390);
+    const cell = page.getByTestId('rc-craps-row-dontPass').getByTestId('value');
+    const fraction = cell.locator('.fig-exact__value');
+    // Folded: the percentage shows, the fraction does not.
+    expect(await cell.locator('a.fig').first().isVisible()).toBe(true);
+    expect(await fraction.isVisible()).toBe(false);
+    const summary = cell.locator('summary');
+    expect(await summary.textContent()).toBe('дробь');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await fraction.waitFor();
+    // «Не проходит» under the text (2 pushes): 3/220 of a bet (Wizard of Odds: 1.364 %).
+    expect(await fraction.textContent()).toBe('3/220');
+    // It fits the cell at 390 px.
+    const [box, cellBox] = await Promise.all([fraction.boundingBox(), cell.boundingBox()]);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(cellBox!.x + cellBox!.width + 1);
+    await page.keyboard.press('Enter');
+    expect(await fraction.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await close();
   });

@@ -159,3 +159,50 @@ describe('every page renders, and no id, code or English message reaches a reade
     await close();
   });
 });
+
+describe('on a phone', () => {
+  it.each([390, 1280])('at %i px the site title is whole: nothing of it clipped, inside the header', async (width) => {
+    const { page, close } = await site.open('/baccarat/');
+    await page.setViewportSize({ width, height: 800 });
+    const title = page.locator('header .site-title');
+    expect((await title.textContent())?.trim()).toBe('Croupier — правила казино');
+    const box = await title.evaluate((a, w) => {
+      const span = a.querySelector('span')!;
+      const r = span.getBoundingClientRect();
+      const header = a.closest('header')!.getBoundingClientRect();
+      const search = document.querySelector('site-search button')!.getBoundingClientRect();
+      return {
+        clipped: span.scrollWidth > span.clientWidth + 1 || a.scrollWidth > a.clientWidth + 1,
+        inHeader: r.top >= header.top - 1 && r.bottom <= header.bottom + 1,
+        clearOfSearch: w > 800 || r.right <= search.left + 1,
+      };
+    }, width);
+    expect(box).toEqual({ clipped: false, inHeader: true, clearOfSearch: true });
+    await close();
+  });
+});
+
+describe('an exact fraction inside a sentence', () => {
+  it('/poker/: «показать» opens the Caribbean stud fraction from the keyboard, Esc closes it', async () => {
+    const { page, errors, close } = await site.open('/poker/');
+    await page.setViewportSize({ width: 390, height: 800 });
+    const button = page.locator('main button.fig-exact-button').first();
+    const popover = page.locator('main .fig-exact-popover').first();
+    expect(await button.textContent()).toBe('показать');
+    expect(await popover.isVisible()).toBe(false);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await popover.waitFor();
+    expect(await popover.evaluate((p) => p.matches(':popover-open'))).toBe(true);
+    const shown = (await popover.locator('a.fig').textContent())!;
+    const [num, den] = shown.split('/').map(Number);
+    // Wizard of Odds: Caribbean stud's house edge 5.2243 % of the ante.
+    expect(Math.round((num! / den!) * 1e6) / 1e4).toBe(5.2243);
+    const box = (await popover.boundingBox())!;
+    expect(box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await popover.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

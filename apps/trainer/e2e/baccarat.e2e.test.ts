@@ -1,15 +1,26 @@
 /**
  * Browser tests of the baccarat drills: each drill's item on screen is judged with a small independent
- * implementation of the rules (docs/rules.md, baccarat: the banker's third card, casino tableau), and the feedback links the page's paragraph.
+ * implementation of the rules (docs/rules.md, baccarat: the banker's third card; the text's tableau, the
+ * drills' default, and the casino's when the trainee picks it), and the feedback links the page's paragraph.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { naivePoint, naiveValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
-import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+import {
+  answerNumber,
+  clickChoice,
+  currentKey,
+  feedback,
+  openTrainer,
+  pickRules,
+  savedStore,
+  shownHands,
+  type Trainer,
+} from './helpers.ts';
 
-// The rules as docs/rules.md (baccarat) words them (casino tableau, the drills' default): the testkit's oracle.
+// The rules as docs/rules.md (baccarat) words them (the text's tableau, the drills' default): the testkit's oracle.
 const value = naiveValue;
 const point = naivePoint;
-const bankerDraws = (total: number, third: number | null) => rulesMdBankerDraws('casino', total, third);
+const bankerDraws = (total: number, third: number | null) => rulesMdBankerDraws('seed', total, third);
 
 let t: Trainer;
 beforeEach(async () => {
@@ -33,6 +44,7 @@ describe('baccarat drills', () => {
       })),
     );
     expect(titles.find((g) => g.title === 'Баккара')?.drills).toEqual([
+      'baccarat-shoe',
       'baccarat-player-draws',
       'baccarat-banker-draws',
       'baccarat-winner',
@@ -40,6 +52,17 @@ describe('baccarat drills', () => {
       'baccarat-pay-chips',
       'baccarat-spot',
     ]);
+  });
+
+  it('the shoe: «шесть либо восемь карточных колод» (the text), and 6 × 52 cards', async () => {
+    await t.goto('/drill/baccarat-shoe?seed=1&key=decks');
+    await clickChoice(t.page, '6-8');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/baccarat\/#table$/u);
+    await t.goto('/drill/baccarat-shoe?seed=1&key=cards-6');
+    await answerNumber(t.page, String(6 * 52));
+    expect((await feedback(t.page)).correct).toBe(true);
   });
 
   it.each(['player-5'])('does the player draw: %s', async (key) => {
@@ -70,6 +93,30 @@ describe('baccarat drills', () => {
     expect(f.expected).toContain(draws ? 'Берёт карту' : 'Стоит');
     expect(f.text).toContain('У крупье');
     expect(f.ruleHref).toMatch(/\/baccarat\/#tableau$/);
+  });
+
+  it('start on the text’s tableau; a saved casino choice wins over that default, after a reload too', async () => {
+    const line = async () => (await t.page.getByTestId('rules-line').textContent()) ?? '';
+    // The banker 5 against a player's 4: the text's row 5 stands, the casino's draws (docs/rules.md).
+    const answer = async (tableau: 'seed' | 'casino') => {
+      await t.goto('/drill/baccarat-banker-draws?seed=3&key=banker-5-4');
+      const [player, banker] = await shownHands(t.page);
+      expect(point(banker!)).toBe(5);
+      expect(value(player![2]!)).toBe(4);
+      await clickChoice(t.page, rulesMdBankerDraws(tableau, 5, 4) ? 'draw' : 'stand');
+      expect((await feedback(t.page)).correct).toBe(true);
+    };
+    await t.goto('/drill/baccarat-banker-draws?seed=3&key=banker-5-4');
+    expect(await line()).toContain('по тексту — третья карта крупье по таблице текста');
+    await answer('seed');
+    await pickRules(t, 'baccarat', { preset: 'casino' });
+    await expect
+      .poll(async () => (await savedStore(t.page)).settings.find((x) => x.game === 'baccarat')?.choice)
+      .toEqual({ preset: 'casino', overrides: {} });
+    await t.page.reload();
+    await t.goto('/drill/baccarat-banker-draws?seed=3&key=banker-5-4');
+    expect(await line()).toContain('как в казино');
+    await answer('casino');
   });
 
   it.each(['natural-banker', 'third-tie'])('who won: %s', async (key) => {

@@ -3,7 +3,16 @@
  * worked out here from the cards on screen (independent of the drills' checkers).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+import {
+  answerNumber,
+  clickChoice,
+  currentKey,
+  feedback,
+  openTrainer,
+  shoot,
+  shownHands,
+  type Trainer,
+} from './helpers.ts';
 
 // Independent valuation from the text, on the engine's card integers (rank = card >> 2, 2…A).
 const bjValue = (card: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 1][card >> 2]!;
@@ -51,6 +60,53 @@ describe('«Можно ли разделить?»', () => {
     const f = await feedback(t.page);
     expect(f.correct).toBe(false);
     expect(f.expected).toBe(answer === 'yes' ? 'Можно' : 'Нельзя');
+  });
+});
+
+describe('issue 20: one card after a double, one split, what insurance costs and pays', () => {
+  it('after a double (11 doubled, a third card): no further card — «после чего сдача карт заканчивается»', async () => {
+    await t.goto('/drill/blackjack-double?seed=3&key=after-double-11');
+    const [, player] = await shownHands(t.page);
+    expect(player!).toHaveLength(3);
+    expect(bjValue(player![0]!) + bjValue(player![1]!)).toBe(11);
+    await shoot(t, 'bj20-after-double');
+    await clickChoice(t.page, 'no');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toContain('/blackjack/#double');
+  });
+
+  it('a pair after the split may not be split again under the text', async () => {
+    await t.goto('/drill/blackjack-split?seed=4&key=resplit-8');
+    const [first, second] = await shownHands(t.page);
+    expect(first!.map(bjValue)).toEqual([8, 8]);
+    expect(second!.map(bjValue)).toEqual([8]);
+    await clickChoice(t.page, 'yes');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toBe('Нельзя');
+  });
+
+  it('insurance on an odd bet is not offered; the reason is the engine’s', async () => {
+    await t.goto('/drill/blackjack-insurance?seed=5&key=cost-odd');
+    const context = (await t.page.locator('body').textContent()) ?? '';
+    const bet = Number(/Ставка: (\d+)/u.exec(context)![1]);
+    expect(bet % 2).toBe(1);
+    await shoot(t, 'bj20-insurance-odd');
+    await clickChoice(t.page, String(Math.floor(bet / 2)));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toBe('Страховку не предлагают');
+    expect(f.ruleHref).toContain('/blackjack/#insurance');
+  });
+
+  it('insurance against a dealer Блекджек wins 2:1 — the original bet', async () => {
+    await t.goto('/drill/blackjack-insurance?seed=6&key=won');
+    const context = (await t.page.locator('body').textContent()) ?? '';
+    const insured = Number(/страховка куплена за (\d+)/u.exec(context)![1]);
+    await answerNumber(t.page, String(2 * insured));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
   });
 });
 

@@ -27,6 +27,18 @@ it('the come-out: a 2 returns «Не проходит» (the text), and the feed
   expect(f.ruleHref).toContain('/craps/#dont-pass');
 });
 
+it('the feedback quotes the text’s own sentence for the item and links its anchor on the site (issue 20)', async () => {
+  await t.goto('/drill/craps-come-out?seed=1&key=dontPass-2');
+  await clickChoice(t.page, 'push');
+  await feedback(t.page);
+  const quote = t.page.getByTestId('rule-quote');
+  // docs/texts/000…, line 33: «Если при первом броске выпадает 2, ставка "Не проходит" возвращается игроку.»
+  expect(await quote.textContent()).toContain(
+    'По тексту правил: «Если при первом броске выпадает 2, ставка „Не проходит“ возвращается игроку.»',
+  );
+  expect(await quote.locator('a').getAttribute('href')).toMatch(/\/craps\/#rule-craps-21$/u);
+});
+
 it('the come-out: 7 wins «Проходит»; answering «проигрывает» is marked wrong', async () => {
   await t.goto('/drill/craps-come-out?seed=5&key=pass-7');
   const [a, b] = await shownDice(t.page);
@@ -53,6 +65,18 @@ it('what a winning «Хард 8» pays: nine to one on the stake shown', async (
   await answerNumber(t.page, String(stake * 9));
   const f = await feedback(t.page);
   expect(f.correct).toBe(true);
+});
+
+it.each(['pass', 'dontPass'])('what a winning %s pays: one to one (the text), on the stake shown', async (key) => {
+  await t.goto(`/drill/craps-payout?seed=4&key=${key}`);
+  expect(await currentKey(t.page)).toBe(key);
+  const prompt = (await t.page.getByTestId('prompt').textContent()) ?? '';
+  const stake = Number(/(\d+)\s?фиш(?:ка|ки|ек)\./u.exec(prompt)?.[1]);
+  expect(stake).toBeGreaterThan(0);
+  await answerNumber(t.page, String(stake)); // «оплачивается 1 : 1»
+  const f = await feedback(t.page);
+  expect(f.correct).toBe(true);
+  expect(f.ruleHref).toMatch(key === 'pass' ? /\/craps\/#pass$/u : /\/craps\/#dont-pass$/u);
 });
 
 it('may «Не проходит» be raised after the point? No (the text); may «Проходит» be taken down? Yes', async () => {

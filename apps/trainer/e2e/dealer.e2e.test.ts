@@ -231,7 +231,7 @@ function tableauAgrees(hands: number[][], shown: number): boolean {
   }
   if (shown >= 3 && !natural) {
     const third = player.length === 3 ? naiveValue(player[2]!) : null;
-    if ((banker.length === 3) !== rulesMdBankerDraws('casino', b2, third)) return false;
+    if ((banker.length === 3) !== rulesMdBankerDraws('seed', b2, third)) return false; // the drills' default: the text's tableau
   }
   return true;
 }

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NAIVE_WAYS } from '@croupier/testkit/oracles/craps';
 import {
   allStorage,
   answerNumber,
@@ -48,7 +49,7 @@ describe('drill list', () => {
         drills: g.querySelectorAll('.drill-card').length,
       })),
     );
-    expect(groups[0]).toEqual({ title: 'Общее', drills: 3 });
+    expect(groups[0]).toEqual({ title: 'Общее', drills: 4 });
     for (const g of groups) expect(g.drills).toBeGreaterThan(0);
     await t.page.locator('[data-drill="baccarat-point"] button').click();
     expect(new URL(t.page.url()).pathname).toBe('/drill/baccarat-point');
@@ -251,5 +252,28 @@ describe('export and import', () => {
     expect((await savedStore(t.page)).log).toHaveLength(1);
     await t.page.reload();
     expect(await stats.textContent()).toContain('ответов 5, верно 80\u00a0%');
+  });
+});
+
+describe('the totals of two dice', () => {
+  // The craps text: the smallest total is two («если на обеих костях окажется по единице»); the ways of a total
+  // counted from the dice shown, by the testkit's table.
+  it('the ways of a total: the dice shown make it, and the count of 36 is judged right', async () => {
+    await t.goto('/drill/dice-totals?seed=2&key=ways-6');
+    expect(await currentKey(t.page)).toBe('ways-6');
+    const faces = await t.page.$$eval('.felt .cr-die', (d) => d.map((x) => Number(x.getAttribute('data-face'))));
+    expect(faces[0]! + faces[1]!).toBe(6);
+    await answerNumber(t.page, String(NAIVE_WAYS[6]));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.ruleHref).toMatch(/\/craps\/#table$/u);
+  });
+
+  it('the smallest total: 1 is wrong, the feedback says 2', async () => {
+    await t.goto('/drill/dice-totals?seed=1&key=min');
+    await answerNumber(t.page, '1');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(false);
+    expect(f.expected).toContain('2');
   });
 });

@@ -144,7 +144,7 @@ describe('baccarat from the dealer’s seat', () => {
     const winner = point(player!) === point(banker!) ? 'Ничья' : point(player!) > point(banker!) ? 'Пунто' : 'Банко';
     await choose(t.page, 'play-calls', winner);
     expect(await t.page.getByTestId('play-verdict').last().getAttribute('data-correct')).toBe('true');
-    // Банко pays 19:20 under the casino's rules (the trainer's default): 100 → 95.
+    // Банко pays 19:20 under the text's rules (the trainer's default), as at the casino: 100 → 95.
     const pay = winner === 'Банко' ? '95' : '0';
     await t.page.getByTestId('play-pay-input').fill(pay);
     await t.page.getByTestId('play-pay-input').press('Enter');

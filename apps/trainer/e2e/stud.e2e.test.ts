@@ -5,7 +5,16 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { naiveStudCategory, STUD_ORDER, TEXT_PAYS } from '@croupier/testkit/oracles/stud';
-import { answerNumber, clickChoice, currentKey, feedback, openTrainer, shownHands, type Trainer } from './helpers.ts';
+import {
+  answerNumber,
+  clickChoice,
+  currentKey,
+  feedback,
+  openTrainer,
+  shoot,
+  shownHands,
+  type Trainer,
+} from './helpers.ts';
 
 // The independent oracle of the testkit: the text's combinations counted naively, its order and its paytable.
 const naiveName = naiveStudCategory;
@@ -39,6 +48,7 @@ describe('stud drills', () => {
       'stud-qualify',
       'stud-payout',
       'stud-fees',
+      'stud-options',
       'stud-decision',
       'stud-pay-chips',
       'stud-spot',
@@ -92,7 +102,7 @@ describe('stud drills', () => {
     expect((await feedback(t.page)).correct).toBe(true);
   });
 
-  it.each(['fullHouse'])('what the round pays: %s', async (key) => {
+  it.each(['fullHouse', 'royalFlush', 'worked'])('what the round pays: %s', async (key) => {
     await t.goto(`/drill/stud-payout?seed=6&key=${key}`);
     const [player, dealer] = await shownHands(t.page);
     const prompt = (await t.page.locator('main').textContent()) ?? '';
@@ -103,8 +113,38 @@ describe('stud drills', () => {
     if (dn === 'noGame') net = ante;
     else if (ORDER.indexOf(pn) > ORDER.indexOf(dn)) net = ante + 2 * ante * PAYS[pn]!;
     else net = -3 * ante; // the keys here never tie and never compare within a category
+    if (key === 'worked') {
+      // The text: «Если ставка АНТЕ - 10 … Фулл, составит 150. За Флеш-Рояль игроку будет выплачено 2010.»
+      expect([ante, net]).toEqual([10, pn === 'royalFlush' ? 2010 : 150]);
+      await shoot(t, `stud-payout-worked`);
+    }
     await answerNumber(t.page, String(net));
     expect((await feedback(t.page)).correct).toBe(true);
+    if (key === 'worked') await shoot(t, `stud-payout-worked-feedback`);
+  });
+
+  it('which decisions remain after an exchange: only 1 and 2 («Других альтернатив уже нет»)', async () => {
+    await t.goto('/drill/stud-options?seed=4&key=exchanged');
+    expect(await currentKey(t.page)).toBe('exchanged');
+    await shoot(t, 'stud-options-exchanged');
+    await clickChoice(t.page, 'fold-raise');
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.text).toContain('Других альтернатив уже нет');
+    expect(f.ruleHref).toMatch(/\/poker\/#decisions$/);
+    await shoot(t, 'stud-options-exchanged-feedback');
+  });
+
+  it('a fold loses the АНТЕ (and the fee of an exchange before it)', async () => {
+    await t.goto('/drill/stud-options?seed=9&key=fold');
+    const main = ((await t.page.locator('main').textContent()) ?? '').replace(/\s+/gu, ' ');
+    const ante = Number(/АНТЕ: (\d+)/u.exec(main)![1]);
+    const fee = Number(/плата — (\d+)/u.exec(main)?.[1] ?? 0);
+    await answerNumber(t.page, String(-ante - fee));
+    const f = await feedback(t.page);
+    expect(f.correct).toBe(true);
+    expect(f.text).toContain('Ставка АНТЕ тут же теряется');
+    await shoot(t, 'stud-options-fold-feedback');
   });
 
   it('the decision: the advised answer is right, and a wrong one shows its EV cost', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACCARAT_BETS,
+  BACCARAT_TEXT_CROUPIERS,
+  BACCARAT_TEXT_DECKS,
   BACCARAT_SIDE_BETS,
   BANKER_TABLEAUS,
   SIDE_BET_PAYS_KEY,
@@ -23,6 +25,22 @@ describe('baccarat presets', () => {
     expect(s.bankerPays).toMatchObject({ kind: 'seed', quote: expect.stringContaining('девятнадцать к двадцати') });
     expect(s.tiePays).toMatchObject({ kind: 'seed', quote: expect.stringContaining('восемь к одному') });
     expect(s.maxPlayers).toMatchObject({ kind: 'seed', quote: expect.stringContaining('четырнадцати') });
+  });
+
+  it('the text’s table: six or eight decks, up to fourteen players and three croupiers; every preset deals a shoe it allows', () => {
+    // «шесть либо восемь карточных колод»; «до четырнадцати человек играющих и трое крупье»
+    expect(BACCARAT_TEXT_DECKS).toEqual([6, 8]);
+    expect(BACCARAT_TEXT_CROUPIERS).toBe(3);
+    expect(baccaratPresets.seed.sources.decks).toMatchObject({
+      kind: 'seed',
+      quote: expect.stringContaining('шесть либо восемь'),
+    });
+    for (const p of Object.values(baccaratPresets)) {
+      expect(BACCARAT_TEXT_DECKS, p.id).toContain(p.rules.decks);
+      expect(p.rules.maxPlayers, p.id).toBe(14);
+    }
+    for (const d of BACCARAT_TEXT_DECKS)
+      expect(parseOverride(baccaratSchema, `decks=${d}`)).toMatchObject({ ok: true, value: d });
   });
 
   it.each([

@@ -284,6 +284,19 @@ const COMMON_SOURCES = {
   ...NO_SIDE_BET_SOURCES,
 } as const satisfies Partial<Record<keyof BaccaratRules, Source>>;
 
+/**
+ * The shoes the text allows: «В игре участвует шесть либо восемь карточных колод, количество которых
+ * составляет пятьдесят две игровые карты в каждой». Every preset settles on 8 (docs/rules.md, baccarat:
+ * shoe, values and bets); `decks: 6` is the text's other shoe (the schema takes 1–8, for other tables).
+ */
+export const BACCARAT_TEXT_DECKS: readonly [6, 8] = [6, 8];
+
+/**
+ * The croupiers of the text's table: «принимать участие могут до четырнадцати человек играющих и трое
+ * крупье». Not a rule the engine deals by (it has no croupiers); for pictures and questions of the table.
+ */
+export const BACCARAT_TEXT_CROUPIERS = 3;
+
 /** The preset ids: `seed`, `casino`, `noCommission`, `ez`. */
 export type BaccaratPresetId = 'seed' | 'casino' | 'noCommission' | 'ez';
 

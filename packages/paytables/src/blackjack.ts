@@ -118,7 +118,7 @@ const seed: Preset<BlackjackRules> = {
   sources: {
     decks: {
       kind: 'settled',
-      note: 'The text does not say; 6 decks is the common shoe (docs/rules.md, blackjack: decks).',
+      note: 'The text does not say; 6 decks is the common shoe (docs/rules.md, blackjack: decks, surrender and the rest).',
     },
     holeCard: seedSrc('Крупье сдает две карты игроку и одну себе.'),
     dealerBlackjackTakes: seedSrc(

@@ -245,6 +245,8 @@ export function blackjackErrorRu(error: BlackjackError): string {
           return 'Разделённый туз получает только одну карту: удвоить нельзя.';
         case 'after-split':
           return 'По этим правилам после разделения не удваивают.';
+        case 'blackjack':
+          return 'Это Блекджек — он оплачивается сразу и не удваивается, хотя с тузом за 1 сумма была бы 11.';
         case 'balance':
           return `Для удвоения нужно ещё ${formatChips(d.needed)}, а у бокса ${formatChips(d.balance)}.`;
       }
@@ -293,8 +295,10 @@ export function blackjackErrorRu(error: BlackjackError): string {
           return 'Страховку за этим столом не предлагают.';
         case 'even-money':
           return `У ${box(d.box)} Блекджек против туза: ему предлагают выплату 1:1 сразу, а не страховку.`;
-        case 'amount':
-          return `Страховка — не больше половины ставки, до ${formatChips(d.max)}; ${formatNumber(d.amount)} — больше.`;
+        case 'not-half':
+          return `Страховка стоит ровно половину начальной ставки, ${formatChips(d.half)}, не больше и не меньше; ${formatNumber(d.amount)} не подходит (0 — отказаться).`;
+        case 'odd-bet':
+          return `Ставка ${formatNumber(d.bet)} нечётная: её половина — не целое число фишек, поэтому страховку на неё не предлагают. Страховку можно купить при чётной ставке.`;
         case 'balance':
           return `У ${box(d.box)} ${formatChips(d.balance)}: на страховку в ${formatChips(d.amount)} не хватает.`;
         case 'fractional':

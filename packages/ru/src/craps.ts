@@ -101,7 +101,7 @@ export const CRAPS_RULE_NAMES_RU: Readonly<Record<keyof CrapsRules, string>> = {
   dontPassBar: 'число, при котором «Не проходит» возвращается игроку',
   passAfterPoint: 'что можно делать со ставкой «Проходит» после пункта',
   oddsLimit: 'предел свободных шансов',
-  placeWorkingOnComeOut: 'работают ли ставки на номера при выходном броске',
+  placeWorkingOnComeOut: 'работают ли ставки на номера при первом броске',
   commissionPercent: 'комиссия за «Купить» и «Лэй», в процентах',
   commissionOn: 'когда берётся комиссия',
   fieldPays2: 'выплата «Поля» на 2',
@@ -228,7 +228,7 @@ export function crapsErrorRu(error: CrapsError): string {
     }
     case 'craps/come-before-point': {
       const d = error.details;
-      return `Ставку ${betNameRu(d.bet)} делают, когда пункт установлен; на выходном броске ставьте ${betNameRu(d.instead)}.`;
+      return `Ставку ${betNameRu(d.bet)} делают, когда пункт установлен; при первом броске ставьте ${betNameRu(d.instead)}.`;
     }
     case 'craps/contract-bet': {
       const d = error.details;

@@ -30,6 +30,7 @@ export const SITE_LINKS = {
     countIndices: '/counting/#indices',
   },
   baccarat: {
+    table: '/baccarat/#table',
     bets: '/baccarat/#bets',
     points: '/baccarat/#points',
     player: '/baccarat/#player-rule',
@@ -40,6 +41,7 @@ export const SITE_LINKS = {
     odds: '/baccarat/#odds',
   },
   craps: {
+    table: '/craps/#table',
     pass: '/craps/#pass',
     dontPass: '/craps/#dont-pass',
     added: '/craps/#added',

@@ -19,7 +19,7 @@ export const GAME_GENITIVE_RU: Readonly<Record<GameId, string>> = {
 };
 
 const FIELD_RU: Readonly<Record<HistoryField, string>> = {
-  history: 'это не запись раздачи (нужен объект JSON)',
+  history: 'это не запись раздачи (вставьте запись целиком, от «{» до «}»)',
   format: 'не указано, что это запись раздачи',
   version: 'версия записи указана неверно',
   game: 'игра указана неверно (бывает блекджек, баккара, крэпс или покер)',

@@ -219,8 +219,8 @@ export function crapsRulePhraseRu(rules: CrapsRules, key: keyof CrapsRules): str
       return `свободные шансы до ${rules.oddsLimit.replace('x', '×')}`;
     case 'placeWorkingOnComeOut':
       return rules.placeWorkingOnComeOut
-        ? 'ставки на номера работают при выходном броске'
-        : 'ставки на номера не работают при выходном броске';
+        ? 'ставки на номера работают при первом броске'
+        : 'ставки на номера не работают при первом броске';
     case 'commissionPercent':
       return `комиссия «Купить» и «Лэй» ${rules.commissionPercent}\u00a0%`;
     case 'commissionOn':

@@ -20,7 +20,19 @@ import {
   type StudState,
 } from '@croupier/engine/stud';
 import { formatNumber } from './format.js';
-import { antesRu, STUD_CATEGORY_RU, studCategoryRu, studErrorRu } from './stud.js';
+import { studRulePhraseRu } from './rules-summary.js';
+import {
+  antesRu,
+  STUD_ACTION_RU,
+  STUD_BET_RU,
+  STUD_CATEGORY_RU,
+  STUD_OUTCOME_RU,
+  STUD_PHASE_RU,
+  STUD_RULE_RU,
+  studCategoryRu,
+  studErrorRu,
+  studTermSlips,
+} from './stud.js';
 
 const seed = resolveRulesOrThrow();
 const caribbean = resolveRulesOrThrow({ preset: 'caribbean' });
@@ -184,5 +196,39 @@ describe('the names of the text', () => {
     [5, 4, '5/4 АНТЕ'],
   ])('a fee of %d:%d is «%s»', (pays, per, text) => {
     expect(antesRu(pays, per)).toBe(text);
+  });
+});
+
+describe('the text’s poker terms, as a rule of wording', () => {
+  it.each([
+    // [name, text, the wrong forms found]
+    ['a neuter АНТЕ', 'замена двух карт — полторы АНТЕ', ['полторы АНТЕ']],
+    ['the text’s own «полторы ставки АНТЕ»', 'замена двух карт стоит полторы ставки АНТЕ', []],
+    ['«полтора АНТЕ»', 'двух — полтора АНТЕ', []],
+    ['АНТЕ in capitals', 'итог раздачи в анте', ['анте']],
+    ['the text’s Туз-Король', 'нет пары туз-король', ['туз-король']],
+    ['a declined ace-king', 'до туза-короля', ['туза-короля']],
+    ['«Туз-Король» itself', 'нет комбинации Туз-Король', []],
+    ['the fold is «сдаться»', 'пас стоит одно АНТЕ, выгоднее паса', ['пас', 'паса']],
+    ['«пас» inside a word is no fold', 'паспорт и пасьянс', []],
+    ['the raise is СТАВКА', 'проигранное повышение', ['повышение']],
+    ['a dealer with a game', 'выигрыш у квалифицированного дилера', ['квалифицированного']],
+  ])('%s', (_name, text, found) => {
+    expect(studTermSlips(text).map((s) => s.found)).toEqual(found);
+  });
+
+  it('every stud sentence of this module keeps the terms: errors, names, outcomes, rules', () => {
+    const rules = [seed, caribbean, strict, resolveRulesOrThrow({ preset: 'casino' })];
+    const texts = [
+      ...Object.values(PRODUCE).map((produce) => studErrorRu(produce())),
+      ...Object.values(STUD_CATEGORY_RU),
+      ...Object.values(STUD_ACTION_RU),
+      ...Object.values(STUD_OUTCOME_RU),
+      ...Object.values(STUD_PHASE_RU),
+      ...Object.values(STUD_BET_RU),
+      ...Object.values(STUD_RULE_RU),
+      ...rules.flatMap((r) => (Object.keys(r) as (keyof StudRules)[]).map((k) => studRulePhraseRu(r, k))),
+    ];
+    expect(texts.flatMap((t) => studTermSlips(t))).toEqual([]);
   });
 });

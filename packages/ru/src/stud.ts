@@ -99,6 +99,52 @@ export function antesRu(pays: number, per: number): string {
   return `${formatFraction(pays, per)} АНТЕ`;
 }
 
+/** A wrong form of one of the text's poker terms, with the form the text uses. */
+export interface StudTermRule {
+  /** The wrong form (a case-sensitive pattern over Russian text). */
+  readonly wrong: RegExp;
+  /** What to write instead, in the text's terms. */
+  readonly right: string;
+}
+
+const NOT_LETTER_BEFORE = '(?<![А-Яа-яЁё])';
+const NOT_LETTER_AFTER = '(?![А-Яа-яЁё])';
+const word = (w: string) => new RegExp(`${NOT_LETTER_BEFORE}(?:${w})${NOT_LETTER_AFTER}`, 'u');
+
+/**
+ * The text's poker terms, as rules of wording: the site, the trainer and this module write АНТЕ (in
+ * capitals; a neuter noun: «полтора АНТЕ»), СТАВКА for the raise, «сдаться» (решение 1) for the fold,
+ * «Туз-Король» for the ace-king, and a dealer with «значащая комбинация» (or «нет игры») rather than a
+ * «qualified» one. A quotation of the text itself keeps its letters («Туз-король» in its list).
+ */
+export const STUD_TERM_RULES: readonly StudTermRule[] = [
+  { wrong: /полторы\s+АНТЕ/iu, right: 'полтора АНТЕ (АНТЕ — среднего рода) или «полторы ставки АНТЕ»' },
+  { wrong: word('анте|Анте'), right: 'АНТЕ' },
+  { wrong: word('[Тт]уз[а-яё]*-корол[а-яё]*'), right: 'Туз-Король' },
+  { wrong: word('[Пп]ас|[Пп]аса|[Пп]асе|[Пп]асом|[Пп]асу'), right: 'сдаться (решение 1)' },
+  { wrong: word('[Пп]овышени[а-яё]*'), right: 'СТАВКА (решение 2)' },
+  { wrong: word('[Кк]валифицир[а-яё]*'), right: 'значащая комбинация, «у дилера есть игра»' },
+];
+
+/**
+ * The wrong forms of the text's poker terms in a Russian text ({@link STUD_TERM_RULES}).
+ *
+ * @param text - Any Russian text shown to a reader or a trainee.
+ * @returns Each wrong form found, with what to write instead; empty when the text keeps the terms.
+ * @example
+ * ```ts
+ * studTermSlips('обмен двух карт — полторы АНТЕ'); // [{ found: 'полторы АНТЕ', right: 'полтора АНТЕ …' }]
+ * ```
+ */
+export function studTermSlips(text: string): { readonly found: string; readonly right: string }[] {
+  const out: { found: string; right: string }[] = [];
+  for (const rule of STUD_TERM_RULES) {
+    const all = new RegExp(rule.wrong.source, `${rule.wrong.flags}g`);
+    for (const m of text.matchAll(all)) out.push({ found: m[0], right: rule.right });
+  }
+  return out;
+}
+
 /** «одной карты», «двух карт». */
 function cardsGenitive(count: number): string {
   return count === 1 ? 'одной карты' : 'двух карт';
@@ -135,8 +181,11 @@ const PHASE_NOW: Readonly<Record<StudPhase, string>> = {
   settled: 'раздача окончена',
 };
 
+/** A name in the middle of a sentence: its first letter small, the text's capitals (АНТЕ, СТАВКА) kept. */
+const midSentence = (name: string) => name.charAt(0).toLowerCase() + name.slice(1);
+
 function allowedActions(allowed: readonly StudActionType[]): string {
-  return allowed.length === 0 ? 'ничего' : allowed.map((a) => STUD_ACTION_RU[a].toLowerCase()).join(', ');
+  return allowed.length === 0 ? 'ничего' : allowed.map((a) => midSentence(STUD_ACTION_RU[a])).join(', ');
 }
 
 function chipsProblemRu(reason: string, value: string): string {
@@ -289,10 +338,10 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     }
     case 'stud/bad-outcome':
       return `Неизвестный исход ${given(error.details.outcome)}; исходы раздачи: ${error.details.allowed
-        .map((o) => STUD_OUTCOME_RU[o].split(':')[0]!.toLowerCase())
+        .map((o) => midSentence(STUD_OUTCOME_RU[o].split(':')[0]!))
         .join('; ')}.`;
     case 'stud/bad-category':
-      return `СТАВКА оплачивается по комбинации из таблицы, от флеш-рояля до туза-короля; ${given(error.details.category)} — не такая комбинация.`;
+      return `СТАВКА оплачивается по комбинации из таблицы, от комбинации Флеш-рояль до комбинации Туз-Король; ${given(error.details.category)} — не такая комбинация.`;
     case 'stud/not-five-cards':
       return `Покерный расклад — ровно пять карт${error.details.count === null ? '' : `, а здесь ${formatNumber(error.details.count)}`}.`;
     case 'stud/not-a-card':

@@ -99,7 +99,7 @@ export function RoundControls<G extends AnyGame>({
       {openable ? (
         <details className="cr-round-controls__open" data-testid={`${testId}-open`}>
           <summary>Открыть раздачу</summary>
-          <label htmlFor={`${id}-history`}>Запись раздачи (JSON из тренажёра или с этой страницы)</label>
+          <label htmlFor={`${id}-history`}>Запись раздачи (сохранённая в тренажёре или на этой странице)</label>
           <textarea
             id={`${id}-history`}
             className="cr-round-controls__history"

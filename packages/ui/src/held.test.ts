@@ -102,7 +102,7 @@ describe('useRound’s value: opening a history', () => {
   });
   it.each([
     ['an empty text', '  ', 'запись пуста'],
-    ['a text that is not JSON', '{"game": "stud",', 'не читается как JSON'],
+    ['a text that is not JSON', '{"game": "stud",', 'текст записи не читается'],
   ])('refuses %s and keeps the round', (_name, text, words) => {
     const before = begin(7);
     const { held, opened } = openHeld(studGame, before, text, setup);

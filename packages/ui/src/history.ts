@@ -68,8 +68,7 @@ export function readHistoryText(text: string): HistoryRead<unknown> {
   } catch {
     return {
       ok: false,
-      message:
-        'Раздачу открыть нельзя: это не запись раздачи — текст не читается как JSON (он мог обрезаться при копировании).',
+      message: 'Раздачу открыть нельзя: текст записи не читается — он мог обрезаться при копировании.',
     };
   }
 }

@@ -192,7 +192,7 @@ describe('useRound: opening a history', () => {
   });
 
   it.each([
-    ['not JSON', '{"format":', 'не читается как JSON'],
+    ['not JSON', '{"format":', 'текст записи не читается'],
     [
       'another game',
       JSON.stringify({

@@ -19,6 +19,16 @@ export interface RuleParagraph {
   readonly text: string;
   /** The reason of the `data-no-example` wrapper it stands in, or `null`. */
   readonly exception: string | null;
+  /** The whole paragraph as the MDX writes it (its lines joined, the `>` marks taken off). */
+  readonly source: string;
+}
+
+/** An island of a section: its JSX name and its string attributes. */
+export interface Island {
+  /** The component's name (`BjExample`). */
+  readonly name: string;
+  /** Its attributes written as strings (`scenario="split"`); expressions and bare flags are left out. */
+  readonly props: Readonly<Record<string, string>>;
 }
 
 /** A page's rule paragraphs and the islands of each section. */
@@ -26,6 +36,13 @@ export interface PageExamples {
   readonly paragraphs: readonly RuleParagraph[];
   /** Section heading → the names of its islands, in order. */
   readonly islands: ReadonlyMap<string, readonly string[]>;
+  /** Section heading → its islands with their string attributes, in order. */
+  readonly islandProps: ReadonlyMap<string, readonly Island[]>;
+}
+
+/** The string attributes of a JSX element's text (`a="b"`). */
+function stringProps(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/(?:^|\s)([A-Za-z][\w-]*)="([^"]*)"/gu)].map((m) => [m[1]!, m[2]!]));
 }
 
 /**
@@ -38,12 +55,21 @@ export function examplesOf(page: string, mdx: string): PageExamples {
   const lines = mdx.split('\n');
   const paragraphs: RuleParagraph[] = [];
   const islands = new Map<string, string[]>();
+  const islandProps = new Map<string, Island[]>();
+  const island = (name: string, text: string) => {
+    islands.get(section)!.push(name);
+    if (!islandProps.has(section)) islandProps.set(section, []);
+    islandProps.get(section)!.push({ name, props: stringProps(text) });
+  };
   let section = '';
   let exception: string | null = null;
   let para: { line: number; text: string } | null = null;
   let element: { name: string; text: string } | null = null;
   const close = () => {
-    if (para) paragraphs.push({ page, line: para.line, section, text: para.text.trim().slice(0, 80), exception });
+    if (para) {
+      const source = para.text.trim();
+      paragraphs.push({ page, line: para.line, section, text: source.slice(0, 80), exception, source });
+    }
     para = null;
   };
   lines.forEach((raw, i) => {
@@ -51,7 +77,7 @@ export function examplesOf(page: string, mdx: string): PageExamples {
     if (element) {
       element.text += ` ${line}`;
       if (/\/?>\s*$/.test(line)) {
-        if (/\sclient:\w+/.test(element.text)) islands.get(section)!.push(element.name);
+        if (/\sclient:\w+/.test(element.text)) island(element.name, element.text);
         element = null;
       }
       return;
@@ -86,12 +112,12 @@ export function examplesOf(page: string, mdx: string): PageExamples {
     if (tag) {
       const text = tag[2]!;
       if (/\/?>\s*$/.test(text)) {
-        if (/\sclient:\w+/.test(` ${text}`)) islands.get(section)!.push(tag[1]!);
+        if (/\sclient:\w+/.test(` ${text}`)) island(tag[1]!, text);
       } else element = { name: tag[1]!, text };
     }
   });
   close();
-  return { paragraphs, islands };
+  return { paragraphs, islands, islandProps };
 }
 
 /**

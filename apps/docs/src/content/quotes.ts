@@ -13,47 +13,10 @@
  * @module
  */
 
-/** Latin letters the texts use in place of the Cyrillic ones they look like («Cтавка», «К-К-Д-Д-A»). */
-const LOOKALIKES: Readonly<Record<string, string>> = {
-  A: 'А',
-  B: 'В',
-  C: 'С',
-  E: 'Е',
-  H: 'Н',
-  K: 'К',
-  M: 'М',
-  O: 'О',
-  P: 'Р',
-  T: 'Т',
-  X: 'Х',
-  a: 'а',
-  c: 'с',
-  e: 'е',
-  o: 'о',
-  p: 'р',
-  x: 'х',
-  y: 'у',
-};
+import { normalise } from '@croupier/ru/sentences';
 
-/**
- * Text as the check compares it: typography aside, the words and their order.
- *
- * @param text - A quotation or a rule text.
- */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/[ABCEHKMOPTXacepoxy]/gu, (c) => LOOKALIKES[c]!)
-    .toLowerCase()
-    .replace(/ё/gu, 'е')
-    .replace(/[«»"“”„]/gu, '"')
-    .replace(/[‐‑‒–—−-]/gu, '-')
-    .replace(/[·•\t|]/gu, ' ')
-    .replace(/\(\(/gu, '(')
-    .replace(/\s+/gu, ' ')
-    .replace(/ ?([-:=+×]) ?/gu, '$1')
-    .trim();
-}
+/** The texts' typography-blind form (moved to `@croupier/ru/sentences`; re-exported for this module's callers). */
+export { normalise };
 
 /** One quotation found on a page. */
 export interface Quotation {

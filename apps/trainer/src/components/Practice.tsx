@@ -90,6 +90,7 @@ export function Practice(props: PracticeProps) {
         )}
         {run.phase === 'feedback' ? (
           <Feedback
+            drillId={drill.id}
             verdict={run.verdict}
             answer={run.answer}
             item={item}

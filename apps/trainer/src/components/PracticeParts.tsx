@@ -9,6 +9,7 @@ import { formatAnswerTime, formatPercent, formatReturnIn, formatStakesRu } from 
 import type { useStrategy } from '../analysis/useStrategy.ts';
 import { SPOT_OUTCOME_RU, type SpotScore } from '../dealer/spot.ts';
 import type { DrillItem, Verdict } from '../drill.ts';
+import { ruleQuote } from '../drills/rule-sentences.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
 import type { SessionCost } from '../session-cost.ts';
@@ -181,8 +182,23 @@ function SessionCostFigures({ cost }: { readonly cost: SessionCost }) {
   );
 }
 
-/** The verdict of an answer, its time, cost and schedule, the rule's link and «Дальше». */
+/** The text's own sentence for the item, quoted, with a link to its anchor on the rules site. */
+function RuleQuoteLine({ drillId, itemKey }: { readonly drillId: string; readonly itemKey: string }) {
+  const quote = ruleQuote(drillId, itemKey);
+  if (quote === null) return null;
+  return (
+    <p className="feedback-quote" data-testid="rule-quote">
+      По тексту правил: «{quote.words}»{' '}
+      <a href={docsLink(quote.path)} target="_blank" rel="noopener">
+        правило {quote.number} на сайте
+      </a>
+    </p>
+  );
+}
+
+/** The verdict of an answer, its time, cost and schedule, the text's sentence, the rule's link and «Дальше». */
 export function Feedback({
+  drillId,
   verdict,
   answer,
   item,
@@ -191,6 +207,7 @@ export function Feedback({
   nextButton,
   onNext,
 }: {
+  readonly drillId: string;
   readonly verdict: Verdict;
   readonly answer: string;
   readonly item: DrillItem | undefined;
@@ -224,6 +241,7 @@ export function Feedback({
         </p>
       ) : null}
       <p className="feedback-explanation">{verdict.explanation}</p>
+      {item !== undefined ? <RuleQuoteLine drillId={drillId} itemKey={item.key} /> : null}
       {verdict.reveal ? <TaggedReveal reveal={verdict.reveal} /> : null}
       {ms !== undefined ? (
         <p className="feedback-time" data-testid="answer-time" data-ms={ms}>

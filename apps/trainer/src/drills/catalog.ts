@@ -51,20 +51,28 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       title: 'Баккара: очки руки',
       description: 'Очки двух или трёх карт в баккаре: картинки и десятки — 0, от суммы остаётся последняя цифра.',
     },
+    {
+      id: 'dice-totals',
+      game: 'general',
+      title: 'Кости: суммы двух костей',
+      description: 'Какие суммы дают две кости — от 2 до 12 — и сколькими способами из 36 выпадает каждая.',
+    },
   ],
   blackjack: [
     {
       id: 'blackjack-double',
       game: 'blackjack',
       title: 'Можно ли удвоить?',
-      description: 'Можно ли удвоить ставку на первых двух картах при этой сумме — по выбранным правилам.',
+      description:
+        'Можно ли удвоить ставку на первых двух картах при этой сумме — по выбранным правилам; и можно ли после удвоения взять ещё карту.',
       rulesShown: ['doubleOn', 'doubleSoft'],
     },
     {
       id: 'blackjack-split',
       game: 'blackjack',
       title: 'Можно ли разделить?',
-      description: 'Можно ли разделить первые две карты на две руки — по выбранным правилам.',
+      description:
+        'Можно ли разделить первые две карты на две руки — и разделить ли ещё раз пару, пришедшую после разделения, — по выбранным правилам.',
       rulesShown: ['splitBy', 'splitAces', 'maxHands'],
     },
     {
@@ -80,6 +88,14 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       title: 'Сколько выиграл игрок?',
       description: 'Расчёт руки: выигрыш 1:1, Блекджек, страховка, равенство, удвоение против Блекджека крупье.',
       rulesShown: ['blackjackPays', 'rounding', 'holeCard', 'dealerBlackjackTakes'],
+    },
+    {
+      id: 'blackjack-insurance',
+      game: 'blackjack',
+      title: 'Страховка',
+      description:
+        'Крупье открыл туза: сколько стоит страховка (ровно половина ставки, на нечётную ставку её не предлагают), что с ней без Блекджека крупье и сколько она платит.',
+      rulesShown: ['insurance', 'insurancePays', 'rounding'],
     },
     {
       id: 'blackjack-strategy',
@@ -133,6 +149,13 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
     },
   ],
   baccarat: [
+    {
+      id: 'baccarat-shoe',
+      game: 'baccarat',
+      title: 'Башмак и стол',
+      description:
+        'Из скольких колод башмак баккары по тексту (шесть или восемь), сколько в нём карт, сколько мест и крупье за столом.',
+    },
     {
       id: 'baccarat-player-draws',
       game: 'baccarat',
@@ -196,7 +219,8 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       id: 'craps-payout',
       game: 'craps',
       title: 'Крэпс: сколько платит ставка',
-      description: 'Выигрыш ставки «На номер», свободных шансов и «Хард» — без самой ставки.',
+      description:
+        'Выигрыш ставки «Проходит», «Не проходит», «На номер», свободных шансов и «Хард» — без самой ставки.',
       rulesShown: ['oddsLimit'],
     },
     {
@@ -274,6 +298,14 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       description:
         'Какое АНТЕ позволяет счёт, сколько стоит замена карт и сколько карт можно заменить, чтобы хватило на СТАВКУ.',
       rulesShown: ['raiseMultiple', 'maxExchange', 'feeOneCard', 'feeRounding'],
+    },
+    {
+      id: 'stud-options',
+      game: 'stud',
+      title: 'Покер: решения игрока',
+      description:
+        'Какие из трёх решений есть у игрока сейчас — до обмена, после него, при малом счёте, — и сколько теряет тот, кто сдался.',
+      rulesShown: ['maxExchange', 'feeOneCard', 'raiseMultiple', 'exchangeNeedsRaise'],
     },
     {
       id: 'stud-decision',

@@ -20,7 +20,7 @@ import type { GameAnalysis } from '@croupier/engine/blackjack';
 import { strategyTable, tableOf, type StrategyTable } from '../analysis/strategy-table.ts';
 import { allDrills, settingFor } from './index.ts';
 
-/** Every game's default rules (the text's; the casino tableau for baccarat). */
+/** Every game's default rules: the text's (`seed`). */
 export const DEFAULT_RULES: RulesByGame = resolveSettings(defaultRulesSettings());
 
 /**

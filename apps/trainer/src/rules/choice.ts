@@ -47,14 +47,13 @@ export interface RulesChoice {
 export type RulesSettings = Readonly<Record<RulesGame, RulesChoice>>;
 
 /**
- * The rules a trainee starts with: the engine's default preset of each game — the text's rules, except
- * baccarat, whose default is the casino tableau the «Баккара» page opens on (so the drills and the page
- * show the same tableau until the trainee changes it).
+ * The rules a trainee starts with: the text's rules (`seed`) of every game, baccarat's tableau included,
+ * as every page of the site opens on them; the casino's are one choice away in the rules picker.
  */
 export function defaultRulesSettings(): RulesSettings {
   return {
     blackjack: { preset: 'seed', overrides: {} },
-    baccarat: { preset: 'casino', overrides: {} },
+    baccarat: { preset: 'seed', overrides: {} },
     craps: { preset: 'seed', overrides: {} },
     stud: { preset: 'seed', overrides: {} },
   };

@@ -9,14 +9,15 @@ import { rulesLine } from './line.ts';
 import { currentValue, RULE_OPTIONS, valueLabel } from './options.ts';
 
 describe('the rules a trainee starts with', () => {
-  it('are each engine’s default preset: the text’s, and the casino tableau for baccarat (the page’s default)', () => {
+  it('are the text’s rules of every game, baccarat’s tableau included (the pages’ default)', () => {
     expect(resolveSettings(defaultRulesSettings())).toEqual({
       blackjack: blackjack(),
-      baccarat: baccarat(),
+      baccarat: baccarat({ preset: 'seed' }),
       craps: craps(),
       stud: stud(),
     });
-    expect(resolveSettings(defaultRulesSettings()).baccarat.tableau).toBe('casino');
+    // The text's banker rule for 5 and 6 (docs/rules.md, baccarat: the banker's third card), its 8-deck shoe.
+    expect(resolveSettings(defaultRulesSettings()).baccarat).toMatchObject({ tableau: 'seed', decks: 8 });
     expect(resolveSettings(defaultRulesSettings()).blackjack).toEqual(blackjack({ preset: 'seed' }));
   });
 });

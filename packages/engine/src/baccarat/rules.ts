@@ -48,6 +48,8 @@ export {
   baccaratPresets,
   baccaratSchema,
   BACCARAT_DEFAULT_PRESET,
+  BACCARAT_TEXT_DECKS,
+  BACCARAT_TEXT_CROUPIERS,
 } from '@croupier/paytables/baccarat';
 
 /** The most cards a shoe of eight decks holds. */

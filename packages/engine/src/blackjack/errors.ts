@@ -23,6 +23,11 @@ export type DoubleRefusal =
   | { readonly reason: 'split-aces' }
   /** A hand made by splitting, under `doubleAfterSplit: false`. */
   | { readonly reason: 'after-split' }
+  /**
+   * A blackjack (an ace and a ten-value card as the first two cards): it is settled at once and never
+   * doubled, though with the ace as one it is a soft 11 (docs/rules.md, Blackjack: Doubling).
+   */
+  | { readonly reason: 'blackjack' }
   /** The box's balance does not cover the second stake. */
   | { readonly reason: 'balance'; readonly needed: number; readonly balance: number };
 
@@ -55,15 +60,25 @@ export type SurrenderRefusal =
 /** Why an insurance stake is refused. */
 export type InsuranceRefusal =
   /** `insurance: false`. */
-  | { readonly reason: 'not-offered'; readonly box: string }
+  | { readonly reason: 'not-offered'; readonly box?: string }
   /** A blackjack against an ace where even money is offered: the answer is `evenMoney`. */
   | { readonly reason: 'even-money'; readonly box: string }
-  /** More than half the box's bet. */
-  | { readonly reason: 'amount'; readonly box: string; readonly amount: number; readonly max: number }
-  /** The box's balance does not cover it. */
+  /** An insurance is exactly half the original bet, `half`: no more, no less (0 declines). */
+  | { readonly reason: 'not-half'; readonly box: string; readonly amount: number; readonly half: number }
+  /**
+   * An odd bet: half of it is not whole chips, so insurance is not offered (docs/rules.md, Blackjack:
+   * Insurance); `box` is absent when the question was asked of a bet, not of a box.
+   */
+  | { readonly reason: 'odd-bet'; readonly box?: string; readonly bet: number }
+  /** The box's balance does not cover half the bet. */
   | { readonly reason: 'balance'; readonly box: string; readonly amount: number; readonly balance: number }
-  /** Under `rounding: 'refuse'`, a stake whose payout is not whole chips. */
-  | { readonly reason: 'fractional'; readonly box: string; readonly amount: number; readonly multipleOf: number };
+  /** Under `rounding: 'refuse'`, half the bet is a stake whose payout is not whole chips. */
+  | {
+      readonly reason: 'fractional';
+      readonly box?: string;
+      readonly amount: number;
+      readonly multipleOf: number;
+    };
 
 /** Why a bet is refused (a well-formed amount the box cannot stake). */
 export type BetRefusal =
@@ -224,6 +239,8 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
         return `Only a first-two-card total of ${orList(d.allowed)} may be doubled; this hand has ${d.total}${d.low === undefined ? '' : ` (${d.low} with the ace as one${d.reason === 'soft' ? ', not counted: doubleSoft is off' : ''})`}.`;
       case 'balance':
         return `Doubling needs ${d.needed}; the balance is ${d.balance}.`;
+      case 'blackjack':
+        return 'A blackjack is settled at once (3:2) and never doubled.';
       default:
         return `No doubling here (${d.reason}).`;
     }
@@ -242,14 +259,16 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
   },
   'blackjack/cannot-surrender': (d) => `No surrender here (${d.reason}).`,
   'blackjack/cannot-insure': (d) =>
-    `Box "${d.box}" cannot insure` +
-    (d.reason === 'amount'
-      ? ` for ${d.amount}: at most half the bet, ${d.max}.`
-      : d.reason === 'balance'
-        ? ` for ${d.amount}: its balance is ${d.balance}.`
-        : d.reason === 'fractional'
-          ? ` for ${d.amount}: multiples of ${d.multipleOf} only.`
-          : ` (${d.reason}).`),
+    `${'box' in d && d.box !== undefined ? `Box "${d.box}" cannot insure` : 'No insurance'}` +
+    (d.reason === 'not-half'
+      ? ` for ${d.amount}: insurance is exactly half the bet, ${d.half} (0 declines).`
+      : d.reason === 'odd-bet'
+        ? `: the bet ${d.bet} is odd, half of it is not whole chips; insurance is offered on an even bet.`
+        : d.reason === 'balance'
+          ? ` for ${d.amount}: its balance is ${d.balance}.`
+          : d.reason === 'fractional'
+            ? ` for ${d.amount}: multiples of ${d.multipleOf} only.`
+            : ` (${d.reason}).`),
   'blackjack/cannot-even-money': (d) => `No even money for box "${d.box}" (${d.reason}).`,
   'blackjack/bad-cards': (d) =>
     d.reason === 'count'

@@ -17,7 +17,7 @@ import {
   type SurrenderRefusal,
 } from './errors.js';
 import { checkRules, doubleTotals, mayDoubleTotal, maySplitValue, splitTakesOneCard } from './rules.js';
-import { payoutUnit } from './settle.js';
+import { insuranceFor, payoutUnit } from './settle.js';
 import type {
   BettingState,
   BlackjackActionType,
@@ -50,7 +50,9 @@ export function doubleRefusalOf(
   if (cards.length !== 2) return { reason: 'not-two-cards', cards: cards.length };
   if (fromSplit && splitTakesOneCard(rules, blackjackCardValue(cards[0]!))) return { reason: 'split-aces' };
   if (fromSplit && !rules.doubleAfterSplit) return { reason: 'after-split' };
-  const { total, soft } = blackjackValue(cards);
+  const { total, soft, blackjack } = blackjackValue(cards);
+  // A natural is settled at once: never a soft 11 to double (docs/rules.md, Blackjack: Doubling).
+  if (blackjack && !fromSplit) return { reason: 'blackjack' };
   const low = soft ? total - 10 : total;
   if (mayDoubleTotal(rules, low, soft)) return null;
   const allowed = doubleTotals(rules) ?? [];
@@ -109,12 +111,14 @@ export interface TwoCardOptions {
  * @param options - Whether the hand came from a split.
  * @returns Allowed, or `blackjack/cannot-double` with `details.reason`: `not-two-cards`, `total` (with
  *   `total`, `low` for a soft hand, and the `allowed` totals), `soft` (a soft hand under
- *   `doubleSoft: false`), `split-aces` or `after-split`.
+ *   `doubleSoft: false`), `split-aces`, `after-split`, or `blackjack` (an ace and a ten-value card not
+ *   made by splitting: a natural is never doubled, though with the ace as one it is a soft 11).
  * @example
  * ```ts
  * mayDouble(seed, parseCardsOrThrow('7h 5d'));
  * // { ok: false, error: { code: 'blackjack/cannot-double', details: { reason: 'total', total: 12, allowed: [9, 10, 11] } } }
  * mayDouble(seed, parseCardsOrThrow('Ah 8d')); // allowed: 9 with the ace as one
+ * mayDouble(seed, parseCardsOrThrow('Ah Kd')); // { …, details: { reason: 'blackjack' } }: never a soft 11
  * ```
  */
 export function mayDouble(
@@ -411,12 +415,14 @@ function offeredEvenMoney(rules: BlackjackRules, box: Box): boolean {
   return rules.evenMoney && handValue(box.hands[0]!).blackjack;
 }
 
-/** The largest insurance a box may take now: half its bet, within its balance, paying whole chips. */
+/**
+ * The insurance a box may take now, or 0 when it may not: exactly half its bet (docs/rules.md,
+ * Blackjack: Insurance), offered only when the bet is even, the balance covers the half and (under
+ * `rounding: 'refuse'`) the half pays whole chips.
+ */
 export function maxInsurance(table: TableLike, box: Box): Chips {
-  const most = Math.min(Math.floor(box.bet / 2), balanceOf(table, box.id));
-  if (table.rules.rounding !== 'refuse') return most;
-  const unit = payoutUnit(table.rules.insurancePays);
-  return Math.floor(most / unit) * unit;
+  const half = insuranceFor(table.rules, box.bet);
+  return half > 0 && half <= balanceOf(table, box.id) ? half : 0;
 }
 
 /** Whether a box has anything to decide when insurance is offered. Internal. */
@@ -426,12 +432,19 @@ export function hasInsuranceChoice(table: TableLike, box: Box): boolean {
 }
 
 /**
- * May the box to decide insure for this amount (0 declines; absent: the largest allowed)?
+ * May the box to decide insure for this amount (0 declines; absent: half the bet)? An insurance is
+ * exactly half the original bet, no more and no less; on an odd bet it is not offered (docs/rules.md,
+ * Blackjack: Insurance).
  *
  * @param state - The table.
  * @param amount - The insurance stake.
  * @returns Allowed, or `wrong-phase`, `bad-stake`, or `cannot-insure` with `reason` `not-offered`,
- *   `even-money`, `amount` (over half the bet, with `max`), `balance` or `fractional`.
+ *   `even-money`, `odd-bet` (with the `bet`), `not-half` (with the `half` that is allowed), `balance` or
+ *   `fractional`.
+ * @example
+ * ```ts
+ * canInsure(state, 3); // bet 10: { …, details: { reason: 'not-half', amount: 3, half: 5 } }
+ * ```
  */
 export function canInsure(state: BlackjackState, amount?: unknown): Allowed<BlackjackError> {
   if (state.phase !== 'insurance') return wrongPhase(state, 'insurance');
@@ -441,29 +454,70 @@ export function canInsure(state: BlackjackState, amount?: unknown): Allowed<Blac
   if (offeredEvenMoney(state.rules, box)) {
     return blackjackError('blackjack/cannot-insure', { reason: 'even-money', box: id });
   }
-  if (amount === undefined) return ALLOWED;
-  const problem = chipsProblem(amount, MAX_STAKE, true);
-  if (problem) {
-    return blackjackError('blackjack/bad-stake', {
-      field: 'insurance',
-      box: id,
-      value: show(amount),
-      problem,
-      max: MAX_STAKE,
-    });
-  }
-  const a = amount as number;
-  const half = Math.floor(box.bet / 2);
-  if (a > half) return blackjackError('blackjack/cannot-insure', { reason: 'amount', box: id, amount: a, max: half });
-  const balance = balanceOf(state, id);
-  if (a > balance) return blackjackError('blackjack/cannot-insure', { reason: 'balance', box: id, amount: a, balance });
-  if (state.rules.rounding === 'refuse') {
-    const unit = payoutUnit(state.rules.insurancePays);
-    if (a % unit !== 0) {
-      return blackjackError('blackjack/cannot-insure', { reason: 'fractional', box: id, amount: a, multipleOf: unit });
+  if (amount !== undefined) {
+    const problem = chipsProblem(amount, MAX_STAKE, true);
+    if (problem) {
+      return blackjackError('blackjack/bad-stake', {
+        field: 'insurance',
+        box: id,
+        value: show(amount),
+        problem,
+        max: MAX_STAKE,
+      });
     }
+    if (amount === 0) return ALLOWED;
+  }
+  const cost = insuranceCost(state.rules, box.bet, id);
+  if (!cost.ok) return cost;
+  const half = cost.value;
+  if (amount !== undefined && amount !== half) {
+    return blackjackError('blackjack/cannot-insure', { reason: 'not-half', box: id, amount: amount as number, half });
+  }
+  const balance = balanceOf(state, id);
+  if (half > balance) {
+    return blackjackError('blackjack/cannot-insure', { reason: 'balance', box: id, amount: half, balance });
   }
   return ALLOWED;
+}
+
+/**
+ * What insurance costs on a bet under these rules: exactly half of it (the text: «Страховка
+ * приобретается за половинную стоимость начальной ставки»). Half of an odd bet is not whole chips, so an
+ * odd bet is not insured (docs/rules.md, Blackjack: Insurance); under `rounding: 'refuse'` the half must
+ * also pay whole chips. The balance aside: the round also needs the box to cover it.
+ *
+ * @param rules - The rules (`insurance`, `rounding`, `insurancePays`).
+ * @param bet - The original bet, whole chips.
+ * @param box - The box, for the error's details (optional).
+ * @returns The insurance stake, or `blackjack/bad-stake` (not whole chips above 0), or `cannot-insure`
+ *   with `reason` `not-offered`, `odd-bet` (with the `bet`) or `fractional` (with `multipleOf`).
+ * @example
+ * ```ts
+ * insuranceCost(seed, 10); // { ok: true, value: 5 }: paid 2:1, 10, «что соответствует сумме начальной ставки»
+ * insuranceCost(seed, 5);  // { ok: false, error: { code: 'blackjack/cannot-insure', details: { reason: 'odd-bet', bet: 5 } } }
+ * ```
+ */
+export function insuranceCost(
+  rules: Pick<BlackjackRules, 'insurance' | 'rounding' | 'insurancePays'>,
+  bet: unknown,
+  box?: string,
+): Result<Chips, BlackjackError> {
+  const at = box === undefined ? {} : { box };
+  const problem = chipsProblem(bet, MAX_STAKE);
+  if (problem) {
+    return blackjackError('blackjack/bad-stake', { field: 'bet', ...at, value: show(bet), problem, max: MAX_STAKE });
+  }
+  if (!rules.insurance) return blackjackError('blackjack/cannot-insure', { reason: 'not-offered', ...at });
+  const b = bet as number;
+  if (b % 2 !== 0) return blackjackError('blackjack/cannot-insure', { reason: 'odd-bet', ...at, bet: b });
+  const half = b / 2;
+  if (rules.rounding === 'refuse') {
+    const unit = payoutUnit(rules.insurancePays);
+    if (half % unit !== 0) {
+      return blackjackError('blackjack/cannot-insure', { reason: 'fractional', ...at, amount: half, multipleOf: unit });
+    }
+  }
+  return ok(half);
 }
 
 /**

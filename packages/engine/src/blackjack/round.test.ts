@@ -10,10 +10,12 @@ import {
   blackjackSchema,
   canDouble,
   canInsure,
+  insuranceCost,
   canSplit,
   chipsInPlay,
   isOver,
   legalActions,
+  mayDouble,
   playerView,
   resolveRules,
   resolveRulesOrThrow,
@@ -203,6 +205,28 @@ describe('the text, hand by hand (seed rules, bet 10 from 1000)', () => {
     expect(settled(s).ledger.entries.map((e) => e.won - e.lost)).toEqual([10, -10]);
   });
 
+  it('under the text, a split ten that draws an ace is 21 paid 1:1 (10), not a Блекджек (15)', () => {
+    // T♠ T♦ split against 9♣; hand 1 draws A♥: 21 of two cards, made by splitting (stands by itself);
+    // hand 2 draws 8♠ and stands on 18; the dealer draws 8♦: 17. Hand-worked: +10 and +10, net 20 (a
+    // Блекджек would have paid 15, net 25). docs/rules.md, Blackjack: Settling a hand.
+    const s = play(round(SEED, 'Ts 9c Td Ah 8s 8d'), { type: 'split' }, { type: 'stand' });
+    const done = settled(s);
+    expect(done.boxes[0]!.hands.map((h) => h.cards.length)).toEqual([2, 2]);
+    expect(done.ledger.entries.map((e) => [e.bet, e.won, e.lost])).toEqual([
+      ['hand1', 10, 0],
+      ['hand2', 10, 0],
+    ]);
+    expect(net(s)).toBe(20);
+  });
+
+  it('a blackjack is never doubled: the two-card question says why (it is a soft 11 with the ace as one)', () => {
+    const r = mayDouble(SEED, parseCardsOrThrow('Ah Kd'));
+    expect(r.ok ? null : r.error).toMatchObject({ code: 'blackjack/cannot-double', details: { reason: 'blackjack' } });
+    // The same cards made by splitting are 21, not a blackjack: the refusal is not this one.
+    const split = mayDouble(SEED, parseCardsOrThrow('Ah Kd'), { fromSplit: true });
+    expect(split.ok ? null : split.error.details).not.toEqual({ reason: 'blackjack' });
+  });
+
   it('doubles after a split on 9–11 (DAS allowed by the text)', () => {
     // 5♠ 5♥ split: hands 5+6 = 11 doubles (gets T), 5+4 = 9 may double too.
     const s = play(round(SEED, '5s 6c 5h 6d Tc 4h 2s'), { type: 'split' }, { type: 'double' });
@@ -245,23 +269,65 @@ describe('guards answer with structured reasons, the very error apply returns', 
     expect(refused(s, { type: 'split' })).toEqual(guard.ok ? null : guard.error);
   });
 
-  it('insurance over half the bet, or over the balance, is refused with the limit', () => {
-    const s = round(SEED, 'Ts Ac 9h 7d', 10, 13); // 3 chips left after the bet
+  // «Страховка приобретается за половинную стоимость начальной ставки»: exactly half, 5 on 10, no more
+  // and no less (docs/rules.md, Blackjack: Insurance). This pins the rule that replaced a partial
+  // insurance (3 of 10 was accepted, a box short of the half was offered what it had).
+  it.each([
+    ['over half: 6 of 10', 6],
+    ['under half: 3 of 10', 3],
+    ['one chip', 1],
+  ] as const)('insurance of anything but half the bet is refused with the half: %s', (_name, amount) => {
+    const s = round(SEED, 'Ts Ac 9h 7d');
     expect(legalActions(s)).toEqual([
-      { type: 'insurance', amount: 3 },
+      { type: 'insurance', amount: 5 },
       { type: 'insurance', amount: 0 },
     ]);
-    expect(refused(s, { type: 'insurance', amount: 6 })).toMatchObject({
-      code: 'blackjack/cannot-insure',
-      details: { reason: 'amount', amount: 6, max: 5 },
-    });
-    const g = canInsure(s, 4);
-    expect(g.ok ? null : g.error.details).toEqual({ reason: 'balance', box: 'p', amount: 4, balance: 3 });
+    expect(refused(s, { type: 'insurance', amount })).toEqual(
+      expect.objectContaining({
+        code: 'blackjack/cannot-insure',
+        details: { reason: 'not-half', box: 'p', amount, half: 5 },
+      }),
+    );
   });
 
-  it('a box with no chips left for insurance is not asked; the round goes on', () => {
-    const s = round(SEED, 'Ts Ac 9h 7d', 10, 10);
+  it.each([
+    ['no chips left', 10, 10],
+    ['3 chips left, short of the half (5)', 10, 13],
+    ['an odd bet: 5 (half is not whole chips)', 5, 1000],
+    ['an odd bet: 11', 11, 1000],
+  ] as const)('a box that cannot insure exactly half is not asked; the round goes on: %s', (_name, bet, bank) => {
+    const s = round(SEED, 'Ts Ac 9h 7d', bet, bank);
     expect(s.phase).toBe('playing');
+  });
+
+  it.each([
+    ['an even bet, 10: half, 5', 10, { ok: true, value: 5 }],
+    ['an even bet, 2: half, 1', 2, { ok: true, value: 1 }],
+    ['an odd bet, 5', 5, { ok: false, reason: 'odd-bet' }],
+    ['an odd bet, 1', 1, { ok: false, reason: 'odd-bet' }],
+  ] as const)('insuranceCost: %s', (_name, bet, want) => {
+    const r = insuranceCost(SEED, bet);
+    if (want.ok) expect(r).toEqual(want);
+    else
+      expect(r.ok ? null : r.error).toMatchObject({
+        code: 'blackjack/cannot-insure',
+        details: { reason: want.reason, bet },
+      });
+  });
+
+  it('insuranceCost refuses a bet that is not chips, and where insurance is not offered', () => {
+    expect(insuranceCost(SEED, 2.5)).toMatchObject({ ok: false, error: { code: 'blackjack/bad-stake' } });
+    expect(insuranceCost({ ...SEED, insurance: false }, 10)).toMatchObject({
+      ok: false,
+      error: { code: 'blackjack/cannot-insure', details: { reason: 'not-offered' } },
+    });
+  });
+
+  it('canInsure with no amount asks for the half; 0 always declines', () => {
+    const s = round(SEED, 'Ts Ac 9h 7d');
+    expect(canInsure(s).ok).toBe(true);
+    expect(canInsure(s, 0).ok).toBe(true);
+    expect(canInsure(s, 5).ok).toBe(true);
   });
 
   it('surrender where it is not offered, and after a split', () => {

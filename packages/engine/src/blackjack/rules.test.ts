@@ -42,6 +42,16 @@ describe.each([
   });
 });
 
+describe('a natural is never doubled by its total (the analyses pass `natural`)', () => {
+  it.each([
+    ['the text', seed],
+    ['10–11, soft allowed', tenEleven],
+    ['any two cards', { doubleOn: 'any', doubleSoft: true } as const],
+  ] as const)('Т+К under %s: soft 11, but not doubled', (_name, rules) => {
+    expect(mayDoubleTotal(rules, 11, true, true)).toBe(false);
+  });
+});
+
 // Hand-worked: an ace counts 11 while the hand stays within 21.
 describe('soft and best totals from the hard total', () => {
   it.each([
@@ -135,6 +145,11 @@ describe('the two-card questions the site and the trainer ask, with the round’
     ],
     ['5+4 under 10–11', '5h 4d', tenEleven, { reason: 'total', total: 9, allowed: [10, 11] }],
     ['three cards', '2h 3d 4c', seed, { reason: 'not-two-cards', cards: 3 }],
+    // «Если первые две карты игрока — Туз и любая карта достоинством в 10 очков … Блекджек»: settled at
+    // once, so never a soft 11 to double, under any doubling rule.
+    ['Т+К, a blackjack (11 with the ace as one)', 'Ah Kd', seed, { reason: 'blackjack' }],
+    ['Т+10, a blackjack, under 10–11', 'Ah Td', tenEleven, { reason: 'blackjack' }],
+    ['Т+Д, a blackjack, under doubleOn: any', 'Ah Qd', { ...seed, doubleOn: 'any' as const }, { reason: 'blackjack' }],
   ] as const)('mayDouble %s', (_name, hand, rules, details) => {
     const r = mayDouble(rules, parseCardsOrThrow(hand));
     expect(r.ok ? null : r.error.details).toEqual(details);

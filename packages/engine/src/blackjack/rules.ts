@@ -155,24 +155,30 @@ export function doubleTotals(rules: Pick<BlackjackRules, 'doubleOn'>): readonly 
 /**
  * Whether a two-card hand of this value may be doubled by its total, written once for the round, the
  * analysis and the apps: its best total is one `doubleOn` names, or (with `doubleSoft`) it is soft and
- * its total with the ace counted as one is. Whether the hand may be doubled at all (two cards, after a
- * split) is the round's guard, `canDouble`.
+ * its total with the ace counted as one is. A natural (an ace and a ten-value card as the first two
+ * cards, not made by splitting) is never doubled, though it is a soft 11: every caller that may see one
+ * says so with `natural`. Whether the hand may be doubled at all (two cards, after a split) is the round's
+ * guard, `canDouble`.
  *
  * @param rules - The rules (`doubleOn`, `doubleSoft`).
  * @param hard - The total with every ace counted as one.
  * @param soft - Whether an ace counts 11 in the best total (`hard + 10 ≤ 21` with an ace).
+ * @param natural - Whether the two cards are a blackjack (default false): then never.
  * @example
  * ```ts
  * mayDoubleTotal(seed, 9, true);  // A+8: true under the text (the ace counts as one)
  * mayDoubleTotal({ ...seed, doubleSoft: false }, 9, true); // false: the best total is 19
  * mayDoubleTotal(seed, 12, false); // false
+ * mayDoubleTotal(seed, 11, true, true); // false: Т+К is a blackjack, not a soft 11 to double
  * ```
  */
 export function mayDoubleTotal(
   rules: Pick<BlackjackRules, 'doubleOn' | 'doubleSoft'>,
   hard: number,
   soft: boolean,
+  natural = false,
 ): boolean {
+  if (natural) return false;
   const totals = doubleTotals(rules);
   if (totals === null) return true;
   const best = soft ? hard + 10 : hard;

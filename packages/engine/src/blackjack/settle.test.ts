@@ -176,20 +176,28 @@ describe('settleHand agrees with the naive settler on random hands', () => {
   });
 });
 
-describe('insuranceFor: half the bet, in whole chips the table pays', () => {
+describe('insuranceFor: exactly half the bet, or none (docs/rules.md, Blackjack: Insurance)', () => {
   const seed = resolveRulesOrThrow({ preset: 'seed' });
+  // «Страховка приобретается за половинную стоимость начальной ставки»: half, no more and no less. An odd
+  // bet has no half in whole chips, so it is not insured (this replaced 5 → 2, a stake insured for less
+  // than half and paid 4, less than «сумме начальной ставки»).
   it.each([
-    // bet, rounding, insurance (hand-worked: half the bet; under refuse a multiple of 2:1's unit, 1)
+    // bet, rounding, insurance (hand-worked)
     [10, 'down', 5],
-    [5, 'down', 2],
+    [2, 'down', 1],
+    [5, 'down', 0],
     [1, 'down', 0],
+    [11, 'halfUp', 0],
     [10, 'refuse', 5],
   ] as const)('bet %i, rounding %s: %i', (bet, rounding, want) => {
     expect(insuranceFor({ ...seed, rounding }, bet)).toBe(want);
   });
 
-  it('under refuse at 3:2 insurance, a multiple of 2 (hand-worked: half of 10 is 5 → 4)', () => {
-    expect(insuranceFor({ ...seed, rounding: 'refuse', insurancePays: { pays: 3, per: 2 } }, 10)).toBe(4);
+  it.each([
+    ['half of 10 is 5, not a multiple of 2: none', 10, 0],
+    ['half of 12 is 6: 6', 12, 6],
+  ] as const)('under refuse at 3:2 insurance, the half pays whole chips or there is none: %s', (_n, bet, want) => {
+    expect(insuranceFor({ ...seed, rounding: 'refuse', insurancePays: { pays: 3, per: 2 } }, bet)).toBe(want);
   });
 
   it('is what the round offers a box with chips to spare', () => {

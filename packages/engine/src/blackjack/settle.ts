@@ -292,23 +292,24 @@ export function settleInsurance(
 }
 
 /**
- * The largest insurance a bet may carry, whatever the balance: half the bet in whole chips (the text:
- * «Страховка приобретается за половинную стоимость начальной ставки»), and under `rounding: 'refuse'`
- * a multiple of the stake `insurancePays` pays in whole chips. The round offers this much, or less when
- * the balance is short; the apps' payout widgets ask it for the insurance of a stake.
+ * The insurance a bet carries, whatever the balance: exactly half the bet (the text: «Страховка
+ * приобретается за половинную стоимость начальной ставки»), or 0 where there is none: an odd bet, whose
+ * half is not whole chips, and under `rounding: 'refuse'` a half that `insurancePays` does not pay in
+ * whole chips (docs/rules.md, Blackjack: Insurance). The round offers this much when the balance covers
+ * it; `insuranceCost` says why there is none.
  *
  * @param rules - The rules (`rounding`, `insurancePays`).
  * @param bet - The bet, whole chips.
- * @returns The insurance stake, 0 when half the bet is less than a chip (or than the unit).
+ * @returns The insurance stake, or 0.
  * @example
  * ```ts
  * insuranceFor(seed, 10); // 5
- * insuranceFor(seed, 5);  // 2: half a chip is not staked
+ * insuranceFor(seed, 5);  // 0: half of 5 is not whole chips, so an odd bet is not insured
  * ```
  */
 export function insuranceFor(rules: Pick<BlackjackRules, 'rounding' | 'insurancePays'>, bet: Chips): Chips {
-  const half = Math.floor(bet / 2);
+  if (bet % 2 !== 0) return 0;
+  const half = bet / 2;
   if (rules.rounding !== 'refuse') return half;
-  const unit = payoutUnit(rules.insurancePays);
-  return Math.floor(half / unit) * unit;
+  return half % payoutUnit(rules.insurancePays) === 0 ? half : 0;
 }

@@ -169,7 +169,7 @@ export type BlackjackAction =
   | { readonly type: 'split' }
   /** Give up the hand for half its stake. */
   | { readonly type: 'surrender' }
-  /** Insure for `amount` chips (at most half the bet; default the largest allowed); 0 declines. */
+  /** Insure for `amount` chips: exactly half the bet (the default), or 0 to decline; an odd bet is not insured. */
   | { readonly type: 'insurance'; readonly amount?: Chips }
   /** Take (or refuse) even money for a blackjack against an ace. */
   | { readonly type: 'evenMoney'; readonly take: boolean }

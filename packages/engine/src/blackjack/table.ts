@@ -62,6 +62,7 @@ export {
   canEvenMoney,
   canHit,
   canInsure,
+  insuranceCost,
   canNextRound,
   canSplit,
   canStand,

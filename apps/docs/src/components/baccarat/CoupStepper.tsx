@@ -10,7 +10,7 @@ import './baccarat.css';
 export interface CoupStepperProps {
   /** A fixed first seed (default: one from the cryptographic source, shown and settable). */
   readonly seed?: number;
-  /** The tableau shown first (default: the casino's). */
+  /** The tableau shown first (default: the text's, `seed`; the casino's is a click away). */
   readonly tableau?: TableauId;
 }
 
@@ -23,7 +23,7 @@ const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
  *
  * @param props - See {@link CoupStepperProps}.
  */
-export default function CoupStepper({ seed, tableau: firstTableau = 'casino' }: CoupStepperProps) {
+export default function CoupStepper({ seed, tableau: firstTableau = 'seed' }: CoupStepperProps) {
   const id = useId();
   const [tableau, setTableau] = useState<TableauId>(firstTableau);
   const [bet, setBet] = useState<BaccaratBet>('banker');
@@ -72,8 +72,8 @@ export default function CoupStepper({ seed, tableau: firstTableau = 'casino' }: 
           onChange={(e) => setTableau(e.target.value as TableauId)}
           data-testid="bac-coup-tableau"
         >
-          <option value="casino">как в казино</option>
           <option value="seed">как в тексте</option>
+          <option value="casino">как в казино</option>
         </select>
       </div>
       <TableauNote tableau={tableau} />

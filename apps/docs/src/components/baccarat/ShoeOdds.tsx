@@ -15,7 +15,7 @@ const DECKS = 8;
  */
 export default function ShoeOdds() {
   const [counts, setCounts] = useState<number[]>(() => fullValueCounts(DECKS));
-  const [tableau, setTableau] = useState<TableauId>('casino');
+  const [tableau, setTableau] = useState<TableauId>('seed');
   const result = useMemo(() => shoeOdds(counts, tableau), [counts, tableau]);
   const full = fullValueCounts(DECKS);
   // The figures' ids: the text's tableau is the `seed` preset; the cards out of the shoe by value.
@@ -51,8 +51,8 @@ export default function ShoeOdds() {
           onChange={(e) => setTableau(e.target.value as TableauId)}
           data-testid="bac-shoe-tableau"
         >
-          <option value="casino">как в казино</option>
           <option value="seed">как в тексте</option>
+          <option value="casino">как в казино</option>
         </select>
       </div>
       <TableauNote tableau={tableau} />

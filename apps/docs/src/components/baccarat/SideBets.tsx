@@ -1,7 +1,7 @@
 import { betTerms, resolveRulesOrThrow, type BaccaratBet } from '@croupier/engine/baccarat';
 import { BACCARAT_BET_NAMES, BACCARAT_BET_RULES, formatFraction, formatRatio } from '@croupier/ru';
 import Fig from '../method/Fig';
-import { cliCommand, computeFigure, parseFigureId } from '../method/figures';
+import { computeFigure, methodPath, parseFigureId } from '../method/figures';
 import './baccarat.css';
 import './sideBets.css';
 
@@ -22,9 +22,9 @@ const ROWS: readonly SideRow[] = [
   { id: 'baccarat/casino+eitherPairPays=5:1/eitherPair/houseEdge', table: 'казино, ставка «любая пара»' },
   { id: 'baccarat/casino+perfectPairPays=25:1/perfectPair/houseEdge', table: 'казино, ставка «идеальная пара»' },
   { id: 'baccarat/noCommission/banker/houseEdge', table: 'без комиссии' },
-  { id: 'baccarat/ez/banker/houseEdge', table: 'без комиссии, вариант EZ' },
-  { id: 'baccarat/ez/dragon7/houseEdge', table: 'без комиссии, вариант EZ' },
-  { id: 'baccarat/ez/panda8/houseEdge', table: 'без комиссии, вариант EZ' },
+  { id: 'baccarat/ez/banker/houseEdge', table: 'без комиссии, с Драконом 7 и Пандой 8' },
+  { id: 'baccarat/ez/dragon7/houseEdge', table: 'без комиссии, с Драконом 7 и Пандой 8' },
+  { id: 'baccarat/ez/panda8/houseEdge', table: 'без комиссии, с Драконом 7 и Пандой 8' },
 ];
 
 /** The rules of a row's id, through the engine's resolver. */
@@ -51,11 +51,10 @@ function paysRu(id: string): string {
 
 /**
  * The side bets of the baccarat table (issue 15): each with its payout, the exact house edge (a figure
- * linked to the method page), the fraction folded beneath, the shoe, and the CLI command that prints it.
+ * linked to the method page, which prints the command that repeats it), the fraction folded beneath and the shoe.
  * Rendered at build time, no client JavaScript.
  */
 export default function SideBets() {
-  const commands = [...new Set(ROWS.map((r) => cliCommand(r.id)))];
   return (
     <div className="not-content" data-testid="bac-side-bets">
       <div className="bac-grid-wrap" tabIndex={0} role="region" aria-label="Боковые ставки: таблица">
@@ -97,15 +96,10 @@ export default function SideBets() {
       </div>
       <p className="bac-muted">
         Башмак — 8 полных колод, перебраны все коны: пары решают ранги первых двух карт, идеальную пару — ранг и масть,
-        Дракона 7 и Панду 8 — весь кон. Повторить каждую цифру (поле «exact» ставки в выводе):
+        Дракона 7 и Панду 8 — весь кон. Каждая цифра — ссылка на её строку на странице{' '}
+        <a href={methodPath('baccarat')}>«Баккара: как это посчитано»</a>: там её точная дробь, опубликованная цифра, с
+        которой она сверена, и как её повторить.
       </p>
-      <ul className="bac-muted">
-        {commands.map((c) => (
-          <li key={c}>
-            <code>{c}</code>
-          </li>
-        ))}
-      </ul>
     </div>
   );
 }

@@ -18,17 +18,17 @@ export interface TableauEdges {
 export interface TableauProps {
   /** Edges per tableau, from the engine. */
   readonly edges: Readonly<Record<TableauId, TableauEdges>>;
-  /** The tableau shown first (default `casino`). */
+  /** The tableau shown first (default `seed`, the text's; the casino's is a click away). */
   readonly initial?: TableauId;
 }
 
 /**
  * The banker's third-card grid: banker total × the player's third card (or «не брал»), with a switch
- * between the casino tableau and the text's, the differing cells marked, and each cell explained.
+ * between the text's tableau (shown first) and the casino's, the differing cells marked, and each cell explained.
  *
  * @param props - See {@link TableauProps}.
  */
-export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
+export default function Tableau({ edges, initial = 'seed' }: TableauProps) {
   const [tableau, setTableau] = useState<TableauId>(initial);
   const [picked, setPicked] = useState<TableauCell | null>(null);
   const grid = tableauGrid(tableau);
@@ -57,7 +57,7 @@ export default function Tableau({ edges, initial = 'casino' }: TableauProps) {
   return (
     <div className="bac-panel not-content" data-testid="bac-tableau" data-tableau={tableau}>
       <div className="bac-switch" role="radiogroup" aria-label="Чьи правила">
-        {(['casino', 'seed'] as const).map((t) => (
+        {(['seed', 'casino'] as const).map((t) => (
           <label key={t} className={`bac-switch__option${t === tableau ? ' bac-switch__option--on' : ''}`}>
             <input
               type="radio"

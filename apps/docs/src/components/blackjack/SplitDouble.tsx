@@ -7,13 +7,14 @@ import './blackjack.css';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
 
-/** Two-card examples: a pair of equal value, two aces, the doubling totals, and the soft 9 and 10. */
+/** Two-card examples: a pair of equal value, two aces, the doubling totals, the soft 9 and 10, a blackjack. */
 const EXAMPLES: readonly { readonly label: string; readonly cards: string }[] = [
   { label: 'В и К', cards: 'В♠ К♥' },
   { label: 'два туза', cards: 'Т♠ Т♦' },
   { label: '6 и 5', cards: '6♠ 5♦' },
   { label: 'Т и 8 (9 или 19)', cards: 'Т♣ 8♥' },
   { label: 'Т и 9 (10 или 20)', cards: 'Т♦ 9♠' },
+  { label: 'Т и К (Блекджек)', cards: 'Т♥ К♣' },
 ];
 
 /** Props of {@link SplitDouble}. */

@@ -52,6 +52,22 @@ describe('payouts: the text’s figures, in the one sentence of @croupier/ru', (
     );
   });
 
+  it.each([
+    [
+      '10: half, 5, paid 10 — «что соответствует сумме начальной ставки»',
+      '10',
+      /^Страховка стоит ровно половину ставки, 5\. .*выигрыш 10/u,
+    ],
+    [
+      '5: an odd bet is not insured, and the reason says what is allowed',
+      '5',
+      /^Ставка 5 нечётная: .*при чётной ставке\.$/u,
+    ],
+  ])('insurance on a stake of %s', (_name, t, want) => {
+    const r = payoutLines(SEED, t);
+    expect(r.ok ? r.insurance : r.error).toMatch(want);
+  });
+
   it.each(['0', '-5', '2.5', 'сто', ''])('«%s» is not a stake', (t) => {
     expect(payoutLines(SEED, t)).toEqual({ ok: false, error: 'Ставка — целое число фишек больше нуля.' });
   });
@@ -66,6 +82,7 @@ describe('splitDoubleRu (the text’s rules)', () => {
     { hand: 'Т♠ 8♥', split: false, double: true }, // 9 with the ace as one: the text lets the ace count 1 or 11
     { hand: 'Т♠ 9♥', split: false, double: true },
     { hand: '7♠ 5♥', split: false, double: false },
+    { hand: 'Т♠ К♥', split: false, double: false }, // a Блекджек: never doubled
   ])('$hand: split $split, double $double', ({ hand, split, double }) => {
     const r = splitDoubleRu(SEED, parseCardsOrThrow(hand));
     expect([r.canSplit, r.canDouble]).toEqual([split, double]);
@@ -75,6 +92,10 @@ describe('splitDoubleRu (the text’s rules)', () => {
     expect(splitDoubleRu(SEED, parseCardsOrThrow('Т♠ Т♥')).split).toBe('Нельзя: два туза разделять не разрешается.');
     expect(splitDoubleRu(SEED, parseCardsOrThrow('7♠ 5♥')).double).toBe(
       'Нельзя: удвоить можно только при сумме первых двух карт 9, 10 или 11, а здесь 12.',
+    );
+    // A natural is a soft 11 with the ace as one, but it is settled at once: never doubled.
+    expect(splitDoubleRu(SEED, parseCardsOrThrow('Т♠ К♥')).double).toBe(
+      'Нельзя: это Блекджек — он оплачивается сразу и не удваивается, хотя с тузом за 1 сумма была бы 11.',
     );
     expect(splitDoubleRu(SEED, parseCardsOrThrow('Т♠ 8♥')).double).toBe(
       'Можно: туз считается за 1, сумма 9 (за 11 было бы 19); ставка удваивается, игрок получает ровно одну карту.',

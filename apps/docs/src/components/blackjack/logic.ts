@@ -10,7 +10,7 @@ import {
   blackjackValue,
   dealerHits,
   doubleTotals,
-  insuranceFor,
+  insuranceCost,
   mayDouble,
   maySplit,
   settleHand,
@@ -204,12 +204,10 @@ export function payoutLines(rules: BlackjackRules, text: string): PayoutLines {
     worked[kind] = w;
     return w.text;
   };
-  const half = insuranceFor(rules, stake);
-  const insurance = !rules.insurance
-    ? 'Страховку за этим столом не предлагают.'
-    : half > 0
-      ? `Страховка стоит половину ставки, ${formatNumber(half)}. ${line(half, 'insurance')}`
-      : `Половина ставки ${formatNumber(stake)} меньше фишки, которую стол может оплатить: страховку купить нельзя.`;
+  const cost = insuranceCost(rules, stake);
+  const insurance = cost.ok
+    ? `Страховка стоит ровно половину ставки, ${formatNumber(cost.value)}. ${line(cost.value, 'insurance')}`
+    : blackjackErrorRu(cost.error);
   return { ok: true, win: line(stake, 'win'), blackjack: line(stake, 'blackjack'), insurance, worked };
 }
 

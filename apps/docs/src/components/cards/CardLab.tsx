@@ -11,7 +11,7 @@ const EXAMPLES: readonly { readonly text: string; readonly title: string }[] = [
   { text: '7♠ 8♥ 8♦', title: 'баккара: 23 → 3' },
   { text: '10♠ 6♥ К♦', title: 'перебор' },
   { text: 'Т♥ К♥ Д♥ В♥ 10♥', title: 'флеш-рояль' },
-  { text: 'Т♣ К♦ 8♠ 7♥ 3♣', title: 'туз-король' },
+  { text: 'Т♣ К♦ 8♠ 7♥ 3♣', title: 'Туз-Король' },
 ];
 
 /** Props of {@link CardLab}. */

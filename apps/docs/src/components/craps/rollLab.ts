@@ -88,7 +88,7 @@ export function resolveLayout(point: CrapsNumber | null, dice: DiceRoll, rules: 
         stake,
         outcome: off ? 'off' : 'stay',
         net: 0,
-        text: off ? 'не работает на выходном броске' : 'остаётся',
+        text: off ? 'не работает при первом броске' : 'остаётся',
       };
     }
     if (r.kind === 'move') {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { baccaratGame, baccaratPoint, type BaccaratBet } from '@croupier/engine/baccarat';
+import { useId, useMemo, useState } from 'react';
+import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
 import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from '../baccarat/coupSteps';
@@ -7,7 +7,6 @@ import { TableauNote } from '../baccarat/TableauNote';
 import { useSeedList } from './Scenario';
 import './live.css';
 
-const RULES = tableauRules('casino');
 const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
 
 /** Props of {@link BacExample}. */
@@ -20,19 +19,30 @@ export interface BacExampleProps {
   readonly chooseBet?: boolean;
   /** Prefix of the test ids. */
   readonly testId: string;
+  /** The third-card rule shown first (default the text's, `seed`; the casino's is one click away). */
+  readonly tableau?: TableauId;
 }
 
 /**
- * A focused baccarat example (the casino's tableau): a seeded coup from an 8-deck shoe, dealt step by step
- * with the rule that decides each step; the bet can be picked; «Другая раздача» deals the next seed that
- * shows the rule (a natural, the player's third card, …).
+ * A focused baccarat example (the text's tableau first, the casino's a click away): a seeded coup from an
+ * 8-deck shoe, dealt step by step with the rule that decides each step; the bet can be picked; «Другая
+ * раздача» deals the next seed that shows the rule (a natural, the player's third card, …).
  *
  * @param props - See {@link BacExampleProps}.
  */
-export default function BacExample({ seeds, prompt, chooseBet = false, testId }: BacExampleProps) {
+export default function BacExample({
+  seeds,
+  prompt,
+  chooseBet = false,
+  testId,
+  tableau: first = 'seed',
+}: BacExampleProps) {
+  const id = useId();
   const list = useSeedList(seeds);
   const [bet, setBet] = useState<BaccaratBet>('banker');
-  const round = useRound(baccaratGame, RULES, {
+  const [tableau, setTableau] = useState<TableauId>(first);
+  const rules = useMemo(() => tableauRules(tableau), [tableau]);
+  const round = useRound(baccaratGame, rules, {
     setup: coupSetup,
     seed: list.seed,
     opening: [betAction(bet)],
@@ -41,7 +51,7 @@ export default function BacExample({ seeds, prompt, chooseBet = false, testId }:
   const state = round.state;
   const next = state ? nextAction(state) : null;
   const dealt = state !== null && state.player.length > 0;
-  const lines = round.round ? tellCoup(RULES, round.round.steps) : [];
+  const lines = round.round ? tellCoup(rules, round.round.steps) : [];
   const pick = (b: BaccaratBet) => {
     setBet(b);
     round.restart(undefined, [betAction(b)]);
@@ -59,7 +69,7 @@ export default function BacExample({ seeds, prompt, chooseBet = false, testId }:
     round.apply(...actions);
   };
   return (
-    <div className="live-panel not-content" data-testid={testId} data-live-example="baccarat">
+    <div className="live-panel not-content" data-testid={testId} data-live-example="baccarat" data-tableau={tableau}>
       <p className="live-prompt">{prompt}</p>
       {chooseBet ? (
         <div className="live-row" role="group" aria-label="Ставка 100 на">
@@ -80,7 +90,19 @@ export default function BacExample({ seeds, prompt, chooseBet = false, testId }:
       ) : (
         <p className="live-muted">Ставка 100 на {BACCARAT_BET_NAMES.banker}.</p>
       )}
-      <TableauNote tableau="casino" />
+      <div className="live-row">
+        <label htmlFor={`${id}-tableau`}>Правило третьей карты</label>
+        <select
+          id={`${id}-tableau`}
+          value={tableau}
+          onChange={(e) => setTableau(e.target.value as TableauId)}
+          data-testid={`${testId}-tableau`}
+        >
+          <option value="seed">как в тексте</option>
+          <option value="casino">как в казино</option>
+        </select>
+      </div>
+      <TableauNote tableau={tableau} />
       <div className="live-hands">
         <Hand
           caption="Игрок (Пунто)"

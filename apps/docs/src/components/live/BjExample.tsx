@@ -4,6 +4,7 @@ import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { actionButtons, settlementRu } from '../blackjack/roundPlayer';
 import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './tables';
 import { useSeedList } from './Scenario';
+import { exampleCaption, splitRefusalRu } from './bjExample';
 import './live.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
@@ -22,8 +23,11 @@ export interface BjExampleProps {
 
 /**
  * A focused blackjack example under the text's rules: a seeded deal that shows one rule (the comparison,
- * a payout, a dealer's blackjack against doubled or split stakes, insurance), played by the reader with
- * the legal actions as buttons; «Другая раздача» deals the next seed that shows the rule.
+ * a payout, a dealer's blackjack against doubled or split stakes, a blackjack against a blackjack or a
+ * plain 21, insurance, the one split and the aces that are not split), played by the reader with the
+ * legal actions as buttons; where a pair on the table may not be split, the engine's reason is shown.
+ * «Другая раздача» deals the next seed that shows the rule; a deal of the reader's own (a random shuffle,
+ * a typed number) is captioned as such, with what it came to.
  *
  * @param props - See {@link BjExampleProps}.
  */
@@ -40,10 +44,13 @@ export default function BjExample({ scenario, seeds, prompt, testId }: BjExample
   const playing = state !== null && (state.phase === 'insurance' || state.phase === 'playing');
   const box = view?.boxes[0];
   const settled = state?.phase === 'settled' ? settlementRu(RULES, round.events) : null;
+  // Before the first deal (the static HTML) the example shows its own first seed.
+  const promised = round.seed === null || seeds.includes(Number(round.seed));
+  const refusal = splitRefusalRu(state);
   return (
     <div className="live-panel not-content" data-testid={testId} data-live-example="blackjack">
-      <p className="live-prompt">
-        {prompt} Ставка {BJ_BET[scenario]}, правила текста.
+      <p className="live-prompt" data-testid={`${testId}-prompt`}>
+        {exampleCaption(prompt, promised, settled ? settled.net : null)} Ставка {BJ_BET[scenario]}, правила текста.
       </p>
       {view && box ? (
         <div className="live-hands">
@@ -82,6 +89,11 @@ export default function BjExample({ scenario, seeds, prompt, testId }: BjExample
             </button>
           ))}
         </div>
+      ) : null}
+      {playing && refusal ? (
+        <p className="live-muted" data-testid={`${testId}-refusal`}>
+          {refusal}
+        </p>
       ) : null}
       <p className="live-result" aria-live="polite" data-testid={`${testId}-result`}>
         {settled ? `${settled.lines.join('; ')}.` : ''}

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine/stud';
 import { categoryOf, evaluateOrThrow } from '@croupier/engine/stud';
-import { formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { formatChips, formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { Card } from '@croupier/engine/cards';
 import { Hand, PlayingCard, RoundControls, useRound } from '@croupier/ui';
 import { STUD_OPENING, STUD_ANTE, studSetup } from './tables';
+import { STUD_DEAL_BALANCE, studDealSeeds, studDealSetup, type StudDeal } from './studDeals';
 import { useSeedList } from './Scenario';
 import './live.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
-const START = 1000;
 
 /** Props of {@link StudExample}. */
 export interface StudExampleProps {
   /** Seeds that deal the example, found at build time (`studNoGameSeeds`), or any seeds. */
-  readonly seeds: readonly number[];
+  readonly seeds?: readonly number[];
+  /**
+   * Prepared deals instead (`STUD_DEALS.push` …): seed 1 shows the first, «Другая раздача» the next; the
+   * rest of the deck is shuffled by the seed.
+   */
+  readonly deals?: readonly StudDeal[];
   /** What to try, in a sentence. */
   readonly prompt: string;
   /** Prefix of the test ids. */
@@ -30,11 +35,12 @@ const category = (cards: readonly Card[]) => studCategoryRu(categoryOf(evaluateO
  *
  * @param props - See {@link StudExampleProps}.
  */
-export default function StudExample({ seeds, prompt, testId }: StudExampleProps) {
-  const list = useSeedList(seeds);
+export default function StudExample({ seeds, deals, prompt, testId }: StudExampleProps) {
+  const list = useSeedList(deals ? studDealSeeds(deals) : (seeds ?? [1]));
+  const [setup] = useState(() => (deals ? studDealSetup(deals) : studSetup));
   const [marked, setMarked] = useState<readonly Card[]>([]);
   const round = useRound(studGame, RULES, {
-    setup: studSetup,
+    setup,
     seed: list.seed,
     opening: STUD_OPENING,
     seedLabel: 'Номер тасовки',
@@ -42,7 +48,10 @@ export default function StudExample({ seeds, prompt, testId }: StudExampleProps)
   const state = round.state;
   const deciding = state?.phase === 'deciding';
   const can = (type: StudAction['type']) => round.legal.some((a) => a.type === type);
-  const canExchange = deciding && state.exchanged === 0 && can('exchange') && marked.length >= 1 && marked.length <= 2;
+  // Asking is allowed whenever the text offers the exchange: a refusal for lack of chips is the engine's,
+  // worded in Russian below.
+  const canExchange = deciding && state.exchanged === 0 && marked.length >= 1 && marked.length <= 2;
+  const start = round.seed === null ? STUD_DEAL_BALANCE : setup(round.seed).balance;
   const act = (a: StudAction) => {
     setMarked([]);
     round.apply(a);
@@ -83,7 +92,10 @@ export default function StudExample({ seeds, prompt, testId }: StudExampleProps)
                   </button>
                 ))}
               </div>
-              <p className="live-muted">Игрок: {category(state.player)}</p>
+              <p className="live-muted">
+                Игрок: {category(state.player)}. На счету после АНТЕ{state.fees > 0 ? ' и платы за обмен' : ''}:{' '}
+                <span data-testid={`${testId}-balance`}>{formatChips(state.balance)}</span>.
+              </p>
             </div>
           ) : (
             <Hand caption={`Игрок: ${category(state.player)}`} size="sm" cards={state.player} tone="accent" />
@@ -112,11 +124,11 @@ export default function StudExample({ seeds, prompt, testId }: StudExampleProps)
       ) : null}
       <p className="live-result" aria-live="polite" data-testid={`${testId}-result`}>
         {settled
-          ? `${STUD_OUTCOME_RU[settled.settlement.outcome]}. Итог: ${formatSigned(settled.balance - START)}.`
+          ? `${STUD_OUTCOME_RU[settled.settlement.outcome]}. Итог: ${formatSigned(settled.balance - start)}.`
           : ''}
       </p>
       {round.errorText ? (
-        <p role="alert" className="live-muted">
+        <p role="alert" className="live-muted" data-testid={`${testId}-error`}>
           {round.errorText}
         </p>
       ) : null}

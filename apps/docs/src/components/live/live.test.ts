@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { applyAllToRound, currentState, startRound } from '@croupier/ui';
 import { blackjackGame, resolveRulesOrThrow as bjRules, type BlackjackState } from '@croupier/engine/blackjack';
 import { baccaratGame, resolveRulesOrThrow as bacRules, type BaccaratState } from '@croupier/engine/baccarat';
-import { studGame, resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { canExchange, studGame, resolveRulesOrThrow as studRules, type StudState } from '@croupier/engine/stud';
+import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
+import { studErrorRu } from '@croupier/ru';
 import { crapsGame, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import type { Card } from '@croupier/engine/cards';
 import { betAction, coupSetup, nextAction } from '../baccarat/coupSteps';
@@ -23,6 +25,8 @@ import {
   studSetup,
   type BjScenario,
 } from './scenarios';
+import { STUD_DEALS, studDealSeeds, studDealSetup, type StudDeal } from './studDeals';
+import { exampleCaption, splitRefusalRu } from './bjExample';
 
 // Independent readings of the cards, from the texts (not the engine's valuation): a card is rank·4 + suit,
 // ranks 0…12 are two … ace.
@@ -109,8 +113,90 @@ describe('the blackjack examples deal what they say, and pay what the text says'
   });
 });
 
+describe('the blackjack examples of the rules that end or refuse (issue 20)', () => {
+  it.each(bjSeeds('bjPush').map((s) => [s]))(
+    '«кроме того, когда у него самого выпадает Блекджек … равенство» (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('bjPush', seed);
+      expect(d.phase).toBe('settled');
+      expect(isBlackjack(s.boxes[0]!.hands[0]!.cards)).toBe(true);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(0);
+    },
+  );
+  it.each(bjSeeds('bj21').map((s) => [s]))(
+    '«Блекджек бьет комбинацию … 21 очку»: the plain 21 loses (seed %i)',
+    (seed) => {
+      const { s, net } = bjPlayed('bj21', seed);
+      const hand = s.boxes[0]!.hands[0]!.cards;
+      expect(hand).toHaveLength(3);
+      expect(bjTotal(hand)).toBe(21);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(-10);
+    },
+  );
+  it.each(bjSeeds('splitOnce').map((s) => [s]))(
+    '«не может сделать это еще раз»: the first split hand is a pair again and may not be split (seed %i)',
+    (seed) => {
+      const start = startRound(blackjackGame, BJ, bjSetup, seed);
+      if (!start.ok) throw new Error('refused');
+      const split = currentState(
+        applyAllToRound(blackjackGame, start.round, [...bjOpening(10), { type: 'split' }]),
+      ) as Extract<BlackjackState, { phase: 'playing' }>;
+      const [a, b] = split.boxes[0]!.hands[0]!.cards;
+      expect(bjPoints(a!)).toBe(bjPoints(b!));
+      expect(split.boxes[0]!.hands).toHaveLength(2);
+      expect(blackjackGame.apply(split, { type: 'split' }).ok).toBe(false);
+      expect(splitRefusalRu(split)).toBe('Разделить нельзя. Разделить можно только один раз.');
+    },
+  );
+  it.each(bjSeeds('acesNoSplit').map((s) => [s]))('«два Туза … разделение карт не допускается» (seed %i)', (seed) => {
+    const start = startRound(blackjackGame, BJ, bjSetup, seed);
+    if (!start.ok) throw new Error('refused');
+    const d = currentState(applyAllToRound(blackjackGame, start.round, bjOpening(10))) as Extract<
+      BlackjackState,
+      { phase: 'playing' }
+    >;
+    expect(d.boxes[0]!.hands[0]!.cards.map(rank)).toEqual([12, 12]);
+    expect(blackjackGame.apply(d, { type: 'split' }).ok).toBe(false);
+    expect(splitRefusalRu(d)).toBe('Разделить нельзя. Два туза разделять не разрешается.');
+  });
+  it('each new example has its six deals', () => {
+    expect((['bjPush', 'bj21', 'splitOnce', 'acesNoSplit'] as const).map((s) => bjSeeds(s).length)).toEqual([
+      6, 6, 6, 6,
+    ]);
+  });
+});
+
+describe('the caption keeps its promise (issue 20: «выигрыш 1 : 1» over a lost random deal)', () => {
+  it.each([
+    ['one of the example’s deals: its prompt', true, null, 'Остановитесь — выигрыш 1 : 1.'],
+    [
+      'a random deal, not settled',
+      false,
+      null,
+      'Своя тасовка, не подобранная под правило выше: сыграйте её, итог появится ниже.',
+    ],
+    [
+      'a random deal lost',
+      false,
+      -10,
+      'Своя тасовка, не подобранная под правило выше; в этой раздаче — проигрыш 10 фишек.',
+    ],
+    ['a random deal won', false, 5, 'Своя тасовка, не подобранная под правило выше; в этой раздаче — выигрыш 5 фишек.'],
+    [
+      'a random deal pushed',
+      false,
+      0,
+      'Своя тасовка, не подобранная под правило выше; в этой раздаче — ставка вернулась, ни выигрыша, ни проигрыша.',
+    ],
+  ] as const)('%s', (_name, promised, net, want) => {
+    expect(exampleCaption('Остановитесь — выигрыш 1 : 1.', promised, net).replace(/\u00a0/gu, ' ')).toBe(want);
+  });
+});
+
 function bacCoup(seed: number): BaccaratState {
-  const start = startRound(baccaratGame, bacRules({ preset: 'casino' }), coupSetup, seed);
+  const start = startRound(baccaratGame, bacRules({ preset: 'seed' }), coupSetup, seed); // the page's default
   if (!start.ok) throw new Error('refused');
   let s = currentState(applyAllToRound(baccaratGame, start.round, [betAction('banker')]));
   for (let a = nextAction(s); a; a = nextAction(s)) {
@@ -153,6 +239,56 @@ describe('the poker example of «нет игры»', () => {
     expect(new Set(ranks).size).toBe(5);
     expect(ranks.includes(12) && ranks.includes(11)).toBe(false);
     expect(end.balance - 1000).toBe(10);
+  });
+});
+
+describe('the prepared poker deals', () => {
+  const rules = studRules({ preset: 'seed' });
+  /** A deal's table after the АНТЕ, then after the given actions. */
+  const play = (deals: readonly StudDeal[], seed: number, line: { type: 'raise' }[] = []): StudState => {
+    const start = startRound(studGame, rules, studDealSetup(deals), seed);
+    if (!start.ok) throw new Error('refused');
+    const r = applyAllToRound(studGame, start.round, [...STUD_OPENING, ...line]);
+    if (r.error !== null) throw new Error(r.error.code);
+    return currentState(r);
+  };
+  const ranks = (cards: readonly Card[]) => cards.map(rank).sort((a, b) => a - b);
+
+  it.each([
+    // scenario, the naive settler's outcome, the player's net at АНТЕ 10 (hand-worked: a push keeps both
+    // boxes; a loss takes the АНТЕ, 10, and the СТАВКА, 20)
+    ['push', 'push', 0],
+    ['lose', 'dealerWins', -30],
+  ] as const)('%s: every deal settles as «%s», net %i', (scenario, outcome, net) => {
+    const deals = STUD_DEALS[scenario];
+    for (const seed of studDealSeeds(deals)) {
+      const end = play(deals, seed, [{ type: 'raise' }]);
+      if (end.phase !== 'settled') throw new Error('not settled');
+      const naive = naiveStudSettle({ player: end.player, dealer: end.dealer, ante: 10, raised: true }, rules);
+      expect([naive.outcome, Number(naive.net)]).toEqual([outcome, net]);
+      expect([end.settlement.outcome, end.balance - 1000]).toEqual([outcome, net]);
+      // «два расклада из карт попарно одинакового ранга имеют одну и ту же ценность».
+      if (scenario === 'push') expect(ranks(end.player)).toEqual(ranks(end.dealer));
+    }
+  });
+
+  it.each([
+    // seed (balance 35, then 40), the engine's answer for one card and for two. Hand-worked, АНТЕ 10:
+    // 25 left < 10 + 20 for one card; 30 left = 10 + 20 for one, < 15 + 20 for two.
+    [1, 'stud/exchange-refused', 'stud/exchange-refused', /Обмен запрещён/u],
+    [2, true, 'stud/exchange-limited', /Обмен ограничен одной картой/u],
+  ] as const)('exchangeShort seed %i: one card %s, two %s', (seed, one, two, sentence) => {
+    const dealt = play(STUD_DEALS.exchangeShort, seed);
+    if (dealt.phase !== 'deciding') throw new Error('not dealt');
+    // The text's Д-9-8-7-6: the queen (rank 10) and 9 … 6.
+    expect(ranks(dealt.player)).toEqual([4, 5, 6, 7, 10]);
+    const answer = (count: number) => {
+      const r = canExchange(dealt, count);
+      return r.ok ? true : r.error.code;
+    };
+    expect([answer(1), answer(2)]).toEqual([one, two]);
+    const refused = canExchange(dealt, 2);
+    expect(refused.ok ? '' : studErrorRu(refused.error)).toMatch(sentence);
   });
 });
 

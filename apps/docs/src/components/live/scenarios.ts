@@ -8,7 +8,9 @@
  */
 import type { ActionOf, AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
 import { applyAllToRound, currentState, startRound, type Round } from '@croupier/ui';
+import { rankOf, RANK } from '@croupier/engine/cards';
 import {
+  blackjackCardValue,
   blackjackGame,
   blackjackValue,
   resolveRulesOrThrow as blackjackRules,
@@ -93,6 +95,10 @@ export const BJ_LINE: Readonly<Record<BjScenario, readonly BlackjackAction[]>> =
   dealerBjDouble: [{ type: 'double' }],
   dealerBjSplit: [{ type: 'split' }, { type: 'stand' }, { type: 'stand' }],
   insurance: [{ type: 'insurance' }, { type: 'stand' }],
+  bjPush: [],
+  bj21: [{ type: 'hit' }],
+  splitOnce: [{ type: 'split' }, { type: 'stand' }, { type: 'stand' }],
+  acesNoSplit: [{ type: 'stand' }],
 };
 
 const firstHand = (s: BlackjackState) => (s.phase === 'betting' ? [] : (s.boxes[0]?.hands[0]?.cards ?? []));
@@ -125,7 +131,35 @@ const BJ_TEST: Readonly<Record<BjScenario, (d: BlackjackState, s: BlackjackState
   dealerBjSplit: (d, s) => d.phase === 'playing' && dealerBj(s),
   // The dealer's first card is an ace.
   insurance: (d) => d.phase === 'insurance',
+  // «Если у крупье выпадает Блекджек … кроме того, когда у него самого выпадает Блекджек»: both have one
+  // (a ten up, so no insurance is asked and the deal settles at once).
+  bjPush: (d, s) => d.phase === 'settled' && blackjackValue(firstHand(d)).blackjack && dealerBj(s),
+  // «Блекджек бьет комбинацию карт, которая просто равняется 21 очку»: one card takes the player to 21,
+  // the dealer's second card makes a blackjack.
+  bj21: (d, s) =>
+    d.phase === 'playing' &&
+    !blackjackValue(firstHand(d)).blackjack &&
+    blackjackValue(firstHand(s)).total === 21 &&
+    dealerBj(s),
+  // «Если игрок один раз разделил комбинацию карт на две, то он не может сделать это еще раз»: the first
+  // hand of the split draws a card of the same value, a pair again.
+  splitOnce: (d, s) => {
+    if (d.phase !== 'playing') return false;
+    const [a, b] = firstHand(s);
+    return (
+      s.phase === 'settled' &&
+      s.boxes[0]!.hands.length === 2 &&
+      a !== undefined &&
+      b !== undefined &&
+      blackjackCardValue(a) === blackjackCardValue(b)
+    );
+  },
+  // «Единственное исключение представляет случай, когда игроку выпадают два Туза»: two aces dealt.
+  acesNoSplit: (d) => d.phase === 'playing' && firstHand(d).every((c) => rankOf(c) === RANK.ACE),
 };
+
+/** How far the seed finder looks for a rare deal (a blackjack against a blackjack is about 1 in 900). */
+const BJ_LIMIT: Partial<Record<BjScenario, number>> = { bjPush: 20000 };
 
 /**
  * Seeds for a blackjack example under the text's rules (the insurance example alternates a dealer
@@ -145,7 +179,8 @@ export function bjSeeds(scenario: BjScenario, count = 6): number[] {
     return s !== null && BJ_TEST[scenario](currentState(round), s);
   };
   const opening = bjOpening(BJ_BET[scenario]);
-  if (scenario !== 'insurance') return findSeeds(blackjackGame, rules, bjSetup, opening, test, count);
+  if (scenario !== 'insurance')
+    return findSeeds(blackjackGame, rules, bjSetup, opening, test, count, BJ_LIMIT[scenario]);
   const half = Math.ceil(count / 2);
   const yes = findSeeds(blackjackGame, rules, bjSetup, opening, (r) => test(r) && dealerBj(settled(r)!), half);
   const no = findSeeds(blackjackGame, rules, bjSetup, opening, (r) => test(r) && !dealerBj(settled(r)!), half);
@@ -173,10 +208,10 @@ function coupEnd(round: Round<typeof baccaratGame>): BaccaratState {
  * banker's); a coup decided by the player's third-card rule (alternately a draw on 0–5 and a stand on 6–7).
  *
  * @param scenario - Which example.
- * @param tableau - The third-card rule.
+ * @param tableau - The third-card rule (default the text's, the pages' default).
  * @param count - How many seeds.
  */
-export function bacSeeds(scenario: BacScenario, tableau: TableauId = 'casino', count = 6): number[] {
+export function bacSeeds(scenario: BacScenario, tableau: TableauId = 'seed', count = 6): number[] {
   const rules = baccaratRules({ preset: tableau === 'seed' ? 'seed' : 'casino' });
   const two = (s: BaccaratState) => ({
     p: baccaratPoint(s.player.slice(0, 2)),

@@ -22,9 +22,24 @@ export function bjOpening(bet: number): BlackjackAction[] {
   return [{ type: 'bet', box: BJ_BOX, amount: bet }, { type: 'deal' }];
 }
 
-/** The blackjack examples. */
+/**
+ * The blackjack examples: the comparison, a split, the text's payouts of 5 and 10, a dealer's blackjack
+ * against a double and a split, insurance; a blackjack against a blackjack (`bjPush`), a dealer's
+ * blackjack against the player's plain 21 (`bj21`), a pair after the one split (`splitOnce`), two aces
+ * (`acesNoSplit`).
+ */
 export type BjScenario =
-  'compare' | 'split' | 'win5' | 'blackjack10' | 'dealerBjDouble' | 'dealerBjSplit' | 'insurance';
+  | 'compare'
+  | 'split'
+  | 'win5'
+  | 'blackjack10'
+  | 'dealerBjDouble'
+  | 'dealerBjSplit'
+  | 'insurance'
+  | 'bjPush'
+  | 'bj21'
+  | 'splitOnce'
+  | 'acesNoSplit';
 
 /** The bet of each example (the text's worked payouts use 5 and 10). */
 export const BJ_BET: Readonly<Record<BjScenario, number>> = {
@@ -35,6 +50,10 @@ export const BJ_BET: Readonly<Record<BjScenario, number>> = {
   dealerBjDouble: 10,
   dealerBjSplit: 10,
   insurance: 10,
+  bjPush: 10,
+  bj21: 10,
+  splitOnce: 10,
+  acesNoSplit: 10,
 };
 
 /** The ante of the stud examples (the text's worked example uses 10). */

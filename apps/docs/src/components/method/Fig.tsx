@@ -1,5 +1,6 @@
 import type { Fraction } from '@croupier/engine';
 import { formatFraction, formatNumber, formatPercent } from '@croupier/ru';
+import { ExactButton, isLongNumber } from './Exact';
 import { computeFigure, figureAnchor, methodPath, parseFigureId } from './figures';
 import './method.css';
 
@@ -26,7 +27,9 @@ export interface FigProps {
  * A figure on a page: the number as `@croupier/ru` writes it, a link to the «Как это посчитано» page at
  * the figure's row, and the exact fraction in the link's title (the method page prints it in full).
  * The markup carries the id, the value and the fraction (`data-figure`, `data-value`, `data-exact`), so
- * the check over the built pages recomputes each with the CLI. Rendered at build time, no JavaScript.
+ * the check over the built pages recomputes each with the CLI. A fraction too long to read at a glance
+ * (`isLongNumber`) sits behind a «показать» button ({@link ExactButton}), still marked. Rendered at build
+ * time, no JavaScript.
  *
  * @param props - See {@link FigProps}.
  */
@@ -42,7 +45,7 @@ export default function Fig({ id, value, exact, as = 'percent', digits, negate =
         ? formatNumber(sign * v, digits ?? 2)
         : formatPercent(sign * v, digits ?? 4);
   const title = f ? `Точно: ${formatFraction(BigInt(sign) * f.num, f.den)}. Как это посчитано` : 'Как это посчитано';
-  return (
+  const link = (
     <a
       className="fig"
       href={`${methodPath(parseFigureId(id).game)}#${figureAnchor(id)}`}
@@ -56,4 +59,5 @@ export default function Fig({ id, value, exact, as = 'percent', digits, negate =
       {shown}
     </a>
   );
+  return as === 'fraction' && isLongNumber(shown) ? <ExactButton>{link}</ExactButton> : link;
 }

@@ -131,12 +131,12 @@ export const CATALOG: Readonly<Record<FigureGame, readonly CatalogEntry[]>> = {
     },
     {
       id: 'baccarat/noCommission/banker/houseEdge',
-      label: 'Банко без комиссии, шестёрка банкира платит 1:2, 8 колод',
+      label: 'Банко без комиссии, выигрыш Банко шестёркой платит 1:2, 8 колод',
       reference: 'Э. Джейкобсон, статья о ставке «Супер шесть» (блог 888casino): 1,4581 % (четыре знака).',
     },
     {
       id: 'baccarat/ez/banker/houseEdge',
-      label: 'Банко без комиссии, выигрыш банкира тремя картами на 7 — возврат (EZ), 8 колод',
+      label: 'Банко без комиссии, выигрыш Банко тремя картами на 7 — возврат (EZ), 8 колод',
       reference: 'Wizard of Odds, страница о баккаре EZ: 1,0183 % (четыре знака).',
     },
     {

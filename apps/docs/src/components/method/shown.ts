@@ -77,3 +77,25 @@ export function readShown(text: string, as: ShownFigure['as']): { value: number;
   const n = Number(t.replace(',', '.'));
   return as === 'percent' ? { value: n / 100, decimals: decimals + 2 } : { value: n, decimals };
 }
+
+/**
+ * The longest run of digits a reader may meet on a page without opening anything: four. A Russian number
+ * groups its thousands with spaces («1 000 000»), a percentage has at most four decimals («13,7277 %»),
+ * so only an exact fraction's numerator or denominator, a raw count or a code has a longer run.
+ */
+export const MAX_DIGIT_RUN = 4;
+
+/**
+ * The runs of digits in a text longer than {@link MAX_DIGIT_RUN}, each with the words around it. The zeros
+ * that open a small decimal («0,000154 %», three significant digits) are not counted: a reader reads them
+ * as the size, not as digits.
+ *
+ * @param text - What a reader sees.
+ * @param max - The longest run allowed (default {@link MAX_DIGIT_RUN}).
+ */
+export function longDigitRuns(text: string, max = MAX_DIGIT_RUN): string[] {
+  const t = text.replace(/(?<!\d)0,0+(?=[1-9])/gu, '0,');
+  return [...t.matchAll(new RegExp(`\\d{${max + 1},}`, 'gu'))].map((m) =>
+    t.slice(Math.max(0, m.index - 40), m.index + m[0].length + 20).trim(),
+  );
+}

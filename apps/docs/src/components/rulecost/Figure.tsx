@@ -1,8 +1,10 @@
 import { formatFraction, formatPercent } from '@croupier/ru';
+import { ExactDisclosure, FractionText } from '../method/Exact';
 import LiveFig from '../method/LiveFig';
 
 /**
- * A house edge as the rule-cost tables print it: the percentage, the exact fraction under it and, when
+ * A house edge as the rule-cost tables print it: the percentage, the exact fraction folded under it
+ * («дробь», {@link ExactDisclosure}) and, when
  * it differs from the base, the change on a third line (coloured, and said in words for screen readers).
  *
  * With `id` the percentage and the change are marked figures ({@link LiveFig}): the figures check
@@ -41,7 +43,11 @@ export function Figure({
         )}
       </span>
       {fraction ? (
-        <span className="rc-exact rc-block">{formatFraction(BigInt(fraction[0]!), BigInt(fraction[1] ?? '1'))}</span>
+        <ExactDisclosure summary="дробь">
+          <span className="rc-exact">
+            <FractionText text={formatFraction(BigInt(fraction[0]!), BigInt(fraction[1] ?? '1'))} />
+          </span>
+        </ExactDisclosure>
       ) : null}
       {change !== undefined && Math.abs(change) > 5e-15 ? (
         <span className={`rc-block rc-nowrap ${change > 0 ? 'rc-up' : 'rc-down'}`} data-testid="change">

@@ -32,7 +32,7 @@ export interface VarianceBet {
   readonly round: PluralForms;
   /** The same in the genitive, after «после», «из» (1 раздачи, 2 раздач, 5 раздач). */
   readonly roundOf: PluralForms;
-  /** The noun of the stake (ставка / анте) in three forms. */
+  /** The noun of the stake (ставка / АНТЕ) in three forms. */
   readonly stake: PluralForms;
   /** The exact distribution of one round (for a chain: of one decision, shown in the table). */
   readonly outcomes: readonly VarianceOutcome[];
@@ -49,7 +49,7 @@ export interface VarianceBet {
 /** The stake nouns. */
 export const BETS_NOUN: PluralForms = ['ставка', 'ставки', 'ставок'];
 /** The ante's noun (it does not decline). */
-export const ANTE_NOUN: PluralForms = ['анте', 'анте', 'анте'];
+export const ANTE_NOUN: PluralForms = ['АНТЕ', 'АНТЕ', 'АНТЕ'];
 
 /**
  * A bet's exact per-round distribution, from the page's text fractions.

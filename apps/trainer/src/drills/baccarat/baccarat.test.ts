@@ -14,22 +14,28 @@ import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-help
 import { bankerDrawsDrill } from './banker-draws.ts';
 import { payoutDrill } from './payout.ts';
 import { playerDrawsDrill } from './player-draws.ts';
+import { shoeDrill } from './shoe.ts';
 import { winnerDrill } from './winner.ts';
 
 // The rules as docs/rules.md (baccarat) words them (testkit oracle, independent of the engine); the drills default to
-// the casino tableau, the page's default.
+// the text's tableau, the page's default, and the casino's is the trainee's other choice.
 const data = (item: DrillItem) => item.data as { player: number[]; banker: number[] };
 const TEXT = withRules('baccarat', rulesOf('baccarat', 'seed'));
+const CASINO = withRules('baccarat', rulesOf('baccarat', 'casino'));
 
 describe('does the banker draw: every tableau cell is a key', () => {
   it('has 88 keys: banker 0–7 × the player third card 0–9 or stood', () => {
     expect(keysUnder(bankerDrawsDrill)).toHaveLength(88);
   });
 
-  it.each(keysUnder(bankerDrawsDrill).map((k) => [k]))('%s deals the cell and judges it as docs/rules.md', (key) => {
+  const both = keysUnder(bankerDrawsDrill).flatMap((k) => [
+    [k, 'seed', DEFAULT_RULES] as const,
+    [k, 'casino', CASINO] as const,
+  ]);
+  it.each(both)('%s (%s tableau) deals the cell and judges it as docs/rules.md', (key, tableau, rules) => {
     const [, total, third] = key.split('-');
     for (const seed of [1, 2, 3]) {
-      const item = deal(bankerDrawsDrill, key, `${key}-${seed}`);
+      const item = deal(bankerDrawsDrill, key, `${key}-${seed}`, rules);
       const { player, banker } = data(item);
       expect(point(banker)).toBe(Number(total));
       expect(new Set([...player, ...banker]).size).toBe(player.length + banker.length);
@@ -41,7 +47,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
         expect(point(player.slice(0, 2))).toBeLessThanOrEqual(5);
         expect(value(player[2]!)).toBe(Number(third));
       }
-      const draws = rulesMdBankerDraws('casino', Number(total), third === 'stood' ? null : Number(third));
+      const draws = rulesMdBankerDraws(tableau, Number(total), third === 'stood' ? null : Number(third));
       expect(bankerDrawsDrill.check(item, draws ? 'draw' : 'stand').correct).toBe(true);
       const wrong = bankerDrawsDrill.check(item, draws ? 'stand' : 'draw');
       expect(wrong).toMatchObject({ correct: false, ruleLink: '/baccarat/#tableau' });
@@ -50,7 +56,7 @@ describe('does the banker draw: every tableau cell is a key', () => {
 
   it('explains banker 3 against a player eight', () => {
     const item: DrillItem = {
-      ...deal(bankerDrawsDrill, 'banker-3-8', 1),
+      ...deal(bankerDrawsDrill, 'banker-3-8', 1, CASINO),
       data: { player: parseCardsOrThrow('2s 3h 8d'), banker: parseCardsOrThrow('Ks 3c') },
     };
     const v = bankerDrawsDrill.check(item, 'draw');
@@ -61,13 +67,14 @@ describe('does the banker draw: every tableau cell is a key', () => {
     );
   });
 
-  it('each item carries its rules: the casino tableau by default, the page’s default', () => {
-    expect(deal(bankerDrawsDrill, 'banker-5-4', 1).rules).toMatchObject({ tableau: 'casino' });
+  it('each item carries its rules: the text’s tableau by default (the page’s default), the casino’s when chosen', () => {
+    expect(deal(bankerDrawsDrill, 'banker-5-4', 1).rules).toMatchObject({ tableau: 'seed' });
+    expect(deal(bankerDrawsDrill, 'banker-5-4', 1, CASINO).rules).toMatchObject({ tableau: 'casino' });
   });
 
   it('a cell where the text differs says so', () => {
     const item: DrillItem = {
-      ...deal(bankerDrawsDrill, 'banker-5-4', 1),
+      ...deal(bankerDrawsDrill, 'banker-5-4', 1, CASINO),
       data: { player: parseCardsOrThrow('2s 3h 4d'), banker: parseCardsOrThrow('Ks 5c') },
     };
     expect(bankerDrawsDrill.check(item, 'draw').explanation).toBe(
@@ -215,8 +222,8 @@ describe('what a bet pays', () => {
   });
 
   const tables: [string, RulesByGame][] = [
-    ['casino', DEFAULT_RULES],
-    ['text', TEXT],
+    ['casino', CASINO],
+    ['text (the default)', DEFAULT_RULES],
     [
       'commission-free',
       withRules(
@@ -259,7 +266,8 @@ describe('what a bet pays', () => {
   );
 
   it('asks about the side bets a table offers, and only those', () => {
-    expect(keysUnder(payoutDrill)).toEqual([
+    // The text has no side bets (docs/rules.md, baccarat: side bets); the casino's table offers the pairs.
+    expect(keysUnder(payoutDrill, CASINO)).toEqual([
       'banker-whole',
       'banker-fraction',
       'player',
@@ -267,6 +275,40 @@ describe('what a bet pays', () => {
       'playerPair',
       'bankerPair',
     ]);
-    expect(keysUnder(payoutDrill, TEXT)).toEqual(['banker-whole', 'banker-fraction', 'player', 'tie']);
+    expect(keysUnder(payoutDrill)).toEqual(['banker-whole', 'banker-fraction', 'player', 'tie']);
+  });
+});
+
+// The text: «В игре участвует шесть либо восемь карточных колод, количество которых составляет пятьдесят две
+// игровые карты в каждой»; «принимать участие могут до четырнадцати человек играющих и трое крупье».
+describe('the shoe and the table, as the text says', () => {
+  it('asks the shoe, its cards for six and for eight decks, the seats and the croupiers', () => {
+    expect(keysUnder(shoeDrill)).toEqual(['decks', 'cards-6', 'cards-8', 'seats', 'croupiers']);
+  });
+
+  it.each([
+    { key: 'decks', right: '6-8', wrong: '4', expected: 'Шесть или восемь колод' },
+    { key: 'cards-6', right: String(6 * 52), wrong: '52', expected: '312' },
+    { key: 'cards-8', right: String(8 * 52), wrong: '312', expected: '416' },
+    { key: 'seats', right: '14', wrong: '15', expected: '14' },
+    { key: 'croupiers', right: '3', wrong: '1', expected: '3' },
+  ])('$key: $right', ({ key, right, wrong, expected }) => {
+    for (const rules of [DEFAULT_RULES, CASINO]) {
+      const item = deal(shoeDrill, key, 1, rules);
+      expect(item.solution.answer).toBe(right);
+      expect(shoeDrill.check(item, right)).toMatchObject({ correct: true, expected, ruleLink: '/baccarat/#table' });
+      expect(shoeDrill.check(item, wrong).correct).toBe(false);
+    }
+  });
+
+  it('the shoe question offers the text’s answer among others, and marks it', () => {
+    const item = deal(shoeDrill, 'decks', 1);
+    expect(item.answer.kind === 'choice' && item.answer.choices.map((c) => c.id)).toEqual(['1', '2', '4', '6-8']);
+    expect(shoeDrill.check(item, '1')).toMatchObject({
+      correct: false,
+      expectedAnswer: '6-8',
+      explanation:
+        'По тексту «в игре участвует шесть либо восемь карточных колод», по 52 карты в каждой: 6\u00a0колод — 312 карт, 8\u00a0колод — 416 карт.',
+    });
   });
 });

@@ -6,7 +6,9 @@ import { dealerDrill } from './dealer-draws.ts';
 import { doubleDrill } from './double.ts';
 import { drills } from './index.ts';
 import { payoutDrill } from './payout.ts';
+import { insuranceDrill } from './insurance.ts';
 import { splitDrill } from './split.ts';
+import { spotDrill } from './spot.ts';
 import { strategyDrill } from './strategy.ts';
 
 const values = (cards: readonly number[]) => cards.map(naivePoints);
@@ -28,16 +30,136 @@ describe('every blackjack drill builds an item for every key and judges it', () 
 });
 
 describe('hand-worked answers under the text’s rules', () => {
-  it('double: yes exactly on first-two-card totals 9, 10, 11, the ace counted 1 or 11 (a naive sum)', () => {
-    for (const key of keysUnder(doubleDrill)) {
+  it('double: yes exactly on first-two-card totals 9, 10, 11, the ace counted 1 or 11 (a naive sum), never a Блекджек', () => {
+    const twoCardKeys = keysUnder(doubleDrill).filter((k) => !k.startsWith('after-double-'));
+    expect(twoCardKeys).toContain('natural');
+    for (const key of twoCardKeys) {
       const item = deal(doubleDrill, key, key);
       const cards = item.hands![0]!.cards;
       const { total } = naiveValue(cards);
       const aceAsOne = values(cards).reduce((a, b) => a + b, 0);
       const inRange = (t: number) => t >= 9 && t <= 11;
-      const want = inRange(total) || inRange(aceAsOne) ? 'yes' : 'no';
-      expect(doubleDrill.check(item, want).correct).toBe(true);
+      // «Туз и любая карта достоинством в 10 очков … Блекджек»: paid at once, not a soft 11 to double.
+      const natural = cards.length === 2 && total === 21;
+      const want = !natural && (inRange(total) || inRange(aceAsOne)) ? 'yes' : 'no';
+      expect(doubleDrill.check(item, want).correct, key).toBe(true);
     }
+  });
+
+  it.each([
+    ['the text', DEFAULT_RULES],
+    ['the casino (any two cards)', CASINO],
+  ])(
+    'double: «игрок получает еще одну карту, после чего сдача карт заканчивается» — no card after a double, under %s',
+    (_n, rules) => {
+      const keys = keysUnder(doubleDrill, rules).filter((k) => k.startsWith('after-double-'));
+      expect(keys).toEqual(['after-double-9', 'after-double-10', 'after-double-11']);
+      for (const key of keys)
+        for (const seed of [1, 2, 3]) {
+          const item = deal(doubleDrill, key, `${key}-${seed}`, rules);
+          const player = item.hands![1]!.cards;
+          expect(player).toHaveLength(3);
+          expect(values(player.slice(0, 2)).reduce((a, b) => a + b, 0)).toBe(Number(key.slice(13)));
+          expect(item.solution.answer).toBe('no');
+          const v = doubleDrill.check(item, 'yes');
+          expect(v.correct).toBe(false);
+          expect(v.explanation).toContain('ровно одну карту');
+        }
+    },
+  );
+
+  it('double: a Блекджек is refused with the engine’s reason', () => {
+    const item = deal(doubleDrill, 'natural', 4);
+    expect(doubleDrill.check(item, 'yes').explanation).toMatch(
+      /Это Блекджек — он оплачивается сразу и не удваивается/u,
+    );
+  });
+
+  it.each([
+    // The text: «не может сделать это еще раз» — never; the casino resplits to four hands, aces aside.
+    { name: 'the text', rules: DEFAULT_RULES, values: 9, want: (_v: number): string => 'no' },
+    { name: 'the casino', rules: CASINO, values: 10, want: (v: number): string => (v === 1 ? 'no' : 'yes') },
+  ])('split: a pair after the split, under $name (hand-worked)', ({ rules, values: count, want }) => {
+    const keys = keysUnder(splitDrill, rules).filter((k) => k.startsWith('resplit-'));
+    expect(keys).toHaveLength(count);
+    for (const key of keys) {
+      const item = deal(splitDrill, key, key, rules);
+      const [a, b] = values(item.hands![0]!.cards);
+      expect(a).toBe(b);
+      expect(item.hands).toHaveLength(2);
+      expect(splitDrill.check(item, want(a!)).correct, key).toBe(true);
+    }
+    if (count === 9)
+      expect(splitDrill.check(deal(splitDrill, 'resplit-8', 1), 'yes').explanation).toContain(
+        'Разделить можно только один раз.',
+      );
+  });
+
+  it.each([
+    // «Страховка приобретается за половинную стоимость начальной ставки»: exactly half; an odd bet is not
+    // insured (docs/rules.md, Blackjack: Insurance). Hand-worked from the bet in each item.
+    ['cost-even', (bet: number) => String(bet / 2)],
+    ['cost-odd', () => 'none'],
+  ] as const)('insurance %s: the engine’s price is half the bet, or none on an odd bet', (key, want) => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const item = deal(insuranceDrill, key, `${key}-${seed}`);
+      const bet = (item.data as { bet: number }).bet;
+      expect(bet % 2).toBe(key === 'cost-even' ? 0 : 1);
+      expect(item.solution.answer).toBe(want(bet));
+      expect(insuranceDrill.check(item, want(bet)).correct).toBe(true);
+      if (item.answer.kind !== 'choice') throw new Error('not a choice');
+      expect(item.answer.choices.map((c) => c.id)).toContain(want(bet));
+    }
+    const odd = deal(insuranceDrill, 'cost-odd', 'explained');
+    expect(insuranceDrill.check(odd, String(Math.floor((odd.data as { bet: number }).bet / 2))).explanation).toMatch(
+      /нечётная.*при чётной ставке/u,
+    );
+  });
+
+  it('insurance: lost without a dealer Блекджек; with one it wins 2:1 — the original bet (hand-worked)', () => {
+    for (const seed of [1, 2, 3, 4]) {
+      const lost = deal(insuranceDrill, 'lost', `lost-${seed}`);
+      const dealer = lost.hands![0]!.cards;
+      expect(naiveValue(dealer).total === 21).toBe(false);
+      expect(insuranceDrill.check(lost, 'lose').correct).toBe(true);
+      expect(insuranceDrill.check(lost, 'win').correct).toBe(false);
+      const won = deal(insuranceDrill, 'won', `won-${seed}`);
+      const { bet, insurance } = won.data as { bet: number; insurance: number };
+      expect(insurance * 2).toBe(bet);
+      expect(naiveValue(won.hands![0]!.cards).total).toBe(21);
+      expect(insuranceDrill.check(won, String(bet)).correct).toBe(true);
+      expect(insuranceDrill.check(won, String(insurance)).correct).toBe(false);
+    }
+  });
+
+  it('insurance: where it is not offered, the price is «не предлагают» and nothing else is asked', () => {
+    const none = withRules('blackjack', rulesOf('blackjack', 'seed', { insurance: false }));
+    expect(keysUnder(insuranceDrill, none)).toEqual(['cost-even', 'cost-odd']);
+    const item = deal(insuranceDrill, 'cost-even', 1, none);
+    expect(item.solution.answer).toBe('none');
+    expect(insuranceDrill.check(item, 'none').explanation).toBe('Страховку за этим столом не предлагают.');
+  });
+
+  it.each([
+    [
+      'the text: no hole card, the dealer takes his second card after the player',
+      DEFAULT_RULES,
+      0,
+      /^Крупье берёт себе вторую карту/u,
+    ],
+    ['the casino: a hole card, turned over', CASINO, 1, /^Крупье открывает вторую карту/u],
+  ] as const)('spot: the deal as the table deals it — %s', (_n, rules, hidden, second) => {
+    for (const key of keysUnder(spotDrill, rules))
+      for (const seed of [1, 2]) {
+        const item = deal(spotDrill, key, `${key}-${seed}`, rules);
+        if (item.answer.kind !== 'spot') throw new Error('not a spot item');
+        const [first, next] = item.answer.steps;
+        const dealerShown = first!.hands![1]!;
+        expect(dealerShown.cards).toHaveLength(1);
+        expect(dealerShown.hidden ?? 0).toBe(hidden);
+        expect(first!.text).toMatch(hidden === 0 ? /одна крупье/u : /одна карта закрыта/u);
+        expect(next!.text).toMatch(second);
+      }
   });
 
   it('double: a refusal is worded by @croupier/ru from the engine’s reason', () => {
@@ -48,7 +170,7 @@ describe('hand-worked answers under the text’s rules', () => {
   });
 
   it('split: equal values only, never aces; J+K is a pair', () => {
-    for (const key of keysUnder(splitDrill)) {
+    for (const key of keysUnder(splitDrill).filter((k) => !k.startsWith('resplit-'))) {
       const item = deal(splitDrill, key, key);
       const [a, b] = values(item.hands![0]!.cards);
       const want = a === b && a !== 1 ? 'yes' : 'no';

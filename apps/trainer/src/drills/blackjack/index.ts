@@ -1,6 +1,7 @@
 /**
  * The blackjack drills, one file each, all dealt and graded by the engine under the rules the trainee
- * chose: may I double, may I split, must the dealer draw, what does it pay, the basic strategy, and card
+ * chose: may I double (and draw after a double), may I split (and split again), must the dealer draw, what
+ * does it pay, what insurance costs and pays, the basic strategy, and card
  * counting (the running count, the true count, the deviations by the engine's index tables).
  *
  * @module
@@ -11,6 +12,7 @@ import { spotDrill } from './spot.ts';
 import { dealerDrill } from './dealer-draws.ts';
 import { deviationsDrill } from './deviations.ts';
 import { doubleDrill } from './double.ts';
+import { insuranceDrill } from './insurance.ts';
 import { payoutDrill } from './payout.ts';
 import { runningCountDrill } from './running-count.ts';
 import { splitDrill } from './split.ts';
@@ -23,6 +25,7 @@ export const drills: readonly Drill<'blackjack'>[] = [
   splitDrill,
   dealerDrill,
   payoutDrill,
+  insuranceDrill,
   strategyDrill,
   runningCountDrill,
   trueCountDrill,

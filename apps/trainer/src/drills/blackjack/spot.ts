@@ -1,6 +1,9 @@
 /**
  * «Блекджек: найдите ошибку крупье» — a hand dealt from a seeded deck: the player stands, the dealer
- * plays by the engine's rule (`dealerHits`) and settles by `settleHand`, shown step by step. In about
+ * plays by the engine's rule (`dealerHits`) and settles by `settleHand`, shown step by step. The deal is
+ * the table's: under `holeCard: false` (the text: «Крупье сдает две карты игроку и одну себе») the dealer
+ * has one card and takes the second after the player; with a hole card it is dealt face down and turned
+ * over. In about
  * three rounds of five one mistake of the key's kind is made: the dealer stops a card early or takes one
  * too many (the rest follows from the wrong hand), or pays a Блекджек at 1:1 or with its fraction of a chip
  * paid up, a win a chip short, or takes a stake on a push.
@@ -28,7 +31,7 @@ const LABELS: Readonly<Record<Kind, string>> = {
 
 interface SpotData {
   readonly player: readonly Card[];
-  /** The dealer's up card, hole card, then the cards the dealer may draw, in order. */
+  /** The dealer's up card, the second card (face down under a hole card), then the cards drawn, in order. */
   readonly dealer: readonly Card[];
   readonly stake: number;
 }
@@ -61,16 +64,23 @@ function stepsOf(rules: BlackjackRules, d: SpotData, n: number, pay: PayMistake)
     { label: 'Крупье', cards: dc, hidden },
   ];
   const pv = blackjackValue(d.player);
-  const steps: SpotStep[] = [
-    {
-      text: `Раздача: у игрока ${list(d.player)} (${pv.blackjack ? 'Блекджек' : totalOf(d.player)}), у крупье открыта ${ru(dealer[0]!)}. Игрок стоит.`,
-      hands: hands(dealer.slice(0, 1), 1),
-    },
-    {
-      text: `Крупье открывает вторую карту: ${list(dealer.slice(0, 2))} (${totalOf(dealer.slice(0, 2))}).`,
-      hands: hands(dealer.slice(0, 2)),
-    },
-  ];
+  const player = `у игрока ${list(d.player)} (${pv.blackjack ? 'Блекджек' : totalOf(d.player)})`;
+  const two = `${list(dealer.slice(0, 2))} (${totalOf(dealer.slice(0, 2))})`;
+  const steps: SpotStep[] = rules.holeCard
+    ? [
+        {
+          text: `Раздача: ${player}, у крупье открыта ${ru(dealer[0]!)} и одна карта закрыта. Игрок стоит.`,
+          hands: hands(dealer.slice(0, 1), 1),
+        },
+        { text: `Крупье открывает вторую карту: ${two}.`, hands: hands(dealer.slice(0, 2)) },
+      ]
+    : [
+        {
+          text: `Раздача: две карты игроку и одна крупье — ${player}, у крупье ${ru(dealer[0]!)}. Игрок стоит.`,
+          hands: hands(dealer.slice(0, 1)),
+        },
+        { text: `Крупье берёт себе вторую карту: ${two}.`, hands: hands(dealer.slice(0, 2)) },
+      ];
   for (let i = 2; i < n; i++) {
     steps.push({
       text: `Крупье берёт карту: ${ru(dealer[i]!)} (${totalOf(dealer.slice(0, i + 1))}).`,

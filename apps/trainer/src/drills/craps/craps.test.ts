@@ -74,6 +74,45 @@ describe('craps drills', () => {
     expect(payoutDrill.check(item, String(won + 1)).correct).toBe(false);
   });
 
+  // The text: «Выигравшая ставка "Проходит" оплачивается 1 : 1», «Выигравшая ставка "Не проходит" оплачивается 1 : 1».
+  it.each(['pass', 'dontPass'] as const)('payout: a winning %s pays 1:1, on its come-out and on its point', (key) => {
+    const seen = new Set<string>();
+    for (const rules of [DEFAULT_RULES, CASINO]) {
+      for (let seed = 0; seed < 40; seed++) {
+        const item = deal(payoutDrill, key, `${key}-${seed}`, rules);
+        const { bet, point, stake, dice } = item.data as {
+          bet: string;
+          point: number | null;
+          stake: number;
+          dice: number[];
+        };
+        expect(bet).toBe(key);
+        seen.add(point === null ? 'come-out' : 'point');
+        const t = dice[0]! + dice[1]!;
+        // the text's winning rolls: «Проходит» 7 or 11 on the come-out, the point before a 7; «Не проходит» 3 or
+        // 12 (2 at the casino's bar of 12) on the come-out, a 7 before the point
+        const bar = rules === CASINO ? 12 : 2;
+        const wins =
+          key === 'pass'
+            ? point === null
+              ? [7, 11]
+              : [point]
+            : point === null
+              ? [2, 3, 12].filter((x) => x !== bar)
+              : [7];
+        expect(wins, `${key} ${point} ${t}`).toContain(t);
+        expect(item.solution.answer).toBe(String(stake));
+        expect(payoutDrill.check(item, String(stake))).toMatchObject({
+          correct: true,
+          explanation: `${key === 'pass' ? '«Проходит»' : '«Не проходит»'} платит 1:1: ${stake} × 1 = ${stake}.`,
+          ruleLink: key === 'pass' ? '/craps/#pass' : '/craps/#dont-pass',
+        });
+        expect(payoutDrill.check(item, String(stake * 2)).correct).toBe(false); // the stake is not winnings
+      }
+    }
+    expect([...seen].sort()).toEqual(['come-out', 'point']);
+  });
+
   it('payout: every item pays what the naive settler pays, and its odds fit the table’s limit', () => {
     const limited = withRules('craps', rulesOf('craps', 'seed', { oddsLimit: '1x' }));
     for (const rules of [DEFAULT_RULES, limited]) {

@@ -1,18 +1,35 @@
 /**
- * «Крэпс: сколько платит ставка» — a winning place, free-odds or hardway bet and its stake: the winnings,
- * without the stake. The engine's `winningPayout` deals the winning roll and `settleBet` settles it under
- * the rules in play; the odds stand behind a line bet within the table's odds limit (`maxTakeOdds`).
+ * «Крэпс: сколько платит ставка» — a winning line, place, free-odds or hardway bet and its stake: the
+ * winnings, without the stake. The engine's `winningPayout` deals the winning roll (`winningRolls` for a
+ * line bet, on its come-out or on its point) and `settleBet` settles it under the rules in play; the odds
+ * stand behind a line bet within the table's odds limit (`maxTakeOdds`).
  *
  * @module
  */
 import type { DiceRoll } from '@croupier/engine';
-import { maxTakeOdds, settleBet, winningPayout, type BetId, type CrapsNumber } from '@croupier/engine/craps';
+import {
+  maxTakeOdds,
+  settleBet,
+  winningPayout,
+  winningRolls,
+  type BetId,
+  type CrapsNumber,
+} from '@croupier/engine/craps';
 import { orThrow } from '@croupier/engine';
 import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatChips, formatFraction, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, POINTS } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
+
+/**
+ * The line bets of the drill: «Выигравшая ставка "Проходит" оплачивается 1 : 1», «Выигравшая ставка "Не
+ * проходит" оплачивается 1 : 1» (the text), each won on its come-out or on its point.
+ */
+const LINES: readonly { key: string; bet: 'pass' | 'dontPass'; what: string }[] = [
+  { key: 'pass', bet: 'pass', what: '«Проходит»' },
+  { key: 'dontPass', bet: 'dontPass', what: '«Не проходит»' },
+];
 
 /** The bets of the drill: the winning bet, the point, and the unit its stake is a multiple of. */
 const BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number; what: string }[] = [
@@ -41,7 +58,8 @@ const BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number
 
 interface PayoutData {
   readonly bet: BetId;
-  readonly point: CrapsNumber;
+  /** The point, or `null` for a line bet won on its come-out roll. */
+  readonly point: CrapsNumber | null;
   readonly stake: number;
   readonly dice: DiceRoll;
 }
@@ -49,9 +67,28 @@ interface PayoutData {
 /** The drill. */
 export const payoutDrill: Drill<'craps'> = {
   ...drillMeta('craps', 'craps-payout'),
-  keys: () => BETS.map((b) => b.key),
-  keyLabel: (key) => BETS.find((b) => b.key === key)?.what ?? key,
+  keys: () => [...LINES.map((l) => l.key), ...BETS.map((b) => b.key)],
+  keyLabel: (key) => LINES.find((l) => l.key === key)?.what ?? BETS.find((b) => b.key === key)?.what ?? key,
   item(key, rng, { rules }) {
+    const line = LINES.find((l) => l.key === key);
+    if (line) {
+      // Won on the come-out (the puck off) or on the point, in turn by the randomness.
+      const point = randomInt(rng, 2) === 0 ? null : POINTS[randomInt(rng, POINTS.length)]!;
+      const rolls = winningRolls(rules, line.bet, point);
+      const dice = rolls[randomInt(rng, rolls.length)]!;
+      const stake = 5 * (1 + randomInt(rng, 20));
+      const o = orThrow(settleBet(rules, { bet: line.bet, stake, point, dice }));
+      return {
+        key,
+        prompt: `Выиграла ставка ${line.what}, ${formatChips(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
+        dice: [dice[0], dice[1]],
+        context: [point === null ? 'Шайба: ВЫКЛ, выходной бросок' : `Шайба: ВКЛ, пункт ${point}`],
+        answer: { kind: 'number', placeholder: 'фишек' },
+        rules,
+        solution: { answer: String(o.settlement!.won) },
+        data: { bet: line.bet, point, stake, dice } satisfies PayoutData,
+      };
+    }
     const b = BETS.find((x) => x.key === key) ?? BETS[0]!;
     const context = [`Шайба: ВКЛ, пункт ${b.point}`];
     let stake: number;
@@ -90,7 +127,14 @@ export const payoutDrill: Drill<'craps'> = {
       correct: parseWholeNumber(answer) === s.won,
       expected: String(s.won),
       explanation: `${betNameRu(d.bet)} платит ${formatRatio(r.ratio)}: ${d.stake} × ${times} = ${exact}${kept}.`,
-      ruleLink: d.bet === 'passOdds' ? SITE_LINKS.craps.odds : SITE_LINKS.craps.calculator,
+      ruleLink:
+        d.bet === 'pass'
+          ? SITE_LINKS.craps.pass
+          : d.bet === 'dontPass'
+            ? SITE_LINKS.craps.dontPass
+            : d.bet === 'passOdds'
+              ? SITE_LINKS.craps.odds
+              : SITE_LINKS.craps.calculator,
     };
   },
 };

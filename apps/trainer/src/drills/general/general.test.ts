@@ -5,6 +5,8 @@ import { parseWholeNumber, type Drill, type DrillItem } from '../../drill.ts';
 import { baccaratPointDrill, baccaratPointKey } from './baccarat-point.ts';
 import { blackjackSoftHardDrill, blackjackSoftHardKey } from './blackjack-soft-hard.ts';
 import { blackjackTotalDrill, blackjackTotalKey } from './blackjack-total.ts';
+import { diceTotalsDrill } from './dice-totals.ts';
+import { NAIVE_WAYS } from '@croupier/testkit/oracles/craps';
 
 /** An item of a drill holding these cards (the checker only reads `data.cards`). */
 function itemWith(drill: Drill<'general'>, text: string): DrillItem {
@@ -172,5 +174,43 @@ describe('key labels', () => {
     ['three-0', '0 с трёх карт'],
   ])('%s → %s', (key, label) => {
     expect(baccaratPointDrill.keyLabel!(key)).toBe(label);
+  });
+});
+
+// The craps text: «можно получить минимальную сумму в два очка — если на обеих костях окажется по единице.
+// Максимальное количество выброшенных очков составляет двенадцать (шесть и шесть)»; the ways of each total
+// from the testkit's table (NAIVE_WAYS), written without the engine.
+describe('the totals of two dice', () => {
+  const item = (key: string, seed = 1) => diceTotalsDrill.item(key, seededRng(seed), { rules: null });
+
+  it('asks the smallest total, the largest, and the ways of every total 2–12', () => {
+    expect(diceTotalsDrill.keys(null)).toEqual(['min', 'max', ...Object.keys(NAIVE_WAYS).map((t) => `ways-${t}`)]);
+  });
+
+  it.each([
+    { key: 'min', want: 2, explanation: /по единице \(1 \+ 1\)/u },
+    { key: 'max', want: 12, explanation: /шесть и шесть \(6 \+ 6\)/u },
+  ])('$key is $want, as the text says', ({ key, want, explanation }) => {
+    const i = item(key);
+    expect(i.dice).toBeUndefined(); // no dice give the answer away
+    expect(diceTotalsDrill.check(i, String(want))).toMatchObject({ correct: true, ruleLink: '/craps/#table' });
+    expect(diceTotalsDrill.check(i, String(want)).explanation).toMatch(explanation);
+    expect(diceTotalsDrill.check(i, String(want + 1)).correct).toBe(false);
+  });
+
+  it.each(Object.entries(NAIVE_WAYS).map(([t, w]) => [Number(t), w] as const))('total %i: %i ways of 36', (t, ways) => {
+    for (const seed of [1, 2, 3]) {
+      const i = item(`ways-${t}`, seed);
+      expect(i.dice![0] + i.dice![1]).toBe(t); // the dice shown make the total asked
+      expect(i.solution.answer).toBe(String(ways));
+      expect(diceTotalsDrill.check(i, String(ways)).correct).toBe(true);
+      expect(diceTotalsDrill.check(i, String(ways + 1)).correct).toBe(false);
+    }
+  });
+
+  it('explains a total by its rolls (hand-worked: 4 = 1 + 3, 2 + 2, 3 + 1)', () => {
+    expect(diceTotalsDrill.check(item('ways-4'), '3').explanation).toBe(
+      'Сумму 4 дают 3\u00a0способа из 36: 1 + 3, 2 + 2, 3 + 1. Кости разные, поэтому 1 + 6 и 6 + 1 — два способа.',
+    );
   });
 });

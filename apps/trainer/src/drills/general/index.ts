@@ -1,5 +1,6 @@
 /**
- * Cross-game drills: hand values in blackjack and baccarat (no table's rules change them).
+ * Cross-game drills: hand values in blackjack and baccarat, the totals of two dice (no table's rules change
+ * them).
  *
  * @module
  */
@@ -7,6 +8,12 @@ import type { Drill } from '../../drill.ts';
 import { baccaratPointDrill } from './baccarat-point.ts';
 import { blackjackSoftHardDrill } from './blackjack-soft-hard.ts';
 import { blackjackTotalDrill } from './blackjack-total.ts';
+import { diceTotalsDrill } from './dice-totals.ts';
 
 /** The general drills, in the order the list shows them. */
-export const drills: readonly Drill<'general'>[] = [blackjackTotalDrill, blackjackSoftHardDrill, baccaratPointDrill];
+export const drills: readonly Drill<'general'>[] = [
+  blackjackTotalDrill,
+  blackjackSoftHardDrill,
+  baccaratPointDrill,
+  diceTotalsDrill,
+];

@@ -1,7 +1,8 @@
 /**
  * The stud drills, one file each, dealt and graded by the engine under the rules the trainee chose: name
  * the combination, which hand wins, does the dealer qualify, what the round pays, the ante and the
- * exchange fees, and the decision itself with the exact EV cost of a mistake.
+ * exchange fees, which decisions remain and what a fold costs, and the decision itself with the exact EV
+ * cost of a mistake.
  *
  * @module
  */
@@ -13,6 +14,7 @@ import { decisionDrill } from './decision.ts';
 import { feesDrill } from './fees.ts';
 import { nameDrill } from './name.ts';
 import { payoutDrill } from './payout.ts';
+import { optionsDrill } from './options.ts';
 import { qualifyDrill } from './qualify.ts';
 
 /** The stud drills, in the order the list shows them. */
@@ -22,6 +24,7 @@ export const drills: readonly Drill<'stud'>[] = [
   qualifyDrill,
   payoutDrill,
   feesDrill,
+  optionsDrill,
   decisionDrill,
   payChipsDrill,
   spotDrill,

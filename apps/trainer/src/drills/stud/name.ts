@@ -40,7 +40,7 @@ export const nameDrill: Drill<'stud'> = {
       correct: answer === c,
       expected: name(c),
       explanation: `${ru(hand)} — ${name(c)}.${c === 'aceKing' ? ' Туз и король, и ничего старше: это ещё не «нет игры».' : ''}${
-        c === 'noGame' ? ' Ни одной комбинации из списка, и нет пары туз-король.' : ''
+        c === 'noGame' ? ' Ни одной комбинации из списка, и нет комбинации Туз-Король.' : ''
       }`,
       ruleLink: SITE_LINKS.poker.hands,
       expectedAnswer: c,

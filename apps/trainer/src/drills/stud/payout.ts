@@ -25,6 +25,9 @@ const KEYS = [
   'flush',
   'fullHouse',
   'fourOfAKind',
+  'straightFlush',
+  'royalFlush',
+  'worked',
 ] as const;
 const ANTES = [5, 10, 20, 25, 50] as const;
 
@@ -32,6 +35,17 @@ const LABELS: Readonly<Record<string, string>> = {
   'no-game': 'у дилера нет игры',
   lose: 'дилер старше',
   push: 'равные расклады',
+  worked: 'пример текста: АНТЕ 10',
+};
+
+/**
+ * The text's worked example: «Если ставка АНТЕ - 10 (основная СТАВКА - 20), общий выигрыш игрока, у
+ * которого выпал Фулл, составит 150. За Флеш-Рояль игроку будет выплачено 2010.»
+ */
+const WORKED: Readonly<Partial<Record<Category, number>>> = { fullHouse: 150, royalFlush: 2010 };
+const WORKED_QUOTE: Readonly<Partial<Record<Category, string>>> = {
+  fullHouse: '«общий выигрыш игрока, у которого выпал Фулл, составит 150»',
+  royalFlush: '«За Флеш-Рояль игроку будет выплачено 2010»',
 };
 
 /** The outcome a key asks about. */
@@ -49,7 +63,10 @@ export const payoutDrill: Drill<'stud'> = {
   keys: keysFor,
   keyLabel: (key) => LABELS[key] ?? name(key),
   item(key, rng, { rules }) {
-    const ante = ANTES[randomInt(rng, ANTES.length)]!;
+    // The worked example: АНТЕ 10 and the text's Фулл or Флеш-Рояль.
+    const worked = key === 'worked' ? (randomInt(rng, 2) === 0 ? 'fullHouse' : 'royalFlush') : null;
+    const ante = worked ? 10 : ANTES[randomInt(rng, ANTES.length)]!;
+    const wanted = worked ?? key;
     let player: Card[];
     let dealer: Card[];
     for (;;) {
@@ -60,8 +77,8 @@ export const payoutDrill: Drill<'stud'> = {
         dealer = handOf('pair', rng);
         player = key === 'push' ? ranksHand(ranks(dealer), rng, dealer) : handOf('aceKing', rng, dealer);
       } else {
-        player = handOf(key as Category, rng);
-        dealer = handOf(key === 'aceKing' ? 'aceKing' : 'pair', rng, player);
+        player = handOf(wanted as Category, rng);
+        dealer = handOf(wanted === 'aceKing' ? 'aceKing' : 'pair', rng, player);
       }
       if (orThrow(settle({ player, dealer, ante, raised: true }, rules)).outcome === WANT(key)) break;
     }
@@ -95,10 +112,15 @@ export const payoutDrill: Drill<'stud'> = {
           : s.outcome === 'push'
             ? 'Расклады равноценны: игрок остаётся при своих.'
             : `Дилер играет и проигрывает: АНТЕ ${formatRatio(rules.antePays)} (${formatChips(anteWon)}) и СТАВКА по таблице, ${name(s.player.category)} ${formatRatio(betRatio!)} (${bet} × ${times} = ${formatChips(betWon)}).`;
+    // The text's own figure, where the rules in play give it.
+    const text =
+      item.key === 'worked' && WORKED[s.player.category] === net
+        ? ` Как в тексте: ${WORKED_QUOTE[s.player.category]}.`
+        : '';
     return {
       correct: parseWholeNumber(answer, true) === net,
       expected: formatNumber(net),
-      explanation: why,
+      explanation: why + text,
       ruleLink: s.outcome === 'dealerNoGame' ? SITE_LINKS.poker.noGame : SITE_LINKS.poker.payouts,
     };
   },

@@ -12,6 +12,9 @@ import { feesDrill } from './fees.ts';
 import { nameDrill } from './name.ts';
 import { payoutDrill } from './payout.ts';
 import { qualifyDrill } from './qualify.ts';
+import { optionsDrill } from './options.ts';
+import { drills } from './index.ts';
+import { studTermSlips } from '@croupier/ru';
 
 // The naive namer of the testkit (counts ranks and suits, apart from the engine).
 const naiveName = naiveStudCategory;
@@ -59,6 +62,8 @@ describe('stud drills', () => {
     ['flush', 11],
     ['fullHouse', 15],
     ['fourOfAKind', 41],
+    ['straightFlush', 101], // 1 + 2 × 50
+    ['royalFlush', 201], // 1 + 2 × 100
   ])('payout %s nets %d antes', (key, perAnte) => {
     const item = deal(payoutDrill, key, key);
     const ante = (item.data as { ante: number }).ante;
@@ -195,5 +200,114 @@ describe('the ante and the exchange fees', () => {
       'exchange',
     ]);
     expect(keysUnder(feesDrill, withRules('stud', rulesOf('stud', 'seed', { maxExchange: 0 })))).toEqual(['max-ante']);
+  });
+});
+
+describe('the text’s worked payout and the decisions', () => {
+  // «Если ставка АНТЕ - 10 (основная СТАВКА - 20), общий выигрыш игрока, у которого выпал Фулл, составит
+  // 150. За Флеш-Рояль игроку будет выплачено 2010.»
+  it('payout «worked»: АНТЕ 10 and a Фулл (150) or a Флеш-Рояль (2010), both coming up, quoted in the feedback', () => {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 20; i++) {
+      const item = deal(payoutDrill, 'worked', `worked-${i}`);
+      const { player, ante } = item.data as { player: number[]; ante: number };
+      const category = naiveName(player);
+      const want = category === 'fullHouse' ? 150 : category === 'royalFlush' ? 2010 : NaN;
+      expect([ante, item.solution.answer]).toEqual([10, String(want)]);
+      const v = payoutDrill.check(item, String(want));
+      expect(v.correct).toBe(true);
+      expect(v.explanation).toContain(want === 150 ? 'составит 150»' : 'будет выплачено 2010»');
+      seen.set(category, (seen.get(category) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual(['fullHouse', 'royalFlush']);
+  });
+
+  it('payout: the royal and straight flushes are asked under the text’s rules', () => {
+    expect(keysUnder(payoutDrill)).toEqual(expect.arrayContaining(['royalFlush', 'straightFlush', 'worked']));
+  });
+
+  it.each([
+    // key, the engine's decisions under the text's rules with 1000 chips (hand-worked from the text)
+    ['dealt', 'all'], // all three decisions
+    ['exchanged', 'fold-raise'], // «Других альтернатив уже нет»: decisions 1 and 2
+  ])('options %s: %s, every time', (key, want) => {
+    for (let i = 0; i < 12; i++) {
+      const item = deal(optionsDrill, key, `${key}-${i}`);
+      expect(item.solution.answer).toBe(want);
+      expect(optionsDrill.check(item, want).correct).toBe(true);
+    }
+  });
+
+  it('options «exchanged»: the feedback quotes the text, and the hand is the one after the exchange', () => {
+    const item = deal(optionsDrill, 'exchanged', 3);
+    const v = optionsDrill.check(item, 'all');
+    expect(v).toMatchObject({ correct: false, expected: 'Только сдаться или играть', ruleLink: '/poker/#decisions' });
+    expect(v.explanation).toContain('Других альтернатив уже нет');
+  });
+
+  it.each([
+    // chips before an АНТЕ of 10 (СТАВКА 20; one card 10, two 15: the text's «полтора АНТЕ»), the answer
+    [1000, 'all'],
+    [45, 'all'], // 35 left = 15 + 20
+    [44, 'one'], // 34 left: one card (10 + 20), not two
+    [40, 'one'],
+    [39, 'fold-raise'], // 29 left < 10 + 20: no exchange
+    [30, 'fold-raise'],
+  ])('options with %i chips and АНТЕ 10: %s', (balance, want) => {
+    const dealt = deal(optionsDrill, 'short', balance);
+    const item: DrillItem = { ...dealt, data: { ...(dealt.data as object), balance, ante: 10, discard: [] } };
+    const v = optionsDrill.check(item, want);
+    expect(v.correct).toBe(true);
+    if (want === 'fold-raise') expect(v.explanation).toMatch(/Обмен запрещён/u);
+    if (want === 'one') expect(v.explanation).toMatch(/Обмен ограничен одной картой/u);
+  });
+
+  it.each([
+    // АНТЕ, cards exchanged before the fold, the net: the АНТЕ lost and the fee (one АНТЕ a card, one and
+    // a half for two, rounded up)
+    [10, 0, -10],
+    [10, 1, -20],
+    [10, 2, -25],
+    [7, 2, -18],
+  ])('options fold: АНТЕ %i after %i card(s) nets %i, as the naive settler says', (ante, count, net) => {
+    const dealt = deal(optionsDrill, 'fold', `fold-${ante}-${count}`);
+    const discard = [0, 1].slice(0, count);
+    const item: DrillItem = { ...dealt, data: { ...(dealt.data as object), balance: 1000, ante, discard } };
+    const fees = count === 0 ? 0 : count === 1 ? ante : Math.ceil((3 * ante) / 2);
+    expect(Number(naiveStudSettle({ player: [], dealer: [], ante, raised: false, fees }, DEFAULT_RULES.stud).net)).toBe(
+      net,
+    );
+    const v = optionsDrill.check(item, String(net));
+    expect(v.correct).toBe(true);
+    expect(v.explanation).toContain('Ставка АНТЕ тут же теряется');
+    expect(optionsDrill.check(item, String(-ante - 1)).correct).toBe(false);
+  });
+
+  it('options: the keys follow the exchange the rules allow', () => {
+    expect(keysUnder(optionsDrill)).toEqual(['dealt', 'exchanged', 'short', 'fold']);
+    expect(keysUnder(optionsDrill, withRules('stud', rulesOf('stud', 'seed', { upCards: 1, maxExchange: 0 })))).toEqual(
+      ['dealt', 'fold'],
+    );
+    const item = deal(
+      optionsDrill,
+      'dealt',
+      1,
+      withRules('stud', rulesOf('stud', 'seed', { upCards: 1, maxExchange: 0 })),
+    );
+    expect(item.solution.answer).toBe('fold-raise');
+  });
+
+  it('every stud drill speaks the text’s terms (АНТЕ, полтора АНТЕ, Туз-Король, сдаться, СТАВКА)', () => {
+    const texts: string[] = [];
+    for (const drill of drills) {
+      for (const key of keysUnder(drill)) {
+        const item = deal(drill, key, `terms-${key}`);
+        texts.push(item.prompt, ...(item.context ?? []));
+        if (item.answer.kind === 'choice') texts.push(...item.answer.choices.map((c) => c.label));
+        const v = drill.check(item, item.answer.kind === 'choice' ? (item.answer.choices[0]?.id ?? '') : '0');
+        texts.push(v.explanation, v.expected);
+      }
+    }
+    expect(texts.flatMap((t) => studTermSlips(t))).toEqual([]);
   });
 });

@@ -99,7 +99,7 @@ function rootEvs(
   const ev = NAN5();
   if (need & (1 << ACT.stand)) ev[ACT.stand] = a.stand(best, 1, false) + peek;
   if (need & (1 << ACT.hit)) ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
-  if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard))
+  if (need & (1 << ACT.double) && mayDoubleTotal(r, hard, best !== hard, hard === 11 && ace))
     ev[ACT.double] = a.double(hard, ace, false) + peek;
   if (need & (1 << ACT.split) && allowSplit && p1 === p2 && maySplitValue(r, p1))
     ev[ACT.split] = a.split(p1, useChart) + peek;

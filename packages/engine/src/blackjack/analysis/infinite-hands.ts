@@ -85,6 +85,6 @@ export function startingHand(rules: BlackjackRules, p1: number, p2: number): Sta
     best,
     soft,
     canSplit: p1 === p2 && maySplitValue(rules, p1),
-    canDouble: mayDoubleTotal(rules, hard, soft),
+    canDouble: mayDoubleTotal(rules, hard, soft, hard === 11 && ace),
   };
 }

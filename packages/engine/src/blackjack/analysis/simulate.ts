@@ -217,7 +217,11 @@ export function simulateChart(
             if (hHard[h]! > 21) hStatus[h] = 1;
             continue;
           }
-        } else if (!split && (code === 2 || code === 3) && mayDoubleTotal(rules, hHard[0]!, soft0)) {
+        } else if (
+          !split &&
+          (code === 2 || code === 3) &&
+          mayDoubleTotal(rules, hHard[0]!, soft0, hHard[0] === 11 && soft0)
+        ) {
           hStake[h] = 2;
           const v = VAL[draw()]!;
           hHard[h] = hHard[h]! + v;

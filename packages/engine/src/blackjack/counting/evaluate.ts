@@ -116,7 +116,7 @@ export function rootEvs(a: UpAnalysis, p1: number, p2: number, continuation: Con
   const ev = new Float64Array([NaN, NaN, NaN, NaN, NaN]);
   ev[ACT.stand] = a.stand(best, 1, false) + peek;
   ev[ACT.hit] = a.hit(hard, ace, 0, useChart) + peek;
-  if (mayDoubleTotal(r, hard, best !== hard)) ev[ACT.double] = a.double(hard, ace, false) + peek;
+  if (mayDoubleTotal(r, hard, best !== hard, hard === 11 && ace)) ev[ACT.double] = a.double(hard, ace, false) + peek;
   if (p1 === p2 && maySplitValue(r, p1)) ev[ACT.split] = splitValue(a, p1, useChart) + peek;
   if (r.surrender === 'early') ev[ACT.surrender] = -0.5;
   else if (r.surrender === 'late')

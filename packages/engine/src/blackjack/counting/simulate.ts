@@ -344,7 +344,10 @@ class IndexPlay {
           const pairV = two && (hard & 1) === 0 && this.isPair(h, r1, r2, p1, p2) ? hard / 2 : 0;
           const canSplit = pairV > 0 && maySplitValue(rules, pairV, this.hands);
           const canDouble =
-            two && !aceLocked && (!fromSplit || rules.doubleAfterSplit) && mayDoubleTotal(rules, hard, soft);
+            two &&
+            !aceLocked &&
+            (!fromSplit || rules.doubleAfterSplit) &&
+            mayDoubleTotal(rules, hard, soft, first && hard === 11 && soft);
           const canSurrender = first && rules.surrender !== 'none';
           let a = this.choose(
             up,

@@ -18,7 +18,7 @@ export const COMMISSION_IDS: readonly CommissionId[] = ['commission', 'noCommiss
 export const COMMISSION_RU: Readonly<Record<CommissionId, string>> = {
   commission: 'комиссия 5 %: Банко платит 19:20 (текст)',
   noCommission: 'без комиссии, но выигрыш Банко на шестёрке платит 1:2',
-  ez: 'без комиссии (EZ): выигрыш Банко тремя картами с 7 очками возвращает ставку',
+  ez: 'без комиссии, с Драконом 7: выигрыш Банко тремя картами с 7 очками возвращает ставку',
 };
 
 /** What the reader picked. */

@@ -10,6 +10,7 @@ import { FACTOR_NAMES_RU, factorValueRu } from './factors';
 import { figId, type BjState, type BjView } from './model';
 import { CHART_ROWS, UP_CARDS, cellKey, type BjSummary, type ChangedCell, type RowKind } from './summary';
 import { ACTION_RU, cellRu, changeRu, edgeRu, evRu, fractionRu, rowRu, valueRu } from './words';
+import { ExactDisclosure } from '../../method/Exact';
 import LiveFig from '../../method/LiveFig';
 import { changeClass } from '../model';
 
@@ -81,10 +82,33 @@ export function Exactness({ v, baseId }: { readonly v: BjView; readonly baseId: 
   const { baseSummary, targetSummary, total, exactTotal, ids, base, target } = v;
   if (!baseSummary || !targetSummary || total === null) return null;
   return (
-    <p className="rc-muted" data-testid="rc-bj-exactness">
+    <>
+      <p className="rc-muted" data-testid="rc-bj-exactness">
+        {exactTotal ? (
+          <>Бесконечный башмак: изменение известно точной дробью.</>
+        ) : (
+          <>
+            Полный перебор колод в числах двойной точности: погрешность меньше 10⁻¹² ставки, все показанные знаки верны.
+          </>
+        )}{' '}
+        При игре с учётом всех карт руки (а не только суммы):{' '}
+        <Marked
+          id={figId(base, baseId, 'mainOptimal', 'houseEdge')}
+          value={baseSummary.edgeOptimal}
+          exact={baseSummary.exactOptimal}
+          text={edgeRu(baseSummary.edgeOptimal)}
+        />{' '}
+        →{' '}
+        <Marked
+          id={figId(target, baseId, 'mainOptimal', 'houseEdge')}
+          value={targetSummary.edgeOptimal}
+          exact={targetSummary.exactOptimal}
+          text={edgeRu(targetSummary.edgeOptimal)}
+        />
+        .{targetSummary.ms > 0 ? <> Анализ выбранных правил занял {seconds(targetSummary.ms)}.</> : null}
+      </p>
       {exactTotal ? (
-        <>
-          Бесконечный башмак: изменение точно равно{' '}
+        <ExactDisclosure summary="Изменение точной дробью" testId="rc-bj-exact-change-details">
           <span className="rc-exact" data-testid="rc-bj-exact-change">
             <Marked
               id={ids.target}
@@ -95,29 +119,10 @@ export function Exactness({ v, baseId }: { readonly v: BjView; readonly baseId: 
               text={fractionRu(exactTotal)}
             />
           </span>{' '}
-          ставки.
-        </>
-      ) : (
-        <>
-          Полный перебор колод в числах двойной точности: погрешность меньше 10⁻¹² ставки, все показанные знаки верны.
-        </>
-      )}{' '}
-      При игре с учётом всех карт руки (а не только суммы):{' '}
-      <Marked
-        id={figId(base, baseId, 'mainOptimal', 'houseEdge')}
-        value={baseSummary.edgeOptimal}
-        exact={baseSummary.exactOptimal}
-        text={edgeRu(baseSummary.edgeOptimal)}
-      />{' '}
-      →{' '}
-      <Marked
-        id={figId(target, baseId, 'mainOptimal', 'houseEdge')}
-        value={targetSummary.edgeOptimal}
-        exact={targetSummary.exactOptimal}
-        text={edgeRu(targetSummary.edgeOptimal)}
-      />
-      .{targetSummary.ms > 0 ? <> Анализ выбранных правил занял {seconds(targetSummary.ms)}.</> : null}
-    </p>
+          ставки
+        </ExactDisclosure>
+      ) : null}
+    </>
   );
 }
 

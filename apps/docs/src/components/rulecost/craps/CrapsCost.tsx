@@ -30,7 +30,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
         options={ODDS_LIMITS.map((l) => ({ value: l, label: limitRu(l), testId: `rc-craps-limit-${l}` }))}
       />
       <Radios
-        legend="При выходном броске «Не проходит» возвращается на"
+        legend="При первом броске «Не проходит» возвращается на"
         name="rc-craps-bar"
         value={c.dontPassBar}
         onChange={(dontPassBar) => set({ dontPassBar })}

@@ -87,7 +87,7 @@ function Controls({ state, dispatch }: { readonly state: StudState; readonly dis
         ) : null}
       </Radios>
       <Radios
-        legend="Таблица выплат СТАВКИ (от флеш-рояля до туза-короля, к 1)"
+        legend="Таблица выплат СТАВКИ (от комбинации Флеш-рояль до комбинации Туз-Король, к 1)"
         name="rc-stud-paytable"
         testId="rc-stud-paytable"
         value={choice.paytable}
