@@ -136,6 +136,52 @@ describe('blackjack: the examples of issue 20 render and step', () => {
   });
 });
 
+describe('blackjack: a dealt Блекджек, equal totals, a double and a push after an ace up render and step', () => {
+  it('a Блекджек is dealt and settled at once, 3:2 on 10; «Другая раздача» deals another', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-natural');
+    for (let i = 0; i < 2; i++) {
+      expect(await text(ex.getByTestId('bj-live-natural-result'))).toMatch(/^Ставка: .*\+15\.$/u);
+      expect(await ex.getByTestId('bj-live-natural-actions').count()).toBe(0);
+      expect(await ex.locator('figure', { hasText: 'Игрок' }).locator('[data-card]').count()).toBe(2);
+      await press(ex.getByTestId('bj-live-natural-other'));
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('equal totals: «Хватит», and the stake comes back (0)', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-push');
+    await press(ex.getByTestId('bj-live-push-actions').getByRole('button', { name: 'Хватит' }));
+    expect(await text(ex.getByTestId('bj-live-push-result'))).toBe('Ставка: Равенство, 0.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a double gets exactly one card, and the hand has no move left', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-double');
+    await press(ex.getByTestId('bj-live-double-actions').getByRole('button', { name: 'Удвоить' }));
+    await ex.getByTestId('bj-live-double-result').filter({ hasText: 'Ставка' }).waitFor();
+    expect(await ex.getByTestId('bj-live-double-actions').count()).toBe(0);
+    const hand = ex.locator('figure', { hasText: 'Игрок, удвоено' });
+    expect(await hand.locator('[data-card]').count()).toBe(3);
+    expect(await text(ex.getByTestId('bj-live-double-result'))).toMatch(/^Ставка: .*(20|0)\.$/u);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('a Блекджек against the dealer’s after an ace up: «Без страховки», a draw (0)', async () => {
+    const { page, errors, close } = await site.open('/blackjack/');
+    const ex = await example(page, 'bj-live-insurance-push');
+    await press(ex.getByTestId('bj-live-insurance-push-actions').getByRole('button', { name: 'Без страховки' }));
+    expect(await text(ex.getByTestId('bj-live-insurance-push-result'))).toBe('Ставка: Равенство, 0.');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('baccarat: bets, naturals and the player’s rule', () => {
   it('the bet is picked by keyboard and the coup settles it', async () => {
     const { page, close } = await site.open('/baccarat/');

@@ -73,6 +73,31 @@ describe('«Покер»: the reveal and the exchange limit, dealt', () => {
   });
 });
 
+describe('«Покер»: the text’s Д-9-8-7-6, the queen exchanged', () => {
+  it.each([
+    // deal, the decision after the exchange, the result at АНТЕ 10 (hand-worked: a straight wins АНТЕ 10
+    // and СТАВКА 4 × 20, less the fee 10: +80; a fold loses the АНТЕ and the fee: −20)
+    [1, /^Играть/u, /Итог: \+80\.$/u],
+    [2, /^Играть/u, /Итог: \+80\.$/u],
+    [3, /^Сдаться/u, /Итог: −20\.$/u],
+  ])('deal %i: one card for the queen, then only decisions 1 and 2', async (deal, decision, result) => {
+    const { page, errors, close } = await site.open('/poker/');
+    const ex = await example(page, 'stud-live-queen');
+    for (let i = 1; i < deal; i++) await ex.getByTestId('stud-live-queen-other').click();
+    expect(await squash(ex.getByTestId('stud-live-queen-balance'))).toBe('990 фишек');
+    await cardButton(ex, 'Qs').click();
+    await ex.getByTestId('stud-live-queen-exchange').click();
+    // The fee, one АНТЕ, is paid; the queen is gone; no second exchange.
+    expect(await squash(ex.getByTestId('stud-live-queen-balance'))).toBe('980 фишек');
+    expect(await cardButton(ex, 'Qs').count()).toBe(0);
+    expect(await ex.getByTestId('stud-live-queen-exchange').isEnabled()).toBe(false);
+    await ex.getByRole('button', { name: decision }).click();
+    expect(await squash(ex.getByTestId('stud-live-queen-result'))).toMatch(result);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('«Покер»', () => {
   it('renders its sections with anchors and no console errors', async () => {
     const { page, errors, response, close } = await site.open('/poker/');

@@ -59,13 +59,16 @@ export function citationsIn(text: string, where = ''): Citation[] {
   return out;
 }
 
-/** What is wrong with a citation, or null: an unknown game, or a section none of the game's headings starts. */
+/**
+ * What is wrong with a citation, or null: an unknown game, or a section none of the game's headings starts
+ * (a heading's bracketed gloss may be left out: «craps: pass» names «Pass («Проходит»)»).
+ */
 export function citationProblem(c: Citation, known = SECTIONS): string | null {
   const heads = known.get(c.game);
   if (!heads) return `${c.where}: «docs/rules.md, ${c.game}» — no such game in docs/rules.md`;
   if (c.section === undefined) return null;
   const s = norm(c.section);
-  const ok = heads.some((h) => s === h || s.startsWith(`${h},`) || s.startsWith(`${h} (`));
+  const ok = heads.some((h) => s === h || s.startsWith(`${h},`) || s.startsWith(`${h} (`) || h.startsWith(`${s} (`));
   return ok
     ? null
     : `${c.where}: «docs/rules.md, ${c.game}: ${c.section}» — ${c.game} has the sections ${heads.map((h) => `«${h}»`).join(', ')}`;
@@ -100,6 +103,7 @@ describe('docs/rules.md citations', () => {
       null,
     ],
     ['not a citation', 'both tableaus against docs/rules.md, 20 cells marked', null],
+    ['a section without its bracketed gloss', 'a contract bet (docs/rules.md, craps: pass).', null],
     ['a section cut short', 'the common shoe (docs/rules.md, blackjack: decks).', 'decks'],
     ['a section of another game', 'docs/rules.md, craps: doubling', 'doubling'],
     ['an unknown game', 'docs/rules.md, roulette: zero', 'no such game'],

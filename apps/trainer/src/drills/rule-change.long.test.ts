@@ -146,7 +146,9 @@ describe('rounding fractions of a chip up', () => {
         if (item.key === 'insurance' || item.key === 'doubled-vs-blackjack') continue; // own questions, below
         const { stake } = item.data as { stake: number };
         const s = orThrow(settleHand(rules.blackjack, { cards: cards(item), stake }, cards(item, 'dealer')));
-        expect(drillAnswer(blackjackPayout, item)).toBe(String(s.won));
+        // A lost hand asks what was lost.
+        const lost = item.key === 'lose';
+        expect(drillAnswer(blackjackPayout, item)).toBe(String(lost ? s.lost : s.won));
         const net = naiveBoxNet(
           rules.blackjack,
           {
@@ -157,7 +159,7 @@ describe('rounding fractions of a chip up', () => {
           },
           cards(item, 'dealer'),
         );
-        expect(Math.max(0, net)).toBe(s.won);
+        expect(lost ? -net : Math.max(0, net)).toBe(lost ? s.lost : s.won);
       }
       // 3:2 on 5 is 7½: 7 rounded down, 8 rounded up.
       const odd = deal(blackjackPayout, 'blackjack-odd', 1, rules);

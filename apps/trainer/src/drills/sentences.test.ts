@@ -21,7 +21,6 @@ describe('the registry inverted: drill and item → sentences', () => {
     sentence('blackjack-1', [{ id: 'a' }]),
     sentence('blackjack-2', [{ id: 'a', item: 'x' }, { id: 'b' }]),
     sentence('blackjack-3', { reason: 'no drill' }),
-    sentence('blackjack-4', { pending: 'a drill' }),
   ]);
 
   it('lists each drill’s sentences in order, with the item they name', () => {

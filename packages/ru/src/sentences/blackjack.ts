@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { GameSentences } from './types.js';
 
 const { t000: F, t001: F1 } = TEXT_FILES;
@@ -25,6 +25,8 @@ const THREE_TWO = test(ROUND, 'blackjack pays 3:2: bet 10 → winnings 15, balan
 const ONE_ONE = test(ROUND, 'a winning hand pays 1:1: bet 5 wins 5');
 const BY_HAND = test(SETTLE, 'settling one hand (the text’s payout table, worked by hand)');
 const INSURANCE = test(SETTLE, 'insurance pays 2:1 against a dealer blackjack and is lost otherwise');
+/** «Один раз разделил … не может сделать это еще раз»: a pair after the split, of each value split (aces not, by the text). */
+const RESPLIT = ['2', '3', '4', '5', '6', '7', '8', '9', '10'].map((v) => drill('blackjack-split', `resplit-${v}`));
 const NO_DRILL_DEAL = none(
   'The deal is the dealer’s routine, no decision of the trainee’s: every blackjack drill starts from it.',
 );
@@ -123,9 +125,7 @@ export const blackjack: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'a split hand of ace + ten is 21, not blackjack: it pays 1:1'), NAIVE],
-        example: pending(
-          'The section «Правила игры» shows only the compare example, which deals no blackjack (the blackjack10 example stands in «Раздача и сравнение рук»).',
-        ),
+        example: [page('BjExample', { scenario: 'natural' })],
         drills: [drill('blackjack-total', 'blackjack'), drill('blackjack-soft-hard', 'blackjack')],
       },
     ),
@@ -192,9 +192,7 @@ export const blackjack: GameSentences = {
         page: P,
         engine: [BY_HAND],
         example: [page('BjExample', { scenario: 'compare', testId: 'bj-live-deal' })],
-        drills: pending(
-          'No drill settles a lost hand: blackjack-payout and blackjack-spot ask only about wins and pushes.',
-        ),
+        drills: [drill('blackjack-payout', 'lose')],
       },
     ),
     rule(
@@ -205,7 +203,7 @@ export const blackjack: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'equal totals push, the stake comes back')],
-        example: pending('The compare example’s seeds all deal a lost hand; none deals equal totals.'),
+        example: [page('BjExample', { scenario: 'push' })],
         drills: [drill('blackjack-payout', 'push'), drill('blackjack-spot', 'push')],
       },
     ),
@@ -242,7 +240,7 @@ export const blackjack: GameSentences = {
     rule('blackjack-23', F, 9, '(при условии, что у крупье нет Блекджека).', {
       page: P,
       engine: [BJ_PUSH],
-      example: pending('A live example of a blackjack against the dealer’s blackjack (a push).'),
+      example: [page('BjExample', { scenario: 'bjPush' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-blackjack')],
     }),
     rule(
@@ -260,7 +258,7 @@ export const blackjack: GameSentences = {
     rule('blackjack-25', F, 9, 'Блекджек бьет комбинацию карт, которая просто равняется 21 очку.', {
       page: P,
       engine: [test(ROUND, 'blackjack beats a dealer 21 of three cards')],
-      example: pending('A live example of a blackjack against the dealer’s plain 21.'),
+      example: [page('BjExample', { scenario: 'bj21' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-21'), drill('blackjack-pay-chips', 'blackjack-vs-21')],
     }),
     rule('blackjack-26', F, 10, 'Если у крупье выпадает Блекджек, игрок проигрывает во всех случаях,', {
@@ -275,13 +273,13 @@ export const blackjack: GameSentences = {
     rule('blackjack-27', F, 10, 'кроме того, когда у него самого выпадает Блекджек.', {
       page: P,
       engine: [BJ_PUSH],
-      example: pending('A live example of a blackjack against the dealer’s blackjack (a push).'),
+      example: [page('BjExample', { scenario: 'bjPush' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-blackjack')],
     }),
     rule('blackjack-28', F, 10, 'Тогда игрок получает обратно ставку и ничего не выигрывает (равенство).', {
       page: P,
       engine: [BJ_PUSH],
-      example: pending('A live example of a blackjack against the dealer’s blackjack (a push).'),
+      example: [page('BjExample', { scenario: 'bjPush' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-blackjack')],
     }),
     skip(F, 11, 'Разделение карт', 'A heading.'),
@@ -319,13 +317,13 @@ export const blackjack: GameSentences = {
     rule('blackjack-32', F, 12, 'Единственное исключение представляет случай, когда игроку выпадают два Туза.', {
       page: P,
       engine: [test(ROUND, 'split refused: %s', 'two aces under the text')],
-      example: pending('A dealt round in which a pair of aces cannot be split (the split example deals no aces).'),
+      example: [page('BjExample', { scenario: 'acesNoSplit' })],
       drills: [drill('blackjack-split', 'pair-A')],
     }),
     rule('blackjack-33', F, 12, 'В этом случае разделение карт не допускается.', {
       page: P,
       engine: [test(ROUND, 'split refused: %s', 'two aces under the text')],
-      example: pending('A dealt round in which a pair of aces cannot be split (the split example deals no aces).'),
+      example: [page('BjExample', { scenario: 'acesNoSplit' })],
       drills: [drill('blackjack-split', 'pair-A')],
     }),
     rule(
@@ -336,8 +334,8 @@ export const blackjack: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'splits equal values (J+K) but only once')],
-        example: pending('A dealt round in which a second split is refused.'),
-        drills: pending('A drill of «one split only».'),
+        example: [page('BjExample', { scenario: 'splitOnce' })],
+        drills: RESPLIT,
       },
     ),
     skip(F, 13, 'Удвоение', 'A heading.'),
@@ -363,10 +361,12 @@ export const blackjack: GameSentences = {
         engine: [
           test(ROUND, 'a dealer blackjack takes a doubled hand: both stakes, 20; the double came out of the balance'),
         ],
-        example: pending(
-          'The section «Удвоение» shows only SplitDouble (may these two cards be doubled), no doubled hand.',
-        ),
-        drills: pending('A drill of «a double gets exactly one card».'),
+        example: [page('BjExample', { scenario: 'double' })],
+        drills: [
+          drill('blackjack-double', 'after-double-9'),
+          drill('blackjack-double', 'after-double-10'),
+          drill('blackjack-double', 'after-double-11'),
+        ],
       },
     ),
     skip(F, 15, 'Страховка', 'A heading.'),
@@ -384,15 +384,17 @@ export const blackjack: GameSentences = {
     ),
     rule('blackjack-38', F, 16, 'Если первая карта крупье Туз, игрок может купить страховку.', {
       page: P,
-      engine: [test(ROUND, 'a box with no chips left for insurance is not asked; the round goes on')],
+      engine: [
+        test(ROUND, 'a box that cannot insure exactly half is not asked; the round goes on: %s', 'no chips left'),
+      ],
       example: [page('BjExample', { scenario: 'insurance' })],
       drills: [drill('blackjack-deviations', 'insurance')],
     }),
     rule('blackjack-39', F, 16, 'Страховка приобретается за половинную стоимость начальной ставки.', {
       page: P,
-      engine: [test(SETTLE, 'insuranceFor: half the bet, in whole chips the table pays')],
+      engine: [test(SETTLE, 'insuranceFor: exactly half the bet, or none (docs/rules.md, Blackjack: Insurance)')],
       example: [page('BjExample', { scenario: 'insurance' })],
-      drills: pending('A drill of what insurance costs.'),
+      drills: [drill('blackjack-insurance', 'cost-even'), drill('blackjack-insurance', 'cost-odd')],
     }),
     rule(
       'blackjack-40',
@@ -405,25 +407,29 @@ export const blackjack: GameSentences = {
           test(ROUND, 'insurance taken, dealer has blackjack: insurance pays 2:1 (5 → 10), the bet is lost: net 0'),
         ],
         example: [page('BjExample', { scenario: 'insurance' })],
-        drills: [drill('blackjack-payout', 'insurance'), drill('blackjack-pay-chips', 'insurance')],
+        drills: [
+          drill('blackjack-payout', 'insurance'),
+          drill('blackjack-pay-chips', 'insurance'),
+          drill('blackjack-insurance', 'won'),
+        ],
       },
     ),
     rule('blackjack-41', F, 16, 'Если у крупье не выпал Блекджек, игрок теряет страховку.', {
       page: P,
       engine: [test(ROUND, 'insurance taken, no dealer blackjack: insurance lost, the hand settles by itself')],
       example: [page('BjExample', { scenario: 'insurance' })],
-      drills: pending('A drill of when insurance is lost.'),
+      drills: [drill('blackjack-insurance', 'lost')],
     }),
     rule('blackjack-42', F, 16, 'Судьба начальной ставки решается сравнением карт игрока с картами крупье.', {
       page: P,
       engine: [test(ROUND, 'insurance taken, no dealer blackjack: insurance lost, the hand settles by itself')],
       example: [page('BjExample', { scenario: 'insurance' })],
-      drills: pending('A drill of when insurance is lost (and the bet settles by itself).'),
+      drills: [drill('blackjack-insurance', 'lost')],
     }),
     rule('blackjack-43', F, 16, 'Если Блекджек выпадет и у игрока, и у крупье, игра заканчивается ничьей.', {
       page: P,
       engine: [BJ_PUSH],
-      example: pending('A live example of a blackjack against the dealer’s blackjack (a push).'),
+      example: [page('BjExample', { scenario: 'insurancePush' })],
       drills: [drill('blackjack-payout', 'blackjack-vs-blackjack')],
     }),
     skip(F, 17, 'Таблица выигрышей', 'A heading.'),

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { DrillRef, EngineTest, Example, Pending, Reason, Sentence, Skipped, TextFile } from './types.js';
+import type { DrillRef, EngineTest, Example, Reason, Sentence, Skipped, TextFile } from './types.js';
 
 /** The three rule texts' paths. */
 export const TEXT_FILES = {
@@ -54,15 +54,6 @@ export function drill(id: string, item?: string): DrillRef {
  */
 export function none(reason: string): Reason {
   return { reason };
-}
-
-/**
- * Coverage being built on another branch (only for the ids of `KNOWN_GAPS`).
- *
- * @param what - What is being built.
- */
-export function pending(what: string): Pending {
-  return { pending: what };
 }
 
 /**

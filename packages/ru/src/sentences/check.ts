@@ -1,6 +1,6 @@
 /**
  * The registry's checks as pure functions, so the checkers are tested too: the texts accounted for
- * piece by piece, the titles of a test file, and the coverage fields against `KNOWN_GAPS`.
+ * piece by piece, the titles of a test file, and the coverage fields.
  *
  * @module
  */
@@ -62,36 +62,26 @@ function unescape(body: string, quote: string): string {
 }
 
 /**
- * What is wrong with the sentences' coverage fields: each kind must list things, or give a reason; a
- * `pending` note only for the kinds `KNOWN_GAPS` lists, and every listed kind must still be pending (so the
- * list cannot go stale).
+ * What is wrong with the sentences' coverage fields: each kind (engine test, example, drills) must list
+ * things, or give a reason why none can exist.
  *
  * @param sentences - The registry's sentences.
- * @param knownGaps - `KNOWN_GAPS`.
  */
-export function coverageProblems(
-  sentences: readonly Sentence[],
-  knownGaps: Readonly<Record<string, readonly CoverageKind[]>>,
-): string[] {
+export function coverageProblems(sentences: readonly Sentence[]): string[] {
   const problems: string[] = [];
-  const ids = new Set(sentences.map((s) => s.id));
-  for (const id of Object.keys(knownGaps)) if (!ids.has(id)) problems.push(`${id}: in KNOWN_GAPS but no such sentence`);
   for (const s of sentences) {
-    for (const kind of ['engine', 'example', 'drills'] as const) {
+    for (const kind of COVERAGE_KINDS) {
       const field: Coverage<unknown> = s[kind];
-      const listed = knownGaps[s.id]?.includes(kind) ?? false;
       if (isCovered(field)) {
         if (field.length === 0) problems.push(`${s.id}: ${kind} is an empty list (name something or give a reason)`);
-        if (listed) problems.push(`${s.id}: ${kind} is covered now; take it out of KNOWN_GAPS`);
-      } else if ('reason' in field) {
-        if (field.reason.trim() === '') problems.push(`${s.id}: ${kind} has an empty reason`);
-        if (listed) problems.push(`${s.id}: ${kind} has a reason now; take it out of KNOWN_GAPS`);
-      } else if (!listed) {
-        problems.push(`${s.id}: ${kind} is pending but not in KNOWN_GAPS`);
-      } else if (field.pending.trim() === '') {
-        problems.push(`${s.id}: ${kind} is pending with no word of what is being built`);
+      } else if (typeof field !== 'object' || field === null || typeof field.reason !== 'string') {
+        problems.push(`${s.id}: ${kind} is neither a list nor a reason`);
+      } else if (field.reason.trim() === '') {
+        problems.push(`${s.id}: ${kind} has an empty reason`);
       }
     }
   }
   return problems;
 }
+
+const COVERAGE_KINDS: readonly CoverageKind[] = ['engine', 'example', 'drills'];

@@ -5,7 +5,6 @@ import {
   GAME_SENTENCES,
   isCovered,
   isSentence,
-  KNOWN_GAPS,
   quoteWording,
   SENTENCES,
   sentenceStarts,
@@ -76,31 +75,13 @@ describe('the checkers', () => {
     ...fields,
   });
   it.each([
-    ['all covered', s({}), {}, []],
-    ['a reason', s({ drills: { reason: 'a table has no decision' } }), {}, []],
-    ['an empty list', s({ example: [] }), {}, ['craps-1: example is an empty list (name something or give a reason)']],
-    ['an empty reason', s({ engine: { reason: ' ' } }), {}, ['craps-1: engine has an empty reason']],
-    [
-      'a pending kind not listed',
-      s({ drills: { pending: 'a drill' } }),
-      {},
-      ['craps-1: drills is pending but not in KNOWN_GAPS'],
-    ],
-    ['a pending kind listed', s({ drills: { pending: 'a drill' } }), { 'craps-1': ['drills'] }, []],
-    [
-      'a listed kind covered since (stale)',
-      s({}),
-      { 'craps-1': ['drills'] },
-      ['craps-1: drills is covered now; take it out of KNOWN_GAPS'],
-    ],
-    [
-      'a listed id that does not exist',
-      s({}),
-      { 'craps-9': ['drills'] },
-      ['craps-9: in KNOWN_GAPS but no such sentence'],
-    ],
-  ] as const)('coverageProblems: %s', (_, sentence, gaps, problems) => {
-    expect(coverageProblems([sentence], gaps)).toEqual(problems);
+    ['all covered', s({}), []],
+    ['a reason', s({ drills: { reason: 'a table has no decision' } }), []],
+    ['an empty list', s({ example: [] }), ['craps-1: example is an empty list (name something or give a reason)']],
+    ['an empty reason', s({ engine: { reason: ' ' } }), ['craps-1: engine has an empty reason']],
+    ['neither', s({ drills: { pending: 'a drill' } as never }), ['craps-1: drills is neither a list nor a reason']],
+  ] as const)('coverageProblems: %s', (_, sentence, problems) => {
+    expect(coverageProblems([sentence])).toEqual(problems);
   });
 
   it('sentenceStarts finds each sentence at its first word (or its opening mark), in order, typography and an insertion aside', () => {
@@ -154,8 +135,8 @@ describe('the registry accounts for the three texts, sentence by sentence', () =
 });
 
 describe('every sentence is covered, or says why not', () => {
-  it('each kind lists things, gives a reason, or is a known gap of issue 20 (KNOWN_GAPS, which must end empty)', () => {
-    expect(coverageProblems(SENTENCES, KNOWN_GAPS)).toEqual([]);
+  it('each kind lists things or gives a reason', () => {
+    expect(coverageProblems(SENTENCES)).toEqual([]);
   });
 
   const named = SENTENCES.flatMap((s) => (isCovered(s.engine) ? s.engine.map((t) => [s.id, t] as const) : []));

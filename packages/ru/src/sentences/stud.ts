@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { drill, example, none, pending, rule, skip, test, TEXT_FILES } from './build.js';
+import { drill, example, none, rule, skip, test, TEXT_FILES } from './build.js';
 import type { GameSentences } from './types.js';
 
 const { t001: F } = TEXT_FILES;
@@ -31,7 +31,11 @@ const COMPARER = [page('Comparer')];
 const DECIDE = [page('StudExample', { testId: 'stud-live-decide' })];
 const NOGAME = [page('StudExample', { testId: 'stud-live-nogame' })];
 const PAYOUTS = [page('PayoutCalc')];
-const REVEAL = 'A dealt round in «Вскрытие и выплаты» (the reveal): the section shows only the payout calculator.';
+/** «Обмен карт»: the text's Д-9-8-7-6 short of chips; with 40 the one-card exchange is dealt, then fold or play. */
+const SHORT = [page('StudExample', { testId: 'stud-live-short' })];
+/** «Вскрытие и выплаты»: the dealer opens his cards, and they are compared (equal hands; the dealer's higher). */
+const PUSH = [page('StudExample', { testId: 'stud-live-push' })];
+const LOSE = [page('StudExample', { testId: 'stud-live-lose' })];
 
 /** Stud's pieces of the texts, in text order. */
 export const stud: GameSentences = {
@@ -183,7 +187,7 @@ export const stud: GameSentences = {
       page: P,
       engine: [EXCHANGE],
       example: DECIDE,
-      drills: [drill('stud-decision')],
+      drills: [drill('stud-decision'), drill('stud-options', 'dealt')],
     }),
     rule('stud-24', F, 37, 'Решение 1. Немедленно сдаться.', {
       page: P,
@@ -195,7 +199,7 @@ export const stud: GameSentences = {
       page: P,
       engine: [FOLD, test(RULES, 'settlement by outcome (the payout calculator)')],
       example: DECIDE,
-      drills: pending('A drill of «folding loses the АНТЕ».'),
+      drills: [drill('stud-options', 'fold')],
     }),
     rule('stud-26', F, 39, 'Решение 2. Продолжать игру на имеющихся картах.', {
       page: P,
@@ -236,7 +240,7 @@ export const stud: GameSentences = {
             "a four-card royal draw: exchanging the odd card is best; the text's Д-9-8-7-6 throws the queen",
           ),
         ],
-        example: pending('The decisions example deals seeded hands; none is the text’s Д-9-8-7-6.'),
+        example: [page('StudExample', { testId: 'stud-live-queen' })],
         drills: [drill('stud-decision', 'straight-draw')],
       },
     ),
@@ -255,7 +259,7 @@ export const stud: GameSentences = {
     rule('stud-32', F, 43, 'Дилер взамен выдает одну или две новые карты.', {
       page: P,
       engine: [EXCHANGE, test(ROUND, 'one card costs one ante')],
-      example: pending('A dealt exchange in «Обмен карт»: the section shows only the cost calculator.'),
+      example: SHORT,
       drills: none('The dealer’s routine, no decision of the trainee’s.'),
     }),
     rule(
@@ -266,21 +270,21 @@ export const stud: GameSentences = {
       {
         page: P,
         engine: [EXCHANGE],
-        example: pending('A dealt exchange in «Обмен карт»: the section shows only the cost calculator.'),
-        drills: pending('A drill of «after an exchange only decisions 1 and 2 remain».'),
+        example: SHORT,
+        drills: [drill('stud-options', 'exchanged')],
       },
     ),
     rule('stud-34', F, 43, 'А если не повезло, можно сразу же прекратить игру - решение 1.', {
       page: P,
       engine: [EXCHANGE],
-      example: pending('A dealt exchange in «Обмен карт»: the section shows only the cost calculator.'),
-      drills: pending('A drill of «after an exchange only decisions 1 and 2 remain».'),
+      example: SHORT,
+      drills: [drill('stud-options', 'exchanged')],
     }),
     rule('stud-35', F, 43, 'Других альтернатив уже нет.', {
       page: P,
       engine: [EXCHANGE, test(ROUND, 'exchanging twice')],
-      example: pending('A dealt exchange in «Обмен карт»: the section shows only the cost calculator.'),
-      drills: pending('A drill of «after an exchange only decisions 1 and 2 remain».'),
+      example: SHORT,
+      drills: [drill('stud-options', 'exchanged')],
     }),
     rule(
       'stud-36',
@@ -291,13 +295,13 @@ export const stud: GameSentences = {
         page: P,
         engine: [test(ROUND, 'the balance limits the exchange to one card'), test(ROUND, 'or refuses it')],
         example: [page('ExchangeCost')],
-        drills: [drill('stud-fees', 'exchange')],
+        drills: [drill('stud-fees', 'exchange'), drill('stud-options', 'short')],
       },
     ),
     rule('stud-37', F, 47, 'После того, как игрок сделал выбор, дилер открывает свои карты.', {
       page: P,
       engine: [HAND_WORKED],
-      example: pending(REVEAL),
+      example: [...PUSH, ...LOSE],
       drills: [drill('stud-payout'), drill('stud-spot')],
     }),
     rule('stud-38', F, 47, 'Допустим пока, что у него значащая (не пустая) комбинация.', {
@@ -309,19 +313,19 @@ export const stud: GameSentences = {
     rule('stud-39', F, 47, 'В этом случае его расклад сравнивается с картами игрока.', {
       page: P,
       engine: [HAND_WORKED],
-      example: pending(REVEAL),
+      example: [...PUSH, ...LOSE],
       drills: [drill('stud-payout')],
     }),
     rule('stud-40', F, 47, 'Если расклад игрока оказался хуже, игрок теряет всё, что поставил в боксы.', {
       page: P,
       engine: [test(ROUND, '%s', 'player lower: ante and bet lost')],
-      example: pending('The lose case in the reveal.'),
+      example: LOSE,
       drills: [drill('stud-payout', 'lose')],
     }),
     rule('stud-41', F, 47, 'При равноценных раскладах игрок останется при своих.', {
       page: P,
       engine: [test(ROUND, '%s', 'equal hands: both returned')],
-      example: pending('A push on equal hands in the reveal.'),
+      example: PUSH,
       drills: [drill('stud-payout', 'push')],
     }),
     skip(F, 47, 'Если проигрывает крупье, начинается самое интересное.', 'Narration: the payouts follow.'),
@@ -343,13 +347,13 @@ export const stud: GameSentences = {
       page: P,
       engine: [PAYTABLE],
       example: PAYOUTS,
-      drills: pending('A drill of the royal-flush payout.'),
+      drills: [drill('stud-payout', 'royalFlush')],
     }),
     rule('stud-45', F, 53, 'Стрит-Флеш	50:1', {
       page: P,
       engine: [PAYTABLE],
       example: PAYOUTS,
-      drills: pending('A drill of the straight-flush payout.'),
+      drills: [drill('stud-payout', 'straightFlush')],
     }),
     rule('stud-46', F, 54, 'Каре	20:1', {
       page: P,
@@ -408,14 +412,18 @@ export const stud: GameSentences = {
         page: P,
         engine: [test(ROUND, '%s', 'full house against a qualifying pair: 10 + 7 × 20 = 150 (the text)')],
         example: PAYOUTS,
-        drills: [drill('stud-payout', 'fullHouse'), drill('stud-pay-chips', 'fullHouse')],
+        drills: [
+          drill('stud-payout', 'fullHouse'),
+          drill('stud-pay-chips', 'fullHouse'),
+          drill('stud-payout', 'worked'),
+        ],
       },
     ),
     rule('stud-55', F, 63, 'За Флеш-Рояль игроку будет выплачено 2010.', {
       page: P,
       engine: [test(ROUND, '%s', 'royal flush against a qualifying ace-king: 10 + 100 × 20 = 2010 (the text)')],
       example: PAYOUTS,
-      drills: pending('A drill of the royal-flush payout (the text’s «2010»).'),
+      drills: [drill('stud-payout', 'worked')],
     }),
     skip(
       F,

@@ -22,15 +22,6 @@ export interface Reason {
   readonly reason: string;
 }
 
-/**
- * Coverage being built on another branch (issue 20): allowed only for the ids of `KNOWN_GAPS`, which
- * must end empty.
- */
-export interface Pending {
-  /** What is being built, in English. */
-  readonly pending: string;
-}
-
 /** An engine test that checks a sentence. */
 export interface EngineTest {
   /** The test file, from the repository's root (`packages/engine/src/blackjack/round.test.ts`). */
@@ -60,7 +51,7 @@ export interface DrillRef {
 }
 
 /** A coverage field: the things that cover the sentence, a reason there are none, or what is being built. */
-export type Coverage<T> = readonly T[] | Reason | Pending;
+export type Coverage<T> = readonly T[] | Reason;
 
 /** A sentence of the rules (or one rule of a sentence that holds several). */
 export interface Sentence {
@@ -115,7 +106,7 @@ export function isSentence(piece: TextPiece): piece is Sentence {
 }
 
 /**
- * Whether a coverage field lists things (rather than a reason or a pending note).
+ * Whether a coverage field lists things (rather than a reason).
  *
  * @param field - A coverage field.
  */

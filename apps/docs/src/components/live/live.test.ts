@@ -168,6 +168,80 @@ describe('the blackjack examples of the rules that end or refuse (issue 20)', ()
   });
 });
 
+describe('the blackjack examples of a dealt Блекджек, equal totals, a double and a push after an ace up', () => {
+  // The hand's net at a bet of `stake`, from the texts' comparison: a bust loses, then the dealer's bust or
+  // the nearer total wins 1:1, equal totals push (no blackjack in these hands).
+  const compared = (player: readonly Card[], dealer: readonly Card[], stake: number) => {
+    const p = bjTotal(player);
+    const d = bjTotal(dealer);
+    return p > 21 ? -stake : d > 21 || p > d ? stake : p === d ? 0 : -stake;
+  };
+  it.each(bjSeeds('natural').map((s) => [s]))(
+    '«Туз и любая карта достоинством в 10 очков … Блекджек»: dealt, the deal ends, 3:2 (seed %i)',
+    (seed) => {
+      const { d, net } = bjPlayed('natural', seed);
+      expect(d.phase).toBe('settled');
+      const ranks = d.boxes[0]!.hands[0]!.cards.map(rank).sort((a, b) => a - b);
+      // An ace (12) and a ten, a jack, a queen or a king (8 … 11).
+      expect(ranks[1]).toBe(12);
+      expect([8, 9, 10, 11]).toContain(ranks[0]);
+      expect(isBlackjack(d.dealer)).toBe(false);
+      expect(net).toBe(15);
+    },
+  );
+  it('the natural example shows each ten-value rank, and none of the 3:2 example’s deals', () => {
+    const seeds = bjSeeds('natural');
+    const tens = seeds.map((seed) => Math.min(...bjPlayed('natural', seed).d.boxes[0]!.hands[0]!.cards.map(rank)));
+    expect(new Set(tens)).toEqual(new Set([8, 9, 10, 11]));
+    expect(seeds.filter((s) => bjSeeds('blackjack10').includes(s))).toEqual([]);
+  });
+  it.each(bjSeeds('push').map((s) => [s]))(
+    '«Если суммы карт у игрока и крупье совпадают … ставка возвращается игроку» (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('push', seed);
+      const hand = d.boxes[0]!.hands[0]!.cards;
+      expect(hand).toHaveLength(2);
+      expect(isBlackjack(hand) || isBlackjack(s.dealer)).toBe(false);
+      expect(bjTotal(s.dealer)).toBeLessThanOrEqual(21);
+      expect(bjTotal(s.dealer)).toBe(bjTotal(hand));
+      expect(net).toBe(0);
+    },
+  );
+  it.each(bjSeeds('double').map((s) => [s]))(
+    '«Ставка удваивается, игрок получает еще одну карту, после чего сдача карт заканчивается» (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('double', seed);
+      const two = d.boxes[0]!.hands[0]!.cards;
+      const low = two.reduce((a, c) => a + (rank(c) === 12 ? 1 : bjPoints(c)), 0);
+      expect([9, 10, 11]).toContain(low);
+      // One action, and the round is settled: the one card came and the player had no other move.
+      expect(s.phase).toBe('settled');
+      const hand = s.boxes[0]!.hands[0]!;
+      expect(hand.cards).toHaveLength(3);
+      expect(hand.cards.slice(0, 2)).toEqual(two);
+      expect(hand.doubled).toBe(true);
+      expect(isBlackjack(s.dealer)).toBe(false);
+      expect(net).toBe(compared(hand.cards, s.dealer, 20));
+    },
+  );
+  it.each(bjSeeds('insurancePush').map((s) => [s]))(
+    '«Если Блекджек выпадет и у игрока, и у крупье, игра заканчивается ничьей» (seed %i)',
+    (seed) => {
+      const { d, s, net } = bjPlayed('insurancePush', seed);
+      expect(d.phase).toBe('insurance');
+      expect(rank(d.dealer[0]!)).toBe(12);
+      expect(isBlackjack(d.boxes[0]!.hands[0]!.cards)).toBe(true);
+      expect(isBlackjack(s.dealer)).toBe(true);
+      expect(net).toBe(0);
+    },
+  );
+  it('each has its six deals', () => {
+    expect((['natural', 'push', 'double', 'insurancePush'] as const).map((s) => bjSeeds(s).length)).toEqual([
+      6, 6, 6, 6,
+    ]);
+  });
+});
+
 describe('the caption keeps its promise (issue 20: «выигрыш 1 : 1» over a lost random deal)', () => {
   it.each([
     ['one of the example’s deals: its prompt', true, null, 'Остановитесь — выигрыш 1 : 1.'],
@@ -289,6 +363,47 @@ describe('the prepared poker deals', () => {
     expect([answer(1), answer(2)]).toEqual([one, two]);
     const refused = canExchange(dealt, 2);
     expect(refused.ok ? '' : studErrorRu(refused.error)).toMatch(sentence);
+  });
+});
+
+describe('the text’s Д-9-8-7-6 with the queen thrown (stud-29)', () => {
+  const rules = studRules({ preset: 'seed' });
+  // The deal's table after the АНТЕ and the exchange of the queen (rank 10).
+  const exchanged = (seed: number) => {
+    const start = startRound(studGame, rules, studDealSetup(STUD_DEALS.queenOut), seed);
+    if (!start.ok) throw new Error('refused');
+    const dealt = currentState(applyAllToRound(studGame, start.round, STUD_OPENING));
+    if (dealt.phase !== 'deciding') throw new Error('not dealt');
+    expect(dealt.player.map(rank).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 10]);
+    const queen = dealt.player.find((c) => rank(c) === 10)!;
+    const r = applyAllToRound(studGame, start.round, [...STUD_OPENING, { type: 'exchange', cards: [queen] }]);
+    return { round: r, s: currentState(r) };
+  };
+  const straight = (cards: readonly Card[]) => {
+    const r = cards.map(rank).sort((a, b) => a - b);
+    return r.every((x, i) => i === 0 || x === r[i - 1]! + 1);
+  };
+  it.each([
+    // seed, the card that came (rank: 8 is a ten, 3 a five, 11 a king), a straight?, the net of a raise
+    // hand-worked at АНТЕ 10 (fee 10): a straight wins АНТЕ 1:1 and СТАВКА 4:1, 10 + 80 − 10 = 80
+    [1, 8, true, 80],
+    [2, 3, true, 80],
+    [3, 11, false, null],
+  ] as const)('deal %i: the dealer gives rank %i; straight %s; a raise nets %s', (seed, came, made, net) => {
+    const { round, s } = exchanged(seed);
+    if (s.phase !== 'deciding') throw new Error('not deciding');
+    expect(s.player.map(rank)).toContain(came);
+    expect(s.player.map(rank)).not.toContain(10);
+    expect(straight(s.player)).toBe(made);
+    // «Других альтернатив уже нет»: no second exchange; decisions 1 and 2 remain.
+    expect(canExchange(s, 1).ok).toBe(false);
+    expect(studGame.apply(s, { type: 'fold' }).ok).toBe(true);
+    expect(studGame.apply(s, { type: 'raise' }).ok).toBe(true);
+    const end = currentState(applyAllToRound(studGame, round, [{ type: 'raise' }]));
+    if (end.phase !== 'settled') throw new Error('not settled');
+    const naive = naiveStudSettle({ player: end.player, dealer: end.dealer, ante: 10, raised: true, fees: 10 }, rules);
+    expect(end.balance - 1000).toBe(Number(naive.net));
+    if (net !== null) expect(end.balance - 1000).toBe(net);
   });
 });
 

@@ -99,6 +99,10 @@ export const BJ_LINE: Readonly<Record<BjScenario, readonly BlackjackAction[]>> =
   bj21: [{ type: 'hit' }],
   splitOnce: [{ type: 'split' }, { type: 'stand' }, { type: 'stand' }],
   acesNoSplit: [{ type: 'stand' }],
+  natural: [],
+  push: [{ type: 'stand' }],
+  double: [{ type: 'double' }],
+  insurancePush: [{ type: 'insurance', amount: 0 }],
 };
 
 const firstHand = (s: BlackjackState) => (s.phase === 'betting' ? [] : (s.boxes[0]?.hands[0]?.cards ?? []));
@@ -156,10 +160,34 @@ const BJ_TEST: Readonly<Record<BjScenario, (d: BlackjackState, s: BlackjackState
   },
   // «Единственное исключение представляет случай, когда игроку выпадают два Туза»: two aces dealt.
   acesNoSplit: (d) => d.phase === 'playing' && firstHand(d).every((c) => rankOf(c) === RANK.ACE),
+  // «Туз и любая карта достоинством в 10 очков … Блекджек»: dealt, against a dealer without one (the deal
+  // ends at once); `bjSeeds` picks the ten-value card of each rank in turn.
+  natural: (d, s) => d.phase === 'settled' && blackjackValue(firstHand(d)).blackjack && !dealerBj(s),
+  // «Если суммы карт у игрока и крупье совпадают … (равенство)»: the player stands on two cards, the
+  // dealer ends on the same total; no blackjack, no bust.
+  push: (d, s) => {
+    const p = blackjackValue(firstHand(s));
+    const dl = blackjackValue(dealerCards(s));
+    return d.phase === 'playing' && !p.blackjack && !dl.blackjack && !dl.bust && p.total === dl.total;
+  },
+  // «Ставка удваивается, игрок получает еще одну карту, после чего сдача карт заканчивается»: a double on
+  // 9–11 takes one card and the hand is done; the dealer has no blackjack (that is `dealerBjDouble`).
+  double: (d, s) =>
+    d.phase === 'playing' &&
+    s.phase === 'settled' &&
+    s.boxes[0]!.hands[0]!.doubled &&
+    firstHand(s).length === 3 &&
+    !dealerBj(s),
+  // «Если Блекджек выпадет и у игрока, и у крупье, игра заканчивается ничьей»: an ace up, insurance
+  // declined, the player's Блекджек against the dealer's.
+  insurancePush: (d, s) => d.phase === 'insurance' && blackjackValue(firstHand(d)).blackjack && dealerBj(s),
 };
 
+/** The ten-value ranks, each shown in turn by the `natural` example («любая карта достоинством в 10 очков»). */
+const TEN_RANKS = [RANK.TEN, RANK.JACK, RANK.QUEEN, RANK.KING] as const;
+
 /** How far the seed finder looks for a rare deal (a blackjack against a blackjack is about 1 in 900). */
-const BJ_LIMIT: Partial<Record<BjScenario, number>> = { bjPush: 20000 };
+const BJ_LIMIT: Partial<Record<BjScenario, number>> = { bjPush: 20000, insurancePush: 20000 };
 
 /**
  * Seeds for a blackjack example under the text's rules (the insurance example alternates a dealer
@@ -179,6 +207,21 @@ export function bjSeeds(scenario: BjScenario, count = 6): number[] {
     return s !== null && BJ_TEST[scenario](currentState(round), s);
   };
   const opening = bjOpening(BJ_BET[scenario]);
+  if (scenario === 'natural') {
+    // Other deals than the 3:2 example's, so the page does not show the same Блекджек twice.
+    const paid = new Set(bjSeeds('blackjack10', count));
+    const per = TEN_RANKS.map((r) =>
+      findSeeds(
+        blackjackGame,
+        rules,
+        bjSetup,
+        opening,
+        (x) => !paid.has(Number(x.seed)) && test(x) && firstHand(currentState(x)).some((c) => rankOf(c) === r),
+        Math.ceil(count / TEN_RANKS.length),
+      ),
+    );
+    return per[0]!.flatMap((_, i) => per.flatMap((p) => (p[i] === undefined ? [] : [p[i]!]))).slice(0, count);
+  }
   if (scenario !== 'insurance')
     return findSeeds(blackjackGame, rules, bjSetup, opening, test, count, BJ_LIMIT[scenario]);
   const half = Math.ceil(count / 2);

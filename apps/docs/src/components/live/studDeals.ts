@@ -14,7 +14,8 @@ import type { StudSetup } from '@croupier/engine/stud';
 export interface StudDeal {
   /**
    * The stacked cards in dealing order, in the text's notation: the player's five, then (optionally)
-   * the dealer's five; the rest of the deck is shuffled by the seed.
+   * the dealer's five, then (optionally) the cards an exchange draws; the rest of the deck is shuffled
+   * by the seed.
    */
   readonly cards: string;
   /** The player's chips before the АНТЕ (default {@link STUD_DEAL_BALANCE}). */
@@ -25,7 +26,7 @@ export interface StudDeal {
 export const STUD_DEAL_BALANCE = 1000;
 
 /** The prepared poker examples. */
-export type StudDealScenario = 'push' | 'lose' | 'exchangeShort';
+export type StudDealScenario = 'push' | 'lose' | 'exchangeShort' | 'queenOut';
 
 /**
  * The deals of each example:
@@ -36,7 +37,11 @@ export type StudDealScenario = 'push' | 'lose' | 'exchangeShort';
  *   5-5-4-3-2 over 4-4-Т-К-Д, 5-5-Д-3-2 over 5-5-В-10-9, Т-Т-2-2-3 over К-К-Д-Д-Т, Т-К-Д-В-10 over
  *   5-4-3-2-Т), so «игрок теряет всё, что поставил в боксы»;
  * - `exchangeShort`: the text's Д-9-8-7-6 with too few chips for the exchange after an АНТЕ of 10: 35
- *   (25 left; one card, 10, and the СТАВКА, 20, need 30: refused) and 40 (30 left: one card, not two).
+ *   (25 left; one card, 10, and the СТАВКА, 20, need 30: refused) and 40 (30 left: one card, not two);
+ * - `queenOut`: the text's «Имея, например, Д-9-8-7-6, можно выбросить даму в надежде получить десятку
+ *   или пятёрку и образовать стрит», with chips to spare: the card the dealer gives for one (the deck's
+ *   eleventh) is a ten, then a five (a straight either way, against the dealer's pair of kings and
+ *   Туз-Король), then a king (no straight: «если не повезло», decision 1 or 2 only).
  */
 export const STUD_DEALS: Readonly<Record<StudDealScenario, readonly StudDeal[]>> = {
   push: [
@@ -55,6 +60,11 @@ export const STUD_DEALS: Readonly<Record<StudDealScenario, readonly StudDeal[]>>
   exchangeShort: [
     { cards: 'Д♠ 9♥ 8♣ 7♦ 6♠', balance: 35 },
     { cards: 'Д♠ 9♥ 8♣ 7♦ 6♠', balance: 40 },
+  ],
+  queenOut: [
+    { cards: 'Д♠ 9♥ 8♣ 7♦ 6♠ К♣ К♦ 4♥ 3♣ 2♦ 10♥' },
+    { cards: 'Д♠ 9♥ 8♣ 7♦ 6♠ Т♣ К♦ 4♥ 3♣ 2♦ 5♥' },
+    { cards: 'Д♠ 9♥ 8♣ 7♦ 6♠ В♣ В♦ 4♥ 3♣ 2♦ К♠' },
   ],
 };
 

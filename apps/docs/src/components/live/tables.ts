@@ -26,7 +26,8 @@ export function bjOpening(bet: number): BlackjackAction[] {
  * The blackjack examples: the comparison, a split, the text's payouts of 5 and 10, a dealer's blackjack
  * against a double and a split, insurance; a blackjack against a blackjack (`bjPush`), a dealer's
  * blackjack against the player's plain 21 (`bj21`), a pair after the one split (`splitOnce`), two aces
- * (`acesNoSplit`).
+ * (`acesNoSplit`); a Блекджек dealt with each ten-value rank (`natural`), equal totals (`push`), a double
+ * that gets its one card (`double`), a Блекджек against the dealer's after an ace up (`insurancePush`).
  */
 export type BjScenario =
   | 'compare'
@@ -39,7 +40,11 @@ export type BjScenario =
   | 'bjPush'
   | 'bj21'
   | 'splitOnce'
-  | 'acesNoSplit';
+  | 'acesNoSplit'
+  | 'natural'
+  | 'push'
+  | 'double'
+  | 'insurancePush';
 
 /** The bet of each example (the text's worked payouts use 5 and 10). */
 export const BJ_BET: Readonly<Record<BjScenario, number>> = {
@@ -54,6 +59,10 @@ export const BJ_BET: Readonly<Record<BjScenario, number>> = {
   bj21: 10,
   splitOnce: 10,
   acesNoSplit: 10,
+  natural: 10,
+  push: 10,
+  double: 10,
+  insurancePush: 10,
 };
 
 /** The ante of the stud examples (the text's worked example uses 10). */

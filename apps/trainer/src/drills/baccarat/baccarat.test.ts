@@ -266,7 +266,7 @@ describe('what a bet pays', () => {
   );
 
   it('asks about the side bets a table offers, and only those', () => {
-    // The text has no side bets (docs/rules.md, baccarat: side bets); the casino's table offers the pairs.
+    // The text has no side bets (docs/rules.md, baccarat: side bets and the cut card); the casino's table offers the pairs.
     expect(keysUnder(payoutDrill, CASINO)).toEqual([
       'banker-whole',
       'banker-fraction',

@@ -195,6 +195,7 @@ describe('hand-worked answers under the text’s rules', () => {
     { key: 'win-even', stake: 10, win: 10 },
     { key: 'insurance', stake: 10, win: 10 },
     { key: 'push', stake: 20, win: 0 },
+    { key: 'lose', stake: 20, win: 20 }, // «игрок проигрывает, и его ставка теряется»: the stake, 20
     { key: 'blackjack-vs-21', stake: 10, win: 15 },
     { key: 'blackjack-vs-blackjack', stake: 10, win: 0 },
     { key: 'doubled-vs-blackjack', stake: 10, win: 20 }, // the text: a dealer blackjack takes the double too
@@ -204,6 +205,21 @@ describe('hand-worked answers under the text’s rules', () => {
     expect(payoutDrill.check(item, String(win)).correct).toBe(true);
     expect(payoutDrill.check(item, String(win + 1)).correct).toBe(false);
   });
+
+  it.each([[1], [2], [3], [4], [5], [6]])(
+    'payout lose (seed %i): both stopped, the player’s total the smaller; the stake is the answer',
+    (seed) => {
+      const item = deal(payoutDrill, 'lose', seed);
+      const [player, dealer] = item.hands!.map((h) => naiveValue(h.cards).total);
+      // «сумма карт игрока меньше суммы карт крупье»; the dealer stands (17 or more), no bust.
+      expect(player).toBeLessThan(dealer!);
+      expect(dealer).toBeGreaterThanOrEqual(17);
+      expect(dealer).toBeLessThanOrEqual(21);
+      const { stake } = item.data as { stake: number };
+      expect(item.solution.answer).toBe(String(stake));
+      expect(payoutDrill.check(item, String(stake)).explanation).toContain('его ставка теряется');
+    },
+  );
 
   it('payout: a fraction of a chip is worked out in words', () => {
     const dealt = deal(payoutDrill, 'blackjack-odd', 5);

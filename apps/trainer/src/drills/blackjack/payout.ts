@@ -1,11 +1,18 @@
 /**
- * «Сколько выиграл игрок?» — a settled hand or insurance, the stake given, the winnings typed: the
- * engine's `settleHand` and `settleInsurance` under the rules in play decide (the blackjack payout, the
- * rounding of a fraction of a chip, what a dealer blackjack takes).
+ * «Сколько выиграл игрок?» — a settled hand or insurance, the stake given, the winnings typed (for a
+ * hand lost on the totals or to a dealer blackjack, the chips lost): the engine's `settleHand` and
+ * `settleInsurance` under the rules in play decide (the blackjack payout, the rounding of a fraction of
+ * a chip, what a dealer blackjack takes).
  *
  * @module
  */
-import { payoutUnit, settleHand, settleInsurance, type HandSettlement } from '@croupier/engine/blackjack';
+import {
+  blackjackValue,
+  payoutUnit,
+  settleHand,
+  settleInsurance,
+  type HandSettlement,
+} from '@croupier/engine/blackjack';
 import { orThrow } from '@croupier/engine';
 import { randomInt, type Rng } from '@croupier/engine/rng';
 import {
@@ -27,6 +34,7 @@ const LABELS: Readonly<Record<string, string>> = {
   'blackjack-odd': 'Блекджек, выплата с долей фишки',
   insurance: 'страховка',
   push: 'равенство',
+  lose: 'проигрыш по сумме',
   'blackjack-vs-blackjack': 'Блекджек против Блекджека',
   'blackjack-vs-21': 'Блекджек против 21',
   'doubled-vs-blackjack': 'удвоение против Блекджека крупье',
@@ -41,6 +49,7 @@ function keysFor(rules: DrillRules<'blackjack'>): string[] {
     ...(rules.rounding === 'refuse' || payoutUnit(rules.blackjackPays) === 1 ? [] : ['blackjack-odd']),
     ...(rules.insurance ? ['insurance'] : []),
     'push',
+    'lose',
     'blackjack-vs-blackjack',
     'blackjack-vs-21',
     // Without a hole card a dealer blackjack shows up after the player doubled; with one, never.
@@ -83,6 +92,9 @@ function handsFor(key: string, rng: Rng): { player: number[]; dealer: number[] }
       return { player: [10, 8], dealer: [1, 10] };
     case 'push':
       return { player: [10, 9], dealer: [10, 9] };
+    case 'lose':
+      // Both stopped, the player's total the smaller: 16 or 17 against 18 or 19.
+      return { player: [10, 6 + randomInt(rng, 2)], dealer: [10, 8 + randomInt(rng, 2)] };
     case 'doubled-vs-blackjack':
       return { player: [...twoValuesFor('hard', 11, rng), 2 + randomInt(rng, 9)], dealer: [1, 10] };
     default:
@@ -104,6 +116,10 @@ function settle(key: string, rules: DrillRules<'blackjack'>, d: PayoutData): { s
   }
   if (key === 'doubled-vs-blackjack') {
     const s = orThrow(settleHand(rules, { cards: d.cards, stake: 2 * d.stake, doubled: true }, d.dealer));
+    return { s, answer: s.lost };
+  }
+  if (key === 'lose') {
+    const s = orThrow(settleHand(rules, { cards: d.cards, stake: d.stake }, d.dealer));
     return { s, answer: s.lost };
   }
   const s = orThrow(settleHand(rules, { cards: d.cards, stake: d.stake }, d.dealer));
@@ -139,6 +155,8 @@ export const payoutDrill: Drill<'blackjack'> = {
     } else if (key === 'doubled-vs-blackjack') {
       context.push(`Игрок удвоил ставку: на руке ${formatChips(2 * stake)}.`);
       prompt = 'Крупье открыл Блекджек. Сколько фишек игрок проиграл?';
+    } else if (key === 'lose') {
+      prompt = 'Игрок и крупье остановились. Сколько фишек игрок проиграл?';
     }
     return {
       key,
@@ -172,6 +190,8 @@ export const payoutDrill: Drill<'blackjack'> = {
         s.lost === 2 * d.stake
           ? `Блекджек крупье, открытый после хода игрока, забирает и удвоение: ${formatChips(s.lost)}.`
           : `По этим правилам Блекджек крупье забирает только исходную ставку (${formatChips(s.lost)}); удвоение возвращается.`;
+    } else if (item.key === 'lose') {
+      why = `У игрока ${blackjackValue(d.cards).total}, у крупье ${blackjackValue(d.dealer).total}: сумма игрока меньше — он проигрывает, и его ставка теряется: ${formatChips(s.lost)}.`;
     } else if (s.outcome === 'blackjack') {
       why = `${item.key === 'blackjack-vs-21' ? 'Блекджек бьёт любые другие 21. ' : ''}Блекджек платит ${formatRatio(rules.blackjackPays)}: ${workedPayout(d.stake, s, rules)}.`;
     } else if (s.outcome === 'push') {
