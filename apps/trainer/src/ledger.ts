@@ -27,24 +27,6 @@ export function costUnitOf(drill: string): CostUnit {
   return drill.startsWith('stud-') || drill === 'play-stud' ? 'ante' : 'bet';
 }
 
-/**
- * The value lost over some records, by unit.
- *
- * @param records - Answer records.
- */
-export function costsByUnit(records: readonly AnswerRecord[]): Partial<Record<CostUnit, UnitCost>> {
-  const out: Partial<Record<CostUnit, UnitCost>> = {};
-  for (const r of records) {
-    if (r.cost === undefined) continue;
-    const unit = costUnitOf(r.drill);
-    const was = out[unit] ?? { costed: 0, cost: 0, costPer100: 0 };
-    const costed = was.costed + 1;
-    const cost = was.cost + r.cost.value;
-    out[unit] = { costed, cost, costPer100: (100 * cost) / costed };
-  }
-  return out;
-}
-
 /** What the log says of one cell (a drill's key). */
 export interface CellLedger {
   /** The drill. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costWordsRu, formatCostAtStakeRu, formatCostPer100Ru, formatCostRu, formatStakesRu } from './cost.js';
+import { costWordsRu, formatCostAtStakeRu } from './cost-exact.js';
+import { formatCostPer100Ru, formatCostRu, formatStakesRu } from './cost.js';
 
 const S = '\u00a0';
 

@@ -3,12 +3,13 @@
  * heatmap, the statistics, the mistakes, the play mode and the session's counter): a positive amount with
  * a word for its direction — «потеряно 0,72 АНТЕ» for value lost against the best play, «сэкономлено
  * 0,15 ставки» for value kept that a habit would have lost, «без потерь» for none — in the stake the
- * trainee bets (одна ставка in blackjack and craps, АНТЕ in stud), with the exact fraction apart («точно
- * 4513893/6244546») for the one disclosure that shows it.
+ * trainee bets (одна ставка in blackjack and craps, АНТЕ in stud). The exact fraction for the disclosure
+ * that shows it («точно 4513893/6244546») and the play mode's chips are in `cost-exact.ts`, apart, so the
+ * trainer's first screen (the list's ledger) loads neither.
  *
  * @module
  */
-import { formatFraction, formatNumber, plural, type PluralForms } from './format.js';
+import { formatNumber, plural, type PluralForms } from './format.js';
 
 /** What a cost is counted in: one bet (blackjack, craps) or one ante (stud). */
 export type CostUnit = 'bet' | 'ante';
@@ -21,26 +22,18 @@ export interface CostLike {
   readonly exact?: string;
 }
 
-/** A cost in words, in parts: the direction, the amount with its unit, and the exact fraction. */
-export interface CostWords {
-  /** Which way the value went: lost, saved, or nothing. */
-  readonly direction: 'lost' | 'saved' | 'none';
-  /** The whole phrase: «потеряно 0,72 АНТЕ», «сэкономлено 0,15 ставки», «без потерь». */
-  readonly text: string;
-  /** The exact amount, unsigned as the phrase is: «точно 4513893/6244546» (absent when not exact). */
-  readonly exact?: string;
-}
-
 const BETS: PluralForms = ['ставка', 'ставки', 'ставок'];
 
-/** The words of the two directions and of none. */
-const VERB_RU = { lost: 'потеряно', saved: 'сэкономлено', none: 'без потерь' } as const;
+/** The words of a cost's two directions and of none: «потеряно», «сэкономлено», «без потерь». */
+export const COST_VERB_RU = { lost: 'потеряно', saved: 'сэкономлено', none: 'без потерь' } as const;
 
 /**
  * The decimals an amount is written with: two significant digits, at least two decimals (0,72; 0,092;
  * 0,0071), none for a whole amount; at most twelve.
+ *
+ * @param a - The amount, not negative.
  */
-function decimalsFor(a: number): number {
+export function costDecimals(a: number): number {
   if (Number.isInteger(a)) return 0;
   return Math.min(12, Math.max(2, 1 - Math.floor(Math.log10(a))));
 }
@@ -59,40 +52,10 @@ function decimalsFor(a: number): number {
  */
 export function formatStakesRu(amount: number, unit: CostUnit): string {
   const a = Math.abs(amount);
-  const digits = decimalsFor(a);
+  const digits = costDecimals(a);
   const body = formatNumber(a, digits);
   const noun = unit === 'ante' ? 'АНТЕ' : digits > 0 ? BETS[1] : plural(a, BETS);
   return `${body}\u00a0${noun}`;
-}
-
-/**
- * The exact fraction of a cost, unsigned (the phrase carries the direction), or `undefined`.
- *
- * @param exact - `num/den`.
- */
-function exactRu(exact: string | undefined): string | undefined {
-  const m = exact === undefined ? null : /^-?(\d+)\/(\d+)$/u.exec(exact);
-  return m ? formatFraction(BigInt(m[1]!), BigInt(m[2]!)) : undefined;
-}
-
-/**
- * A cost in words, in parts (for a view that puts the exact fraction behind a disclosure).
- *
- * @param cost - The cost (`value` > 0 lost, < 0 saved).
- * @param unit - `bet` or `ante`.
- * @example
- * ```ts
- * costWordsRu({ value: 0.7229, exact: '4513893/6244546' }, 'ante');
- * // { direction: 'lost', text: 'потеряно 0,72 АНТЕ', exact: 'точно 4513893/6244546' }
- * ```
- */
-export function costWordsRu(cost: CostLike, unit: CostUnit): CostWords {
-  const direction = cost.value > 0 ? 'lost' : cost.value < 0 ? 'saved' : 'none';
-  const text = direction === 'none' ? VERB_RU.none : `${VERB_RU[direction]} ${formatStakesRu(cost.value, unit)}`;
-  const exact = exactRu(cost.exact);
-  return exact === undefined || direction === 'none'
-    ? { direction, text }
-    : { direction, text, exact: `точно ${exact}` };
 }
 
 /**
@@ -106,29 +69,9 @@ export function costWordsRu(cost: CostLike, unit: CostUnit): CostWords {
  * formatCostRu({ value: 0.0231, exact: '231/10000' }, 'bet'); // 'потеряно 0,023 ставки'
  * ```
  */
-export function formatCostRu(cost: CostLike, unit: CostUnit): string {
-  return costWordsRu(cost, unit).text;
-}
-
-/**
- * A cost with what it is in chips at the stake played (the play mode): «потеряно 0,092 ставки — 0,92
- * фишки при ставке 10».
- *
- * @param cost - The cost per stake.
- * @param unit - `bet` or `ante`.
- * @param stake - The chips staked (the bet, or the АНТЕ).
- * @example
- * ```ts
- * formatCostAtStakeRu({ value: 0.148 }, 'ante', 10); // 'потеряно 0,15 АНТЕ — 1,48 фишки при АНТЕ 10'
- * ```
- */
-export function formatCostAtStakeRu(cost: CostLike, unit: CostUnit, stake: number): string {
-  const words = formatCostRu(cost, unit);
-  if (cost.value === 0) return words;
-  const chips = Math.abs(cost.value * stake);
-  const digits = decimalsFor(chips);
-  const chipsRu = `${formatNumber(chips, digits)}\u00a0${digits > 0 ? 'фишки' : plural(chips, ['фишка', 'фишки', 'фишек'])}`;
-  return `${words} — ${chipsRu} при ${unit === 'ante' ? 'АНТЕ' : 'ставке'} ${formatNumber(stake)}`;
+export function formatCostRu(cost: Pick<CostLike, 'value'>, unit: CostUnit): string {
+  const v = cost.value;
+  return v === 0 ? COST_VERB_RU.none : `${v > 0 ? COST_VERB_RU.lost : COST_VERB_RU.saved} ${formatStakesRu(v, unit)}`;
 }
 
 /**

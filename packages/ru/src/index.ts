@@ -10,6 +10,7 @@ export * from './blackjack.js';
 export * from './cards.js';
 export * from './chips.js';
 export * from './cost.js';
+export * from './cost-exact.js';
 export * from './craps.js';
 export * from './errors.js';
 export * from './compute.js';

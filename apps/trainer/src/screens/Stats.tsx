@@ -12,8 +12,7 @@ import {
 } from '@croupier/ru';
 import { axisNumber, DayChart } from '../components/DayChart.tsx';
 import { appHref } from '../router.ts';
-import { costsByUnit } from '../ledger.ts';
-import { answerLog, dailyStats, median, reviewsDue, type DayStats } from '../stats/stats.ts';
+import { answerLog, costsByUnit, dailyStats, median, reviewsDue, type DayStats } from '../stats/stats.ts';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
 

@@ -11,7 +11,7 @@ import type { CostUnit, EpochDay } from '@croupier/ru';
 import type { StoredCard } from '../scheduler/card.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { AnswerRecord } from '../storage/log.ts';
-import { costsByUnit, type UnitCost } from '../ledger.ts';
+import { costUnitOf, type UnitCost } from '../ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +26,24 @@ export const localDay: DayOf = (at) => {
   const d = new Date(at);
   return Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS);
 };
+
+/**
+ * The value lost over some records, by unit.
+ *
+ * @param records - Answer records.
+ */
+export function costsByUnit(records: readonly AnswerRecord[]): Partial<Record<CostUnit, UnitCost>> {
+  const out: Partial<Record<CostUnit, UnitCost>> = {};
+  for (const r of records) {
+    if (r.cost === undefined) continue;
+    const unit = costUnitOf(r.drill);
+    const was = out[unit] ?? { costed: 0, cost: 0, costPer100: 0 };
+    const costed = was.costed + 1;
+    const cost = was.cost + r.cost.value;
+    out[unit] = { costed, cost, costPer100: (100 * cost) / costed };
+  }
+  return out;
+}
 
 /** One day of answers. */
 export interface DayStats {
