@@ -170,6 +170,8 @@ describe('«Счёт карт»: the islands', () => {
     { system: 'hilo', rc: '\u22125', decks: '6', dealt: '208', exact: '\u22122,50', floor: '\u22123' },
     { system: 'ko', rc: '-12', decks: '6', dealt: '104', exact: '0,00', floor: '0' },
     { system: 'hilo', rc: '-2', decks: '6', dealt: '52', exact: '\u22120,40', floor: '\u22121' },
+    // −5 / (259 / 52) = −260/259 ≈ −1,0039 → −2: shown −1,004, not «−1,00», which would seem to floor to −1.
+    { system: 'hilo', rc: '-5', decks: '6', dealt: '53', exact: '\u22121,004', floor: '\u22122' },
   ])('the converter: $system, $rc with $dealt of $decks decks dealt → $exact, floored $floor', async (c) => {
     const { page, close } = await site.open('/counting/');
     await scrollIslands(page);

@@ -17,6 +17,7 @@ import {
   shownHands,
   type Page,
   type Trainer,
+  waitForAnswers,
 } from './helpers.ts';
 
 let t: Trainer;
@@ -68,7 +69,7 @@ async function axeClean(page: Page): Promise<void> {
 }
 
 describe('the cost of a mistake', () => {
-  it('a wrong blackjack play shows its cost in stakes, rounded and marked ≈', async () => {
+  it('a wrong blackjack play shows its value lost in bets, rounded (no exact fraction: the chart is in doubles)', async () => {
     await t.goto('/drill/blackjack-strategy?seed=1&key=hard-16-6');
     await t.page.getByTestId('prompt').waitFor({ timeout: 120_000 });
     await clickChoice(t.page, 'hit'); // 16 against a 6 stands
@@ -76,11 +77,14 @@ describe('the cost of a mistake', () => {
     expect(f.correct).toBe(false);
     const cost = t.page.getByTestId('cost');
     const text = (await cost.textContent())!;
-    expect(text).toMatch(/^Цена ошибки: ≈ −0,\d{4}\u00a0ставки$/u);
-    // The explanation lists each play's EV in percent: the cost is stand's less hit's.
+    expect(text).toMatch(/^Потеряно 0,\d+\u00a0ставки$/u);
+    expect(await t.page.getByTestId('cost-exact').count()).toBe(0);
+    // The explanation lists each play's EV in percent: the cost is stand's less hit's, shown to two
+    // significant digits.
     const ev = (name: string) => num(new RegExp(`${name} (−?[\\d,]+)\\u00a0%`, 'u').exec(f.text)![1]!) / 100;
-    const shown = -num(/−0,\d{4}/u.exec(text)![0]);
-    expect(shown).toBeCloseTo(ev('хватит') - ev('ещё карту'), 3);
+    const digits = /0,(\d+)/u.exec(text)![1]!;
+    const shown = num(`0,${digits}`);
+    expect(Math.abs(shown - (ev('хватит') - ev('ещё карту')))).toBeLessThan(10 ** -digits.length);
     // Standing on 16 against a 6 wins only when the dealer busts: 2·P(bust) − 1 (infinite shoe, within the
     // six-deck shoe's difference).
     expect(ev('хватит')).toBeCloseTo(2 * dealerBust(6, false) - 1, 2);
@@ -95,13 +99,51 @@ describe('the cost of a mistake', () => {
     expect(f.correct).toBe(false);
     const cost = t.page.getByTestId('cost');
     const text = (await cost.textContent())!;
-    expect(text).toMatch(/^Цена ошибки: −\d+,\d{4}\u00a0АНТЕ \(точно −\d+\/\d+\)$/u);
-    const [, n, d] = /−(\d+)\/(\d+)\)$/u.exec(text)!;
+    expect(text).toMatch(/^Потеряно \d+(,\d+)?\u00a0АНТЕ$/u);
+    // The exact fraction is one click away.
+    const exactPart = t.page.getByTestId('cost-exact');
+    expect(await exactPart.isVisible()).toBe(false);
+    await cost.click();
+    await exactPart.waitFor({ state: 'visible' });
+    const [, n, d] = /^точно (\d+)\/(\d+)$/u.exec((await exactPart.textContent())!)!;
     const exact = Number(n) / Number(d);
     expect(Number(await cost.getAttribute('data-cost'))).toBeCloseTo(exact, 12);
     const best = num(/ожидание ([+−]?[\d,]+) АНТЕ/u.exec(f.text)![1]!.replace('+', ''));
     expect(exact).toBeCloseTo(best + 1, 3);
     await shoot(t.page, 'drill-stud-cost');
+  });
+});
+
+describe('the session’s counter', () => {
+  it('counts what the session lost, and what it saved where a wrong habit is answered right', async () => {
+    await t.goto('/drill/stud-decision?seed=3&key=pair');
+    expect(await t.page.locator('[data-stat="lost"]').count()).toBe(0); // nothing valued yet
+    await clickChoice(t.page, 'fold');
+    await feedback(t.page);
+    const cost = t.page.getByTestId('cost');
+    const c1 = Number(await cost.getAttribute('data-cost'));
+    const exact = (await cost.getAttribute('data-exact'))!;
+    const right = (await t.page.locator('.choice--expected').getAttribute('data-choice'))!;
+    const lost = t.page.getByTestId('session-lost');
+    expect(Number(await lost.getAttribute('data-cost'))).toBeCloseTo(c1, 12);
+    expect(await lost.getAttribute('data-exact')).toBe(exact);
+    expect(await lost.textContent()).toMatch(/^\d+(,\d+)?\u00a0АНТЕ$/u);
+    expect(await t.page.getByTestId('session-saved').textContent()).toBe('0\u00a0АНТЕ');
+    await waitForAnswers(t.page, 1);
+    await shoot(t.page, 'session-counter-lost');
+
+    // A new session, the same deal: folding is the habit now, and the right answer saves what it cost.
+    await t.goto('/drill/stud-decision?seed=3&key=pair');
+    await clickChoice(t.page, right);
+    expect((await feedback(t.page)).correct).toBe(true);
+    const saved = t.page.getByTestId('session-saved');
+    expect(Number(await saved.getAttribute('data-cost'))).toBeCloseTo(-c1, 12);
+    expect(await saved.getAttribute('data-exact')).toBe(exact);
+    expect(await t.page.getByTestId('session-lost').textContent()).toBe('0\u00a0АНТЕ');
+    await saved.click();
+    expect(await t.page.getByTestId('session-saved-exact').textContent()).toBe(`точно ${exact.replace(/\/1$/u, '')}`);
+    await axeClean(t.page);
+    await shoot(t.page, 'session-counter-saved');
   });
 });
 
@@ -114,8 +156,8 @@ describe('the ledger', () => {
     const ledger = t.page.getByTestId('ledger');
     await expect.poll(() => ledger.locator('[data-ledger="decisions"]').textContent()).toBe('1');
     expect(await ledger.locator('[data-ledger="accuracy"]').textContent()).toBe('0\u00a0%');
-    const per100 = (c: number) => `${(-c * 100).toFixed(2).replace('-', '\u2212').replace('.', ',')}\u00a0`;
-    expect(await ledger.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ на 100 решений`);
+    const per100 = (c: number) => `${(c * 100).toFixed(2).replace('.', ',')}\u00a0`;
+    expect(await ledger.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ`);
     expect(await t.page.getByTestId('ledger-expensive').textContent()).toBe('Дороже всего: пара');
 
     // A right answer of a rule question: a decision without a cost.
@@ -131,8 +173,8 @@ describe('the ledger', () => {
     const all = t.page.getByTestId('ledger');
     expect(await all.locator('[data-ledger="decisions"]').textContent()).toBe('2');
     expect(await all.locator('[data-ledger="accuracy"]').textContent()).toBe('50\u00a0%');
-    // one valued decision: the rate is the stud miss's cost times a hundred
-    expect(await all.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}ставки на 100 решений`);
+    // one valued decision: the rate is the stud miss's cost times a hundred, in АНТЕ (not mixed with bets)
+    expect(await all.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ`);
     expect(await t.page.locator('[data-drill="stud-decision"] [data-testid="drill-ledger"]').textContent()).toContain(
       'дороже всего: пара',
     );
@@ -255,7 +297,8 @@ describe('the mistakes review', () => {
     expect(await miss.getAttribute('data-key')).toBe('noGame');
     expect(await miss.getByTestId('miss-answer').textContent()).toBe(given);
     expect(await miss.getByTestId('miss-expected').textContent()).toBe(f.expected);
-    expect(await miss.getByTestId('miss-cost').textContent()).toMatch(/АНТЕ \(точно −\d+\/\d+\)$/u);
+    expect(await miss.getByTestId('miss-cost').textContent()).toMatch(/^Потеряно \d+(,\d+)?\u00a0АНТЕ$/u);
+    expect(await miss.getByTestId('miss-cost-exact').textContent()).toMatch(/^точно \d+\/\d+$/u);
     expect(await miss.locator('a.rule-link').getAttribute('href')).toContain('/poker/#advisor');
     // the hand dealt again from the record's seed and key is the one answered
     const reviewed = await miss

@@ -99,7 +99,7 @@ describe('«Текущий счёт»', () => {
     await feedback(t.page);
     await t.page.keyboard.press('Enter');
     expect(await currentKey(t.page)).toMatch(/^ko:/u);
-    expect(await t.page.locator('.context').textContent()).toContain('KO');
+    expect(await t.page.locator('.context').textContent()).toContain('Система: КО (');
   });
 });
 
@@ -122,6 +122,10 @@ describe('«Истинный счёт»', () => {
     expect(f.correct).toBe(true);
     expect(num(f.expected)).toBe(tc);
     expect(f.text).toContain('полколоды');
+    // The rounding rule in Russian, applied to the figure shown before it.
+    expect(f.text).toContain('округляется вниз, к меньшему целому');
+    expect(f.text).toMatch(new RegExp(`[+\u2212]?\\d+,\\d+ → ${f.expected.replace('+', '\\+')}\\.`, 'u'));
+    expect(f.text).not.toMatch(/floor/u);
     expect(f.ruleHref).toContain('/counting/#true-count');
   });
 
@@ -154,13 +158,13 @@ describe('«Отклонения по счёту»', () => {
       const hands = await shownHands(t.page);
       expect(hands.length).toBe(2);
       const text = (await t.page.locator('.context').textContent()) ?? '';
-      const k = num(/Истинный счёт Hi-Lo: ([+\u2212]?\d+)/u.exec(text)![1]!);
+      const k = num(/Истинный счёт Хай-Лоу: ([+\u2212]?\d+)/u.exec(text)![1]!);
       const right = k >= index ? play : below;
       expect(await axe()).toEqual([]);
       await clickChoice(t.page, right === play ? below : play);
       const f = await feedback(t.page);
       expect(f.correct).toBe(false);
-      expect(f.text).toMatch(/Цена ошибки: ≈ −\d+,\d+\sставки/u);
+      expect(f.text).toMatch(/Потеряно \d+,\d+\sставки/u);
       expect(await t.page.locator(`[data-choice="${right}"]`).getAttribute('class')).toContain('choice--expected');
       if (key === 'hard-16-10') await shoot(t, 'deviations-feedback');
     },

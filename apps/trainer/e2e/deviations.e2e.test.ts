@@ -102,7 +102,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     expect(hand).not.toContain(1);
     expect(valueOf(dealer![0]!)).toBe(3);
     const text = (await t.page.locator('.context').textContent()) ?? '';
-    const k = num(/Истинный счёт Hi-Lo: ([+\u2212]?\d+)/u.exec(text)![1]!);
+    const k = num(/Истинный счёт Хай-Лоу: ([+\u2212]?\d+)/u.exec(text)![1]!);
     // The engine's exact EVs of hard 12 v 3 at the middle of the shown count's bin (floored counts).
     const evs = decisionEvsAt(indexContext(RULES, COUNTING_SYSTEMS.hilo), { kind: 'hard', row: 12, up: 3 }, k + 0.5)!;
     const right = evs.stand! > evs.hit! ? 'stand' : 'hit';
@@ -112,7 +112,7 @@ describe('«Отклонения по счёту» under rules with no shipped t
     const f = await feedback(t.page);
     expect(f.correct).toBe(false);
     expect(await t.page.locator(`[data-choice="${right}"]`).getAttribute('class')).toContain('choice--expected');
-    expect(f.text).toMatch(/Цена ошибки: ≈ −\d+,\d+\sставки/u);
+    expect(f.text).toMatch(/Потеряно \d+,\d+\sставки/u);
     expect(f.text).toContain('для выбранных правил');
     const cost = Number(await t.page.getByTestId('cost').getAttribute('data-cost'));
     // The page interpolates between true counts two apart; the curve is close to straight there.

@@ -83,7 +83,9 @@ describe('blackjack from the player’s seat', () => {
     await expect.poll(() => verdict.getAttribute('data-correct')).toBe('false');
     expect(await verdict.getAttribute('data-key')).toBe('hard-18-5');
     expect(Number(await verdict.getAttribute('data-cost'))).toBeGreaterThan(0.3); // hit loses far more than a third
-    expect(await t.page.getByTestId('play-cost').first().textContent()).toMatch(/^Цена ошибки: −0,\d{3} ставки ≈ \d/u);
+    expect(await t.page.getByTestId('play-cost').first().textContent()).toMatch(
+      /^Потеряно \d+,\d+\u00a0ставки — \d+(,\d+)?\u00a0фиш\S+ при ставке \d+$/u,
+    );
     // Stand on whatever is left until the round is settled.
     for (let i = 0; i < 5 && (await t.page.getByTestId('play-outcome').count()) === 0; i++) {
       await choose(t.page, 'play-actions', 'Хватит');

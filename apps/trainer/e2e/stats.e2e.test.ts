@@ -22,7 +22,7 @@ it('says there is nothing yet when nothing was answered', async () => {
   await t.goto('/stats');
   expect(await t.page.title()).toBe('Статистика — Тренажёр крупье');
   expect(await t.page.getByTestId('stats-empty').textContent()).toContain(
-    'Графики точности, скорости и цены ошибок появятся после первых ответов',
+    'Графики точности, скорости и потерь появятся после первых ответов',
   );
   expect(await t.page.locator('[data-chart]').count()).toBe(0);
   expect(await axeViolations(t.page)).toEqual([]);

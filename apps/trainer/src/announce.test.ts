@@ -30,7 +30,7 @@ describe('announceVerdict', () => {
     [
       { correct: false, expected: 'Стоять', cost: { value: 0.0231 } },
       'Взять',
-      'Неверно, ваш ответ: Взять. Правильный ответ: Стоять. Цена ошибки: ≈ −0,0231\u00a0ставки.',
+      'Неверно, ваш ответ: Взять. Правильный ответ: Стоять. Потеряно 0,023\u00a0ставки.',
     ],
     [{ correct: true, expected: 'Стоять', cost: { value: 0 } }, 'Стоять', 'Верно. Правильный ответ: Стоять.'],
   ])('%o, given %s → %s', (verdict, given, text) => {
@@ -40,7 +40,7 @@ describe('announceVerdict', () => {
   it('words an exact cost per ante in stud', () => {
     const verdict = { correct: false, expected: 'Играть', cost: { value: 0.25, exact: '1/4' } };
     expect(announceVerdict(verdict, 'Сбросить', 'ante')).toBe(
-      'Неверно, ваш ответ: Сбросить. Правильный ответ: Играть. Цена ошибки: −0,2500\u00a0АНТЕ (точно −1/4).',
+      'Неверно, ваш ответ: Сбросить. Правильный ответ: Играть. Потеряно 0,25\u00a0АНТЕ.',
     );
   });
 });

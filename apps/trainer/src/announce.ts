@@ -34,9 +34,11 @@ export function announceItem(item: Pick<DrillItem, 'hands' | 'dice'>): string {
   return parts.join(' ');
 }
 
+const capitalRu = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /**
  * The verdict in words: «Верно.» or «Неверно, ваш ответ: Взять. Правильный ответ: Стоять.», then the cost
- * where there is one.
+ * where there is one, as the verdict shows it («Потеряно 0,023 ставки.»).
  *
  * @param verdict - The judgement.
  * @param given - The answer as the trainee sees it (a button's label or the typed number).
@@ -51,6 +53,6 @@ export function announceVerdict(
     ? `Верно. Правильный ответ: ${verdict.expected}.`
     : `Неверно, ваш ответ: ${given}. Правильный ответ: ${verdict.expected}.`;
   return verdict.cost !== undefined && verdict.cost.value > 0
-    ? `${head} Цена ошибки: ${formatCostRu(verdict.cost, unit)}.`
+    ? `${head} ${capitalRu(formatCostRu(verdict.cost, unit))}.`
     : head;
 }

@@ -199,6 +199,12 @@ export interface Drill<G extends DrillGame = DrillGame> {
   keys(rules: DrillRules<G>): readonly string[];
   /** Optional: a short Russian name of a key for the list of weak spots (`мягкая 17`); default the key. */
   keyLabel?(key: string): string;
+  /**
+   * Optional: how much a key matters, for the order new keys are introduced in (largest first, see
+   * `byImportance` in `scheduler/scheduler.ts`): how often the key comes up times what its worst wrong
+   * answer costs, from the engine's exact figures. Without it, new keys come in the order of `keys`.
+   */
+  importance?(key: string, setting: DrillSetting<G>): number | undefined;
   /** Deals a concrete item for a key. */
   item(key: string, rng: Rng, setting: DrillSetting<G>): DrillItem;
   /** Judges an answer (a choice id, or the typed number as a string) from the item alone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellLedgers, lastMisses, ledgerOf } from './ledger.ts';
+import { cellLedgers, costUnitOf, lastMisses, ledgerOf } from './ledger.ts';
 import type { AnswerRecord } from './storage/log.ts';
 
 const r = (drill: string, key: string, correct: boolean, cost?: number, at = 0): AnswerRecord => ({
@@ -44,6 +44,20 @@ describe('the ledger', () => {
     expect(l).toMatchObject({ decisions: 8, correct: 4, accuracy: 0.5, costed: 6 });
     expect(l.costPer100).toBeCloseTo((0.39 * 100) / 6, 12);
     expect(l.expensive.map((c) => c.drill)).toEqual(['stud-decision', 'blackjack-strategy', 'blackjack-strategy']);
+    // Bets and АНТЕ kept apart: 0.14 bet over 5 blackjack decisions (2.8 per 100), 0.25 АНТЕ over 1 (25).
+    expect(l.byUnit.bet).toMatchObject({ costed: 5 });
+    expect(l.byUnit.bet!.costPer100).toBeCloseTo(2.8, 12);
+    expect(l.byUnit.ante).toEqual({ costed: 1, cost: 0.25, costPer100: 25 });
+  });
+
+  it.each([
+    ['blackjack-strategy', 'bet'],
+    ['craps-better-bet', 'bet'],
+    ['stud-decision', 'ante'],
+    ['play-stud', 'ante'],
+    ['play-blackjack', 'bet'],
+  ] as const)('counts %s in %s', (drill, unit) => {
+    expect(costUnitOf(drill)).toBe(unit);
   });
 
   it('before any answer', () => {
@@ -54,6 +68,7 @@ describe('the ledger', () => {
       costed: 0,
       cost: 0,
       costPer100: undefined,
+      byUnit: {},
       expensive: [],
     });
   });

@@ -5,7 +5,27 @@
  *
  * @module
  */
+import type { CostUnit } from '@croupier/ru';
 import type { AnswerRecord } from './storage/log.ts';
+
+/** The value lost in one unit (bets, or АНТЕ in stud). */
+export interface UnitCost {
+  /** Answers that carry a cost (decisions the engine values). */
+  readonly costed: number;
+  /** The value lost, in stakes of the unit (sum of the costs). */
+  readonly cost: number;
+  /** The value lost per 100 costed decisions. */
+  readonly costPer100: number;
+}
+
+/**
+ * What a drill's (or a play mode's) costs are counted in: АНТЕ for stud, one bet for the others.
+ *
+ * @param drill - The record's drill id.
+ */
+export function costUnitOf(drill: string): CostUnit {
+  return drill.startsWith('stud-') || drill === 'play-stud' ? 'ante' : 'bet';
+}
 
 /** What the log says of one cell (a drill's key). */
 export interface CellLedger {
@@ -37,6 +57,8 @@ export interface Ledger {
   readonly cost: number;
   /** The value lost per hundred valued decisions, or `undefined` when none was valued. */
   readonly costPer100: number | undefined;
+  /** The value lost by unit (bets; АНТЕ in stud), kept apart: a unit without valued answers is absent. */
+  readonly byUnit: Readonly<Partial<Record<CostUnit, UnitCost>>>;
   /** The cells that lost most (at most `top`, each with some loss), costliest first. */
   readonly expensive: readonly CellLedger[];
 }
@@ -64,6 +86,20 @@ export function cellLedgers(log: readonly AnswerRecord[], drill?: string): Map<s
   return cells;
 }
 
+/** The cells' value lost by unit. */
+function unitsOf(cells: readonly CellLedger[]): Partial<Record<CostUnit, UnitCost>> {
+  const out: Partial<Record<CostUnit, UnitCost>> = {};
+  for (const c of cells) {
+    if (c.costed === 0) continue;
+    const unit = costUnitOf(c.drill);
+    const was = out[unit] ?? { costed: 0, cost: 0, costPer100: 0 };
+    const costed = was.costed + c.costed;
+    const cost = was.cost + c.cost;
+    out[unit] = { costed, cost, costPer100: (100 * cost) / costed };
+  }
+  return out;
+}
+
 /**
  * The ledger of a drill, or of all drills.
  *
@@ -89,6 +125,7 @@ export function ledgerOf(log: readonly AnswerRecord[], drill?: string, top = 3):
     costed,
     cost,
     costPer100: costed === 0 ? undefined : (cost * 100) / costed,
+    byUnit: unitsOf(cells),
     expensive: cells
       .filter((c) => c.cost > 0)
       .sort((a, b) => b.cost - a.cost || a.key.localeCompare(b.key))

@@ -7,6 +7,7 @@
 import { randomSeed, seededRng, type Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, DrillSetting, Verdict } from './drill.ts';
 import {
+  byImportance,
   gradeAnswer,
   newCard,
   pickNext,
@@ -21,7 +22,8 @@ import { drillProgress } from './summary.ts';
 export { drillProgress, summarize, type DrillSummary } from './summary.ts';
 
 /**
- * Builds the next item of a drill.
+ * Builds the next item of a drill: a due key, else a new one in the order of the drill's importance
+ * ({@link byImportance}) where it rates its keys.
  *
  * @param drill - The drill.
  * @param progress - The saved progress (which keys are due, which are new).
@@ -50,7 +52,9 @@ export function nextItem(
   if (forcedKey !== undefined && all.includes(forcedKey)) {
     return { item: drill.item(forcedKey, rng, setting), reason: 'due' };
   }
-  const pick = pickNext(keys, drillProgress(progress, drill.id).cards, now, last);
+  const rated = drill.importance;
+  const ordered = rated === undefined ? keys : byImportance(keys, (k) => rated.call(drill, k, setting));
+  const pick = pickNext(ordered, drillProgress(progress, drill.id).cards, now, last);
   if (pick === undefined) return undefined;
   return { item: drill.item(pick.key, rng, setting), reason: pick.reason };
 }

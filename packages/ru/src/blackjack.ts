@@ -16,7 +16,7 @@ import type {
   HandOutcome,
 } from '@croupier/engine/blackjack';
 import type { ChipsProblem } from '@croupier/engine/money';
-import { formatChips, formatCount, formatNumber } from './format.js';
+import { CARDS, formatChips, formatCount, formatNumber } from './format.js';
 
 /** The player's and the dealer's actions as the buttons name them. */
 export const BLACKJACK_ACTION_RU: Readonly<Record<BlackjackActionType, string>> = {
@@ -124,7 +124,6 @@ const PROBLEM_RU: Readonly<Record<ChipsProblem, string>> = {
   'over-limit': 'это больше предела',
 };
 
-const CARDS = ['карта', 'карты', 'карт'] as const;
 const HANDS = ['рука', 'руки', 'рук'] as const;
 
 /** `9, 10 или 11`. */

@@ -1,74 +1,90 @@
 /**
- * What a decision cost, in Russian: the value lost against the best play in stakes (ставки, or АНТЕ in
- * stud), with the exact fraction where the analysis behind it is exact — «−0,0231 ставки (точно −231/10000)»
- * — or marked as rounded where it is a floating-point figure («≈ −0,0071 ставки»); and the ledger's rate,
- * the cost per hundred decisions.
+ * What a decision cost, in Russian, said one way everywhere the trainer shows a cost (the verdict, the
+ * heatmap, the statistics, the mistakes, the play mode and the session's counter): a positive amount with
+ * a word for its direction — «потеряно 0,72 АНТЕ» for value lost against the best play, «сэкономлено
+ * 0,15 ставки» for value kept that a habit would have lost, «без потерь» for none — in the stake the
+ * trainee bets (одна ставка in blackjack and craps, АНТЕ in stud). The exact fraction for the disclosure
+ * that shows it («точно 4513893/6244546») and the play mode's chips are in `cost-exact.ts`, apart, so the
+ * trainer's first screen (the list's ledger) loads neither.
  *
  * @module
  */
-import { formatFraction, formatNumber } from './format.js';
+import { formatNumber, plural, type PluralForms } from './format.js';
 
 /** What a cost is counted in: one bet (blackjack, craps) or one ante (stud). */
 export type CostUnit = 'bet' | 'ante';
 
 /** A cost as the trainer keeps it: a number, and `num/den` where exact (the shape of its `AnswerCost`). */
 export interface CostLike {
-  /** The value lost, in stakes (positive when value was lost). */
+  /** The value lost, in stakes (positive when value was lost, negative when it was saved). */
   readonly value: number;
   /** The exact value `num/den` (decimal integers), when known. */
   readonly exact?: string;
 }
 
-const UNIT_RU: Readonly<Record<CostUnit, string>> = { bet: 'ставки', ante: 'АНТЕ' };
+const BETS: PluralForms = ['ставка', 'ставки', 'ставок'];
 
-/** The number of decimals a cost is written with: four; three significant digits for a cost below 0,0001. */
-function digitsFor(value: number): number {
-  const a = Math.abs(value);
-  if (a === 0 || a >= 0.0001) return 4;
-  return Math.min(12, Math.ceil(-Math.log10(a)) + 2);
-}
+/** The words of a cost's two directions and of none: «потеряно», «сэкономлено», «без потерь». */
+export const COST_VERB_RU = { lost: 'потеряно', saved: 'сэкономлено', none: 'без потерь' } as const;
 
 /**
- * The exact fraction of a cost, signed as the cost is shown (a loss is negative), or `undefined`.
+ * The decimals an amount is written with: two significant digits, at least two decimals (0,72; 0,092;
+ * 0,0071), none for a whole amount; at most twelve.
  *
- * @param exact - `num/den`.
+ * @param a - The amount, not negative.
  */
-function exactRu(exact: string | undefined): string | undefined {
-  const m = exact === undefined ? null : /^(-?\d+)\/(\d+)$/u.exec(exact);
-  return m ? formatFraction(-BigInt(m[1]!), BigInt(m[2]!)) : undefined;
+export function costDecimals(a: number): number {
+  if (Number.isInteger(a)) return 0;
+  return Math.min(12, Math.max(2, 1 - Math.floor(Math.log10(a))));
 }
 
 /**
- * A cost as the verdict shows it: negative (value lost), four decimals, the unit, and the exact fraction in
- * brackets when there is one; a figure without one is marked «≈» (rounded to the last digit shown).
+ * An amount of stakes in Russian, unsigned, with the unit agreeing with the number as written: «0,72
+ * АНТЕ», «1 ставка», «5 ставок», «0,092 ставки» (a fraction takes «ставки»).
  *
- * @param cost - The cost (`value` ≥ 0 when value was lost).
+ * @param amount - The amount (its sign is dropped).
+ * @param unit - `bet` (ставка) or `ante` (АНТЕ, indeclinable).
+ * @example
+ * ```ts
+ * formatStakesRu(0.0921, 'bet'); // '0,092 ставки'
+ * formatStakesRu(2, 'ante'); // '2 АНТЕ'
+ * ```
+ */
+export function formatStakesRu(amount: number, unit: CostUnit): string {
+  const a = Math.abs(amount);
+  const digits = costDecimals(a);
+  const body = formatNumber(a, digits);
+  const noun = unit === 'ante' ? 'АНТЕ' : digits > 0 ? BETS[1] : plural(a, BETS);
+  return `${body}\u00a0${noun}`;
+}
+
+/**
+ * A cost as one phrase, for a place with no room for a disclosure (a cell's label, a spoken verdict):
+ * «потеряно 0,72 АНТЕ», «сэкономлено 0,15 ставки», «без потерь».
+ *
+ * @param cost - The cost (`value` > 0 lost, < 0 saved).
  * @param unit - `bet` (ставки) or `ante` (АНТЕ).
  * @example
  * ```ts
- * formatCostRu({ value: 0.0231, exact: '231/10000' }, 'bet'); // '−0,0231 ставки (точно −231/10000)'
- * formatCostRu({ value: 0.25, exact: '1/4' }, 'ante'); // '−0,2500 АНТЕ (точно −1/4)'
- * formatCostRu({ value: 0.00712 }, 'bet'); // '≈ −0,0071 ставки'
+ * formatCostRu({ value: 0.0231, exact: '231/10000' }, 'bet'); // 'потеряно 0,023 ставки'
  * ```
  */
-export function formatCostRu(cost: CostLike, unit: CostUnit): string {
-  const shown = `${formatNumber(-cost.value, digitsFor(cost.value))}\u00a0${UNIT_RU[unit]}`;
-  const exact = exactRu(cost.exact);
-  if (exact === undefined) return cost.value === 0 ? shown : `≈ ${shown}`;
-  return `${shown} (точно ${exact})`;
+export function formatCostRu(cost: Pick<CostLike, 'value'>, unit: CostUnit): string {
+  const v = cost.value;
+  return v === 0 ? COST_VERB_RU.none : `${v > 0 ? COST_VERB_RU.lost : COST_VERB_RU.saved} ${formatStakesRu(v, unit)}`;
 }
 
 /**
- * The ledger's rate: the value lost per hundred decisions, «−2,31 ставки на 100 решений».
+ * The ledger's rate: the value lost per hundred decisions, «потеряно 2,31 ставки на 100 решений».
  *
  * @param totalCost - The value lost over the decisions (stakes).
  * @param decisions - How many valued decisions (more than zero).
  * @param unit - `bet` or `ante`.
  * @example
  * ```ts
- * formatCostPer100Ru(0.462, 20, 'bet'); // '−2,31 ставки на 100 решений'
+ * formatCostPer100Ru(0.462, 20, 'bet'); // 'потеряно 2,31 ставки на 100 решений'
  * ```
  */
 export function formatCostPer100Ru(totalCost: number, decisions: number, unit: CostUnit): string {
-  return `${formatNumber((-totalCost * 100) / decisions, 2)}\u00a0${UNIT_RU[unit]} на 100 решений`;
+  return `${formatCostRu({ value: (totalCost * 100) / decisions }, unit)} на 100 решений`;
 }

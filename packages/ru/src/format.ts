@@ -107,6 +107,12 @@ export function formatCount(count: number, forms: PluralForms): string {
   return `${formatNumber(count, Number.isInteger(count) ? 0 : { min: 0, max: 2 })}${NBSP}${plural(count, forms)}`;
 }
 
+/** Cards: карта, карты, карт (1 карта, 53 карты, 259 карт). */
+export const CARDS: PluralForms = ['карта', 'карты', 'карт'];
+
+/** Decks: колода, колоды, колод (1 колода, 4,98 колоды, 6 колод). */
+export const DECKS: PluralForms = ['колода', 'колоды', 'колод'];
+
 /** Chips: фишка, фишки, фишек. */
 export const CHIPS: PluralForms = ['фишка', 'фишки', 'фишек'];
 

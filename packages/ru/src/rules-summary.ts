@@ -9,11 +9,10 @@ import type { BaccaratRules } from '@croupier/engine/baccarat';
 import type { BlackjackRules } from '@croupier/engine/blackjack';
 import type { CrapsRules } from '@croupier/engine/craps';
 import { PAID_CATEGORIES, type StudRules } from '@croupier/engine/stud';
-import { formatCount, formatRatio, type PluralForms } from './format.js';
+import { DECKS, formatCount, formatRatio, type PluralForms } from './format.js';
 import { antesRu, STUD_CATEGORY_RU } from './stud.js';
 
 /** Decks: колода, колоды, колод. */
-const DECKS: PluralForms = ['колода', 'колоды', 'колод'];
 /** Hands: рука, руки, рук (after «до»: до 4 рук). */
 const HANDS_GENITIVE: PluralForms = ['руки', 'рук', 'рук'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Hand, PlayingCard } from '@croupier/ui';
-import { formatNumber } from '@croupier/ru';
+import { countingSystemTitleRu, formatNumber } from '@croupier/ru';
 import type { CountingSystemId } from '@croupier/engine/blackjack';
 import type { DrillVisual, TaggedCards, Verdict } from '../drill.ts';
 import {
@@ -10,7 +10,6 @@ import {
   storedPace,
   storePace,
   SYSTEM_IDS,
-  systemOf,
 } from '../drills/blackjack/counting.ts';
 import { subscribePrefs } from '../storage/prefs.ts';
 import './count-visual.css';
@@ -182,7 +181,7 @@ function SystemPicker({ itemKey }: { readonly itemKey: string }) {
       >
         {SYSTEM_IDS.map((id) => (
           <option key={id} value={id}>
-            {systemOf(id).name}
+            {countingSystemTitleRu(id)}
           </option>
         ))}
       </select>

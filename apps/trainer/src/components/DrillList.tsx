@@ -105,12 +105,12 @@ export function DrillList(props: DrillListProps) {
         </p>
       </section>
       {progress.log.length > 0 ? (
-        <LedgerPanel ledger={ledgerOf(progress.log)} unit="bet" title="Журнал всех упражнений" onOpen={onNavigate}>
+        <LedgerPanel ledger={ledgerOf(progress.log)} title="Журнал всех упражнений" onOpen={onNavigate}>
           <p className="ledger-links">
             <AppLink path="/mistakes" onOpen={onNavigate} testId="open-mistakes">
               Разбор ошибок
             </AppLink>
-            <span className="ledger-note">Цена — в ставках (в покере — в АНТЕ); вопросы о правилах цены не имеют.</span>
+            <span className="ledger-note">Потери — в ставках, в покере — в АНТЕ; у вопросов о правилах цены нет.</span>
           </p>
         </LedgerPanel>
       ) : null}

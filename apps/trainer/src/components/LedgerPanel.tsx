@@ -1,4 +1,4 @@
-import { formatCostPer100Ru, formatPercent, type CostUnit } from '@croupier/ru';
+import { formatPercent, formatStakesRu, type CostUnit } from '@croupier/ru';
 import type { DrillGame } from '../drill.ts';
 import { findMeta } from '../drills/catalog.ts';
 import { drillLoader, useDrills } from '../drills/load.ts';
@@ -10,8 +10,6 @@ import { PLAY_TITLE_RU, playGameOf, playKeyRu } from '../play/names.ts';
 export interface LedgerPanelProps {
   /** The ledger to show. */
   readonly ledger: Ledger;
-  /** What the costs are counted in. */
-  readonly unit: CostUnit;
   /** The heading («Журнал упражнения», «Журнал всех упражнений»). */
   readonly title: string;
   /** Opens an app path (the practice of the costliest cells). */
@@ -19,6 +17,9 @@ export interface LedgerPanelProps {
   /** Extra links under the figures. */
   readonly children?: React.ReactNode;
 }
+
+/** The units a ledger's losses are told in, each apart (a drill has one; all drills may have both). */
+const UNITS: readonly CostUnit[] = ['bet', 'ante'];
 
 /** The link that practises only these keys of a drill. */
 export function practisePath(drill: string, keys: readonly string[]): string {
@@ -31,7 +32,7 @@ export function practisePath(drill: string, keys: readonly string[]): string {
  *
  * @param props - See {@link LedgerPanelProps}.
  */
-export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPanelProps) {
+export function LedgerPanel({ ledger, title, onOpen, children }: LedgerPanelProps) {
   // The cells are named by their drills (loaded here if the list has not yet); until then by the drill's title.
   const games = [
     ...new Set(ledger.expensive.map((c) => findMeta(c.drill)?.game).filter((g): g is DrillGame => g !== undefined)),
@@ -60,9 +61,14 @@ export function LedgerPanel({ ledger, unit, title, onOpen, children }: LedgerPan
           <dd data-ledger="accuracy">{ledger.accuracy === undefined ? '—' : formatPercent(ledger.accuracy, 0)}</dd>
         </div>
         <div>
-          <dt>Цена ошибок</dt>
+          <dt>Потеряно на 100 решений</dt>
           <dd data-ledger="cost">
-            {ledger.costPer100 === undefined ? 'без оценки' : formatCostPer100Ru(ledger.cost, ledger.costed, unit)}
+            {ledger.costPer100 === undefined
+              ? 'без оценки'
+              : UNITS.flatMap((u) => {
+                  const c = ledger.byUnit[u];
+                  return c === undefined ? [] : [formatStakesRu(c.costPer100, u)];
+                }).join(' и ')}
           </dd>
         </div>
       </dl>

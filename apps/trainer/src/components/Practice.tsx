@@ -68,7 +68,12 @@ export function Practice(props: PracticeProps) {
         <button type="button" className="btn btn--ghost" onClick={props.onBack}>
           ← Все упражнения
         </button>
-        <SessionBar stats={run.stats} medianMs={drillMedianMs(run.log, drill.id)} spot={spotShown(run)} />
+        <SessionBar
+          stats={run.stats}
+          medianMs={drillMedianMs(run.log, drill.id)}
+          spot={spotShown(run)}
+          cost={run.cost}
+        />
       </div>
       <section className="panel table" aria-labelledby="drill-title">
         <p className="drill-kicker" id="drill-title">
@@ -109,12 +114,7 @@ export function Practice(props: PracticeProps) {
         </p>
         <AnalysisNotes setting={setting} />
       </section>
-      <LedgerPanel
-        ledger={ledgerOf(progress.log, drill.id)}
-        unit={drill.game === 'stud' ? 'ante' : 'bet'}
-        title="Журнал упражнения"
-        onOpen={onOpen}
-      >
+      <LedgerPanel ledger={ledgerOf(progress.log, drill.id)} title="Журнал упражнения" onOpen={onOpen}>
         <p className="ledger-links">
           <AppLink path={`/map/${drill.id}`} onOpen={onOpen}>
             Карта ошибок
@@ -197,7 +197,7 @@ function AnalysisNotes({ setting }: { readonly setting: PracticeSetting }) {
           data-workers={indices.workers}
           data-stages={indices.stages ? JSON.stringify(indices.stages) : undefined}
         >
-          Таблица индексов Hi-Lo для этих правил рассчитана движком в этом браузере
+          Таблица индексов Хай-Лоу для этих правил рассчитана движком в этом браузере
           {indices.ms > 0
             ? ` за ${formatNumber(indices.ms / 1000, 1)}\u00a0с (потоков: ${formatNumber(indices.workers)})`
             : ' и сохранена'}

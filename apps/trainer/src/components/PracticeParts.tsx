@@ -5,14 +5,16 @@
  * @module
  */
 import { useState } from 'react';
-import { formatAnswerTime, formatCostRu, formatPercent, formatReturnIn } from '@croupier/ru';
+import { formatAnswerTime, formatPercent, formatReturnIn, formatStakesRu } from '@croupier/ru';
 import type { useStrategy } from '../analysis/useStrategy.ts';
 import { SPOT_OUTCOME_RU, type SpotScore } from '../dealer/spot.ts';
 import type { DrillItem, Verdict } from '../drill.ts';
 import { ruleQuote } from '../drills/rule-sentences.ts';
 import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
+import type { SessionCost } from '../session-cost.ts';
 import type { SessionStats } from '../session.ts';
+import { CostFigure } from './CostFigure.tsx';
 import { TaggedReveal } from './CountVisual.tsx';
 import { givenLabel, type ScheduleNote } from './practice-model.ts';
 
@@ -97,15 +99,20 @@ export function SeedLine({
   );
 }
 
-/** The session's figures: answers, accuracy, streak, median time, and the error-spotting score. */
+/**
+ * The session's figures: answers, accuracy, streak, median time, the value lost and saved once a decision
+ * was valued, and the error-spotting score.
+ */
 export function SessionBar({
   stats,
   medianMs,
   spot,
+  cost,
 }: {
   readonly stats: SessionStats;
   readonly medianMs: number | undefined;
   readonly spot: SpotScore | undefined;
+  readonly cost?: SessionCost | undefined;
 }) {
   return (
     <dl className="session-stats" data-testid="session-stats">
@@ -128,6 +135,7 @@ export function SessionBar({
         <dt>Медиана времени</dt>
         <dd data-stat="median">{medianMs === undefined ? '—' : formatAnswerTime(medianMs)}</dd>
       </div>
+      {cost !== undefined && cost.costed > 0 ? <SessionCostFigures cost={cost} /> : null}
       {spot ? (
         <>
           <div>
@@ -145,6 +153,32 @@ export function SessionBar({
         </>
       ) : null}
     </dl>
+  );
+}
+
+/** The session's «Потеряно за сессию» and «Сэкономлено за сессию», each exact one disclosure away. */
+function SessionCostFigures({ cost }: { readonly cost: SessionCost }) {
+  const unit = cost.unit ?? 'bet';
+  return (
+    <>
+      <div className="session-cost">
+        <dt>Потеряно за сессию</dt>
+        <dd data-stat="lost">
+          <CostFigure cost={cost.lost} unit={unit} text={formatStakesRu(cost.lost.value, unit)} testId="session-lost" />
+        </dd>
+      </div>
+      <div className="session-cost">
+        <dt>Сэкономлено за сессию</dt>
+        <dd data-stat="saved">
+          <CostFigure
+            cost={{ ...cost.saved, value: -cost.saved.value }}
+            unit={unit}
+            text={formatStakesRu(cost.saved.value, unit)}
+            testId="session-saved"
+          />
+        </dd>
+      </div>
+    </>
   );
 }
 
@@ -215,9 +249,9 @@ export function Feedback({
         </p>
       ) : null}
       {verdict.cost !== undefined && verdict.cost.value > 0 ? (
-        <p className="feedback-cost" data-testid="cost" data-cost={verdict.cost.value} data-exact={verdict.cost.exact}>
-          Цена ошибки: {formatCostRu(verdict.cost, item?.solution.evUnit ?? 'bet')}
-        </p>
+        <div className="feedback-cost">
+          <CostFigure cost={verdict.cost} unit={item?.solution.evUnit ?? 'bet'} sentence testId="cost" />
+        </div>
       ) : null}
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>

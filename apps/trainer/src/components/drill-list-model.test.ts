@@ -54,6 +54,7 @@ describe('drill list: the ledger line', () => {
     costed: 0,
     cost: 0,
     costPer100: undefined,
+    byUnit: {},
     expensive: [],
     ...over,
   });
@@ -63,21 +64,22 @@ describe('drill list: the ledger line', () => {
     ['rules questions: the accuracy', {}, 'bet', undefined, 'в журнале 4, верно 75\u00a0%'],
     [
       'costed decisions, per 100, in bets',
-      { costed: 4, cost: -0.5, costPer100: -12.5 },
+      { costed: 4, cost: 0.5, costPer100: 12.5 },
       'bet',
       undefined,
-      'цена ошибок: 12,50\u00a0ставки на 100 решений',
+      // 0.5 lost over 4 valued decisions: 12.5 per hundred
+      'потеряно 12,50\u00a0ставки на 100 решений',
     ],
     [
       'the dearest cells by the drill’s names',
-      { costed: 4, cost: -0.5, costPer100: -12.5, expensive: [cell('hard-16-10', -0.3), cell('soft-18-9', -0.2)] },
+      { costed: 4, cost: 0.5, costPer100: 12.5, expensive: [cell('hard-16-10', 0.3), cell('soft-18-9', 0.2)] },
       'ante',
       (k) => k.toUpperCase(),
-      'цена ошибок: 12,50\u00a0АНТЕ на 100 решений · дороже всего: HARD-16-10, SOFT-18-9',
+      'потеряно 12,50\u00a0АНТЕ на 100 решений · дороже всего: HARD-16-10, SOFT-18-9',
     ],
     [
       'no names before the drill is loaded',
-      { expensive: [cell('hard-16-10', -0.3)] },
+      { expensive: [cell('hard-16-10', 0.3)] },
       'bet',
       undefined,
       'в журнале 4, верно 75\u00a0%',

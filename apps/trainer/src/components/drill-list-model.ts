@@ -62,7 +62,7 @@ export function ledgerLine(
   const head =
     l.costPer100 === undefined
       ? `в журнале ${l.decisions}, верно ${formatPercent(l.accuracy ?? 0, 0)}`
-      : `цена ошибок: ${formatCostPer100Ru(l.cost, l.costed, unit)}`;
+      : formatCostPer100Ru(l.cost, l.costed, unit);
   const dearest =
     l.expensive.length > 0 && keyLabel !== undefined
       ? ` · дороже всего: ${l.expensive.map((c) => keyLabel(c.key)).join(', ')}`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRng, type Rng } from '@croupier/engine/rng';
 import type { Drill, DrillItem, Verdict } from '../drill.ts';
+import { answerCost } from '../cost.ts';
 import { recordAnswer } from '../session.ts';
 import { emptyProgress } from '../storage/progress.ts';
 import {
@@ -234,6 +235,37 @@ describe('the practice run: transitions', () => {
     expect(events).toMatchObject([{ type: 'answered', record: { answer: '-3', correct: true } }]);
     expect(fieldText(state)).toBe(' -3');
     expect(fieldText(step(state, { type: 'next', at: T0 + 2_000 }, env()).state)).toBe('');
+  });
+
+  it('counts the session’s value lost, and saved where a wrong habit was answered right', () => {
+    // A toy decision valued exactly: x is worth 0, y −1/4 АНТЕ, so y costs a quarter ante.
+    const valued: Drill<'general'> = {
+      ...toy,
+      id: 'valued',
+      item: (key, rng) => ({
+        ...toy.item(key, rng, { rules: null }),
+        solution: { answer: 'x', evs: { x: 0, y: -0.25 }, exactEvs: { x: '0/1', y: '-1/4' }, evUnit: 'ante' },
+      }),
+      check: (item, answer) => ({ ...toy.check(item, answer), cost: answerCost(item.solution, answer)! }),
+    };
+    const e = (over: Partial<PracticeEnv> = {}) => env({ drill: valued, forcedKey: 'a', ...over });
+    const wrong = step(startRun('S', e(), T0), { type: 'answer', answer: 'y', at: T0 + 1_000 }, e());
+    expect(wrong.state.cost).toEqual({
+      costed: 1,
+      lost: { value: 0.25, exact: '1/4' },
+      saved: { value: 0, exact: '0/1' },
+      unit: 'ante',
+    });
+    const record = (wrong.events[0] as { record: Parameters<typeof recordAnswer>[1] }).record;
+    const progress = recordAnswer(emptyProgress(), record).progress;
+    const again = step(wrong.state, { type: 'next', at: T0 + 2_000 }, e({ progress })).state;
+    const right = step(again, { type: 'answer', answer: 'x', at: T0 + 3_000 }, e({ progress })).state;
+    expect(right.cost).toEqual({
+      costed: 2,
+      lost: { value: 0.25, exact: '1/4' },
+      saved: { value: 0.25, exact: '1/4' },
+      unit: 'ante',
+    });
   });
 
   it('keeps the error-spotting score and shows it once there is one', () => {

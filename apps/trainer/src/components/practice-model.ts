@@ -16,6 +16,7 @@ import { addSpot, EMPTY_SPOT_SCORE, stoppedAt, type SpotScore } from '../dealer/
 import type { Drill, DrillItem, DrillSetting, Verdict } from '../drill.ts';
 import { choiceForKey } from '../keys.ts';
 import type { AnswerGrade, PickReason } from '../scheduler/scheduler.ts';
+import { addSessionCost, EMPTY_SESSION_COST, wrongHabit, type SessionCost } from '../session-cost.ts';
 import { addToStats, EMPTY_STATS, itemRng, itemSeed, nextItem, recordAnswer, type SessionStats } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import type { Progress } from '../storage/progress.ts';
@@ -46,6 +47,8 @@ export interface RunBase {
   readonly log: readonly AnswerRecord[];
   /** The session's error-spotting score. */
   readonly spot: SpotScore;
+  /** The session's value lost and saved. */
+  readonly cost: SessionCost;
 }
 
 /** The grade given and when the key returns (ms from the answer). */
@@ -109,7 +112,7 @@ export interface PracticeStep {
 }
 
 function base(s: PracticeState): RunBase {
-  return { seed: s.seed, n: s.n, stats: s.stats, log: s.log, spot: s.spot };
+  return { seed: s.seed, n: s.n, stats: s.stats, log: s.log, spot: s.spot, cost: s.cost };
 }
 
 /** Deals item `run.n`, or leaves the run idle when the setting is not ready or there is no item. */
@@ -137,7 +140,12 @@ function dealInto(run: RunBase, env: PracticeEnv, at: number, last: string | und
  * @param at - Now (epoch ms).
  */
 export function startRun(seed: string, env: PracticeEnv, at: number): PracticeState {
-  return dealInto({ seed, n: 1, stats: EMPTY_STATS, log: [], spot: EMPTY_SPOT_SCORE }, env, at, undefined);
+  return dealInto(
+    { seed, n: 1, stats: EMPTY_STATS, log: [], spot: EMPTY_SPOT_SCORE, cost: EMPTY_SESSION_COST },
+    env,
+    at,
+    undefined,
+  );
 }
 
 function judge(s: Extract<PracticeState, { phase: 'asking' }>, answer: string, env: PracticeEnv, at: number) {
@@ -165,6 +173,7 @@ function judge(s: Extract<PracticeState, { phase: 'asking' }>, answer: string, e
     stats: addToStats(s.stats, verdict),
     log: [...s.log, record],
     spot: verdict.spot ? addSpot(s.spot, verdict.spot) : s.spot,
+    cost: addSessionCost(s.cost, s.item, verdict, wrongHabit(env.progress.log, env.drill.id, s.item.key)),
   };
   return { state, events: [{ type: 'answered', record }] } satisfies PracticeStep;
 }

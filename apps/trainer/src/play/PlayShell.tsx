@@ -11,6 +11,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyGame } from '@croupier/engine';
 import { historyLink, RoundControls } from '@croupier/ui';
 import { formatChips, formatNumber } from '@croupier/ru';
+import { CostFigure } from '../components/CostFigure.tsx';
 import { NoticeBanner } from '../components/NoticeBanner.tsx';
 import { docsLink } from '../links.ts';
 import type { RulesGame } from '../rules/choice.ts';
@@ -62,10 +63,16 @@ export function VerdictView({ answer }: { readonly answer: PlayAnswer }) {
         {v.correct ? '' : `; правильно — ${v.expected}`}.
       </p>
       <p className="feedback-explanation">{v.explanation}</p>
-      {v.costText ? (
-        <p className="feedback-cost" data-testid="play-cost">
-          Цена ошибки: {v.costText}
-        </p>
+      {v.costText && answer.record.cost ? (
+        <div className="feedback-cost">
+          <CostFigure
+            cost={answer.record.cost}
+            unit={answer.record.drill === 'play-stud' ? 'ante' : 'bet'}
+            text={v.costText}
+            sentence
+            testId="play-cost"
+          />
+        </div>
       ) : null}
       {v.ruleLink ? (
         <a className="rule-link" href={docsLink(v.ruleLink)} target="_blank" rel="noopener">
@@ -81,7 +88,7 @@ export function verdictSpeech(a: PlayAnswer): string {
   const v = a.verdict;
   return v.correct
     ? `Верно: ${v.given}.`
-    : `Ошибка: ${v.given}; правильно — ${v.expected}.${v.costText ? ` Цена: ${v.costText}.` : ''}`;
+    : `Ошибка: ${v.given}; правильно — ${v.expected}.${v.costText ? ` ${v.costText.charAt(0).toUpperCase()}${v.costText.slice(1)}.` : ''}`;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   type BlackjackAction,
   type BlackjackState,
 } from '@croupier/engine/blackjack';
-import { blackjackCellRu, blackjackTotalRu, formatNumber, SITE_LINKS } from '@croupier/ru';
+import { blackjackCellRu, blackjackTotalRu, formatCostAtStakeRu, formatNumber, SITE_LINKS } from '@croupier/ru';
 import { cellKey } from '../analysis/strategy-table.ts';
 import { BLACKJACK_DECISION_RU } from './names.ts';
 import type { Graded } from './log.ts';
@@ -121,7 +121,7 @@ export function gradeBlackjack(state: BlackjackState, action: BlackjackAction): 
       ...(correct
         ? {}
         : {
-            costText: `−${formatNumber(loss, 3)} ставки ≈ ${formatNumber(loss * stake, 2)} фишки при ставке ${formatNumber(stake)}`,
+            costText: formatCostAtStakeRu({ value: loss }, 'bet', stake),
           }),
     },
   };

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { orThrow } from '@croupier/engine';
+import { formatCostAtStakeRu } from '@croupier/ru';
 import {
   analyse,
   apply as bjApply,
@@ -106,7 +107,8 @@ describe('blackjack grading', () => {
     const hit = (counts[1]! / n) * standEv(dealerFinal(afterAce, 6, 0), 21) - (1 - counts[1]! / n);
     expect(g).toMatchObject({ key: 'hard-20-6', answer: 'hit', expected: 'stand', correct: false });
     expect(g.cost!.value).toBeCloseTo(stand - hit, 9);
-    expect(g.verdict.costText).toMatch(/^−\d,\d{3} ставки ≈ \d+,\d{2} фишки при ставке 10$/u);
+    expect(g.verdict.costText).toBe(formatCostAtStakeRu({ value: stand - hit }, 'bet', 10));
+    expect(g.verdict.costText).toMatch(/^потеряно \d+,\d+\u00a0ставки — \d+(,\d+)?\u00a0фиш(ка|ки|ек) при ставке 10$/u);
     // The right answer costs nothing.
     expect(gradeBlackjack(s, { type: 'stand' })).toMatchObject({ correct: true, cost: { value: 0 } });
   });

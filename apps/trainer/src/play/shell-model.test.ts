@@ -33,15 +33,15 @@ describe('play frame: the ledger', () => {
     ],
     [
       'valued blackjack decisions',
-      { answered: 3, correct: 2, cost: -0.125, valued: 3 },
+      { answered: 3, correct: 2, cost: 0.125, valued: 3 },
       'bet' as const,
-      { answered: '3', accuracy: '67\u00a0%', lost: '−0,125 ставки' },
+      { answered: '3', accuracy: '67\u00a0%', lost: '0,13\u00a0ставки' },
     ],
     [
       'valued stud decisions, in antes',
-      { answered: 1, correct: 0, cost: -0.5, valued: 1 },
+      { answered: 1, correct: 0, cost: 0.5, valued: 1 },
       'ante' as const,
-      { answered: '1', accuracy: '0\u00a0%', lost: '−0,500 АНТЕ' },
+      { answered: '1', accuracy: '0\u00a0%', lost: '0,50\u00a0АНТЕ' },
     ],
   ])('%s', (_name, ledger, unit, expected) => {
     expect(ledgerFigures(ledger, unit)).toEqual(expected);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { formatNumber, formatPercent } from '@croupier/ru';
+import { formatNumber, formatPercent, formatStakesRu } from '@croupier/ru';
 import type { FeedbackTiming } from '../storage/histories.ts';
 import type { PlayLedger } from './log.ts';
 
@@ -42,7 +42,7 @@ export function verdictsShown<A>(
 export interface LedgerFigures {
   readonly answered: string;
   readonly accuracy: string;
-  /** What the mistakes cost, in bets (АНТЕ in stud), once a decision was valued. */
+  /** What the mistakes lost, in bets (АНТЕ in stud), once a decision was valued (under «Потеряно»). */
   readonly lost: string | undefined;
 }
 
@@ -56,6 +56,6 @@ export function ledgerFigures(l: PlayLedger, unit: 'bet' | 'ante'): LedgerFigure
   return {
     answered: formatNumber(l.answered),
     accuracy: l.answered === 0 ? '—' : formatPercent(l.correct / l.answered, 0),
-    lost: l.valued > 0 ? `${formatNumber(l.cost, 3)} ${unit === 'ante' ? 'АНТЕ' : 'ставки'}` : undefined,
+    lost: l.valued > 0 ? formatStakesRu(l.cost, unit) : undefined,
   };
 }

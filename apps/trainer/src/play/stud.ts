@@ -11,7 +11,7 @@
 import { rational } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import { advise, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
-import { formatNumber, SITE_LINKS, studCategoryRu } from '@croupier/ru';
+import { formatCostAtStakeRu, formatNumber, SITE_LINKS, studCategoryRu } from '@croupier/ru';
 import type { Graded } from './log.ts';
 
 const ru = (cards: readonly Card[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
@@ -112,7 +112,7 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
       ...(correct
         ? {}
         : {
-            costText: `−${formatNumber(value, 3)} АНТЕ ≈ ${formatNumber(value * state.ante, 2)} фишки при АНТЕ ${formatNumber(state.ante)}`,
+            costText: formatCostAtStakeRu({ value, exact: `${loss.num}/${loss.den}` }, 'ante', state.ante),
           }),
     },
   };

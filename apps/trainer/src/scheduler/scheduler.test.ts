@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  byImportance,
   costFactor,
   gradeAnswer,
   isLearning,
@@ -141,6 +142,24 @@ describe('pickNext', () => {
     }
     expect(Object.keys(cards).sort()).toEqual([...many].sort());
     expect(cards.k2!.reps).toBeGreaterThan(cards.k5!.reps);
+  });
+});
+
+describe('byImportance: the order new keys come in', () => {
+  it.each<[string, readonly string[], Record<string, number | undefined>, readonly string[]]>([
+    ['largest first', ['a', 'b', 'c'], { a: 0.001, b: 0.03, c: 0.01 }, ['b', 'c', 'a']],
+    ['ties keep the drill’s order', ['a', 'b', 'c', 'd'], { a: 1, b: 2, c: 1, d: 2 }, ['b', 'd', 'a', 'c']],
+    ['unrated keys after the rated, in order', ['x', 'a', 'y', 'b'], { a: 0.5, b: 0.7 }, ['b', 'a', 'x', 'y']],
+    ['nothing rated: the drill’s order', ['c', 'a', 'b'], {}, ['c', 'a', 'b']],
+  ])('%s', (_name, keys, weights, expected) => {
+    const before = [...keys];
+    expect(byImportance(keys, (k) => weights[k])).toEqual(expected);
+    expect(keys).toEqual(before);
+  });
+
+  it('pickNext introduces the new keys in that order', () => {
+    const ordered = byImportance(['low', 'high', 'mid'], (k) => ({ low: 1, high: 3, mid: 2 })[k]);
+    expect(pickNext(ordered, {}, T0)).toEqual({ key: 'high', reason: 'new' });
   });
 });
 

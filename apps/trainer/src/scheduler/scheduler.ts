@@ -149,6 +149,32 @@ export function reviewWithCost(card: StoredCard, grade: AnswerGrade, now: number
   return { ...next, due: now + Math.round((next.due - now) * f), scheduled_days: next.scheduled_days * f };
 }
 
+/**
+ * The keys in the order new ones are introduced: by importance, largest first (a key that comes up often
+ * and whose mistake costs much before a rare, cheap one); keys of equal importance, and keys without one
+ * (after every key that has one), keep the drill's order.
+ *
+ * @param keys - The drill's keys, in its order.
+ * @param importance - A key's importance (frequency × cost of its worst wrong answer), or `undefined`.
+ * @returns A new array; `keys` is not changed.
+ * @example
+ * ```ts
+ * byImportance(['hard-5-2', 'pair-10-10'], (k) => (k === 'pair-10-10' ? 0.039 : 0.00015)); // ['pair-10-10', 'hard-5-2']
+ * ```
+ */
+export function byImportance(keys: readonly string[], importance: (key: string) => number | undefined): string[] {
+  const weight = new Map(keys.map((k) => [k, importance(k)] as const));
+  const at = new Map(keys.map((k, i) => [k, i] as const));
+  return [...keys].sort((a, b) => {
+    const wa = weight.get(a);
+    const wb = weight.get(b);
+    if (wa === wb) return at.get(a)! - at.get(b)!;
+    if (wa === undefined) return 1;
+    if (wb === undefined) return -1;
+    return wb - wa;
+  });
+}
+
 /** Why {@link pickNext} chose a key. */
 export type PickReason = 'due' | 'new' | 'ahead';
 
@@ -159,7 +185,8 @@ export type PickReason = 'due' | 'new' | 'ahead';
  * the drill's order, while fewer than `maxLearning` keys are in learning; else the key due soonest
  * (practice ahead of schedule).
  *
- * @param keys - All keys of the drill, easiest first (new keys are introduced in this order).
+ * @param keys - All keys of the drill, in the order new keys are introduced ({@link byImportance} where
+ *   the drill rates its keys, else the drill's own).
  * @param cards - The saved cards by key (keys without a card are new).
  * @param now - The current time (epoch ms).
  * @param last - The key asked last, avoided when there is a choice.

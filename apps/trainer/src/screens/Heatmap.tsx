@@ -14,7 +14,7 @@ import {
   cellText,
   colourStep,
   firstCell,
-  LEGEND,
+  legendOf,
   moveFocus,
   selectionOfKeys,
   toggled,
@@ -121,8 +121,10 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
         <h1>Карта ошибок: {drill.title}</h1>
         <p>
           Каждая клетка — одно задание упражнения. Цвет —{' '}
-          {mode === 'accuracy' ? 'доля верных ответов' : 'цена ошибок за решение'}; пустые клетки ещё без ответов.
-          Выберите клетки (стрелки и пробел или мышью) и тренируйте только их.
+          {mode === 'accuracy'
+            ? 'доля верных ответов'
+            : `сколько в среднем потеряно за решение, в ${unit === 'ante' ? 'АНТЕ' : 'ставках'}`}
+          ; пустые клетки ещё без ответов. Выберите клетки (стрелки и пробел или мышью) и тренируйте только их.
         </p>
         <fieldset className="heat-mode">
           <legend>Цвет клеток</legend>
@@ -131,11 +133,11 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
             точность
           </label>
           <label>
-            <input type="radio" name="mode" checked={mode === 'cost'} onChange={() => setMode('cost')} /> цена ошибок
+            <input type="radio" name="mode" checked={mode === 'cost'} onChange={() => setMode('cost')} /> потери
           </label>
         </fieldset>
         <ul className="heat-legend" aria-label="Легенда">
-          {LEGEND[mode].map((text, i) => (
+          {legendOf(mode, unit).map((text, i) => (
             <li key={text}>
               <span className={`heat-swatch heat-${i}`} aria-hidden="true" />
               {text}
@@ -183,7 +185,7 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
           Выбрано клеток: {selected.size}
         </p>
       </section>
-      <LedgerPanel ledger={ledgerOf(progress.log, id)} unit={unit} title="Журнал упражнения" onOpen={onOpen} />
+      <LedgerPanel ledger={ledgerOf(progress.log, id)} title="Журнал упражнения" onOpen={onOpen} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Dice, Hand } from '@croupier/ui';
-import { formatCostRu } from '@croupier/ru';
 import { useStrategy } from '../analysis/useStrategy.ts';
+import { CostFigure } from '../components/CostFigure.tsx';
 import type { DrillItem, Verdict } from '../drill.ts';
 import { drillLoader } from '../drills/load.ts';
 import { settingFor } from '../drills/setting.ts';
@@ -162,13 +162,12 @@ function Miss({
       <p>
         Ваш ответ: <span data-testid="miss-answer">{choiceLabel(r.answer)}</span>. Правильно:{' '}
         <strong data-testid="miss-expected">{again?.verdict.expected ?? choiceLabel(r.expected)}</strong>.
-        {r.cost !== undefined && r.cost.value > 0 ? (
-          <>
-            {' '}
-            Цена: <span data-testid="miss-cost">{formatCostRu(r.cost, unit)}</span>.
-          </>
-        ) : null}
       </p>
+      {r.cost !== undefined && r.cost.value > 0 ? (
+        <div className="miss-cost">
+          <CostFigure cost={r.cost} unit={unit} sentence testId="miss-cost" />
+        </div>
+      ) : null}
       <p className="miss-actions">
         <a
           className="btn"

@@ -1,8 +1,18 @@
 import { useMemo, type ReactNode } from 'react';
-import { formatCount, formatDay, formatNumber, formatPercent, formatSeconds, TASKS, type EpochDay } from '@croupier/ru';
+import {
+  formatCount,
+  formatDay,
+  formatNumber,
+  formatPercent,
+  formatSeconds,
+  formatStakesRu,
+  TASKS,
+  type CostUnit,
+  type EpochDay,
+} from '@croupier/ru';
 import { axisNumber, DayChart } from '../components/DayChart.tsx';
 import { appHref } from '../router.ts';
-import { answerLog, dailyStats, median, reviewsDue } from '../stats/stats.ts';
+import { answerLog, costsByUnit, dailyStats, median, reviewsDue, type DayStats } from '../stats/stats.ts';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
 
@@ -68,6 +78,65 @@ function Figure({
   );
 }
 
+const COST_UNITS: readonly CostUnit[] = ['bet', 'ante'];
+
+/** Each unit's chart of the value lost: in bets (blackjack, craps) and in АНТЕ (poker), kept apart. */
+const COST_CHART: Readonly<Record<CostUnit, { id: string; caption: string; note: string; lost: string }>> = {
+  bet: {
+    id: 'cost',
+    caption: 'Потери по дням',
+    note: 'Сколько ставок потеряно на 100 решений, у которых движок знает цену (блекджек, крэпс).',
+    lost: 'Потеряно ставок',
+  },
+  ante: {
+    id: 'cost-ante',
+    caption: 'Потери в покере по дням',
+    note: 'Сколько АНТЕ потеряно на 100 решений покера, у которых движок знает цену.',
+    lost: 'Потеряно АНТЕ',
+  },
+};
+
+/** One chart of the value lost per unit that has any, or a note when nothing was costed yet. */
+function CostFigures({ days }: { readonly days: readonly DayStats[] }) {
+  const units = COST_UNITS.filter((u) => days.some((d) => d.costs[u] !== undefined));
+  if (units.length === 0) {
+    const c = COST_CHART.bet;
+    return (
+      <Figure
+        id={c.id}
+        caption={c.caption}
+        note={c.note}
+        chart={<p className="stats-none">Решений с ценой пока не было.</p>}
+        head={['День', 'Решений с ценой', c.lost, 'На 100 решений']}
+        rows={[]}
+      />
+    );
+  }
+  return units.map((u) => {
+    const c = COST_CHART[u];
+    const on = days.flatMap((d) => (d.costs[u] === undefined ? [] : [{ day: d.day, ...d.costs[u] }]));
+    return (
+      <Figure
+        key={u}
+        id={c.id}
+        caption={c.caption}
+        note={c.note}
+        chart={
+          <DayChart
+            days={on.map((d) => d.day)}
+            values={on.map((d) => d.costPer100)}
+            kind="bars"
+            format={axisNumber}
+            colorVar="--wrong"
+          />
+        }
+        head={['День', 'Решений с ценой', c.lost, 'На 100 решений']}
+        rows={on.map((d) => [formatDay(d.day), formatNumber(d.costed), axisNumber(d.cost), axisNumber(d.costPer100)])}
+      />
+    );
+  });
+}
+
 /**
  * `/stats`: accuracy, speed (the median time per answer) and the cost of mistakes by day, from the answer
  * log, and the reviews due today and in the next seven days, from the saved cards. Each chart (uPlot) has
@@ -91,9 +160,6 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
   const x = useMemo(() => days.map((d) => d.day), [days]);
   const accuracy = useMemo(() => days.map((d) => 100 * d.accuracy), [days]);
   const speed = useMemo(() => days.map((d) => d.medianMs / 1000), [days]);
-  const costed = days.filter((d) => d.costPer100 !== undefined);
-  const costX = useMemo(() => costed.map((d) => d.day), [costed]);
-  const cost = useMemo(() => costed.map((d) => d.costPer100!), [costed]);
   const dueDays = useMemo(() => [due.next[0]!.day - 1, ...due.next.map((d) => d.day)] as EpochDay[], [due]);
   const dueCounts = useMemo(() => [due.today, ...due.next.map((d) => d.count)], [due]);
   const dayName = (d: EpochDay, i: number) => (i === 0 ? `сегодня, ${formatDay(d)}` : formatDay(d));
@@ -104,14 +170,18 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
   };
   const answered = log.length;
   const right = log.filter((r) => r.correct).length;
-  const costs = log.flatMap((r) => (r.cost ? [r.cost.value] : []));
+  const costs = costsByUnit(log);
+  const lost = COST_UNITS.flatMap((u) => {
+    const c = costs[u];
+    return c === undefined ? [] : [formatStakesRu(c.costPer100, u)];
+  });
 
   return (
     <div className="stats">
       <section className="hero">
         <h1>Статистика</h1>
         <p>
-          Точность, скорость и цена ошибок по дням — по журналу ответов в этом браузере; повторения — по расписанию
+          Точность, скорость и потери по дням — по журналу ответов в этом браузере; повторения — по расписанию
           интервальных повторений.
         </p>
       </section>
@@ -119,7 +189,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
         <section className="panel stats-empty" data-testid="stats-empty">
           <h2>Ответов пока нет</h2>
           <p>
-            Графики точности, скорости и цены ошибок появятся после первых ответов.{' '}
+            Графики точности, скорости и потерь появятся после первых ответов.{' '}
             <a href={appHref('/')} onClick={toList}>
               К упражнениям
             </a>
@@ -142,11 +212,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
             </div>
             <div>
               <dt>Потеряно на 100 решений</dt>
-              <dd>
-                {costs.length === 0
-                  ? '—'
-                  : `${axisNumber((100 * costs.reduce((s, c) => s + c, 0)) / costs.length)} ставки`}
-              </dd>
+              <dd>{lost.length === 0 ? '—' : lost.join(' и ')}</dd>
             </div>
           </dl>
           <div className="stats-grid">
@@ -180,25 +246,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
               head={['День', 'Ответов', 'Медиана времени']}
               rows={days.map((d) => [formatDay(d.day), formatNumber(d.answered), formatSeconds(d.medianMs)])}
             />
-            <Figure
-              id="cost"
-              caption="Цена ошибок по дням"
-              note="Потеряно ставок на 100 решений, у которых движок знает цену."
-              chart={
-                costed.length === 0 ? (
-                  <p className="stats-none">Решений с ценой пока не было.</p>
-                ) : (
-                  <DayChart days={costX} values={cost} kind="bars" format={axisNumber} colorVar="--wrong" />
-                )
-              }
-              head={['День', 'Решений с ценой', 'Потеряно ставок', 'На 100 решений']}
-              rows={costed.map((d) => [
-                formatDay(d.day),
-                formatNumber(d.costed),
-                axisNumber(d.cost),
-                axisNumber(d.costPer100!),
-              ])}
-            />
+            <CostFigures days={days} />
           </div>
         </>
       )}

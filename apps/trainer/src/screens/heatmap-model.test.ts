@@ -3,6 +3,7 @@ import type { Grid, GridCell } from '../heatmap/grid.ts';
 import {
   cellDetail,
   cellText,
+  legendOf,
   colourStep,
   firstCell,
   moveFocus,
@@ -71,7 +72,8 @@ describe('heatmap: a cell', () => {
     ['no answers', {}, 'accuracy', ''],
     ['three of four', { decisions: 4, correct: 3 }, 'accuracy', '75'],
     ['no cost yet', { decisions: 4 }, 'cost', ''],
-    ['the cost a decision', { decisions: 2, costed: 2, cost: 0.25 }, 'cost', '−0,13'],
+    // 0.25 lost over two valued decisions: 0.125 each, shown positive as the legend says «потеряно»
+    ['the cost a decision', { decisions: 2, costed: 2, cost: 0.25 }, 'cost', '0,13'],
   ])('text: %s', (_name, over, mode, expected) => {
     expect(cellText(cell('a', 'x', over), mode)).toBe(expected);
   });
@@ -79,7 +81,22 @@ describe('heatmap: a cell', () => {
   it('describes a cell without answers, and one with them', () => {
     expect(cellDetail(cell('a', 'x'), 'bet')).toBe('ответов нет');
     expect(cellDetail(cell('a', 'x', { decisions: 4, correct: 3 }), 'bet')).toBe('ответов 4, верно 75\u00a0%');
-    expect(cellDetail(at('a|z'), 'ante')).toMatch(/^ответов 2, верно 100\u00a0%, цена .*АНТЕ/u);
+    expect(cellDetail(at('a|z'), 'ante')).toMatch(
+      /^ответов 2, верно 100\u00a0%, (потеряно .*АНТЕ|без потерь) за решение$/u,
+    );
+    // 0.25 lost over two valued decisions: 0.125 a decision, «потеряно 0,13 ставки» (two significant digits)
+    expect(cellDetail(cell('a', 'x', { decisions: 2, correct: 1, costed: 2, cost: 0.25 }), 'bet')).toBe(
+      'ответов 2, верно 50\u00a0%, потеряно 0,13\u00a0ставки за решение',
+    );
+  });
+
+  it.each<[string, HeatMode, 'bet' | 'ante', string, string]>([
+    ['accuracy', 'accuracy', 'bet', 'верно 95–100 %', 'меньше 40 %'],
+    ['cost in bets', 'cost', 'bet', 'без потерь', '0,2 ставки и больше'],
+    ['cost in antes (stud)', 'cost', 'ante', 'без потерь', '0,2 АНТЕ и больше'],
+  ])('legend: %s', (_name, mode, unit, first, last) => {
+    const l = legendOf(mode, unit);
+    expect([l[0], l[4]]).toEqual([first, last]);
   });
 });
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { formatCostRu, formatNumber, formatPercent } from '@croupier/ru';
+import { formatCostRu, formatNumber, formatPercent, type CostUnit } from '@croupier/ru';
 import { cellId, type Grid, type GridCell } from '../heatmap/grid.ts';
 
 /** What the cells' colour says. */
@@ -14,11 +14,18 @@ export type HeatMode = 'accuracy' | 'cost';
 /** A position in the grid: row and column index. */
 export type GridPos = readonly [number, number];
 
-/** The legend of each mode, best step first. */
-export const LEGEND: Readonly<Record<HeatMode, readonly string[]>> = {
-  accuracy: ['верно 95–100 %', '80–95 %', '60–80 %', '40–60 %', 'меньше 40 %'],
-  cost: ['без потерь', 'меньше 0,01 ставки за решение', '0,01–0,05', '0,05–0,2', '0,2 ставки и больше'],
-};
+/**
+ * The legend of a mode, best step first: accuracy, or the value lost per valued decision in the drill's
+ * stake (ставки, АНТЕ in stud), positive as every cost is shown.
+ *
+ * @param mode - The colour's mode.
+ * @param unit - What the cost is counted in.
+ */
+export function legendOf(mode: HeatMode, unit: CostUnit): readonly string[] {
+  if (mode === 'accuracy') return ['верно 95–100 %', '80–95 %', '60–80 %', '40–60 %', 'меньше 40 %'];
+  const u = unit === 'ante' ? 'АНТЕ' : 'ставки';
+  return ['без потерь', `потеряно меньше 0,01 ${u} за решение`, '0,01–0,05', '0,05–0,2', `0,2 ${u} и больше`];
+}
 
 /**
  * The colour step (0 best … 4 worst) of a cell, or `undefined` when there is nothing to colour.
@@ -38,25 +45,27 @@ export function colourStep(cell: GridCell, mode: HeatMode): number | undefined {
 }
 
 /**
- * What a cell shows: the percentage right, or the cost per costed decision; empty without answers.
+ * What a cell shows: the percentage right, or the value lost per costed decision (positive, as the legend
+ * says it); empty without answers.
  *
  * @param cell - The cell.
  * @param mode - The colour's mode.
  */
 export function cellText(cell: GridCell, mode: HeatMode): string {
   if (mode === 'accuracy') return cell.decisions === 0 ? '' : formatNumber((cell.correct / cell.decisions) * 100, 0);
-  return cell.costed === 0 ? '' : formatNumber(-(cell.cost / cell.costed), 2);
+  return cell.costed === 0 ? '' : formatNumber(cell.cost / cell.costed, 2);
 }
 
 /**
- * A cell's description for its label: the answers, the share right and the cost.
+ * A cell's description for its label: the answers, the share right and the value lost per valued decision
+ * (the figure the cell shows), in the verdict's words.
  *
  * @param cell - The cell.
  * @param unit - What the cost is counted in.
  */
-export function cellDetail(cell: GridCell, unit: 'bet' | 'ante'): string {
+export function cellDetail(cell: GridCell, unit: CostUnit): string {
   if (cell.decisions === 0) return 'ответов нет';
-  const cost = cell.costed === 0 ? '' : `, цена ${formatCostRu({ value: cell.cost }, unit).replace(/^≈ /u, '')}`;
+  const cost = cell.costed === 0 ? '' : `, ${formatCostRu({ value: cell.cost / cell.costed }, unit)} за решение`;
   return `ответов ${cell.decisions}, верно ${formatPercent(cell.correct / cell.decisions, 0)}${cost}`;
 }
 

@@ -59,9 +59,7 @@ describe('dailyStats', () => {
       correct: 1,
       accuracy: 1 / 3,
       medianMs: 2000,
-      costed: 3,
-      cost: 0.75,
-      costPer100: 25,
+      costs: { bet: { costed: 3, cost: 0.75, costPer100: 25 } },
     });
     // Day 2: rule questions with no cost; times 4000, 6000 → median 5000.
     expect(d2).toEqual({
@@ -70,9 +68,21 @@ describe('dailyStats', () => {
       correct: 1,
       accuracy: 0.5,
       medianMs: 5000,
-      costed: 0,
-      cost: 0,
-      costPer100: undefined,
+      costs: {},
+    });
+  });
+
+  it('keeps stud’s АНТЕ apart from the other games’ bets', () => {
+    // A blackjack miss of 0.25 bet and two stud decisions (0.5 and 0 АНТЕ) on one day: 0.25 over 1 in
+    // bets, 0.5 over 2 in АНТЕ → 25 per 100 each; a play-mode stud record counts in АНТЕ too.
+    const stud = (at: number, cost: number, drill = 'stud-decision'): AnswerRecord => ({
+      ...rec(at, 1000, cost === 0, cost),
+      drill,
+    });
+    const [d] = dailyStats([rec(D0, 1000, false, 0.25), stud(D0 + 1, 0.5), stud(D0 + 2, 0, 'play-stud')], utcDay);
+    expect(d!.costs).toEqual({
+      bet: { costed: 1, cost: 0.25, costPer100: 25 },
+      ante: { costed: 2, cost: 0.5, costPer100: 25 },
     });
   });
 

@@ -7,10 +7,11 @@
  *
  * @module
  */
-import type { EpochDay } from '@croupier/ru';
+import type { CostUnit, EpochDay } from '@croupier/ru';
 import type { StoredCard } from '../scheduler/card.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { AnswerRecord } from '../storage/log.ts';
+import { costUnitOf, type UnitCost } from '../ledger.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +27,24 @@ export const localDay: DayOf = (at) => {
   return Math.floor(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY_MS);
 };
 
+/**
+ * The value lost over some records, by unit.
+ *
+ * @param records - Answer records.
+ */
+export function costsByUnit(records: readonly AnswerRecord[]): Partial<Record<CostUnit, UnitCost>> {
+  const out: Partial<Record<CostUnit, UnitCost>> = {};
+  for (const r of records) {
+    if (r.cost === undefined) continue;
+    const unit = costUnitOf(r.drill);
+    const was = out[unit] ?? { costed: 0, cost: 0, costPer100: 0 };
+    const costed = was.costed + 1;
+    const cost = was.cost + r.cost.value;
+    out[unit] = { costed, cost, costPer100: (100 * cost) / costed };
+  }
+  return out;
+}
+
 /** One day of answers. */
 export interface DayStats {
   /** The calendar day. */
@@ -38,12 +57,8 @@ export interface DayStats {
   readonly accuracy: number;
   /** The median time per answer (ms): the middle one, or the mean of the two middle ones. */
   readonly medianMs: number;
-  /** Answers that carry a cost (decisions the engine values). */
-  readonly costed: number;
-  /** The value lost that day, in stakes (sum of the costs). */
-  readonly cost: number;
-  /** The value lost per 100 costed decisions, in stakes; `undefined` when none was costed. */
-  readonly costPer100: number | undefined;
+  /** The value lost that day, by what it is counted in (bets, or АНТЕ in stud); a unit with none is absent. */
+  readonly costs: Readonly<Partial<Record<CostUnit, UnitCost>>>;
 }
 
 /**
@@ -81,17 +96,13 @@ export function dailyStats(log: readonly AnswerRecord[], dayOf: DayOf = localDay
     .sort((a, b) => a[0] - b[0])
     .map(([day, records]) => {
       const correct = records.filter((r) => r.correct).length;
-      const costs = records.flatMap((r) => (r.cost === undefined ? [] : [r.cost.value]));
-      const cost = costs.reduce((s, c) => s + c, 0);
       return {
         day,
         answered: records.length,
         correct,
         accuracy: correct / records.length,
         medianMs: median(records.map((r) => r.ms)),
-        costed: costs.length,
-        cost,
-        costPer100: costs.length === 0 ? undefined : (100 * cost) / costs.length,
+        costs: costsByUnit(records),
       };
     });
 }

@@ -35,7 +35,7 @@ export function SystemsTable({ rows, ranks }: SystemsTableProps) {
                 <small data-start={s.startSixDecks}>
                   {s.balanced
                     ? 'сбалансирована'
-                    : `${signedRu(s.perDeck)} за колоду; шу из 6 колод начинают с ${signedRu(s.startSixDecks)}`}
+                    : `${signedRu(s.perDeck)} за колоду; в башмаке из 6 колод счёт начинают с ${signedRu(s.startSixDecks)}`}
                   {s.aceSideCount ? '; тузы — отдельным счётом' : ''}
                 </small>
               </th>
@@ -152,7 +152,7 @@ export function IndexComparison({ rows, insurance }: IndexComparisonProps) {
   return (
     <div className="cnt-table-wrap">
       <table className="cnt-table" data-testid="cnt-indices" tabIndex={0}>
-        <caption>Индексы Hi-Lo: по тексту и в казино (6 колод, крупье стоит на мягких 17)</caption>
+        <caption>Индексы Хай-Лоу: по тексту и в казино (6 колод, крупье стоит на мягких 17)</caption>
         <thead>
           <tr>
             <th scope="col">Рука против карты крупье</th>

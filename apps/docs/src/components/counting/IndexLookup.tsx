@@ -79,7 +79,7 @@ export default function IndexLookup() {
           </select>
         </label>
         <label>
-          Истинный счёт Hi-Lo: <strong data-testid="cnt-lookup-count">{signedRu(count)}</strong>
+          Истинный счёт Хай-Лоу: <strong data-testid="cnt-lookup-count">{signedRu(count)}</strong>
           <input
             type="range"
             min={-8}

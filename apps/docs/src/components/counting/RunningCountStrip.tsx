@@ -57,7 +57,7 @@ export default function RunningCountStrip() {
           </select>
         </label>
         <span className="cnt-muted">
-          Шу из {DECKS} колод, перемешано движком (зерно {seed}); начальный счёт{' '}
+          Башмак из {DECKS} колод, перемешан движком (зерно {seed}); начальный счёт{' '}
           {signedRu(initialRunningCount(system, DECKS))}.
         </span>
       </div>
@@ -94,7 +94,7 @@ export default function RunningCountStrip() {
             setDealt(0);
           }}
         >
-          Новое шу
+          Новый башмак
         </button>
       </div>
     </div>

@@ -7,7 +7,7 @@ import {
   trueCountOf,
   type CountingSystemId,
 } from '@croupier/engine/blackjack';
-import { formatNumber } from '@croupier/ru';
+import { CARDS, DECKS, formatCount, formatNumber, trueCountDigits } from '@croupier/ru';
 import '../method/method.css';
 import { signedRu, SYSTEM_NAME_RU } from './words';
 import './counting.css';
@@ -100,7 +100,7 @@ export default function TrueCountConverter() {
           />
         </label>
         <label>
-          Колод в шу
+          Колод в башмаке
           <select value={decks} onChange={(e) => setDecks(Number(e.target.value))} data-testid="cnt-true-decks">
             {DECK_CHOICES.map((d) => (
               <option key={d} value={d}>
@@ -127,14 +127,14 @@ export default function TrueCountConverter() {
       ) : (
         <div aria-live="polite">
           <p className="cnt-result">
-            Осталось {left} карт — {formatNumber(left / 52, 2)} колоды. Истинный счёт{' '}
-            <strong data-testid="cnt-true-exact">{countFig('trueCount', exact, 2)}</strong>, округлённый вниз —{' '}
-            <strong data-testid="cnt-true-floor">{countFig('trueCountFloor', floored, 0)}</strong>.
+            Осталось {formatCount(left, CARDS)} — {formatCount(Math.round((left / 52) * 100) / 100, DECKS)}. Истинный
+            счёт <strong data-testid="cnt-true-exact">{countFig('trueCount', exact, trueCountDigits(exact))}</strong>,
+            округлённый вниз — <strong data-testid="cnt-true-floor">{countFig('trueCountFloor', floored, 0)}</strong>.
           </p>
           <p className="cnt-muted">
             {system.balanced
-              ? `${signedRu(rc!)} ÷ ${formatNumber(left / 52, 2)} = ${signedRu(exact, 2)}.`
-              : `Система несбалансирована: (${signedRu(rc!)} − (${signedRu(start)}) − ${perDeck} × ${formatNumber(dealt! / 52, 2)}) ÷ ${formatNumber(left / 52, 2)} = ${signedRu(exact, 2)} — из счёта вычтены начальный счёт и то, что сыгранные карты дают в среднем.`}
+              ? `${signedRu(rc!)} ÷ ${formatNumber(left / 52, 2)} ≈ ${signedRu(exact, trueCountDigits(exact))}.`
+              : `Система несбалансирована: (${signedRu(rc!)} − (${signedRu(start)}) − ${perDeck} × ${formatNumber(dealt! / 52, 2)}) ÷ ${formatNumber(left / 52, 2)} ≈ ${signedRu(exact, trueCountDigits(exact))} — из счёта вычтены начальный счёт и то, что сыгранные карты дают в среднем.`}
           </p>
         </div>
       )}

@@ -4,7 +4,8 @@
  *
  * @module
  */
-import { againstUpCardRu, blackjackPairRu, blackjackTotalRu, formatNumber } from '@croupier/ru';
+import { COUNTING_SYSTEM_IDS } from '@croupier/engine/blackjack';
+import { againstUpCardRu, blackjackPairRu, blackjackTotalRu, countingSystemTitleRu, formatNumber } from '@croupier/ru';
 
 /** A play in Russian, as a trainee says it. */
 export const PLAY_RU: Readonly<Record<string, string>> = {
@@ -52,14 +53,9 @@ export function handValues(d: { readonly kind: 'hard' | 'soft' | 'pair'; readonl
 }
 
 /**
- * The systems' names on the site: Russian transliteration as Russian books write them, with the Latin
- * name in brackets.
+ * The systems' names where the site lets a reader choose one or lists them: the counting glossary's
+ * Russian name with the original in brackets («Хай-Лоу (Hi-Lo)», `@croupier/ru`), the trainer's words.
  */
-export const SYSTEM_NAME_RU: Readonly<Record<string, string>> = {
-  hilo: 'Хай-Лоу (Hi-Lo)',
-  ko: 'КО (Knock-Out)',
-  hiopt1: 'Хай-Опт I (Hi-Opt I)',
-  hiopt2: 'Хай-Опт II (Hi-Opt II)',
-  omega2: 'Омега II (Omega II)',
-  zen: 'Дзен (Zen)',
-};
+export const SYSTEM_NAME_RU: Readonly<Record<string, string>> = Object.fromEntries(
+  COUNTING_SYSTEM_IDS.map((id) => [id, countingSystemTitleRu(id)]),
+);

@@ -6,7 +6,7 @@ import { deal, DEFAULT_RULES, keysUnder, rulesOf, withRules } from '../test-help
 import { nextPace, PACE } from './counting.ts';
 import { deviationsDrill, indexTableFor } from './deviations.ts';
 import { runningCountDrill } from './running-count.ts';
-import { acceptedTrueCounts, TRAY_TOLERANCE_DECKS, trueCountDrill } from './true-count.ts';
+import { acceptedTrueCounts, beforeRounding, TRAY_TOLERANCE_DECKS, trueCountDrill } from './true-count.ts';
 
 const CASINO = withRules('blackjack', rulesOf('blackjack', 'casino'));
 
@@ -67,7 +67,49 @@ describe('true count: hand-worked conversions, floored as the engine floors them
     const v = trueCountDrill.check(trueItem('hilo:2', 6, 208, -5), '0');
     expect(v.explanation).toContain('полколоды');
     expect(v.explanation).toContain('от −4 до −2');
-    expect(v.explanation).toContain('floor');
+    expect(v.explanation).toContain('округляется вниз, к меньшему целому');
+    expect(v.explanation).not.toMatch(/floor/u);
+  });
+
+  it.each([
+    // Hi-Lo −5 with 53 of 6 decks dealt: 259 cards left = 259/52 ≈ 4,98 decks; −5 / (259/52) = −260/259 ≈
+    // −1,0039, floored −2 — shown as −1,004 (not «−1,00», which reads as a whole −1).
+    {
+      why: '−5 with 53 cards dealt',
+      key: 'hilo:5',
+      dealt: 53,
+      rc: -5,
+      says: ['Сыграно 53\u00a0карты, осталось 259\u00a0карт — 4,98\u00a0колоды', '≈ −1,004;', '−1,004 → −2'],
+    },
+    // Hi-Lo +11 with 182 dealt: 130 left = 2,5 decks; 11 / 2,5 = 4,4 → 4.
+    {
+      why: '+11 with 182 cards dealt',
+      key: 'hilo:2.5',
+      dealt: 182,
+      rc: 11,
+      says: ['Сыграно 182\u00a0карты, осталось 130\u00a0карт — 2,5\u00a0колоды', '+4,40 → +4'],
+    },
+    // Hi-Lo +6 with 52 dealt: 260 left = 5 decks; 6 / 5 = 1,2 → 1.
+    {
+      why: '+6 with one deck dealt',
+      key: 'hilo:5',
+      dealt: 52,
+      rc: 6,
+      says: ['Сыграно 52\u00a0карты, осталось 260\u00a0карт — 5\u00a0колод', '+1,20 → +1'],
+    },
+  ])('shows the count it grades, before and after rounding: $why', ({ key, dealt, rc, says }) => {
+    const v = trueCountDrill.check(trueItem(key, 6, dealt, rc), '0');
+    for (const part of says) expect(v.explanation).toContain(part);
+  });
+
+  it.each([
+    [-260 / 259, '−1,004'],
+    [2.996, '+2,996'],
+    [4.4, '+4,40'],
+    [-2, '−2,00'],
+    [-0.4, '−0,40'],
+  ])('writes %s before rounding as %s', (raw, text) => {
+    expect(beforeRounding(raw)).toBe(text);
   });
 
   it.each(['hilo', 'ko', 'zen'])('%s: dealt items show a tray of the rules’ decks and a real count', (system) => {

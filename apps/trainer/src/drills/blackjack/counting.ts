@@ -16,7 +16,7 @@ import {
 } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
-import { formatSigned } from '@croupier/ru';
+import { countingSystemRu, formatSigned, TRUE_COUNT_ROUNDING_RU } from '@croupier/ru';
 import { readPref, writePref } from '../../storage/prefs.ts';
 
 /** The settings' names in the store (`LogStore.setPref`). */
@@ -69,13 +69,11 @@ export const signed = (x: number, digits = 0): string => (x === 0 ? '0' : format
 /** The tag of a card as shown under it (`+1`, `−2`, `0`). */
 export const tagLabel = (system: CountingSystem, card: Card): string => signed(cardTag(system, card));
 
-/** How the engine's rounding of a true count is said. */
-export const ROUNDING_RU: Readonly<Record<TrueCountRounding, string>> = {
-  floor: 'вниз, к меньшему целому (floor: +2,7 → +2, −0,4 → −1)',
-  truncate: 'отбрасыванием дробной части (truncate: +2,7 → +2, −0,4 → 0)',
-  round: 'до ближайшего целого (round: +2,5 → +3)',
-  exact: 'без округления',
-};
+/** How the engine's rounding of a true count is said (the counting glossary's words). */
+export const ROUNDING_RU: Readonly<Record<TrueCountRounding, string>> = TRUE_COUNT_ROUNDING_RU;
+
+/** A system's name as the trainee reads it (the counting glossary's): «Хай-Лоу», «Дзен». */
+export const systemName = (system: CountingSystem): string => countingSystemRu(system.id);
 
 /** The tags of a system in words: `2–6: +1, 7–9: 0, 10–Т: −1`, rank by rank. */
 export function tagsRu(system: CountingSystem): string {

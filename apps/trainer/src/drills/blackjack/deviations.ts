@@ -155,7 +155,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
           { label: 'Крупье', cards: [cards[2]!] },
           { label: 'Игрок', cards: cards.slice(0, 2) },
         ],
-        context: [`Истинный счёт Hi-Lo: ${signed(k)} (округлён вниз).`],
+        context: [`Истинный счёт Хай-Лоу: ${signed(k)} (округлён вниз).`],
         answer: { kind: 'choice', choices: INSURE },
         rules,
         solution: { answer: advice.take ? 'insure' : 'no', evs: { insure: half, no: 0 }, evUnit: 'bet' },
@@ -184,7 +184,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
         { label: 'Крупье', cards: [cards[2]!] },
         { label: 'Игрок', cards: cards.slice(0, 2) },
       ],
-      context: [`Истинный счёт Hi-Lo: ${signed(k)} (округлён вниз).`],
+      context: [`Истинный счёт Хай-Лоу: ${signed(k)} (округлён вниз).`],
       answer: {
         kind: 'choice',
         choices: PLAYS.filter((p) => evs[p] !== undefined).map((p, i) => ({
@@ -208,7 +208,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
     const evs = item.solution.evs ?? {};
     const lost = (evs[right] ?? 0) - (evs[answer] ?? 0);
     const count = `Счёт ${signed(k)} — это истинный счёт от ${signed(k)} до ${signed(k + 1)}; ходы оценены при ${signed(valuedAt(k), 1)}.`;
-    const source = `Индексы Hi-Lo рассчитаны движком для ${tableName(table)}.`;
+    const source = `Индексы Хай-Лоу рассчитаны движком для ${tableName(table)}.`;
     if (item.key === 'insurance') {
       const ins = table.insurance;
       return {

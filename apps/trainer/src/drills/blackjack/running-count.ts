@@ -12,7 +12,7 @@ import type { Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
 import { plural, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
-import { chosenSystem, shuffledShoe, signed, systemOfKey, tagLabel, tagsRu } from './counting.ts';
+import { chosenSystem, shuffledShoe, signed, systemName, systemOfKey, tagLabel, tagsRu } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
 
 /** How many cards a stream shows, by length. */
@@ -48,7 +48,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
   keyLabel: (key) => {
     const { per, length } = parseKey(key);
     const n = LENGTHS[length];
-    return `${systemOfKey(key).name}, по ${per === 1 ? 'одной карте' : 'две карты'}, ${n[0]}–${n[1]} ${plural(n[1], CARDS)}`;
+    return `${systemName(systemOfKey(key))}, по ${per === 1 ? 'одной карте' : 'две карты'}, ${n[0]}–${n[1]} ${plural(n[1], CARDS)}`;
   },
   item(key, rng, { rules }) {
     const system = systemOfKey(key);
@@ -70,10 +70,10 @@ export const runningCountDrill: Drill<'blackjack'> = {
       prompt: 'Какой теперь текущий счёт?',
       visual: { kind: 'card-stream', steps, intro: `Приготовьтесь: счёт до этих карт ${signed(before)}` },
       context: [
-        `Система: ${system.name} (${tagsRu(system)}).`,
+        `Система: ${systemName(system)} (${tagsRu(system)}).`,
         start === 0
-          ? `Шу только что перемешано: начальный счёт ${signed(before)}.`
-          : `Из шу уже сыграно карт: ${start}; счёт до этих карт ${signed(before)}.`,
+          ? `Башмак только что перемешан: начальный счёт ${signed(before)}.`
+          : `Из башмака уже сыграно карт: ${start}; счёт до этих карт ${signed(before)}.`,
       ],
       answer: { kind: 'number', placeholder: 'Счёт', signed: true },
       rules,
@@ -92,7 +92,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
     return {
       correct,
       expected: signed(right),
-      explanation: `${system.name}: ${tagsRu(system)}. Счёт до карт ${signed(before)}, метки ${cards.length} показанных карт в сумме ${signed(sum)}: ${signed(before)} ${sum < 0 ? '−' : '+'} ${Math.abs(sum)} = ${signed(right)}.`,
+      explanation: `${systemName(system)}: ${tagsRu(system)}. Счёт до карт ${signed(before)}, метки ${cards.length} показанных карт в сумме ${signed(sum)}: ${signed(before)} ${sum < 0 ? '−' : '+'} ${Math.abs(sum)} = ${signed(right)}.`,
       ruleLink: SITE_LINKS.blackjack.countRunning,
       ...(correct
         ? {}

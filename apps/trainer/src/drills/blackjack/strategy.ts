@@ -16,10 +16,12 @@ import {
   type ChartAction,
 } from '@croupier/engine/blackjack';
 import { blackjackCellRu, blackjackErrorRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { rational } from '@croupier/engine';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
-import { cellKey, keyValue } from '../../analysis/strategy-table.ts';
+import { cellKey, keyValue, type StrategyTable } from '../../analysis/strategy-table.ts';
+import { cellFrequency, worstMistakeCost } from './frequency.ts';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS: string[] = [];
@@ -85,10 +87,32 @@ function refusal(answer: string, item: DrillItem): string {
   return r.ok ? '' : `${blackjackErrorRu(r.error)} `;
 }
 
+/** Each strategy table's cell importances, computed once per table. */
+const importances = new WeakMap<StrategyTable, Map<string, number>>();
+
+/**
+ * A cell's importance under a strategy table: how often it is dealt from the rules' shoe (exactly) times
+ * what its worst wrong answer costs there (the table's EVs).
+ *
+ * @param key - The cell's key.
+ * @param strategy - The table of the rules in play.
+ */
+export function cellImportance(key: string, strategy: StrategyTable): number | undefined {
+  let known = importances.get(strategy);
+  if (known === undefined) importances.set(strategy, (known = new Map()));
+  if (known.has(key)) return known.get(key);
+  const cell = strategy.cells[key];
+  if (cell === undefined) return undefined;
+  const w = rational.toNumber(cellFrequency(parseKey(key), strategy.rules.decks)) * worstMistakeCost(cell.evs);
+  known.set(key, w);
+  return w;
+}
+
 /** The drill. */
 export const strategyDrill: Drill<'blackjack'> = {
   ...drillMeta('blackjack', 'blackjack-strategy'),
   keys: () => KEYS,
+  importance: (key, { strategy }) => (strategy === undefined ? undefined : cellImportance(key, strategy)),
   keyLabel: (key) => {
     const { kind, row, up } = parseKey(key);
     return blackjackCellRu(kind, row, up);

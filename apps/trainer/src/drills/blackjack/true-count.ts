@@ -12,9 +12,9 @@
  */
 import { runningCount, trueCountOf } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
-import { formatNumber, SITE_LINKS } from '@croupier/ru';
+import { CARDS, DECKS, formatCount, formatNumber, SITE_LINKS, trueCountDigits } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
-import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemOfKey } from './counting.ts';
+import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemName, systemOfKey } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
 
 /** How far from the real decks left an answer may read the tray: half a deck, the tray's finest mark. */
@@ -63,13 +63,31 @@ export function acceptedTrueCounts(key: string, data: Data): { exact: number; lo
   return { exact: at(left), low: Math.min(a, b), high: Math.max(a, b) };
 }
 
+/** The decks left as the verdict writes them: two decimals. */
+const roundedDecks = (d: number) => Math.round(d * 100) / 100;
+
+/**
+ * The true count before rounding, with the decimals that make it round the way the drill grades it
+ * (`trueCountDigits` of the counting glossary): −1,004 rather than «−1,00», which reads as a whole −1
+ * and would seem to round down to −2 for no reason.
+ *
+ * @param raw - The unrounded true count.
+ * @example
+ * ```ts
+ * beforeRounding(-260 / 259); // '−1,004' (floored: −2)
+ * ```
+ */
+export function beforeRounding(raw: number): string {
+  return signed(raw, trueCountDigits(raw));
+}
+
 const decksRu = (d: number) => formatNumber(d, Number.isInteger(d) ? 0 : 1);
 
 /** The drill. */
 export const trueCountDrill: Drill<'blackjack'> = {
   ...drillMeta('blackjack', 'blackjack-true-count'),
   keys: (rules) => decksLeftOf(rules.decks).map((d) => `${chosenSystem()}:${d}`),
-  keyLabel: (key) => `${systemOfKey(key).name}, осталось ≈ ${decksRu(parseKey(key))} кол.`,
+  keyLabel: (key) => `${systemName(systemOfKey(key))}, осталось ≈ ${decksRu(parseKey(key))} кол.`,
   item(key, rng, { rules }) {
     const system = systemOfKey(key);
     const left = parseKey(key);
@@ -91,8 +109,8 @@ export const trueCountDrill: Drill<'blackjack'> = {
       prompt: 'Какой истинный счёт?',
       visual: { kind: 'discard-tray', decks, cardsDealt },
       context: [
-        `Система: ${system.name}. Текущий счёт: ${signed(rc)}.`,
-        `В шу ${decks} ${decks === 1 ? 'колода' : decks < 5 ? 'колоды' : 'колод'}; высота стопки сброса — сколько колод уже сыграно.`,
+        `Система: ${systemName(system)}. Текущий счёт: ${signed(rc)}.`,
+        `В башмаке ${formatCount(decks, DECKS)}; высота стопки сброса — сколько колод уже сыграно.`,
         `Округление: ${ROUNDING_RU[system.rounding]}.`,
       ],
       answer: { kind: 'number', placeholder: 'Счёт', signed: true },
@@ -111,6 +129,8 @@ export const trueCountDrill: Drill<'blackjack'> = {
     const left = data.decks * 52 - data.cardsDealt;
     const decksLeft = left / 52;
     const raw = trueCountOf(system, data.runningCount, { decks: data.decks, cardsRemaining: left }, 'exact');
+    // «=» where the figure shown is the count itself (to the cent), «≈» where it is rounded.
+    const eq = Math.abs(raw * 100 - Math.round(raw * 100)) < 1e-9 ? '=' : '≈';
     const ko = !system.balanced
       ? ` Система несбалансирована: из счёта вычитается начальный счёт и то, что в среднем дали сыгранные карты (${signed(system.tags.reduce((s, t, i) => s + 4 * (i === 8 ? 4 : 1) * t, 0))} за колоду), — так движок приводит его к сбалансированному.`
       : '';
@@ -121,11 +141,11 @@ export const trueCountDrill: Drill<'blackjack'> = {
     return {
       correct,
       expected: signed(exact),
-      explanation: `Сыграно ${data.cardsDealt} карт, осталось ${left} — ${formatNumber(decksLeft, 2)} колоды. ${
+      explanation: `Сыграно ${formatCount(data.cardsDealt, CARDS)}, осталось ${formatCount(left, CARDS)} — ${formatCount(roundedDecks(decksLeft), DECKS)}. ${
         system.balanced
-          ? `${signed(data.runningCount)} / ${formatNumber(decksLeft, 2)} = ${signed(raw, 2)}`
-          : `Истинный счёт ${signed(raw, 2)}`
-      }, округление ${ROUNDING_RU[system.rounding]} — ${signed(exact)}.${ko} ${span}`,
+          ? `${signed(data.runningCount)} / ${formatNumber(roundedDecks(decksLeft), 2)} ${eq} ${beforeRounding(raw)}`
+          : `Истинный счёт до округления ${eq} ${beforeRounding(raw)}`
+      }; истинный счёт округляется ${ROUNDING_RU[system.rounding]}: ${beforeRounding(raw)} → ${signed(exact)}.${ko} ${span}`,
       ruleLink: SITE_LINKS.blackjack.countTrue,
     };
   },
