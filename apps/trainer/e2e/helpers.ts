@@ -50,12 +50,28 @@ export interface Trainer {
   close(): Promise<void>;
 }
 
-/** Opens the trainer in a fresh browser context (empty storage) of the file's shared Chromium. */
-export async function openTrainer(): Promise<Trainer> {
+/** Options of {@link openTrainer}. */
+export interface OpenTrainerOptions {
+  /**
+   * Let the app's service worker install (only the offline tests need it). By default it is blocked: in
+   * every fresh context it would otherwise precache the whole app in the background, about a sixth of
+   * the browser tests' CPU, and no other test reads what it caches.
+   */
+  readonly serviceWorker?: boolean;
+}
+
+/**
+ * Opens the trainer in a fresh browser context (empty storage) of the file's shared Chromium.
+ *
+ * @param options - See {@link OpenTrainerOptions}.
+ */
+export async function openTrainer(options: OpenTrainerOptions = {}): Promise<Trainer> {
   const url = inject('trainerUrl');
   shared ??= launchBrowser();
   const browser = await shared;
-  const { context, page, errors } = await newPage(browser);
+  const { context, page, errors } = await newPage(browser, {
+    serviceWorkers: options.serviceWorker === true ? 'allow' : 'block',
+  });
   return {
     browser,
     context,
