@@ -64,5 +64,17 @@ export function launchBrowser(): Promise<Browser>;
 /** How long a page's waits (locators, `waitForFunction`) wait for their state before failing (a guard). */
 export const PAGE_WAIT_LIMIT_MS: number;
 
+/** Options of {@link newPage}. */
+export interface NewPageOptions {
+  /**
+   * Whether the pages may register service workers (`allow`, the default) or not (`block`: no worker
+   * installs, so none precaches the app in the background; only tests of offline use need one).
+   */
+  readonly serviceWorkers?: 'allow' | 'block';
+}
+
 /** A fresh context and page, with console errors collected in `errors`. */
-export function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+export function newPage(
+  browser: Browser,
+  options?: NewPageOptions,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;

@@ -267,8 +267,12 @@ export function launchBrowser() {
   });
 }
 
-export async function newPage(browser) {
-  const context = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1280, height: 900 } });
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext({
+    locale: 'ru-RU',
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
   // Playwright's waits give up after 30 s by default; on two cores shared with the other checks (and in
   // the check run beside two CPU-bound processes) a worker's analysis can take longer. A guard, not a pace:
   // every wait is for a state.

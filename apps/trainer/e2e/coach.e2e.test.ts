@@ -175,9 +175,11 @@ describe('the ledger', () => {
     expect(await all.locator('[data-ledger="accuracy"]').textContent()).toBe('50\u00a0%');
     // one valued decision: the rate is the stud miss's cost times a hundred, in АНТЕ (not mixed with bets)
     expect(await all.locator('[data-ledger="cost"]').textContent()).toBe(`${per100(c1)}АНТЕ`);
-    expect(await t.page.locator('[data-drill="stud-decision"] [data-testid="drill-ledger"]').textContent()).toContain(
-      'дороже всего: пара',
-    );
+    // The card names its dearest cell by the stud drills' own names, which arrive with the game's chunk (the
+    // list loads it after its first paint): wait for it rather than read at once.
+    await expect
+      .poll(() => t.page.locator('[data-drill="stud-decision"] [data-testid="drill-ledger"]').textContent())
+      .toContain('дороже всего: пара');
     await axeClean(t.page);
     await shoot(t.page, 'list-ledger');
   });

@@ -13,6 +13,7 @@ import {
   currentKey,
   feedback,
   openTrainer,
+  pickRules,
   readStorage,
   savedStore,
   sessionStats,
@@ -188,6 +189,31 @@ describe('progress', () => {
     expect(await readStorage(t.page, STORE_KEY)).toBe(corrupt);
     await t.page.getByRole('button', { name: 'Понятно' }).first().click();
     expect(await t.page.getByRole('alert').count()).toBe(0);
+  });
+});
+
+describe('the browser tests’ reused context', () => {
+  it('is as empty as a fresh one: no answer, rules choice or stored key of the test before survives', async () => {
+    await t.goto('/drill/baccarat-point?seed=9');
+    const [cards] = await shownHands(t.page);
+    await answerNumber(t.page, String(cards!.reduce((s, c) => s + bacValue(c), 0) % 10));
+    await feedback(t.page);
+    await waitForAnswers(t.page, 1);
+    await pickRules(t, 'baccarat', { preset: 'casino' });
+    await t.page.evaluate(() => localStorage.setItem('left-behind', '1'));
+    await t.page.setViewportSize({ width: 390, height: 700 });
+    const page = t.page;
+    await t.close();
+    t = await openTrainer();
+    expect(t.page).toBe(page); // the same page, reset (else this test proves nothing)
+    expect(t.page.viewportSize()).toEqual({ width: 1280, height: 900 });
+    await t.goto('/');
+    expect(await allStorage(t.page)).toEqual({});
+    expect(await savedStore(t.page)).toMatchObject({ log: [], settings: [] });
+    expect(await t.page.getByTestId('ledger').count()).toBe(0);
+    expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toBe(
+      'выучено 0 из 20 · начато 0',
+    );
   });
 });
 

@@ -23,14 +23,87 @@ type Browser = Awaited<ReturnType<typeof launchBrowser>>;
 /** The storage key of saved progress (kept in step with `src/storage/progress.ts`). */
 export const STORE_KEY = 'croupier.trainer.v3';
 
-// One Chromium per test file (launching costs seconds); each openTrainer() gets a fresh context, so
-// storage and cookies never leak between tests. The browser closes after the file's last test.
+// One Chromium per test file (launching costs seconds). Each openTrainer() gets a context with empty
+// storage: the file's last closed one when it can be made as good as fresh (see `release`), else a new
+// one. The browser closes after the file's last test.
 let shared: Promise<Browser> | undefined;
+let idle: Tab | undefined;
 afterAll(async () => {
   const browser = shared;
   shared = undefined;
+  idle = undefined;
   if (browser) await (await browser).close();
 });
+
+/** A context with its one page, and whether a test changed it in a way a reset cannot undo. */
+interface Tab {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly errors: string[];
+  /** The origins the page has been on (their storage is cleared on release). */
+  readonly origins: Set<string>;
+  /** Set once the test added an init script, a route, a listener or permissions. */
+  dirty: boolean;
+}
+
+/** What a reset cannot take back: calls that change every later page load or add a listener. */
+const LASTING = {
+  page: ['addInitScript', 'route', 'routeFromHAR', 'exposeBinding', 'exposeFunction', 'on', 'once', 'emulateMedia'],
+  context: ['addInitScript', 'route', 'routeFromHAR', 'exposeBinding', 'exposeFunction', 'grantPermissions', 'on'],
+} as const;
+
+/** A fresh context and page (the service worker blocked), watched for lasting changes. */
+async function freshTab(browser: Browser): Promise<Tab> {
+  const { context, page, errors } = await newPage(browser, { serviceWorkers: 'block' });
+  const tab: Tab = { context, page, errors, origins: new Set(), dirty: false };
+  page.on('framenavigated', (frame) => {
+    const origin = new URL(frame.url()).origin;
+    if (origin.startsWith('http')) tab.origins.add(origin);
+  });
+  for (const [target, names] of [
+    [page, LASTING.page],
+    [context, LASTING.context],
+  ] as const) {
+    const methods = target as unknown as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      const original = methods[name]!.bind(target);
+      methods[name] = (...args: unknown[]) => {
+        tab.dirty = true;
+        return original(...args);
+      };
+    }
+  }
+  return tab;
+}
+
+/**
+ * Ends a test's use of a tab: kept for the next openTrainer() if it is as a fresh context would be once
+ * reset (one page, nothing lasting added), else closed. The reset: the page on about:blank (the app's
+ * IndexedDB connections closed), every visited origin's storage cleared (IndexedDB, localStorage, caches),
+ * cookies cleared, online, the default viewport, no errors.
+ */
+async function release(tab: Tab): Promise<void> {
+  const { context, page } = tab;
+  if (tab.dirty || page.isClosed() || context.pages().length !== 1) {
+    await context.close();
+    return;
+  }
+  try {
+    await page.evaluate(() => sessionStorage.clear()).catch(() => undefined); // not on an origin: nothing to clear
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    for (const origin of tab.origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.detach();
+    tab.origins.clear();
+    await context.clearCookies();
+    await context.setOffline(false);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    tab.errors.length = 0;
+    idle = tab;
+  } catch {
+    await context.close();
+  }
+}
 
 /** An open trainer: the browser, a page, console errors, and navigation relative to the served app. */
 export interface Trainer {
@@ -46,16 +119,40 @@ export interface Trainer {
   readonly url: string;
   /** Opens a path of the app (`/`, `/drill/<id>?seed=1`) and waits for its screen (loaded lazily) to render. */
   goto(path: string): Promise<void>;
-  /** Closes this trainer's context (its page and storage). */
+  /** Ends the test's use of it: its context is closed, or reset and kept for the file's next openTrainer(). */
   close(): Promise<void>;
 }
 
-/** Opens the trainer in a fresh browser context (empty storage) of the file's shared Chromium. */
-export async function openTrainer(): Promise<Trainer> {
+/** Options of {@link openTrainer}. */
+export interface OpenTrainerOptions {
+  /**
+   * Let the app's service worker install (only the offline tests need it). By default it is blocked: in
+   * every fresh context it would otherwise precache the whole app in the background, about a sixth of
+   * the browser tests' CPU, and no other test reads what it caches.
+   */
+  readonly serviceWorker?: boolean;
+}
+
+/**
+ * Opens the trainer in a browser context with empty storage of the file's shared Chromium (the file's last
+ * closed one, reset, when a test left it reusable).
+ *
+ * @param options - See {@link OpenTrainerOptions}.
+ */
+export async function openTrainer(options: OpenTrainerOptions = {}): Promise<Trainer> {
   const url = inject('trainerUrl');
   shared ??= launchBrowser();
   const browser = await shared;
-  const { context, page, errors } = await newPage(browser);
+  let tab: Tab;
+  if (options.serviceWorker === true) {
+    // Never reused: a worker and its caches outlive a page.
+    const { context, page, errors } = await newPage(browser, { serviceWorkers: 'allow' });
+    tab = { context, page, errors, origins: new Set(), dirty: true };
+  } else {
+    tab = idle ?? (await freshTab(browser));
+    idle = undefined;
+  }
+  const { context, page, errors } = tab;
   return {
     browser,
     context,
@@ -66,7 +163,7 @@ export async function openTrainer(): Promise<Trainer> {
       await page.goto(`${url}${path}`);
       await waitForScreen(page);
     },
-    close: () => context.close(),
+    close: () => release(tab),
   };
 }
 

@@ -73,7 +73,7 @@ async function practiseOffline(t: Trainer, base: string): Promise<void> {
 describe('offline at the root', () => {
   let t: Trainer;
   beforeEach(async () => {
-    t = await openTrainer();
+    t = await openTrainer({ serviceWorker: true });
   });
   afterEach(async () => {
     // Requests refused while offline are the browser's console errors, not the app's.
@@ -115,7 +115,7 @@ describe('offline under the /trainer/ base (next to the site)', () => {
   }, 120_000);
   beforeEach(async () => {
     server ??= await serveStatic(out, { hostRules: true });
-    t = await openTrainer();
+    t = await openTrainer({ serviceWorker: true });
   });
   afterEach(async () => {
     expect(t.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/u.test(e))).toEqual([]);

@@ -14,7 +14,12 @@ let page: Page;
 const errors: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  // No service worker: it would precache the whole app, which no test here reads (offline.e2e tests it).
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    serviceWorkers: 'block',
+  });
   page = await context.newPage();
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
