@@ -35,6 +35,7 @@ const ALLOWED = new Set([
   'II',
   'Omega',
   'Zen',
+  'Count', // «Дзен (Zen Count)»: the glossary gives a system's original name beside the Russian one
   'Illustrious', // counting systems and the «Illustrious 18»
   'Home',
   'End',
