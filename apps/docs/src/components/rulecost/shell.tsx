@@ -53,6 +53,21 @@ export interface RadioOption<V> {
 }
 
 /**
+ * The options of a {@link Radios} group, one a value, each test id `<testId>-<value>`.
+ *
+ * @param values - The values, in order.
+ * @param label - A value's label.
+ * @param testId - The prefix of the options' test ids.
+ */
+export function radioOptions<V extends string | number>(
+  values: readonly V[],
+  label: (value: V) => ReactNode,
+  testId: string,
+): RadioOption<V>[] {
+  return values.map((value) => ({ value, label: label(value), testId: `${testId}-${value}` }));
+}
+
+/**
  * A fieldset of radio buttons.
  *
  * @param props - `legend`; `name` of the inputs; `options`; `value` chosen; `onChange`; `testId` of the
@@ -98,28 +113,34 @@ export function Radios<V extends string | number>({
   );
 }
 
+/** The two presets of every rule-cost island: the text's rules and the casino's. */
+export type Preset = 'seed' | 'casino';
+
 /**
  * «Выставить все правила: как в тексте / как в казино».
  *
  * @param props - `testId`: the prefix of the buttons' test ids (`<testId>-set-seed`, `<testId>-set-casino`);
- *   `onSeed`, `onCasino`: set the text's or the casino's rules.
+ *   `onPreset`: set the text's or the casino's rules.
  */
 export function PresetButtons({
   testId,
-  onSeed,
-  onCasino,
+  onPreset,
 }: {
   readonly testId: string;
-  readonly onSeed: () => void;
-  readonly onCasino: () => void;
+  readonly onPreset: (p: Preset) => void;
 }) {
   return (
     <div className="rc-row">
       <span className="rc-muted">Выставить все правила:</span>
-      <button type="button" className="rc-button" onClick={onSeed} data-testid={`${testId}-set-seed`}>
+      <button type="button" className="rc-button" onClick={() => onPreset('seed')} data-testid={`${testId}-set-seed`}>
         как в тексте
       </button>
-      <button type="button" className="rc-button" onClick={onCasino} data-testid={`${testId}-set-casino`}>
+      <button
+        type="button"
+        className="rc-button"
+        onClick={() => onPreset('casino')}
+        data-testid={`${testId}-set-casino`}
+      >
         как в казино
       </button>
     </div>

@@ -11,7 +11,7 @@ import {
 import { INITIAL, PRESETS, betRows, paysRu, step, tableauView, type BaccaratState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions } from '../shell';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
@@ -38,22 +38,18 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
         name="rc-bac-tableau"
         value={c.tableau}
         onChange={(tableau) => set({ tableau })}
-        options={(['seed', 'casino'] as const).map((t) => ({
-          value: t,
-          label: t === 'seed' ? 'как в тексте' : 'как во всех казино',
-          testId: `rc-bac-tableau-${t}`,
-        }))}
+        options={radioOptions(
+          ['seed', 'casino'] as const,
+          (t) => (t === 'seed' ? 'как в тексте' : 'как во всех казино'),
+          'rc-bac-tableau',
+        )}
       />
       <Radios
         legend="Комиссия на Банко"
         name="rc-bac-commission"
         value={c.commission}
         onChange={(commission) => set({ commission })}
-        options={COMMISSION_IDS.map((id) => ({
-          value: id,
-          label: COMMISSION_RU[id],
-          testId: `rc-bac-commission-${id}`,
-        }))}
+        options={radioOptions(COMMISSION_IDS, (id) => COMMISSION_RU[id], 'rc-bac-commission')}
       />
       <label className="rc-field">
         <span className="rc-field__name">Колоды в башмаке (текст: шесть или восемь)</span>
@@ -70,11 +66,7 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
           ))}
         </select>
       </label>
-      <PresetButtons
-        testId="rc-bac"
-        onSeed={() => dispatch({ type: 'preset', choice: PRESETS.seed })}
-        onCasino={() => dispatch({ type: 'preset', choice: PRESETS.casino })}
-      />
+      <PresetButtons testId="rc-bac" onPreset={(p) => dispatch({ type: 'preset', choice: PRESETS[p] })} />
     </>
   );
   const result = (

@@ -4,7 +4,7 @@ import { ODDS_LIMITS, ROW_RU, SEED_CHOICE, crapsFigureId, limitRu, rowFigure, ty
 import { INITIAL, PRESETS, crapsRows, limitRows, step, type CrapsState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions } from '../shell';
 
 /** Props: the figures, computed by the engine when the site was built. */
 export interface CrapsCostProps {
@@ -27,35 +27,27 @@ export default function CrapsCost({ data }: CrapsCostProps) {
         name="rc-craps-limit"
         value={c.oddsLimit}
         onChange={(oddsLimit: CrapsOddsLimit) => set({ oddsLimit })}
-        options={ODDS_LIMITS.map((l) => ({ value: l, label: limitRu(l), testId: `rc-craps-limit-${l}` }))}
+        options={radioOptions(ODDS_LIMITS, limitRu, 'rc-craps-limit')}
       />
       <Radios
         legend="При первом броске «Не проходит» возвращается на"
         name="rc-craps-bar"
         value={c.dontPassBar}
         onChange={(dontPassBar) => set({ dontPassBar })}
-        options={([2, 12] as const).map((bar) => ({
-          value: bar,
-          label: bar === 2 ? '2 (текст)' : '12 (казино)',
-          testId: `rc-craps-bar-${bar}`,
-        }))}
+        options={radioOptions([2, 12] as const, (bar) => (bar === 2 ? '2 (текст)' : '12 (казино)'), 'rc-craps-bar')}
       />
       <Radios
         legend="Ставку «Проходит» после установки пункта"
         name="rc-craps-pass"
         value={c.passAfterPoint}
         onChange={(passAfterPoint) => set({ passAfterPoint })}
-        options={(['adjustable', 'contract'] as const).map((p) => ({
-          value: p,
-          label: p === 'adjustable' ? 'можно увеличить, уменьшить или снять (текст)' : 'нельзя менять (контракт)',
-          testId: `rc-craps-pass-${p}`,
-        }))}
+        options={radioOptions(
+          ['adjustable', 'contract'] as const,
+          (p) => (p === 'adjustable' ? 'можно увеличить, уменьшить или снять (текст)' : 'нельзя менять (контракт)'),
+          'rc-craps-pass',
+        )}
       />
-      <PresetButtons
-        testId="rc-craps"
-        onSeed={() => dispatch({ type: 'preset', choice: PRESETS.seed })}
-        onCasino={() => dispatch({ type: 'preset', choice: PRESETS.casino })}
-      />
+      <PresetButtons testId="rc-craps" onPreset={(p) => dispatch({ type: 'preset', choice: PRESETS[p] })} />
     </>
   );
   const result = (
