@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { ReactNode } from 'react';
-import type { CostPhase } from './model';
+import { useReducer, type ReactNode } from 'react';
+import type { ChoiceModel, CostPhase } from './model';
 import './rulecost.css';
 
 /**
@@ -115,6 +115,21 @@ export function Radios<V extends string | number>({
 
 /** The two presets of every rule-cost island: the text's rules and the casino's. */
 export type Preset = 'seed' | 'casino';
+
+/**
+ * The state of an island whose whole state is a choice of rules.
+ *
+ * @param model - The island's {@link ChoiceModel}.
+ * @returns `choice`: the rules chosen; `set`: change some of them; `preset`: set them all to a preset's.
+ */
+export function useChoice<C extends object>(model: ChoiceModel<C>) {
+  const [choice, dispatch] = useReducer(model.step, model.INITIAL);
+  return {
+    choice,
+    set: (patch: Partial<C>) => dispatch({ type: 'set', patch }),
+    preset: (p: Preset) => dispatch({ type: 'preset', choice: model.PRESETS[p] }),
+  };
+}
 
 /**
  * «Выставить все правила: как в тексте / как в казино».

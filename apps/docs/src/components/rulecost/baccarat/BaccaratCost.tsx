@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import { BACCARAT_BET_NAMES, formatCount } from '@croupier/ru';
 import {
   COMMISSION_IDS,
@@ -8,10 +8,10 @@ import {
   unpackData,
   type Tableaus,
 } from './baccaratCost';
-import { INITIAL, PRESETS, betRows, paysRu, step, tableauView, type BaccaratState } from './model';
+import { betRows, paysRu, model, tableauView, type BaccaratState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios, radioOptions } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice } from '../shell';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
@@ -27,8 +27,7 @@ const DECKS = ['колода', 'колоды', 'колод'] as const;
  */
 export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostProps) {
   const data = useMemo(() => unpackData(packed), [packed]);
-  const [c, dispatch] = useReducer(step, INITIAL);
-  const set = (patch: Partial<BaccaratState>) => dispatch({ type: 'set', patch });
+  const { choice: c, set, preset } = useChoice(model);
   const rows = betRows(data, c);
   const [banker, player] = [rows[0]!.current, rows[1]!.current];
   const controls = (
@@ -66,7 +65,7 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
           ))}
         </select>
       </label>
-      <PresetButtons testId="rc-bac" onPreset={(p) => dispatch({ type: 'preset', choice: PRESETS[p] })} />
+      <PresetButtons testId="rc-bac" onPreset={preset} />
     </>
   );
   const result = (

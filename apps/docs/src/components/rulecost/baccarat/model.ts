@@ -17,15 +17,15 @@ import {
   type ExactFigure,
   type Tableaus,
 } from './baccaratCost';
-import { compare, choiceModel, type ChoiceAction, type Compared } from '../model';
+import { compare, choiceModel, type Compared } from '../model';
 
 /** The island's state: the choice of rules. */
 export type BaccaratState = BaccaratChoice;
-/** What the reader does. */
-export type BaccaratAction = ChoiceAction<BaccaratChoice>;
 
-/** The first state (the text's rules), the presets the buttons set, and the next state. */
-export const { INITIAL, PRESETS, step } = choiceModel<BaccaratState>(SEED_CHOICE, CASINO_CHOICE);
+/** The island's reducer: the text's rules first, the presets the buttons set (`useChoice`). */
+export const model = choiceModel<BaccaratState>(SEED_CHOICE, CASINO_CHOICE);
+/** The first state (the text's rules), the presets, and the next state. */
+export const { INITIAL, PRESETS, step } = model;
 
 /** What each bet pays on the page (the banker's depends on the commission). */
 const PAYS: Readonly<Record<string, string>> = {

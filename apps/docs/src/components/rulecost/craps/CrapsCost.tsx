@@ -1,10 +1,9 @@
-import { useReducer } from 'react';
 import type { CrapsOddsLimit } from '@croupier/paytables/craps';
 import { ODDS_LIMITS, ROW_RU, SEED_CHOICE, crapsFigureId, limitRu, rowFigure, type CrapsData } from './crapsCost';
-import { INITIAL, PRESETS, crapsRows, limitRows, step, type CrapsState } from './model';
+import { crapsRows, limitRows, model, type CrapsState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios, radioOptions } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice } from '../shell';
 
 /** Props: the figures, computed by the engine when the site was built. */
 export interface CrapsCostProps {
@@ -16,8 +15,7 @@ export interface CrapsCostProps {
  * bet, with the exact edges of the line bets against the text's rules.
  */
 export default function CrapsCost({ data }: CrapsCostProps) {
-  const [c, dispatch] = useReducer(step, INITIAL);
-  const set = (patch: Partial<CrapsState>) => dispatch({ type: 'set', patch });
+  const { choice: c, set, preset } = useChoice(model);
   const withOdds = rowFigure(data, 'passWithOdds', c)!;
   const dontWithOdds = rowFigure(data, 'dontPassWithOdds', c)!;
   const controls = (
@@ -47,7 +45,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
           'rc-craps-pass',
         )}
       />
-      <PresetButtons testId="rc-craps" onPreset={(p) => dispatch({ type: 'preset', choice: PRESETS[p] })} />
+      <PresetButtons testId="rc-craps" onPreset={preset} />
     </>
   );
   const result = (

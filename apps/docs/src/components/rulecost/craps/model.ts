@@ -15,15 +15,15 @@ import {
   type ExactFigure,
   type RowId,
 } from './crapsCost';
-import { NO_CHANGE, choiceModel, type ChoiceAction } from '../model';
+import { NO_CHANGE, choiceModel } from '../model';
 
 /** The island's state: the choice of rules. */
 export type CrapsState = CrapsChoice;
-/** What the reader does. */
-export type CrapsAction = ChoiceAction<CrapsChoice>;
 
-/** The first state (the text's rules), the presets the buttons set, and the next state. */
-export const { INITIAL, PRESETS, step } = choiceModel<CrapsState>(SEED_CHOICE, CASINO_CHOICE);
+/** The island's reducer: the text's rules first, the presets the buttons set (`useChoice`). */
+export const model = choiceModel<CrapsState>(SEED_CHOICE, CASINO_CHOICE);
+/** The first state (the text's rules), the presets, and the next state. */
+export const { INITIAL, PRESETS, step } = model;
 
 /** One row of the comparison; `current` is `null` where the play does not exist under the choice. */
 export interface CrapsRow {
