@@ -45,6 +45,31 @@ export function CostShell({
   );
 }
 
+/**
+ * A section below the panels: `data-testid={testId}`, labelled by its heading (`<testId>-title`).
+ *
+ * @param props - `testId`; `title`: the heading; `busy`: whether its content is being recomputed;
+ *   `children`: what follows the heading.
+ */
+export function Section({
+  testId,
+  title,
+  busy,
+  children,
+}: {
+  readonly testId: string;
+  readonly title: ReactNode;
+  readonly busy?: boolean;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <section className="rc-section" aria-labelledby={`${testId}-title`} aria-busy={busy} data-testid={testId}>
+      <h3 id={`${testId}-title`}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 /** One choice of a {@link Radios} group. */
 export interface RadioOption<V> {
   readonly value: V;

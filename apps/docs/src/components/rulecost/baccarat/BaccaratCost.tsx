@@ -11,7 +11,7 @@ import {
 import { betRows, paysRu, model, tableauView, type BaccaratState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice, Section } from '../shell';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
@@ -114,8 +114,10 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
 function TableauSection({ tableaus, s }: { readonly tableaus: Tableaus; readonly s: BaccaratState }) {
   const view = tableauView(tableaus, s);
   return (
-    <section className="rc-section" aria-labelledby="rc-bac-tableau-title" data-testid="rc-bac-tableau">
-      <h3 id="rc-bac-tableau-title">Когда Банко берёт третью карту: {s.tableau === 'seed' ? 'текст' : 'казино'}</h3>
+    <Section
+      testId="rc-bac-tableau"
+      title={<>Когда Банко берёт третью карту: {s.tableau === 'seed' ? 'текст' : 'казино'}</>}
+    >
       <p>
         Строки — очки Банко на двух картах, столбцы — третья карта Пунто (или «стоял», если Пунто карту не брал). «Б» —
         Банко берёт карту, «—» — не берёт. Обведены {view.differences} клеток, в которых текст и казино расходятся: при
@@ -160,6 +162,6 @@ function TableauSection({ tableaus, s }: { readonly tableaus: Tableaus; readonly
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { ODDS_LIMITS, ROW_RU, SEED_CHOICE, crapsFigureId, limitRu, rowFigure, ty
 import { crapsRows, limitRows, model, type CrapsState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice, Section } from '../shell';
 
 /** Props: the figures, computed by the engine when the site was built. */
 export interface CrapsCostProps {
@@ -104,8 +104,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
 
 function LimitsSection({ data, s }: { readonly data: CrapsData; readonly s: CrapsState }) {
   return (
-    <section className="rc-section" aria-labelledby="rc-craps-limits-title" data-testid="rc-craps-limits">
-      <h3 id="rc-craps-limits-title">Чем больше шансы, тем меньше преимущество</h3>
+    <Section testId="rc-craps-limits" title="Чем больше шансы, тем меньше преимущество">
       <p>
         Свободные шансы платятся по истинным вероятностям, и казино на них ничего не зарабатывает. Поэтому чем больше
         шансов игрок ставит к той же ставке на линии, тем меньше преимущество казино на все его фишки; сам проигрыш на
@@ -157,6 +156,6 @@ function LimitsSection({ data, s }: { readonly data: CrapsData; readonly s: Crap
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }
