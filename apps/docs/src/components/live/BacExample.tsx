@@ -3,7 +3,7 @@ import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@
 import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
 import { Hand, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from '../baccarat/coupSteps';
-import { TableauNote } from '../baccarat/TableauNote';
+import { TableauNote, TableauSelect } from '../baccarat/TableauNote';
 import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
 import './live.css';
 
@@ -85,16 +85,7 @@ export default function BacExample({
         <p className="live-muted">Ставка 100 на {BACCARAT_BET_NAMES.banker}.</p>
       )}
       <div className="live-row">
-        <label htmlFor={`${id}-tableau`}>Правило третьей карты</label>
-        <select
-          id={`${id}-tableau`}
-          value={tableau}
-          onChange={(e) => setTableau(e.target.value as TableauId)}
-          data-testid={`${testId}-tableau`}
-        >
-          <option value="seed">как в тексте</option>
-          <option value="casino">как в казино</option>
-        </select>
+        <TableauSelect id={`${id}-tableau`} value={tableau} onChange={setTableau} testId={`${testId}-tableau`} plain />
       </div>
       <TableauNote tableau={tableau} />
       <div className="live-hands">
