@@ -1,40 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { analyse, resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
 import LiveFig from '../method/LiveFig';
+import { Check, Select } from '../common/fields';
 import { liveFigureId } from '../method/ids';
 import './blackjack.css';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
 /** The figure id of the house edge under some rules (`croupier odds blackjack --preset seed --set …`). */
 const idOf = (rules: BlackjackRules) => liveFigureId('blackjack', 'seed', SEED, rules, 'main', 'houseEdge');
-
-/** A rule's checkbox inside its label. */
-function Check({
-  checked,
-  disabled,
-  onChange,
-  testId,
-  children,
-}: {
-  readonly checked: boolean;
-  readonly disabled?: boolean;
-  readonly onChange: (checked: boolean) => void;
-  readonly testId: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <label>
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid={testId}
-      />
-      {children}
-    </label>
-  );
-}
 
 /** A rule's drop-down after its label: `options` are `[value, text]`; `onChange` gets the value's text. */
 function Pick({
@@ -53,13 +26,7 @@ function Pick({
   return (
     <label>
       {label}
-      <select value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
+      <Select value={value} onChange={onChange} testId={testId} options={options} />
     </label>
   );
 }

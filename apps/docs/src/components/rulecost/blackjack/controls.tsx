@@ -7,6 +7,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { FACTOR_NAMES_RU, factorValueRu, type FactorId } from './factors';
+import { Check, Select } from '../../common/fields';
 import { holePatch, holeValue, payoutPatch, type BjAction, type BjState } from './model';
 
 interface FieldsProps {
@@ -33,68 +34,6 @@ function Field({
   );
 }
 
-/** A rule's checkbox with its label. */
-function Check({
-  checked,
-  disabled,
-  onChange,
-  testId,
-  children,
-}: {
-  readonly checked: boolean;
-  readonly disabled?: boolean;
-  readonly onChange: (checked: boolean) => void;
-  readonly testId: string;
-  readonly children: ReactNode;
-}) {
-  return (
-    <label className="rc-check">
-      <input
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid={testId}
-      />
-      {children}
-    </label>
-  );
-}
-
-/** A rule's drop-down: `options` are `[value, label]` pairs; `onChange` gets the chosen value's text. */
-function Pick({
-  label,
-  value,
-  disabled,
-  onChange,
-  testId,
-  options,
-}: {
-  readonly label: string;
-  readonly value: string | number;
-  readonly disabled?: boolean;
-  readonly onChange: (value: string) => void;
-  readonly testId: string;
-  readonly options: readonly (readonly [string | number, string])[];
-}) {
-  return (
-    <select
-      className="rc-select"
-      aria-label={label}
-      value={value}
-      disabled={disabled}
-      onChange={(e) => onChange(e.target.value)}
-      data-testid={testId}
-    >
-      {options.map(([v, text]) => (
-        <option key={v} value={v}>
-          {text}
-        </option>
-      ))}
-    </select>
-  );
-}
-
 /** Every rule's toggles, in the page's order. */
 export function RuleFields(props: FieldsProps) {
   return (
@@ -114,8 +53,9 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
     <>
       <Field f="decks" changed={changed}>
         <>
-          <Pick
-            label="Колод в башмаке"
+          <Select
+            className="rc-select"
+            ariaLabel="Колод в башмаке"
             value={r.decks}
             disabled={s.infinite}
             onChange={(v) => set({ decks: Number(v) })}
@@ -126,6 +66,7 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
             ])}
           />
           <Check
+            className="rc-check"
             checked={s.infinite}
             onChange={(on) => dispatch({ type: 'infinite', infinite: on })}
             testId="rc-bj-infinite"
@@ -135,14 +76,20 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
         </>
       </Field>
       <Field f="soft17" changed={changed}>
-        <Check checked={r.dealerHitsSoft17} onChange={(on) => set({ dealerHitsSoft17: on })} testId="rc-bj-h17">
+        <Check
+          className="rc-check"
+          checked={r.dealerHitsSoft17}
+          onChange={(on) => set({ dealerHitsSoft17: on })}
+          testId="rc-bj-h17"
+        >
           Крупье берёт карту на мягких 17 (текст: останавливается)
         </Check>
       </Field>
       <Field f="double" changed={changed}>
         <>
-          <Pick
-            label="На каких суммах можно удвоить"
+          <Select
+            className="rc-select"
+            ariaLabel="На каких суммах можно удвоить"
             value={r.doubleOn}
             onChange={(v) => set({ doubleOn: v as BlackjackRules['doubleOn'] })}
             testId="rc-bj-double"
@@ -153,6 +100,7 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
             ]}
           />
           <Check
+            className="rc-check"
             checked={r.doubleSoft}
             disabled={r.doubleOn === 'any'}
             onChange={(on) => set({ doubleSoft: on })}
@@ -164,6 +112,7 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
       </Field>
       <Field f="das" changed={changed}>
         <Check
+          className="rc-check"
           checked={r.doubleAfterSplit}
           disabled={r.maxHands === 1}
           onChange={(on) => set({ doubleAfterSplit: on })}
@@ -183,8 +132,9 @@ function SplitFields({ s, dispatch, changed }: FieldsProps) {
   return (
     <>
       <Field f="hands" changed={changed}>
-        <Pick
-          label="Сколько раз можно разделить пару"
+        <Select
+          className="rc-select"
+          ariaLabel="Сколько раз можно разделить пару"
           value={r.maxHands}
           onChange={(v) => set({ maxHands: Number(v) })}
           testId="rc-bj-hands"
@@ -199,6 +149,7 @@ function SplitFields({ s, dispatch, changed }: FieldsProps) {
       <Field f="aces" changed={changed}>
         <>
           <Check
+            className="rc-check"
             checked={r.splitAces}
             disabled={r.maxHands === 1}
             onChange={(on) => set({ splitAces: on })}
@@ -207,6 +158,7 @@ function SplitFields({ s, dispatch, changed }: FieldsProps) {
             Тузы можно разделить (текст: нельзя)
           </Check>
           <Check
+            className="rc-check"
             checked={r.resplitAces}
             disabled={!r.splitAces || r.maxHands < 3}
             onChange={(on) => set({ resplitAces: on })}
@@ -215,6 +167,7 @@ function SplitFields({ s, dispatch, changed }: FieldsProps) {
             Повторно, если пришёл ещё туз
           </Check>
           <Check
+            className="rc-check"
             checked={r.hitSplitAces}
             disabled={!r.splitAces}
             onChange={(on) => set({ hitSplitAces: on })}
@@ -235,8 +188,9 @@ function TableFields({ s, dispatch, changed }: FieldsProps) {
   return (
     <>
       <Field f="surrender" changed={changed}>
-        <Pick
-          label="Можно ли сдаться за половину ставки"
+        <Select
+          className="rc-select"
+          ariaLabel="Можно ли сдаться за половину ставки"
           value={r.surrender}
           onChange={(v) => set({ surrender: v as BlackjackRules['surrender'] })}
           testId="rc-bj-surrender"
@@ -248,8 +202,9 @@ function TableFields({ s, dispatch, changed }: FieldsProps) {
         />
       </Field>
       <Field f="holeCard" changed={changed}>
-        <Pick
-          label="Закрытая карта крупье и что забирает его Блекджек"
+        <Select
+          className="rc-select"
+          ariaLabel="Закрытая карта крупье и что забирает его Блекджек"
           value={holeValue(r)}
           onChange={(v) => set(holePatch(v))}
           testId="rc-bj-hole"
@@ -262,8 +217,9 @@ function TableFields({ s, dispatch, changed }: FieldsProps) {
       </Field>
       <Field f="payout" changed={changed}>
         <>
-          <Pick
-            label="Сколько платит Блекджек игрока"
+          <Select
+            className="rc-select"
+            ariaLabel="Сколько платит Блекджек игрока"
             value={`${r.blackjackPays.pays}:${r.blackjackPays.per}`}
             onChange={(v) => set(payoutPatch(v))}
             testId="rc-bj-payout"
@@ -272,7 +228,12 @@ function TableFields({ s, dispatch, changed }: FieldsProps) {
               ['6:5', '6:5'],
             ]}
           />
-          <Check checked={r.evenMoney} onChange={(on) => set({ evenMoney: on })} testId="rc-bj-even-money">
+          <Check
+            className="rc-check"
+            checked={r.evenMoney}
+            onChange={(on) => set({ evenMoney: on })}
+            testId="rc-bj-even-money"
+          >
             Выплата 1:1 сразу при Блекджеке против туза
           </Check>
         </>
