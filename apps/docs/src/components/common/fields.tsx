@@ -81,3 +81,37 @@ export function Select({
     </select>
   );
 }
+
+/**
+ * A field for a whole number of chips, typed as text (the numeric keyboard on a phone).
+ *
+ * @param props - `value`: the text; `onChange` gets the new text; `testId`; `invalid`: marks the text
+ *   as unreadable; `className`; `id`, for a label elsewhere.
+ */
+export function ChipsInput({
+  value,
+  onChange,
+  testId,
+  invalid,
+  className,
+  id,
+}: {
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly testId: string;
+  readonly invalid?: boolean;
+  readonly className?: string;
+  readonly id?: string;
+}) {
+  return (
+    <input
+      id={id}
+      className={className}
+      inputMode="numeric"
+      value={value}
+      aria-invalid={invalid}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    />
+  );
+}
