@@ -3,7 +3,7 @@ import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@
 import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from './coupSteps';
-import { TableauNote } from './TableauNote';
+import { TableauNote, TableauSelect } from './TableauNote';
 import './baccarat.css';
 
 /** Props of {@link CoupStepper}. */
@@ -62,19 +62,7 @@ export default function CoupStepper({ seed, tableau: firstTableau = 'seed' }: Co
             </option>
           ))}
         </select>
-        <label className="bac-label" htmlFor={`${id}-tableau`}>
-          Правило третьей карты
-        </label>
-        <select
-          id={`${id}-tableau`}
-          className="bac-input"
-          value={tableau}
-          onChange={(e) => setTableau(e.target.value as TableauId)}
-          data-testid="bac-coup-tableau"
-        >
-          <option value="seed">как в тексте</option>
-          <option value="casino">как в казино</option>
-        </select>
+        <TableauSelect id={`${id}-tableau`} value={tableau} onChange={setTableau} testId="bac-coup-tableau" />
       </div>
       <TableauNote tableau={tableau} />
       <div className="bac-hands">

@@ -5,6 +5,7 @@ import { Chip } from '@croupier/ui';
 import { readPayouts } from './payouts';
 import Chips from '../method/Chips';
 import './baccarat.css';
+import { ChipsInput } from '../common/fields';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
 
@@ -36,14 +37,13 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
         <label htmlFor={`${id}-stake`} className="bac-label">
           Ставка, фишек
         </label>
-        <input
+        <ChipsInput
           id={`${id}-stake`}
           className="bac-input"
-          inputMode="numeric"
           value={text}
-          onChange={(e) => setText(e.target.value)}
-          aria-invalid={!reading.ok}
-          data-testid="bac-stake"
+          invalid={!reading.ok}
+          onChange={setText}
+          testId="bac-stake"
         />
         {reading.ok ? <Chip value={stake} size="sm" /> : null}
         {[20, 25, 10, 100].map((s) => (

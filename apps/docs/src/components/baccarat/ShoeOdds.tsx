@@ -4,7 +4,7 @@ import { formatNumber } from '@croupier/ru';
 import LiveFig from '../method/LiveFig';
 import { removedPart } from '../method/ids';
 import { adjust, shoeOdds, VALUE_LABELS, type ShoeOdds as ShoeOddsFigures } from './shoeOdds';
-import { TableauNote } from './TableauNote';
+import { TableauNote, TableauSelect } from './TableauNote';
 import './baccarat.css';
 
 const DECKS = 8;
@@ -41,19 +41,7 @@ export default function ShoeOdds() {
         >
           Полный башмак
         </button>
-        <label className="bac-label" htmlFor="bac-shoe-tableau">
-          Правило третьей карты
-        </label>
-        <select
-          id="bac-shoe-tableau"
-          className="bac-input"
-          value={tableau}
-          onChange={(e) => setTableau(e.target.value as TableauId)}
-          data-testid="bac-shoe-tableau"
-        >
-          <option value="seed">как в тексте</option>
-          <option value="casino">как в казино</option>
-        </select>
+        <TableauSelect id="bac-shoe-tableau" value={tableau} onChange={setTableau} testId="bac-shoe-tableau" />
       </div>
       <TableauNote tableau={tableau} />
       <div className="bac-shoe">

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { baccaratPoint, type SettledState, type TableauId } from '@croupier/engine/baccarat';
 import { BACCARAT_BET_ON, formatBaccaratPoint, formatChips, formatCount, formatNumber, plural } from '@croupier/ru';
 import { Hand } from '@croupier/ui';
-import { TableauNote } from './TableauNote';
+import { TableauNote, TableauSelect } from './TableauNote';
 import {
   arcSpots,
   CROUPIERS,
@@ -152,19 +152,12 @@ export default function TableSeats({ players: firstPlayers = 3, decks: firstDeck
         ))}
       </fieldset>
       <div className="bac-row">
-        <label className="bac-label" htmlFor={`${id}-tableau`}>
-          Правило третьей карты
-        </label>
-        <select
+        <TableauSelect
           id={`${id}-tableau`}
-          className="bac-input"
           value={tableau}
-          onChange={(e) => change(() => setTableau(e.target.value as TableauId))}
-          data-testid="bac-table-tableau"
-        >
-          <option value="seed">как в тексте</option>
-          <option value="casino">как в казино</option>
-        </select>
+          onChange={(t) => change(() => setTableau(t))}
+          testId="bac-table-tableau"
+        />
       </div>
       <TableauNote tableau={tableau} />
       <p data-testid="bac-table-shoe">

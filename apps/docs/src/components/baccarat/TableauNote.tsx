@@ -20,3 +20,42 @@ export function TableauNote({ tableau }: TableauNoteProps) {
     </p>
   );
 }
+
+/**
+ * The switch of the third-card rule every baccarat widget has: «Правило третьей карты», as in the text
+ * or as in the casinos.
+ *
+ * @param props - `id` of the select (its label points at it); `value`; `onChange`; `testId` of the
+ *   select; `plain`: without the panel's label and input classes (the live examples).
+ */
+export function TableauSelect({
+  id,
+  value,
+  onChange,
+  testId,
+  plain = false,
+}: {
+  readonly id: string;
+  readonly value: TableauId;
+  readonly onChange: (tableau: TableauId) => void;
+  readonly testId: string;
+  readonly plain?: boolean;
+}) {
+  return (
+    <>
+      <label className={plain ? undefined : 'bac-label'} htmlFor={id}>
+        Правило третьей карты
+      </label>
+      <select
+        id={id}
+        className={plain ? undefined : 'bac-input'}
+        value={value}
+        onChange={(e) => onChange(e.target.value as TableauId)}
+        data-testid={testId}
+      >
+        <option value="seed">как в тексте</option>
+        <option value="casino">как в казино</option>
+      </select>
+    </>
+  );
+}

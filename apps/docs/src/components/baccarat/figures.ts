@@ -12,23 +12,16 @@ import {
   type TableauId,
 } from '@croupier/engine/baccarat';
 import { rational } from '@croupier/engine';
+import type { CoupFigures } from './shoeOdds';
 
 /** One row of the odds table. */
-export interface OddsRow {
+export interface OddsRow extends CoupFigures {
   /** Decks in the shoe. */
   readonly decks: number;
   /** Which tableau. */
   readonly tableau: TableauId;
   /** Ordered six-card sequences enumerated, as digits. */
   readonly sequences: string;
-  /** P(banker wins), P(player wins), P(tie). */
-  readonly pBanker: number;
-  readonly pPlayer: number;
-  readonly pTie: number;
-  /** House edges of Банко (19:20), Пунто (1:1) and ничья (8:1). */
-  readonly edgeBanker: number;
-  readonly edgePlayer: number;
-  readonly edgeTie: number;
   /** The Банко, Пунто and ничья edges as exact fractions `num/den`. */
   readonly exactBanker: string;
   readonly exactPlayer: string;

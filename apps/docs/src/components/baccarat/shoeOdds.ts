@@ -17,27 +17,24 @@ import { baccaratErrorRu } from '@croupier/ru';
 /** The Russian label of each value row: which cards have it. */
 export const VALUE_LABELS: readonly string[] = ['0 (10, В, Д, К)', '1 (Т)', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-/** The odds of the next coup from a shoe. */
-export interface ShoeOdds {
-  /** Cards left. */
-  readonly cards: number;
-  /** P(banker), P(player), P(tie). */
+/** A coup's three results and the house edges of the three main bets (the odds table's and the shoe's). */
+export interface CoupFigures {
+  /** P(banker wins), P(player wins), P(tie). */
   readonly pBanker: number;
   readonly pPlayer: number;
   readonly pTie: number;
-  /** House edges of Банко, Пунто and ничья. */
+  /** House edges of Банко (19:20), Пунто (1:1) and ничья (8:1). */
   readonly edgeBanker: number;
   readonly edgePlayer: number;
   readonly edgeTie: number;
+}
+
+/** The odds of the next coup from a shoe. */
+export interface ShoeOdds extends CoupFigures {
+  /** Cards left. */
+  readonly cards: number;
   /** The same six figures as exact fractions, `num/den`. */
-  readonly exact: {
-    readonly pBanker: string;
-    readonly pPlayer: string;
-    readonly pTie: string;
-    readonly edgeBanker: string;
-    readonly edgePlayer: string;
-    readonly edgeTie: string;
-  };
+  readonly exact: { readonly [K in keyof CoupFigures]: string };
 }
 
 /**

@@ -4,6 +4,7 @@ import { formatNumber } from '@croupier/ru';
 import { payoutLines, type PayoutKind, type PayoutWorked } from './logic';
 import Chips from '../method/Chips';
 import './blackjack.css';
+import { ChipsInput } from '../common/fields';
 
 const SEED_RULES = resolveRulesOrThrow({ preset: 'seed' });
 
@@ -54,13 +55,12 @@ export default function Payouts({ rules = SEED_RULES }: PayoutsProps) {
     <div className="bj-panel not-content" data-testid="bj-payouts">
       <label className="bj-row">
         Ставка:
-        <input
+        <ChipsInput
           className="bj-input"
-          inputMode="numeric"
           value={text}
-          aria-invalid={!lines.ok}
-          onChange={(e) => setText(e.target.value.trim())}
-          data-testid="bj-payouts-stake"
+          invalid={!lines.ok}
+          onChange={(t) => setText(t.trim())}
+          testId="bj-payouts-stake"
         />
       </label>
       {lines.ok ? (

@@ -1,12 +1,35 @@
 import { useEffect, useState } from 'react';
 import { analyse, resolveRulesOrThrow, type BlackjackRules } from '@croupier/engine/blackjack';
 import LiveFig from '../method/LiveFig';
+import { Check, Select } from '../common/fields';
 import { liveFigureId } from '../method/ids';
 import './blackjack.css';
 
 const SEED = resolveRulesOrThrow({ preset: 'seed' });
 /** The figure id of the house edge under some rules (`croupier odds blackjack --preset seed --set …`). */
 const idOf = (rules: BlackjackRules) => liveFigureId('blackjack', 'seed', SEED, rules, 'main', 'houseEdge');
+
+/** A rule's drop-down after its label: `options` are `[value, text]`; `onChange` gets the value's text. */
+function Pick({
+  label,
+  value,
+  onChange,
+  testId,
+  options,
+}: {
+  readonly label: string;
+  readonly value: string | number;
+  readonly onChange: (value: string) => void;
+  readonly testId: string;
+  readonly options: readonly (readonly [string | number, string])[];
+}) {
+  return (
+    <label>
+      {label}
+      <Select value={value} onChange={onChange} testId={testId} options={options} />
+    </label>
+  );
+}
 
 /** Props of {@link RuleCalculator}. */
 export interface RuleCalculatorProps {
@@ -40,113 +63,71 @@ export default function RuleCalculator({ seedEdge }: RuleCalculatorProps) {
   return (
     <div className="bj-panel not-content" data-testid="bj-calc">
       <div className="bj-form">
-        <label>
-          Колод (текст не говорит, по умолчанию 6):
-          <select
-            value={rules.decks}
-            onChange={(e) => set('decks', Number(e.target.value))}
-            data-testid="bj-calc-decks"
-          >
-            {[1, 2, 4, 6, 8].map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.doubleAfterSplit}
-            onChange={(e) => set('doubleAfterSplit', e.target.checked)}
-            data-testid="bj-calc-das"
-          />
+        <Pick
+          label="Колод (текст не говорит, по умолчанию 6):"
+          value={rules.decks}
+          onChange={(v) => set('decks', Number(v))}
+          testId="bj-calc-decks"
+          options={[1, 2, 4, 6, 8].map((d) => [d, String(d)])}
+        />
+        <Check checked={rules.doubleAfterSplit} onChange={(on) => set('doubleAfterSplit', on)} testId="bj-calc-das">
           Удвоение после разделения (текст прямо не говорит, по умолчанию можно)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.dealerHitsSoft17}
-            onChange={(e) => set('dealerHitsSoft17', e.target.checked)}
-            data-testid="bj-calc-h17"
-          />
+        </Check>
+        <Check checked={rules.dealerHitsSoft17} onChange={(on) => set('dealerHitsSoft17', on)} testId="bj-calc-h17">
           Крупье берёт карту на мягких 17 (по тексту — нет, стоит на любых 17)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.holeCard}
-            onChange={(e) => set('holeCard', e.target.checked)}
-            data-testid="bj-calc-hole"
-          />
+        </Check>
+        <Check checked={rules.holeCard} onChange={(on) => set('holeCard', on)} testId="bj-calc-hole">
           Закрытая карта крупье и проверка на Блекджек (по тексту — нет: одна карта крупье)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.dealerBlackjackTakes === 'original'}
-            disabled={rules.holeCard}
-            onChange={(e) => set('dealerBlackjackTakes', e.target.checked ? 'original' : 'all')}
-            data-testid="bj-calc-obo"
-          />
+        </Check>
+        <Check
+          checked={rules.dealerBlackjackTakes === 'original'}
+          disabled={rules.holeCard}
+          onChange={(on) => set('dealerBlackjackTakes', on ? 'original' : 'all')}
+          testId="bj-calc-obo"
+        >
           Блекджек крупье забирает только исходную ставку (по тексту — всё, что поставлено)
-        </label>
-        <label>
-          Удвоение на сумме:
-          <select
-            value={rules.doubleOn}
-            onChange={(e) => set('doubleOn', e.target.value as BlackjackRules['doubleOn'])}
-            data-testid="bj-calc-double"
-          >
-            <option value="9-11">9, 10 или 11 (текст)</option>
-            <option value="10-11">только 10 или 11</option>
-            <option value="any">любые две карты</option>
-          </select>
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.doubleSoft}
-            onChange={(e) => set('doubleSoft', e.target.checked)}
-            data-testid="bj-calc-soft"
-          />
+        </Check>
+        <Pick
+          label="Удвоение на сумме:"
+          value={rules.doubleOn}
+          onChange={(v) => set('doubleOn', v as BlackjackRules['doubleOn'])}
+          testId="bj-calc-double"
+          options={[
+            ['9-11', '9, 10 или 11 (текст)'],
+            ['10-11', 'только 10 или 11'],
+            ['any', 'любые две карты'],
+          ]}
+        />
+        <Check checked={rules.doubleSoft} onChange={(on) => set('doubleSoft', on)} testId="bj-calc-soft">
           Т+8 и Т+9 удваиваются как 9 и 10, туз за 1 (по тексту — да: туз считается за 1 или 11)
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={rules.splitAces}
-            onChange={(e) => set('splitAces', e.target.checked)}
-            data-testid="bj-calc-aces"
-          />
+        </Check>
+        <Check checked={rules.splitAces} onChange={(on) => set('splitAces', on)} testId="bj-calc-aces">
           Разрешено разделять тузы (по тексту — нет)
-        </label>
-        <label>
-          Сдаться — отказ от руки за половину ставки:
-          <select
-            value={rules.surrender}
-            onChange={(e) => set('surrender', e.target.value as BlackjackRules['surrender'])}
-            data-testid="bj-calc-surrender"
-          >
-            <option value="none">нельзя (в тексте нет)</option>
-            <option value="late">после проверки на Блекджек</option>
-            <option value="early">до проверки на Блекджек</option>
-          </select>
-        </label>
-        <label>
-          Блекджек платит:
-          <select
-            value={`${rules.blackjackPays.pays}:${rules.blackjackPays.per}`}
-            onChange={(e) => {
-              const [p, q] = e.target.value.split(':').map(Number);
-              set('blackjackPays', { pays: p!, per: q! });
-            }}
-            data-testid="bj-calc-payout"
-          >
-            <option value="3:2">3:2 (текст)</option>
-            <option value="6:5">6:5</option>
-          </select>
-        </label>
+        </Check>
+        <Pick
+          label="Сдаться — отказ от руки за половину ставки:"
+          value={rules.surrender}
+          onChange={(v) => set('surrender', v as BlackjackRules['surrender'])}
+          testId="bj-calc-surrender"
+          options={[
+            ['none', 'нельзя (в тексте нет)'],
+            ['late', 'после проверки на Блекджек'],
+            ['early', 'до проверки на Блекджек'],
+          ]}
+        />
+        <Pick
+          label="Блекджек платит:"
+          value={`${rules.blackjackPays.pays}:${rules.blackjackPays.per}`}
+          onChange={(v) => {
+            const [p, q] = v.split(':').map(Number);
+            set('blackjackPays', { pays: p!, per: q! });
+          }}
+          testId="bj-calc-payout"
+          options={[
+            ['3:2', '3:2 (текст)'],
+            ['6:5', '6:5'],
+          ]}
+        />
       </div>
       <p className="bj-result" aria-live="polite">
         Преимущество казино:{' '}

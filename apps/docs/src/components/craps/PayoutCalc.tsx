@@ -6,6 +6,7 @@ import { PresetSwitch } from './PresetSwitch';
 import { RULES, type PresetId } from './rules';
 import Chips from '../method/Chips';
 import './craps.css';
+import { ChipsInput } from '../common/fields';
 
 /** The payout calculator for odds, place, buy, lay and hardway bets, settled by the engine. */
 export default function PayoutCalc() {
@@ -50,13 +51,7 @@ export default function PayoutCalc() {
           </select>
         </label>
         <label className="crp-field">
-          Фишек{' '}
-          <input
-            data-testid="calc-stake"
-            inputMode="numeric"
-            value={stake}
-            onChange={(e) => setStake(e.target.value)}
-          />
+          Фишек <ChipsInput value={stake} onChange={setStake} testId="calc-stake" />
         </label>
       </div>
       {typeof r === 'string' ? (

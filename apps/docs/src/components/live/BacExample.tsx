@@ -1,24 +1,18 @@
 import { useId, useMemo, useState } from 'react';
 import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
 import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
-import { Hand, RoundControls, useRound } from '@croupier/ui';
+import { Hand, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from '../baccarat/coupSteps';
-import { TableauNote } from '../baccarat/TableauNote';
-import { useSeedList } from './Scenario';
+import { TableauNote, TableauSelect } from '../baccarat/TableauNote';
+import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
 import './live.css';
 
 const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
 
 /** Props of {@link BacExample}. */
-export interface BacExampleProps {
-  /** Seeds that deal the example, found at build time (`bacSeeds`). */
-  readonly seeds: readonly number[];
-  /** What to look at, in a sentence. */
-  readonly prompt: string;
+export interface BacExampleProps extends ExampleProps {
   /** Whether the reader picks the bet (the bets' example); otherwise 100 on Банко. */
   readonly chooseBet?: boolean;
-  /** Prefix of the test ids. */
-  readonly testId: string;
   /** The third-card rule shown first (default the text's, `seed`; the casino's is one click away). */
   readonly tableau?: TableauId;
 }
@@ -91,16 +85,7 @@ export default function BacExample({
         <p className="live-muted">Ставка 100 на {BACCARAT_BET_NAMES.banker}.</p>
       )}
       <div className="live-row">
-        <label htmlFor={`${id}-tableau`}>Правило третьей карты</label>
-        <select
-          id={`${id}-tableau`}
-          value={tableau}
-          onChange={(e) => setTableau(e.target.value as TableauId)}
-          data-testid={`${testId}-tableau`}
-        >
-          <option value="seed">как в тексте</option>
-          <option value="casino">как в казино</option>
-        </select>
+        <TableauSelect id={`${id}-tableau`} value={tableau} onChange={setTableau} testId={`${testId}-tableau`} plain />
       </div>
       <TableauNote tableau={tableau} />
       <div className="live-hands">
@@ -127,7 +112,7 @@ export default function BacExample({
           </li>
         ))}
       </ol>
-      <div className="live-row">
+      <ExampleFoot round={round} testId={testId} onOther={() => round.restart(list.next(), [betAction(bet)])}>
         <button
           type="button"
           className="live-button live-button--primary"
@@ -146,16 +131,7 @@ export default function BacExample({
         >
           До конца кона
         </button>
-        <button
-          type="button"
-          className="live-button"
-          onClick={() => round.restart(list.next(), [betAction(bet)])}
-          data-testid={`${testId}-other`}
-        >
-          Другая раздача
-        </button>
-      </div>
-      <RoundControls round={round} seedLabel="Номер тасовки" newLabel="Случайная тасовка" testId={testId} />
+      </ExampleFoot>
     </div>
   );
 }

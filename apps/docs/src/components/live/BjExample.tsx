@@ -1,24 +1,18 @@
 import { blackjackGame, blackjackValue, handValue, resolveRulesOrThrow } from '@croupier/engine/blackjack';
 import { formatBlackjackValue } from '@croupier/ru';
-import { Hand, RoundControls, useRound } from '@croupier/ui';
+import { Hand, useRound } from '@croupier/ui';
 import { actionButtons, settlementRu } from '../blackjack/roundPlayer';
 import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './tables';
-import { useSeedList } from './Scenario';
+import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
 import { exampleCaption, splitRefusalRu } from './bjExample';
 import './live.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
 
 /** Props of {@link BjExample}. */
-export interface BjExampleProps {
+export interface BjExampleProps extends ExampleProps {
   /** Which example (its bet and the line it suggests). */
   readonly scenario: BjScenario;
-  /** Seeds that deal it, found at build time (`bjSeeds`). */
-  readonly seeds: readonly number[];
-  /** What to try, in a sentence. */
-  readonly prompt: string;
-  /** Prefix of the test ids. */
-  readonly testId: string;
 }
 
 /**
@@ -103,17 +97,7 @@ export default function BjExample({ scenario, seeds, prompt, testId }: BjExample
           {round.errorText}
         </p>
       ) : null}
-      <div className="live-row">
-        <button
-          type="button"
-          className="live-button live-button--primary"
-          onClick={() => round.restart(list.next())}
-          data-testid={`${testId}-other`}
-        >
-          Другая раздача
-        </button>
-      </div>
-      <RoundControls round={round} seedLabel="Номер тасовки" newLabel="Случайная тасовка" testId={testId} />
+      <ExampleFoot round={round} testId={testId} onOther={() => round.restart(list.next())} />
     </div>
   );
 }

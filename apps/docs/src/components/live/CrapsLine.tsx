@@ -1,22 +1,16 @@
 import { crapsGame, resolveRulesOrThrow, seatOf } from '@croupier/engine/craps';
 import { betNameRu, crapsEventRu } from '@croupier/ru';
-import { Dice, RoundControls, useRound } from '@croupier/ui';
+import { Dice, useRound } from '@croupier/ui';
 import { CRAPS_SEAT, CRAPS_STAKE, crapsSetup, type CrapsLineBet } from './tables';
-import { useSeedList } from './Scenario';
+import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
 import './live.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
 
 /** Props of {@link CrapsLine}. */
-export interface CrapsLineProps {
+export interface CrapsLineProps extends ExampleProps {
   /** The line bet. */
   readonly bet: CrapsLineBet;
-  /** Seeds of the table's dice, found at build time (`crapsSeeds`): each kind of decision in turn. */
-  readonly seeds: readonly number[];
-  /** What to look at, in a sentence. */
-  readonly prompt: string;
-  /** Prefix of the test ids. */
-  readonly testId: string;
 }
 
 /**
@@ -49,7 +43,7 @@ export default function CrapsLine({ bet, seeds, prompt, testId }: CrapsLineProps
           <li key={i}>{l}</li>
         ))}
       </ol>
-      <div className="live-row">
+      <ExampleFoot round={round} testId={testId} onOther={() => round.restart(list.next())} dice>
         <button
           type="button"
           className="live-button live-button--primary"
@@ -58,16 +52,7 @@ export default function CrapsLine({ bet, seeds, prompt, testId }: CrapsLineProps
         >
           {onTable ? 'Бросить' : 'Поставить снова и бросить'}
         </button>
-        <button
-          type="button"
-          className="live-button"
-          onClick={() => round.restart(list.next())}
-          data-testid={`${testId}-other`}
-        >
-          Другие броски
-        </button>
-      </div>
-      <RoundControls round={round} seedLabel="Номер бросков" newLabel="Случайные броски" testId={testId} />
+      </ExampleFoot>
     </div>
   );
 }

@@ -3,16 +3,16 @@ import { resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine
 import { categoryOf, evaluateOrThrow } from '@croupier/engine/stud';
 import { formatChips, formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { Card } from '@croupier/engine/cards';
-import { Hand, PlayingCard, RoundControls, useRound } from '@croupier/ui';
+import { Hand, PlayingCard, useRound } from '@croupier/ui';
 import { STUD_OPENING, STUD_ANTE, studSetup } from './tables';
 import { STUD_DEAL_BALANCE, studDealSeeds, studDealSetup, type StudDeal } from './studDeals';
-import { useSeedList } from './Scenario';
+import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
 import './live.css';
 
 const RULES = resolveRulesOrThrow({ preset: 'seed' });
 
 /** Props of {@link StudExample}. */
-export interface StudExampleProps {
+export interface StudExampleProps extends Omit<ExampleProps, 'seeds'> {
   /** Seeds that deal the example, found at build time (`studNoGameSeeds`), or any seeds. */
   readonly seeds?: readonly number[];
   /**
@@ -20,10 +20,6 @@ export interface StudExampleProps {
    * rest of the deck is shuffled by the seed.
    */
   readonly deals?: readonly StudDeal[];
-  /** What to try, in a sentence. */
-  readonly prompt: string;
-  /** Prefix of the test ids. */
-  readonly testId: string;
 }
 
 const category = (cards: readonly Card[]) => studCategoryRu(categoryOf(evaluateOrThrow(cards)));
@@ -132,17 +128,7 @@ export default function StudExample({ seeds, deals, prompt, testId }: StudExampl
           {round.errorText}
         </p>
       ) : null}
-      <div className="live-row">
-        <button
-          type="button"
-          className="live-button live-button--primary"
-          onClick={other}
-          data-testid={`${testId}-other`}
-        >
-          Другая раздача
-        </button>
-      </div>
-      <RoundControls round={round} seedLabel="Номер тасовки" newLabel="Случайная тасовка" testId={testId} />
+      <ExampleFoot round={round} testId={testId} onOther={other} />
     </div>
   );
 }

@@ -26,6 +26,26 @@ export function stepChoice<C extends object>(c: C, a: ChoiceAction<C>): C {
   return a.type === 'preset' ? a.choice : { ...c, ...a.patch };
 }
 
+/** The reducer of an island whose whole state is a choice of rules, and the two presets it starts from. */
+export interface ChoiceModel<C> {
+  /** The first state: the text's rules. */
+  readonly INITIAL: C;
+  /** The presets the buttons set. */
+  readonly PRESETS: { readonly seed: C; readonly casino: C };
+  /** The next state ({@link stepChoice}). */
+  readonly step: (c: C, a: ChoiceAction<C>) => C;
+}
+
+/**
+ * The model of an island whose whole state is a choice of rules, starting from the text's.
+ *
+ * @param seed - The text's rules.
+ * @param casino - The casino's rules.
+ */
+export function choiceModel<C extends object>(seed: C, casino: C): ChoiceModel<C> {
+  return { INITIAL: seed, PRESETS: { seed, casino }, step: stepChoice };
+}
+
 /** Below this a change of a house edge is rounding, not a change. */
 export const NO_CHANGE = 5e-15;
 

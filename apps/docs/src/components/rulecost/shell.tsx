@@ -5,8 +5,8 @@
  *
  * @module
  */
-import type { ReactNode } from 'react';
-import type { CostPhase } from './model';
+import { useReducer, type ReactNode } from 'react';
+import type { ChoiceModel, CostPhase } from './model';
 import './rulecost.css';
 
 /**
@@ -45,11 +45,51 @@ export function CostShell({
   );
 }
 
+/**
+ * A section below the panels: `data-testid={testId}`, labelled by its heading (`<testId>-title`).
+ *
+ * @param props - `testId`; `title`: the heading; `busy`: whether its content is being recomputed;
+ *   `children`: what follows the heading.
+ */
+export function Section({
+  testId,
+  title,
+  busy,
+  children,
+}: {
+  readonly testId: string;
+  readonly title: ReactNode;
+  readonly busy?: boolean;
+  readonly children?: ReactNode;
+}) {
+  return (
+    <section className="rc-section" aria-labelledby={`${testId}-title`} aria-busy={busy} data-testid={testId}>
+      <h3 id={`${testId}-title`}>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
 /** One choice of a {@link Radios} group. */
 export interface RadioOption<V> {
   readonly value: V;
   readonly label: ReactNode;
   readonly testId: string;
+}
+
+/**
+ * The options of a {@link Radios} group, one a value, each test id `<testId>-<value>`.
+ *
+ * @param values - The values, in order.
+ * @param label - A value's label.
+ * @param testId - The prefix of the options' test ids.
+ */
+export function radioOptions<V extends string | number>(
+  values: readonly V[],
+  label: (value: V) => ReactNode,
+  testId: string,
+): RadioOption<V>[] {
+  return values.map((value) => ({ value, label: label(value), testId: `${testId}-${value}` }));
 }
 
 /**
@@ -98,28 +138,49 @@ export function Radios<V extends string | number>({
   );
 }
 
+/** The two presets of every rule-cost island: the text's rules and the casino's. */
+export type Preset = 'seed' | 'casino';
+
+/**
+ * The state of an island whose whole state is a choice of rules.
+ *
+ * @param model - The island's {@link ChoiceModel}.
+ * @returns `choice`: the rules chosen; `set`: change some of them; `preset`: set them all to a preset's.
+ */
+export function useChoice<C extends object>(model: ChoiceModel<C>) {
+  const [choice, dispatch] = useReducer(model.step, model.INITIAL);
+  return {
+    choice,
+    set: (patch: Partial<C>) => dispatch({ type: 'set', patch }),
+    preset: (p: Preset) => dispatch({ type: 'preset', choice: model.PRESETS[p] }),
+  };
+}
+
 /**
  * «Выставить все правила: как в тексте / как в казино».
  *
  * @param props - `testId`: the prefix of the buttons' test ids (`<testId>-set-seed`, `<testId>-set-casino`);
- *   `onSeed`, `onCasino`: set the text's or the casino's rules.
+ *   `onPreset`: set the text's or the casino's rules.
  */
 export function PresetButtons({
   testId,
-  onSeed,
-  onCasino,
+  onPreset,
 }: {
   readonly testId: string;
-  readonly onSeed: () => void;
-  readonly onCasino: () => void;
+  readonly onPreset: (p: Preset) => void;
 }) {
   return (
     <div className="rc-row">
       <span className="rc-muted">Выставить все правила:</span>
-      <button type="button" className="rc-button" onClick={onSeed} data-testid={`${testId}-set-seed`}>
+      <button type="button" className="rc-button" onClick={() => onPreset('seed')} data-testid={`${testId}-set-seed`}>
         как в тексте
       </button>
-      <button type="button" className="rc-button" onClick={onCasino} data-testid={`${testId}-set-casino`}>
+      <button
+        type="button"
+        className="rc-button"
+        onClick={() => onPreset('casino')}
+        data-testid={`${testId}-set-casino`}
+      >
         как в казино
       </button>
     </div>

@@ -4,6 +4,7 @@ import { exchangeInfo, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
 import Chips from '../method/Chips';
 import './stud.css';
+import { ChipsInput } from '../common/fields';
 
 /** Props of {@link ExchangeCost}. */
 export interface ExchangeCostProps {
@@ -24,22 +25,20 @@ export default function ExchangeCost({ rules = SEED_RULES }: ExchangeCostProps) 
       <div className="stud-row">
         <label>
           АНТЕ{' '}
-          <input
+          <ChipsInput
             className="stud-input stud-input--short"
-            inputMode="numeric"
             value={ante}
-            onChange={(e) => setAnte(e.target.value.trim())}
-            data-testid="stud-exchange-ante"
+            onChange={(t) => setAnte(t.trim())}
+            testId="stud-exchange-ante"
           />
         </label>
         <label>
           На счету до АНТЕ{' '}
-          <input
+          <ChipsInput
             className="stud-input stud-input--short"
-            inputMode="numeric"
             value={balance}
-            onChange={(e) => setBalance(e.target.value.trim())}
-            data-testid="stud-exchange-balance"
+            onChange={(t) => setBalance(t.trim())}
+            testId="stud-exchange-balance"
           />
         </label>
       </div>

@@ -4,6 +4,7 @@ import { payouts, readChips, SEED_RULES } from './stud';
 import type { StudRules } from '@croupier/engine/stud';
 import Chips from '../method/Chips';
 import './stud.css';
+import { ChipsInput } from '../common/fields';
 
 /** Props of {@link PayoutCalc}. */
 export interface PayoutCalcProps {
@@ -25,13 +26,12 @@ export default function PayoutCalc({ rules = SEED_RULES }: PayoutCalcProps) {
     <div className="stud-panel not-content" data-testid="stud-payouts">
       <label className="stud-row">
         АНТЕ{' '}
-        <input
+        <ChipsInput
           className="stud-input stud-input--short"
-          inputMode="numeric"
           value={ante}
-          aria-invalid={!table.ok}
-          onChange={(e) => setAnte(e.target.value.trim())}
-          data-testid="stud-payouts-ante"
+          invalid={!table.ok}
+          onChange={(t) => setAnte(t.trim())}
+          testId="stud-payouts-ante"
         />
         {table.ok ? <span className="stud-muted">СТАВКА {chips('ante', table.raise, 'raise')}</span> : null}
       </label>

@@ -13,22 +13,11 @@ import {
   type ExplorerAction,
   type ExplorerState,
 } from './explorer';
-import type { BandReply, SessionReply, SimulateReply, VarianceBet } from './model';
+import type { BandReply, SessionReply, SimulateReply } from './model';
+import { tossBet } from './testBets';
 
-const bet = (id: string, win: string): VarianceBet => ({
-  id,
-  label: id,
-  round: ['бросок', 'броска', 'бросков'],
-  roundOf: ['броска', 'бросков', 'бросков'],
-  stake: ['ставка', 'ставки', 'ставок'],
-  outcomes: [
-    { net: '-1/1', p: '1/2' },
-    { net: win, p: '1/2' },
-  ],
-  note: '',
-});
-const COIN = bet('coin', '1/1');
-const BANKER = bet('banker', '19/20');
+const COIN = tossBet('coin', '1/1');
+const BANKER = tossBet('banker', '19/20');
 const run = (actions: readonly ExplorerAction[], from: ExplorerState = initialExplorer(COIN)) =>
   actions.reduce(step, from);
 const asked = (s: ExplorerState) => requestsOf(s).map((r) => `${r.kind}#${r.id}`);

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Dispatch } from 'react';
+import type { Dispatch, ReactNode } from 'react';
 import { randomSeed } from '@croupier/engine/rng';
 import { formatNumber, formatPercent, plural } from '@croupier/ru';
 import LiveFig from '../method/LiveFig';
@@ -34,6 +34,36 @@ export interface Ids {
   readonly seed: string;
   readonly seedError: string;
   readonly roundsError: string;
+}
+
+/**
+ * A table of the explorer: one header row of `head`, then `children`, the body's rows.
+ *
+ * @param props - `testId`; `head`: the columns' names; `children`: the rows.
+ */
+function VarTable({
+  testId,
+  head,
+  children,
+}: {
+  readonly testId: string;
+  readonly head: readonly string[];
+  readonly children: ReactNode;
+}) {
+  return (
+    <table className="var-table" data-testid={testId}>
+      <thead>
+        <tr>
+          {head.map((h) => (
+            <th key={h} scope="col">
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
 }
 
 /**
@@ -95,40 +125,24 @@ export function OneRound({ s, ids, marks }: SectionProps) {
       <h3 id={`${ids.prefix}-one`} className="var-h">
         Один раунд: точное распределение
       </h3>
-      <table className="var-table" data-testid="var-round-table">
-        <thead>
-          <tr>
-            <th scope="col">Итог, {s.bet.stake[2]}</th>
-            <th scope="col">Вероятность</th>
+      <VarTable testId="var-round-table" head={[`Итог, ${s.bet.stake[2]}`, 'Вероятность']}>
+        {perRound.map((o) => (
+          <tr key={o.exact + o.net}>
+            <td>{formatNetValue(o.net, 3)}</td>
+            <td>{formatChance(o.p)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {perRound.map((o) => (
-            <tr key={o.exact + o.net}>
-              <td>{formatNetValue(o.net, 3)}</td>
-              <td>{formatChance(o.p)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </VarTable>
       <details className="var-details">
         <summary>Точные вероятности (дроби)</summary>
-        <table className="var-table" data-testid="var-exact-table">
-          <thead>
-            <tr>
-              <th scope="col">Итог, {s.bet.stake[2]}</th>
-              <th scope="col">Вероятность, точно</th>
+        <VarTable testId="var-exact-table" head={[`Итог, ${s.bet.stake[2]}`, 'Вероятность, точно']}>
+          {perRound.map((o) => (
+            <tr key={o.exact + o.net} data-net={o.netExact} data-p={o.exact}>
+              <td>{formatNetValue(o.net, 3)}</td>
+              <td className="var-exact">{o.exact}</td>
             </tr>
-          </thead>
-          <tbody>
-            {perRound.map((o) => (
-              <tr key={o.exact + o.net} data-net={o.netExact} data-p={o.exact}>
-                <td>{formatNetValue(o.net, 3)}</td>
-                <td className="var-exact">{o.exact}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </VarTable>
       </details>
       <p className="var-muted" data-testid="var-moments">
         Ожидание {marks.moment('mean', mean, formatNetValue(mean, 4))} за раунд (
@@ -204,22 +218,14 @@ export function Session({ s, ids, marks, charts }: SectionProps & { readonly cha
       {session ? (
         <details className="var-details">
           <summary>Таблица распределения</summary>
-          <table className="var-table" data-testid="var-session-table">
-            <thead>
-              <tr>
-                <th scope="col">Итог, {s.bet.stake[2]}</th>
-                <th scope="col">Вероятность</th>
+          <VarTable testId="var-session-table" head={[`Итог, ${s.bet.stake[2]}`, 'Вероятность']}>
+            {session.bins.map((b) => (
+              <tr key={b.center}>
+                <td>{binLabel(b)}</td>
+                <td>{formatChance(b.p)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {session.bins.map((b) => (
-                <tr key={b.center}>
-                  <td>{binLabel(b)}</td>
-                  <td>{formatChance(b.p)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </VarTable>
         </details>
       ) : null}
     </section>
@@ -276,22 +282,14 @@ export function Bankroll({ s, ids, marks, charts }: SectionProps & { readonly ch
           </figure>
           <details className="var-details">
             <summary>Таблица риска разорения</summary>
-            <table className="var-table" data-testid="var-ruin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Банкролл, {s.bet.stake[2]}</th>
-                  <th scope="col">Риск разорения</th>
+            <VarTable testId="var-ruin-table" head={[`Банкролл, ${s.bet.stake[2]}`, 'Риск разорения']}>
+              {session.ruin.map(([b, r]) => (
+                <tr key={b}>
+                  <td>{formatNumber(b, { min: 0, max: 2 })}</td>
+                  <td>{formatChance(r)}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {session.ruin.map(([b, r]) => (
-                  <tr key={b}>
-                    <td>{formatNumber(b, { min: 0, max: 2 })}</td>
-                    <td>{formatChance(r)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </VarTable>
           </details>
         </>
       ) : (
@@ -421,26 +419,17 @@ export function Simulation({
       {now !== null && band ? (
         <details className="var-details">
           <summary>Таблица симуляции</summary>
-          <table className="var-table" data-testid="var-sim-table">
-            <thead>
-              <tr>
-                <th scope="col">Раундов</th>
-                <th scope="col">Средний итог</th>
-                <th scope="col">Точная 95-процентная полоса</th>
+          <VarTable testId="var-sim-table" head={['Раундов', 'Средний итог', 'Точная 95-процентная полоса']}>
+            {checkpoints(shown).map((n) => (
+              <tr key={n}>
+                <td>{formatNumber(n)}</td>
+                <td>{formatNetValue(sim!.average[n - 1]!, 4)}</td>
+                <td>
+                  от {formatNetValue(band.lo[n - 1]!, 4)} до {formatNetValue(band.hi[n - 1]!, 4)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {checkpoints(shown).map((n) => (
-                <tr key={n}>
-                  <td>{formatNumber(n)}</td>
-                  <td>{formatNetValue(sim!.average[n - 1]!, 4)}</td>
-                  <td>
-                    от {formatNetValue(band.lo[n - 1]!, 4)} до {formatNetValue(band.hi[n - 1]!, 4)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </VarTable>
         </details>
       ) : null}
     </section>

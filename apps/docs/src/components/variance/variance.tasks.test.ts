@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ComputeClient, inProcessWorker } from '@croupier/ui/compute';
-import type { VarianceBet } from './model';
+import { COIN } from './testBets';
 import { varianceTasks } from './variance.tasks';
 
 // The explorer's tasks through the compute layer's protocol, on its in-process host (as in a worker).
 const client = new ComputeClient<typeof varianceTasks>({ create: () => inProcessWorker(varianceTasks) });
-const COIN: VarianceBet = {
-  id: 'coin',
-  label: 'Монетка',
-  round: ['бросок', 'броска', 'бросков'],
-  roundOf: ['броска', 'бросков', 'бросков'],
-  stake: ['ставка', 'ставки', 'ставок'],
-  outcomes: [
-    { net: '-1/1', p: '1/2' },
-    { net: '1/1', p: '1/2' },
-  ],
-  note: '',
-};
 
 describe('the variance tasks through the compute layer', () => {
   it('two tosses of a fair coin: ahead ¼, even ½, behind ¼; mean 0, sd √2', async () => {

@@ -10,23 +10,11 @@ import {
   sourceOf,
   type VarianceBet,
 } from './model';
-
-const coin: VarianceBet = {
-  id: 'coin',
-  label: 'Монетка',
-  round: ['бросок', 'броска', 'бросков'],
-  roundOf: ['броска', 'бросков', 'бросков'],
-  stake: ['ставка', 'ставки', 'ставок'],
-  outcomes: [
-    { net: '-1/1', p: '1/2' },
-    { net: '1/1', p: '1/2' },
-  ],
-  note: '',
-};
+import { COIN } from './testBets';
 
 describe('the bets as the page passes them', () => {
   it('parse back into the exact distribution', () => {
-    const d = distributionOf(coin);
+    const d = distributionOf(COIN);
     expect(d.outcomes.map((o) => [Number(o.net.num), `${o.p.num}/${o.p.den}`])).toEqual([
       [-1, '1/2'],
       [1, '1/2'],
@@ -35,7 +23,7 @@ describe('the bets as the page passes them', () => {
 
   it('a chain, when given, is what a session runs', () => {
     const chained: VarianceBet = {
-      ...coin,
+      ...COIN,
       chain: { states: ['a'], start: 0, moves: [{ from: 0, to: 0, net: '1/1', p: '1/1' }] },
     };
     const s = sourceOf(chained);
@@ -45,7 +33,7 @@ describe('the bets as the page passes them', () => {
 
 describe('binning a session for the chart and its table', () => {
   it('keeps single results as bars when they are few: 4 fair flips give −4, −2, 0, +2, +4 and nothing between', () => {
-    const s = sessionDistributionOrThrow(toLatticeOrThrow(distributionOf(coin)), 4);
+    const s = sessionDistributionOrThrow(toLatticeOrThrow(distributionOf(COIN)), 4);
     const bins = binSession(s);
     // Binomial(4, 1/2): 1, 4, 6, 4, 1 sixteenths at −4, −2, 0, 2, 4; odd totals never happen, so no bar for them.
     const nonEmpty = bins.map((b) => [b.center, b.p * 16]);
@@ -60,7 +48,7 @@ describe('binning a session for the chart and its table', () => {
   });
 
   it('groups many results into nice bars centred on multiples of the width, losing no probability', () => {
-    const s = sessionDistributionOrThrow(toLatticeOrThrow(distributionOf(coin)), 1000);
+    const s = sessionDistributionOrThrow(toLatticeOrThrow(distributionOf(COIN)), 1000);
     const bins = binSession(s, 48);
     expect(bins.length).toBeLessThanOrEqual(60);
     // 1,000 flips total an even number: the width is an even nice number, and every bar holds some.

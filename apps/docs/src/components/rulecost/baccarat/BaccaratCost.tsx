@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useMemo } from 'react';
 import { BACCARAT_BET_NAMES, formatCount } from '@croupier/ru';
 import {
   COMMISSION_IDS,
@@ -8,10 +8,10 @@ import {
   unpackData,
   type Tableaus,
 } from './baccaratCost';
-import { INITIAL, PRESETS, betRows, paysRu, step, tableauView, type BaccaratState } from './model';
+import { betRows, paysRu, model, tableauView, type BaccaratState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice, Section } from '../shell';
 
 /** Props: the figures (packed by `packData`) and both tableaus, computed by the engine when the site was built. */
 export interface BaccaratCostProps {
@@ -27,8 +27,7 @@ const DECKS = ['колода', 'колоды', 'колод'] as const;
  */
 export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostProps) {
   const data = useMemo(() => unpackData(packed), [packed]);
-  const [c, dispatch] = useReducer(step, INITIAL);
-  const set = (patch: Partial<BaccaratState>) => dispatch({ type: 'set', patch });
+  const { choice: c, set, preset } = useChoice(model);
   const rows = betRows(data, c);
   const [banker, player] = [rows[0]!.current, rows[1]!.current];
   const controls = (
@@ -38,22 +37,18 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
         name="rc-bac-tableau"
         value={c.tableau}
         onChange={(tableau) => set({ tableau })}
-        options={(['seed', 'casino'] as const).map((t) => ({
-          value: t,
-          label: t === 'seed' ? 'как в тексте' : 'как во всех казино',
-          testId: `rc-bac-tableau-${t}`,
-        }))}
+        options={radioOptions(
+          ['seed', 'casino'] as const,
+          (t) => (t === 'seed' ? 'как в тексте' : 'как во всех казино'),
+          'rc-bac-tableau',
+        )}
       />
       <Radios
         legend="Комиссия на Банко"
         name="rc-bac-commission"
         value={c.commission}
         onChange={(commission) => set({ commission })}
-        options={COMMISSION_IDS.map((id) => ({
-          value: id,
-          label: COMMISSION_RU[id],
-          testId: `rc-bac-commission-${id}`,
-        }))}
+        options={radioOptions(COMMISSION_IDS, (id) => COMMISSION_RU[id], 'rc-bac-commission')}
       />
       <label className="rc-field">
         <span className="rc-field__name">Колоды в башмаке (текст: шесть или восемь)</span>
@@ -70,11 +65,7 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
           ))}
         </select>
       </label>
-      <PresetButtons
-        testId="rc-bac"
-        onSeed={() => dispatch({ type: 'preset', choice: PRESETS.seed })}
-        onCasino={() => dispatch({ type: 'preset', choice: PRESETS.casino })}
-      />
+      <PresetButtons testId="rc-bac" onPreset={preset} />
     </>
   );
   const result = (
@@ -123,8 +114,10 @@ export default function BaccaratCost({ data: packed, tableaus }: BaccaratCostPro
 function TableauSection({ tableaus, s }: { readonly tableaus: Tableaus; readonly s: BaccaratState }) {
   const view = tableauView(tableaus, s);
   return (
-    <section className="rc-section" aria-labelledby="rc-bac-tableau-title" data-testid="rc-bac-tableau">
-      <h3 id="rc-bac-tableau-title">Когда Банко берёт третью карту: {s.tableau === 'seed' ? 'текст' : 'казино'}</h3>
+    <Section
+      testId="rc-bac-tableau"
+      title={<>Когда Банко берёт третью карту: {s.tableau === 'seed' ? 'текст' : 'казино'}</>}
+    >
       <p>
         Строки — очки Банко на двух картах, столбцы — третья карта Пунто (или «стоял», если Пунто карту не брал). «Б» —
         Банко берёт карту, «—» — не берёт. Обведены {view.differences} клеток, в которых текст и казино расходятся: при
@@ -169,6 +162,6 @@ function TableauSection({ tableaus, s }: { readonly tableaus: Tableaus; readonly
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,7 +1,7 @@
 /**
  * The baccarat rule-cost island as a pure model: its state is the reader's choice of rules (every
  * figure is known when the site is built, so the island is always done), stepped by
- * {@link stepChoice}, and the selectors the view lays out.
+ * {@link choiceModel}, and the selectors the view lays out.
  *
  * @module
  */
@@ -17,25 +17,15 @@ import {
   type ExactFigure,
   type Tableaus,
 } from './baccaratCost';
-import { compare, stepChoice, type ChoiceAction, type Compared } from '../model';
+import { compare, choiceModel, type Compared } from '../model';
 
 /** The island's state: the choice of rules. */
 export type BaccaratState = BaccaratChoice;
-/** What the reader does. */
-export type BaccaratAction = ChoiceAction<BaccaratChoice>;
 
-/** The first state: the text's rules. */
-export const INITIAL: BaccaratState = SEED_CHOICE;
-/** The presets the buttons set. */
-export const PRESETS = { seed: SEED_CHOICE, casino: CASINO_CHOICE } as const;
-
-/**
- * The next state.
- *
- * @param s - The state.
- * @param a - The action.
- */
-export const step = (s: BaccaratState, a: BaccaratAction): BaccaratState => stepChoice(s, a);
+/** The island's reducer: the text's rules first, the presets the buttons set (`useChoice`). */
+export const model = choiceModel<BaccaratState>(SEED_CHOICE, CASINO_CHOICE);
+/** The first state (the text's rules), the presets, and the next state. */
+export const { INITIAL, PRESETS, step } = model;
 
 /** What each bet pays on the page (the banker's depends on the commission). */
 const PAYS: Readonly<Record<string, string>> = {

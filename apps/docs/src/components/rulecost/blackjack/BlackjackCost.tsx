@@ -6,7 +6,7 @@ import { AnalysisPool, poolSize } from './pool';
 import { unpackSummary } from './protocol';
 import { RuleFields } from './controls';
 import { Changes, Chart, Exactness, Result, Split } from './sections';
-import { CostShell, PresetButtons, Radios } from '../shell';
+import { CostShell, PresetButtons, Radios, radioOptions } from '../shell';
 
 /** Props: the text's and the casino's analyses, computed when the site was built (packed). */
 export interface BlackjackCostProps {
@@ -53,17 +53,13 @@ export default function BlackjackCost({ seed, casino }: BlackjackCostProps) {
         name="rc-bj-base"
         value={s.baseId}
         onChange={(base) => dispatch({ type: 'base', base })}
-        options={(['seed', 'casino'] as const).map((id) => ({
-          value: id,
-          label: id === 'seed' ? 'правилами текста' : 'правилами казино',
-          testId: `rc-bj-base-${id}`,
-        }))}
+        options={radioOptions(
+          ['seed', 'casino'] as const,
+          (id) => (id === 'seed' ? 'правилами текста' : 'правилами казино'),
+          'rc-bj-base',
+        )}
       />
-      <PresetButtons
-        testId="rc-bj"
-        onSeed={() => dispatch({ type: 'preset', preset: 'seed' })}
-        onCasino={() => dispatch({ type: 'preset', preset: 'casino' })}
-      />
+      <PresetButtons testId="rc-bj" onPreset={(preset) => dispatch({ type: 'preset', preset })} />
       <RuleFields s={s} dispatch={dispatch} changed={(f) => !sameFactor(f, v.base, v.target)} />
     </>
   );

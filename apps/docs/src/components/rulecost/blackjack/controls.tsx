@@ -7,6 +7,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { FACTOR_NAMES_RU, factorValueRu, type FactorId } from './factors';
+import { Check, Select } from '../../common/fields';
 import { holePatch, holeValue, payoutPatch, type BjAction, type BjState } from './model';
 
 interface FieldsProps {
@@ -52,78 +53,73 @@ function ShoeFields({ s, dispatch, changed }: FieldsProps) {
     <>
       <Field f="decks" changed={changed}>
         <>
-          <select
+          <Select
             className="rc-select"
-            aria-label="Колод в башмаке"
+            ariaLabel="Колод в башмаке"
             value={r.decks}
             disabled={s.infinite}
-            onChange={(e) => set({ decks: Number(e.target.value) })}
-            data-testid="rc-bj-decks"
+            onChange={(v) => set({ decks: Number(v) })}
+            testId="rc-bj-decks"
+            options={[1, 2, 3, 4, 5, 6, 7, 8].map((d) => [
+              d,
+              factorValueRu('decks', { rules: { ...r, decks: d }, infinite: false }),
+            ])}
+          />
+          <Check
+            className="rc-check"
+            checked={s.infinite}
+            onChange={(on) => dispatch({ type: 'infinite', infinite: on })}
+            testId="rc-bj-infinite"
           >
-            {[1, 2, 3, 4, 5, 6, 7, 8].map((d) => (
-              <option key={d} value={d}>
-                {factorValueRu('decks', { rules: { ...r, decks: d }, infinite: false })}
-              </option>
-            ))}
-          </select>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={s.infinite}
-              onChange={(e) => dispatch({ type: 'infinite', infinite: e.target.checked })}
-              data-testid="rc-bj-infinite"
-            />
             Бесконечный башмак и в базовых, и в выбранных правилах: все изменения — точными дробями
-          </label>
+          </Check>
         </>
       </Field>
       <Field f="soft17" changed={changed}>
-        <label className="rc-check">
-          <input
-            type="checkbox"
-            checked={r.dealerHitsSoft17}
-            onChange={(e) => set({ dealerHitsSoft17: e.target.checked })}
-            data-testid="rc-bj-h17"
-          />
+        <Check
+          className="rc-check"
+          checked={r.dealerHitsSoft17}
+          onChange={(on) => set({ dealerHitsSoft17: on })}
+          testId="rc-bj-h17"
+        >
           Крупье берёт карту на мягких 17 (текст: останавливается)
-        </label>
+        </Check>
       </Field>
       <Field f="double" changed={changed}>
         <>
-          <select
+          <Select
             className="rc-select"
-            aria-label="На каких суммах можно удвоить"
+            ariaLabel="На каких суммах можно удвоить"
             value={r.doubleOn}
-            onChange={(e) => set({ doubleOn: e.target.value as BlackjackRules['doubleOn'] })}
-            data-testid="rc-bj-double"
+            onChange={(v) => set({ doubleOn: v as BlackjackRules['doubleOn'] })}
+            testId="rc-bj-double"
+            options={[
+              ['9-11', 'на 9, 10, 11 (текст)'],
+              ['10-11', 'на 10, 11'],
+              ['any', 'на любых двух картах'],
+            ]}
+          />
+          <Check
+            className="rc-check"
+            checked={r.doubleSoft}
+            disabled={r.doubleOn === 'any'}
+            onChange={(on) => set({ doubleSoft: on })}
+            testId="rc-bj-double-soft"
           >
-            <option value="9-11">на 9, 10, 11 (текст)</option>
-            <option value="10-11">на 10, 11</option>
-            <option value="any">на любых двух картах</option>
-          </select>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={r.doubleSoft}
-              disabled={r.doubleOn === 'any'}
-              onChange={(e) => set({ doubleSoft: e.target.checked })}
-              data-testid="rc-bj-double-soft"
-            />
             Мягкие руки — по сумме с тузом за 1 (Т+8 как 9, Т+9 как 10)
-          </label>
+          </Check>
         </>
       </Field>
       <Field f="das" changed={changed}>
-        <label className="rc-check">
-          <input
-            type="checkbox"
-            checked={r.doubleAfterSplit}
-            disabled={r.maxHands === 1}
-            onChange={(e) => set({ doubleAfterSplit: e.target.checked })}
-            data-testid="rc-bj-das"
-          />
+        <Check
+          className="rc-check"
+          checked={r.doubleAfterSplit}
+          disabled={r.maxHands === 1}
+          onChange={(on) => set({ doubleAfterSplit: on })}
+          testId="rc-bj-das"
+        >
           Можно удвоить руку после разделения
-        </label>
+        </Check>
       </Field>
     </>
   );
@@ -136,51 +132,49 @@ function SplitFields({ s, dispatch, changed }: FieldsProps) {
   return (
     <>
       <Field f="hands" changed={changed}>
-        <select
+        <Select
           className="rc-select"
-          aria-label="Сколько раз можно разделить пару"
+          ariaLabel="Сколько раз можно разделить пару"
           value={r.maxHands}
-          onChange={(e) => set({ maxHands: Number(e.target.value) })}
-          data-testid="rc-bj-hands"
-        >
-          <option value={1}>нельзя разделять</option>
-          <option value={2}>один раз, 2 руки (текст)</option>
-          <option value={3}>повторно, до 3 рук</option>
-          <option value={4}>повторно, до 4 рук</option>
-        </select>
+          onChange={(v) => set({ maxHands: Number(v) })}
+          testId="rc-bj-hands"
+          options={[
+            [1, 'нельзя разделять'],
+            [2, 'один раз, 2 руки (текст)'],
+            [3, 'повторно, до 3 рук'],
+            [4, 'повторно, до 4 рук'],
+          ]}
+        />
       </Field>
       <Field f="aces" changed={changed}>
         <>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={r.splitAces}
-              disabled={r.maxHands === 1}
-              onChange={(e) => set({ splitAces: e.target.checked })}
-              data-testid="rc-bj-split-aces"
-            />
+          <Check
+            className="rc-check"
+            checked={r.splitAces}
+            disabled={r.maxHands === 1}
+            onChange={(on) => set({ splitAces: on })}
+            testId="rc-bj-split-aces"
+          >
             Тузы можно разделить (текст: нельзя)
-          </label>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={r.resplitAces}
-              disabled={!r.splitAces || r.maxHands < 3}
-              onChange={(e) => set({ resplitAces: e.target.checked })}
-              data-testid="rc-bj-resplit-aces"
-            />
+          </Check>
+          <Check
+            className="rc-check"
+            checked={r.resplitAces}
+            disabled={!r.splitAces || r.maxHands < 3}
+            onChange={(on) => set({ resplitAces: on })}
+            testId="rc-bj-resplit-aces"
+          >
             Повторно, если пришёл ещё туз
-          </label>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={r.hitSplitAces}
-              disabled={!r.splitAces}
-              onChange={(e) => set({ hitSplitAces: e.target.checked })}
-              data-testid="rc-bj-hit-aces"
-            />
+          </Check>
+          <Check
+            className="rc-check"
+            checked={r.hitSplitAces}
+            disabled={!r.splitAces}
+            onChange={(on) => set({ hitSplitAces: on })}
+            testId="rc-bj-hit-aces"
+          >
             На разделённый туз можно брать ещё карты
-          </label>
+          </Check>
         </>
       </Field>
     </>
@@ -194,52 +188,54 @@ function TableFields({ s, dispatch, changed }: FieldsProps) {
   return (
     <>
       <Field f="surrender" changed={changed}>
-        <select
+        <Select
           className="rc-select"
-          aria-label="Можно ли сдаться за половину ставки"
+          ariaLabel="Можно ли сдаться за половину ставки"
           value={r.surrender}
-          onChange={(e) => set({ surrender: e.target.value as BlackjackRules['surrender'] })}
-          data-testid="rc-bj-surrender"
-        >
-          <option value="none">нельзя (текст)</option>
-          <option value="late">поздно: после проверки на Блекджек</option>
-          <option value="early">рано: до проверки на Блекджек</option>
-        </select>
+          onChange={(v) => set({ surrender: v as BlackjackRules['surrender'] })}
+          testId="rc-bj-surrender"
+          options={[
+            ['none', 'нельзя (текст)'],
+            ['late', 'поздно: после проверки на Блекджек'],
+            ['early', 'рано: до проверки на Блекджек'],
+          ]}
+        />
       </Field>
       <Field f="holeCard" changed={changed}>
-        <select
+        <Select
           className="rc-select"
-          aria-label="Закрытая карта крупье и что забирает его Блекджек"
+          ariaLabel="Закрытая карта крупье и что забирает его Блекджек"
           value={holeValue(r)}
-          onChange={(e) => set(holePatch(e.target.value))}
-          data-testid="rc-bj-hole"
-        >
-          <option value="all">нет; Блекджек крупье забирает все ставки (текст)</option>
-          <option value="original">нет; забирает только исходную ставку</option>
-          <option value="peek">есть: крупье сразу проверяет Блекджек</option>
-        </select>
+          onChange={(v) => set(holePatch(v))}
+          testId="rc-bj-hole"
+          options={[
+            ['all', 'нет; Блекджек крупье забирает все ставки (текст)'],
+            ['original', 'нет; забирает только исходную ставку'],
+            ['peek', 'есть: крупье сразу проверяет Блекджек'],
+          ]}
+        />
       </Field>
       <Field f="payout" changed={changed}>
         <>
-          <select
+          <Select
             className="rc-select"
-            aria-label="Сколько платит Блекджек игрока"
+            ariaLabel="Сколько платит Блекджек игрока"
             value={`${r.blackjackPays.pays}:${r.blackjackPays.per}`}
-            onChange={(e) => set(payoutPatch(e.target.value))}
-            data-testid="rc-bj-payout"
+            onChange={(v) => set(payoutPatch(v))}
+            testId="rc-bj-payout"
+            options={[
+              ['3:2', '3:2 (текст)'],
+              ['6:5', '6:5'],
+            ]}
+          />
+          <Check
+            className="rc-check"
+            checked={r.evenMoney}
+            onChange={(on) => set({ evenMoney: on })}
+            testId="rc-bj-even-money"
           >
-            <option value="3:2">3:2 (текст)</option>
-            <option value="6:5">6:5</option>
-          </select>
-          <label className="rc-check">
-            <input
-              type="checkbox"
-              checked={r.evenMoney}
-              onChange={(e) => set({ evenMoney: e.target.checked })}
-              data-testid="rc-bj-even-money"
-            />
             Выплата 1:1 сразу при Блекджеке против туза
-          </label>
+          </Check>
         </>
       </Field>
     </>

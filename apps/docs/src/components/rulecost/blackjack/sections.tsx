@@ -13,6 +13,7 @@ import { ACTION_RU, cellRu, changeRu, edgeRu, evRu, fractionRu, rowRu, valueRu }
 import { ExactDisclosure } from '../../method/Exact';
 import LiveFig from '../../method/LiveFig';
 import { changeClass } from '../model';
+import { Section } from '../shell';
 
 /** A figure, marked when it has an id, else as plain text. */
 export function Marked({
@@ -259,8 +260,11 @@ export function Chart({
   if (!summary) return null;
   const byKey = new Map(changed.map((c) => [cellKey(c.kind, c.row, c.up), c]));
   return (
-    <section className="rc-section" aria-labelledby="rc-bj-chart-title" aria-busy={busy} data-testid="rc-bj-chart">
-      <h3 id="rc-bj-chart-title">Таблица базовой стратегии {busy ? '(пересчитывается…)' : 'для выбранных правил'}</h3>
+    <Section
+      testId="rc-bj-chart"
+      title={<>Таблица базовой стратегии {busy ? '(пересчитывается…)' : 'для выбранных правил'}</>}
+      busy={busy}
+    >
       <ul className="rc-legend" aria-label="Обозначения">
         {(Object.keys(ACTION_RU) as (keyof typeof ACTION_RU)[]).map((a) => (
           <li key={a}>
@@ -326,7 +330,7 @@ export function Chart({
           </table>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -345,8 +349,7 @@ export function Changes({
     value === null ? evRu(value) : <Marked id={fig} base={base} value={value} text={evRu(value)} as="number" signed />;
   if (!ready) return null;
   return (
-    <section className="rc-section" aria-labelledby="rc-bj-changes-title" data-testid="rc-bj-changes">
-      <h3 id="rc-bj-changes-title">Изменившиеся клетки</h3>
+    <Section testId="rc-bj-changes" title="Изменившиеся клетки">
       {changed.length === 0 ? (
         <p data-testid="rc-bj-changes-none">
           Ни одна клетка не изменилась: при этих правилах играют так же, меняется только преимущество.
@@ -403,6 +406,6 @@ export function Changes({
           </table>
         </div>
       )}
-    </section>
+    </Section>
   );
 }

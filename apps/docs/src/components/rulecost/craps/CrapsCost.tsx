@@ -1,10 +1,9 @@
-import { useReducer } from 'react';
 import type { CrapsOddsLimit } from '@croupier/paytables/craps';
 import { ODDS_LIMITS, ROW_RU, SEED_CHOICE, crapsFigureId, limitRu, rowFigure, type CrapsData } from './crapsCost';
-import { INITIAL, PRESETS, crapsRows, limitRows, step, type CrapsState } from './model';
+import { crapsRows, limitRows, model, type CrapsState } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
-import { CompareTable, CostShell, PresetButtons, Radios } from '../shell';
+import { CompareTable, CostShell, PresetButtons, Radios, radioOptions, useChoice, Section } from '../shell';
 
 /** Props: the figures, computed by the engine when the site was built. */
 export interface CrapsCostProps {
@@ -16,8 +15,7 @@ export interface CrapsCostProps {
  * bet, with the exact edges of the line bets against the text's rules.
  */
 export default function CrapsCost({ data }: CrapsCostProps) {
-  const [c, dispatch] = useReducer(step, INITIAL);
-  const set = (patch: Partial<CrapsState>) => dispatch({ type: 'set', patch });
+  const { choice: c, set, preset } = useChoice(model);
   const withOdds = rowFigure(data, 'passWithOdds', c)!;
   const dontWithOdds = rowFigure(data, 'dontPassWithOdds', c)!;
   const controls = (
@@ -27,35 +25,27 @@ export default function CrapsCost({ data }: CrapsCostProps) {
         name="rc-craps-limit"
         value={c.oddsLimit}
         onChange={(oddsLimit: CrapsOddsLimit) => set({ oddsLimit })}
-        options={ODDS_LIMITS.map((l) => ({ value: l, label: limitRu(l), testId: `rc-craps-limit-${l}` }))}
+        options={radioOptions(ODDS_LIMITS, limitRu, 'rc-craps-limit')}
       />
       <Radios
         legend="При первом броске «Не проходит» возвращается на"
         name="rc-craps-bar"
         value={c.dontPassBar}
         onChange={(dontPassBar) => set({ dontPassBar })}
-        options={([2, 12] as const).map((bar) => ({
-          value: bar,
-          label: bar === 2 ? '2 (текст)' : '12 (казино)',
-          testId: `rc-craps-bar-${bar}`,
-        }))}
+        options={radioOptions([2, 12] as const, (bar) => (bar === 2 ? '2 (текст)' : '12 (казино)'), 'rc-craps-bar')}
       />
       <Radios
         legend="Ставку «Проходит» после установки пункта"
         name="rc-craps-pass"
         value={c.passAfterPoint}
         onChange={(passAfterPoint) => set({ passAfterPoint })}
-        options={(['adjustable', 'contract'] as const).map((p) => ({
-          value: p,
-          label: p === 'adjustable' ? 'можно увеличить, уменьшить или снять (текст)' : 'нельзя менять (контракт)',
-          testId: `rc-craps-pass-${p}`,
-        }))}
+        options={radioOptions(
+          ['adjustable', 'contract'] as const,
+          (p) => (p === 'adjustable' ? 'можно увеличить, уменьшить или снять (текст)' : 'нельзя менять (контракт)'),
+          'rc-craps-pass',
+        )}
       />
-      <PresetButtons
-        testId="rc-craps"
-        onSeed={() => dispatch({ type: 'preset', choice: PRESETS.seed })}
-        onCasino={() => dispatch({ type: 'preset', choice: PRESETS.casino })}
-      />
+      <PresetButtons testId="rc-craps" onPreset={preset} />
     </>
   );
   const result = (
@@ -114,8 +104,7 @@ export default function CrapsCost({ data }: CrapsCostProps) {
 
 function LimitsSection({ data, s }: { readonly data: CrapsData; readonly s: CrapsState }) {
   return (
-    <section className="rc-section" aria-labelledby="rc-craps-limits-title" data-testid="rc-craps-limits">
-      <h3 id="rc-craps-limits-title">Чем больше шансы, тем меньше преимущество</h3>
+    <Section testId="rc-craps-limits" title="Чем больше шансы, тем меньше преимущество">
       <p>
         Свободные шансы платятся по истинным вероятностям, и казино на них ничего не зарабатывает. Поэтому чем больше
         шансов игрок ставит к той же ставке на линии, тем меньше преимущество казино на все его фишки; сам проигрыш на
@@ -167,6 +156,6 @@ function LimitsSection({ data, s }: { readonly data: CrapsData; readonly s: Crap
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }

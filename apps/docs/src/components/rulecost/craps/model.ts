@@ -1,6 +1,6 @@
 /**
  * The craps rule-cost island as a pure model: its state is the reader's choice of rules (every figure
- * is known when the site is built), stepped by {@link stepChoice}, and the selectors the view lays out.
+ * is known when the site is built), stepped by {@link choiceModel}, and the selectors the view lays out.
  *
  * @module
  */
@@ -15,25 +15,15 @@ import {
   type ExactFigure,
   type RowId,
 } from './crapsCost';
-import { NO_CHANGE, stepChoice, type ChoiceAction } from '../model';
+import { NO_CHANGE, choiceModel } from '../model';
 
 /** The island's state: the choice of rules. */
 export type CrapsState = CrapsChoice;
-/** What the reader does. */
-export type CrapsAction = ChoiceAction<CrapsChoice>;
 
-/** The first state: the text's rules. */
-export const INITIAL: CrapsState = SEED_CHOICE;
-/** The presets the buttons set. */
-export const PRESETS = { seed: SEED_CHOICE, casino: CASINO_CHOICE } as const;
-
-/**
- * The next state.
- *
- * @param s - The state.
- * @param a - The action.
- */
-export const step = (s: CrapsState, a: CrapsAction): CrapsState => stepChoice(s, a);
+/** The island's reducer: the text's rules first, the presets the buttons set (`useChoice`). */
+export const model = choiceModel<CrapsState>(SEED_CHOICE, CASINO_CHOICE);
+/** The first state (the text's rules), the presets, and the next state. */
+export const { INITIAL, PRESETS, step } = model;
 
 /** One row of the comparison; `current` is `null` where the play does not exist under the choice. */
 export interface CrapsRow {

@@ -10,7 +10,7 @@ import { Balance, Decisions, Grid } from './sections';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
 import { changeClass } from '../model';
-import { CompareTable, CostShell, Radios } from '../shell';
+import { CompareTable, CostShell, Radios, radioOptions } from '../shell';
 
 const seconds = (ms: number) => `${formatNumber(ms / 1000, 0)}\u00a0с`;
 
@@ -65,7 +65,7 @@ function Controls({ state, dispatch }: { readonly state: StudState; readonly dis
         testId="rc-stud-exchange"
         value={choice.exchange}
         onChange={(exchange) => dispatch({ type: 'exchange', exchange })}
-        options={EXCHANGE_IDS.map((id) => ({ value: id, label: EXCHANGE_RU[id], testId: `rc-stud-exchange-${id}` }))}
+        options={radioOptions(EXCHANGE_IDS, (id) => EXCHANGE_RU[id], 'rc-stud-exchange')}
       >
         {choice.exchange === 'custom' ? (
           <div className="rc-row">

@@ -29,6 +29,7 @@ import type { ComputedFigure } from './model';
 import { Figure } from '../Figure';
 import LiveFig from '../../method/LiveFig';
 import { STUD_DECISION_FIELDS } from '../../method/ids';
+import { Section } from '../shell';
 
 /** Figures computed in this browser, by `studOddsKey`. */
 type Computed = ReadonlyMap<string, ComputedFigure>;
@@ -107,8 +108,7 @@ export function Decisions({
   const totalsBefore = decisionTotals(base.byCategory!);
   const ALL = 2598960;
   return (
-    <section className="rc-section" aria-labelledby="rc-stud-decisions-title" data-testid="rc-stud-decisions">
-      <h3 id="rc-stud-decisions-title">Как меняется игра</h3>
+    <Section testId="rc-stud-decisions" title="Как меняется игра">
       <div className="rc-table-wrap">
         <table className="rc-table rc-table--dense">
           <caption>
@@ -158,7 +158,7 @@ export function Decisions({
           </tfoot>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -176,8 +176,7 @@ export function Balance({
   computed: Computed;
 }) {
   return (
-    <section className="rc-section" aria-labelledby="rc-stud-balance-title" data-testid="rc-stud-balance">
-      <h3 id="rc-stud-balance-title">Ограничение обмена счётом игрока</h3>
+    <Section testId="rc-stud-balance" title="Ограничение обмена счётом игрока">
       <p>
         Текст ограничивает обмен, если после платы на счету не хватит на СТАВКУ. Без этого правила обмен разрешён, пока
         хватает на плату, — но после него игроку останется только сдаться, а это хуже, чем сдаться сразу. Поэтому при
@@ -228,7 +227,7 @@ export function Balance({
           </tbody>
         </table>
       </div>
-    </section>
+    </Section>
   );
 }
 
@@ -237,8 +236,7 @@ export function Grid({ rules, computed }: { rules: StudRules | null; computed: C
   const current = rules ? JSON.stringify(rules) : '';
   const extra = [...computed.entries()];
   return (
-    <section className="rc-section" aria-labelledby="rc-stud-grid-title" data-testid="rc-stud-grid">
-      <h3 id="rc-stud-grid-title">Что посчитано заранее</h3>
+    <Section testId="rc-stud-grid" title="Что посчитано заранее">
       <p>
         С сайтом поставляются точные значения {formatNumber(STUD_ODDS_GRID.length)} вариантов: три таблицы выплат ×
         шесть способов обмена. Они показываются сразу. Любая другая таблица выплат или плата считается по запросу в
@@ -302,6 +300,6 @@ export function Grid({ rules, computed }: { rules: StudRules | null; computed: C
           </ul>
         </>
       ) : null}
-    </section>
+    </Section>
   );
 }
