@@ -541,7 +541,7 @@ describe('every figure an island computes is what the engine computes, in its de
       for (const f of figures) seen.add(`${f.id}|${f.base ?? ''}`);
       // A payout calculator's chip amounts, against the payouts worked by hand from the rules' ratios.
       const amounts = await liveChips(page, c.island);
-      const least = 'chips' in state && state.chips !== undefined ? state.chips : (c.chips ?? 0);
+      const least = ('chips' in state ? state.chips : undefined) ?? c.chips ?? 0;
       expect(amounts.length, `${c.name}, ${state.name}: chip amounts`).toBeGreaterThanOrEqual(least);
       const badAmounts = amounts.flatMap((a) => {
         const want = chipsByHand(a.id);

@@ -11,6 +11,7 @@
  *   sources cited, the counting systems, the keys of a keyboard, the rule codes S17/H17 and, on «Карты и
  *   обозначения», the English card notation that page teaches.
  */
+import { nestedGuillemets } from '@croupier/ru/sentences';
 import { describe, expect, it } from 'vitest';
 import { longDigitRuns } from '../src/components/method/shown';
 import { htmlOf, sitePages } from './build';
@@ -70,19 +71,6 @@ describe('reader pages: what a reader sees without opening anything', () => {
     expect(jargon(path, visibleText(htmlOf(path)))).toEqual([]);
   });
 });
-
-/** Where a «…» opens inside another (Russian nests „…“ inside «…»), with the words around. */
-function nestedGuillemets(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '«') {
-      if (depth > 0) out.push(text.slice(Math.max(0, i - 30), i + 30));
-      depth++;
-    } else if (text[i] === '»') depth = Math.max(0, depth - 1);
-  }
-  return out;
-}
 
 describe('every page of the site, the method pages too', () => {
   // The whole page as built (headings' anchor labels, closed disclosures and all): «Снять „Проходит“».

@@ -5,19 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as ru from './index.js';
-
-/** The spans of a text where a «…» opens inside another, with a few characters around. */
-function nestedGuillemets(text: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '«') {
-      if (depth > 0) out.push(text.slice(Math.max(0, i - 20), i + 20));
-      depth++;
-    } else if (text[i] === '»') depth = Math.max(0, depth - 1);
-  }
-  return out;
-}
+import { nestedGuillemets } from './sentences/normalise.js';
 
 /** Every string reachable from a value: itself, an array's items, an object's values. */
 function strings(

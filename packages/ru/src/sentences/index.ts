@@ -19,7 +19,7 @@ import { stud } from './stud.js';
 import { isSentence, type GameSentences, type Sentence, type Skipped } from './types.js';
 
 export * from './types.js';
-export { normalise } from './normalise.js';
+export { nestedGuillemets, normalise } from './normalise.js';
 export { sentenceStarts, type SentenceStart } from './match.js';
 export { coverageProblems, testTitles, unaccounted } from './check.js';
 export { quoteWording } from './quote.js';

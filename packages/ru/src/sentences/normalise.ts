@@ -52,3 +52,21 @@ export function normalise(text: string): string {
     .replace(/ ?([-:=+×]) ?/gu, '$1')
     .trim();
 }
+
+/**
+ * Where a «…» opens inside another, with the words around: Russian nests „…“ inside «…» («Снять
+ * „Проходит“», never «Снять «Проходит»»). The check of the module's strings and of the site's built pages.
+ *
+ * @param text - Any text.
+ */
+export function nestedGuillemets(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '«') {
+      if (depth > 0) out.push(text.slice(Math.max(0, i - 30), i + 30));
+      depth++;
+    } else if (text[i] === '»') depth = Math.max(0, depth - 1);
+  }
+  return out;
+}
