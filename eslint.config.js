@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
-      '**/dist-site/**',
+      '**/dist-base/**',
       '**/.astro/**',
       '**/.turbo/**',
       '**/node_modules/**',

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Builds the rules site and the trainer for one public origin into one folder, ready for a static
+// Makes the rules site and the trainer for one public origin into one folder, ready for a static
 // host: the site at `/`, the trainer at `/trainer/`, every link relative or on that origin (never
 // 127.0.0.1), inline scripts and styles moved into files so the content security policy needs no
-// 'unsafe-inline', and the host rules (`_headers`, `_redirects`) copied in. See docs/decisions/011-one-origin-deployment.md.
+// 'unsafe-inline', and the host rules (`_headers`, `_redirects`) copied in. The rules site is not built
+// again: its build (`apps/docs/dist`, the one the browser tests check) is copied and its two addresses
+// replaced; the trainer's is its `build:base` (Vite's --base /trainer/). See docs/decisions/011-one-origin-deployment.md.
 //
 // Usage:
 //   pnpm build:site --origin https://example.org            → dist/site/
@@ -10,11 +12,19 @@
 //
 // Then upload the folder to Netlify or Cloudflare Pages as is (they read _headers and _redirects),
 // or serve it with the Caddyfile or nginx.conf in apps/site/host/.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT } from './lib/packages.mjs';
-import { checkOrigin, externalizeSite, findLoopback, isLoopback, TRAINER_BASE } from './lib/site.mjs';
+import {
+  checkOrigin,
+  externalizeSite,
+  findLoopback,
+  isLoopback,
+  LOCAL_SITE,
+  LOCAL_TRAINER,
+  retargetSite,
+  TRAINER_BASE,
+} from './lib/site.mjs';
 
 function usage(message) {
   console.error(`build-site: ${message}\nUsage: pnpm build:site --origin https://example.org [--out DIR]`);
@@ -41,42 +51,42 @@ try {
 const out = resolve(value('out') ?? join(ROOT, 'dist', 'site'));
 if (out === ROOT || ROOT.startsWith(out)) usage(`--out ${out} would replace the repository`);
 
-function run(command, argv, cwd, env = {}) {
-  const r = spawnSync(command, argv, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) {
-    console.error(`build-site: ${command} ${argv.join(' ')} failed (exit ${r.status ?? r.signal}).`);
+const docs = join(ROOT, 'apps', 'docs');
+const trainer = join(ROOT, 'apps', 'trainer');
+// The two apps' builds, made by their own tasks (`turbo run build build:base`; `pnpm build:site` runs them
+// first): the rules site as built for this machine, which the browser tests check, and the trainer built
+// under /trainer/ with its rules links relative.
+const docsDist = join(docs, 'dist');
+const trainerDist = join(trainer, 'dist-base', 'trainer');
+for (const [dir, task] of [
+  [docsDist, '@croupier/docs#build'],
+  [trainerDist, '@croupier/trainer#build:base'],
+]) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(
+      `build-site: ${dir} has no index.html: build it first (npx -y pnpm@10.34.8 exec turbo run ${task.split('#')[1]} --filter=${task.split('#')[0]}).`,
+    );
     process.exit(1);
   }
 }
 
-const docs = join(ROOT, 'apps', 'docs');
-const trainer = join(ROOT, 'apps', 'trainer');
-mkdirSync(join(out, '..'), { recursive: true });
-
 console.log(`build-site: the rules site for ${origin}/ …`);
-run(process.execPath, [join(ROOT, 'scripts', 'api-docs.mjs')], ROOT);
-// Astro builds inside its project (an outDir elsewhere leaves its content cache in the output), then
-// the folder moves to --out.
-const docsOut = join(docs, 'dist-site');
-rmSync(docsOut, { recursive: true, force: true });
-run(join(docs, 'node_modules', '.bin', 'astro'), ['build', '--site', origin, '--outDir', 'dist-site'], docs, {
-  PUBLIC_TRAINER_URL: TRAINER_BASE,
-});
+mkdirSync(join(out, '..'), { recursive: true });
 rmSync(out, { recursive: true, force: true });
-try {
-  renameSync(docsOut, out);
-} catch {
-  cpSync(docsOut, out, { recursive: true });
-  rmSync(docsOut, { recursive: true, force: true });
+cpSync(docsDist, out, { recursive: true });
+const retargeted = retargetSite(out, origin, TRAINER_BASE);
+if (retargeted.site === 0 || retargeted.trainer === 0) {
+  console.error(
+    `build-site: ${docsDist} does not carry the addresses it is built with (${LOCAL_SITE}, ${LOCAL_TRAINER}): was it built with PUBLIC_TRAINER_URL or another --site? Build it again without them.`,
+  );
+  process.exit(1);
 }
+console.log(
+  `build-site: ${retargeted.site} links to the site and ${retargeted.trainer} to the trainer in ${retargeted.files} files now point at ${origin}.`,
+);
 
 console.log(`build-site: the trainer for ${origin}${TRAINER_BASE} …`);
-run(
-  join(trainer, 'node_modules', '.bin', 'vite'),
-  ['build', '--base', TRAINER_BASE, '--outDir', join(out, 'trainer'), '--emptyOutDir'],
-  trainer,
-  { VITE_DOCS_URL: '/' },
-);
+cpSync(trainerDist, join(out, 'trainer'), { recursive: true });
 
 const moved = externalizeSite(out);
 console.log(

@@ -117,6 +117,49 @@ export function externalizeSite(root) {
   return { pages, blocks, files: written.size };
 }
 
+/** The rules site's own address in its build (`site` in apps/docs/astro.config.mjs): canonical links, sitemap. */
+export const LOCAL_SITE = 'http://127.0.0.1:4321';
+/** The trainer's address in the rules site's build (PUBLIC_TRAINER_URL's default, apps/docs/astro.config.mjs). */
+export const LOCAL_TRAINER = 'http://127.0.0.1:4322/';
+
+/**
+ * Points a copy of the rules site's build (`apps/docs/dist`, built for this machine) at a public origin:
+ * the two addresses Astro writes into pages and the sitemap — the site's own (canonical links, sitemap
+ * entries) and the trainer's — are the only ones in the build (the scripts carry neither), so the
+ * deployable site is the very build the browser tests checked, with those two addresses replaced.
+ *
+ * @param {string} root - The copy of the build (changed in place).
+ * @param {string} origin - The public origin, from {@link checkOrigin}.
+ * @param {string} trainer - Where the trainer is on that origin (e.g. {@link TRAINER_BASE}).
+ * @returns {{ files: number, site: number, trainer: number }} Files changed and each address's replacements.
+ */
+export function retargetSite(root, origin, trainer) {
+  let files = 0;
+  let site = 0;
+  let trainerLinks = 0;
+  for (const file of walk(root)) {
+    if (!/\.(html|xml)$/u.test(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    let n = 0;
+    const next = text
+      .replaceAll(LOCAL_TRAINER, () => {
+        trainerLinks++;
+        n++;
+        return trainer;
+      })
+      .replaceAll(LOCAL_SITE, () => {
+        site++;
+        n++;
+        return origin;
+      });
+    if (n > 0) {
+      writeFileSync(file, next);
+      files++;
+    }
+  }
+  return { files, site, trainer: trainerLinks };
+}
+
 /** Text files worth searching for addresses (everything but images, fonts and binaries). */
 const TEXT = /\.(html|js|mjs|css|json|xml|txt|svg|webmanifest|map)$/u;
 

@@ -3,10 +3,12 @@
  * test serves) are those of the Caddyfile and of the nginx snippet, and every host rewrites the trainer's
  * paths to its index.html. And the build's page rewriting moves exactly what the policy would block.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '@croupier/testkit';
-import { checkOrigin, externalizeInline, isLoopback } from '../../../scripts/lib/site.mjs';
+import { checkOrigin, externalizeInline, isLoopback, retargetSite } from '../../../scripts/lib/site.mjs';
 
 const host = (file: string) => readFileSync(new URL(`../host/${file}`, import.meta.url), 'utf8');
 const rules = parseHeadersFile(host('_headers'));
@@ -142,5 +144,27 @@ describe('the origin a site is built for', () => {
     ['https://example.org', false],
   ])('%s is loopback: %s', (origin, loopback) => {
     expect(isLoopback(origin)).toBe(loopback);
+  });
+});
+
+describe("the rules site's build pointed at a public origin", () => {
+  it("replaces its own address and the trainer's in pages and the sitemap, and nothing else", () => {
+    const root = mkdtempSync(join(tmpdir(), 'retarget-'));
+    mkdirSync(join(root, 'cards'));
+    mkdirSync(join(root, '_astro'));
+    // What Astro writes for site http://127.0.0.1:4321 and PUBLIC_TRAINER_URL's default (apps/docs/astro.config.mjs).
+    const page =
+      '<link rel="canonical" href="http://127.0.0.1:4321/cards/"><a href="http://127.0.0.1:4322/" data-trainer-link>Тренажёр</a>';
+    writeFileSync(join(root, 'cards', 'index.html'), page);
+    writeFileSync(join(root, 'sitemap-0.xml'), '<url><loc>http://127.0.0.1:4321/cards/</loc></url>');
+    const script = 'fetch("http://127.0.0.1:4321/x")';
+    writeFileSync(join(root, '_astro', 'a.js'), script);
+    expect(retargetSite(root, 'https://example.org', '/trainer/')).toEqual({ files: 2, site: 2, trainer: 1 });
+    expect(readFileSync(join(root, 'cards', 'index.html'), 'utf8')).toBe(
+      '<link rel="canonical" href="https://example.org/cards/"><a href="/trainer/" data-trainer-link>Тренажёр</a>',
+    );
+    expect(readFileSync(join(root, 'sitemap-0.xml'), 'utf8')).toBe('<url><loc>https://example.org/cards/</loc></url>');
+    // Scripts are not rewritten (the build's carry no address; the loopback check would catch one that did).
+    expect(readFileSync(join(root, '_astro', 'a.js'), 'utf8')).toBe(script);
   });
 });

@@ -3,8 +3,7 @@
  * chunk, so a reload with the network off opens the app and a drill can be practised — at the root and
  * under the `/trainer/` base the site build uses.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,15 +103,16 @@ describe('offline under the /trainer/ base (next to the site)', () => {
   let server: StaticServer;
   let t: Trainer;
   beforeAll(() => {
+    // The trainer's `build:base` (Vite's --base /trainer/, the build scripts/build-site.mjs deploys), with
+    // the site's host rule for it (apps/site/host/_redirects).
+    const built = join(APP, 'dist-base', 'trainer');
+    if (!existsSync(join(built, 'index.html'))) {
+      throw new Error(`No ${built}/index.html: run the trainer's build:base first (turbo runs it before e2e).`);
+    }
     out = mkdtempSync(join(tmpdir(), 'trainer-base-'));
-    execFileSync(
-      join(APP, 'node_modules', '.bin', 'vite'),
-      ['build', '--base', '/trainer/', '--outDir', join(out, 'trainer'), '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: APP, stdio: 'inherit' },
-    );
-    // The site's host rule for the trainer (apps/site/host/_redirects).
+    cpSync(built, join(out, 'trainer'), { recursive: true });
     writeFileSync(join(out, '_redirects'), '/trainer/* /trainer/index.html 200\n');
-  }, 120_000);
+  });
   beforeEach(async () => {
     server ??= await serveStatic(out, { hostRules: true });
     t = await openTrainer({ serviceWorker: true });
