@@ -167,6 +167,8 @@ export const studFuzzSpec: FuzzSpec<StudRules, StudSetup, StudState, StudAction>
         return { type: 'exchange', cards: pickCards(rnd, 'player' in state ? state.player : [], choice.count) };
       case 'nextRound':
         return rnd.chance(0.1) ? { type: 'nextRound', deck: randomDeck(rnd) } : { type: 'nextRound' };
+      case 'insure':
+        return { type: 'insure', amount: rnd.chance(0.5) ? choice.min : choice.max };
       default:
         return { type: choice.type };
     }

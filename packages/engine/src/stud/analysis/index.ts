@@ -14,7 +14,7 @@ import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluat
 import { type OddsBet, type OddsReport } from '../../analysis/report.js';
 import { presetOfWith } from '../../rules/index.js';
 import { type StudError, studErr } from '../errors.js';
-import { type StudRules, checkRules, studPresets, studSchema, checkRulesOrThrow } from '../rules.js';
+import { type StudRules, checkRules, studPresets, studSchema, checkRulesOrThrow, unanalysedRule } from '../rules.js';
 import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
 import { type StudOddsErrorCode, cachedOdds, planOdds, studOddsKey } from './exact.js';
@@ -93,6 +93,14 @@ export function advise(
 ): Result<Advice, RuleError<StudAnalysisErrorCode>> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
+  const unanalysed = unanalysedRule(rules);
+  if (unanalysed !== null) {
+    return err(
+      'stud/odds-not-covered',
+      `Advice does not evaluate ${unanalysed}=${JSON.stringify(rules[unanalysed])} yet; it covers the text's family (an exchange of up to two cards, once, no sixth card, insurance or buying a game).`,
+      { upCards: rules.upCards, maxExchange: rules.maxExchange, rule: unanalysed },
+    );
+  }
   const bad = checkHand(hand, options.upCard);
   if (bad) return { ok: false, error: bad };
   const pay = payUnits(rules);
@@ -115,7 +123,7 @@ export function advise(
       { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(47, 5) * pay.scale)) },
     ];
   } else {
-    list = optionEvs(hand, handTotals(hand, pay, rules.maxExchange), pay);
+    list = optionEvs(hand, handTotals(hand, pay, rules.maxExchange as 1 | 2), pay); // more: refused above
   }
   let best = list[0]!;
   for (const o of list) if (compare(o.ev, best.ev) > 0) best = o;
