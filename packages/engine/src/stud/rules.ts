@@ -63,8 +63,74 @@ export function resolveRulesOrThrow(options: ResolveOptions<StudRules, StudPrese
 const ratioCopy = (r: { readonly pays: number; readonly per: number }) => ({ pays: r.pays, per: r.per });
 
 /**
+ * The rules added with the Russian-poker family (decision 033), each at the value that plays the game
+ * rules saved before them described: no dealer card shown or the first, one exchange of one card up,
+ * the ante paid, no sixth card, no second combination, no «покупка игры», no insurance, no maximum.
+ * The unused fees take the seed's values (they never act while the option they price is off).
+ */
+export const STUD_LEGACY_DEFAULTS: Readonly<
+  Pick<
+    StudRules,
+    | 'upCardPosition'
+    | 'minExchange'
+    | 'exchangeMode'
+    | 'feeThreeCards'
+    | 'feeFourCards'
+    | 'feeFiveCards'
+    | 'exchangeAllRaises'
+    | 'sixthCard'
+    | 'feeSixthCard'
+    | 'twoCombinations'
+    | 'anteWhenDealerLoses'
+    | 'buyGame'
+    | 'feeBuyGame'
+    | 'insurance'
+    | 'insuranceMax'
+    | 'maxPayout'
+  >
+> = {
+  upCardPosition: 'first',
+  minExchange: 1,
+  exchangeMode: 'once',
+  feeThreeCards: { pays: 2, per: 1 },
+  feeFourCards: { pays: 5, per: 2 },
+  feeFiveCards: { pays: 3, per: 1 },
+  exchangeAllRaises: false,
+  sixthCard: false,
+  feeSixthCard: { pays: 1, per: 1 },
+  twoCombinations: false,
+  anteWhenDealerLoses: 'paid',
+  buyGame: 'none',
+  feeBuyGame: { pays: 1, per: 1 },
+  insurance: 'none',
+  insuranceMax: 'halfPayout',
+  maxPayout: 0,
+};
+
+/**
+ * A plain object with every rule added since a save was made filled in at {@link STUD_LEGACY_DEFAULTS};
+ * a rule that is present (even `undefined` or wrong) is left for the schema to judge. Anything else is
+ * returned as it is.
+ */
+function withLegacyDefaults(rules: unknown): unknown {
+  if (rules === null || typeof rules !== 'object' || Array.isArray(rules)) return rules;
+  const missing = (Object.keys(STUD_LEGACY_DEFAULTS) as (keyof typeof STUD_LEGACY_DEFAULTS)[]).filter(
+    (k) => !Object.hasOwn(rules, k),
+  );
+  if (missing.length === 0) return rules;
+  const filled: Record<string, unknown> = { ...(rules as Record<string, unknown>) };
+  for (const k of missing) {
+    const v = STUD_LEGACY_DEFAULTS[k];
+    filled[k] = typeof v === 'object' ? { ...v } : v;
+  }
+  return filled;
+}
+
+/**
  * Checks a rules object that comes from outside (JSON, a form, an old save) and returns a plain copy
- * of it: every rule present, known and allowed, no other keys, nothing inherited. `start` keeps the
+ * of it: every rule present, known and allowed, no other keys, nothing inherited. A rule added with the
+ * Russian-poker family and absent (rules saved before it) takes its {@link STUD_LEGACY_DEFAULTS} value,
+ * which plays the game the save described; one present with a wrong value is refused. `start` keeps the
  * copy in the state, so the state stays a plain JSON value whatever object was passed in.
  *
  * @param rules - Anything.
@@ -77,6 +143,7 @@ const ratioCopy = (r: { readonly pays: number; readonly per: number }) => ({ pay
 export function checkRules(rules: unknown): Result<StudRules, StudErrorOf<'stud/bad-rules'>> {
   let issues: readonly SchemaIssue[];
   try {
+    rules = withLegacyDefaults(rules);
     issues = checkSchema(studSchema, rules);
   } catch {
     // A getter that throws or a revoked proxy: not rules JSON can carry.
