@@ -33,9 +33,63 @@ describe('stud presets', () => {
     expect(ok.ok && (ok.value as Record<string, { pays: number }>)['royalFlush']!.pays).toBe(250);
     const bad = parseOverride(studSchema, 'paytable=1,2,3');
     expect(bad.ok).toBe(false);
-    expect(checkRules(studSchema, { ...studPresets.seed.rules, maxExchange: 3 })).toEqual([
-      { key: 'maxExchange', message: 'maxExchange must be one of 0, 1, 2, got 3' },
+    expect(checkRules(studSchema, { ...studPresets.seed.rules, maxExchange: 6 })).toEqual([
+      { key: 'maxExchange', message: 'maxExchange must be one of 0, 1, 2, 3, 4, 5, got 6' },
     ]);
+  });
+});
+
+describe('Russian poker as casinos deal it (RULES.md, "Russian poker as casinos deal it")', () => {
+  const base = {
+    upCards: 1,
+    upCardPosition: 'fifth',
+    maxExchange: 5,
+    minExchange: 1,
+    exchangeMode: 'once',
+    sixthCard: true,
+    feeSixthCard: { pays: 1, per: 1 },
+  };
+  const oneAnte = { pays: 1, per: 1 };
+  it.each([
+    // casino-aragon.by: any number of cards or a sixth card for one ante; «Одна пара 2:1» on its table.
+    ['aragon', { ...base, feeThreeCards: oneAnte, twoCombinations: false, buyGame: 'none', insurance: 'none' }],
+    // oracul-casino.com: only the BET is paid («“ANTE” bet is not paid»), two combinations both paid.
+    ['oracul', { ...base, anteWhenDealerLoses: 'push', twoCombinations: true, buyGame: 'none' }],
+    // senator.am: as oracul, «покупка игры» again on the same rank, insurance.
+    ['senator', { ...base, anteWhenDealerLoses: 'push', buyGame: 'sameRankAgain', insurance: 'threeOfAKind' }],
+    // olympic-casino.lv: the last dealer card up, insurance with three of a kind up to half the payout.
+    ['olympic', { ...base, insurance: 'threeOfAKind', insuranceMax: 'halfPayout', anteWhenDealerLoses: 'push' }],
+  ] as const)('%s', (id, expected) => {
+    expect(studPresets[id].rules).toMatchObject(expected);
+  });
+
+  it("aragon's table pays a pair 2:1, as its page lists", () => {
+    expect(studPresets.aragon.rules.paytable.pair).toEqual({ pays: 2, per: 1 });
+    expect(studPresets.aragon.rules.paytable.aceKing).toEqual({ pays: 1, per: 1 });
+  });
+
+  it('oasis (Wizard of Odds): switching 1, 2, 3, 4, 5 cards costs 1, 2, 3, 2, 1 antes, all five force the raise, the ante paid', () => {
+    const o = studPresets.oasis.rules;
+    expect(
+      [o.feeOneCard, o.feeTwoCards, o.feeThreeCards, o.feeFourCards, o.feeFiveCards].map((f) => f.pays / f.per),
+    ).toEqual([1, 2, 3, 2, 1]);
+    expect(o).toMatchObject({ exchangeAllRaises: true, sixthCard: false, anteWhenDealerLoses: 'paid', upCards: 1 });
+  });
+
+  it('the text and Caribbean stud keep every new option off', () => {
+    for (const id of ['seed', 'casino', 'caribbean'] as const) {
+      expect(studPresets[id].rules).toMatchObject({
+        minExchange: 1,
+        exchangeMode: 'once',
+        exchangeAllRaises: false,
+        sixthCard: false,
+        twoCombinations: false,
+        anteWhenDealerLoses: 'paid',
+        buyGame: 'none',
+        insurance: 'none',
+        maxPayout: 0,
+      });
+    }
   });
 });
 

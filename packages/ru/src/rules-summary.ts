@@ -9,7 +9,7 @@ import type { BaccaratRules } from '@croupier/engine/baccarat';
 import type { BlackjackRules } from '@croupier/engine/blackjack';
 import type { CrapsRules } from '@croupier/engine/craps';
 import { PAID_CATEGORIES, type StudRules } from '@croupier/engine/stud';
-import { DECKS, formatCount, formatRatio, type PluralForms } from './format.js';
+import { DECKS, formatCount, formatNumber, formatRatio, type PluralForms } from './format.js';
 import { antesRu, STUD_CATEGORY_RU } from './stud.js';
 
 /** Decks: колода, колоды, колод. */
@@ -247,12 +247,56 @@ export function studRulePhraseRu(rules: StudRules, key: keyof StudRules): string
   switch (key) {
     case 'upCards':
       return rules.upCards === 1 ? 'одна карта дилера открыта' : 'карты дилера закрыты';
+    case 'upCardPosition':
+      return rules.upCards === 0
+        ? 'карты дилера закрыты'
+        : rules.upCardPosition === 'fifth'
+          ? 'открыта пятая карта дилера'
+          : 'открыта первая карта дилера';
     case 'maxExchange':
-      return rules.maxExchange === 0
-        ? 'без обмена'
-        : rules.maxExchange === 1
-          ? 'обмен одной карты'
-          : 'обмен одной или двух карт';
+    case 'minExchange':
+    case 'exchangeMode':
+      if (rules.maxExchange === 0) return 'без обмена';
+      if (rules.exchangeMode === 'oneAtATime') return `обмен по одной карте, до ${formatNumber(rules.maxExchange)} раз`;
+      if (rules.maxExchange === 1) return 'обмен одной карты';
+      if (rules.maxExchange === 2 && rules.minExchange === 1) return 'обмен одной или двух карт';
+      return `обмен от ${formatNumber(rules.minExchange)} до ${formatNumber(rules.maxExchange)} карт`;
+    case 'feeThreeCards':
+    case 'feeFourCards':
+    case 'feeFiveCards': {
+      const fees = [rules.feeOneCard, rules.feeTwoCards, rules.feeThreeCards, rules.feeFourCards, rules.feeFiveCards];
+      return `замена 1–5 карт — ${fees.map((f) => formatRatio(f).replace(':', '/')).join(', ')} АНТЕ`;
+    }
+    case 'exchangeAllRaises':
+      return rules.exchangeAllRaises
+        ? 'после замены всех пяти карт СТАВКА делается сразу'
+        : 'после любой замены можно сдаться';
+    case 'sixthCard':
+      return rules.sixthCard ? 'можно купить шестую карту' : 'шестой карты нет';
+    case 'feeSixthCard':
+      return `шестая карта — ${antesRu(rules.feeSixthCard.pays, rules.feeSixthCard.per)}`;
+    case 'twoCombinations':
+      return rules.twoCombinations ? 'оплачиваются две комбинации' : 'оплачивается одна комбинация';
+    case 'anteWhenDealerLoses':
+      return rules.anteWhenDealerLoses === 'push'
+        ? 'при выигрыше у дилера с игрой АНТЕ не оплачивается'
+        : 'при выигрыше у дилера с игрой АНТЕ оплачивается';
+    case 'buyGame':
+      return rules.buyGame === 'none'
+        ? 'покупки игры нет'
+        : rules.buyGame === 'once'
+          ? 'покупка игры — один раз'
+          : 'покупка игры, с повторной заменой карты того же ранга';
+    case 'feeBuyGame':
+      return `покупка игры — ${antesRu(rules.feeBuyGame.pays, rules.feeBuyGame.per)}`;
+    case 'insurance':
+      return rules.insurance === 'none' ? 'страховки нет' : 'страховка от «нет игры» с комбинации Тройка';
+    case 'insuranceMax':
+      return rules.insuranceMax === 'halfPayout' ? 'страховка — до половины выплаты' : 'страховка — до всей выплаты';
+    case 'maxPayout':
+      return rules.maxPayout === 0
+        ? 'без предела выплаты'
+        : `выплата на бокс — не больше ${formatNumber(rules.maxPayout)}`;
     case 'feeOneCard':
     case 'feeTwoCards': {
       const one = `замена одной карты — ${antesRu(rules.feeOneCard.pays, rules.feeOneCard.per)}`;

@@ -37,6 +37,8 @@ import {
 const seed = resolveRulesOrThrow();
 const caribbean = resolveRulesOrThrow({ preset: 'caribbean' });
 const strict = resolveRulesOrThrow({ sets: ['feeRounding=refuse'] });
+const senator = resolveRulesOrThrow({ preset: 'senator' });
+const olympic = resolveRulesOrThrow({ preset: 'olympic' });
 
 function table(balance: number, rules: StudRules = seed, deck = 'Qs 9h 8d 7c 2s Ah Kh Jd 3d 4h Th 6d'): StudState {
   return orThrow(start(rules, { balance, seed: 1, deck: parseCardsOrThrow(deck) })).state;
@@ -69,6 +71,21 @@ const PRODUCE: Readonly<Record<StudErrorCode, () => StudError>> = {
     const e = act(d, { type: 'exchange', cards: [hand(d)[0]!] });
     return failed(apply(e, { type: 'exchange', cards: [hand(e)[1]!] }));
   },
+  'stud/one-draw': () => {
+    const d = dealt(1000, senator);
+    return failed(apply(act(d, { type: 'buyCard' }), { type: 'exchange', cards: [hand(d)[0]!] }));
+  },
+  'stud/sixth-card-not-sold': () => failed(apply(dealt(1000), { type: 'buyCard' })),
+  'stud/insurance-not-sold': () => failed(apply(dealt(1000), { type: 'insure', amount: 10 })),
+  'stud/insurance-not-allowed': () => failed(apply(dealt(1000, olympic), { type: 'insure', amount: 10 })),
+  // Three sevens, ante 10: the raise (20) would win 60; half of it, 30, is the most insurance.
+  'stud/bad-insurance': () =>
+    failed(
+      apply(act(table(1000, olympic, '7s 7h 7d Kc 2s Ah Qh Jd 3d 4h'), { type: 'ante', amount: 10 }), {
+        type: 'insure',
+        amount: 100,
+      }),
+    ),
   'stud/bad-exchange': () => {
     const d = dealt(1000);
     return failed(apply(d, { type: 'exchange', cards: hand(d).slice(0, 3) }));
@@ -120,6 +137,7 @@ const WORDED: Readonly<Partial<Record<string, readonly string[]>>> = {
   'stud/fractional-fee': ['count', 'pays', 'per'], // «замена двух карт стоит полтора АНТЕ»
   'stud/duplicate-card': ['card'], // the card in the text's notation, «3♠»
   'stud/exchange-refused': ['count'], // «за одну карту»
+  'stud/exchange-limited': ['count', 'most'], // «за две карты», «ограничен одной картой»
 };
 
 describe('a Russian sentence for every stud error code', () => {
@@ -144,6 +162,27 @@ describe('a Russian sentence for every stud error code', () => {
       if (typeof value !== 'number' || WORDED[code]?.includes(field)) continue;
       expect(text, `${code}: ${field} = ${value}`).toContain(formatNumber(value));
     }
+  });
+
+  it('a rule the analysis does not evaluate yet is named in Russian', () => {
+    const e = failed(odds(resolveRulesOrThrow({ preset: 'senator' })));
+    expect(e.code).toBe('stud/odds-not-covered');
+    expect(studErrorRu(e)).toContain('«сколько карт можно заменить»');
+    const sixth = failed(odds(resolveRulesOrThrow({ sets: ['sixthCard=true'] })));
+    expect(studErrorRu(sixth)).toContain('«покупка шестой карты»');
+  });
+
+  it('an exchange of three to five cards, and two to five only, in words', () => {
+    const any = resolveRulesOrThrow({ preset: 'senator' });
+    const d = dealt(35, any);
+    // Ante 10, 25 left, the raise 20: one ante for any exchange leaves 15 < 20: refused whatever the count.
+    expect(plain(studErrorRu(failed(canExchange(d, 3))))).toBe(
+      'Плата за три карты и СТАВКА после обмена — 10 + 20 = 30 фишек, а на счету — 25 фишек. Обмен запрещён: можно сдаться или играть.',
+    );
+    const twoToFive = resolveRulesOrThrow({ preset: 'senator', sets: ['minExchange=2'] });
+    expect(studErrorRu(failed(canExchange(dealt(1000, twoToFive), 1)))).toBe(
+      'Заменить можно от двух до пяти карт, а не 1.',
+    );
   });
 
   it.each([

@@ -45,8 +45,12 @@ export function studCategoryRu(category: string): string {
 export const STUD_ACTION_RU: Readonly<Record<StudActionType, string>> = {
   ante: 'Поставить АНТЕ',
   exchange: 'Заменить карты',
+  buyCard: 'Купить шестую карту',
+  insure: 'Застраховать от «нет игры»',
   fold: 'Сдаться',
   raise: 'Играть',
+  buyGame: 'Купить игру дилеру',
+  takeAnte: 'Взять выигрыш АНТЕ',
   nextRound: 'Новая раздача',
 };
 
@@ -54,6 +58,7 @@ export const STUD_ACTION_RU: Readonly<Record<StudActionType, string>> = {
 export const STUD_PHASE_RU: Readonly<Record<StudPhase, string>> = {
   betting: 'ставка АНТЕ',
   deciding: 'решение игрока',
+  buying: 'у дилера «нет игры»: выигрыш АНТЕ или покупка игры',
   settled: 'раздача окончена',
 };
 
@@ -61,30 +66,52 @@ export const STUD_PHASE_RU: Readonly<Record<StudPhase, string>> = {
 export const STUD_OUTCOME_RU: Readonly<Record<StudOutcome, string>> = {
   folded: 'Игрок сдался: АНТЕ проиграно',
   dealerNoGame: 'У дилера «нет игры»: АНТЕ оплачивается 1:1, СТАВКА возвращается',
+  boughtNoGame: 'Игра куплена, но у дилера снова «нет игры»: АНТЕ и СТАВКА возвращаются',
   playerWins: 'Игрок выиграл: АНТЕ 1:1, СТАВКА по таблице',
   push: 'Равноценные расклады: игрок остаётся при своих',
   dealerWins: 'Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ',
 };
 
-/** The bets and fees of a round's ledger (`ante`, `bet`, `exchangeFee`). */
-export const STUD_BET_RU: Readonly<Record<'ante' | 'bet' | 'exchangeFee', string>> = {
+/** The bets and fees of a round's ledger (`ante`, `bet`, `exchangeFee`, `sixthCardFee`, `buyGameFee`, `insurance`). */
+export const STUD_BET_RU: Readonly<
+  Record<'ante' | 'bet' | 'exchangeFee' | 'sixthCardFee' | 'buyGameFee' | 'insurance', string>
+> = {
   ante: 'АНТЕ',
   bet: 'СТАВКА',
   exchangeFee: 'плата за обмен',
+  sixthCardFee: 'плата за шестую карту',
+  buyGameFee: 'плата за покупку игры',
+  insurance: 'страховка от «нет игры»',
 };
 
 /** The rules, named for a reader. */
 export const STUD_RULE_RU: Readonly<Record<keyof StudRules, string>> = {
   upCards: 'открытые карты дилера',
+  upCardPosition: 'какая карта дилера открыта',
   maxExchange: 'сколько карт можно заменить',
+  minExchange: 'наименьший обмен',
+  exchangeMode: 'обмен сразу или по одной карте',
   feeOneCard: 'плата за замену одной карты',
   feeTwoCards: 'плата за замену двух карт',
+  feeThreeCards: 'плата за замену трёх карт',
+  feeFourCards: 'плата за замену четырёх карт',
+  feeFiveCards: 'плата за замену пяти карт',
   feeRounding: 'округление платы за обмен',
   exchangeNeedsRaise: 'ограничение обмена счётом игрока',
+  exchangeAllRaises: 'СТАВКА после замены всех пяти карт',
+  sixthCard: 'покупка шестой карты',
+  feeSixthCard: 'плата за шестую карту',
+  twoCombinations: 'выплата двух комбинаций',
   raiseMultiple: 'размер СТАВКИ в АНТЕ',
   qualifier: 'наименьшая игра дилера',
   antePays: 'выплата АНТЕ',
+  anteWhenDealerLoses: 'АНТЕ при выигрыше у дилера с игрой',
   paytable: 'таблица выплат СТАВКИ',
+  buyGame: '«покупка игры» у дилера',
+  feeBuyGame: 'плата за покупку игры',
+  insurance: 'страховка от «нет игры»',
+  insuranceMax: 'наибольшая страховка',
+  maxPayout: 'наибольшая выплата на бокс',
 };
 
 /**
@@ -145,9 +172,27 @@ export function studTermSlips(text: string): { readonly found: string; readonly 
   return out;
 }
 
-/** «одной карты», «двух карт». */
+const GENITIVE = ['', 'одной карты', 'двух карт', 'трёх карт', 'четырёх карт', 'пяти карт'];
+const ACCUSATIVE = ['', 'одну карту', 'две карты', 'три карты', 'четыре карты', 'пять карт'];
+const INSTRUMENTAL = ['', 'одной картой', 'двумя картами', 'тремя картами', 'четырьмя картами', 'пятью картами'];
+
+/** «одной карты», «двух карт» … «пяти карт». */
 function cardsGenitive(count: number): string {
-  return count === 1 ? 'одной карты' : 'двух карт';
+  return GENITIVE[count] ?? `${formatNumber(count)} карт`;
+}
+
+/** «одну карту», «две карты» … «пять карт». */
+function cardsAccusative(count: number): string {
+  return ACCUSATIVE[count] ?? `${formatNumber(count)} карт`;
+}
+
+/** The numbers of cards one may exchange: «только одну карту», «одну или две карты», «от двух до пяти карт». */
+function countsRu(allowed: readonly number[]): string {
+  if (allowed.length === 0) return 'ни одной карты';
+  if (allowed.length === 1) return `только ${cardsAccusative(allowed[0]!)}`;
+  if (allowed.length === 2) return `${ACCUSATIVE[allowed[0]!]!.split(' ')[0]} или ${cardsAccusative(allowed[1]!)}`;
+  const lo = ['', 'одной', 'двух', 'трёх', 'четырёх', 'пяти'][allowed[0]!];
+  return `от ${lo} до ${cardsGenitive(allowed[allowed.length - 1]!)}`;
 }
 
 /** A value the caller passed, as the engine showed it: a number in Russian, a card, or the text in «». */
@@ -170,6 +215,10 @@ function cardGiven(shown: string | number | undefined): string {
 const ACTION_INFINITIVE: Readonly<Record<StudActionType, string>> = {
   ante: 'ставить АНТЕ',
   exchange: 'менять карты',
+  buyCard: 'покупать шестую карту',
+  insure: 'страховать от «нет игры»',
+  buyGame: 'покупать игру дилеру',
+  takeAnte: 'брать выигрыш АНТЕ',
   fold: 'сдаться',
   raise: 'играть',
   nextRound: 'начинать новую раздачу',
@@ -178,6 +227,7 @@ const ACTION_INFINITIVE: Readonly<Record<StudActionType, string>> = {
 const PHASE_NOW: Readonly<Record<StudPhase, string>> = {
   betting: 'игра ждёт ставки АНТЕ',
   deciding: 'карты сданы, игрок принимает решение',
+  buying: 'у дилера «нет игры», игрок выбирает между выигрышем АНТЕ и покупкой игры',
   settled: 'раздача окончена',
 };
 
@@ -277,6 +327,13 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
       if (d.action === 'nextRound') {
         return `Для новой раздачи нужно хотя бы ${formatChips(d.needed)} — наименьшее АНТЕ и СТАВКА к нему, а на счету — ${formatChips(d.balance)}.`;
       }
+      if (d.action === 'buyCard' || d.action === 'insure') {
+        const what = d.action === 'buyCard' ? 'На шестую карту' : 'На страховку (не меньше АНТЕ)';
+        return `${what} и СТАВКУ после неё нужно ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`;
+      }
+      if (d.action === 'buyGame') {
+        return `На покупку игры нужно ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}. Остаётся взять выигрыш АНТЕ.`;
+      }
       const max = d.maxAnte ?? 0;
       return `АНТЕ ${formatChips(d.amount ?? 0)} и СТАВКА к нему ${formatChips(d.raise ?? 0)} — всего ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}. ${
         max > 0 ? `Наибольшее АНТЕ при таком счёте — ${formatChips(max)}.` : 'Этого не хватает даже на наименьшее АНТЕ.'
@@ -297,11 +354,40 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     }
     case 'stud/exchange-not-allowed':
       return 'По этим правилам обмена карт нет: можно сдаться или играть.';
-    case 'stud/already-exchanged':
-      return `Обмен бывает один раз, и ${error.details.exchanged === 1 ? 'одна карта уже заменена' : 'две карты уже заменены'}: теперь можно только сдаться или играть.`;
+    case 'stud/already-exchanged': {
+      const n = error.details.exchanged;
+      const done =
+        n === 1 ? 'одна карта уже заменена' : n === 2 ? 'две карты уже заменены' : `заменено карт: ${formatNumber(n)}`;
+      return `Больше менять нельзя: ${done}. Теперь можно только сдаться или играть.`;
+    }
+    case 'stud/one-draw': {
+      const d = error.details;
+      const what = d.action === 'buyCard' ? 'покупать шестую карту' : 'менять карты';
+      if (d.done === 'insure')
+        return `Рука уже застрахована как есть: ${what} после страховки нельзя. Можно сдаться или играть.`;
+      return `За раздачу — одно действие: ${d.done === 'buyCard' ? 'шестая карта уже куплена' : 'карты уже заменены'}, поэтому ${what} нельзя. Можно сдаться или играть.`;
+    }
+    case 'stud/sixth-card-not-sold':
+      return 'По этим правилам шестую карту не продают.';
+    case 'stud/insurance-not-sold':
+      return 'По этим правилам страховки от «нет игры» нет.';
+    case 'stud/insurance-not-allowed':
+      return error.details.reason === 'hand'
+        ? `Страховка от «нет игры» — только с комбинацией Тройка и старше, а на руке — ${studCategoryRu(error.details.category ?? '')}.`
+        : 'Страховку ставят один раз, и она уже поставлена.';
+    case 'stud/bad-insurance': {
+      const d = error.details;
+      const why =
+        d.reason === 'below-min'
+          ? `${given(d.amount)} — меньше АНТЕ`
+          : d.reason === 'above-max'
+            ? `${given(d.amount)} — больше предела`
+            : chipsProblemRu(d.reason, d.amount);
+      return `Страховка — целое число фишек от ${formatChips(d.min)} до ${formatChips(d.max)}: ${why}.`;
+    }
     case 'stud/bad-exchange': {
       const d = error.details;
-      const can = d.allowed.length === 1 ? 'только одну карту' : 'одну или две карты';
+      const can = countsRu(d.allowed);
       switch (d.reason) {
         case 'count':
           return `Заменить можно ${can}${d.count === undefined ? '' : `, а не ${formatNumber(d.count)}`}.`;
@@ -317,19 +403,28 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     }
     case 'stud/fractional-fee': {
       const d = error.details;
-      return `Замена ${cardsGenitive(d.count)} стоит ${antesRu(d.pays, d.per)}; при АНТЕ ${formatChips(d.ante)} это не целое число фишек, а плату здесь берут только целыми фишками. Подойдёт АНТЕ, кратное ${formatNumber(d.multipleOf)}.`;
+      const what =
+        d.what === 'sixthCard'
+          ? 'Шестая карта'
+          : d.what === 'buyGame'
+            ? 'Покупка игры'
+            : `Замена ${cardsGenitive(d.count)}`;
+      return `${what} стоит ${antesRu(d.pays, d.per)}; при АНТЕ ${formatChips(d.ante)} это не целое число фишек, а плату здесь берут только целыми фишками. Подойдёт АНТЕ, кратное ${formatNumber(d.multipleOf)}.`;
     }
     case 'stud/exchange-limited': {
       const d = error.details;
+      const asked = cardsAccusative(d.count);
       const why =
         d.reason === 'raise'
-          ? `Плата за две карты и СТАВКА после обмена — ${formatNumber(d.fee)} + ${formatNumber(d.raise)} = ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`
-          : `Плата за две карты — ${formatChips(d.fee)}, а на счету — ${formatChips(d.balance)}.`;
-      return `${why} Обмен ограничен одной картой: плата за неё — ${formatChips(d.oneCardFee)}.`;
+          ? `Плата за ${asked} и СТАВКА после обмена — ${formatNumber(d.fee)} + ${formatNumber(d.raise)} = ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`
+          : `Плата за ${asked} — ${formatChips(d.fee)}, а на счету — ${formatChips(d.balance)}.`;
+      return d.most === 1
+        ? `${why} Обмен ограничен одной картой: плата за неё — ${formatChips(d.mostFee)}.`
+        : `${why} Обмен ограничен ${INSTRUMENTAL[d.most] ?? formatNumber(d.most)}: плата — ${formatChips(d.mostFee)}.`;
     }
     case 'stud/exchange-refused': {
       const d = error.details;
-      const what = d.count === 1 ? 'одну карту' : 'две карты';
+      const what = cardsAccusative(d.count);
       const why =
         d.reason === 'raise'
           ? `Плата за ${what} и СТАВКА после обмена — ${formatNumber(d.fee)} + ${formatNumber(d.raise)} = ${formatChips(d.needed)}, а на счету — ${formatChips(d.balance)}.`
@@ -366,6 +461,12 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     case 'stud/odds-not-computed':
       return 'Точные шансы для этих выплат и платы за обмен ещё не посчитаны: их можно посчитать точно, на это уходит пара минут.';
     case 'stud/odds-not-covered':
+      if (error.details.rule !== undefined) {
+        const rule = Object.prototype.hasOwnProperty.call(STUD_RULE_RU, error.details.rule)
+          ? STUD_RULE_RU[error.details.rule as keyof StudRules]
+          : 'правило русского покера';
+        return `Точный расчёт пока не охватывает правило «${rule}»: он считает игру из текста и её родню — обмен до двух карт один раз, без шестой карты, страховки и покупки игры. По этим правилам можно играть за столом.`;
+      }
       return `Точный расчёт охватывает либо обмен при закрытых картах дилера, либо одну открытую карту дилера без обмена; здесь открыто карт: ${error.details.upCards}, а обменять можно до ${error.details.maxExchange}.`;
     case 'stud/odds-out-of-range':
       return `Выплаты слишком велики для точного расчёта: ${formatNumber(error.details.units)} долей по 1/${formatNumber(error.details.scale)} АНТЕ на одну ставку.`;

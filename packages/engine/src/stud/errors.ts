@@ -11,16 +11,27 @@ import type { ChipsProblem } from '../money/index.js';
 import type { Err, ErrorOf, RuleError } from '../result/index.js';
 
 /** The phases of a stud round. */
-export type StudPhase = 'betting' | 'deciding' | 'settled';
+export type StudPhase = 'betting' | 'deciding' | 'buying' | 'settled';
 
 /** The kinds of action a player takes. */
-export type StudActionType = 'ante' | 'fold' | 'raise' | 'exchange' | 'nextRound';
+export type StudActionType =
+  'ante' | 'fold' | 'raise' | 'exchange' | 'buyCard' | 'insure' | 'buyGame' | 'takeAnte' | 'nextRound';
 
 /** Every action type, in the order a round meets them. */
-export const STUD_ACTION_TYPES: readonly StudActionType[] = ['ante', 'exchange', 'fold', 'raise', 'nextRound'];
+export const STUD_ACTION_TYPES: readonly StudActionType[] = [
+  'ante',
+  'exchange',
+  'buyCard',
+  'insure',
+  'fold',
+  'raise',
+  'buyGame',
+  'takeAnte',
+  'nextRound',
+];
 
 /** The outcomes of a round (see `StudOutcome` in `settle.ts`). */
-export type StudOutcomeId = 'folded' | 'dealerNoGame' | 'playerWins' | 'push' | 'dealerWins';
+export type StudOutcomeId = 'folded' | 'dealerNoGame' | 'boughtNoGame' | 'playerWins' | 'push' | 'dealerWins';
 
 /**
  * The details of each stud error code. Amounts are whole chips; values a caller passed that may not be
@@ -67,7 +78,7 @@ export interface StudErrorDetails {
   'stud/bad-ante': { readonly reason: ChipsProblem; readonly amount: string; readonly maxAnte: number };
   /** The balance does not cover the ante and the raise, the raise, or even the smallest ante of a next round. */
   'stud/insufficient-balance': {
-    readonly action: 'ante' | 'raise' | 'nextRound';
+    readonly action: 'ante' | 'raise' | 'nextRound' | 'buyCard' | 'insure' | 'buyGame';
     /** Chips the player holds off the table. */
     readonly balance: number;
     /** Chips the action needs: the ante and the raise for `ante` and `nextRound`, the raise for `raise`. */
@@ -95,8 +106,35 @@ export interface StudErrorDetails {
   };
   /** These rules have no exchange. */
   'stud/exchange-not-allowed': { readonly maxExchange: number };
-  /** The exchange happens once, and it has happened. */
-  'stud/already-exchanged': { readonly exchanged: 1 | 2 };
+  /** The exchange happens once (or, one card at a time, `maxExchange` times), and it has happened. */
+  'stud/already-exchanged': {
+    /** Cards exchanged so far. */
+    readonly exchanged: number;
+  };
+  /** One draw per hand: an exchange or a sixth card, and one was made. */
+  'stud/one-draw': {
+    /** What was asked for. */
+    readonly action: 'exchange' | 'buyCard';
+    /** What was done before: an exchange, a sixth card, or the insurance (which closes the draws). */
+    readonly done: 'exchange' | 'buyCard' | 'insure';
+  };
+  /** These rules sell no sixth card. */
+  'stud/sixth-card-not-sold': Readonly<Record<string, never>>;
+  /** These rules sell no insurance against «нет игры». */
+  'stud/insurance-not-sold': Readonly<Record<string, never>>;
+  /** Insurance needs three of a kind or better (`hand`), and is placed once (`already`). */
+  'stud/insurance-not-allowed': {
+    readonly reason: 'hand' | 'already';
+    /** The hand's combination, for `hand`. */
+    readonly category?: string;
+  };
+  /** The insurance is not a whole number of chips from `min` to `max`. */
+  'stud/bad-insurance': {
+    readonly reason: ChipsProblem | 'below-min' | 'above-max';
+    readonly amount: string;
+    readonly min: number;
+    readonly max: number;
+  };
   /** The exchange names no cards, too many, a card not in the hand, or one card twice. */
   'stud/bad-exchange': {
     readonly reason: 'not-an-array' | 'count' | 'not-a-card' | 'not-in-hand' | 'repeated';
@@ -109,7 +147,10 @@ export interface StudErrorDetails {
   };
   /** The fee is not whole chips at this ante and the rules refuse to round it. */
   'stud/fractional-fee': {
-    readonly count: 1 | 2;
+    /** Cards exchanged (1 for a sixth card or «покупка игры»). */
+    readonly count: number;
+    /** What the fee is for, when it is not an exchange. */
+    readonly what?: 'sixthCard' | 'buyGame';
     readonly ante: number;
     /** The fee as a ratio of the ante, `pays:per` (3:2 is one and a half antes). */
     readonly pays: number;
@@ -117,11 +158,17 @@ export interface StudErrorDetails {
     /** Antes that are a multiple of this give whole fees. */
     readonly multipleOf: number;
   };
-  /** Two cards are not affordable but one is: the exchange is limited to one card. */
+  /** The cards asked for are not affordable but fewer are: the exchange is limited to `most` cards (one, in the text). */
   'stud/exchange-limited': {
     /** `raise`: the balance after the fee would not cover the raise (the text's rule); `fee`: it does not cover the fee. */
     readonly reason: 'raise' | 'fee';
+    /** Cards asked for. */
+    readonly count: number;
     readonly fee: number;
+    /** The most cards the balance allows, and their fee. */
+    readonly most: number;
+    readonly mostFee: number;
+    /** The fee of one card. */
     readonly oneCardFee: number;
     readonly balance: number;
     readonly raise: number;
@@ -131,7 +178,7 @@ export interface StudErrorDetails {
   /** Not even the exchange asked for is affordable (and, for two cards, not one either). */
   'stud/exchange-refused': {
     readonly reason: 'raise' | 'fee';
-    readonly count: 1 | 2;
+    readonly count: number;
     readonly fee: number;
     readonly balance: number;
     readonly raise: number;
@@ -159,8 +206,11 @@ export interface StudErrorDetails {
   'stud/needs-up-card': Readonly<Record<string, never>>;
   /** These rules' exact odds are not known yet: shipped, in the grid or computed earlier (compute them with `computeOdds`). */
   'stud/odds-not-computed': { readonly key?: string };
-  /** The exact analysis does not cover these rules: a dealer card shown together with an exchange. */
-  'stud/odds-not-covered': { readonly upCards: number; readonly maxExchange: number };
+  /**
+   * The exact analysis does not cover these rules: a dealer card shown together with an exchange, or
+   * (`rule`) a rule of the Russian-poker family it does not evaluate yet.
+   */
+  'stud/odds-not-covered': { readonly upCards: number; readonly maxExchange: number; readonly rule?: string };
   /** The payouts are too large to sum exactly: `units` of 1/`scale` ante on one raise. */
   'stud/odds-out-of-range': { readonly units: number; readonly scale: number };
 }
@@ -188,6 +238,11 @@ export const STUD_ERROR_CODES = [
   'stud/over-limit',
   'stud/exchange-not-allowed',
   'stud/already-exchanged',
+  'stud/one-draw',
+  'stud/sixth-card-not-sold',
+  'stud/insurance-not-sold',
+  'stud/insurance-not-allowed',
+  'stud/bad-insurance',
   'stud/bad-exchange',
   'stud/fractional-fee',
   'stud/exchange-limited',
@@ -219,6 +274,13 @@ const PROBLEM: Readonly<Record<ChipsProblem, string>> = {
 
 const cards = (n: number): string => (n === 1 ? 'one card' : `${n} cards`);
 
+const PHASE_EN: Readonly<Record<StudPhase, string>> = {
+  betting: 'waiting for the ante',
+  deciding: 'waiting for the decision',
+  buying: 'waiting for the choice between the ante and buying the dealer a game',
+  settled: 'settled',
+};
+
 /** The English message of each code, from its details. */
 const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => string } = {
   'stud/bad-rules': (d) => `The stud rules are not valid: ${d.issues.map((i) => i.message).join('; ')}.`,
@@ -240,22 +302,36 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
       ? `An action is an object like { type: 'raise' }; got ${d.action}.`
       : `Unknown action type ${d.action}; the types are ${d.allowed.join(', ')}.`,
   'stud/out-of-turn': (d) =>
-    `No ${d.action} now: the round is ${d.phase === 'betting' ? 'waiting for the ante' : d.phase === 'deciding' ? 'waiting for the decision' : 'settled'}; allowed: ${d.allowed.length > 0 ? d.allowed.join(', ') : 'nothing'}.`,
+    `No ${d.action} now: the round is ${PHASE_EN[d.phase]}; allowed: ${d.allowed.length > 0 ? d.allowed.join(', ') : 'nothing'}.`,
   'stud/bad-ante': (d) =>
     `The ante must be a whole positive number of chips${d.maxAnte > 0 ? `, at most ${d.maxAnte} here` : ''}; got ${d.amount} (${PROBLEM[d.reason]}).`,
   'stud/insufficient-balance': (d) =>
     d.action === 'raise'
       ? `The raise of ${d.needed} is not covered: the balance is ${d.balance}. Fold instead.`
-      : d.action === 'ante'
-        ? `An ante of ${d.amount} needs ${d.needed} chips (the ante and a raise of ${d.raise}); the balance is ${d.balance}, so the ante can be at most ${d.maxAnte}.`
-        : `Another round needs at least ${d.needed} chips (the smallest ante and its raise); the balance is ${d.balance}.`,
+      : d.action === 'buyCard' || d.action === 'insure' || d.action === 'buyGame'
+        ? `${d.action === 'buyCard' ? 'The sixth card' : d.action === 'insure' ? 'The smallest insurance' : 'Buying the dealer a game'} needs ${d.needed} chips${d.raise !== undefined && d.action !== 'buyGame' ? ` with the raise of ${d.raise} kept covered` : ''}; the balance is ${d.balance}.`
+        : d.action === 'ante'
+          ? `An ante of ${d.amount} needs ${d.needed} chips (the ante and a raise of ${d.raise}); the balance is ${d.balance}, so the ante can be at most ${d.maxAnte}.`
+          : `Another round needs at least ${d.needed} chips (the smallest ante and its raise); the balance is ${d.balance}.`,
   'stud/over-limit': (d) =>
     d.reason === 'stake'
       ? `An ante of ${d.amount} would make a raise above the stake limit of ${d.limit} chips; the ante can be at most ${d.maxAnte}.`
       : `An ante of ${d.amount} could win enough to carry the balance above ${d.limit} chips; ${d.maxAnte > 0 ? `the ante can be at most ${d.maxAnte}` : 'no ante is possible with this balance'}.`,
   'stud/exchange-not-allowed': () => 'These rules have no exchange: fold or raise.',
   'stud/already-exchanged': (d) =>
-    `The exchange happens once and ${d.exchanged === 1 ? 'one card was' : 'two cards were'} already exchanged: fold or raise.`,
+    `No more exchanges: ${d.exchanged === 1 ? 'one card was' : `${d.exchanged} cards were`} already exchanged; fold or raise.`,
+  'stud/one-draw': (d) =>
+    d.done === 'insure'
+      ? `The hand is insured as it is: no ${d.action === 'buyCard' ? 'sixth card' : 'exchange'} after the insurance; fold or raise.`
+      : `One draw per hand: ${d.done === 'buyCard' ? 'the sixth card was bought' : 'cards were exchanged'}, so no ${d.action === 'buyCard' ? 'sixth card' : 'exchange'} now; fold or raise.`,
+  'stud/sixth-card-not-sold': () => 'These rules sell no sixth card.',
+  'stud/insurance-not-sold': () => 'These rules sell no insurance against the dealer having no game.',
+  'stud/insurance-not-allowed': (d) =>
+    d.reason === 'hand'
+      ? `Insurance needs three of a kind or better; the hand is ${d.category}.`
+      : 'The insurance is placed once, and it has been.',
+  'stud/bad-insurance': (d) =>
+    `The insurance must be a whole number of chips from ${d.min} to ${d.max}; got ${d.amount}${d.reason === 'below-min' ? ' (below the ante)' : d.reason === 'above-max' ? ' (above the limit)' : ` (${PROBLEM[d.reason]})`}.`,
   'stud/bad-exchange': (d) =>
     d.reason === 'not-an-array'
       ? 'An exchange names the cards to throw away, e.g. { type: "exchange", cards: [12] }.'
@@ -267,11 +343,11 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
             ? `Card ${d.card} is named twice; each card is exchanged once.`
             : `Card ${d.card} is not in the player's hand; only cards in the hand can be exchanged.`,
   'stud/fractional-fee': (d) =>
-    `Exchanging ${cards(d.count)} costs ${d.pays}/${d.per} of the ante, not whole chips with an ante of ${d.ante}; this table takes only whole fees, so use an ante that is a multiple of ${d.multipleOf}.`,
+    `${d.what === 'sixthCard' ? 'The sixth card' : d.what === 'buyGame' ? 'Buying the dealer a game' : `Exchanging ${cards(d.count)}`} costs ${d.pays}/${d.per} of the ante, not whole chips with an ante of ${d.ante}; this table takes only whole fees, so use an ante that is a multiple of ${d.multipleOf}.`,
   'stud/exchange-limited': (d) =>
     d.reason === 'raise'
-      ? `Two cards cost ${d.fee}, and the balance of ${d.balance} would not then cover the raise of ${d.raise}; the exchange is limited to one card (${d.oneCardFee}).`
-      : `Two cards cost ${d.fee}, more than the balance of ${d.balance}; the exchange is limited to one card (${d.oneCardFee}).`,
+      ? `Exchanging ${cards(d.count)} costs ${d.fee}, and the balance of ${d.balance} would not then cover the raise of ${d.raise}; the exchange is limited to ${cards(d.most)} (${d.mostFee}).`
+      : `Exchanging ${cards(d.count)} costs ${d.fee}, more than the balance of ${d.balance}; the exchange is limited to ${cards(d.most)} (${d.mostFee}).`,
   'stud/exchange-refused': (d) =>
     d.reason === 'raise'
       ? `Exchanging ${cards(d.count)} costs ${d.fee}, and the balance of ${d.balance} would not then cover the raise of ${d.raise}; the exchange is refused: fold or raise.`
@@ -294,7 +370,9 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
   'stud/odds-not-computed': () =>
     'These payouts and fees are not among the shipped figures; compute them exactly with computeOdds(rules) or `croupier odds stud`.',
   'stud/odds-not-covered': (d) =>
-    `The exact analysis covers an exchange with no dealer card shown, or one card shown with no exchange; these rules show ${d.upCards} and allow an exchange of ${d.maxExchange}.`,
+    d.rule !== undefined
+      ? `The exact analysis does not evaluate ${d.rule} yet (the Russian-poker options: an exchange of more than two cards, one card at a time, a sixth card, two combinations, the ante pushed, buying a game, insurance, a maximum payout); play these rules at the table, or ask the odds of the text's family.`
+      : `The exact analysis covers an exchange with no dealer card shown, or one card shown with no exchange; these rules show ${d.upCards} and allow an exchange of ${d.maxExchange}.`,
   'stud/odds-out-of-range': (d) =>
     `These payouts come to ${d.units} units of 1/${d.scale} ante on one raise, too many to keep every sum exact.`,
 };

@@ -14,6 +14,7 @@
  */
 export * from './errors.js';
 export * from './evaluator.js';
+export * from './combinations.js';
 export * from './hand.js';
 export * from './rules.js';
 export * from './state.js';

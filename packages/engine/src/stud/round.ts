@@ -12,13 +12,38 @@ import { type Chips, MAX_BALANCE, chipsProblem } from '../money/index.js';
 import { type Err, ok, orThrow, show } from '../result/index.js';
 import { MAX_SEED_LENGTH, type Rng, checkSeed, restoreRng, seededRng, shuffled } from '../rng/index.js';
 import { type StudError, type StudErrorOf, STUD_ACTION_TYPES, studErr } from './errors.js';
+import { twoCombinationsUnchecked } from './combinations.js';
 import { evaluate5 } from './evaluator.js';
-import { canAnte, canExchange, canFold, canNextRound, canRaise } from './guards.js';
-import { checkRules, exchangeCounts, exchangeFee, maxAnte, raiseFor, type StudRules } from './rules.js';
-import { settleClasses } from './settle.js';
+import {
+  canAnte,
+  canBuyCard,
+  canBuyGame,
+  canExchange,
+  canFold,
+  canInsure,
+  canNextRound,
+  canRaise,
+  canTakeAnte,
+} from './guards.js';
+import {
+  buyGameFee,
+  checkRules,
+  dealerQualifies,
+  exchangeAllowed,
+  exchangeCounts,
+  isDealerUpCard,
+  maxAnte,
+  raiseAllowed,
+  raiseFor,
+  sixthCardAllowed,
+  type StudPaidCategory,
+  type StudRules,
+} from './rules.js';
+import { settleClasses, type StudSettlement } from './settle.js';
 import type {
   StudAction,
   StudBetting,
+  StudBuying,
   StudDeciding,
   StudEvent,
   StudPlayerView,
@@ -136,7 +161,7 @@ function deal(state: StudBetting, ante: Chips): StudStep {
   const events: StudEvent[] = [{ type: 'antePlaced', amount: ante }];
   for (const card of player) events.push({ type: 'cardDealt', to: 'player', card, faceUp: true });
   dealer.forEach((card, i) => {
-    const faceUp = i < state.rules.upCards;
+    const faceUp = isDealerUpCard(i, state.rules);
     events.push({ type: 'cardDealt', to: 'dealer', card: faceUp ? card : null, faceUp });
   });
   const next: StudDeciding = {
@@ -151,44 +176,138 @@ function deal(state: StudBetting, ante: Chips): StudStep {
     dealer,
     deck: state.deck.slice(10),
     exchanged: 0,
+    exchanges: 0,
+    boughtCard: false,
     discards: [],
     fees: 0,
+    insurance: 0,
   };
   return { state: next, events };
+}
+
+/** The player's class and second combination (paid only under `twoCombinations`). */
+function playerHand(player: readonly Card[], rules: StudRules): { cls: number; second: StudPaidCategory | null } {
+  if (player.length === 5 && !rules.twoCombinations) {
+    return { cls: evaluate5(player[0]!, player[1]!, player[2]!, player[3]!, player[4]!), second: null };
+  }
+  const two = twoCombinationsUnchecked(player);
+  return {
+    cls: two.first.class,
+    second: rules.twoCombinations ? ((two.second?.category ?? null) as StudPaidCategory | null) : null,
+  };
+}
+
+/** The settled state from a settlement: the balance gets what is paid back, the house its net. */
+function settled(
+  from: StudDeciding | StudBuying,
+  bet: Chips,
+  balanceBefore: Chips,
+  dealer: readonly Card[],
+  settlement: StudSettlement,
+  feesPaid: Chips,
+): StudSettled {
+  const l = settlement.ledger;
+  // The fees went to the house when they were paid; the ledger lists them among the stakes lost.
+  return {
+    phase: 'settled',
+    rules: from.rules,
+    rng: from.rng,
+    round: from.round,
+    balance: balanceBefore + settlement.paidToPlayer,
+    houseNet: from.houseNet + (l.lost - feesPaid) - l.won,
+    ante: from.ante,
+    bet,
+    player: from.player,
+    dealer,
+    discards: from.discards,
+    fees: from.fees,
+    insurance: from.insurance,
+    settlement,
+  };
 }
 
 function finish(state: StudDeciding, raised: boolean): StudStep {
   const { rules, player: p, dealer: d } = state;
   const bet = raised ? raiseFor(state.ante, rules) : 0;
   const events: StudEvent[] = [raised ? { type: 'raised', amount: bet } : { type: 'folded' }];
-  const settlement = settleClasses(
-    evaluate5(p[0]!, p[1]!, p[2]!, p[3]!, p[4]!),
-    evaluate5(d[0]!, d[1]!, d[2]!, d[3]!, d[4]!),
-    state.ante,
-    raised,
-    state.fees,
-    rules,
-  );
-  if (raised) events.push({ type: 'dealerRevealed', cards: d, qualifies: settlement.dealer.qualifies });
+  const hand = playerHand(p, rules);
+  const dealerClass = evaluate5(d[0]!, d[1]!, d[2]!, d[3]!, d[4]!);
+  const qualifies = dealerQualifies(dealerClass, rules);
+  if (raised) events.push({ type: 'dealerRevealed', cards: d, qualifies });
+  if (raised && !qualifies && rules.buyGame !== 'none') {
+    // «Нет игры», and a game is sold: the player chooses between the ante's win and buying one.
+    const next: StudBuying = {
+      phase: 'buying',
+      rules,
+      rng: state.rng,
+      round: state.round,
+      balance: state.balance - bet,
+      houseNet: state.houseNet,
+      ante: state.ante,
+      bet,
+      player: p,
+      dealer: d,
+      deck: state.deck,
+      discards: state.discards,
+      fees: state.fees,
+      boughtCard: state.boughtCard,
+      insurance: state.insurance,
+    };
+    return { state: next, events };
+  }
+  const settlement = settleClasses(hand.cls, dealerClass, state.ante, raised, state.fees, rules, {
+    second: hand.second,
+    feeKind: state.boughtCard ? 'sixthCardFee' : 'exchangeFee',
+    insurance: state.insurance,
+    qualifiedWhenShown: qualifies,
+  });
   events.push({ type: 'roundSettled', settlement });
-  const l = settlement.ledger;
-  // The fees went to the house when they were paid; the ledger lists them among the stakes lost.
-  const next: StudSettled = {
-    phase: 'settled',
-    rules,
-    rng: state.rng,
-    round: state.round,
-    balance: state.balance - bet + settlement.paidToPlayer,
-    houseNet: state.houseNet + (l.lost - state.fees) - l.won,
-    ante: state.ante,
-    bet,
-    player: p,
-    dealer: d,
-    discards: state.discards,
-    fees: state.fees,
-    settlement,
-  };
-  return { state: next, events };
+  return { state: settled(state, bet, state.balance - bet, d, settlement, state.fees), events };
+}
+
+/** Settles a `buying` round: the ante's win taken, or a game bought (the dealer's cards replaced). */
+function finishBuying(state: StudBuying, buy: boolean): StudStep {
+  const { rules } = state;
+  const hand = playerHand(state.player, rules);
+  let dealer = state.dealer;
+  let deck = state.deck;
+  let fee = 0;
+  const events: StudEvent[] = [];
+  let gameBought: { fee: Chips; replaced: readonly Card[] } | null = null;
+  if (buy) {
+    fee = orThrow(buyGameFee(state.ante, rules)); // found allowed by canBuyGame
+    // The highest card of a hand without a game is alone of its rank; it goes, the next card comes.
+    const out: Card[] = [];
+    const incoming: Card[] = [];
+    let gone = dealer.reduce((hi, c) => (c >> 2 > hi >> 2 ? c : hi), dealer[0]!);
+    for (;;) {
+      const card = deck[0]!;
+      deck = deck.slice(1);
+      out.push(gone);
+      incoming.push(card);
+      dealer = dealer.map((c) => (c === gone ? card : c));
+      // senator.am: a card of the rank replaced is replaced again, free.
+      if (rules.buyGame !== 'sameRankAgain' || card >> 2 !== gone >> 2) break;
+      gone = card;
+    }
+    gameBought = { fee, replaced: out };
+    const cls = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
+    events.push({ type: 'feePaid', amount: fee });
+    events.push({ type: 'gameBought', fee, out, in: incoming, qualifies: dealerQualifies(cls, rules) });
+  } else {
+    events.push({ type: 'anteTaken' });
+  }
+  const dealerClass = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
+  const settlement = settleClasses(hand.cls, dealerClass, state.ante, true, state.fees, rules, {
+    second: hand.second,
+    feeKind: state.boughtCard ? 'sixthCardFee' : 'exchangeFee',
+    insurance: state.insurance,
+    qualifiedWhenShown: false,
+    gameBought,
+  });
+  events.push({ type: 'roundSettled', settlement });
+  const from: StudBuying = { ...state, houseNet: state.houseNet + fee };
+  return { state: settled(from, state.bet, state.balance - fee, dealer, settlement, state.fees + fee), events };
 }
 
 function exchange(state: StudState, cards: unknown): ReturnType<typeof apply> {
@@ -214,8 +333,9 @@ function exchange(state: StudState, cards: unknown): ReturnType<typeof apply> {
     }
   }
   const thrown = out as readonly Card[];
-  const n = thrown.length as 1 | 2;
-  const fee = orThrow(exchangeFee(s.ante, n, s.rules)); // found allowed above
+  const n = thrown.length;
+  // found allowed above
+  const fee = orThrow(exchangeAllowed({ balance: s.balance, ante: s.ante, count: n, exchanges: s.exchanges }, s.rules));
   const incoming = s.deck.slice(0, n);
   let k = 0;
   const player = s.player.map((c) => (thrown.includes(c) ? incoming[k++]! : c));
@@ -225,17 +345,47 @@ function exchange(state: StudState, cards: unknown): ReturnType<typeof apply> {
     houseNet: s.houseNet + fee,
     player,
     deck: s.deck.slice(n),
-    exchanged: n,
-    discards: [...thrown],
+    exchanged: s.exchanged + n,
+    exchanges: s.exchanges + 1,
+    discards: [...s.discards, ...thrown],
     fees: s.fees + fee,
   };
-  return ok({
+  const events: StudEvent[] = [
+    { type: 'feePaid', amount: fee },
+    { type: 'cardsExchanged', out: [...thrown], in: incoming },
+  ];
+  // Oasis poker: all five exchanged places the raise at once (when it is covered; else only a fold is left).
+  if (s.rules.exchangeAllRaises && n === 5 && raiseAllowed(next.balance, next.ante, next.rules).ok) {
+    const done = finish(next, true);
+    return ok({ state: done.state, events: [...events, ...done.events] });
+  }
+  return ok({ state: next, events });
+}
+
+function buyCard(state: StudDeciding): StudStep {
+  const fee = orThrow(sixthCardAllowed({ balance: state.balance, ante: state.ante }, state.rules)); // allowed above
+  const card = state.deck[0]!;
+  const next: StudDeciding = {
+    ...state,
+    balance: state.balance - fee,
+    houseNet: state.houseNet + fee,
+    player: [...state.player, card],
+    deck: state.deck.slice(1),
+    boughtCard: true,
+    fees: state.fees + fee,
+  };
+  return {
     state: next,
     events: [
       { type: 'feePaid', amount: fee },
-      { type: 'cardsExchanged', out: [...thrown], in: incoming },
+      { type: 'cardBought', card },
     ],
-  });
+  };
+}
+
+function insure(state: StudDeciding, amount: Chips): StudStep {
+  const next: StudDeciding = { ...state, balance: state.balance - amount, insurance: amount };
+  return { state: next, events: [{ type: 'insurancePlaced', amount }] };
 }
 
 function nextRound(state: StudSettled, stacked: readonly Card[]): StudStep {
@@ -257,8 +407,8 @@ function nextRound(state: StudSettled, stacked: readonly Card[]): StudStep {
  * One step of the table.
  *
  * @param state - The current state (never modified).
- * @param action - `ante`, `exchange`, `fold`, `raise` or `nextRound`; anything else is answered with
- *   `stud/bad-action`.
+ * @param action - `ante`, `exchange`, `buyCard`, `insure`, `fold`, `raise`, `buyGame`, `takeAnte` or
+ *   `nextRound`; anything else is answered with `stud/bad-action`.
  * @returns The next state and the events, or a rule error (out of turn, a second exchange, three cards,
  *   a card not in the hand, a fee or raise beyond the balance, a bad ante) with `state` unchanged.
  * @example
@@ -291,6 +441,27 @@ export function apply(state: StudState, action: StudAction): StepResult<StudStat
     }
     case 'exchange':
       return exchange(state, own(action, 'cards'));
+    case 'buyCard': {
+      const allowed = canBuyCard(state);
+      if (!allowed.ok) return allowed;
+      return ok(buyCard(state as StudDeciding));
+    }
+    case 'insure': {
+      const amount = own(action, 'amount');
+      const allowed = canInsure(state, amount);
+      if (!allowed.ok) return allowed;
+      return ok(insure(state as StudDeciding, amount as Chips));
+    }
+    case 'buyGame': {
+      const allowed = canBuyGame(state);
+      if (!allowed.ok) return allowed;
+      return ok(finishBuying(state as StudBuying, true));
+    }
+    case 'takeAnte': {
+      const allowed = canTakeAnte(state);
+      if (!allowed.ok) return allowed;
+      return ok(finishBuying(state as StudBuying, false));
+    }
     case 'nextRound': {
       const allowed = canNextRound(state);
       if (!allowed.ok) return allowed;
@@ -333,7 +504,13 @@ export function isOver(state: StudState): boolean {
  * @param state - The table.
  */
 export function chipsInPlay(state: StudState): Chips {
-  return state.balance + (state.phase === 'deciding' ? state.ante : 0) + state.houseNet;
+  const onTable =
+    state.phase === 'deciding'
+      ? state.ante + state.insurance
+      : state.phase === 'buying'
+        ? state.ante + state.bet + state.insurance
+        : 0;
+  return state.balance + onTable + state.houseNet;
 }
 
 /**
@@ -348,7 +525,11 @@ export function playerView(state: StudState): StudPlayerView {
     const { deck: _deck, rng: _rng, ...rest } = state;
     return rest;
   }
-  const masked = state.dealer.map((c, i) => (i < state.rules.upCards ? c : null));
+  if (state.phase === 'buying') {
+    const { deck: _deck, rng: _rng, ...rest } = state;
+    return rest;
+  }
+  const masked = state.dealer.map((c, i) => (isDealerUpCard(i, state.rules) ? c : null));
   if (state.phase === 'deciding') {
     const { deck: _deck, rng: _rng, dealer: _dealer, ...rest } = state;
     return { ...rest, dealer: masked };

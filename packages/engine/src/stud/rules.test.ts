@@ -7,6 +7,7 @@ import { evaluateOrThrow } from './evaluator.js';
 import { parseHandOrThrow } from './hand.js';
 import {
   anteAllowed,
+  checkRules,
   dealerQualifies,
   exchangeAllowed,
   exchangeFee,
@@ -14,7 +15,10 @@ import {
   raiseAllowed,
   resolveRulesOrThrow,
   TEXT_PAYTABLE,
+  unanalysedRule,
+  type StudRules,
 } from './rules.js';
+import { start } from './round.js';
 import { settle, settleOutcome, STUD_OUTCOMES } from './settle.js';
 
 const seed = resolveRulesOrThrow();
@@ -183,5 +187,70 @@ describe('settlement of dealt hands agrees with the naive settler', () => {
       ok: false,
       error: { code: 'stud/bad-ante', details: { reason: 'over-limit', maxAnte: 5e11 } },
     });
+  });
+});
+
+describe('rules saved before the Russian-poker options still load (migration)', () => {
+  // The text's rules as a save of the previous release wrote them: the ten rules of that schema only,
+  // typed by hand from its preset (main before decision 033), not built from this one.
+  const oldSave = {
+    upCards: 0,
+    maxExchange: 2,
+    feeOneCard: { pays: 1, per: 1 },
+    feeTwoCards: { pays: 3, per: 2 },
+    feeRounding: 'up',
+    exchangeNeedsRaise: true,
+    raiseMultiple: 2,
+    qualifier: 'aceKing',
+    antePays: { pays: 1, per: 1 },
+    paytable: {
+      royalFlush: { pays: 100, per: 1 },
+      straightFlush: { pays: 50, per: 1 },
+      fourOfAKind: { pays: 20, per: 1 },
+      fullHouse: { pays: 7, per: 1 },
+      flush: { pays: 5, per: 1 },
+      straight: { pays: 4, per: 1 },
+      threeOfAKind: { pays: 3, per: 1 },
+      twoPair: { pays: 2, per: 1 },
+      pair: { pays: 1, per: 1 },
+      aceKing: { pays: 1, per: 1 },
+    },
+  };
+
+  it('an old save of the text’s rules is the text’s rules, every new option off', () => {
+    const r = orThrow(checkRules(JSON.parse(JSON.stringify(oldSave))));
+    expect(r).toEqual(seed);
+    expect(unanalysedRule(r)).toBeNull();
+    // The check fills a copy: the caller's object is not changed.
+    expect(Object.keys(oldSave)).toHaveLength(10);
+  });
+
+  it('an old save of Caribbean stud (one card up) is Caribbean stud with the first card up', () => {
+    const r = orThrow(checkRules({ ...oldSave, upCards: 1, maxExchange: 0 }));
+    expect(r).toEqual(resolveRulesOrThrow({ preset: 'caribbean' }));
+    expect(r.upCardPosition).toBe('first');
+  });
+
+  it('a new rule present with a wrong value is still refused, and an old rule still required', () => {
+    expect(checkRules({ ...oldSave, sixthCard: 'yes' })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-rules', details: { issues: [{ key: 'sixthCard' }] } },
+    });
+    expect(checkRules({ ...oldSave, maxPayout: undefined })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-rules', details: { issues: [{ key: 'maxPayout' }] } },
+    });
+    const { qualifier: _q, ...noQualifier } = oldSave;
+    void _q;
+    expect(checkRules(noQualifier)).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-rules', details: { issues: [{ key: 'qualifier' }] } },
+    });
+  });
+
+  it('a round saved with old rules replays: start takes them and deals the same table', () => {
+    const a = orThrow(start(oldSave as unknown as StudRules, { balance: 1000, seed: 7 }));
+    const b = orThrow(start(seed, { balance: 1000, seed: 7 }));
+    expect(a.state).toEqual(b.state);
   });
 });

@@ -9,12 +9,14 @@ import type { Card } from '../cards/index.js';
 import { type Chips, type Ledger, type LedgerEntry, MAX_STAKE, chipsProblem, ledger } from '../money/index.js';
 import { ok, show, type Result } from '../result/index.js';
 import { type StudError, type StudOutcomeId, studErr } from './errors.js';
+import { bestFive, twoCombinationsUnchecked } from './combinations.js';
 import { type Category, type HandClass, categoryOf, evaluate } from './evaluator.js';
 import {
   PAID_CATEGORIES,
   checkRules,
   dealerQualifies,
   raiseFor,
+  raiseWin,
   type StudPaidCategory,
   type StudRules,
 } from './rules.js';
@@ -25,14 +27,24 @@ export { qualifyingLimit } from './rules.js';
  * How a round ended:
  * - `folded`: the player gave up, the ante is lost;
  * - `dealerNoGame`: the dealer has «нет игры» (below the qualifier): the ante is paid 1:1, the raise returned;
- * - `playerWins`: the dealer qualified and the player's hand is better: the ante 1:1, the raise by the paytable;
+ * - `boughtNoGame`: the player bought the dealer a game («покупка игры») and the dealer still has none:
+ *   ante and raise returned, the ante's win given up for the purchase;
+ * - `playerWins`: the dealer qualified and the player's hand is better: the ante 1:1 (or returned unpaid under
+ *   `anteWhenDealerLoses: 'push'`), the raise by the paytable;
  * - `push`: the dealer qualified with an equal hand: ante and raise returned;
  * - `dealerWins`: the dealer qualified with a better hand: ante and raise lost.
  */
 export type StudOutcome = StudOutcomeId;
 
 /** The five outcomes. */
-export const STUD_OUTCOMES: readonly StudOutcome[] = ['folded', 'dealerNoGame', 'playerWins', 'push', 'dealerWins'];
+export const STUD_OUTCOMES: readonly StudOutcome[] = [
+  'folded',
+  'dealerNoGame',
+  'boughtNoGame',
+  'playerWins',
+  'push',
+  'dealerWins',
+];
 
 /** What an outcome pays, in chips, for an ante. */
 export interface StudPayout {
@@ -46,8 +58,12 @@ export interface StudPayout {
   readonly anteWon: Chips;
   /** The winnings on the raise. */
   readonly betWon: Chips;
-  /** The paytable's ratio that paid the raise (`playerWins`; `null` otherwise). */
+  /** The paytable's ratio that paid the raise (`playerWins`; `null` otherwise), for the first combination. */
   readonly betRatio: { readonly pays: number; readonly per: number } | null;
+  /** The second combination paid with the first (`twoCombinations`), or `null`. */
+  readonly second: StudPaidCategory | null;
+  /** Whether the table's maximum payout cut the raise's win. */
+  readonly capped: boolean;
   /** The stakes given back to the player. */
   readonly returned: Chips;
   /** The stakes the house keeps. */
@@ -66,19 +82,24 @@ function payoutOf(
   outcome: StudOutcome,
   category: StudPaidCategory | undefined,
   rules: StudRules,
+  second: StudPaidCategory | null = null,
 ): StudPayout {
   const bet = outcome === 'folded' ? 0 : raiseFor(ante, rules);
   let anteWon = 0;
   let betWon = 0;
   let betRatio: StudPayout['betRatio'] = null;
   let lost = 0;
+  let capped = false;
+  const paidSecond = outcome === 'playerWins' && rules.twoCombinations ? second : null;
   if (outcome === 'folded') lost = ante;
   else if (outcome === 'dealerWins') lost = ante + bet;
   else if (outcome === 'dealerNoGame') anteWon = paid(ante, rules.antePays);
   else if (outcome === 'playerWins') {
     const r = rules.paytable[category!];
-    anteWon = paid(ante, rules.antePays);
-    betWon = paid(bet, r);
+    anteWon = rules.anteWhenDealerLoses === 'push' ? 0 : paid(ante, rules.antePays);
+    const w = raiseWin(bet, category!, paidSecond, rules);
+    betWon = w.win;
+    capped = w.capped;
     betRatio = { pays: r.pays, per: r.per };
   }
   // One object shape for every outcome keeps the round's hot path monomorphic.
@@ -89,6 +110,8 @@ function payoutOf(
     anteWon,
     betWon,
     betRatio,
+    second: paidSecond,
+    capped,
     returned: ante + bet - lost,
     lost,
     net: anteWon + betWon - lost,
@@ -116,12 +139,23 @@ function anteCap(rules: StudRules): Chips {
  * ```
  */
 export function settleOutcome(
-  input: { readonly ante: Chips; readonly outcome: StudOutcome; readonly category?: StudPaidCategory },
+  input: {
+    readonly ante: Chips;
+    readonly outcome: StudOutcome;
+    readonly category?: StudPaidCategory;
+    /** The second combination, paid with the first under `twoCombinations`. */
+    readonly second?: StudPaidCategory | null;
+  },
   rules: StudRules,
 ): Result<StudPayout, StudError> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
-  const { ante, outcome, category } = (input ?? {}) as { ante?: unknown; outcome?: unknown; category?: unknown };
+  const { ante, outcome, category, second } = (input ?? {}) as {
+    ante?: unknown;
+    outcome?: unknown;
+    category?: unknown;
+    second?: unknown;
+  };
   const problem = chipsProblem(ante, anteCap(rules));
   if (problem !== null) {
     return studErr('stud/bad-ante', { reason: problem, amount: show(ante), maxAnte: anteCap(rules) });
@@ -134,7 +168,18 @@ export function settleOutcome(
       return studErr('stud/bad-category', { category: show(category), allowed: PAID_CATEGORIES });
     }
   }
-  return ok(payoutOf(ante as Chips, outcome as StudOutcome, category as StudPaidCategory | undefined, rules));
+  if (second !== undefined && second !== null && !(PAID_CATEGORIES as readonly unknown[]).includes(second)) {
+    return studErr('stud/bad-category', { category: show(second), allowed: PAID_CATEGORIES });
+  }
+  return ok(
+    payoutOf(
+      ante as Chips,
+      outcome as StudOutcome,
+      category as StudPaidCategory | undefined,
+      rules,
+      (second ?? null) as StudPaidCategory | null,
+    ),
+  );
 }
 
 /** What a settlement found. */
@@ -147,6 +192,10 @@ export interface StudSettlement {
   readonly dealer: { readonly class: HandClass; readonly category: Category; readonly qualifies: boolean };
   /** What the outcome paid. */
   readonly payout: StudPayout;
+  /** The insurance against «нет игры»: staked, and won (1:1) when the dealer had no game when shown; `null` if none. */
+  readonly insurance: { readonly staked: Chips; readonly won: Chips; readonly lost: Chips } | null;
+  /** «Покупка игры»: the fee paid and the dealer's cards replaced, or `null` when no game was bought. */
+  readonly gameBought: { readonly fee: Chips; readonly replaced: readonly Card[] } | null;
   /** Every stake and fee and how it ended. */
   readonly ledger: Ledger;
   /** Chips handed back to the player (returned stakes plus winnings). */
@@ -154,10 +203,30 @@ export interface StudSettlement {
 }
 
 /** The outcome of a round from the two classes: qualification first, then the comparison. */
-function outcomeOf(playerClass: HandClass, dealerClass: HandClass, raised: boolean, rules: StudRules): StudOutcome {
+function outcomeOf(
+  playerClass: HandClass,
+  dealerClass: HandClass,
+  raised: boolean,
+  rules: StudRules,
+  bought: boolean,
+): StudOutcome {
   if (!raised) return 'folded';
-  if (!dealerQualifies(dealerClass, rules)) return 'dealerNoGame';
+  if (!dealerQualifies(dealerClass, rules)) return bought ? 'boughtNoGame' : 'dealerNoGame';
   return playerClass < dealerClass ? 'playerWins' : playerClass === dealerClass ? 'push' : 'dealerWins';
+}
+
+/** What a round's settlement needs, beyond the two classes. */
+export interface StudRoundFacts {
+  /** The player's second combination (`twoCombinations`), or `null`. */
+  readonly second?: StudPaidCategory | null;
+  /** The ledger name of the draw fees: an exchange (`exchangeFee`) or a sixth card (`sixthCardFee`). */
+  readonly feeKind?: 'exchangeFee' | 'sixthCardFee';
+  /** The insurance staked (0: none). */
+  readonly insurance?: Chips;
+  /** Whether the dealer qualified when his cards were shown (before any game was bought): settles the insurance. */
+  readonly qualifiedWhenShown?: boolean;
+  /** The game bought, if any: its fee and the dealer's cards replaced. */
+  readonly gameBought?: { readonly fee: Chips; readonly replaced: readonly Card[] } | null;
 }
 
 /**
@@ -173,11 +242,13 @@ export function settleClasses(
   raised: boolean,
   fees: Chips,
   rules: StudRules,
+  facts: StudRoundFacts = {},
 ): StudSettlement {
-  const outcome = outcomeOf(playerClass, dealerClass, raised, rules);
+  const bought = facts.gameBought ?? null;
+  const outcome = outcomeOf(playerClass, dealerClass, raised, rules, bought !== null);
   const playerCategory = categoryOf(playerClass);
   // A qualifying dealer beaten means the player holds a paid combination (never «нет игры»).
-  const p = payoutOf(ante, outcome, playerCategory as StudPaidCategory, rules);
+  const p = payoutOf(ante, outcome, playerCategory as StudPaidCategory, rules, facts.second ?? null);
   const entries: LedgerEntry[] = [];
   const anteBack = p.outcome === 'folded' || p.outcome === 'dealerWins' ? 0 : ante;
   entries.push({
@@ -199,13 +270,42 @@ export function settleClasses(
       lost: p.bet - betBack,
     });
   }
-  if (fees > 0) entries.push({ owner: 'player', bet: 'exchangeFee', staked: fees, returned: 0, won: 0, lost: fees });
+  let insurance: StudSettlement['insurance'] = null;
+  const staked = facts.insurance ?? 0;
+  if (staked > 0) {
+    // Insurance pays 1:1 when the dealer had no game when shown; a fold forfeits it with the hand.
+    const wins = raised && facts.qualifiedWhenShown === false;
+    insurance = { staked, won: wins ? staked : 0, lost: wins ? 0 : staked };
+    entries.push({
+      owner: 'player',
+      bet: 'insurance',
+      staked,
+      returned: wins ? staked : 0,
+      won: insurance.won,
+      lost: insurance.lost,
+    });
+  }
+  if (fees > 0) {
+    entries.push({
+      owner: 'player',
+      bet: facts.feeKind ?? 'exchangeFee',
+      staked: fees,
+      returned: 0,
+      won: 0,
+      lost: fees,
+    });
+  }
+  if (bought !== null && bought.fee > 0) {
+    entries.push({ owner: 'player', bet: 'buyGameFee', staked: bought.fee, returned: 0, won: 0, lost: bought.fee });
+  }
   const l = ledger(entries);
   return {
     outcome,
     player: { class: playerClass, category: playerCategory },
     dealer: { class: dealerClass, category: categoryOf(dealerClass), qualifies: dealerQualifies(dealerClass, rules) },
     payout: p,
+    insurance,
+    gameBought: bought === null ? null : { fee: bought.fee, replaced: [...bought.replaced] },
     ledger: l,
     paidToPlayer: l.returned + l.won,
   };
@@ -242,13 +342,23 @@ export function settle(
     ante?: unknown;
     raised?: unknown;
   };
-  const pc = evaluate(player as readonly Card[]);
+  // Five cards, or six after a sixth card (the best five play; two combinations when the rules pay them).
+  const pc =
+    Array.isArray(player) && player.length === 6
+      ? bestFive(player as readonly Card[])
+      : evaluate(player as readonly Card[]);
   if (!pc.ok) return pc;
+  const playerClass = typeof pc.value === 'number' ? pc.value : pc.value.class;
+  const second = rules.twoCombinations ? twoCombinationsUnchecked(player as readonly Card[]).second : null;
   const dc = evaluate(dealer as readonly Card[]);
   if (!dc.ok) return dc;
   const problem = chipsProblem(ante, anteCap(rules));
   if (problem !== null) {
     return studErr('stud/bad-ante', { reason: problem, amount: show(ante), maxAnte: anteCap(rules) });
   }
-  return ok(settleClasses(pc.value, dc.value, ante as Chips, raised === true, 0, rules));
+  return ok(
+    settleClasses(playerClass, dc.value, ante as Chips, raised === true, 0, rules, {
+      second: (second?.category ?? null) as StudPaidCategory | null,
+    }),
+  );
 }

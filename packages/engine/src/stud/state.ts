@@ -44,18 +44,44 @@ export interface StudDeciding extends StudTable {
   readonly phase: 'deciding';
   /** The ante on the table. */
   readonly ante: Chips;
-  /** The player's five cards. */
+  /** The player's five cards, or six after buying a sixth card. */
   readonly player: readonly Card[];
-  /** The dealer's five cards (the first `rules.upCards` are face up). */
+  /** The dealer's five cards (the face-up one, if any, by `rules.upCardPosition`). */
   readonly dealer: readonly Card[];
   /** The undealt rest of the deck, in order. */
   readonly deck: readonly Card[];
-  /** Cards exchanged (0 before the exchange; it happens once). */
-  readonly exchanged: 0 | 1 | 2;
+  /** Cards exchanged so far (0 before any exchange). */
+  readonly exchanged: number;
+  /** Exchanges made (one in the text; several one card at a time). */
+  readonly exchanges: number;
+  /** Whether the player bought a sixth card. */
+  readonly boughtCard: boolean;
   /** The cards the player threw away. */
   readonly discards: readonly Card[];
-  /** Exchange fees paid this round (taken by the house, never returned). */
+  /** Exchange and sixth-card fees paid this round (taken by the house, never returned). */
   readonly fees: Chips;
+  /** The insurance against «нет игры» on the table (0: none). */
+  readonly insurance: Chips;
+}
+
+/**
+ * The player raised and the dealer has «нет игры»; the rules sell «покупка игры»: the player takes the
+ * ante's win, or pays for the dealer to replace his highest card.
+ */
+export interface StudBuying extends StudTable {
+  readonly phase: 'buying';
+  readonly ante: Chips;
+  /** The raise on the table. */
+  readonly bet: Chips;
+  readonly player: readonly Card[];
+  /** The dealer's five cards, shown. */
+  readonly dealer: readonly Card[];
+  readonly deck: readonly Card[];
+  readonly discards: readonly Card[];
+  readonly fees: Chips;
+  /** Whether the fees were for a sixth card (else an exchange). */
+  readonly boughtCard: boolean;
+  readonly insurance: Chips;
 }
 
 /** The round is settled; the table waits for the next round. */
@@ -65,20 +91,22 @@ export interface StudSettled extends StudTable {
   readonly ante: Chips;
   /** The raise that was staked (0 after a fold). */
   readonly bet: Chips;
-  /** The player's final five cards. */
+  /** The player's final cards: five, or six after a sixth card. */
   readonly player: readonly Card[];
-  /** The dealer's five cards (shown to the player only after a raise). */
+  /** The dealer's five cards (shown to the player only after a raise), after any game bought. */
   readonly dealer: readonly Card[];
   /** The cards the player threw away. */
   readonly discards: readonly Card[];
-  /** Exchange fees paid this round. */
+  /** Exchange and sixth-card fees paid this round. */
   readonly fees: Chips;
+  /** The insurance staked (0: none). */
+  readonly insurance: Chips;
   /** How the round ended, with the ledger. */
   readonly settlement: StudSettlement;
 }
 
 /** A stud table in any phase. */
-export type StudState = StudBetting | StudDeciding | StudSettled;
+export type StudState = StudBetting | StudDeciding | StudBuying | StudSettled;
 
 /**
  * What `start` needs besides the rules.
@@ -109,8 +137,16 @@ export type StudAction =
   | { readonly type: 'fold' }
   /** Play on: the raise, `raiseMultiple × ante`, is placed from the balance and the round is settled. */
   | { readonly type: 'raise' }
-  /** Exchange one or two of the player's cards, once, for the fee. */
+  /** Exchange cards of the player's hand for the fee: one or two once in the text, any allowed number in Russian poker. */
   | { readonly type: 'exchange'; readonly cards: readonly Card[] }
+  /** Buy a sixth card for its fee (instead of an exchange); the best five of six play. */
+  | { readonly type: 'buyCard' }
+  /** Insure against «нет игры» before the raise (three of a kind or better): `amount` chips, paid 1:1 if the dealer has no game. */
+  | { readonly type: 'insure'; readonly amount: Chips }
+  /** «Покупка игры»: pay for the dealer, who has no game, to replace his highest card. */
+  | { readonly type: 'buyGame' }
+  /** The dealer has no game: take the ante's win instead of buying a game. */
+  | { readonly type: 'takeAnte' }
   /** After a settled round: a fresh deck shuffled by the table's RNG (or stacked, for tests and replays). */
   | { readonly type: 'nextRound'; readonly deck?: readonly Card[] };
 
@@ -127,6 +163,17 @@ export type StudEvent =
     }
   | { readonly type: 'feePaid'; readonly amount: Chips }
   | { readonly type: 'cardsExchanged'; readonly out: readonly Card[]; readonly in: readonly Card[] }
+  | { readonly type: 'cardBought'; readonly card: Card }
+  | { readonly type: 'insurancePlaced'; readonly amount: Chips }
+  /** The dealer replaced his highest card(s) for the game bought; `qualifies`: whether he has a game now. */
+  | {
+      readonly type: 'gameBought';
+      readonly fee: Chips;
+      readonly out: readonly Card[];
+      readonly in: readonly Card[];
+      readonly qualifies: boolean;
+    }
+  | { readonly type: 'anteTaken' }
   | { readonly type: 'folded' }
   | { readonly type: 'raised'; readonly amount: Chips }
   | { readonly type: 'dealerRevealed'; readonly cards: readonly Card[]; readonly qualifies: boolean }
@@ -140,16 +187,25 @@ export type StudLegalAction =
   /** The raise, placed automatically: `amount` chips. */
   | { readonly type: 'raise'; readonly amount: Chips }
   /** Exchange `count` cards (name them in the action) for `fee` chips. */
-  | { readonly type: 'exchange'; readonly count: 1 | 2; readonly fee: Chips }
+  | { readonly type: 'exchange'; readonly count: number; readonly fee: Chips }
+  /** Buy a sixth card for `fee` chips. */
+  | { readonly type: 'buyCard'; readonly fee: Chips }
+  /** Insure for any whole amount from `min` to `max` chips. */
+  | { readonly type: 'insure'; readonly min: Chips; readonly max: Chips }
+  /** Buy the dealer a game for `fee` chips. */
+  | { readonly type: 'buyGame'; readonly fee: Chips }
+  /** Take the ante's win. */
+  | { readonly type: 'takeAnte' }
   | { readonly type: 'nextRound' };
 
 /** What the player sees of a table: no deck, no RNG, no dealer card before it is shown. */
 export type StudPlayerView =
   | (Omit<StudBetting, 'deck' | 'rng'> & { readonly deck?: never })
   | (Omit<StudDeciding, 'deck' | 'rng' | 'dealer'> & {
-      /** The dealer's cards: the face-up ones, `null` for the rest. */
+      /** The dealer's cards: the face-up one, `null` for the rest. */
       readonly dealer: readonly (Card | null)[];
     })
+  | (Omit<StudBuying, 'deck' | 'rng'> & { readonly deck?: never })
   | (Omit<StudSettled, 'rng' | 'dealer' | 'settlement'> & {
       /** All five after a raise; after a fold only the face-up ones, `null` for the rest. */
       readonly dealer: readonly (Card | null)[];

@@ -18,6 +18,7 @@ import { MAX_BALANCE } from '../money/index.js';
 import {
   PAID_CATEGORIES,
   chipsInPlay,
+  isDealerUpCard,
   maxAnte,
   resolveRulesOrThrow,
   studGame,
@@ -122,8 +123,9 @@ const checkedGame: typeof studGame = {
     const view = studGame.playerView(state) as Record<string, unknown>;
     if ('deck' in view || 'rng' in view) fail('the player view shows the deck or the RNG');
     const dealer = view['dealer'] as readonly (number | null)[] | undefined;
-    const shown = state.phase === 'settled' && state.settlement.outcome !== 'folded' ? 5 : state.rules.upCards;
-    if (dealer && dealer.some((c, i) => (i < shown ? c === null : c !== null))) {
+    const all = state.phase === 'buying' || (state.phase === 'settled' && state.settlement.outcome !== 'folded');
+    const shown = (i: number) => all || isDealerUpCard(i, state.rules);
+    if (dealer && dealer.some((c, i) => (shown(i) ? c === null : c !== null))) {
       fail(`the player view shows ${JSON.stringify(dealer)} of the dealer's cards in ${state.phase}`);
     }
     return view as ReturnType<typeof studGame.playerView>;
@@ -135,12 +137,28 @@ const checkedGame: typeof studGame = {
     if (!Number.isSafeInteger(next.balance) || next.balance < 0 || next.balance > MAX_BALANCE) {
       fail(`balance ${next.balance} out of bounds`);
     }
-    if (state.phase === 'deciding' && next.phase === 'settled') {
-      const before = state.balance + state.ante + state.fees;
+    if ((state.phase === 'deciding' || state.phase === 'buying') && next.phase === 'settled') {
+      // The balance before the ante: what is on the table and the fees paid come back into it.
+      const bought = next.settlement.gameBought;
+      const gameFee = bought?.fee ?? 0;
+      const before =
+        state.balance + state.ante + state.fees + state.insurance + (state.phase === 'buying' ? state.bet : 0);
       const naive = naiveStudSettle(
-        { player: next.player, dealer: next.dealer, ante: next.ante, raised: next.bet > 0, fees: next.fees },
+        {
+          player: next.player,
+          dealer: next.dealer,
+          ante: next.ante,
+          raised: next.bet > 0,
+          fees: next.fees + gameFee,
+          insurance: next.insurance,
+          ...(state.phase === 'buying' ? { qualifiedWhenShown: false } : {}),
+          bought: bought !== null,
+        },
         next.rules,
       );
+      if (naive.outcome !== next.settlement.outcome) {
+        fail(`outcome ${next.settlement.outcome} but the naive settler says ${naive.outcome}`);
+      }
       if (BigInt(next.balance) - BigInt(before) !== naive.net) {
         fail(`round net ${next.balance - before} but the naive settler says ${naive.net}`);
       }
@@ -167,6 +185,8 @@ export const studFuzzSpec: FuzzSpec<StudRules, StudSetup, StudState, StudAction>
         return { type: 'exchange', cards: pickCards(rnd, 'player' in state ? state.player : [], choice.count) };
       case 'nextRound':
         return rnd.chance(0.1) ? { type: 'nextRound', deck: randomDeck(rnd) } : { type: 'nextRound' };
+      case 'insure':
+        return { type: 'insure', amount: rnd.chance(0.5) ? choice.min : choice.max };
       default:
         return { type: choice.type };
     }
@@ -189,11 +209,55 @@ export const studFuzzSpec: FuzzSpec<StudRules, StudSetup, StudState, StudAction>
     ])();
   },
   chips(state) {
-    const counted =
-      BigInt(state.balance) + BigInt(state.phase === 'deciding' ? state.ante : 0) + BigInt(state.houseNet);
+    const onTable =
+      state.phase === 'deciding'
+        ? state.ante + state.insurance
+        : state.phase === 'buying'
+          ? state.ante + state.bet + state.insurance
+          : 0;
+    const counted = BigInt(state.balance) + BigInt(onTable) + BigInt(state.houseNet);
     if (BigInt(chipsInPlay(state)) !== counted) fail(`chipsInPlay ${chipsInPlay(state)} ≠ counted ${counted}`);
     return counted;
   },
   // nextRound, ante, exchange, then fold or raise.
   maxStepsPerRound: 4,
+};
+
+/** Random rules of the Russian-poker family: a casino preset with some of its options changed. */
+export function randomRussianRules(rnd: FuzzRandom): StudRules {
+  const fee = () => rnd.pick([{ pays: 1, per: 1 }, { pays: 2, per: 1 }, { pays: 3, per: 2 }, ratio(rnd)]);
+  return resolveRulesOrThrow({
+    preset: rnd.pick(['aragon', 'oracul', 'senator', 'olympic', 'oasis'] as const),
+    overrides: {
+      ...(rnd.chance(0.3) ? { maxExchange: rnd.pick([0, 1, 2, 3, 4, 5] as const) } : {}),
+      ...(rnd.chance(0.2) ? { minExchange: 2 as const } : {}),
+      ...(rnd.chance(0.2) ? { exchangeMode: 'oneAtATime' as const } : {}),
+      ...(rnd.chance(0.3) ? { feeThreeCards: fee(), feeFiveCards: fee(), feeSixthCard: fee() } : {}),
+      ...(rnd.chance(0.2) ? { exchangeAllRaises: rnd.chance(0.5) } : {}),
+      ...(rnd.chance(0.3) ? { twoCombinations: rnd.chance(0.5) } : {}),
+      ...(rnd.chance(0.3) ? { buyGame: rnd.pick(['none', 'once', 'sameRankAgain'] as const) } : {}),
+      ...(rnd.chance(0.3) ? { insurance: rnd.pick(['none', 'threeOfAKind'] as const) } : {}),
+      ...(rnd.chance(0.2) ? { insuranceMax: 'payout' as const } : {}),
+      ...(rnd.chance(0.3) ? { maxPayout: rnd.pick([0, 1, 50, 1000]) } : {}),
+      ...(rnd.chance(0.2) ? { exchangeNeedsRaise: false, feeRounding: 'refuse' as const } : {}),
+      ...(rnd.chance(0.2) ? { qualifier: 'pair' as const } : {}),
+    },
+  });
+}
+
+/** The stud fuzz spec over the Russian-poker family: more steps a round (exchanges one at a time, insurance, a game bought). */
+export const studRussianFuzzSpec: FuzzSpec<StudRules, StudSetup, StudState, StudAction> = {
+  ...studFuzzSpec,
+  rules: randomRussianRules,
+  illegal(rnd, state) {
+    const player = 'player' in state ? state.player : [];
+    return rnd.pick<() => StudAction>([
+      () => studFuzzSpec.illegal(rnd, state),
+      () => ({ type: 'insure', amount: rnd.pick([0, 1, 1e13, 0.5, state.balance + 1]) }),
+      () => ({ type: rnd.pick(['buyCard', 'buyGame', 'takeAnte'] as const) }),
+      () => ({ type: 'exchange', cards: pickCards(rnd, player, 6) }),
+    ])();
+  },
+  // nextRound, ante, up to five exchanges or a sixth card, insurance, fold or raise, a game bought.
+  maxStepsPerRound: 10,
 };

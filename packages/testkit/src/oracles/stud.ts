@@ -143,12 +143,97 @@ export function naiveStudCompare(a: readonly number[], b: readonly number[]): nu
   return Math.sign(naiveStudKey(a) - naiveStudKey(b));
 }
 
-/** The rules the naive settler reads. */
+/** Every k-card subset of a list, in order. */
+function subsets<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  if (items.length < k) return [];
+  const [head, ...rest] = items as [T, ...T[]];
+  return [...subsets(rest, k - 1).map((s) => [head, ...s]), ...subsets(rest, k)];
+}
+
+/**
+ * The best five of five or six cards, by trying every five and keeping the highest naive key.
+ *
+ * @param cards - Five or six cards.
+ * @returns The five cards and their combination.
+ */
+export function naiveBestFive(cards: readonly number[]): {
+  readonly cards: readonly number[];
+  readonly category: (typeof STUD_ORDER)[number];
+} {
+  let best: number[] = [];
+  let key = -Infinity;
+  for (const five of subsets(cards, 5)) {
+    const k = naiveStudKey(five);
+    if (k > key) {
+      key = k;
+      best = five;
+    }
+  }
+  return { cards: best, category: naiveStudCategory(best) };
+}
+
+/** The combination a set of cards makes exactly (each card needed), or null: a pair is two cards, a straight five. */
+function exactCombination(set: readonly number[]): (typeof STUD_ORDER)[number] | null {
+  const ranks = set.map((c) => Math.floor(c / 4)).sort((a, b) => a - b);
+  const same = ranks.every((r) => r === ranks[0]);
+  switch (set.length) {
+    case 2:
+      if (same) return 'pair';
+      return ranks[0] === 11 && ranks[1] === 12 ? 'aceKing' : null;
+    case 3:
+      return same ? 'threeOfAKind' : null;
+    case 4:
+      if (same) return 'fourOfAKind';
+      return ranks[0] === ranks[1] && ranks[2] === ranks[3] && ranks[1] !== ranks[2] ? 'twoPair' : null;
+    case 5: {
+      const c = naiveStudCategory(set);
+      return ['straight', 'flush', 'fullHouse', 'straightFlush', 'royalFlush'].includes(c) ? c : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Russian poker's two combinations, naively: every subset of two to five cards that makes a combination
+ * exactly is a combination; the first is the one of the best five's combination inside the best five,
+ * the second the highest combination with a card outside the first.
+ *
+ * @param cards - Five or six cards.
+ * @returns The two combinations (`second` null when there is none).
+ */
+export function naiveTwoCombinations(cards: readonly number[]): {
+  readonly first: (typeof STUD_ORDER)[number];
+  readonly second: (typeof STUD_ORDER)[number] | null;
+} {
+  const best = naiveBestFive(cards);
+  if (best.category === 'noGame') return { first: 'noGame', second: null };
+  const all: { set: number[]; cat: (typeof STUD_ORDER)[number] }[] = [];
+  for (let k = 2; k <= 5; k++) {
+    for (const set of subsets(cards, k)) {
+      const cat = exactCombination(set);
+      if (cat !== null) all.push({ set, cat });
+    }
+  }
+  const first = all.find((c) => c.cat === best.category && c.set.every((x) => best.cards.includes(x)))!;
+  let second: (typeof STUD_ORDER)[number] | null = null;
+  for (const c of all) {
+    if (c.set.every((x) => first.set.includes(x))) continue;
+    if (second === null || STUD_ORDER.indexOf(c.cat) > STUD_ORDER.indexOf(second)) second = c.cat;
+  }
+  return { first: best.category, second };
+}
+
+/** The rules the naive settler reads (the Russian-poker ones optional: off when absent). */
 export interface NaiveStudRules {
   readonly raiseMultiple: number;
   readonly qualifier: 'aceKing' | 'pair';
   readonly antePays: { readonly pays: number; readonly per: number };
   readonly paytable: Readonly<Record<string, { readonly pays: number; readonly per: number }>>;
+  readonly twoCombinations?: boolean;
+  readonly anteWhenDealerLoses?: 'paid' | 'push';
+  readonly maxPayout?: number;
 }
 
 /**
@@ -168,20 +253,38 @@ export function naiveStudSettle(
     readonly ante: number;
     readonly raised: boolean;
     readonly fees?: number;
+    /** Insurance staked, paid 1:1 if the dealer had no game when shown. */
+    readonly insurance?: number;
+    /** Whether the dealer qualified when shown (before a game was bought); default: his final hand. */
+    readonly qualifiedWhenShown?: boolean;
+    /** Whether a game was bought for the dealer (its fee among `fees`). */
+    readonly bought?: boolean;
   },
   rules: NaiveStudRules,
 ): { readonly outcome: string; readonly net: bigint } {
   const ante = BigInt(round.ante);
   const fees = BigInt(round.fees ?? 0);
+  const insured = BigInt(round.insurance ?? 0);
   const bet = ante * BigInt(rules.raiseMultiple);
   const pay = (stake: bigint, r: { pays: number; per: number }) => (stake * BigInt(r.pays)) / BigInt(r.per);
-  if (!round.raised) return { outcome: 'folded', net: -ante - fees };
+  if (!round.raised) return { outcome: 'folded', net: -ante - fees - insured };
   const dealerRank = naiveStudValue(round.dealer).rank;
   const lowest = rules.qualifier === 'pair' ? 2 : 1;
-  if (dealerRank < lowest) return { outcome: 'dealerNoGame', net: pay(ante, rules.antePays) - fees };
-  const c = naiveStudCompare(round.player, round.dealer);
-  if (c === 0) return { outcome: 'push', net: -fees };
-  if (c < 0) return { outcome: 'dealerWins', net: -ante - bet - fees };
-  const ratio = rules.paytable[naiveStudCategory(round.player)]!;
-  return { outcome: 'playerWins', net: pay(ante, rules.antePays) + pay(bet, ratio) - fees };
+  const qualifies = dealerRank >= lowest;
+  const shownQualified = round.qualifiedWhenShown ?? qualifies;
+  const insurance = shownQualified ? -insured : insured;
+  const player = round.player.length === 6 ? naiveBestFive(round.player).cards : round.player;
+  if (!qualifies) {
+    if (round.bought) return { outcome: 'boughtNoGame', net: insurance - fees };
+    return { outcome: 'dealerNoGame', net: pay(ante, rules.antePays) - fees + insurance };
+  }
+  const c = naiveStudCompare(player, round.dealer);
+  if (c === 0) return { outcome: 'push', net: -fees + insurance };
+  if (c < 0) return { outcome: 'dealerWins', net: -ante - bet - fees + insurance };
+  const two = naiveTwoCombinations(round.player);
+  let win = pay(bet, rules.paytable[naiveStudCategory(player)]!);
+  if (rules.twoCombinations && two.second !== null) win += pay(bet, rules.paytable[two.second]!);
+  if ((rules.maxPayout ?? 0) > 0 && win > BigInt(rules.maxPayout!)) win = BigInt(rules.maxPayout!);
+  const anteWin = rules.anteWhenDealerLoses === 'push' ? 0n : pay(ante, rules.antePays);
+  return { outcome: 'playerWins', net: anteWin + win - fees + insurance };
 }

@@ -4,11 +4,11 @@
  * @module
  */
 import type { Card } from '@croupier/engine/cards';
-import { formatSigned } from '@croupier/ru';
+import { formatSigned, STUD_ACTION_RU } from '@croupier/ru';
 
 /** One option for a hand, as the worker computes it. */
 export interface AdvisorOption {
-  readonly action: 'fold' | 'raise' | 'exchange';
+  readonly action: 'fold' | 'raise' | 'exchange' | 'insure' | 'buyCard';
   readonly discard: readonly Card[];
   readonly discardText: string;
   readonly ev: number;
@@ -24,6 +24,7 @@ export interface AdvisorOption {
 export function optionRu(o: Pick<AdvisorOption, 'action' | 'discardText'>): string {
   if (o.action === 'fold') return 'Сдаться';
   if (o.action === 'raise') return 'Играть (СТАВКА)';
+  if (o.action === 'insure' || o.action === 'buyCard') return STUD_ACTION_RU[o.action];
   return `Заменить ${o.discardText}`;
 }
 

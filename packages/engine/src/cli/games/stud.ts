@@ -113,10 +113,17 @@ export function adviseCommand(ctx: CommandContext): CommandOutput {
     if (u === undefined) throw new UsageError(`--up must be one card, got ${show(upText)}.`);
     upCard = u;
   }
-  const a = orThrow(advise(hand.value, rules, upCard === undefined ? {} : { upCard }));
+  const ante = ctx.options.int('ante');
+  const a = orThrow(
+    advise(hand.value, rules, { ...(upCard === undefined ? {} : { upCard }), ...(ante === undefined ? {} : { ante }) }),
+  );
   const c = palette(ctx.color);
   const label = (o: (typeof a.options)[number]): string =>
-    o.action === 'exchange' ? `exchange ${formatCards(o.discard)}` : o.action;
+    (o.action === 'exchange'
+      ? `exchange ${formatCards(o.discard)}`
+      : o.action === 'insure'
+        ? `insure ${o.amount ?? ''}`
+        : o.action) + (o.exact === false ? ' (at least)' : '');
   const sorted = [...a.options].sort((x, y) => toNumber(y.ev) - toNumber(x.ev));
   const rows = sorted.map((o) => [label(o), formatEv(o.ev, 5), o.raiseChance ? pct(toNumber(o.raiseChance), 1) : '']);
   const json = {
@@ -130,7 +137,10 @@ export function adviseCommand(ctx: CommandContext): CommandOutput {
       ev: toNumber(o.ev),
       exact: `${o.ev.num}/${o.ev.den}`,
       ...(o.raiseChance ? { raiseChance: toNumber(o.raiseChance) } : {}),
+      ...(o.amount === undefined ? {} : { amount: o.amount }),
+      ...(o.exact === false ? { lowerBound: true } : {}),
     })),
+    ...(a.ante === undefined ? {} : { ante: a.ante }),
   };
   const head = `${formatCards(a.hand)} (${formatCards(a.hand, { notation: 'ru' })}) — ${CATEGORY_NAMES[a.category]}, class ${a.class}\n\n`;
   return {
@@ -159,21 +169,48 @@ export function playCommand(ctx: CommandContext): CommandOutput {
   );
   while (state.phase === 'deciding') {
     const s: StudDeciding = state;
+    if (s.player.length !== 5 || s.insurance > 0) {
+      // After a sixth card or insurance the advice has no five-card hand to value: the bet is placed
+      // (insurance needs it; the sixth card was bought to play).
+      lines.push('advice: raise (after the draw or insurance)');
+      state = orThrow(
+        apply(s, legalActions(s).some((l) => l.type === 'raise') ? { type: 'raise' } : { type: 'fold' }),
+      ).state;
+      continue;
+    }
     const a = orThrow(
-      advise(s.player, rules, rules.upCards === 1 ? { upCard: s.dealer[0]! } : { exchange: s.exchanged === 0 }),
+      advise(
+        s.player,
+        rules,
+        rules.upCards === 1
+          ? { upCard: s.dealer[rules.upCardPosition === 'fifth' ? 4 : 0]!, exchange: s.exchanged === 0, ante }
+          : { exchange: s.exchanged === 0, ante },
+      ),
     );
     const legal = legalActions(s);
+    const b = a.best;
     let action: StudAction =
-      a.best.action === 'exchange' ? { type: 'exchange', cards: a.best.discard } : { type: a.best.action };
+      b.action === 'exchange'
+        ? { type: 'exchange', cards: b.discard }
+        : b.action === 'insure'
+          ? { type: 'insure', amount: b.amount ?? ante }
+          : { type: b.action };
     if (action.type === 'exchange' && !legal.some((l) => l.type === 'exchange' && l.count === a.best.discard.length))
       action = { type: 'raise' };
     // The raise is placed from the balance: when it is not covered, the only way on is to fold.
+    if (action.type !== 'exchange' && action.type !== 'fold' && !legal.some((l) => l.type === action.type))
+      action = { type: 'raise' };
     if (action.type === 'raise' && !legal.some((l) => l.type === 'raise')) action = { type: 'fold' };
     lines.push(
       `advice: ${a.best.action}${a.best.discard.length ? ` ${formatCards(a.best.discard)}` : ''} (EV ${formatEv(a.best.ev)})`,
     );
     state = orThrow(apply(s, action)).state;
     if (state.phase === 'deciding') lines.push(`new cards ${formatCards(state.player)}, fees ${state.fees}`);
+  }
+  if (state.phase === 'buying') {
+    // «Покупка игры» offered: the ante's win is taken (the purchase is not advised here).
+    lines.push('dealer has no game: the ante is taken');
+    state = orThrow(apply(state, { type: 'takeAnte' })).state;
   }
   if (state.phase !== 'settled') throw new Error('stud play: the round did not end');
   const st = state.settlement;

@@ -76,14 +76,24 @@ export function raiseTotal(p: number, n: number, q: number, l: number, le: numbe
 
 /** One option of the player with its exact EV per ante. */
 export interface OptionEv {
-  /** `fold`, `raise`, or `exchange`. */
-  readonly action: 'fold' | 'raise' | 'exchange';
+  /**
+   * `fold`, `raise`, or `exchange`; under the Russian-poker options also `insure` (insure, then raise)
+   * and `buyCard` (a sixth card, then the better of fold and raise).
+   */
+  readonly action: 'fold' | 'raise' | 'exchange' | 'insure' | 'buyCard';
   /** The cards thrown away, for an exchange. */
   readonly discard: readonly Card[];
   /** The expected result per ante staked, fees included. */
   readonly ev: Fraction;
   /** For an exchange: the chance of raising afterwards under best play. */
   readonly raiseChance?: Fraction;
+  /** For insurance: the amount insured, in chips at the advice's ante. */
+  readonly amount?: number;
+  /**
+   * `false` when the EV is a lower bound: a draw valued without «покупка игры» after it, or one card at
+   * a time valued as one exchange and no more. Absent: exact.
+   */
+  readonly exact?: boolean;
 }
 
 /** Exact option values of one hand in units, before conversion. */

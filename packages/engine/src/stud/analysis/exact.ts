@@ -16,7 +16,7 @@
 import { STUD_CATEGORIES } from '@croupier/paytables/stud';
 import { commonDenominator } from '../../money/index.js';
 import { err, ok, type Result, type RuleError } from '../../result/index.js';
-import { checkRules, checkRulesOrThrow, type StudRules } from '../rules.js';
+import { checkRules, checkRulesOrThrow, type StudRules, unanalysedRule } from '../rules.js';
 import type { PaySpec, ShardResult } from './shard.js';
 
 /** Error codes of the exact odds. */
@@ -95,6 +95,14 @@ export function studOddsKey(rules: StudRules): string {
 export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsErrorCode>> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
+  const unanalysed = unanalysedRule(rules);
+  if (unanalysed !== null) {
+    return err(
+      'stud/odds-not-covered',
+      `The exact analysis does not evaluate ${unanalysed}=${JSON.stringify(rules[unanalysed])} yet (it covers the text's family: an exchange of up to two cards, once, the ante paid, no sixth card, no two combinations, no buying a game, no insurance, no maximum payout).`,
+      { upCards: rules.upCards, maxExchange: rules.maxExchange, rule: unanalysed },
+    );
+  }
   if (rules.upCards === 1 && rules.maxExchange > 0) {
     return err(
       'stud/odds-not-covered',
@@ -116,7 +124,8 @@ export function planOdds(rules: StudRules): Result<OddsPlan, RuleError<StudOddsE
     );
   }
   const kind = rules.upCards === 1 ? 'upCard' : 'exchange';
-  const maxExchange = kind === 'upCard' ? 0 : rules.maxExchange;
+  // unanalysedRule refused more than two cards above.
+  const maxExchange = kind === 'upCard' ? 0 : (rules.maxExchange as 0 | 1 | 2);
   const table = PAID.map((k) => ratio(rules.paytable[k])).join(',');
   return ok({
     key: studOddsKey(rules),

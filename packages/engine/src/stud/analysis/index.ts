@@ -14,10 +14,11 @@ import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluat
 import { type OddsBet, type OddsReport } from '../../analysis/report.js';
 import { presetOfWith } from '../../rules/index.js';
 import { type StudError, studErr } from '../errors.js';
-import { type StudRules, checkRules, studPresets, studSchema, checkRulesOrThrow } from '../rules.js';
+import { type StudRules, checkRules, studPresets, studSchema, checkRulesOrThrow, unanalysedRule } from '../rules.js';
 import { choose, countTablesBuilt } from './counts.js';
 import { type OptionEv, handTotals, optionEvs, payUnits, raiseTotal, raiseTotalWithUpCard } from './ev.js';
 import { type StudOddsErrorCode, cachedOdds, planOdds, studOddsKey } from './exact.js';
+import { adviseRussian } from './russian.js';
 
 export type { OptionEv } from './ev.js';
 export { countDealerHands, canonicalKey } from './counts.js';
@@ -55,6 +56,22 @@ export interface Advice {
   readonly options: readonly OptionEv[];
   /** The best option (the first of equals, in the order above). */
   readonly best: OptionEv;
+  /**
+   * Under the Russian-poker options: the ante in chips the options were counted at (fees rounded and
+   * payouts rounded down as the table does, a maximum payout in chips); by default the smallest ante at
+   * which every fee and payout is whole chips.
+   */
+  readonly ante?: number;
+}
+
+/** Options of {@link advise}. */
+export interface AdviseOptions {
+  /** The dealer's shown card, required when the rules show one. */
+  readonly upCard?: Card;
+  /** `false`: fold and raise only (and insurance, a sixth card), no exchange valued. */
+  readonly exchange?: boolean;
+  /** Under the Russian-poker options: the ante in chips to count at (default: the smallest whole one). */
+  readonly ante?: number;
 }
 
 function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<StudAnalysisErrorCode> | null {
@@ -89,16 +106,35 @@ function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<S
 export function advise(
   hand: readonly Card[],
   rules: StudRules,
-  options: { readonly upCard?: Card; readonly exchange?: boolean } = {},
+  options: AdviseOptions = {},
 ): Result<Advice, RuleError<StudAnalysisErrorCode>> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
   const bad = checkHand(hand, options.upCard);
   if (bad) return { ok: false, error: bad };
-  const pay = payUnits(rules);
   const cls = evaluate5(hand[0]!, hand[1]!, hand[2]!, hand[3]!, hand[4]!);
   let list: OptionEv[];
-  if (rules.upCards === 1) {
+  let ante: number | undefined;
+  const russian = unanalysedRule(rules) !== null || (rules.upCards === 1 && rules.maxExchange > 0);
+  if (rules.upCards === 1 && options.upCard === undefined) {
+    return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
+  }
+  if (options.ante !== undefined && !(Number.isSafeInteger(options.ante) && options.ante >= 1)) {
+    return err('stud/bad-hand', `The ante must be a whole number of chips from 1, got ${String(options.ante)}.`, {
+      ante: String(options.ante),
+    });
+  }
+  const pay = payUnits(rules);
+  if (russian) {
+    // The Russian-poker options (decision 033): counted in chips at one ante.
+    const r = adviseRussian(hand, rules, {
+      ...(options.upCard === undefined ? {} : { upCard: options.upCard }),
+      ...(options.ante === undefined ? {} : { ante: options.ante }),
+      ...(options.exchange === false ? { exchange: false } : {}),
+    });
+    list = r.options;
+    ante = r.ante;
+  } else if (rules.upCards === 1) {
     if (options.upCard === undefined) {
       return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
     }
@@ -115,7 +151,7 @@ export function advise(
       { action: 'raise', discard: [], ev: frac(BigInt(total), BigInt(choose(47, 5) * pay.scale)) },
     ];
   } else {
-    list = optionEvs(hand, handTotals(hand, pay, rules.maxExchange), pay);
+    list = optionEvs(hand, handTotals(hand, pay, rules.maxExchange as 1 | 2), pay); // more: refused above
   }
   let best = list[0]!;
   for (const o of list) if (compare(o.ev, best.ev) > 0) best = o;
@@ -124,17 +160,14 @@ export function advise(
     class: cls,
     category: categoryOf(cls),
     ...(options.upCard === undefined ? {} : { upCard: options.upCard }),
+    ...(ante === undefined ? {} : { ante }),
     options: list,
     best,
   });
 }
 
 /** {@link advise}, throwing a `CroupierError` on bad input. */
-export function adviseOrThrow(
-  hand: readonly Card[],
-  rules: StudRules,
-  options: { readonly upCard?: Card; readonly exchange?: boolean } = {},
-): Advice {
+export function adviseOrThrow(hand: readonly Card[], rules: StudRules, options: AdviseOptions = {}): Advice {
   return orThrow(advise(hand, rules, options));
 }
 

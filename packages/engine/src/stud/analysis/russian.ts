@@ -1,0 +1,424 @@
+/**
+ * Exact advice for the Russian-poker options of decision 033: the value of fold, raise, insurance, a
+ * sixth card and every exchange of one to five cards, with the ante pushed or paid, two combinations,
+ * a maximum payout, a dealer card shown (first or fifth), and «покупка игры».
+ *
+ * Everything is counted in chips at one ante (by default the smallest at which every fee and payout is
+ * whole chips, so the figures per ante are those of the ratios), exactly as the round settles: fees by
+ * the table's rounding, payouts rounded down, the maximum in chips. The dealer's hidden cards and every
+ * replacement are uniform over the cards the player has not seen.
+ *
+ * The dealer side reuses the closed-form counts of decision 013 (`countBelow` over the four suit masks
+ * of the cards left): the raise after any final hand needs three counts (qualifying dealer hands, those
+ * better than the player, those better or equal), a dealer card shown is "hands of the cards left and
+ * the up-card less those without it". «Покупка игры» is not a count: each dealer hand without a game is
+ * enumerated with every replacement card (and again while the same rank comes), and the player takes the
+ * better of the ante's win and the purchase. That enumeration is done for the hand as dealt; after a
+ * draw (an exchange or a sixth card) the purchase is left out, so those values are the exact values of
+ * drawing and never buying afterwards: a lower bound, marked `exact: false`.
+ *
+ * @module
+ */
+import { type Card } from '../../cards/index.js';
+import { commonPayoutUnit, payout } from '../../money/index.js';
+import { type Fraction, add, frac } from '../../rational/index.js';
+import { STUD_CATEGORIES, type StudPaidCategory } from '@croupier/paytables/stud';
+import { twoCombinationsUnchecked, bestFiveUnchecked } from '../combinations.js';
+import { type Category, categoryOf, evaluate5 } from '../evaluator.js';
+import { exchangeFee, qualifyingLimit, raiseFor, raiseWin, type StudRules } from '../rules.js';
+import { choose } from './counts.js';
+import type { OptionEv } from './ev.js';
+import { countBelow } from './rankcount.js';
+
+/** One option of a Russian-poker hand with its EV per ante (`exact` always set). */
+export type RussianOptionEv = OptionEv & { readonly exact: boolean };
+
+/** What the dealer side gives for one final hand: totals in chips over `n` dealer hands. */
+interface Side {
+  /** How many dealer hands. */
+  readonly n: number;
+  /** Dealer hands with a game (when shown). */
+  readonly q: number;
+  /** The raise's total in chips over the `n` hands (the purchase counted when asked). */
+  readonly raise: number;
+}
+
+/** The player's final hand as the payouts read it. */
+interface Final {
+  readonly cls: number;
+  readonly win: number; // the raise's win against a qualifying dealer, ante's part included
+}
+
+/** Suit masks of a card list. */
+function masksOf(cards: readonly Card[]): Int32Array {
+  const m = new Int32Array(4);
+  for (const c of cards) m[c & 3]! |= 1 << (c >> 2);
+  return m;
+}
+
+/** The context of one advice: rules in chips at the ante, the qualifier, the up-card. */
+interface Ctx {
+  readonly rules: StudRules;
+  readonly ante: number;
+  readonly bet: number;
+  readonly anteWin: number;
+  readonly tq: number; // first class without a game
+  readonly up: Card | undefined;
+  readonly feeBuy: number;
+}
+
+function finalOf(cards: readonly Card[], ctx: Ctx): Final {
+  const { rules } = ctx;
+  let cls: number;
+  let first: Category;
+  let second: StudPaidCategory | null = null;
+  if (rules.twoCombinations) {
+    const t = twoCombinationsUnchecked(cards);
+    cls = t.first.class;
+    first = t.first.category;
+    second = t.second === null ? null : t.second.category;
+  } else if (cards.length === 5) {
+    cls = evaluate5(cards[0]!, cards[1]!, cards[2]!, cards[3]!, cards[4]!);
+    first = categoryOf(cls);
+  } else {
+    const b = bestFiveUnchecked(cards);
+    cls = b.class;
+    first = b.category;
+  }
+  const anteOnWin = rules.anteWhenDealerLoses === 'push' ? 0 : ctx.anteWin;
+  const win = first === 'noGame' ? 0 : anteOnWin + raiseWin(ctx.bet, first, second, rules).win;
+  return { cls, win };
+}
+
+/** The raise's total by the counts (no purchase): `q`, `l`, `le` from the masks of the cards left. */
+function countedSide(f: Final, masks: Int32Array, m: number, ctx: Ctx): Side {
+  const tq = ctx.tq;
+  const tl = Math.min(f.cls, tq);
+  const tle = Math.min(f.cls + 1, tq);
+  let q: number;
+  let l: number;
+  let le: number;
+  let n: number;
+  if (ctx.up === undefined) {
+    n = choose(m, 5);
+    q = countBelow(masks, tq);
+    l = countBelow(masks, tl);
+    le = countBelow(masks, tle);
+  } else {
+    n = choose(m, 4);
+    const u = ctx.up;
+    const withUp = Int32Array.from(masks);
+    withUp[u & 3]! |= 1 << (u >> 2);
+    q = countBelow(withUp, tq) - countBelow(masks, tq);
+    l = countBelow(withUp, tl) - countBelow(masks, tl);
+    le = countBelow(withUp, tle) - countBelow(masks, tle);
+  }
+  const raise = (n - q) * ctx.anteWin + (q - le) * f.win - l * (ctx.ante + ctx.bet);
+  return { n, q, raise };
+}
+
+/** The result of the raise against one dealer hand that has a game. */
+function against(f: Final, dealerCls: number, ctx: Ctx): number {
+  if (dealerCls < f.cls) return -(ctx.ante + ctx.bet);
+  return dealerCls === f.cls ? 0 : f.win;
+}
+
+/**
+ * The raise's total with «покупка игры», by enumerating the dealer's hidden cards: with a game, the
+ * comparison; without one, the better of the ante's win and the purchase. Returned in chips as a
+ * fraction per dealer hand (the purchase's averages make it rational).
+ */
+function enumeratedSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q: number; ev: Fraction } {
+  const hidden = ctx.up === undefined ? 5 : 4;
+  const dealer: Card[] = new Array<Card>(5);
+  if (ctx.up !== undefined) dealer[4] = ctx.up;
+  let n = 0;
+  let q = 0;
+  let whole = 0;
+  // Purchase values are averages over the cards left: exact fractions with denominators of at most
+  // (cards left)·(…−1)·… ; kept exactly as a sum of numerators by denominator.
+  const byDen = new Map<number, bigint>();
+  const m = deck.length;
+  const idx = [0, 1, 2, 3, 4].slice(0, hidden);
+  const next = (): boolean => {
+    let i = hidden - 1;
+    while (i >= 0 && idx[i] === m - hidden + i) i--;
+    if (i < 0) return false;
+    idx[i]!++;
+    for (let j = i + 1; j < hidden; j++) idx[j] = idx[j - 1]! + 1;
+    return true;
+  };
+  if (m < hidden) return { n: 0, q: 0, ev: frac(0) };
+  do {
+    for (let j = 0; j < hidden; j++) dealer[j] = deck[idx[j]!]!;
+    n++;
+    const cls = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
+    if (cls < ctx.tq) {
+      q++;
+      whole += against(f, cls, ctx);
+      continue;
+    }
+    const rest = deck.filter((c) => !dealer.includes(c));
+    const exact = buyExact(dealer.slice(), rest, f, ctx);
+    // The better of the ante's win and the purchase.
+    if (exact.num <= ctx.anteWin * exact.den) whole += ctx.anteWin;
+    else byDen.set(exact.den, (byDen.get(exact.den) ?? 0n) + BigInt(exact.num));
+  } while (next());
+  let ev = frac(BigInt(whole), 1n);
+  for (const [den, num] of byDen) ev = add(ev, frac(num, BigInt(den)));
+  return { n, q, ev: frac(ev.num, ev.den * BigInt(n)) };
+}
+
+/** {@link buyValue} as an exact fraction `num / den` (integers), the fee included. */
+function buyExact(dealer: Card[], deck: readonly Card[], f: Final, ctx: Ctx): { num: number; den: number } {
+  let hi = 0;
+  for (let i = 1; i < 5; i++) if (dealer[i]! >> 2 > dealer[hi]! >> 2) hi = i;
+  const r = replaceExact(dealer, hi, deck, new Uint8Array(52), f, ctx);
+  return { num: r.num - ctx.feeBuy * r.den, den: r.den };
+}
+
+function replaceExact(
+  dealer: Card[],
+  slot: number,
+  deck: readonly Card[],
+  used: Uint8Array,
+  f: Final,
+  ctx: Ctx,
+): { num: number; den: number } {
+  const gone = dealer[slot]!;
+  let count = 0;
+  for (const c of deck) if (!used[c]) count++;
+  if (count === 0) return { num: 0, den: 1 };
+  // Every branch is scaled to the common denominator count · (deeper denominators), which is the same
+  // for every card of the replaced rank (each removes one card).
+  let plain = 0;
+  const deeper: { num: number; den: number }[] = [];
+  for (const c of deck) {
+    if (used[c]) continue;
+    dealer[slot] = c;
+    if (ctx.rules.buyGame === 'sameRankAgain' && c >> 2 === gone >> 2) {
+      used[c] = 1;
+      deeper.push(replaceExact(dealer, slot, deck, used, f, ctx));
+      used[c] = 0;
+    } else {
+      const cls = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
+      plain += cls < ctx.tq ? against(f, cls, ctx) : 0;
+    }
+  }
+  dealer[slot] = gone;
+  let den = 1;
+  for (const d of deeper) den = lcm(den, d.den);
+  let num = plain * den;
+  for (const d of deeper) num += d.num * (den / d.den);
+  return { num, den: den * count };
+}
+
+function gcdN(a: number, b: number): number {
+  a = Math.abs(a);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+function lcm(a: number, b: number): number {
+  return (a / gcdN(a, b)) * b;
+}
+
+/** Sums many integers exactly: a double while it is safe, then into a bigint. */
+class ExactSum {
+  private big = 0n;
+  private acc = 0;
+  add(x: number): void {
+    this.acc += x;
+    if (Math.abs(this.acc) > 2 ** 50) {
+      this.big += BigInt(this.acc);
+      this.acc = 0;
+    }
+  }
+  value(): bigint {
+    return this.big + BigInt(this.acc);
+  }
+}
+
+/** Options of {@link adviseRussian}. */
+export interface RussianAdviceOptions {
+  /** The dealer's up-card, when the rules show one. */
+  readonly upCard?: Card;
+  /** The ante in chips (default: the smallest at which every fee and payout is whole chips). */
+  readonly ante?: number;
+  /**
+   * The cards in play (default: all 52). A smaller deck is for checking the method against a naive
+   * enumeration where that is cheap.
+   *
+   * @internal
+   */
+  readonly deck?: readonly Card[];
+  /** Whether to value the exchanges (default true). */
+  readonly exchange?: boolean;
+}
+
+/** The smallest ante at which every fee and payout of the rules is whole chips. */
+export function wholeAnte(rules: StudRules): number {
+  return commonPayoutUnit([
+    rules.antePays,
+    rules.feeOneCard,
+    rules.feeTwoCards,
+    rules.feeThreeCards,
+    rules.feeFourCards,
+    rules.feeFiveCards,
+    rules.feeSixthCard,
+    rules.feeBuyGame,
+    ...STUD_CATEGORIES.map((k) => rules.paytable[k]),
+  ]);
+}
+
+/** Every k-subset of `items`, as index lists, passed to `visit` (the array is reused). */
+function forEachSubset(n: number, k: number, visit: (idx: Int32Array) => void): void {
+  if (k > n) return;
+  const idx = new Int32Array(k);
+  for (let i = 0; i < k; i++) idx[i] = i;
+  for (;;) {
+    visit(idx);
+    let i = k - 1;
+    while (i >= 0 && idx[i] === n - k + i) i--;
+    if (i < 0) return;
+    idx[i]!++;
+    for (let j = i + 1; j < k; j++) idx[j] = idx[j - 1]! + 1;
+  }
+}
+
+/**
+ * The EV per ante of every option of a Russian-poker hand (see the module comment for what is exact).
+ *
+ * @param hand - The player's five cards (checked by the caller).
+ * @param rules - Checked rules.
+ * @param options - The up-card, the ante, the exchange switch.
+ * @returns Every option, fold first, and the ante the chips were counted at.
+ */
+export function adviseRussian(
+  hand: readonly Card[],
+  rules: StudRules,
+  options: RussianAdviceOptions = {},
+): { readonly options: RussianOptionEv[]; readonly ante: number } {
+  const ante = options.ante ?? wholeAnte(rules);
+  const bet = raiseFor(ante, rules);
+  const chips = (r: { pays: number; per: number }): number => {
+    const p = payout(ante, r, rules.feeRounding);
+    return p.ok ? p.value.win : Math.ceil((ante * r.pays) / r.per);
+  };
+  const up = rules.upCards === 1 ? options.upCard : undefined;
+  const ctx: Ctx = {
+    rules,
+    ante,
+    bet,
+    anteWin: Math.floor((ante * rules.antePays.pays) / rules.antePays.per),
+    tq: qualifyingLimit(rules) + 1,
+    up,
+    feeBuy: chips(rules.feeBuyGame),
+  };
+  const deck = options.deck ?? Array.from({ length: 52 }, (_, i) => i);
+  const dead = new Set<number>([...hand, ...(up === undefined ? [] : [up])]);
+  const unseen = deck.filter((c) => !dead.has(c));
+  const A = BigInt(ante);
+  const perAnte = (num: bigint, den: bigint): Fraction => frac(num, den * A);
+  const out: RussianOptionEv[] = [{ action: 'fold', discard: [], ev: frac(-1), exact: true }];
+
+  // Standing pat: the raise, and insurance on it.
+  const f0 = finalOf(hand, ctx);
+  const standing = rules.buyGame === 'none' ? null : enumeratedSide(f0, unseen, ctx);
+  const counted = countedSide(f0, masksOf(unseen), unseen.length, ctx);
+  const raiseEv = standing === null ? frac(BigInt(counted.raise), BigInt(counted.n)) : standing.ev;
+  out.push({ action: 'raise', discard: [], ev: frac(raiseEv.num, raiseEv.den * A), exact: true });
+  if (rules.insurance !== 'none' && STUD_CATEGORIES.indexOf(categoryOf(f0.cls) as StudPaidCategory) >= 0) {
+    const cat = categoryOf(f0.cls);
+    if (STUD_CATEGORIES.indexOf(cat as StudPaidCategory) <= STUD_CATEGORIES.indexOf('threeOfAKind')) {
+      const second = rules.twoCombinations ? (twoCombinationsUnchecked(hand).second?.category ?? null) : null;
+      const win = raiseWin(bet, cat as StudPaidCategory, second, rules).win;
+      const max = Math.max(ante, rules.insuranceMax === 'halfPayout' ? Math.floor(win / 2) : win);
+      // Paid 1:1 when the dealer has no game as shown, lost when he has one.
+      const n = counted.n;
+      const edge = n - 2 * counted.q;
+      const amount = edge > 0 ? max : ante;
+      const ev = frac(raiseEv.num * BigInt(n) + BigInt(amount * edge) * raiseEv.den, raiseEv.den * BigInt(n) * A);
+      out.push({ action: 'insure', discard: [], ev, amount, exact: true });
+    }
+  }
+
+  const drawExact = rules.buyGame === 'none';
+  // A sixth card: 47 (or 46) draws, the best five of six, then the better of fold and raise.
+  if (rules.sixthCard) {
+    const fee = chips(rules.feeSixthCard);
+    const sum = new ExactSum();
+    let raises = 0;
+    let n = 0;
+    const baseMasks = masksOf(unseen);
+    for (const c of unseen) {
+      const f = finalOf([...hand, c], ctx);
+      const masks = Int32Array.from(baseMasks);
+      masks[c & 3]! &= ~(1 << (c >> 2));
+      const s = countedSide(f, masks, unseen.length - 1, ctx);
+      n = s.n;
+      const fold = -ante * s.n;
+      if (s.raise > fold) {
+        sum.add(s.raise);
+        raises++;
+      } else sum.add(fold);
+    }
+    const draws = BigInt(unseen.length);
+    const den = draws * BigInt(n);
+    out.push({
+      action: 'buyCard',
+      discard: [],
+      ev: perAnte(sum.value() - BigInt(fee) * den, den),
+      raiseChance: frac(raises, unseen.length),
+      exact: drawExact,
+    });
+  }
+
+  // Exchanges: every set of an allowed size, every replacement, then the better of fold and raise.
+  if (options.exchange !== false && rules.maxExchange > 0) {
+    const one = rules.exchangeMode === 'oneAtATime';
+    const sizes: number[] = [];
+    if (one) sizes.push(1);
+    else for (let k = rules.minExchange; k <= rules.maxExchange; k++) sizes.push(k);
+    const baseMasks = masksOf(unseen);
+    for (const k of sizes) {
+      const fee = exchangeFee(ante, k, rules);
+      const feeChips = fee.ok ? fee.value : chips(rules.feeOneCard);
+      const forced = k === 5 && rules.exchangeAllRaises;
+      forEachSubset(5, k, (dIdx) => {
+        const discard = Array.from(dIdx, (i) => hand[i]!);
+        const kept = hand.filter((c) => !discard.includes(c));
+        const sum = new ExactSum();
+        let raises = 0;
+        let draws = 0;
+        let n = 0;
+        const cards = [...kept, 0, 0, 0, 0, 0].slice(0, 5);
+        const masks = new Int32Array(4);
+        forEachSubset(unseen.length, k, (rIdx) => {
+          masks.set(baseMasks);
+          for (let j = 0; j < k; j++) {
+            const c = unseen[rIdx[j]!]!;
+            cards[5 - k + j] = c;
+            masks[c & 3]! &= ~(1 << (c >> 2));
+          }
+          const s = countedSide(finalOf(cards, ctx), masks, unseen.length - k, ctx);
+          n = s.n;
+          draws++;
+          const fold = -ante * s.n;
+          if (forced || s.raise > fold) {
+            sum.add(s.raise);
+            raises++;
+          } else sum.add(fold);
+        });
+        const den = BigInt(draws) * BigInt(n);
+        out.push({
+          action: 'exchange',
+          discard,
+          ev: perAnte(sum.value() - BigInt(feeChips) * den, den),
+          raiseChance: frac(raises, draws),
+          exact: drawExact && !(one && rules.maxExchange > 1),
+        });
+      });
+    }
+  }
+  return { options: out, ante };
+}
