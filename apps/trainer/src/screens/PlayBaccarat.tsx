@@ -29,8 +29,7 @@ const cardsRu = (cards: readonly number[]) => cards.map((c) => formatCard(c, { n
 
 /** The baccarat dealer's seat. */
 export default function PlayBaccarat(props: PlayScreenProps) {
-  const { rules } = props;
-  const table = usePlayTable('baccarat', baccaratGame, rules.baccarat, setup);
+  const table = usePlayTable('baccarat', baccaratGame, props.rules.baccarat, setup);
   const { round } = table;
   const state = round.state;
   const [stake, setStake] = useState('100');

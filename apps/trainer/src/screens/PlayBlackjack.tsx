@@ -40,8 +40,7 @@ function balanceOf(state: BlackjackState | null): number | null {
 
 /** The blackjack play mode. */
 export default function PlayBlackjack(props: PlayScreenProps) {
-  const { rules } = props;
-  const table = usePlayTable('blackjack', blackjackGame, rules.blackjack, setup);
+  const table = usePlayTable('blackjack', blackjackGame, props.rules.blackjack, setup);
   const { round } = table;
   const state = round.state;
   const [bet, setBet] = useState('10');

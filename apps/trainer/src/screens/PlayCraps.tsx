@@ -44,8 +44,7 @@ interface Pending {
 
 /** The craps dealer's seat. */
 export default function PlayCraps(props: PlayScreenProps) {
-  const { rules } = props;
-  const table = usePlayTable('craps', crapsGame, rules.craps, setup);
+  const table = usePlayTable('craps', crapsGame, props.rules.craps, setup);
   const { round } = table;
   const state = round.state;
   const [stake, setStake] = useState('10');

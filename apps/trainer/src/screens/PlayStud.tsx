@@ -35,8 +35,7 @@ const ru = (c: number) => formatCard(c, { notation: 'ru' });
 
 /** The stud play mode. */
 export default function PlayStud(props: PlayScreenProps) {
-  const { rules } = props;
-  const table = usePlayTable('stud', studGame, rules.stud, setup);
+  const table = usePlayTable('stud', studGame, props.rules.stud, setup);
   const { round } = table;
   const state = round.state;
   const [ante, setAnte] = useState('10');
