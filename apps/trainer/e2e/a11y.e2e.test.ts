@@ -5,27 +5,21 @@
  * «Дальше»; live regions announce the cards dealt, the dice rolled and the verdict; the drill title reads
  * at 4.5:1 or more.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
 import {
   answerNumber,
   feedback,
-  openTrainer,
   shownHands,
   STORE_KEY,
   waitForScreen,
   type Page,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 /** Card names written out here, not taken from the app: rank = card >> 2 (2…A), suit = card & 3 (♠ ♥ ♦ ♣). */
 const RANKS = ['двойка', 'тройка', 'четвёрка', 'пятёрка', 'шестёрка', 'семёрка', 'восьмёрка', 'девятка', 'десятка'];

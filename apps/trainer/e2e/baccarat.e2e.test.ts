@@ -3,18 +3,18 @@
  * implementation of the rules (docs/rules.md, baccarat: the banker's third card; the text's tableau, the
  * drills' default, and the casino's when the trainee picks it), and the feedback links the page's paragraph.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { naivePoint, naiveValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import {
   answerNumber,
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   pickRules,
   savedStore,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 // The rules as docs/rules.md (baccarat) words them (the text's tableau, the drills' default): the testkit's oracle.
@@ -23,13 +23,7 @@ const point = naivePoint;
 const bankerDraws = (total: number, third: number | null) => rulesMdBankerDraws('seed', total, third);
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 // One key per drill (two where the feedback links two rules): each drill's screen renders the item,
 // takes the answer and shows the feedback with its rule link in a browser. Every key's item and judgement

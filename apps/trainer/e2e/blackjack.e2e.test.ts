@@ -2,16 +2,16 @@
  * Browser tests of the blackjack drills: each drill on a fixed seed and key, with the expected answer
  * worked out here from the cards on screen (independent of the drills' checkers).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerNumber,
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   shoot,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 // Independent valuation from the text, on the engine's card integers (rank = card >> 2, 2…A).
@@ -23,13 +23,7 @@ function total(cards: number[]): { total: number; soft: boolean } {
 }
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 // One key per drill: each drill's screen renders the item, takes the answer and shows the feedback in a
 // browser. Every key's item and judgement is checked without a browser in

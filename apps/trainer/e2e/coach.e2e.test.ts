@@ -6,28 +6,22 @@
  * `SHOTS=1`.
  */
 import { mkdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
 import {
   answerNumber,
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   shownHands,
   type Page,
   type Trainer,
   waitForAnswers,
+  trainerEachTest,
 } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const SHOTS = process.env.SHOTS === '1' ? '/work/shots/coach' : undefined;
 async function shoot(page: Page, name: string): Promise<void> {

@@ -4,18 +4,18 @@
  * six-deck S17 index — each answer worked out here from what is on screen (Hi-Lo tags written in the
  * test), not by the drills' checkers; axe on each drill; screenshots at 1280 and 390 px.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
 import {
   answerNumber,
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   pickRules,
   shoot,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 // Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1 (rank = card >> 2: 0 = two … 12 = ace).
@@ -26,13 +26,7 @@ const hiLo = (card: number) => {
 const num = (s: string) => Number(s.replace('\u2212', '-').replace('+', ''));
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const axe = () => axeViolations(t.page);
 

@@ -1,14 +1,16 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { answerNumber, clickChoice, currentKey, feedback, openTrainer, type Page, type Trainer } from './helpers.ts';
+import { expect, it } from 'vitest';
+import {
+  answerNumber,
+  clickChoice,
+  currentKey,
+  feedback,
+  type Page,
+  type Trainer,
+  trainerEachTest,
+} from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 /** The two dice on the table. */
 async function shownDice(page: Page): Promise<[number, number]> {

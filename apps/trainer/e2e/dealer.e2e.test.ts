@@ -9,20 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
 import { naivePoint, naiveValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { naiveStudSettle, TEXT_PAYS } from '@croupier/testkit/oracles/stud';
-import { feedback, openTrainer, shownHands, type Page, type Trainer } from './helpers.ts';
+import { feedback, shownHands, type Page, type Trainer, trainerEachTest } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const SHOTS = process.env.SHOTS_DIR;
 

@@ -7,18 +7,18 @@
  * that true count), not read from the table the page computed; axe on the wait and on the item;
  * screenshots at 1280 and 390 px.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decisionEvsAt, indexContext, COUNTING_SYSTEMS, resolveRulesOrThrow } from '@croupier/engine/blackjack';
 import { axeViolations } from '@croupier/testkit/audit';
 import {
   clickChoice,
   feedback,
-  openTrainer,
   pickRules,
   readStorage,
   shoot,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 /** Where the computed tables are kept (in step with `src/storage/index-cache.ts`). */
@@ -32,13 +32,7 @@ const valueOf = (card: number) => {
 };
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const axe = () => axeViolations(t.page);
 

@@ -4,7 +4,7 @@
  * and a corrupt store kept and reported.
  */
 import { readFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NAIVE_WAYS } from '@croupier/testkit/oracles/craps';
 import {
   allStorage,
@@ -21,6 +21,7 @@ import {
   STORE_KEY,
   type Trainer,
   waitForAnswers,
+  trainerEachTest,
 } from './helpers.ts';
 
 // Independent valuations from the rule texts, on the engine's card integers (rank = card >> 2, 2…A).
@@ -33,13 +34,7 @@ function blackjackTotal(cards: number[]): { total: number; soft: boolean } {
 }
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 describe('drill list', () => {
   it('groups drills by game, shows only games with drills, and opens a drill', async () => {

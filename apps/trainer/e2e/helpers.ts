@@ -11,7 +11,7 @@
  * ```
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest';
 import { launchBrowser, newPage } from '@croupier/testkit';
 
 type Opened = Awaited<ReturnType<typeof newPage>>;
@@ -165,6 +165,24 @@ export async function openTrainer(options: OpenTrainerOptions = {}): Promise<Tra
     },
     close: () => release(tab),
   };
+}
+
+/**
+ * The setup of a file whose every test has its own trainer: one is opened before each test and handed
+ * to `use`; after the test it must have seen no console error, and it is closed.
+ *
+ * @param use - Keeps the test's trainer (`let t: Trainer; trainerEachTest((opened) => (t = opened));`).
+ */
+export function trainerEachTest(use: (t: Trainer) => void): void {
+  let current: Trainer | undefined;
+  beforeEach(async () => {
+    current = await openTrainer();
+    use(current);
+  });
+  afterEach(async () => {
+    expect(current!.errors).toEqual([]);
+    await current!.close();
+  });
 }
 
 /**

@@ -2,17 +2,11 @@
  * Typed answers in the wrong form (issue 11) are refused with a Russian hint, neither judged nor
  * scheduled; the field of a signed answer opens a keyboard with a minus sign.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { answerNumber, feedback, openTrainer, savedStore, type Page, type Trainer } from './helpers.ts';
+import { expect, it } from 'vitest';
+import { answerNumber, feedback, savedStore, type Page, type Trainer, trainerEachTest } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 /** Answers recorded for a drill in the saved log. */
 async function answered(page: Page, drill: string): Promise<number> {

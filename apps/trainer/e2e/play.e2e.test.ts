@@ -8,20 +8,14 @@
  * (blackjack totals, the pass line on a come-out roll, the casino tableau), not by the app's graders.
  */
 import { mkdirSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
-import { openTrainer, shownHands, type Page, type Trainer } from './helpers.ts';
+import { openTrainer, shownHands, type Page, type Trainer, trainerEachTest } from './helpers.ts';
 
 const SHOTS = '/work/shots/rounds';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 /** Blackjack points of a card (engine encoding `rank * 4 + suit`, ranks 2…A). */
 const points = (c: number) => [2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10, 11][c >> 2]!;

@@ -3,7 +3,7 @@
  * game deals and grades by them (judged here by the testkit's oracles), the items say which rules they
  * use, the blackjack strategy is computed for them in a worker, and an item replays from its seed.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { naivePoint, naiveValue as baccaratValue, rulesMdBankerDraws } from '@croupier/testkit/oracles/baccarat';
 import { naiveDealerDraws, naiveValue } from '@croupier/testkit/oracles/blackjack';
 import {
@@ -11,21 +11,15 @@ import {
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   pickRules,
   savedStore,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const rulesLine = async () => (await t.page.getByTestId('rules-line').textContent()) ?? '';
 

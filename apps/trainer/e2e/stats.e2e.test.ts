@@ -2,18 +2,12 @@
  * The statistics page: an empty state with no answers; the reviews due today and in the next seven days,
  * from the saved cards, drawn by uPlot with the same figures in a table for screen readers.
  */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { axeViolations } from '@croupier/testkit/audit';
-import { openTrainer, STORE_KEY, waitForScreen, type Trainer } from './helpers.ts';
+import { STORE_KEY, waitForScreen, type Trainer, trainerEachTest } from './helpers.ts';
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

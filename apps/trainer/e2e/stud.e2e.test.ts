@@ -3,17 +3,17 @@
  * `@croupier/testkit` (combinations, the ace-king qualifier, the paytable), and the feedback links the
  * «Покер» page.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { naiveStudCategory, STUD_ORDER, TEXT_PAYS } from '@croupier/testkit/oracles/stud';
 import {
   answerNumber,
   clickChoice,
   currentKey,
   feedback,
-  openTrainer,
   shoot,
   shownHands,
   type Trainer,
+  trainerEachTest,
 } from './helpers.ts';
 
 // The independent oracle of the testkit: the text's combinations counted naively, its order and its paytable.
@@ -22,13 +22,7 @@ const ORDER: readonly string[] = STUD_ORDER;
 const PAYS = TEXT_PAYS;
 
 let t: Trainer;
-beforeEach(async () => {
-  t = await openTrainer();
-});
-afterEach(async () => {
-  expect(t.errors).toEqual([]);
-  await t.close();
-});
+trainerEachTest((opened) => (t = opened));
 
 // One key per drill: each drill's screen renders the item, takes the answer and shows the feedback in a
 // browser. Every key's item and judgement against a naive evaluator is checked without a browser in

@@ -1,6 +1,7 @@
 /**
  * Small parts of the play screens: a row of answer buttons picked by click or by the keys 1–9 (the n-th
- * button), and a field for a number of chips (Enter answers).
+ * button), a field for a number of chips (Enter answers), the punter's stake field, and the line that
+ * says what went wrong.
  *
  * @module
  */
@@ -121,6 +122,39 @@ export function ChipsField({
       </button>
     </form>
   );
+}
+
+/**
+ * The punter's stake, kept by the screen while the bets are placed (`play-stake`).
+ *
+ * @param props - The stake as typed and what a change does.
+ */
+export function StakeField({ value, onChange }: { readonly value: string; readonly onChange: (text: string) => void }) {
+  return (
+    <label className="play-field-label">
+      Ставка игрока, фишек{' '}
+      <input
+        type="text"
+        inputMode="numeric"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid="play-stake"
+      />
+    </label>
+  );
+}
+
+/**
+ * What went wrong (a bad stake, a step the table refused), as an alert; nothing when all is well.
+ *
+ * @param props - The text, empty or `null` when there is none.
+ */
+export function PlayError({ text }: { readonly text: string | null }) {
+  return text ? (
+    <p className="analysis-error" role="alert">
+      {text}
+    </p>
+  ) : null;
 }
 
 /**

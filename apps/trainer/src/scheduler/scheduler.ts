@@ -29,33 +29,26 @@ const DEFAULT_MAX_LEARNING = 3;
 // Fuzz off: the same answers at the same times give the same schedule (tests and replays rely on it).
 const engine = fsrs({ enable_fuzz: false });
 
+/** The fields a stored card keeps as ts-fsrs has them; the dates and the state are converted. */
+const AS_IS = [
+  'stability',
+  'difficulty',
+  'elapsed_days',
+  'scheduled_days',
+  'learning_steps',
+  'reps',
+  'lapses',
+] as const satisfies readonly (keyof StoredCard & keyof Card)[];
+type AsIs = Pick<StoredCard, (typeof AS_IS)[number]>;
+const asIs = (card: AsIs): AsIs => Object.fromEntries(AS_IS.map((k) => [k, card[k]])) as unknown as AsIs;
+
 function toStored(card: Card): StoredCard {
-  const stored: StoredCard = {
-    due: card.due.getTime(),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state as 0 | 1 | 2 | 3,
-  };
+  const stored: StoredCard = { due: card.due.getTime(), ...asIs(card), state: card.state as 0 | 1 | 2 | 3 };
   return card.last_review ? { ...stored, last_review: card.last_review.getTime() } : stored;
 }
 
 function fromStored(card: StoredCard, now?: number): Card {
-  const base: Card = {
-    due: new Date(card.due),
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsed_days,
-    scheduled_days: card.scheduled_days,
-    learning_steps: card.learning_steps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state as State,
-  };
+  const base: Card = { due: new Date(card.due), ...asIs(card), state: card.state as State };
   // A review dated after `now` (a clock set back, progress imported from a device ahead of this one) would
   // make ts-fsrs throw on a negative interval: the card counts as reviewed just now instead.
   if (card.last_review !== undefined) base.last_review = new Date(Math.min(card.last_review, now ?? Infinity));

@@ -13,11 +13,10 @@ import { formatCard } from '@croupier/engine/cards';
 import { BACCARAT_BET_NAMES, BACCARAT_WINNER_NAMES, formatChips, formatNet } from '@croupier/ru';
 import { Hand } from '@croupier/ui';
 import { baccaratCall, gradeBaccaratCall, payCall } from '../play/baccarat.ts';
-import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { ChipsField, Choices, PlayError, readChips, StakeField } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
-import type { PlayScreenProps } from '../play/screen.ts';
+import { shellProps, type PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The punter's seat (the same as the site's coup, so a history opens there too). */
 export const SEAT = 'вы';
@@ -29,8 +28,8 @@ const BETS: readonly BaccaratBet[] = ['banker', 'player', 'tie'];
 const cardsRu = (cards: readonly number[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
 
 /** The baccarat dealer's seat. */
-export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayScreenProps) {
-  const table = usePlayTable('baccarat', baccaratGame, rules.baccarat, setup);
+export default function PlayBaccarat(props: PlayScreenProps) {
+  const table = usePlayTable('baccarat', baccaratGame, props.rules.baccarat, setup);
   const { round } = table;
   const state = round.state;
   const [stake, setStake] = useState('100');
@@ -77,20 +76,12 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
   const bets = state?.bets ?? [];
   return (
     <PlayShell
-      game="baccarat"
+      {...shellProps('baccarat', props, round.round?.rules)}
       title="Баккара: место крупье"
       intro="Вы крупье: объявляете, берёт ли карту Пунто и Банко, кто выиграл, и платите ставку игрока. Кон раздаёт движок из тасованного башмака."
       table={table}
       bankroll={state === null ? null : (state.balances[SEAT] ?? null)}
-      rulesLine={rulesLine(
-        'baccarat',
-        round.round?.rules ?? rules.baccarat,
-        SUMMARY_KEYS.baccarat,
-        settings.baccarat.preset,
-      )}
       roundOver={settled !== null}
-      onBack={onBack}
-      onRules={() => onRules('baccarat')}
     >
       {state !== null && state.player.length > 0 ? (
         <div className="felt" data-testid="play-table">
@@ -136,16 +127,7 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
       ) : null}
       {state !== null && (state.phase === 'betting' || state.phase === 'settled') ? (
         <div className="play-bet">
-          <label className="play-field-label">
-            Ставка игрока, фишек{' '}
-            <input
-              type="text"
-              inputMode="numeric"
-              value={stake}
-              onChange={(e) => setStake(e.target.value)}
-              data-testid="play-stake"
-            />
-          </label>
+          <StakeField value={stake} onChange={setStake} />
           <Choices
             label="Игрок ставит на"
             testId="play-bet"
@@ -154,11 +136,7 @@ export default function PlayBaccarat({ rules, settings, onBack, onRules }: PlayS
           />
         </div>
       ) : null}
-      {error || round.errorText ? (
-        <p className="analysis-error" role="alert">
-          {error || round.errorText}
-        </p>
-      ) : null}
+      <PlayError text={error || round.errorText} />
     </PlayShell>
   );
 }

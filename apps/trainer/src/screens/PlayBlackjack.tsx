@@ -19,11 +19,10 @@ import { formatCard } from '@croupier/engine/cards';
 import { blackjackActionLabelRu, blackjackTotalRu, formatNet, HAND_OUTCOME_RU } from '@croupier/ru';
 import { Hand } from '@croupier/ui';
 import { gradeBlackjack } from '../play/blackjack.ts';
-import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { ChipsField, Choices, PlayError, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
-import type { PlayScreenProps } from '../play/screen.ts';
+import { shellProps, type PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The player's box (the same as the site's round, so a history opens there too). */
 export const BOX = 'Игрок';
@@ -40,8 +39,8 @@ function balanceOf(state: BlackjackState | null): number | null {
 }
 
 /** The blackjack play mode. */
-export default function PlayBlackjack({ rules, settings, onBack, onRules }: PlayScreenProps) {
-  const table = usePlayTable('blackjack', blackjackGame, rules.blackjack, setup);
+export default function PlayBlackjack(props: PlayScreenProps) {
+  const table = usePlayTable('blackjack', blackjackGame, props.rules.blackjack, setup);
   const { round } = table;
   const state = round.state;
   const [bet, setBet] = useState('10');
@@ -90,20 +89,12 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
 
   return (
     <PlayShell
-      game="blackjack"
+      {...shellProps('blackjack', props, round.round?.rules)}
       title="Блекджек: целые раунды"
       intro="Раздачи из тасованного башмака по выбранным правилам. Каждое ваше решение сравнивается с точным расчётом движка для карт на столе."
       table={table}
       bankroll={balanceOf(state)}
-      rulesLine={rulesLine(
-        'blackjack',
-        round.round?.rules ?? rules.blackjack,
-        SUMMARY_KEYS.blackjack,
-        settings.blackjack.preset,
-      )}
       roundOver={over}
-      onBack={onBack}
-      onRules={() => onRules('blackjack')}
     >
       {dealer !== null && view !== null && view.phase !== 'betting' ? (
         <div className="felt" data-testid="play-table">
@@ -174,11 +165,7 @@ export default function PlayBlackjack({ rules, settings, onBack, onRules }: Play
           testId="play-deal"
         />
       ) : null}
-      {betError || round.errorText ? (
-        <p className="analysis-error" role="alert">
-          {betError || round.errorText}
-        </p>
-      ) : null}
+      <PlayError text={betError || round.errorText} />
     </PlayShell>
   );
 }

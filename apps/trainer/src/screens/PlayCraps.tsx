@@ -19,11 +19,10 @@ import {
   RESOLUTION_CHOICES,
   type CrapsCall,
 } from '../play/craps.ts';
-import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { ChipsField, Choices, PlayError, readChips, StakeField } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
-import type { PlayScreenProps } from '../play/screen.ts';
+import { shellProps, type PlayScreenProps } from '../play/screen.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 import type { CrapsState } from '@croupier/engine/craps';
 
 /** The punter's seat (the same as the site's puck widget, so a history opens there too). */
@@ -44,8 +43,8 @@ interface Pending {
 }
 
 /** The craps dealer's seat. */
-export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScreenProps) {
-  const table = usePlayTable('craps', crapsGame, rules.craps, setup);
+export default function PlayCraps(props: PlayScreenProps) {
+  const table = usePlayTable('craps', crapsGame, props.rules.craps, setup);
   const { round } = table;
   const state = round.state;
   const [stake, setStake] = useState('10');
@@ -108,15 +107,12 @@ export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScre
   const call = pending === null ? null : pending.calls[pending.index]!;
   return (
     <PlayShell
-      game="craps"
+      {...shellProps('craps', props, round.round?.rules)}
       title="Крэпс: место крупье"
       intro="Вы крупье: игрок ставит, кости бросаются по номеру стола, а вы объявляете, что бросок делает с каждой ставкой, и платите выигравшие."
       table={table}
       bankroll={seat?.bank ?? null}
-      rulesLine={rulesLine('craps', round.round?.rules ?? rules.craps, SUMMARY_KEYS.craps, settings.craps.preset)}
       roundOver={pending === null}
-      onBack={onBack}
-      onRules={() => onRules('craps')}
     >
       <p className="context" data-testid="play-puck">
         Шайба: {state?.point == null ? 'ВЫКЛ' : `ВКЛ, пункт ${state.point}`}
@@ -149,16 +145,7 @@ export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScre
         </>
       ) : (
         <div className="play-bet">
-          <label className="play-field-label">
-            Ставка игрока, фишек{' '}
-            <input
-              type="text"
-              inputMode="numeric"
-              value={stake}
-              onChange={(e) => setStake(e.target.value)}
-              data-testid="play-stake"
-            />
-          </label>
+          <StakeField value={stake} onChange={setStake} />
           <Choices
             label="Игрок ставит или бросает"
             testId="play-bet"
@@ -170,11 +157,7 @@ export default function PlayCraps({ rules, settings, onBack, onRules }: PlayScre
           />
         </div>
       )}
-      {error || round.errorText ? (
-        <p className="analysis-error" role="alert">
-          {error || round.errorText}
-        </p>
-      ) : null}
+      <PlayError text={error || round.errorText} />
     </PlayShell>
   );
 }

@@ -11,9 +11,9 @@ import type { Seed } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import { studGame, type StudAction, type StudDeciding } from '@croupier/engine/stud';
 import { Hand } from '@croupier/ui';
-import { ChipsField, Choices, readChips } from '../play/parts.tsx';
+import { ChipsField, Choices, PlayError, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
-import type { PlayScreenProps } from '../play/screen.ts';
+import { shellProps, type PlayScreenProps } from '../play/screen.ts';
 import { gradeStudWith, studAdviceRequest } from '../play/stud.ts';
 import { loadStudAdvice } from '../play/stud-advice.ts';
 import {
@@ -27,7 +27,6 @@ import {
   togglePick,
 } from '../play/stud-table.ts';
 import { usePlayTable } from '../play/usePlayTable.ts';
-import { rulesLine, SUMMARY_KEYS } from '../rules/line.ts';
 
 /** The chips of a new table. */
 export const BANK = 1000;
@@ -35,8 +34,8 @@ const setup = (seed: Seed) => ({ balance: BANK, seed });
 const ru = (c: number) => formatCard(c, { notation: 'ru' });
 
 /** The stud play mode. */
-export default function PlayStud({ rules, settings, onBack, onRules }: PlayScreenProps) {
-  const table = usePlayTable('stud', studGame, rules.stud, setup);
+export default function PlayStud(props: PlayScreenProps) {
+  const table = usePlayTable('stud', studGame, props.rules.stud, setup);
   const { round } = table;
   const state = round.state;
   const [ante, setAnte] = useState('10');
@@ -98,15 +97,12 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
   const sight = studSight(state);
   return (
     <PlayShell
-      game="stud"
+      {...shellProps('stud', props, round.round?.rules)}
       title="Покер: целые раунды"
       intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты. Каждое решение сравнивается с точным расчётом движка."
       table={table}
       bankroll={state?.balance ?? null}
-      rulesLine={rulesLine('stud', round.round?.rules ?? rules.stud, SUMMARY_KEYS.stud, settings.stud.preset)}
       roundOver={settled !== null}
-      onBack={onBack}
-      onRules={() => onRules('stud')}
     >
       {sight !== undefined ? (
         <div className="felt" data-testid="play-table">
@@ -142,11 +138,7 @@ export default function PlayStud({ rules, settings, onBack, onRules }: PlayScree
           testId="play-deal"
         />
       ) : null}
-      {error || round.errorText ? (
-        <p className="analysis-error" role="alert">
-          {error || round.errorText}
-        </p>
-      ) : null}
+      <PlayError text={error || round.errorText} />
     </PlayShell>
   );
 }

@@ -4,33 +4,18 @@
  * retried; two tabs never lose each other's tables.
  */
 import { describe, expect, it } from 'vitest';
-import { historyOf } from '@croupier/engine/replay';
-import { crapsGame, resolveRulesOrThrow } from '@croupier/engine/craps';
 import { MemoryStorage } from './memory-storage.ts';
 import { backupKeys } from './progress.ts';
 import { emptyHistories, HISTORIES_KEY, HistoryStore, MAX_TABLES, readHistories, withTable } from './histories.ts';
-
-const T0 = 1_780_000_000_000;
-const rules = resolveRulesOrThrow({ preset: 'seed' });
-const table = (id: string, savedAt: number, actions = 0) => ({
-  id,
-  savedAt,
-  history: historyOf(
-    crapsGame,
-    rules,
-    { seats: { me: 1000 } },
-    id,
-    Array.from({ length: actions }, () => ({ type: 'roll' as const })),
-  ),
-});
+import { crapsTable, T0 } from './test-fixtures.ts';
 
 describe('HistoryStore', () => {
   it('saves a table and a fresh tab reads it back whole', () => {
     const s = new MemoryStorage();
     const a = new HistoryStore(s, () => T0);
-    a.update((d) => withTable(d, table('t1', T0, 2)));
+    a.update((d) => withTable(d, crapsTable('t1', T0, 2)));
     const b = new HistoryStore(s, () => T0);
-    expect(b.histories().tables.craps).toEqual([table('t1', T0, 2)]);
+    expect(b.histories().tables.craps).toEqual([crapsTable('t1', T0, 2)]);
     expect(b.storeNotices()).toEqual([]);
   });
 
@@ -48,7 +33,7 @@ describe('HistoryStore', () => {
     // A reload of the same state makes no second copy.
     new HistoryStore(s, () => T0 + 5);
     expect(backupKeys(s)).toHaveLength(1);
-    store.update((d) => withTable(d, table('t1', T0)));
+    store.update((d) => withTable(d, crapsTable('t1', T0)));
     if (kind === 'newer')
       expect(s.getItem(HISTORIES_KEY)).toBe(raw); // never written over
     else expect(s.getItem(backupKeys(s)[0]!)).toBe(raw); // the copy stays
@@ -57,10 +42,10 @@ describe('HistoryStore', () => {
   it('stops saving, says so, and writes nothing over a newer version another tab saved meanwhile', () => {
     const s = new MemoryStorage();
     const store = new HistoryStore(s, () => T0);
-    store.update((d) => withTable(d, table('t1', T0)));
+    store.update((d) => withTable(d, crapsTable('t1', T0)));
     const newer = JSON.stringify({ version: 2, tables: {} });
     s.setItem(HISTORIES_KEY, newer); // another tab, a later build
-    store.update((d) => withTable(d, table('t2', T0 + 1)));
+    store.update((d) => withTable(d, crapsTable('t2', T0 + 1)));
     expect(s.getItem(HISTORIES_KEY)).toBe(newer);
     expect(store.saved()).toBe(false);
     expect(store.storeNotices().map((n) => n.kind)).toEqual(['newer']);
@@ -71,7 +56,7 @@ describe('HistoryStore', () => {
     const bad = { id: 'bad', savedAt: T0, history: { format: 'croupier-round', version: 1, game: 'craps' } };
     const raw = JSON.stringify({
       ...emptyHistories(),
-      tables: { ...emptyHistories().tables, craps: [table('ok', T0), bad] },
+      tables: { ...emptyHistories().tables, craps: [crapsTable('ok', T0), bad] },
     });
     const s = new MemoryStorage({ [HISTORIES_KEY]: raw });
     const store = new HistoryStore(s, () => T0);
@@ -84,7 +69,7 @@ describe('HistoryStore', () => {
     const s = new MemoryStorage();
     const store = new HistoryStore(s, () => T0);
     s.failWrites = true;
-    store.update((d) => withTable(d, table('t1', T0)));
+    store.update((d) => withTable(d, crapsTable('t1', T0)));
     expect(store.saved()).toBe(false);
     expect(store.storeNotices().map((n) => n.kind)).toEqual(['unwritable']);
     s.failWrites = false;
@@ -97,9 +82,9 @@ describe('HistoryStore', () => {
     const s = new MemoryStorage();
     const a = new HistoryStore(s, () => T0);
     const b = new HistoryStore(s, () => T0);
-    a.update((d) => withTable(d, table('a', T0 + 1)));
-    b.update((d) => withTable(d, table('b', T0 + 2)));
-    a.update((d) => withTable(d, table('a', T0 + 3, 1)));
+    a.update((d) => withTable(d, crapsTable('a', T0 + 1)));
+    b.update((d) => withTable(d, crapsTable('b', T0 + 2)));
+    a.update((d) => withTable(d, crapsTable('a', T0 + 3, 1)));
     const read = readHistories(s.getItem(HISTORIES_KEY)!);
     expect(read.ok && read.value.tables.craps.map((t) => [t.id, t.history.actions.length])).toEqual([
       ['a', 1],
@@ -109,7 +94,7 @@ describe('HistoryStore', () => {
 
   it(`keeps at most ${MAX_TABLES} tables a game, the latest first`, () => {
     let d = emptyHistories();
-    for (let i = 0; i < MAX_TABLES + 3; i++) d = withTable(d, table(`t${i}`, T0 + i));
+    for (let i = 0; i < MAX_TABLES + 3; i++) d = withTable(d, crapsTable(`t${i}`, T0 + i));
     expect(d.tables.craps).toHaveLength(MAX_TABLES);
     expect(d.tables.craps[0]!.id).toBe(`t${MAX_TABLES + 2}`);
   });

@@ -14,7 +14,7 @@ import type { RulesGame } from '../rules/choice.ts';
 import type { StoreWrite } from './backend.ts';
 import { hashText, tableKey, type PrefEntry, type TableEntry } from './entries.ts';
 import { HISTORIES_KEY, readHistories } from './histories.ts';
-import type { StorageLike, StoreNotice } from './progress.ts';
+import { readKey, type StorageLike, type StoreNotice } from './progress.ts';
 
 /** The meta record of the histories' move (as {@link LegacyMove} of `legacy.ts`). */
 export const HISTORIES_META = 'legacy-histories';
@@ -38,14 +38,6 @@ export interface LegacyHistoriesRead {
   readonly notices: readonly StoreNotice[];
 }
 
-const read = (storage: StorageLike, key: string): string | null => {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Reads the older store's histories and small settings.
  *
@@ -61,11 +53,11 @@ export function readLegacyHistories(
   // The older values count as chosen long ago: any choice made in the store wins.
   const prefs: PrefEntry[] = [];
   for (const [name, key] of Object.entries(LEGACY_PREF_KEYS)) {
-    const value = read(storage, key);
+    const value = readKey(storage, key);
     if (value !== null && !meta.has(`pref:${name}`)) prefs.push({ name, value, at: 1 });
   }
   const prefsOnly: LegacyHistoriesRead = prefs.length > 0 ? { write: { prefs }, notices: [] } : { notices: [] };
-  const raw = read(storage, HISTORIES_KEY);
+  const raw = readKey(storage, HISTORIES_KEY);
   if (raw === null) return prefsOnly;
   const hash = hashText(raw);
   const last = meta.get(HISTORIES_META) as { hash?: string; confirmed?: boolean } | undefined;

@@ -12,6 +12,7 @@ import type { StoreWrite } from './backend.ts';
 import { hashText, legacyEntries } from './entries.ts';
 import {
   BACKUP_PREFIX,
+  readKey,
   readProgressText,
   STORE_KEY,
   V1_KEY,
@@ -44,14 +45,6 @@ export interface LegacyRead {
   readonly notices: readonly StoreNotice[];
 }
 
-const read = (storage: StorageLike, key: string): string | null => {
-  try {
-    return storage.getItem(key);
-  } catch {
-    return null;
-  }
-};
-
 /**
  * Reads the older store: what to write to IndexedDB and what to report.
  *
@@ -75,15 +68,15 @@ export function readLegacy(
     for (let i = 0; i < storage.length; i++) {
       const k = storage.key(i);
       if (k === null || !k.startsWith(BACKUP_PREFIX)) continue;
-      const text = read(storage, k);
+      const text = readKey(storage, k);
       if (text !== null && !meta.has(`kept:${hashText(text)}`))
         kept[`kept:${hashText(text)}`] = { key: k, text, at: now };
     }
   } catch {
     // A storage that cannot be listed has no copies to carry.
   }
-  const key = [STORE_KEY, V2_KEY, V1_KEY].find((k) => read(storage, k) !== null);
-  const raw = key === undefined ? null : read(storage, key);
+  const key = [STORE_KEY, V2_KEY, V1_KEY].find((k) => readKey(storage, k) !== null);
+  const raw = key === undefined ? null : readKey(storage, key);
   const keptOnly = Object.keys(kept).length > 0 ? { write: { meta: kept } } : {};
   if (key === undefined || raw === null) return { ...keptOnly, notices: [] };
   const hash = hashText(raw);

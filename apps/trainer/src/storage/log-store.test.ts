@@ -15,6 +15,7 @@ import { LogStore, MEMORY_NOTICE } from './log-store.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { Bus, T0, tab } from './test-harness.ts';
 import { STORE_KEY, V1_KEY, V2_KEY } from './progress.ts';
+import { learningCard } from './test-fixtures.ts';
 
 let dbCount = 0;
 /** A fresh database name: one simulated browser. */
@@ -165,17 +166,7 @@ describe('derived from the log', () => {
   });
 });
 
-const CARD = {
-  due: T0,
-  stability: 2.3,
-  difficulty: 5.1,
-  elapsed_days: 0,
-  scheduled_days: 0,
-  learning_steps: 1,
-  reps: 1,
-  lapses: 0,
-  state: 1,
-} as const;
+const CARD = learningCard(T0);
 const DRILLS = { 'baccarat-point': { answered: 3, correct: 2, cards: { 'two-7': CARD } } };
 const RULES = { ...defaultRulesSettings(), blackjack: { preset: 'casino', overrides: {} } };
 const RECORD = {

@@ -28,20 +28,11 @@ import {
   type Progress,
   type StorageLike,
 } from './progress.ts';
+import { learningCard } from './test-fixtures.ts';
 
 const NOW = 1_780_000_000_000;
 
-const CARD = {
-  due: NOW,
-  stability: 2.3,
-  difficulty: 5.1,
-  elapsed_days: 0,
-  scheduled_days: 0,
-  learning_steps: 1,
-  reps: 1,
-  lapses: 0,
-  state: 1,
-} as const;
+const CARD = learningCard(NOW);
 type Card = Progress['drills'][string]['cards'][string];
 const RECORD: AnswerRecord = {
   drill: 'blackjack-strategy',

@@ -87,6 +87,21 @@ export interface StorageLike {
   key(index: number): string | null;
 }
 
+/**
+ * Reads a key of a storage, `null` when it is absent or the storage refuses to be read (privacy mode, a
+ * revoked permission).
+ *
+ * @param storage - `localStorage` (or a test double).
+ * @param key - The key.
+ */
+export function readKey(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** A typed trainer error: namespaced code and a Russian message saying what was wrong. */
 export interface TrainerError {
   /** `trainer/corrupt-json`, `trainer/invalid-progress`, `trainer/future-version`… */

@@ -10,8 +10,7 @@ import { review } from '../scheduler/scheduler.ts';
 import { MemoryStorage } from './memory-storage.ts';
 import { backupKeys, loadProgress, STORE_KEY, type Progress } from './progress.ts';
 import { ProgressStore } from './store.ts';
-
-const T0 = 1_780_000_000_000;
+import { learningCard, T0 } from './test-fixtures.ts';
 
 /** Answers a key in a tab, as the practice screen does. */
 function answer(store: ProgressStore, drill: string, key: string, correct: boolean, at: number) {
@@ -158,17 +157,7 @@ describe('a corrupt store', () => {
   });
 
   it('a card with stability −5 is reported and kept, and never reaches the scheduler', () => {
-    const good = {
-      due: T0,
-      stability: 2.3,
-      difficulty: 5.1,
-      elapsed_days: 0,
-      scheduled_days: 0,
-      learning_steps: 1,
-      reps: 1,
-      lapses: 0,
-      state: 1,
-    };
+    const good = learningCard(T0);
     const bad = { ...good, stability: -5, state: 2, reps: 3, last_review: T0 - 86_400_000 };
     // What the scheduler would do with it: ts-fsrs refuses the memory state.
     expect(() => review(bad as never, 'good', T0)).toThrow(/Invalid memory state/u);

@@ -6,8 +6,6 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { historyOf } from '@croupier/engine/replay';
-import { crapsGame, resolveRulesOrThrow } from '@croupier/engine/craps';
 import { openIdb } from './backend.ts';
 import { emptyHistories, HISTORIES_KEY, withTable } from './histories.ts';
 import type { LogStore } from './log-store.ts';
@@ -15,22 +13,10 @@ import { MemoryStorage } from './memory-storage.ts';
 import { Bus, T0, tab } from './test-harness.ts';
 import { mergeSync, validateSync, type SyncDoc } from './sync.ts';
 import { TabHistories } from './tab-histories.ts';
+import { crapsTable } from './test-fixtures.ts';
 
 let dbCount = 0;
 const browser = () => `tables-${++dbCount}`;
-const rules = resolveRulesOrThrow({ preset: 'seed' });
-/** A craps table of `rolls` rolls, saved at `savedAt`. */
-const table = (id: string, savedAt: number, rolls = 0) => ({
-  id,
-  savedAt,
-  history: historyOf(
-    crapsGame,
-    rules,
-    { seats: { me: 1000 } },
-    id,
-    Array.from({ length: rolls }, () => ({ type: 'roll' as const })),
-  ),
-});
 
 async function settled(store: LogStore) {
   for (let i = 0; i < 1000 && !store.snapshot().saved; i++) await new Promise((r) => setImmediate(r));
@@ -47,10 +33,10 @@ describe('tables in two tabs', () => {
     const [a, b] = await Promise.all([tab(db), tab(db)]);
     const ha = new TabHistories(a);
     const hb = new TabHistories(b);
-    ha.update((d) => withTable(d, table('a', T0 + 1, 1)));
-    hb.update((d) => withTable(d, table('b', T0 + 2, 2)));
-    ha.update((d) => withTable(d, table('a', T0 + 3, 3)));
-    hb.update((d) => withTable(d, table('a', T0 + 2, 9))); // an older save of table a, from the other tab
+    ha.update((d) => withTable(d, crapsTable('a', T0 + 1, 1)));
+    hb.update((d) => withTable(d, crapsTable('b', T0 + 2, 2)));
+    ha.update((d) => withTable(d, crapsTable('a', T0 + 3, 3)));
+    hb.update((d) => withTable(d, crapsTable('a', T0 + 2, 9))); // an older save of table a, from the other tab
     await Promise.all([settled(a), settled(b)]);
     const fresh = await tab(db);
     expect(crapsTables(fresh)).toEqual([
@@ -67,7 +53,10 @@ describe('tables in two tabs', () => {
 describe('the older localStorage histories', () => {
   it('are moved whole, the key is kept as it was, and a second load moves nothing again', async () => {
     const raw = JSON.stringify(
-      withTable(withTable({ ...emptyHistories(), feedback: 'end' }, table('t1', T0, 2)), table('t2', T0 + 5, 1)),
+      withTable(
+        withTable({ ...emptyHistories(), feedback: 'end' }, crapsTable('t1', T0, 2)),
+        crapsTable('t2', T0 + 5, 1),
+      ),
     );
     const legacy = new MemoryStorage({ [HISTORIES_KEY]: raw });
     const db = browser();
@@ -113,7 +102,7 @@ describe('the older localStorage histories', () => {
     const bad = { id: 'bad', savedAt: T0, history: { format: 'croupier-round', version: 1, game: 'craps' } };
     const raw = JSON.stringify({
       ...emptyHistories(),
-      tables: { ...emptyHistories().tables, craps: [table('ok', T0), bad] },
+      tables: { ...emptyHistories().tables, craps: [crapsTable('ok', T0), bad] },
     });
     const legacy = new MemoryStorage({ [HISTORIES_KEY]: raw });
     const store = await tab(browser(), { legacy });
@@ -166,7 +155,7 @@ describe('small settings', () => {
 
 describe('tables in the sync file', () => {
   const entry = (id: string, savedAt: number, rolls: number) => ({
-    ...table(id, savedAt, rolls),
+    ...crapsTable(id, savedAt, rolls),
     id: `craps:${id}`,
     game: 'craps' as const,
   });
@@ -203,7 +192,7 @@ describe('tables in the sync file', () => {
 
   it('travel from one browser to another through export and merge', async () => {
     const from = await tab(browser());
-    new TabHistories(from).update((d) => withTable(d, table('t1', T0, 2)));
+    new TabHistories(from).update((d) => withTable(d, crapsTable('t1', T0, 2)));
     await settled(from);
     const to = await tab(browser());
     await to.merge(from.exportDoc());

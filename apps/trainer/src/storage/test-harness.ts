@@ -6,9 +6,9 @@
 import { openIdb } from './backend.ts';
 import { LogStore, type TabChannel } from './log-store.ts';
 import type { MemoryStorage } from './memory-storage.ts';
+import { T0 } from './test-fixtures.ts';
 
-/** The time the tests' stores start at. */
-export const T0 = 1_780_000_000_000;
+export { T0 };
 
 /** A BroadcastChannel stand-in: each tab's channel delivers to the others, a microtask later. */
 export class Bus {

@@ -46,33 +46,6 @@ export type BetId =
   | 'twelve'
   | 'horn';
 
-/** The kind of a bet: what its id means, without its number. */
-export type BetKind =
-  | 'pass'
-  | 'dontPass'
-  | 'passOdds'
-  | 'dontPassOdds'
-  | 'come'
-  | 'dontCome'
-  | 'comePoint'
-  | 'dontComePoint'
-  | 'comeOdds'
-  | 'dontComeOdds'
-  | 'place'
-  | 'placeToLose'
-  | 'buy'
-  | 'lay'
-  | 'field'
-  | 'big'
-  | 'hard'
-  | 'any7'
-  | 'anyCraps'
-  | 'two'
-  | 'three'
-  | 'eleven'
-  | 'twelve'
-  | 'horn';
-
 /** A parsed bet id. */
 export interface BetSpec {
   /** The id. */
@@ -97,7 +70,7 @@ const NUMBERED: readonly [string, BetKind, readonly number[]][] = [
 ];
 
 /** Every bet kind, in layout order. */
-export const BET_KINDS: readonly BetKind[] = [
+export const BET_KINDS = [
   'pass',
   'dontPass',
   'passOdds',
@@ -122,24 +95,13 @@ export const BET_KINDS: readonly BetKind[] = [
   'eleven',
   'twelve',
   'horn',
-];
+] as const;
 
-const PLAIN: readonly BetKind[] = [
-  'pass',
-  'dontPass',
-  'passOdds',
-  'dontPassOdds',
-  'come',
-  'dontCome',
-  'field',
-  'any7',
-  'anyCraps',
-  'two',
-  'three',
-  'eleven',
-  'twelve',
-  'horn',
-];
+/** The kind of a bet: what its id means, without its number. */
+export type BetKind = (typeof BET_KINDS)[number];
+
+/** The kinds whose id is the kind itself, with no number: all but the numbered ones. */
+const PLAIN: readonly BetKind[] = BET_KINDS.filter((k) => !NUMBERED.some(([, kind]) => kind === k));
 
 /** Every bet id of the layout, in layout order. */
 export const ALL_BETS: readonly BetId[] = [

@@ -7,6 +7,7 @@ import type { FuzzRandom, FuzzSpec } from '@croupier/testkit/fuzz';
 import { DECK_SIZE } from '../cards/encoding.js';
 import { MAX_BALANCE, MAX_STAKE } from '../money/index.js';
 import {
+  BLACKJACK_ACTION_TYPES,
   blackjackGame,
   resolveRulesOrThrow,
   type BlackjackAction,
@@ -140,22 +141,9 @@ export function fuzzLegal(
   return a;
 }
 
-const TYPES = [
-  'bet',
-  'deal',
-  'hit',
-  'stand',
-  'double',
-  'split',
-  'surrender',
-  'insurance',
-  'evenMoney',
-  'nextRound',
-] as const;
-
 /** A well-formed action that is probably illegal now: a wrong phase, too much, an unknown box, a non-boolean take. */
 export function fuzzIllegal(rnd: FuzzRandom, state: BlackjackState): BlackjackAction {
-  const type = rnd.pick(TYPES);
+  const type = rnd.pick(BLACKJACK_ACTION_TYPES);
   const seat = rnd.pick(state.seats);
   switch (type) {
     case 'bet':

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { createShoe, orThrow } from '@croupier/engine';
 import {
   cardTag,
-  COUNTING_SYSTEM_IDS,
   COUNTING_SYSTEMS,
   initialRunningCount,
   runningCount,
@@ -10,7 +9,8 @@ import {
 } from '@croupier/engine/blackjack';
 import { seededRng } from '@croupier/engine/rng';
 import { PlayingCard } from '@croupier/ui';
-import { signedRu, SYSTEM_NAME_RU } from './words';
+import { signedRu } from './words';
+import { SystemSelect } from './SystemSelect';
 import './counting.css';
 
 const DECKS = 6;
@@ -42,20 +42,7 @@ export default function RunningCountStrip() {
       data-system={systemId}
     >
       <div className="cnt-row">
-        <label>
-          Система{' '}
-          <select
-            value={systemId}
-            onChange={(e) => setSystemId(e.target.value as CountingSystemId)}
-            data-testid="cnt-strip-system"
-          >
-            {COUNTING_SYSTEM_IDS.map((id) => (
-              <option key={id} value={id}>
-                {SYSTEM_NAME_RU[id]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SystemSelect value={systemId} onChange={setSystemId} testId="cnt-strip-system" />
         <span className="cnt-muted">
           Башмак из {DECKS} колод, перемешан движком (зерно {seed}); начальный счёт{' '}
           {signedRu(initialRunningCount(system, DECKS))}.

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  COUNTING_SYSTEM_IDS,
   COUNTING_SYSTEMS,
   initialRunningCount,
   tagsPerDeck,
@@ -9,7 +8,8 @@ import {
 } from '@croupier/engine/blackjack';
 import { CARDS, DECKS, formatCount, formatNumber, trueCountDigits } from '@croupier/ru';
 import '../method/method.css';
-import { signedRu, SYSTEM_NAME_RU } from './words';
+import { signedRu } from './words';
+import { SystemSelect } from './SystemSelect';
 import './counting.css';
 
 const DECK_CHOICES = [1, 2, 4, 6, 8] as const;
@@ -79,16 +79,7 @@ export default function TrueCountConverter() {
   return (
     <div className="cnt-panel" data-testid="cnt-true" data-hydrated={hydrated}>
       <div className="cnt-form">
-        <label>
-          Система
-          <select value={systemId} onChange={(e) => setSystemId(e.target.value as CountingSystemId)}>
-            {COUNTING_SYSTEM_IDS.map((id) => (
-              <option key={id} value={id}>
-                {SYSTEM_NAME_RU[id]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SystemSelect value={systemId} onChange={setSystemId} />
         <label>
           Текущий счёт
           <input

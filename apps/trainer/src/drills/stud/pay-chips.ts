@@ -6,13 +6,12 @@
  *
  * @module
  */
-import type { Card } from '@croupier/engine/cards';
-import { orThrow } from '@croupier/engine';
 import { randomInt } from '@croupier/engine/rng';
-import { raiseFor, settle, type Category, type StudRules } from '@croupier/engine/stud';
+import { raiseFor, type Category, type StudRules } from '@croupier/engine/stud';
 import { formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
-import { cardsIn, deal, handOf, name, ru } from './deal.ts';
+import { cardsIn, name, ru } from './deal.ts';
+import { keysUnder, settleRaised as settled, timesOf, winningHands } from './raised.ts';
 import { drillMeta } from '../catalog.ts';
 
 const CATEGORIES = [
@@ -28,14 +27,7 @@ const CATEGORIES = [
 const ANTES = [5, 10, 15, 20, 25, 50] as const;
 
 /** The keys: the dealer without a game, then each combination the player wins with against a dealer who plays. */
-function keysFor(rules: StudRules): readonly string[] {
-  // A player's Туз-Король never beats a dealer who plays only from a pair.
-  return ['no-game', ...CATEGORIES.filter((k) => rules.qualifier !== 'pair' || k !== 'aceKing')];
-}
-
-/** The engine's settlement of the item's round (raised). */
-const settled = (player: readonly Card[], dealer: readonly Card[], ante: number, rules: StudRules) =>
-  orThrow(settle({ player, dealer, ante, raised: true }, rules));
+const keysFor = (rules: StudRules): readonly string[] => keysUnder(rules, ['no-game', ...CATEGORIES]);
 
 /** The drill. */
 export const payChipsDrill: Drill<'stud'> = {
@@ -44,19 +36,10 @@ export const payChipsDrill: Drill<'stud'> = {
   keyLabel: (key) => (key === 'no-game' ? 'у дилера нет игры' : name(key as Category)),
   item(key, rng, { rules }) {
     const ante = ANTES[randomInt(rng, ANTES.length)]!;
-    let player: Card[];
-    let dealer: Card[];
-    for (;;) {
-      if (key === 'no-game') {
-        player = deal(rng);
-        dealer = handOf('noGame', rng, player);
-      } else {
-        player = handOf(key as Category, rng);
-        dealer = handOf(key === 'aceKing' ? 'aceKing' : 'pair', rng, player);
-      }
-      const s = settled(player, dealer, ante, rules);
-      if (s.outcome === (key === 'no-game' ? 'dealerNoGame' : 'playerWins')) break;
-    }
+    const want = key === 'no-game' ? 'dealerNoGame' : 'playerWins';
+    let hands = winningHands(key, rng);
+    while (settled(hands.player, hands.dealer, ante, rules).outcome !== want) hands = winningHands(key, rng);
+    const { player, dealer } = hands;
     const s = settled(player, dealer, ante, rules);
     return {
       key,
@@ -78,7 +61,7 @@ export const payChipsDrill: Drill<'stud'> = {
     const s = settled(cardsIn(item, 'player'), dealer, ante, rules);
     const { bet, anteWon, betWon, betRatio } = s.payout;
     const right = anteWon + betWon;
-    const times = betRatio ? (betRatio.per === 1 ? String(betRatio.pays) : `${betRatio.pays}/${betRatio.per}`) : '';
+    const times = timesOf(betRatio);
     const why =
       s.outcome === 'dealerNoGame'
         ? `У дилера «нет игры» (${ru(dealer)}, ${name(s.dealer.category)}): АНТЕ оплачивается ${formatRatio(rules.antePays)} — ${formatChips(anteWon)}, СТАВКА возвращается без выигрыша.`

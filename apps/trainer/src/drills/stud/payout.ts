@@ -5,12 +5,12 @@
  * @module
  */
 import type { Card } from '@croupier/engine/cards';
-import { orThrow } from '@croupier/engine';
 import { randomInt } from '@croupier/engine/rng';
-import { raiseFor, settle, type Category, type StudOutcome, type StudRules } from '@croupier/engine/stud';
+import { raiseFor, type Category, type StudOutcome, type StudRules } from '@croupier/engine/stud';
 import { formatChips, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
-import { cardsIn, deal, handOf, name, ranks, ranksHand, ru } from './deal.ts';
+import { cardsIn, handOf, name, ranks, ranksHand, ru } from './deal.ts';
+import { keysUnder, settleRaised, timesOf, winningHands } from './raised.ts';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS = [
@@ -52,10 +52,8 @@ const WORKED_QUOTE: Readonly<Partial<Record<Category, string>>> = {
 const WANT = (key: string): StudOutcome =>
   key === 'no-game' ? 'dealerNoGame' : key === 'lose' ? 'dealerWins' : key === 'push' ? 'push' : 'playerWins';
 
-/** The keys under a set of rules: a player's Туз-Король never beats a dealer who plays only from a pair. */
-function keysFor(rules: StudRules): readonly string[] {
-  return rules.qualifier === 'pair' ? KEYS.filter((k) => k !== 'aceKing') : KEYS;
-}
+/** The keys under a set of rules. */
+const keysFor = (rules: StudRules): readonly string[] => keysUnder(rules, KEYS);
 
 /** The drill. */
 export const payoutDrill: Drill<'stud'> = {
@@ -70,19 +68,13 @@ export const payoutDrill: Drill<'stud'> = {
     let player: Card[];
     let dealer: Card[];
     for (;;) {
-      if (key === 'no-game') {
-        player = deal(rng);
-        dealer = handOf('noGame', rng, player);
-      } else if (key === 'lose' || key === 'push') {
+      if (key === 'lose' || key === 'push') {
         dealer = handOf('pair', rng);
         player = key === 'push' ? ranksHand(ranks(dealer), rng, dealer) : handOf('aceKing', rng, dealer);
-      } else {
-        player = handOf(wanted as Category, rng);
-        dealer = handOf(wanted === 'aceKing' ? 'aceKing' : 'pair', rng, player);
-      }
-      if (orThrow(settle({ player, dealer, ante, raised: true }, rules)).outcome === WANT(key)) break;
+      } else ({ player, dealer } = winningHands(wanted, rng));
+      if (settleRaised(player, dealer, ante, rules).outcome === WANT(key)) break;
     }
-    const net = orThrow(settle({ player, dealer, ante, raised: true }, rules)).payout.net;
+    const net = settleRaised(player, dealer, ante, rules).payout.net;
     return {
       key,
       prompt: `АНТЕ ${formatChips(ante)}, игрок сделал СТАВКУ ${formatChips(raiseFor(ante, rules))}. Каков его итог в фишках (проигрыш — со знаком минус)?`,
@@ -101,9 +93,9 @@ export const payoutDrill: Drill<'stud'> = {
     const player = cardsIn(item, 'player');
     const dealer = cardsIn(item, 'dealer');
     const ante = Number((item.data as { ante: number }).ante);
-    const s = orThrow(settle({ player, dealer, ante, raised: true }, rules));
+    const s = settleRaised(player, dealer, ante, rules);
     const { net, bet, anteWon, betWon, betRatio } = s.payout;
-    const times = betRatio ? (betRatio.per === 1 ? String(betRatio.pays) : `${betRatio.pays}/${betRatio.per}`) : '';
+    const times = timesOf(betRatio);
     const why =
       s.outcome === 'dealerNoGame'
         ? `У дилера «нет игры» (${ru(dealer)}): АНТЕ оплачивается ${formatRatio(rules.antePays)}, СТАВКА возвращается — ${formatChips(anteWon)}.`

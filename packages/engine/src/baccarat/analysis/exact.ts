@@ -21,6 +21,7 @@ import { ok, orThrow, type Result } from '../../result/index.js';
 import { type Shoe } from '../../shoe/index.js';
 import { baccaratError, type BaccaratError } from '../errors.js';
 import {
+  BACCARAT_MAIN_BETS,
   betTerms,
   checkRules,
   checkRulesOrThrow,
@@ -532,7 +533,7 @@ export interface ExactBet {
 const ratioFrac = (r: { pays: number; per: number }) => frac(r.pays, r.per);
 
 /** A bet's figures from its paid chances (each with its ratio), its push chance; the rest loses. */
-function figures(id: BaccaratBet, paid: readonly [Fraction, Fraction][], push: Fraction): ExactBet {
+function figures({ id, paid, push }: BetChances): ExactBet {
   let win = frac(0);
   let winnings = frac(0);
   for (const [p, r] of paid) {
@@ -545,6 +546,67 @@ function figures(id: BaccaratBet, paid: readonly [Fraction, Fraction][], push: F
 }
 
 /**
+ * One bet's chances in a coup: each way it is paid, with the ratio it pays, and its push; every other
+ * coup loses it.
+ */
+export interface BetChances {
+  /** The bet. */
+  readonly id: BaccaratBet;
+  /** The paid outcomes: the probability and the ratio paid (e.g. `19/20`). */
+  readonly paid: readonly (readonly [p: Fraction, ratio: Fraction])[];
+  /** Probability the stake comes back unpaid. */
+  readonly push: Fraction;
+}
+
+/**
+ * A bet's chances under the rules' terms ({@link betTerms}): the one account of what each bet pays and
+ * when it pushes, read by {@link exactOdds} and `baccaratBetDistributions`.
+ */
+function chancesOf(rules: BaccaratRules, bet: BaccaratBet, d: CoupDistribution, pairs: PairChances | null): BetChances {
+  const f = (x: bigint) => frac(x, d.sequences);
+  const none = frac(0);
+  const pays = betTerms(rules, bet).payouts;
+  const r = (when: string) => ratioFrac(pays.find((p) => p.when === when)!.ratio);
+  const tiePush = rules.tiePushes ? f(d.tie) : none;
+  const chances = (paid: BetChances['paid'], push: Fraction): BetChances => ({ id: bet, paid, push });
+  switch (bet) {
+    case 'banker': {
+      const six = rules.bankerSixPays ? d.bankerWinsOnSix : 0n;
+      const dragon = rules.bankerThreeCardSevenPushes ? d.bankerThreeCardSeven : 0n;
+      const paid: [Fraction, Fraction][] = [[f(d.banker - six - dragon), r('win')]];
+      if (rules.bankerSixPays) paid.push([f(six), r('bankerSix')]);
+      return chances(paid, add(tiePush, f(dragon)));
+    }
+    case 'player':
+      return chances([[f(d.player), r('win')]], tiePush);
+    case 'tie':
+      return chances([[f(d.tie), r('win')]], none);
+    case 'playerPair':
+    case 'bankerPair':
+      return chances([[pairs!.pair, r('win')]], none);
+    case 'eitherPair':
+      return chances([[sub(add(pairs!.pair, pairs!.pair), pairs!.bothPairs), r('win')]], none);
+    case 'perfectPair': {
+      const one = pairs!.perfectPair!;
+      const both = pairs!.bothPerfectPairs!;
+      const exactlyOne = sub(add(one, one), add(both, both));
+      const bothRatio = pays.some((p) => p.when === 'bothPerfectPairs') ? r('bothPerfectPairs') : r('win');
+      return chances(
+        [
+          [exactlyOne, r('win')],
+          [both, bothRatio],
+        ],
+        none,
+      );
+    }
+    case 'dragon7':
+      return chances([[f(d.bankerThreeCardSeven), r('win')]], none);
+    case 'panda8':
+      return chances([[f(d.playerThreeCardEight), r('win')]], none);
+  }
+}
+
+/**
  * The three main bets' exact win/push/lose probabilities and house edges under the rules' payouts, from
  * a distribution. Payouts are taken as exact ratios (a stake that 19:20 pays whole, e.g. a multiple of 20).
  *
@@ -554,22 +616,12 @@ function figures(id: BaccaratBet, paid: readonly [Fraction, Fraction][], push: F
  */
 export function exactBets(rules: BaccaratRules, d: CoupDistribution): ExactBet[] {
   checkRulesOrThrow(rules);
-  const f = (x: bigint) => frac(x, d.sequences);
-  const tie = f(d.tie);
-  const tiePush = rules.tiePushes ? tie : frac(0);
-  const six = rules.bankerSixPays ? d.bankerWinsOnSix : 0n;
-  const dragon = rules.bankerThreeCardSevenPushes ? d.bankerThreeCardSeven : 0n;
-  const bankerPaid: [Fraction, Fraction][] = [[f(d.banker - six - dragon), ratioFrac(rules.bankerPays)]];
-  if (rules.bankerSixPays) bankerPaid.push([f(six), ratioFrac(rules.bankerSixPays)]);
-  return [
-    figures('banker', bankerPaid, add(tiePush, f(dragon))),
-    figures('player', [[f(d.player), ratioFrac(rules.playerPays)]], tiePush),
-    figures('tie', [[tie, ratioFrac(rules.tiePays)]], frac(0)),
-  ];
+  return BACCARAT_MAIN_BETS.map((bet) => figures(chancesOf(rules, bet, d, null)));
 }
 
 /**
- * Every offered bet's exact figures — the main bets and the side bets the rules offer — for a shoe.
+ * Every bet the rules offer, with its chances in a coup ({@link BetChances}), for a shoe: the figures
+ * of {@link exactOdds} and the distributions of `baccaratBetDistributions` are both read from these.
  *
  * @param rules - The rules.
  * @param shoe - The composition (default: a full shoe of `rules.decks`, by card); pair bets need ranks,
@@ -577,20 +629,19 @@ export function exactBets(rules: BaccaratRules, d: CoupDistribution): ExactBet[]
  * @returns The bets in the order of {@link offeredBets}, or `baccarat/bad-composition`.
  * @example
  * ```ts
- * const ez = resolveRulesOrThrow({ preset: 'ez' });
- * exactOddsOrThrow(ez).find((b) => b.id === 'dragon7')!.houseEdge; // 7.61 %, exactly
+ * const tie = offeredBetChancesOrThrow(resolveRulesOrThrow({ preset: 'casino' }))[2]!;
+ * tie.paid; // [[the chance of a tie, 8/1]]; tie.push is 0
  * ```
  */
-export function exactOdds(
+export function offeredBetChances(
   rules: BaccaratRules,
   shoe?: ShoeComposition | ValueCounts,
-): Result<ExactBet[], BaccaratError> {
+): Result<BetChances[], BaccaratError> {
   const checked = checkRules(rules);
   if (!checked.ok) return checked;
   const composition = shoe ?? shoeOfDecks(rules.decks);
   const dist = coupDistribution(rules, composition);
   if (!dist.ok) return dist;
-  const d = dist.value;
   const bets = offeredBets(rules);
   const needsPairs = bets.some((b) => b === 'playerPair' || b === 'bankerPair' || b === 'eitherPair');
   const needsPerfect = bets.includes('perfectPair');
@@ -610,52 +661,38 @@ export function exactOdds(
       return baccaratError('baccarat/bad-composition', { reason: 'needs-cards', bet: 'perfectPair' });
     }
   }
-  const main = exactBets(rules, d);
-  const f = (x: bigint) => frac(x, d.sequences);
-  const none = frac(0);
-  const out: ExactBet[] = [];
-  for (const bet of bets) {
-    const pays = betTerms(rules, bet).payouts;
-    const r = (when: string) => ratioFrac(pays.find((p) => p.when === when)!.ratio);
-    switch (bet) {
-      case 'banker':
-      case 'player':
-      case 'tie':
-        out.push(main.find((m) => m.id === bet)!);
-        break;
-      case 'playerPair':
-      case 'bankerPair':
-        out.push(figures(bet, [[pairs!.pair, r('win')]], none));
-        break;
-      case 'eitherPair':
-        out.push(figures(bet, [[sub(add(pairs!.pair, pairs!.pair), pairs!.bothPairs), r('win')]], none));
-        break;
-      case 'perfectPair': {
-        const one = pairs!.perfectPair!;
-        const both = pairs!.bothPerfectPairs!;
-        const exactlyOne = sub(add(one, one), add(both, both));
-        const bothRatio = pays.some((p) => p.when === 'bothPerfectPairs') ? r('bothPerfectPairs') : r('win');
-        out.push(
-          figures(
-            bet,
-            [
-              [exactlyOne, r('win')],
-              [both, bothRatio],
-            ],
-            none,
-          ),
-        );
-        break;
-      }
-      case 'dragon7':
-        out.push(figures(bet, [[f(d.bankerThreeCardSeven), r('win')]], none));
-        break;
-      case 'panda8':
-        out.push(figures(bet, [[f(d.playerThreeCardEight), r('win')]], none));
-        break;
-    }
-  }
-  return ok(out);
+  return ok(bets.map((bet) => chancesOf(rules, bet, dist.value, pairs)));
+}
+
+/**
+ * {@link offeredBetChances}, throwing a `CroupierError` on a bad composition.
+ *
+ * @param rules - The rules.
+ * @param shoe - The shoe composition.
+ */
+export function offeredBetChancesOrThrow(rules: BaccaratRules, shoe?: ShoeComposition | ValueCounts): BetChances[] {
+  return orThrow(offeredBetChances(rules, shoe));
+}
+
+/**
+ * Every offered bet's exact figures — the main bets and the side bets the rules offer — for a shoe.
+ *
+ * @param rules - The rules.
+ * @param shoe - The composition (default: a full shoe of `rules.decks`, by card); pair bets need ranks,
+ *   the perfect pair needs cards.
+ * @returns The bets in the order of {@link offeredBets}, or `baccarat/bad-composition`.
+ * @example
+ * ```ts
+ * const ez = resolveRulesOrThrow({ preset: 'ez' });
+ * exactOddsOrThrow(ez).find((b) => b.id === 'dragon7')!.houseEdge; // 7.61 %, exactly
+ * ```
+ */
+export function exactOdds(
+  rules: BaccaratRules,
+  shoe?: ShoeComposition | ValueCounts,
+): Result<ExactBet[], BaccaratError> {
+  const chances = offeredBetChances(rules, shoe);
+  return chances.ok ? ok(chances.value.map(figures)) : chances;
 }
 
 /**

@@ -6,11 +6,11 @@
  * @module
  */
 import { payoutDistributionOrThrow, type PayoutDistribution, type PayoutOutcome } from '../../analysis/variance.js';
-import { add, frac, sub, ONE, type Fraction } from '../../rational/index.js';
+import { frac, sub, ONE, type Fraction } from '../../rational/index.js';
 import { ok, orThrow, type Result } from '../../result/index.js';
-import { baccaratError, type BaccaratError } from '../errors.js';
-import { betTerms, checkRules, offeredBets, type BaccaratBet, type BaccaratRules } from '../rules.js';
-import { coupDistribution, pairChances, shoeOfDecks, type ShoeComposition, type ValueCounts } from './exact.js';
+import { type BaccaratError } from '../errors.js';
+import { type BaccaratBet, type BaccaratRules } from '../rules.js';
+import { offeredBetChances, type BetChances, type ShoeComposition, type ValueCounts } from './exact.js';
 
 /** One bet's per-coup distribution. */
 export interface BaccaratBetDistribution {
@@ -20,10 +20,8 @@ export interface BaccaratBetDistribution {
   readonly distribution: PayoutDistribution;
 }
 
-const ratio = (r: { pays: number; per: number }) => frac(r.pays, r.per);
-
 /** Paid outcomes (probability, ratio), a push probability, and the rest lost. */
-function outcomes(paid: readonly [Fraction, Fraction][], push: Fraction): PayoutDistribution {
+function outcomes(paid: BetChances['paid'], push: Fraction): PayoutDistribution {
   const list: PayoutOutcome[] = [];
   let rest = sub(ONE, push);
   for (const [p, r] of paid) {
@@ -53,84 +51,9 @@ export function baccaratBetDistributions(
   rules: BaccaratRules,
   shoe?: ShoeComposition | ValueCounts,
 ): Result<BaccaratBetDistribution[], BaccaratError> {
-  const checked = checkRules(rules);
-  if (!checked.ok) return checked;
-  const composition = shoe ?? shoeOfDecks(rules.decks);
-  const dist = coupDistribution(rules, composition);
-  if (!dist.ok) return dist;
-  const d = dist.value;
-  const f = (x: bigint) => frac(x, d.sequences);
-  const bets = offeredBets(rules);
-  const needsPairs = bets.some((b) => b.endsWith('Pair'));
-  let pairs = null;
-  if (needsPairs) {
-    const kind = (composition as { kind?: unknown }).kind ?? 'values';
-    if (kind === 'values') {
-      return baccaratError('baccarat/bad-composition', {
-        reason: 'needs-ranks',
-        bet: bets.find((b) => b.endsWith('Pair'))!,
-      });
-    }
-    const p = pairChances(composition as ShoeComposition);
-    if (!p.ok) return p;
-    pairs = p.value;
-  }
-  const none = frac(0);
-  const out: BaccaratBetDistribution[] = [];
-  for (const bet of bets) {
-    const pays = betTerms(rules, bet).payouts;
-    const r = (when: string) => ratio(pays.find((p) => p.when === when)!.ratio);
-    let distribution: PayoutDistribution | undefined;
-    switch (bet) {
-      case 'banker': {
-        const tie = rules.tiePushes ? f(d.tie) : none;
-        const six = rules.bankerSixPays ? d.bankerWinsOnSix : 0n;
-        const dragon = rules.bankerThreeCardSevenPushes ? d.bankerThreeCardSeven : 0n;
-        const paid: [Fraction, Fraction][] = [[f(d.banker - six - dragon), r('win')]];
-        if (rules.bankerSixPays) paid.push([f(six), r('bankerSix')]);
-        distribution = outcomes(paid, add(tie, f(dragon)));
-        break;
-      }
-      case 'player':
-        distribution = outcomes([[f(d.player), r('win')]], rules.tiePushes ? f(d.tie) : none);
-        break;
-      case 'tie':
-        distribution = outcomes([[f(d.tie), r('win')]], none);
-        break;
-      case 'playerPair':
-      case 'bankerPair':
-        distribution = outcomes([[pairs!.pair, r('win')]], none);
-        break;
-      case 'eitherPair':
-        distribution = outcomes([[sub(add(pairs!.pair, pairs!.pair), pairs!.bothPairs), r('win')]], none);
-        break;
-      case 'perfectPair': {
-        if (pairs!.perfectPair === null || pairs!.bothPerfectPairs === null) {
-          return baccaratError('baccarat/bad-composition', { reason: 'needs-cards', bet: 'perfectPair' });
-        }
-        const one = pairs!.perfectPair;
-        const both = pairs!.bothPerfectPairs;
-        const exactlyOne = sub(add(one, one), add(both, both));
-        const bothRatio = pays.some((p) => p.when === 'bothPerfectPairs') ? r('bothPerfectPairs') : r('win');
-        distribution = outcomes(
-          [
-            [exactlyOne, r('win')],
-            [both, bothRatio],
-          ],
-          none,
-        );
-        break;
-      }
-      case 'dragon7':
-        distribution = outcomes([[f(d.bankerThreeCardSeven), r('win')]], none);
-        break;
-      case 'panda8':
-        distribution = outcomes([[f(d.playerThreeCardEight), r('win')]], none);
-        break;
-    }
-    if (distribution) out.push({ id: bet, distribution });
-  }
-  return ok(out);
+  const chances = offeredBetChances(rules, shoe);
+  if (!chances.ok) return chances;
+  return ok(chances.value.map(({ id, paid, push }) => ({ id, distribution: outcomes(paid, push) })));
 }
 
 /**

@@ -118,6 +118,14 @@ export function simulateChart(
     pos++;
     return c;
   };
+  /** Hand `h` doubles: twice the stake, one card, and busts over 21. */
+  const doubleDown = (h: number): void => {
+    hStake[h] = 2;
+    const v = VAL[draw()]!;
+    hHard[h] = hHard[h]! + v;
+    if (v === 1) hAce[h] = 1;
+    if (hHard[h]! > 21) hStatus[h] = 1;
+  };
   let sum = 0;
   let sumSq = 0;
   for (let r = 0; r < rounds; r++) {
@@ -210,11 +218,7 @@ export function simulateChart(
           const b = bestTotal(hHard[h]!, hAce[h] === 1);
           const c = b !== hHard[h] ? softT[b * 10 + up - 1]! : hardT[b * 10 + up - 1]!;
           if ((c === 2 || c === 3) && das && mayDoubleTotal(rules, hHard[h]!, b !== hHard[h])) {
-            hStake[h] = 2;
-            const v = VAL[draw()]!;
-            hHard[h] = hHard[h]! + v;
-            if (v === 1) hAce[h] = 1;
-            if (hHard[h]! > 21) hStatus[h] = 1;
+            doubleDown(h);
             continue;
           }
         } else if (
@@ -222,11 +226,7 @@ export function simulateChart(
           (code === 2 || code === 3) &&
           mayDoubleTotal(rules, hHard[0]!, soft0, hHard[0] === 11 && soft0)
         ) {
-          hStake[h] = 2;
-          const v = VAL[draw()]!;
-          hHard[h] = hHard[h]! + v;
-          if (v === 1) hAce[h] = 1;
-          if (hHard[h]! > 21) hStatus[h] = 1;
+          doubleDown(h);
           continue;
         } else if (!split && (code === 1 || code === 3 || code === 6)) {
           continue;

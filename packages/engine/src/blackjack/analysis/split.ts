@@ -267,6 +267,25 @@ function evaluateHands(
     return atSplitShoe(hard, ace, 0, () => a.hit(hard, ace, x, false) > a.stand(best, 1, true));
   };
   const memo = new Map<number, HandValue>();
+  /**
+   * Into `out`, the mean over the split hand's next card `v` (its chance from `next`) of what `deal`
+   * leaves there, `v` out of the shoe meanwhile; `en2` counts the non-pair cards dealt with `v`.
+   */
+  const overNext = (e: number, en: number, deal: (v: number, en2: number) => void): void => {
+    let value = 0;
+    let liveBj = 0;
+    for (let v = 1; v <= 10; v++) {
+      const q = next(v, e, en);
+      if (q === 0) continue;
+      a.take(v);
+      deal(v, en + (v === x ? 0 : 1));
+      a.put(v);
+      value += q * out.value;
+      liveBj += q * out.liveBj;
+    }
+    out.value = value;
+    out.liveBj = liveBj;
+  };
   const play = (hard: number, ace: boolean, e: number, en: number): void => {
     const key = a.memoKey(hard, ace);
     const got = memo.get(key);
@@ -279,43 +298,19 @@ function evaluateHands(
     if (!hits(hard, ace)) {
       stand(soft ? hard + 10 : hard, 1, e, en);
     } else {
-      let value = 0;
-      let liveBj = 0;
-      for (let v = 1; v <= 10; v++) {
-        const q = next(v, e, en);
-        if (q === 0) continue;
-        const en2 = en + (v === x ? 0 : 1);
-        a.take(v);
+      overNext(e, en, (v, en2) => {
         if (hard + v > 21) bust(1, e + 1, en2);
         else play(hard + v, ace || v === 1, e + 1, en2);
-        a.put(v);
-        value += q * out.value;
-        liveBj += q * out.liveBj;
-      }
-      out.value = value;
-      out.liveBj = liveBj;
+      });
     }
     memo.set(key, { value: out.value, liveBj: out.liveBj });
   };
-  const double = (hard: number, ace: boolean, e: number, en: number): void => {
-    let value = 0;
-    let liveBj = 0;
-    for (let v = 1; v <= 10; v++) {
-      const q = next(v, e, en);
-      if (q === 0) continue;
-      const en2 = en + (v === x ? 0 : 1);
-      a.take(v);
+  const double = (hard: number, ace: boolean, e: number, en: number): void =>
+    overNext(e, en, (v, en2) => {
       const h = hard + v;
-      const ac = ace || v === 1;
       if (h > 21) bust(2, e + 1, en2);
-      else stand(bestTotal(h, ac), 2, e + 1, en2);
-      a.put(v);
-      value += q * out.value;
-      liveBj += q * out.liveBj;
-    }
-    out.value = value;
-    out.liveBj = liveBj;
-  };
+      else stand(bestTotal(h, ace || v === 1), 2, e + 1, en2);
+    });
   /** The hand x + v, its second card just dealt (e = 1). */
   const twoCards = (v: number): void => {
     const hard = x + v;
