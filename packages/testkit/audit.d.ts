@@ -35,3 +35,9 @@ export interface LighthouseResult {
 
 /** Runs Lighthouse on each URL in one headless Debian Chromium (mobile, simulated throttling). */
 export function lighthouseScores(urls: readonly string[]): Promise<LighthouseResult[]>;
+/** One headless Chromium for Lighthouse audits: `audit(url)` per page, `close()` at the end. */
+export interface LighthouseSession {
+  audit(url: string): Promise<LighthouseResult>;
+  close(): Promise<void>;
+}
+export function lighthouseSession(): Promise<LighthouseSession>;

@@ -46,14 +46,14 @@ export async function axeViolations(page, options = {}) {
 }
 
 /**
- * Runs Lighthouse (mobile form factor, simulated slow 4G and 4× CPU slowdown: its default phone
- * profile) on each URL in one headless Chromium, and returns the category scores and the JavaScript
- * the page transferred.
+ * One headless Chromium for Lighthouse (mobile form factor, simulated slow 4G and 4× CPU slowdown: its
+ * default phone profile): `audit(url)` runs Lighthouse on a page and returns the category scores and the
+ * JavaScript the page transferred; `close()` ends the browser. Each audit starts from cleared storage
+ * (Lighthouse's default), so pages audited in one browser do not see each other; one launch serves them all.
  *
- * @param {string[]} urls - Pages to audit.
- * @returns {Promise<{ url: string, scores: Record<string, number>, jsBytes: number, jsGzipBytes: number, failing: string[] }[]>}
+ * @returns {Promise<{ audit(url: string): Promise<{ url: string, scores: Record<string, number>, jsBytes: number, jsGzipBytes: number, failing: string[] }>, close(): Promise<void> }>}
  */
-export async function lighthouseScores(urls) {
+export async function lighthouseSession() {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -69,9 +69,8 @@ export async function lighthouseScores(urls) {
       '--disable-sync',
     ],
   });
-  const out = [];
-  try {
-    for (const url of urls) {
+  return {
+    async audit(url) {
       const run = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -87,16 +86,33 @@ export async function lighthouseScores(urls) {
           .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
           .map((r) => `${c.id}: ${r.id} (${lhr.audits[r.id]?.displayValue ?? lhr.audits[r.id]?.score})`),
       );
-      out.push({
+      return {
         url,
         scores,
         jsBytes: js.reduce((n, i) => n + (i.resourceSize ?? 0), 0),
         jsGzipBytes: js.reduce((n, i) => n + (i.transferSize ?? 0), 0),
         failing,
-      });
-    }
+      };
+    },
+    close: async () => {
+      await chrome.kill();
+    },
+  };
+}
+
+/**
+ * Runs Lighthouse ({@link lighthouseSession}'s phone profile) on each URL in one headless Chromium.
+ *
+ * @param {string[]} urls - Pages to audit.
+ * @returns {Promise<{ url: string, scores: Record<string, number>, jsBytes: number, jsGzipBytes: number, failing: string[] }[]>}
+ */
+export async function lighthouseScores(urls) {
+  const session = await lighthouseSession();
+  const out = [];
+  try {
+    for (const url of urls) out.push(await session.audit(url));
   } finally {
-    await chrome.kill();
+    await session.close();
   }
   return out;
 }
