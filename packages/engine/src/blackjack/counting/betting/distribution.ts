@@ -52,10 +52,23 @@ export function runningCountLaw(
   decks: number,
   maxCards: number,
 ): { readonly scale: number; readonly offset: number; readonly probs: readonly Float64Array[] } {
-  const tags = tagsByValue(system);
+  return runningCountLawOf(tagsByValue(system), valueCounts(decks), maxCards);
+}
+
+/**
+ * {@link runningCountLaw} for any shoe: cards by value (aces first) and tags by value.
+ *
+ * @param tags - Tags by value, aces first.
+ * @param counts - Cards by value, aces first.
+ * @param maxCards - The most cards dealt that are asked about.
+ */
+export function runningCountLawOf(
+  tags: readonly number[],
+  counts: readonly number[],
+  maxCards: number,
+): { readonly scale: number; readonly offset: number; readonly probs: readonly Float64Array[] } {
   const scale = tagScale(tags);
   if (scale === 0) throw new RangeError('tags must be multiples of 1/16');
-  const counts = valueCounts(decks);
   const classes = new Map<number, number>();
   tags.forEach((t, v) => classes.set(Math.round(t * scale), (classes.get(Math.round(t * scale)) ?? 0) + counts[v]!));
   let lo = 0;
@@ -66,7 +79,7 @@ export function runningCountLaw(
   }
   const width = hi - lo + 1;
   const offset = -lo;
-  const N = 52 * decks;
+  const N = counts.reduce((a, b) => a + b, 0);
   const M = Math.min(maxCards, N);
   // coef[n][s]: Σ over ways of n cards with scaled sum s − offset of Π C(K, k).
   let coef = Array.from({ length: M + 1 }, () => new Float64Array(width));
