@@ -89,6 +89,7 @@ const toy: SpreadModel = {
   roundsPerShoe: 42,
   correlation: 0.5,
   withIndices: false,
+  chart: {} as SpreadModel['chart'],
   bins: [
     { trueCount: -1, p: 0.5, meanTrueCount: -1, meanCardsRemaining: 150, ev: -0.01, variance: 1.3, covariance: 0.65 },
     { trueCount: 1, p: 0.5, meanTrueCount: 1, meanCardsRemaining: 150, ev: 0.02, variance: 1.3, covariance: 0.65 },

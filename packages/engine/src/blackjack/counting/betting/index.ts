@@ -10,3 +10,4 @@ export * from './distribution.js';
 export * from './model.js';
 export * from './risk.js';
 export * from './ramp.js';
+export * from './simulate.js';
