@@ -17,6 +17,10 @@ import {
   type BlackjackErrorCode,
   type BlackjackRules,
   type BlackjackState,
+  evaluateRamp,
+  precomputeSpread,
+  COUNTING_SYSTEMS,
+  type SpreadModel,
 } from '@croupier/engine/blackjack';
 import { BLACKJACK_ACTION_RU, blackjackActionLabelRu, blackjackErrorRu } from './blackjack.js';
 import { formatNumber } from './format.js';
@@ -120,7 +124,40 @@ const CASES: readonly [string, () => BlackjackError][] = [
         ),
       ),
   ],
+  ['spread below one', () => ramp({ spread: 0.5 })],
+  ['max below min', () => ramp({ max: 5 })],
+  ['bankroll below a bet', () => ramp({ bankroll: 5 })],
+  ['a bet option: a chip unit of 3 under a minimum of 10', () => ramp({ unit: 3 })],
+  ['a bet option: a risk of 1', () => ramp({ risk: 1 })],
+  ['penetration 0.99', () => spreadError({ penetration: 0.99 })],
+  ['spots 9', () => spreadError({ penetration: 0.75, spots: 9 })],
 ];
+
+/** A model with one bin, enough for the ramp's option checks. */
+const TOY: SpreadModel = {
+  rules: SEED,
+  system: COUNTING_SYSTEMS.hilo,
+  penetration: 0.75,
+  spots: 1,
+  cardsPerRound: 5.6,
+  roundsPerShoe: 42,
+  correlation: 0.5,
+  withIndices: false,
+  bins: [{ trueCount: 0, p: 1, meanTrueCount: 0, meanCardsRemaining: 200, ev: 0, variance: 1.3, covariance: 0.65 }],
+  deviations: [],
+};
+
+function ramp(over: object): BlackjackError {
+  const r = evaluateRamp(TOY, { bankroll: 1000, min: 10, max: 100, ramp: 'kelly', ...over });
+  if (r.ok) throw new Error('the ramp was accepted');
+  return r.error;
+}
+
+function spreadError(options: { penetration: number; spots?: number }): BlackjackError {
+  const r = precomputeSpread(SEED, COUNTING_SYSTEMS.hilo, options);
+  if (r.ok) throw new Error('the model was accepted');
+  return r.error;
+}
 
 /** Every number in an error's details (shallow and in arrays), as Russian typography writes it. */
 function numbersOf(details: object): string[] {

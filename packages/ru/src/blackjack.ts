@@ -18,6 +18,25 @@ import type {
 import type { ChipsProblem } from '@croupier/engine/money';
 import { CARDS, formatChips, formatCount, formatNumber } from './format.js';
 
+/** What each betting option of the bet-ramp model must be, in the site's words. */
+const BET_OPTION_RU: Readonly<Record<string, string>> = {
+  bankroll: 'Банк — положительное число фишек',
+  min: 'Наименьшая ставка — положительное целое число фишек, кратное шагу фишки',
+  max: 'Наибольшая ставка — положительное целое число фишек',
+  unit: 'Шаг фишки — положительное целое число',
+  wongIn: 'Счёт входа в игру — целое число',
+  wongOut: 'Счёт выхода из игры — целое число, не больше счёта входа',
+  roundsPerHour: 'Раундов в час — положительное число',
+  trip: 'Длина поездки — положительное целое число раундов',
+  goal: 'Цель выигрыша — положительное число фишек',
+  risk: 'Допустимый риск разорения — доля строго между 0 и 1',
+  ramp: 'Шкала ставок — пары «счёт:ставка» через запятую, например 1:10,2:20,3:40, со ставками по возрастанию счёта',
+  spotsAt: 'Добавочные боксы — целый счёт и число боксов от 1 до 7',
+  kellyFraction: 'Доля ставки Келли — число больше 0 и не больше 1',
+  correlation: 'Корреляция боксов — число от 0 до 1',
+  clip: 'Граница счёта — целое число от 1 до 30',
+};
+
 /** The player's and the dealer's actions as the buttons name them. */
 export const BLACKJACK_ACTION_RU: Readonly<Record<BlackjackActionType, string>> = {
   bet: 'Ставка',
@@ -319,6 +338,18 @@ export function blackjackErrorRu(error: BlackjackError): string {
       const d = error.details;
       return `Ставка ${formatNumber(d.stake)} при выплате ${d.pays}:${d.per} дала бы долю фишки; стол принимает ставки, кратные ${formatNumber(d.multipleOf)}.`;
     }
+    case 'blackjack/spread-below-one':
+      return `Разброс ставок — во сколько раз наибольшая ставка больше наименьшей, не меньше ${formatNumber(error.details.min)}; ${formatNumber(error.details.spread)} не подходит.`;
+    case 'blackjack/max-below-min':
+      return `Наибольшая ставка стола (${formatNumber(error.details.max)}) меньше наименьшей (${formatNumber(error.details.min)}).`;
+    case 'blackjack/bankroll-below-bet':
+      return `Банка в ${formatChips(error.details.bankroll)} не хватает даже на одну ставку в ${formatChips(error.details.bet)}.`;
+    case 'blackjack/bad-penetration':
+      return `Проникновение — доля башмака, сданная до перетасовки: для этого башмака от ${formatNumber(error.details.min)} до ${formatNumber(error.details.max)}; ${formatNumber(error.details.penetration)} не подходит.`;
+    case 'blackjack/bad-spots':
+      return `Боксов можно играть от ${formatNumber(error.details.min)} до ${formatNumber(error.details.max)}, целое число; ${formatNumber(error.details.spots)} не подходит.`;
+    case 'blackjack/bad-bet-option':
+      return `${BET_OPTION_RU[error.details.field] ?? 'Это значение задано неверно'}; «${error.details.value}» не подходит.`;
   }
   return 'Так сделать нельзя.';
 }

@@ -171,6 +171,21 @@ export interface BlackjackErrorDetails {
     readonly per: number;
     readonly multipleOf: number;
   };
+  /** A bet spread (largest bet over the smallest) under one. */
+  'blackjack/spread-below-one': { readonly spread: number; readonly min: 1 };
+  /** A table maximum below the table minimum. */
+  'blackjack/max-below-min': { readonly min: number; readonly max: number };
+  /** A bankroll that does not cover one smallest bet on every spot played. */
+  'blackjack/bankroll-below-bet': { readonly bankroll: number; readonly bet: number };
+  /** A penetration (share of the shoe dealt before the shuffle) outside what the shoe allows. */
+  'blackjack/bad-penetration': { readonly penetration: number; readonly min: number; readonly max: number };
+  /** A number of spots (boxes played at once) out of range. */
+  'blackjack/bad-spots': { readonly spots: number; readonly min: number; readonly max: number };
+  /**
+   * A betting option that is not what it must be: `field` names it (`min`, `unit`, `bankroll`,
+   * `wongIn`, `roundsPerHour`, `trip`, `goal`, `risk`, `ramp`, ...), `expected` says what is allowed.
+   */
+  'blackjack/bad-bet-option': { readonly field: string; readonly value: string; readonly expected: string };
 }
 
 /** A blackjack error code. */
@@ -197,6 +212,12 @@ export const BLACKJACK_ERROR_CODES = [
   'blackjack/cannot-even-money',
   'blackjack/bad-cards',
   'blackjack/fractional-payout',
+  'blackjack/spread-below-one',
+  'blackjack/max-below-min',
+  'blackjack/bankroll-below-bet',
+  'blackjack/bad-penetration',
+  'blackjack/bad-spots',
+  'blackjack/bad-bet-option',
 ] as const satisfies readonly BlackjackErrorCode[];
 
 // Compile-time check: the list names every code of the map.
@@ -276,6 +297,14 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
       : `Not a list of cards (whole numbers 0–51): ${d.value}.`,
   'blackjack/fractional-payout': (d) =>
     `A stake of ${d.stake} at ${d.pays}:${d.per} pays a fraction; stakes are multiples of ${d.multipleOf}.`,
+  'blackjack/spread-below-one': (d) =>
+    `A bet spread is at least ${d.min} (the largest bet over the smallest); got ${d.spread}.`,
+  'blackjack/max-below-min': (d) => `The table maximum ${d.max} is below the minimum ${d.min}.`,
+  'blackjack/bankroll-below-bet': (d) => `A bankroll of ${d.bankroll} does not cover one bet of ${d.bet}.`,
+  'blackjack/bad-penetration': (d) =>
+    `The penetration is the share of the shoe dealt before the shuffle, ${d.min} to ${d.max} for this shoe; got ${d.penetration}.`,
+  'blackjack/bad-spots': (d) => `Spots are a whole number from ${d.min} to ${d.max}; got ${d.spots}.`,
+  'blackjack/bad-bet-option': (d) => `The option ${d.field} must be ${d.expected}; got ${d.value}.`,
 };
 
 /**

@@ -202,7 +202,7 @@ describe('the options of each command (issue 14: the CLI ignored what it did not
     },
     {
       argv: ['eval', 'As', '--preset', 'seed'],
-      says: 'croupier: --preset does not apply to eval: it is an option of odds, strategy, simulate, play, advise, indices, eor. Known options for eval: --json, --no-color, --color, --quiet, --help.\n',
+      says: 'croupier: --preset does not apply to eval: it is an option of odds, strategy, simulate, play, advise, indices, eor, spread. Known options for eval: --json, --no-color, --color, --quiet, --help.\n',
     },
     {
       argv: ['eval', '-x', 'As'],

@@ -15,12 +15,12 @@ import { decksRange } from './rules-args.js';
 import { GAMES, type GameId } from './types.js';
 
 /** The commands. */
-export const COMMANDS = ['eval', 'odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor'] as const;
+export const COMMANDS = ['eval', 'odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor', 'spread'] as const;
 /** A command. */
 export type CommandName = (typeof COMMANDS)[number];
 
 /** The commands that take a game. */
-export const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise', 'indices', 'eor'] as const;
+export const GAME_COMMANDS = ['odds', 'play', 'strategy', 'simulate', 'advise', 'indices', 'eor', 'spread'] as const;
 /** A command that takes a game. */
 export type GameCommandName = (typeof GAME_COMMANDS)[number];
 
@@ -69,8 +69,17 @@ export interface OptionSpec {
   readonly defaults?: Readonly<Partial<Record<GameId | 'all', number | string>>>;
 }
 
-const RULE_COMMANDS: readonly CommandName[] = ['odds', 'strategy', 'simulate', 'play', 'advise', 'indices', 'eor'];
-const COUNTING_COMMANDS: readonly CommandName[] = ['indices', 'eor'];
+const RULE_COMMANDS: readonly CommandName[] = [
+  'odds',
+  'strategy',
+  'simulate',
+  'play',
+  'advise',
+  'indices',
+  'eor',
+  'spread',
+];
+const COUNTING_COMMANDS: readonly CommandName[] = ['indices', 'eor', 'spread'];
 const MAX_SEED_TEXT = 200;
 /** The largest number `--seed` takes, 2^32 − 1: numbers up to it give distinct runs. */
 const MAX_NUMERIC_SEED = 2 ** 32 - 1;
@@ -130,7 +139,7 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     value: 'S',
     summary:
       'seed of the random shuffle or dice: a whole number from 0 to 4294967295 (2^32 − 1) or a text with a letter in it; the same seed replays the same run',
-    commands: ['simulate', 'play'],
+    commands: ['simulate', 'play', 'spread'],
     defaults: { all: 1 },
   },
   {
@@ -283,10 +292,10 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     name: 'penetration',
     kind: 'number',
     value: 'P',
-    summary: 'share of the shoe dealt before the shuffle, for the deviations’ gains',
+    summary: 'share of the shoe dealt before the shuffle (the cut card): the deviations’ gains, the spread’s counts',
     min: 0.1,
     max: 0.95,
-    commands: ['indices'],
+    commands: ['indices', 'spread'],
     games: ['blackjack'],
     defaults: { blackjack: 0.75 },
   },
@@ -318,7 +327,132 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     commands: ['eor'],
     games: ['blackjack'],
   },
+  ...spreadOptions(),
 ];
+
+/** The options of `croupier spread blackjack` (the bet ramp), beside the rules and `--system`. */
+function spreadOptions(): OptionSpec[] {
+  const o = (spec: Omit<OptionSpec, 'commands' | 'games'>): OptionSpec => ({
+    ...spec,
+    commands: ['spread'],
+    games: ['blackjack'],
+  });
+  const BIG = 1_000_000_000;
+  return [
+    o({
+      name: 'ramp',
+      kind: 'text',
+      value: 'RAMP',
+      summary: 'kelly, score, or true-count:bet steps such as 1:20,2:40,3:80 (below the first: the minimum)',
+      defaults: { blackjack: 'score' },
+    }),
+    o({
+      name: 'bankroll',
+      kind: 'number',
+      value: 'B',
+      summary: 'the bankroll, chips',
+      min: 1,
+      max: 1e12,
+      defaults: { blackjack: 10_000 },
+    }),
+    o({
+      name: 'min',
+      kind: 'int',
+      value: 'N',
+      summary: 'the table minimum (smallest bet), chips',
+      min: 1,
+      max: BIG,
+      defaults: { blackjack: 10 },
+    }),
+    o({
+      name: 'max',
+      kind: 'int',
+      value: 'N',
+      summary: 'the table maximum, chips',
+      min: 1,
+      max: BIG,
+      defaults: { blackjack: 160 },
+    }),
+    o({
+      name: 'spread',
+      kind: 'number',
+      value: 'X',
+      summary: 'the largest bet over the smallest (default max/min)',
+      min: 0,
+      max: 1e6,
+    }),
+    o({
+      name: 'unit',
+      kind: 'int',
+      value: 'N',
+      summary: 'the chip unit: every bet a multiple of it',
+      min: 1,
+      max: BIG,
+      defaults: { blackjack: 1 },
+    }),
+    o({
+      name: 'spots',
+      kind: 'int',
+      value: 'N',
+      summary: 'spots played each round',
+      min: 1,
+      max: 7,
+      defaults: { blackjack: 1 },
+    }),
+    o({ name: 'wong-in', kind: 'int', value: 'TC', summary: 'play only from this true count up', min: -10, max: 10 }),
+    o({
+      name: 'wong-out',
+      kind: 'int',
+      value: 'TC',
+      summary: 'leave below this true count (default the wong-in count)',
+      min: -10,
+      max: 10,
+    }),
+    o({
+      name: 'rounds-per-hour',
+      kind: 'number',
+      value: 'N',
+      summary: 'rounds dealt per hour',
+      min: 1,
+      max: 1000,
+      defaults: { blackjack: 100 },
+    }),
+    o({
+      name: 'trip',
+      kind: 'int',
+      value: 'N',
+      summary: 'a trip’s rounds, for the risk of ruin within it',
+      min: 1,
+      max: BIG,
+    }),
+    o({
+      name: 'goal',
+      kind: 'number',
+      value: 'G',
+      summary: 'a win goal, for the risk of ruin before it',
+      min: 0,
+      max: 1e12,
+    }),
+    o({
+      name: 'risk',
+      kind: 'number',
+      value: 'R',
+      summary: 'the target risk of ruin, for the bankroll it needs',
+      min: 0,
+      max: 1,
+      defaults: { blackjack: 0.05 },
+    }),
+    o({ name: 'no-indices', kind: 'flag', summary: 'play the chart only (no deviations, no insurance)' }),
+    o({
+      name: 'simulate',
+      kind: 'int',
+      value: 'N',
+      summary: 'also deal N rounds card by card on worker threads and print the 99 % intervals beside the model',
+      min: 1000,
+      max: BIG,
+    }),
+  ];
+}
 
 /** The name of an option. */
 export type OptionName = string;
@@ -335,6 +469,7 @@ const POSITIONALS: Readonly<
   advise: { min: 1, max: Infinity, what: 'a five-card hand, e.g. croupier advise "As Kd Jh 3c 2s"' },
   indices: { min: 0, max: 0, what: '' },
   eor: { min: 0, max: 0, what: '' },
+  spread: { min: 0, max: 0, what: '' },
 };
 
 function appliesToCommand(spec: OptionSpec, command: CommandName): boolean {

@@ -31,7 +31,7 @@ export interface CommandContext {
 export interface GameCommands {
   /** One-line summary per command, for `croupier --help`. */
   readonly help: Readonly<
-    Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise' | 'indices' | 'eor', string>>
+    Partial<Record<'odds' | 'play' | 'strategy' | 'simulate' | 'advise' | 'indices' | 'eor' | 'spread', string>>
   >;
   /** `croupier odds <game>`: the odds report (shape: packages/engine/contracts/odds.schema.json). */
   readonly odds?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
@@ -47,6 +47,8 @@ export interface GameCommands {
   readonly indices?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
   /** `croupier eor <game>`: effects of removal per rank and the counting systems' efficiencies. */
   readonly eor?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
+  /** `croupier spread <game>`: a bet ramp priced, and simulated with `--simulate N` (shape: packages/engine/contracts/spread.schema.json). */
+  readonly spread?: (ctx: CommandContext) => Promise<CommandOutput> | CommandOutput;
 }
 
 /** The games the CLI knows. */

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
 
-/** The contracts by name: `odds`, `eval`, `indices`. */
-export type ContractName = 'odds' | 'eval' | 'indices';
+/** The contracts by name: `odds`, `eval`, `indices`, `spread`. */
+export type ContractName = 'odds' | 'eval' | 'indices' | 'spread';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validators = new Map<ContractName, ReturnType<typeof ajv.compile>>();

@@ -133,3 +133,51 @@ export function naiveBoxNet(rules: NaiveBlackjackRules, box: NaiveBox, dealer: r
   });
   return net;
 }
+
+/**
+ * The true count's distribution after `seen` cards of a small shoe, by brute force: every ordered
+ * deal of `seen` cards from the shoe (cards by value, aces first) is walked one by one, its tags
+ * summed, and the true count `(sum − seen·mean) · 52 / (cards left)` floored to a whole number.
+ * Written without the engine, for checking its generating-polynomial law on a shoe small enough to
+ * enumerate.
+ *
+ * @param shoe - Cards by value, aces first (ten counts).
+ * @param tags - Tags by value, aces first.
+ * @param seen - Cards dealt before the count is read.
+ * @returns Floored true count → probability.
+ */
+export function naiveFlooredTrueCounts(
+  shoe: readonly number[],
+  tags: readonly number[],
+  seen: number,
+): Map<number, number> {
+  const cards: number[] = [];
+  shoe.forEach((k, v) => {
+    for (let i = 0; i < k; i++) cards.push(v);
+  });
+  const n = cards.length;
+  let deckSum = 0;
+  for (const c of cards) deckSum += tags[c]!;
+  const mean = deckSum / n;
+  const used = new Array<boolean>(n).fill(false);
+  const out = new Map<number, number>();
+  let ways = 0;
+  const walk = (depth: number, sum: number): void => {
+    if (depth === seen) {
+      ways++;
+      const x = Math.round((((sum - seen * mean) * 52) / (n - seen)) * 1e9) / 1e9;
+      const b = Math.floor(x);
+      out.set(b, (out.get(b) ?? 0) + 1);
+      return;
+    }
+    for (let i = 0; i < n; i++) {
+      if (used[i]) continue;
+      used[i] = true;
+      walk(depth + 1, sum + tags[cards[i]!]!);
+      used[i] = false;
+    }
+  };
+  walk(0, 0);
+  for (const [k, v] of out) out.set(k, v / ways);
+  return out;
+}

@@ -297,6 +297,34 @@ export function dealerDistributionInfiniteExact(up: number, hitsSoft17: boolean)
   return out;
 }
 
+/**
+ * The dealer's distribution from an infinite shoe whose cards come with the fixed chances `p` (aces
+ * first), in double precision: {@link dealerDistributionInfinite} for any composition.
+ *
+ * @param up - The up-card's value, 1 (ace) … 10.
+ * @param hitsSoft17 - Whether the dealer hits soft 17.
+ * @param p - The chance of each value, aces first, summing to 1.
+ * @returns Probabilities of 17, 18, 19, 20, 21, bust, blackjack.
+ * @example
+ * ```ts
+ * dealerDistributionInfiniteWith(1, false, [1, 1, 1, 1, 1, 1, 1, 1, 1, 4].map((x) => x / 13))[6]; // 4/13
+ * ```
+ */
+export function dealerDistributionInfiniteWith(up: number, hitsSoft17: boolean, p: ArrayLike<number>): Float64Array {
+  const pat = patternsFor(up, hitsSoft17);
+  const out = new Float64Array(7);
+  for (let i = 0; i < pat.orders.length; i++) {
+    let w = pat.orders[i]!;
+    for (let v = 0; v < 10; v++) {
+      const k = pat.leafCounts[i * 10 + v]!;
+      if (k > 0) w *= p[v]! ** k;
+    }
+    out[Math.floor(pat.leafSlot[i]! / FALL_MAX)]! += w;
+  }
+  out[BUST] = Math.max(0, 1 - out[0]! - out[1]! - out[2]! - out[3]! - out[4]! - out[BLACKJACK]!);
+  return out;
+}
+
 /** A dealer distribution split by the number of cards drawn, with moments of how many are not of one value. */
 export interface DealerDrawTable {
   /** One more than the most cards the dealer can draw. */

@@ -19,61 +19,122 @@ import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { payoutDistributionOrThrow, type PayoutDistribution } from '../../analysis/variance.js';
 import { add, div, frac, mul, neg, sub, ONE, ZERO, compare, type Fraction } from '../../rational/index.js';
 import { mayDoubleTotal, maySplitValue, splitTakesOneCard, checkRulesOrThrow } from '../rules.js';
-import { BLACKJACK, dealerDistributionInfiniteExact } from './dealer.js';
+import { BLACKJACK, dealerDistributionInfiniteExact, dealerDistributionInfiniteWith } from './dealer.js';
 import { bjModeOf, hitOrStand, type Chart, type ChartAction } from './player.js';
 import { bestTotal } from '../value.js';
-import { INFINITE_P, splitPatternFractions, startingHand, startingPairWeight } from './infinite-hands.js';
+import { INFINITE_P, startingHand } from './infinite-hands.js';
 
-const P = INFINITE_P;
-const HALF = frac(1, 2);
-
-/** A distribution under construction: net (as `num/den`) → { net, p }. */
-type Dist = Map<string, { net: Fraction; p: Fraction }>;
-
-function put(d: Dist, net: Fraction, p: Fraction): void {
-  if (p.num === 0n) return;
-  const k = `${net.num}/${net.den}`;
-  const had = d.get(k);
-  d.set(k, { net, p: had ? add(had.p, p) : p });
+/** The arithmetic the distribution is built in: exact fractions, or double precision. */
+interface Arith<T> {
+  readonly zero: T;
+  readonly one: T;
+  of(n: number, d?: number): T;
+  add(a: T, b: T): T;
+  sub(a: T, b: T): T;
+  mul(a: T, b: T): T;
+  div(a: T, b: T): T;
+  neg(a: T): T;
+  isZero(a: T): boolean;
+  /** a ≥ b */
+  atLeast(a: T, b: T): boolean;
+  key(a: T): string;
 }
 
-function mix(into: Dist, from: Dist, w: Fraction): void {
-  for (const { net, p } of from.values()) put(into, net, mul(p, w));
-}
+const EXACT: Arith<Fraction> = {
+  zero: ZERO,
+  one: ONE,
+  of: (n, d = 1) => frac(n, d),
+  add,
+  sub,
+  mul,
+  div,
+  neg,
+  isZero: (a) => a.num === 0n,
+  atLeast: (a, b) => compare(a, b) >= 0,
+  key: (a) => `${a.num}/${a.den}`,
+};
 
-function convolve(a: Dist, b: Dist): Dist {
-  const out: Dist = new Map();
-  for (const x of a.values()) for (const y of b.values()) put(out, add(x.net, y.net), mul(x.p, y.p));
-  return out;
-}
+const FLOAT: Arith<number> = {
+  zero: 0,
+  one: 1,
+  of: (n, d = 1) => n / d,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+  div: (a, b) => a / b,
+  neg: (a) => -a,
+  isZero: (a) => a === 0,
+  atLeast: (a, b) => a >= b,
+  // Nets are sums of a few multiples of 1/2 and the blackjack ratio: 1e-9 tells them apart.
+  key: (a) => (Math.round(a * 1e9) / 1e9).toString(),
+};
 
-const point = (net: Fraction): Dist => new Map([[`${net.num}/${net.den}`, { net, p: ONE }]]);
+/** A distribution under construction: net key → { net, p }. */
+type Dist<T> = Map<string, { net: T; p: T }>;
 
-/**
- * A hand's final state: `total` stood on (4…21) or 0 for a bust, and the stake multiple (2 when doubled).
- * Encoded as `mult * 32 + total`.
- */
-type Finals = Map<number, Fraction>;
-
-function addFinal(f: Finals, key: number, p: Fraction): void {
-  if (p.num === 0n) return;
-  f.set(key, add(f.get(key) ?? ZERO, p));
-}
+/** A hand's final state (`mult * 32 + total`, total 0 for a bust) → its chance. */
+type Finals<T> = Map<number, T>;
 
 const BUST_KEY = 0;
 
+/** The split patterns (as `splitPatternFractions`) in any arithmetic. */
+function splitPatterns<T>(A: Arith<T>, q: T, maxHands: number): { a: number; b: number; p: T }[] {
+  const out: { a: number; b: number; p: T }[] = [];
+  const rec = (pending: number, hands: number, a: number, p: T): void => {
+    if (pending === 0) return void out.push({ a, b: 0, p });
+    if (hands >= maxHands) return void out.push({ a, b: pending, p });
+    rec(pending + 1, hands + 1, a, A.mul(p, q));
+    rec(pending - 1, hands, a + 1, A.mul(p, A.sub(A.one, q)));
+  };
+  rec(2, 2, 0, A.one);
+  return out;
+}
+
 /** The round's distribution against one up-card, following the chart. */
-function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Dist {
+function upCardDistribution<T>(
+  A: Arith<T>,
+  P: readonly T[],
+  d: readonly T[],
+  rules: BlackjackRules,
+  chart: Chart,
+  up: number,
+): Dist<T> {
+  const put = (dd: Dist<T>, net: T, p: T): void => {
+    if (A.isZero(p)) return;
+    const k = A.key(net);
+    const had = dd.get(k);
+    dd.set(k, { net, p: had ? A.add(had.p, p) : p });
+  };
+  const mix = (into: Dist<T>, from: Dist<T>, w: T): void => {
+    for (const { net, p } of from.values()) put(into, net, A.mul(p, w));
+  };
+  const convolve = (a: Dist<T>, b: Dist<T>): Dist<T> => {
+    const out: Dist<T> = new Map();
+    for (const x of a.values()) for (const y of b.values()) put(out, A.add(x.net, y.net), A.mul(x.p, y.p));
+    return out;
+  };
+  const point = (net: T): Dist<T> => new Map([[A.key(net), { net, p: A.one }]]);
+  const addFinal = (f: Finals<T>, key: number, p: T): void => {
+    if (A.isZero(p)) return;
+    f.set(key, A.add(f.get(key) ?? A.zero, p));
+  };
+  const frac = A.of;
+  const ONE = A.one;
+  const ZERO = A.zero;
+  const mul = A.mul;
+  const sub = A.sub;
+  const div = A.div;
+  const neg = A.neg;
+  const HALF = A.of(1, 2);
   const mode = bjModeOf(rules);
-  const d = dealerDistributionInfiniteExact(up, rules.dealerHitsSoft17);
   const pBj = d[BLACKJACK]!;
   const totalOf = bestTotal;
   const cell = (best: number, soft: boolean): ChartAction =>
     (soft ? chart.soft[best] : chart.hard[best])?.[up - 1] ?? (best >= 17 ? 'S' : 'H');
 
   // The final states of a hand played by the chart from (hard, ace), stake 1.
-  const played = new Map<number, Finals>();
-  const play = (hard: number, ace: boolean): Finals => {
+  const played = new Map<number, Finals<T>>();
+  const play = (hard: number, ace: boolean): Finals<T> => {
     const k = hard * 2 + (ace ? 1 : 0);
     let f = played.get(k);
     if (f) return f;
@@ -84,24 +145,24 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
     played.set(k, f);
     return f;
   };
-  const hit = (hard: number, ace: boolean): Finals => {
-    const f: Finals = new Map();
+  const hit = (hard: number, ace: boolean): Finals<T> => {
+    const f: Finals<T> = new Map();
     for (let v = 1; v <= 10; v++) {
       if (hard + v > 21) addFinal(f, 32 + BUST_KEY, P[v - 1]!);
       else for (const [key, p] of play(hard + v, ace || v === 1)) addFinal(f, key, mul(P[v - 1]!, p));
     }
     return f;
   };
-  const double = (hard: number, ace: boolean): Finals => {
-    const f: Finals = new Map();
+  const double = (hard: number, ace: boolean): Finals<T> => {
+    const f: Finals<T> = new Map();
     for (let v = 1; v <= 10; v++)
       addFinal(f, 64 + (hard + v > 21 ? BUST_KEY : totalOf(hard + v, ace || v === 1)), P[v - 1]!);
     return f;
   };
-  const stand = (best: number): Finals => new Map([[32 + best, ONE]]);
+  const stand = (best: number): Finals<T> => new Map([[32 + best, ONE]]);
 
   /** A hand's net against a dealer outcome (0…4: 17…21, 5: bust, 6: blackjack); `original` = carries the original bet. */
-  const handNet = (key: number, o: number, original: boolean): Fraction => {
+  const handNet = (key: number, o: number, original: boolean): T => {
     const mult = key >> 5;
     const total = key & 31;
     if (total === BUST_KEY) return frac(-mult);
@@ -115,18 +176,18 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
   };
   /** The dealer outcomes a played hand meets: under a peek the blackjack ended the round before play. */
   const outcomes = mode === 'peek' ? [0, 1, 2, 3, 4, 5] : [0, 1, 2, 3, 4, 5, 6];
-  const peekLoss = (into: Dist) => {
+  const peekLoss = (into: Dist<T>) => {
     if (mode === 'peek') put(into, frac(-1), pBj);
   };
-  const vsDealer = (f: Finals): Dist => {
-    const out: Dist = new Map();
+  const vsDealer = (f: Finals<T>): Dist<T> => {
+    const out: Dist<T> = new Map();
     for (const o of outcomes) for (const [key, p] of f) put(out, handNet(key, o, true), mul(d[o]!, p));
     peekLoss(out);
     return out;
   };
 
-  const split = (x: number): Dist => {
-    const twoCards = (v: number): Finals => {
+  const split = (x: number): Dist<T> => {
+    const twoCards = (v: number): Finals<T> => {
       const hard = x + v;
       const ace = x === 1 || v === 1;
       const best = totalOf(hard, ace);
@@ -139,8 +200,8 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       return play(hard, ace);
     };
     const px = P[x - 1]!;
-    const hx: Finals = new Map();
-    const hn: Finals = new Map();
+    const hx: Finals<T> = new Map();
+    const hn: Finals<T> = new Map();
     for (let v = 1; v <= 10; v++) {
       const h = twoCards(v);
       for (const [key, p] of h) {
@@ -149,11 +210,11 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       }
     }
     const canResplit = maySplitValue(rules, x, 2);
-    const pats = splitPatternFractions(px, canResplit ? rules.maxHands : 2);
-    const out: Dist = new Map();
+    const pats = splitPatterns(A, px, canResplit ? rules.maxHands : 2);
+    const out: Dist<T> = new Map();
     for (const o of outcomes) {
-      const nets = (f: Finals, original: boolean): Dist => {
-        const m: Dist = new Map();
+      const nets = (f: Finals<T>, original: boolean): Dist<T> => {
+        const m: Dist<T> = new Map();
         for (const [key, p] of f) put(m, handNet(key, o, original), p);
         return m;
       };
@@ -163,7 +224,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
       const nnFirst = nets(hn, true);
       const nxFirst = nets(hx, true);
       for (const pat of pats) {
-        let sum: Dist = point(ZERO);
+        let sum: Dist<T> = point(ZERO);
         for (let i = 0; i < pat.a; i++) sum = convolve(sum, i === 0 ? nnFirst : nn);
         for (let i = 0; i < pat.b; i++) sum = convolve(sum, i === 0 && pat.a === 0 ? nxFirst : nx);
         mix(out, sum, mul(d[o]!, pat.p));
@@ -174,7 +235,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
   };
 
   const bjRatio = frac(rules.blackjackPays.pays, rules.blackjackPays.per);
-  let surrender: Dist | undefined;
+  let surrender: Dist<T> | undefined;
   if (rules.surrender === 'early') surrender = point(neg(HALF));
   else if (rules.surrender === 'late') {
     surrender = new Map();
@@ -182,14 +243,14 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
     put(surrender, frac(-1), pBj);
   }
 
-  const round: Dist = new Map();
+  const round: Dist<T> = new Map();
   for (let p1 = 1; p1 <= 10; p1++)
     for (let p2 = p1; p2 <= 10; p2++) {
-      const w = startingPairWeight(p1, p2);
+      const w = mul(frac(p1 === p2 ? 1 : 2), mul(P[p1 - 1]!, P[p2 - 1]!));
       if (p1 === 1 && p2 === 10) {
-        const natural: Dist = new Map();
+        const natural: Dist<T> = new Map();
         const v = mul(sub(ONE, pBj), bjRatio);
-        if (rules.evenMoney && up === 1 && compare(ONE, v) >= 0) put(natural, ONE, ONE);
+        if (rules.evenMoney && up === 1 && A.atLeast(ONE, v)) put(natural, ONE, ONE);
         else {
           put(natural, bjRatio, sub(ONE, pBj));
           put(natural, ZERO, pBj);
@@ -198,7 +259,7 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
         continue;
       }
       const { hard, ace, best, soft, canSplit, canDouble } = startingHand(rules, p1, p2);
-      const follow = (c: ChartAction): Dist | undefined => {
+      const follow = (c: ChartAction): Dist<T> | undefined => {
         switch (c) {
           case 'P':
             return canSplit ? split(p1) : undefined;
@@ -244,7 +305,66 @@ function upCardDistribution(rules: BlackjackRules, chart: Chart, up: number): Di
  */
 export function blackjackRoundDistribution(rules: BlackjackRules, chart: Chart): PayoutDistribution {
   checkRulesOrThrow(rules);
-  const round: Dist = new Map();
-  for (let up = 1; up <= 10; up++) mix(round, upCardDistribution(rules, chart, up), P[up - 1]!);
+  const A = EXACT;
+  const round: Dist<Fraction> = new Map();
+  for (let up = 1; up <= 10; up++) {
+    const d = dealerDistributionInfiniteExact(up, rules.dealerHitsSoft17);
+    const byUp = upCardDistribution(A, INFINITE_P, d, rules, chart, up);
+    for (const { net, p } of byUp.values()) {
+      const k = A.key(net);
+      const w = A.mul(p, INFINITE_P[up - 1]!);
+      const had = round.get(k);
+      round.set(k, { net, p: had ? A.add(had.p, w) : w });
+    }
+  }
   return payoutDistributionOrThrow(round.values());
+}
+
+/** The first two moments of a round's net from a shoe of given card fractions: {@link roundMomentsWith}. */
+export interface RoundMoments {
+  /** The mean net per round, in initial bets. */
+  readonly mean: number;
+  /** The mean of the net's square (the second moment). */
+  readonly second: number;
+  /** The same two moments given each up-card (`byUp[up − 1]`), and the up-card's chance. */
+  readonly byUp: readonly { readonly p: number; readonly mean: number; readonly second: number }[];
+}
+
+/**
+ * The mean and second moment of one round's net for a player who follows `chart`, every card drawn
+ * with the fixed chances `p` (an infinite shoe of that composition), in double precision: the same
+ * bookkeeping as {@link blackjackRoundDistribution} (which is this with `p` = 1/13, 4/13 for tens, in
+ * exact fractions). The counting module's bet-ramp model takes the second moment of a round at a true
+ * count from it, `p` being the shoe expected at that count.
+ *
+ * @param rules - The rules (`decks` is ignored).
+ * @param chart - The chart to follow (deviations already written into its cells, if any).
+ * @param p - The chance of each value, aces first (ten numbers summing to 1).
+ * @example
+ * ```ts
+ * const m = roundMomentsWith(casino, analyse(casino).chart, [1, 1, 1, 1, 1, 1, 1, 1, 1, 4].map((x) => x / 13));
+ * Math.sqrt(m.second - m.mean ** 2); // ≈ 1.15, the SD of blackjackRoundDistribution
+ * ```
+ */
+export function roundMomentsWith(rules: BlackjackRules, chart: Chart, p: readonly number[]): RoundMoments {
+  checkRulesOrThrow(rules);
+  let total = 0;
+  for (const x of p) total += x;
+  const P = p.map((x) => x / total);
+  let mean = 0;
+  let second = 0;
+  const byUp: { p: number; mean: number; second: number }[] = [];
+  for (let up = 1; up <= 10; up++) {
+    const d = Array.from(dealerDistributionInfiniteWith(up, rules.dealerHitsSoft17, P));
+    let m1 = 0;
+    let m2 = 0;
+    for (const { net, p: q } of upCardDistribution(FLOAT, P, d, rules, chart, up).values()) {
+      m1 += q * net;
+      m2 += q * net * net;
+    }
+    byUp.push({ p: P[up - 1]!, mean: m1, second: m2 });
+    mean += P[up - 1]! * m1;
+    second += P[up - 1]! * m2;
+  }
+  return { mean, second, byUp };
 }

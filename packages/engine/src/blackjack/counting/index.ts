@@ -20,3 +20,4 @@ export * from './efficiency.js';
 export * from './indices.js';
 export * from './lookup.js';
 export * from './simulate.js';
+export * from './betting/index.js';

@@ -1,5 +1,5 @@
 /**
- * Node only: the counting analysis spread over worker threads, for the `croupier` CLI. The index
+ * Node only: the counting analysis and the ramp simulation spread over worker threads, for the `croupier` CLI. The index
  * table's true counts and the effects of removal's shoes are independent, so each worker takes the
  * next one until none is left. Not part of the `@croupier/engine/blackjack` subpath (browsers use
  * the pure functions, in Web Workers if they like).
@@ -15,6 +15,18 @@ import { assembleEffects, removalShoes, shoeSummary, type EffectsOfRemoval, type
 import { evaluateLevel, type CountContext, type LevelEvs } from './evaluate.js';
 import { assembleIndexTable, indexContext, type IndexOptions, type IndexTable } from './indices.js';
 import type { CountingSystem } from './systems.js';
+import type { SpreadModel } from './betting/model.js';
+import type { RampOptions } from './betting/ramp.js';
+import {
+  mergeRampTallies,
+  simulateRampTally,
+  summariseRampTally,
+  type RampSimulation,
+  type RampTally,
+} from './betting/simulate.js';
+import { seededRng } from '../../rng/index.js';
+import type { Result } from '../../result/index.js';
+import type { BlackjackError } from '../errors.js';
 
 /** How much to parallelise. */
 export interface WorkerOptions {
@@ -26,15 +38,24 @@ export interface WorkerOptions {
 
 type Job =
   | { readonly kind: 'level'; readonly ctx: CountContext }
-  | { readonly kind: 'shoe'; readonly rules: BlackjackRules; readonly chart: Chart; readonly optimal: boolean };
+  | { readonly kind: 'shoe'; readonly rules: BlackjackRules; readonly chart: Chart; readonly optimal: boolean }
+  | {
+      readonly kind: 'ramp';
+      readonly model: SpreadModel;
+      readonly ramp: RampOptions;
+      readonly seed: string;
+      readonly shardRounds: readonly number[];
+    };
 
 interface Task {
   readonly id: number;
   readonly arg: number;
 }
 
-function runTask(job: Job, arg: number): LevelEvs | ShoeSummary {
+function runTask(job: Job, arg: number): LevelEvs | ShoeSummary | Result<RampTally, BlackjackError> {
   if (job.kind === 'level') return evaluateLevel(job.ctx, arg);
+  if (job.kind === 'ramp')
+    return simulateRampTally(job.model, job.ramp, job.shardRounds[arg]!, seededRng(rampShardSeed(job.seed, arg)));
   return shoeSummary(job.rules, job.chart, removalShoes(job.rules)[arg]!, job.optimal);
 }
 
@@ -158,4 +179,57 @@ export async function effectsOfRemovalInWorkers(
     options,
   );
   return assembleEffects(rules, chart, summaries);
+}
+
+/** The seed of shard `k` of a sharded ramp simulation. */
+function rampShardSeed(seed: string, k: number): string {
+  return `${seed}/shard-${k}`;
+}
+
+/** Rounds per shard of a sharded run: about 250,000 each, at most 256 shards, whatever the workers. */
+export function rampShards(rounds: number): number[] {
+  const k = Math.max(1, Math.min(256, Math.ceil(rounds / 250_000)));
+  const base = Math.floor(rounds / k);
+  return Array.from({ length: k }, (_, i) => base + (i < rounds - base * k ? 1 : 0));
+}
+
+/**
+ * `simulateRamp` sharded by seed over worker threads: the rounds cut into shards of about 250,000
+ * (their number fixed by the rounds, not the workers), shard `k` dealt with `seededRng("<seed>/shard-k")`,
+ * the shards' totals merged. The result depends on the seed and the rounds only, not on the workers.
+ *
+ * @param model - From `precomputeSpread`.
+ * @param ramp - The ramp, as `evaluateRamp` takes it.
+ * @param rounds - Rounds to deal in all.
+ * @param seed - The run's seed.
+ * @param options - Workers (1: this thread) and progress (shards done, shards).
+ * @returns The measured figures with 99 % intervals, or the ramp's typed error.
+ * @example
+ * ```ts
+ * const sim = await simulateRampInWorkers(model, { bankroll: 1e4, min: 10, max: 80, ramp: 'score' }, 4e6, 1);
+ * ```
+ */
+export async function simulateRampInWorkers(
+  model: SpreadModel,
+  ramp: RampOptions,
+  rounds: number,
+  seed: number | string,
+  options: WorkerOptions = {},
+): Promise<Result<RampSimulation, BlackjackError>> {
+  // The ramp and rounds are checked here, so a mistake is not reported once per shard.
+  const check = simulateRampTally(model, ramp, Number.isInteger(rounds) && rounds >= 1 ? 1 : rounds, seededRng(0));
+  if (!check.ok) return check;
+  const shardRounds = rampShards(rounds);
+  const job: Job = { kind: 'ramp', model, ramp, seed: String(seed), shardRounds };
+  const parts = await runAll<Result<RampTally, BlackjackError>>(
+    job,
+    shardRounds.map((_, i) => i),
+    options,
+  );
+  const tallies: RampTally[] = [];
+  for (const p of parts) {
+    if (!p.ok) return p;
+    tallies.push(p.value);
+  }
+  return { ok: true, value: summariseRampTally(mergeRampTallies(tallies)) };
 }

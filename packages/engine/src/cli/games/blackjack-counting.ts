@@ -30,7 +30,7 @@ import {
 } from '../../blackjack/counting/systems.js';
 
 /** The system from `--system` (an id, or ten tags separated by commas) and `--tags`. */
-function systemFromOptions(options: OptionValues): CountingSystem {
+export function systemFromOptions(options: OptionValues): CountingSystem {
   const tags = options.text('tags');
   const name = options.text('system') ?? (tags ? 'custom' : 'hilo');
   if (name === 'custom' || name.includes(',')) {

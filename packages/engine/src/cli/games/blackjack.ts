@@ -177,10 +177,13 @@ export const commands: GameCommands = {
     simulate: 'play the chart for --rounds N with --seed S; result with its 95% interval',
     indices: 'counting indices for the rules: --system hilo|ko|hiopt1|hiopt2|omega2|zen|<ten tags> [--workers N]',
     eor: 'effects of removal per rank, and every counting system’s BC, PE and IC for the rules',
+    spread:
+      'a bet ramp priced for the count (win rate, SD, SCORE, risk of ruin): --ramp score|kelly|1:20,2:40 [--simulate N]',
   },
   odds: oddsCommand,
   strategy: strategyCommand,
   simulate: simulateCommand,
   indices: async (ctx) => (await import('./blackjack-counting.js')).indicesCommand(ctx),
   eor: async (ctx) => (await import('./blackjack-counting.js')).eorCommand(ctx),
+  spread: async (ctx) => (await import('./blackjack-spread.js')).spreadCommand(ctx),
 };

@@ -1,0 +1,416 @@
+/**
+ * Counting into money, the heavy half: {@link precomputeSpread} values a round at every true-count
+ * bin for rules, a system, a penetration and a number of spots, once; `evaluateRamp` (the `ramp`
+ * module) then prices any bet ramp from it in milliseconds.
+ *
+ * What is exact and what is not (decision 032):
+ * - The true count before each round: exact (multivariate hypergeometric, `distribution.ts`) for a
+ *   fixed depth schedule, round `k` starting after `round(k · c)` cards, `c` = 2.7 cards per spot + 2.9
+ *   for the dealer (measured averages; options), while fewer than the cut card's cards are dealt.
+ * - The EV of a round at a bin: the exact analysis (`shoeEvs`, the rest of each hand by the chart) of
+ *   the shoe expected at a true count (`expectedUnseen`, at the rounds' mean depth), at a few anchor
+ *   counts, each hand's EVs interpolated (quadratic) to the bin's mean true count; the first decision
+ *   by the chart or the index table at the hand's decision-time count (its cards and the up-card
+ *   counted), insurance at its index.
+ * - The second moment at a bin: the round's payout distribution (`roundMomentsWith`) from an infinite
+ *   shoe of the composition expected at the anchor counts, the chart with the deviations that apply
+ *   at that count written in, interpolated; insurance's effect added from the ace's chance of a ten.
+ * - Spots: the covariance of two spots' results is `correlation × variance`, the correlation
+ *   {@link SPOT_CORRELATION} measured by `simulateRamp` (0.368 in the text's game and the casino
+ *   game alike; the 0.5 often quoted made two spots' SD 7 % too high, decision 032).
+ *
+ * @module
+ */
+import type { BlackjackRules } from '@croupier/paytables/blackjack';
+import { ok, type Result } from '../../../result/index.js';
+import { blackjackError, type BlackjackError } from '../../errors.js';
+import { analyse } from '../../analysis/edge.js';
+import type { Chart, ChartAction, EvAction } from '../../analysis/player.js';
+import { roundMomentsWith } from '../../analysis/payouts.js';
+import { checkRulesOrThrow } from '../../rules.js';
+import {
+  ACTIONS,
+  cellAction,
+  chartActionOf,
+  DECISION_HANDS,
+  DECISIONS,
+  decisionIndex,
+  handWeights,
+  sameRankTens,
+  shoeEvs,
+  type Decision,
+  type ShoeEvs,
+} from '../evaluate.js';
+import { insuranceEvAt } from '../indices.js';
+import { expectedUnseen } from '../shoe.js';
+import type { PlayableIndexTable } from '../simulate.js';
+import { tagsByValue, tagsPerDeck, type CountingSystem } from '../systems.js';
+import { trueCountDistribution, type TrueCountBin } from './distribution.js';
+
+/**
+ * The correlation of two spots' results (initial bets) in one round, measured card by card with
+ * `simulateRamp` (two spots, Hi-Lo, six decks, both presets, 1–16 ramp): 0.3677 ± 0.0017 (seed) and
+ * 0.3682 ± 0.0017 (casino), 99 % intervals over shoes (decision 032).
+ */
+export const SPOT_CORRELATION = 0.368;
+
+/** The most spots (boxes) one player plays at once. */
+export const MAX_SPOTS = 7;
+
+/** Options of {@link precomputeSpread}. */
+export interface SpreadModelOptions {
+  /** Share of the shoe dealt before the shuffle (the cut card), e.g. 0.75. */
+  readonly penetration: number;
+  /** Spots played each round, 1 … 7 (default 1); fixes the cards a round uses. */
+  readonly spots?: number;
+  /**
+   * The index table played (deviations and insurance index), e.g. `computeIndexTable`'s or a shipped
+   * one; `null` or absent: the chart only, and no insurance.
+   */
+  readonly indices?: PlayableIndexTable | null;
+  /** The basic strategy chart (default: `analyse(rules).chart`, about a second for six decks). */
+  readonly chart?: Chart;
+  /** Bins run from −clip to +clip (default 10; rounds beyond go to the end bins). */
+  readonly clip?: number;
+  /** The true counts analysed exactly (default −6, −3, 0, 3, 6); the bins interpolate between them. */
+  readonly anchors?: readonly number[];
+  /** Cards a spot uses per round on average (default 2.7). */
+  readonly cardsPerSpot?: number;
+  /** Cards the dealer uses per round on average (default 2.9). */
+  readonly dealerCards?: number;
+  /** The correlation of two spots' results in one round (default {@link SPOT_CORRELATION}). */
+  readonly correlation?: number;
+  /** Called after each anchor: (done, total). */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A deviation (or insurance) as the model values it, bin by bin. */
+export interface ModelDeviation {
+  /** `play` for a chart deviation, `insurance` for the insurance bet. */
+  readonly kind: 'play' | 'insurance';
+  /** The decision (for `play`). */
+  readonly decision?: Decision;
+  /** The chart's play (for `play`). */
+  readonly basic?: EvAction;
+  /** The play beyond the index (`insurance` for insurance). */
+  readonly deviation: EvAction | 'insurance';
+  /** The index (the crossover true count). */
+  readonly index: number;
+  /** Deviate at or above the index, or at or below it. */
+  readonly direction: 'atOrAbove' | 'atOrBelow';
+  /** `gain[i]`: what taking it adds to the EV of a round per unit bet per spot, in bin `i`. */
+  readonly gain: readonly number[];
+}
+
+/** A bin of the model: the true count's share and the round's moments there. */
+export interface SpreadBin extends TrueCountBin {
+  /** EV of one spot's round per unit bet (chart and indices, insurance at its index). */
+  readonly ev: number;
+  /** The variance of one spot's result per unit bet squared. */
+  readonly variance: number;
+  /** The covariance of two spots' results in one round (`correlation × variance`). */
+  readonly covariance: number;
+}
+
+/** The precomputed model: everything `evaluateRamp` needs. Plain data (it can cross a worker). */
+export interface SpreadModel {
+  /** The rules. */
+  readonly rules: BlackjackRules;
+  /** The system's id, name and tags. */
+  readonly system: Pick<CountingSystem, 'id' | 'name' | 'tags' | 'rounding'>;
+  /** Share of the shoe dealt before the shuffle. */
+  readonly penetration: number;
+  /** Spots the depth schedule was made for. */
+  readonly spots: number;
+  /** Cards a round uses in the depth schedule. */
+  readonly cardsPerRound: number;
+  /** Rounds dealt per shoe (the depth schedule's length). */
+  readonly roundsPerShoe: number;
+  /** The correlation of two spots. */
+  readonly correlation: number;
+  /** Whether an index table is played. */
+  readonly withIndices: boolean;
+  /** The basic strategy chart played (the one given, or the analysis' for the rules). */
+  readonly chart: Chart;
+  /** The bins, −clip … +clip. */
+  readonly bins: readonly SpreadBin[];
+  /** Every deviation of the table (and insurance), valued bin by bin. */
+  readonly deviations: readonly ModelDeviation[];
+}
+
+const CHART_OF: Record<EvAction, ChartAction> = { stand: 'S', hit: 'H', double: 'Dh', split: 'P', surrender: 'Rh' };
+
+/** Validates the model's options; the first problem as a typed error. */
+function checkModelOptions(rules: BlackjackRules, o: SpreadModelOptions): BlackjackError | null {
+  const N = 52 * rules.decks;
+  const spots = o.spots ?? 1;
+  if (!Number.isInteger(spots) || spots < 1 || spots > MAX_SPOTS)
+    return blackjackError('blackjack/bad-spots', { spots, min: 1, max: MAX_SPOTS }).error;
+  const c = spots * (o.cardsPerSpot ?? 2.7) + (o.dealerCards ?? 2.9);
+  const min = Math.ceil((c / N) * 100) / 100;
+  const max = Math.floor(((N - 15) / N) * 100) / 100;
+  if (!(o.penetration >= min && o.penetration <= max))
+    return blackjackError('blackjack/bad-penetration', { penetration: o.penetration, min, max }).error;
+  const corr = o.correlation ?? SPOT_CORRELATION;
+  if (!(corr >= 0 && corr <= 1))
+    return blackjackError('blackjack/bad-bet-option', {
+      field: 'correlation',
+      value: String(corr),
+      expected: 'a number from 0 to 1',
+    }).error;
+  const clip = o.clip ?? 10;
+  if (!Number.isInteger(clip) || clip < 1 || clip > 30)
+    return blackjackError('blackjack/bad-bet-option', {
+      field: 'clip',
+      value: String(clip),
+      expected: 'a whole number from 1 to 30',
+    }).error;
+  return null;
+}
+
+/** Quadratic interpolation through the three anchors nearest `x` (linear with two). */
+function interp3(xs: readonly number[], ys: ArrayLike<number>, x: number): number {
+  const n = xs.length;
+  if (n === 1) return ys[0]!;
+  if (n === 2) return ys[0]! + ((ys[1]! - ys[0]!) * (x - xs[0]!)) / (xs[1]! - xs[0]!);
+  let j = 0;
+  while (j < n - 3 && Math.abs(xs[j + 3]! - x) < Math.abs(xs[j]! - x)) j++;
+  const [x0, x1, x2] = [xs[j]!, xs[j + 1]!, xs[j + 2]!];
+  const [y0, y1, y2] = [ys[j]!, ys[j + 1]!, ys[j + 2]!];
+  return (
+    (y0 * (x - x1) * (x - x2)) / ((x0 - x1) * (x0 - x2)) +
+    (y1 * (x - x0) * (x - x2)) / ((x1 - x0) * (x1 - x2)) +
+    (y2 * (x - x0) * (x - x1)) / ((x2 - x0) * (x2 - x1))
+  );
+}
+
+/** The chart with the table's deviations that apply at true count `x` written into its cells. */
+function chartAt(chart: Chart, table: PlayableIndexTable | null | undefined, x: number): Chart {
+  if (!table) return chart;
+  const copy = (rows: Chart['hard']) => {
+    const out: Record<number, ChartAction[]> = {};
+    for (const [k, v] of Object.entries(rows)) out[Number(k)] = [...(v as readonly ChartAction[])];
+    return out;
+  };
+  const hard = copy(chart.hard);
+  const soft = copy(chart.soft);
+  const pairs = copy(chart.pairs);
+  for (const e of table.entries) {
+    const beyond = e.direction === 'atOrAbove' ? x >= e.index : x <= e.index;
+    if (!beyond) continue;
+    const d = e.decision;
+    const rows = d.kind === 'pair' ? pairs : d.kind === 'soft' ? soft : hard;
+    const row = (rows[d.row] ??= Array.from({ length: 10 }, () => 'H' as ChartAction));
+    const was = row[d.up - 1];
+    let cell = CHART_OF[e.deviation];
+    if (e.deviation === 'double' && (was === 'S' || was === 'Rs')) cell = 'Ds';
+    if (e.deviation === 'surrender' && (was === 'S' || was === 'Ds')) cell = 'Rs';
+    row[d.up - 1] = cell;
+  }
+  return { ...chart, hard, soft, pairs } as Chart;
+}
+
+/** The natural's chance against each up-card from a shoe (aces first), before the deal. */
+function naturalWeights(shoe: ArrayLike<number>): Float64Array {
+  let n = 0;
+  for (let v = 0; v < 10; v++) n += shoe[v]!;
+  const out = new Float64Array(10);
+  for (let up = 1; up <= 10; up++) {
+    const c = Array.from(shoe as ArrayLike<number>);
+    const pu = c[up - 1]! / n;
+    c[up - 1]!--;
+    out[up - 1] = Math.max(0, (pu * 2 * c[0]! * c[9]!) / ((n - 1) * (n - 2)));
+  }
+  return out;
+}
+
+/**
+ * The heavy half of the bet-ramp model: the true count's distribution before each round and, at
+ * every bin, the EV and variance of a round played by the chart and the index table (see the module
+ * notes for what is exact). About 0.7 s for the text's six-deck game and 2 s for the casino game
+ * (resplits to four hands) on one core, the chart given; then `evaluateRamp` prices any ramp.
+ *
+ * @param rules - The rules (`decks` is the shoe).
+ * @param system - The counting system (an ace side count is not used for betting).
+ * @param options - Penetration, spots, index table, chart, and the model's approximations.
+ * @returns The model, or a typed error (`blackjack/bad-penetration`, `blackjack/bad-spots`,
+ *   `blackjack/bad-bet-option`) saying what is allowed.
+ * @example
+ * ```ts
+ * const m = precomputeSpread(rules, COUNTING_SYSTEMS.hilo, { penetration: 0.75, indices: table });
+ * if (m.ok) evaluateRamp(m.value, { bankroll: 10000, min: 10, max: 200, ramp: 'kelly' });
+ * ```
+ */
+export function precomputeSpread(
+  rules: BlackjackRules,
+  system: CountingSystem,
+  options: SpreadModelOptions,
+): Result<SpreadModel, BlackjackError> {
+  checkRulesOrThrow(rules);
+  const bad = checkModelOptions(rules, options);
+  if (bad) return { ok: false, error: bad };
+  const N = 52 * rules.decks;
+  const spots = options.spots ?? 1;
+  const c = spots * (options.cardsPerSpot ?? 2.7) + (options.dealerCards ?? 2.9);
+  const cut = Math.floor(options.penetration * N);
+  const depths: number[] = [];
+  for (let k = 0; k * c < cut; k++) depths.push(Math.round(k * c));
+  const clip = options.clip ?? 10;
+  const dist = trueCountDistribution(system, rules.decks, depths, { clip });
+  const table = options.indices ?? null;
+  const chart = options.chart ?? analyse(rules).chart;
+  const anchors = [...(options.anchors ?? [-6, -3, 0, 3, 6])].sort((a, b) => a - b);
+  const corr = options.correlation ?? SPOT_CORRELATION;
+  const tags = tagsByValue(system);
+  const mean = tagsPerDeck(system) / 52;
+  // The analyses' depth: the rounds' mean cards remaining.
+  const Rbar = depths.reduce((s, n) => s + (N - n), 0) / depths.length;
+
+  // Exact analyses at the anchors.
+  const anchorEvs: ShoeEvs[] = [];
+  const anchorMoments: { mean: number; second: number; aceMean: number }[] = [];
+  anchors.forEach((x, i) => {
+    const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: Rbar });
+    if (!shoe) throw new RangeError(`anchor true count ${x} cannot be reached`);
+    anchorEvs.push(shoeEvs(rules, chart, Array.from(shoe), 'chart'));
+    const total = shoe.reduce((s, v) => s + v, 0);
+    const m = roundMomentsWith(
+      rules,
+      chartAt(chart, table, x),
+      Array.from(shoe, (v) => v / total),
+    );
+    anchorMoments.push({ mean: m.mean, second: m.second, aceMean: m.byUp[0]!.mean });
+    options.onProgress?.(i + 1, anchors.length);
+  });
+  const nH = DECISION_HANDS.length;
+  const series = (f: (a: number) => number) => Float64Array.from(anchors, (_, a) => f(a));
+  // Per hand and action, the anchors' EVs (NaN where not allowed).
+  const evAt = (h: number, act: number, x: number): number =>
+    interp3(
+      anchors,
+      series((a) => anchorEvs[a]!.evs[h * 5 + act]!),
+      x,
+    );
+  const natAt = (up: number, x: number): number =>
+    interp3(
+      anchors,
+      series((a) => anchorEvs[a]!.naturalEvs[up - 1]!),
+      x,
+    );
+  const m1 = series((a) => anchorMoments[a]!.mean);
+  const m2 = series((a) => anchorMoments[a]!.second);
+  const mAce = series((a) => anchorMoments[a]!.aceMean);
+
+  // The deviations: entry → its hands.
+  const entries = table?.entries ?? [];
+  const byDecision = new Map<number, number[]>();
+  entries.forEach((e, k) => {
+    const d = decisionIndex(e.decision);
+    if (d < 0) return;
+    byDecision.set(d, [...(byDecision.get(d) ?? []), k]);
+  });
+  const gains = entries.map(() => new Array<number>(dist.length).fill(0));
+  const insGain = new Array<number>(dist.length).fill(0);
+  const ins = rules.insurance && table?.insurance ? table.insurance.index : Infinity;
+  const insRatio = rules.insurancePays.pays / rules.insurancePays.per;
+
+  const bins: SpreadBin[] = dist.map((b, i) => {
+    if (!(b.p > 1e-12)) return { ...b, ev: 0, variance: 0, covariance: 0 };
+    const y = b.meanTrueCount;
+    const R = b.meanCardsRemaining;
+    const pre = expectedUnseen({ decks: rules.decks, system, trueCount: y, cardsRemaining: R });
+    if (!pre) return { ...b, ev: 0, variance: 0, covariance: 0 };
+    const w = handWeights(pre);
+    const nat = naturalWeights(pre);
+    let ev = 0;
+    for (let up = 1; up <= 10; up++) ev += nat[up - 1]! * natAt(up, y);
+    const evs = new Float64Array(5);
+    for (let h = 0; h < nH; h++) {
+      const wh = w[h]!;
+      if (!(wh > 0)) continue;
+      const hand = DECISION_HANDS[h]!;
+      for (let a = 0; a < 5; a++) evs[a] = evAt(h, a, y);
+      const byRank =
+        hand.p1 === 10 && hand.p2 === 10 && rules.splitBy === 'rank' && !Number.isNaN(evs[3]!)
+          ? sameRankTens(rules.decks, hand.up)
+          : 1;
+      const basic = chartActionOf(chart, hand, evs);
+      ev += wh * evs[basic]!;
+      const devs = byDecision.get(hand.decision);
+      if (!devs) continue;
+      const x = (y * R + 52 * (tags[hand.up - 1]! + tags[hand.p1 - 1]! + tags[hand.p2 - 1]! - 3 * mean)) / (R - 3);
+      for (const k of devs) {
+        const e = entries[k]!;
+        const beyond = e.direction === 'atOrAbove' ? x >= e.index : x <= e.index;
+        const dev = ACTIONS.indexOf(e.deviation as EvAction);
+        if (!beyond || dev < 0 || Number.isNaN(evs[dev]!) || dev === basic) continue;
+        const f = dev === 3 ? byRank : 1;
+        const g = wh * f * (evs[dev]! - evs[basic]!);
+        gains[k]![i] = gains[k]![i]! + g;
+        ev += g;
+        break; // one deviation per hand
+      }
+    }
+    // Insurance: the ace and the player's two cards seen (their average tag at this count).
+    let second = interp3(anchors, m2, y);
+    const meanInf = interp3(anchors, m1, y);
+    if (Number.isFinite(ins)) {
+      const n = pre.reduce((s, v) => s + v, 0);
+      const cardTag = pre.reduce((s, cv, v) => s + cv * (tags[v]! - mean), 0) / n;
+      const x = (y * R + 52 * (tags[0]! - mean + 2 * cardTag)) / (R - 3);
+      if (x >= ins) {
+        const pAce = pre[0]! / n;
+        const u = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: R - 3, known: [1] });
+        const insEv = insuranceEvAt(rules, system, x, R - 3);
+        if (u && Number.isFinite(insEv)) {
+          const g = pAce * 0.5 * insEv;
+          insGain[i] = g;
+          ev += g;
+          // Second moment of main + insurance given the ace (the insured half pays insRatio·0.5).
+          const beta = u[9]! / u.reduce((s, v) => s + v, 0);
+          const win = 0.5 * insRatio;
+          const xBj = -beta; // the main bet lost to the blackjack (a stake of one)
+          const xAll = interp3(anchors, mAce, y);
+          const eI2 = beta * win * win + (1 - beta) * 0.25;
+          const eXI = win * xBj - 0.5 * (xAll - xBj);
+          second += pAce * (eI2 + 2 * eXI);
+        }
+      }
+    }
+    const variance = Math.max(0, second - meanInf * meanInf);
+    return { ...b, ev, variance, covariance: corr * variance };
+  });
+
+  const deviations: ModelDeviation[] = entries.map((e, k) => ({
+    kind: 'play' as const,
+    decision: e.decision,
+    basic: basicOf(chart, e.decision),
+    deviation: e.deviation,
+    index: e.index,
+    direction: e.direction,
+    gain: gains[k]!,
+  }));
+  if (Number.isFinite(ins))
+    deviations.push({ kind: 'insurance', deviation: 'insurance', index: ins, direction: 'atOrAbove', gain: insGain });
+  return ok({
+    rules,
+    system: { id: system.id, name: system.name, tags: system.tags, rounding: system.rounding },
+    penetration: options.penetration,
+    spots,
+    cardsPerRound: c,
+    roundsPerShoe: depths.length,
+    correlation: corr,
+    withIndices: table !== null,
+    chart,
+    bins,
+    deviations,
+  });
+}
+
+/** The chart's play for a decision (its first hand's, all actions taken as allowed). */
+function basicOf(chart: Chart, d: Decision): EvAction {
+  const hand = DECISION_HANDS.find((h) => DECISIONS[h.decision] === DECISIONS[decisionIndex(d)]);
+  if (!hand) return 'hit';
+  const a = chartActionOf(chart, hand, [0, 0, 0, 0, 0]);
+  return ACTIONS[a] ?? ACTIONS[cellAction('H', [0, 0, 0, 0, 0])]!;
+}
