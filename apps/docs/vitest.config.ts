@@ -11,6 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['src/**/*.long.test.ts'],
     testTimeout: 120_000,
+    hookTimeout: 120_000,
     // One module graph per worker, not one per file: the islands' models are pure.
     isolate: false,
   },

@@ -8,5 +8,11 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source'] } },
   // One module graph per worker, not one per file (the tests share no globals; the storage tests make
   // their own fake IndexedDB).
-  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 60_000, isolate: false },
+  test: {
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.long.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    isolate: false,
+  },
 });

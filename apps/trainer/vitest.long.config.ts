@@ -6,5 +6,5 @@ export default defineConfig({
   // Workspace packages from their TypeScript sources; tests run in Vite's SSR environment, so both.
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
-  test: { include: ['src/**/*.long.test.ts'], testTimeout: 600_000 },
+  test: { include: ['src/**/*.long.test.ts'], testTimeout: 600_000, hookTimeout: 600_000 },
 });

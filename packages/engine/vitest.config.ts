@@ -8,5 +8,11 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   // Pure tests: one module graph per worker, not one per file (a fresh graph per file was 40 % of the CPU).
-  test: { include: ['src/**/*.test.ts'], exclude: ['src/**/*.long.test.ts'], testTimeout: 120_000, isolate: false },
+  test: {
+    include: ['src/**/*.test.ts'],
+    exclude: ['src/**/*.long.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    isolate: false,
+  },
 });

@@ -7,5 +7,10 @@ export default defineConfig({
   // Exhaustive checks take seconds alone and much longer beside the other packages' tests on 2 cores:
   // the timeout guards against hangs, not speed (speed is measured in packages/bench).
   // One module graph per worker, not one per file (the hooks' tests set their DOM per file).
-  test: { include: ['src/**/*.test.ts', 'src/**/*.test.tsx'], testTimeout: 120_000, isolate: false },
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    isolate: false,
+  },
 });

@@ -26,9 +26,9 @@ export function stud(): void {
     !k.ok && k.error.code === 'rules/unknown-key' && /jackpot/.test(k.error.message),
     'stud: unknown rule "jackpot" → rules/unknown-key',
   );
-  // @ts-expect-error -- at most two cards are exchanged
-  const v = resolveRules({ overrides: { maxExchange: 3 } });
-  check(!v.ok && v.error.code === 'rules/bad-value', 'stud: maxExchange 3 → rules/bad-value');
+  // @ts-expect-error -- at most five cards are exchanged (a whole hand)
+  const v = resolveRules({ overrides: { maxExchange: 6 } });
+  check(!v.ok && v.error.code === 'rules/bad-value', 'stud: maxExchange 6 → rules/bad-value');
   const bad = start(resolveRulesOrThrow(), { balance: -5, seed: 1 });
   check(
     !bad.ok &&
