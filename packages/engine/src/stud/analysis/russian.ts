@@ -28,7 +28,7 @@ import { type Category, categoryOf, evaluate5 } from '../evaluator.js';
 import { exchangeFee, qualifyingLimit, raiseFor, raiseWin, type StudRules } from '../rules.js';
 import { choose } from './counts.js';
 import type { OptionEv } from './ev.js';
-import { countBelow } from './rankcount.js';
+import { POP13, RankTotals, SHAPE, classShapes, countBelow, rankPartWith, suitPart } from './rankcount.js';
 
 /** One option of a Russian-poker hand with its EV per ante (`exact` always set). */
 export type RussianOptionEv = OptionEv & { readonly exact: boolean };
@@ -238,6 +238,266 @@ class ExactSum {
   }
 }
 
+const POW5 = Array.from({ length: 13 }, (_, r) => 5 ** r);
+/** `C(n, k)` for `n`, `k` = 0…4. */
+const BINOM = [
+  [1, 0, 0, 0, 0],
+  [1, 1, 0, 0, 0],
+  [1, 2, 1, 0, 0],
+  [1, 3, 3, 1, 0],
+  [1, 4, 6, 4, 1],
+];
+
+/**
+ * One suit's share of {@link suitPart} for a threshold, per 13-bit mask: the suit part of the count
+ * below `t` is the sum of this row over the four suit masks. Rows that do not depend on the class
+ * within its category (four of a kind and full house; three of a kind, two pairs and a pair) are shared.
+ */
+const SUIT_ROWS = new Map<number, Uint16Array>();
+function suitRow(t: number): Uint16Array {
+  const cat = t === 7463 ? -1 : classShapes().shape[t * 6]!;
+  const key =
+    cat === SHAPE.four || cat === SHAPE.full
+      ? -1
+      : cat === SHAPE.three || cat === SHAPE.twoPair || cat === SHAPE.pair
+        ? -2
+        : t;
+  let row = SUIT_ROWS.get(key);
+  if (row === undefined) {
+    row = new Uint16Array(8192);
+    const m4 = new Int32Array(4);
+    for (let m = 0; m < 8192; m++) {
+      m4[0] = m;
+      row[m] = suitPart(m4, t);
+    }
+    SUIT_ROWS.set(key, row);
+  }
+  return row;
+}
+
+/** The rank sums of the cards left after one replacement rank multiset (and with the up-card added). */
+interface RankEntry {
+  readonly a: Int32Array;
+  readonly rt: RankTotals;
+  readonly aUp: Int32Array | null;
+  readonly rtUp: RankTotals | null;
+}
+
+/** One exchange's totals in chips: the sum over every replacement of the better of fold and raise. */
+interface ExchangeTotal {
+  readonly sum: bigint;
+  readonly raises: number;
+  readonly draws: number;
+  readonly n: number;
+}
+
+/**
+ * Every exchange of one hand, counted by the replacements' rank multiset. The cards left per rank
+ * after a replacement depend only on the ranks it takes (the discards are out of play), so the rank
+ * part of every dealer count is computed once per rank multiset and shared by every discard set; the
+ * player's final hand is read once per (kept cards, rank multiset) from a hand of those ranks that is
+ * not a flush; what the suits still change is the suit part, a table read per suit mask
+ * ({@link suitRow}). With an up-card the suit parts of the suits other than the up-card's cancel, so
+ * the replacements are grouped further by the ranks they take from the up-card's suit, each group
+ * weighted by its number of card sets. The flush replacements (one per suit at most) are counted
+ * card by card.
+ */
+class ExchangeCounter {
+  private readonly avail = new Int32Array(13);
+  private readonly byRank: Card[][] = Array.from({ length: 13 }, () => []);
+  private readonly masks: Int32Array;
+  private readonly cache = new Map<number, RankEntry>();
+  private readonly rc = new Int32Array(13);
+
+  constructor(
+    unseen: readonly Card[],
+    private readonly ctx: Ctx,
+  ) {
+    for (const c of unseen) {
+      this.avail[c >> 2]!++;
+      this.byRank[c >> 2]!.push(c);
+    }
+    this.masks = masksOf(unseen);
+    this.m = unseen.length;
+  }
+
+  private readonly m: number;
+
+  private entry(): RankEntry {
+    const rc = this.rc;
+    let key = 0;
+    for (let r = 0; r < 13; r++) key += rc[r]! * POW5[r]!;
+    let e = this.cache.get(key);
+    if (e === undefined) {
+      const a = new Int32Array(13);
+      for (let r = 0; r < 13; r++) a[r] = this.avail[r]! - rc[r]!;
+      const up = this.ctx.up;
+      let aUp: Int32Array | null = null;
+      if (up !== undefined) {
+        aUp = Int32Array.from(a);
+        aUp[up >> 2]!++;
+      }
+      e = { a, rt: new RankTotals().set(a), aUp, rtUp: aUp === null ? null : new RankTotals().set(aUp) };
+      this.cache.set(key, e);
+    }
+    return e;
+  }
+
+  /**
+   * The totals of exchanging all but `kept` for `k` cards.
+   *
+   * @param kept - The cards kept.
+   * @param k - How many are replaced.
+   * @param forced - Whether the raise is forced (all five switched under `exchangeAllRaises`).
+   */
+  total(kept: readonly Card[], k: number, forced: boolean): ExchangeTotal {
+    const ctx = this.ctx;
+    const up = ctx.up;
+    const n = up === undefined ? choose(this.m - k, 5) : choose(this.m - k, 4);
+    const sum = new ExactSum();
+    let raises = 0;
+    let draws = 0;
+    const fold = -ctx.ante * n;
+    const add = (weight: number, raise: number): void => {
+      if (weight === 0) return;
+      draws += weight;
+      if (forced || raise > fold) {
+        sum.add(weight * raise);
+        raises += weight;
+      } else sum.add(weight * fold);
+    };
+    // The suit every kept card shares with five distinct ranks (−2: none kept, −1: no flush possible).
+    let keptSuit = kept.length === 0 ? -2 : kept[0]! & 3;
+    let keptRanks = 0;
+    for (const c of kept) {
+      if ((c & 3) !== keptSuit || keptRanks & (1 << (c >> 2))) keptSuit = -1;
+      keptRanks |= 1 << (c >> 2);
+    }
+    const rc = this.rc;
+    rc.fill(0);
+    const ranks: number[] = [];
+    const rep: Card[] = [...kept, 0, 0, 0, 0, 0].slice(0, 5);
+    const group = (): void => {
+      const e = this.entry();
+      // A hand of these ranks that is not a flush: suits unused by kept cards of the same rank.
+      let j = kept.length;
+      let distinct = keptSuit !== -1;
+      for (const r of ranks) {
+        if (rc[r]! > 1 || keptRanks & (1 << r)) distinct = false;
+        let taken = 0;
+        for (const c of kept) if (c >> 2 === r) taken |= 1 << (c & 3);
+        for (let s = 0, left = rc[r]!; left > 0; s++) {
+          if (taken & (1 << s)) continue;
+          rep[j++] = r * 4 + s;
+          left--;
+        }
+      }
+      if (rep.every((c) => (c & 3) === (rep[0]! & 3))) rep[4] = (rep[4]! & ~3) | (((rep[4]! & 3) + 1) & 3);
+      const f = finalOf(rep, ctx);
+      const tq = ctx.tq;
+      const tl = Math.min(f.cls, tq);
+      const tle = Math.min(f.cls + 1, tq);
+      const part = (t: number): number =>
+        e.aUp === null
+          ? rankPartWith(e.a, e.rt, t)
+          : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
+      const rq = part(tq);
+      const rl = part(tl);
+      const rle = part(tle);
+      const Tq = suitRow(tq);
+      const Tl = suitRow(tl);
+      const Tle = suitRow(tle);
+      const loss = ctx.ante + ctx.bet;
+      // The flush replacements: all in one suit that the kept cards share.
+      const flushSuits: number[] = [];
+      if (distinct) {
+        for (let s = 0; s < 4; s++) {
+          if (keptSuit >= 0 && s !== keptSuit) continue;
+          if (ranks.every((r) => this.masks[s]! & (1 << r))) flushSuits.push(s);
+        }
+      }
+      for (const s of flushSuits) {
+        const cards = [...kept, ...ranks.map((r) => r * 4 + s)];
+        const masks = Int32Array.from(this.masks);
+        for (const r of ranks) masks[s]! &= ~(1 << r);
+        add(1, countedSide(finalOf(cards, ctx), masks, this.m - k, ctx).raise);
+      }
+      if (up !== undefined) {
+        const us = up & 3;
+        const ub = 1 << (up >> 2);
+        const base = this.masks[us]!;
+        const g = ranks.length;
+        for (let combo = 0; combo < 1 << g; combo++) {
+          let w = 1;
+          let removed = 0;
+          for (let i = 0; i < g && w > 0; i++) {
+            const r = ranks[i]!;
+            const inUp = (base >> r) & 1;
+            const other = this.avail[r]! - inUp;
+            if (combo & (1 << i)) {
+              w *= inUp ? BINOM[other]![rc[r]! - 1]! : 0;
+              removed |= 1 << r;
+            } else w *= BINOM[other]![rc[r]!]!;
+          }
+          if (w === 0) continue;
+          for (const s of flushSuits) if ((s === us ? (1 << g) - 1 : 0) === combo) w--;
+          const mu = base & ~removed;
+          const q = rq + Tq[mu | ub]! - Tq[mu]!;
+          const l = rl + Tl[mu | ub]! - Tl[mu]!;
+          const le = rle + Tle[mu | ub]! - Tle[mu]!;
+          add(w, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
+        }
+        return;
+      }
+      // No card shown: every suit counts, so each replacement set is read (four table reads a count).
+      const masks = Int32Array.from(this.masks);
+      const walk = (i: number, flushSuit: number): void => {
+        if (i === ranks.length) {
+          if (flushSuit >= 0 && flushSuits.includes(flushSuit)) return;
+          const q = rq + Tq[masks[0]!]! + Tq[masks[1]!]! + Tq[masks[2]!]! + Tq[masks[3]!]!;
+          const l = rl + Tl[masks[0]!]! + Tl[masks[1]!]! + Tl[masks[2]!]! + Tl[masks[3]!]!;
+          const le = rle + Tle[masks[0]!]! + Tle[masks[1]!]! + Tle[masks[2]!]! + Tle[masks[3]!]!;
+          add(1, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
+          return;
+        }
+        const r = ranks[i]!;
+        const list = this.byRank[r]!;
+        const want = rc[r]!;
+        for (let sub = 1; sub < 1 << list.length; sub++) {
+          if (POP13[sub] !== want) continue;
+          let fs = flushSuit;
+          for (let b = 0; b < list.length; b++) {
+            if (!(sub & (1 << b))) continue;
+            const c = list[b]!;
+            masks[c & 3]! &= ~(1 << r);
+            fs = fs === -2 || fs === (c & 3) ? c & 3 : -1;
+          }
+          walk(i + 1, fs);
+          for (let b = 0; b < list.length; b++) if (sub & (1 << b)) masks[list[b]! & 3]! |= 1 << r;
+        }
+      };
+      walk(0, -2);
+    };
+    const choose_ = (r: number, left: number): void => {
+      if (left === 0) {
+        group();
+        return;
+      }
+      if (r < 0) return;
+      const most = Math.min(left, this.avail[r]!);
+      for (let x = most; x >= 0; x--) {
+        rc[r] = x;
+        if (x > 0) ranks.push(r);
+        choose_(r - 1, left - x);
+        if (x > 0) ranks.pop();
+      }
+      rc[r] = 0;
+    };
+    choose_(12, k);
+    return { sum: sum.value(), raises, draws, n };
+  }
+}
+
 /** Options of {@link adviseRussian}. */
 export interface RussianAdviceOptions {
   /** The dealer's up-card, when the rules show one. */
@@ -379,7 +639,7 @@ export function adviseRussian(
     const sizes: number[] = [];
     if (one) sizes.push(1);
     else for (let k = rules.minExchange; k <= rules.maxExchange; k++) sizes.push(k);
-    const baseMasks = masksOf(unseen);
+    const fast = new ExchangeCounter(unseen, ctx);
     for (const k of sizes) {
       const fee = exchangeFee(ante, k, rules);
       const feeChips = fee.ok ? fee.value : chips(rules.feeOneCard);
@@ -387,34 +647,13 @@ export function adviseRussian(
       forEachSubset(5, k, (dIdx) => {
         const discard = Array.from(dIdx, (i) => hand[i]!);
         const kept = hand.filter((c) => !discard.includes(c));
-        const sum = new ExactSum();
-        let raises = 0;
-        let draws = 0;
-        let n = 0;
-        const cards = [...kept, 0, 0, 0, 0, 0].slice(0, 5);
-        const masks = new Int32Array(4);
-        forEachSubset(unseen.length, k, (rIdx) => {
-          masks.set(baseMasks);
-          for (let j = 0; j < k; j++) {
-            const c = unseen[rIdx[j]!]!;
-            cards[5 - k + j] = c;
-            masks[c & 3]! &= ~(1 << (c >> 2));
-          }
-          const s = countedSide(finalOf(cards, ctx), masks, unseen.length - k, ctx);
-          n = s.n;
-          draws++;
-          const fold = -ante * s.n;
-          if (forced || s.raise > fold) {
-            sum.add(s.raise);
-            raises++;
-          } else sum.add(fold);
-        });
-        const den = BigInt(draws) * BigInt(n);
+        const t = fast.total(kept, k, forced);
+        const den = BigInt(t.draws) * BigInt(t.n);
         out.push({
           action: 'exchange',
           discard,
-          ev: perAnte(sum.value() - BigInt(feeChips) * den, den),
-          raiseChance: frac(raises, draws),
+          ev: perAnte(t.sum - BigInt(feeChips) * den, den),
+          raiseChance: frac(t.raises, t.draws),
           exact: drawExact && !(one && rules.maxExchange > 1),
         });
       });
