@@ -124,49 +124,102 @@ function against(f: Final, dealerCls: number, ctx: Ctx): number {
 }
 
 /**
- * The raise's total with «покупка игры», by enumerating the dealer's hidden cards: with a game, the
- * comparison; without one, the better of the ante's win and the purchase. Returned in chips as a
+ * The raise's total with «покупка игры»: the counts give every dealer hand with a game and the ante's
+ * win for the others; each dealer hand without a game then adds what buying gains over that win, when
+ * it gains. A hand without a game has five distinct ranks, and what buying gives depends only on its
+ * ranks and on whether the four cards kept after its highest goes are of one suit (which): the cards
+ * left per rank follow from its ranks, and a flush after the purchase needs those four suited. So the
+ * hands are grouped by their rank set (hidden ranks chosen from the twelve or thirteen left) and by
+ * that suit, each group counted by its number of card choices, and the purchase is enumerated once
+ * per group (every replacement card, and again while the same rank comes). Returned in chips as a
  * fraction per dealer hand (the purchase's averages make it rational).
  */
-function enumeratedSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q: number; ev: Fraction } {
-  const hidden = ctx.up === undefined ? 5 : 4;
-  const dealer: Card[] = new Array<Card>(5);
-  if (ctx.up !== undefined) dealer[4] = ctx.up;
-  let n = 0;
-  let q = 0;
-  let whole = 0;
-  // Purchase values are averages over the cards left: exact fractions with denominators of at most
-  // (cards left)·(…−1)·… ; kept exactly as a sum of numerators by denominator.
+function purchaseSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q: number; ev: Fraction } {
+  const masks = masksOf(deck);
+  const counted = countedSide(f, masks, deck.length, ctx);
+  const up = ctx.up;
+  const hidden = up === undefined ? 5 : 4;
+  if (deck.length < hidden) return { n: 0, q: 0, ev: frac(0) };
+  const avail = new Int32Array(13);
+  const byRank: Card[][] = Array.from({ length: 13 }, () => []);
+  for (const c of deck) {
+    avail[c >> 2]!++;
+    byRank[c >> 2]!.push(c);
+  }
+  const upRank = up === undefined ? -1 : up >> 2;
+  const upSuit = up === undefined ? -1 : up & 3;
   const byDen = new Map<number, bigint>();
-  const m = deck.length;
-  const idx = [0, 1, 2, 3, 4].slice(0, hidden);
-  const next = (): boolean => {
-    let i = hidden - 1;
-    while (i >= 0 && idx[i] === m - hidden + i) i--;
-    if (i < 0) return false;
-    idx[i]!++;
-    for (let j = i + 1; j < hidden; j++) idx[j] = idx[j - 1]! + 1;
-    return true;
-  };
-  if (m < hidden) return { n: 0, q: 0, ev: frac(0) };
-  do {
-    for (let j = 0; j < hidden; j++) dealer[j] = deck[idx[j]!]!;
-    n++;
-    const cls = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
-    if (cls < ctx.tq) {
-      q++;
-      whole += against(f, cls, ctx);
-      continue;
-    }
+  const gain = (weight: number, dealer: Card[]): void => {
+    if (weight === 0) return;
     const rest = deck.filter((c) => !dealer.includes(c));
-    const exact = buyExact(dealer.slice(), rest, f, ctx);
-    // The better of the ante's win and the purchase.
-    if (exact.num <= ctx.anteWin * exact.den) whole += ctx.anteWin;
-    else byDen.set(exact.den, (byDen.get(exact.den) ?? 0n) + BigInt(exact.num));
-  } while (next());
-  let ev = frac(BigInt(whole), 1n);
+    const exact = buyExact(dealer, rest, f, ctx);
+    // Over the ante's win: buy; else take the ante (already in the counted total).
+    const num = exact.num - ctx.anteWin * exact.den;
+    if (num > 0) byDen.set(exact.den, (byDen.get(exact.den) ?? 0n) + BigInt(weight) * BigInt(num));
+  };
+  const H: number[] = [];
+  const visit = (): void => {
+    const ranks = up === undefined ? H : [...H, upRank];
+    let mask = 0;
+    for (const r of ranks) mask |= 1 << r;
+    const hi = 31 - Math.clz32(mask);
+    // The class of these ranks off-suit: a game (straight, Туз-Король or better by the qualifier) is counted.
+    const off = ranks.map((r, i) => r * 4 + (i === 0 ? 1 : 0));
+    if (evaluate5(off[0]!, off[1]!, off[2]!, off[3]!, off[4]!) < ctx.tq) return;
+    let total = 1;
+    for (const r of H) total *= avail[r]!;
+    const inSuit = (r: number, s: number): boolean => (masks[s]! & (1 << r)) !== 0;
+    let generic = total;
+    for (let s = 0; s < 4; s++) {
+      // Five of suit s: a flush, a game.
+      if ((up === undefined || upSuit === s) && H.every((r) => inSuit(r, s))) generic--;
+      // The four left after the highest goes all of suit s, the highest not: a flush can be bought.
+      let suited: number;
+      if (hi === upRank) suited = s !== upSuit && H.every((r) => inSuit(r, s)) ? 1 : 0;
+      else if (up !== undefined && s !== upSuit) suited = 0;
+      else
+        suited = H.every((r) => r === hi || inSuit(r, s)) ? avail[hi]! - (inSuit(hi, s) ? 1 : 0) : 0;
+      generic -= suited;
+      if (suited > 0) {
+        const dealer = H.map((r) => (r === hi ? byRank[r]!.find((c) => (c & 3) !== s)! : r * 4 + s));
+        if (up !== undefined) dealer.push(up);
+        gain(suited, dealer);
+      }
+    }
+    if (generic > 0) {
+      // One choice of cards neither a flush nor four suited without the highest.
+      const dealer: Card[] = new Array<Card>(5);
+      if (up !== undefined) dealer[4] = up;
+      const pick = (i: number): boolean => {
+        if (i === H.length) {
+          const rest = dealer.filter((c) => c >> 2 !== hi);
+          return !rest.every((c) => (c & 3) === (rest[0]! & 3));
+        }
+        for (const c of byRank[H[i]!]!) {
+          dealer[i] = c;
+          if (pick(i + 1)) return true;
+        }
+        return false;
+      };
+      if (pick(0)) gain(generic, dealer);
+    }
+  };
+  const choose_ = (r: number, left: number): void => {
+    if (left === 0) {
+      visit();
+      return;
+    }
+    for (let x = r; x >= left - 1; x--) {
+      if (x === upRank || avail[x] === 0) continue;
+      H.push(x);
+      choose_(x - 1, left - 1);
+      H.pop();
+    }
+  };
+  choose_(12, hidden);
+  let ev = frac(BigInt(counted.raise), 1n);
   for (const [den, num] of byDen) ev = add(ev, frac(num, BigInt(den)));
-  return { n, q, ev: frac(ev.num, ev.den * BigInt(n)) };
+  return { n: counted.n, q: counted.q, ev: frac(ev.num, ev.den * BigInt(counted.n)) };
 }
 
 /** {@link buyValue} as an exact fraction `num / den` (integers), the fee included. */
@@ -253,8 +306,8 @@ const BINOM = [
  * below `t` is the sum of this row over the four suit masks. Rows that do not depend on the class
  * within its category (four of a kind and full house; three of a kind, two pairs and a pair) are shared.
  */
-const SUIT_ROWS = new Map<number, Uint16Array>();
-function suitRow(t: number): Uint16Array {
+const SUIT_ROWS = new Map<number, Int32Array>();
+function suitRow(t: number): Int32Array {
   const cat = t === 7463 ? -1 : classShapes().shape[t * 6]!;
   const key =
     cat === SHAPE.four || cat === SHAPE.full
@@ -264,15 +317,22 @@ function suitRow(t: number): Uint16Array {
         : t;
   let row = SUIT_ROWS.get(key);
   if (row === undefined) {
-    row = new Uint16Array(8192);
-    const m4 = new Int32Array(4);
-    for (let m = 0; m < 8192; m++) {
-      m4[0] = m;
-      row[m] = suitPart(m4, t);
-    }
+    // Filled on first read of each mask (a hand meets a few hundred masks of a row, not 8,192).
+    row = new Int32Array(8192).fill(-1);
     SUIT_ROWS.set(key, row);
   }
   return row;
+}
+
+const M4 = new Int32Array(4);
+/** Entry `mask` of a {@link suitRow}, computed on first read. */
+function rowAt(row: Int32Array, t: number, mask: number): number {
+  let v = row[mask]!;
+  if (v < 0) {
+    M4[0] = mask;
+    v = row[mask] = suitPart(M4, t);
+  }
+  return v;
 }
 
 /** The rank sums of the cards left after one replacement rank multiset (and with the up-card added). */
@@ -281,6 +341,8 @@ interface RankEntry {
   readonly rt: RankTotals;
   readonly aUp: Int32Array | null;
   readonly rtUp: RankTotals | null;
+  /** The rank part below each threshold met (less the part without the up-card, when shown). */
+  readonly parts: Map<number, number>;
 }
 
 /** One exchange's totals in chips: the sum over every replacement of the better of fold and raise. */
@@ -308,6 +370,8 @@ class ExchangeCounter {
   private readonly masks: Int32Array;
   private readonly cache = new Map<number, RankEntry>();
   private readonly rc = new Int32Array(13);
+  /** The final hand off-suit by its rank multiset. */
+  private readonly finals = new Map<number, Final>();
 
   constructor(
     unseen: readonly Card[],
@@ -337,7 +401,13 @@ class ExchangeCounter {
         aUp = Int32Array.from(a);
         aUp[up >> 2]!++;
       }
-      e = { a, rt: new RankTotals().set(a), aUp, rtUp: aUp === null ? null : new RankTotals().set(aUp) };
+      e = {
+        a,
+        rt: new RankTotals().set(a),
+        aUp,
+        rtUp: aUp === null ? null : new RankTotals().set(aUp),
+        parts: new Map(),
+      };
       this.cache.set(key, e);
     }
     return e;
@@ -393,14 +463,24 @@ class ExchangeCounter {
         }
       }
       if (rep.every((c) => (c & 3) === (rep[0]! & 3))) rep[4] = (rep[4]! & ~3) | (((rep[4]! & 3) + 1) & 3);
-      const f = finalOf(rep, ctx);
+      let fkey = 0;
+      for (const c of rep) fkey += POW5[c >> 2]!;
+      let f = this.finals.get(fkey);
+      if (f === undefined) this.finals.set(fkey, (f = finalOf(rep, ctx)));
       const tq = ctx.tq;
       const tl = Math.min(f.cls, tq);
       const tle = Math.min(f.cls + 1, tq);
-      const part = (t: number): number =>
-        e.aUp === null
-          ? rankPartWith(e.a, e.rt, t)
-          : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
+      const part = (t: number): number => {
+        let v = e.parts.get(t);
+        if (v === undefined) {
+          v =
+            e.aUp === null
+              ? rankPartWith(e.a, e.rt, t)
+              : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
+          e.parts.set(t, v);
+        }
+        return v;
+      };
       const rq = part(tq);
       const rl = part(tl);
       const rle = part(tle);
@@ -442,9 +522,9 @@ class ExchangeCounter {
           if (w === 0) continue;
           for (const s of flushSuits) if ((s === us ? (1 << g) - 1 : 0) === combo) w--;
           const mu = base & ~removed;
-          const q = rq + Tq[mu | ub]! - Tq[mu]!;
-          const l = rl + Tl[mu | ub]! - Tl[mu]!;
-          const le = rle + Tle[mu | ub]! - Tle[mu]!;
+          const q = rq + rowAt(Tq, tq, mu | ub) - rowAt(Tq, tq, mu);
+          const l = rl + rowAt(Tl, tl, mu | ub) - rowAt(Tl, tl, mu);
+          const le = rle + rowAt(Tle, tle, mu | ub) - rowAt(Tle, tle, mu);
           add(w, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
         }
         return;
@@ -454,9 +534,9 @@ class ExchangeCounter {
       const walk = (i: number, flushSuit: number): void => {
         if (i === ranks.length) {
           if (flushSuit >= 0 && flushSuits.includes(flushSuit)) return;
-          const q = rq + Tq[masks[0]!]! + Tq[masks[1]!]! + Tq[masks[2]!]! + Tq[masks[3]!]!;
-          const l = rl + Tl[masks[0]!]! + Tl[masks[1]!]! + Tl[masks[2]!]! + Tl[masks[3]!]!;
-          const le = rle + Tle[masks[0]!]! + Tle[masks[1]!]! + Tle[masks[2]!]! + Tle[masks[3]!]!;
+          const q = rq + rowAt(Tq, tq, masks[0]!) + rowAt(Tq, tq, masks[1]!) + rowAt(Tq, tq, masks[2]!) + rowAt(Tq, tq, masks[3]!);
+          const l = rl + rowAt(Tl, tl, masks[0]!) + rowAt(Tl, tl, masks[1]!) + rowAt(Tl, tl, masks[2]!) + rowAt(Tl, tl, masks[3]!);
+          const le = rle + rowAt(Tle, tle, masks[0]!) + rowAt(Tle, tle, masks[1]!) + rowAt(Tle, tle, masks[2]!) + rowAt(Tle, tle, masks[3]!);
           add(1, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
           return;
         }
@@ -583,7 +663,7 @@ export function adviseRussian(
 
   // Standing pat: the raise, and insurance on it.
   const f0 = finalOf(hand, ctx);
-  const standing = rules.buyGame === 'none' ? null : enumeratedSide(f0, unseen, ctx);
+  const standing = rules.buyGame === 'none' ? null : purchaseSide(f0, unseen, ctx);
   const counted = countedSide(f0, masksOf(unseen), unseen.length, ctx);
   const raiseEv = standing === null ? frac(BigInt(counted.raise), BigInt(counted.n)) : standing.ev;
   out.push({ action: 'raise', discard: [], ev: frac(raiseEv.num, raiseEv.den * A), exact: true });
