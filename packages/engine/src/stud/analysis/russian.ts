@@ -11,10 +11,13 @@
  * The dealer side reuses the closed-form counts of decision 013 (`countBelow` over the four suit masks
  * of the cards left): the raise after any final hand needs three counts (qualifying dealer hands, those
  * better than the player, those better or equal), a dealer card shown is "hands of the cards left and
- * the up-card less those without it". «Покупка игры» is not a count: each dealer hand without a game is
- * enumerated with every replacement card (and again while the same rank comes), and the player takes the
- * better of the ante's win and the purchase. That enumeration is done for the hand as dealt; after a
- * draw (an exchange or a sixth card) the purchase is left out, so those values are the exact values of
+ * the up-card less those without it". The exchanges are counted by the replacements' rank multiset
+ * ({@link ExchangeCounter}): the rank parts once per multiset, the suit parts by table. «Покупка игры»
+ * is not a count: the dealer hands without a game are grouped by rank set and by the suit of the four
+ * cards kept after the highest goes, and each group's purchase is enumerated with every replacement card
+ * (and again while the same rank comes); the player takes the better of the ante's win and the
+ * purchase. That is done for the hand as dealt; after a draw (an exchange or a sixth card) the purchase
+ * is left out, so those values are the exact values of
  * drawing and never buying afterwards: a lower bound, marked `exact: false`.
  *
  * @module
@@ -177,8 +180,7 @@ function purchaseSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q
       let suited: number;
       if (hi === upRank) suited = s !== upSuit && H.every((r) => inSuit(r, s)) ? 1 : 0;
       else if (up !== undefined && s !== upSuit) suited = 0;
-      else
-        suited = H.every((r) => r === hi || inSuit(r, s)) ? avail[hi]! - (inSuit(hi, s) ? 1 : 0) : 0;
+      else suited = H.every((r) => r === hi || inSuit(r, s)) ? avail[hi]! - (inSuit(hi, s) ? 1 : 0) : 0;
       generic -= suited;
       if (suited > 0) {
         const dealer = H.map((r) => (r === hi ? byRank[r]!.find((c) => (c & 3) !== s)! : r * 4 + s));
@@ -474,9 +476,7 @@ class ExchangeCounter {
         let v = e.parts.get(t);
         if (v === undefined) {
           v =
-            e.aUp === null
-              ? rankPartWith(e.a, e.rt, t)
-              : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
+            e.aUp === null ? rankPartWith(e.a, e.rt, t) : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
           e.parts.set(t, v);
         }
         return v;
@@ -534,9 +534,24 @@ class ExchangeCounter {
       const walk = (i: number, flushSuit: number): void => {
         if (i === ranks.length) {
           if (flushSuit >= 0 && flushSuits.includes(flushSuit)) return;
-          const q = rq + rowAt(Tq, tq, masks[0]!) + rowAt(Tq, tq, masks[1]!) + rowAt(Tq, tq, masks[2]!) + rowAt(Tq, tq, masks[3]!);
-          const l = rl + rowAt(Tl, tl, masks[0]!) + rowAt(Tl, tl, masks[1]!) + rowAt(Tl, tl, masks[2]!) + rowAt(Tl, tl, masks[3]!);
-          const le = rle + rowAt(Tle, tle, masks[0]!) + rowAt(Tle, tle, masks[1]!) + rowAt(Tle, tle, masks[2]!) + rowAt(Tle, tle, masks[3]!);
+          const q =
+            rq +
+            rowAt(Tq, tq, masks[0]!) +
+            rowAt(Tq, tq, masks[1]!) +
+            rowAt(Tq, tq, masks[2]!) +
+            rowAt(Tq, tq, masks[3]!);
+          const l =
+            rl +
+            rowAt(Tl, tl, masks[0]!) +
+            rowAt(Tl, tl, masks[1]!) +
+            rowAt(Tl, tl, masks[2]!) +
+            rowAt(Tl, tl, masks[3]!);
+          const le =
+            rle +
+            rowAt(Tle, tle, masks[0]!) +
+            rowAt(Tle, tle, masks[1]!) +
+            rowAt(Tle, tle, masks[2]!) +
+            rowAt(Tle, tle, masks[3]!);
           add(1, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
           return;
         }
