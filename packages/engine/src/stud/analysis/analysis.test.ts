@@ -142,6 +142,24 @@ describe('the EV of every option', () => {
     const car = resolveRulesOrThrow({ preset: 'caribbean' });
     expect(advise(cards('As Kd Jh 3c 2s'), car)).toMatchObject({ ok: false, error: { code: 'stud/needs-up-card' } });
   });
+
+  it('a bad ante to count at: stud/bad-ante with the reason and the largest allowed, checked before any counting', () => {
+    const oasis = resolveRulesOrThrow({ preset: 'oasis' });
+    const hand = cards('As Kd Jh 3c 2s');
+    const up = cards('9h')[0]!;
+    expect(advise(hand, oasis, { upCard: up, ante: 2.5 })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-ante', details: { reason: 'not-whole', amount: '2.5', maxAnte: 10_000 } },
+    });
+    expect(advise(hand, oasis, { upCard: up, ante: 0 })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-ante', details: { reason: 'zero', amount: '0' } },
+    });
+    expect(advise(hand, oasis, { upCard: up, ante: 10_001 })).toMatchObject({
+      ok: false,
+      error: { code: 'stud/bad-ante', details: { reason: 'over-limit', maxAnte: 10_000 } },
+    });
+  });
 });
 
 describe('hand classes', () => {

@@ -10,6 +10,7 @@ import { type Card, isCard } from '../../cards/index.js';
 import { sameRules } from '../../rules-key.js';
 import { type Fraction, compare, frac, toFractionString, toNumber } from '../../rational/index.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
+import { chipsProblem } from '../../money/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
 import { type OddsBet, type OddsReport } from '../../analysis/report.js';
 import { presetOfWith } from '../../rules/index.js';
@@ -40,7 +41,14 @@ export {
 export type { PaySpec } from './shard.js';
 
 /** Error codes of the analysis. */
-export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/needs-up-card' | StudOddsErrorCode;
+export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/bad-ante' | 'stud/needs-up-card' | StudOddsErrorCode;
+
+/**
+ * The largest ante {@link advise} counts at (`options.ante`): every sum of the Russian-poker advice
+ * stays an exact integer in a double below it (a raise's win is at most a few hundred antes, summed over
+ * at most C(47, 5) dealer hands and 1,024 replacements of one rank multiset).
+ */
+export const ADVICE_MAX_ANTE = 10_000;
 
 /** The advice for a dealt hand. */
 export interface Advice {
@@ -119,10 +127,15 @@ export function advise(
   if (rules.upCards === 1 && options.upCard === undefined) {
     return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
   }
-  if (options.ante !== undefined && !(Number.isSafeInteger(options.ante) && options.ante >= 1)) {
-    return err('stud/bad-hand', `The ante must be a whole number of chips from 1, got ${String(options.ante)}.`, {
-      ante: String(options.ante),
-    });
+  if (options.ante !== undefined) {
+    const reason = chipsProblem(options.ante, ADVICE_MAX_ANTE);
+    if (reason !== null) {
+      return err(
+        'stud/bad-ante',
+        `The ante to count the advice at must be a whole number of chips from 1 to ${ADVICE_MAX_ANTE}; got ${String(options.ante)}.`,
+        { reason, amount: String(options.ante), maxAnte: ADVICE_MAX_ANTE },
+      );
+    }
   }
   const pay = payUnits(rules);
   if (russian) {

@@ -10,12 +10,12 @@ const RANKS = [5, 7, 9, 10, 11, 12];
 const DECK = RANKS.flatMap((r) => [0, 1, 2].map((s) => r * 4 + s));
 const c = (rank: number, suit: number) => rank * 4 + suit;
 
-function check(rules: StudRules, hand: number[], up: number, fees: number[], sixth: number | null) {
-  const engine = adviseRussian(hand, rules, { upCard: up, deck: DECK, ante: 1 });
+function check(rules: StudRules, hand: number[], up: number | undefined, fees: number[], sixth: number | null) {
+  const engine = adviseRussian(hand, rules, { ...(up === undefined ? {} : { upCard: up }), deck: DECK, ante: 1 });
   const discards = engine.options.filter((o) => o.action === 'exchange').map((o) => [...o.discard]);
   const naive = naiveRussianAdvice({
     hand,
-    up,
+    ...(up === undefined ? {} : { up }),
     deck: DECK,
     ante: 1,
     rules,
@@ -61,6 +61,13 @@ describe('Russian-poker advice agrees with a naive enumeration on an 18-card dec
     });
     check(rules, [c(12, 0), c(12, 1), c(11, 2), c(9, 0), c(5, 1)], c(7, 2), [1, 1, 1, 1, 1], 1);
   }, 120_000);
+});
+
+describe('Russian-poker advice with no dealer card shown agrees with the naive enumeration', () => {
+  it('Senator with every dealer card hidden: a flush draw, exchanges of 1–5, a sixth card, buying a game again', () => {
+    const rules = resolveRulesOrThrow({ preset: 'senator', sets: ['upCards=0'] });
+    check(rules, [c(12, 0), c(11, 0), c(9, 0), c(7, 0), c(5, 1)], undefined, [1, 1, 1, 1, 1], 1);
+  }, 180_000);
 });
 
 describe('hand-worked values', () => {

@@ -11,10 +11,13 @@
  * The dealer side reuses the closed-form counts of decision 013 (`countBelow` over the four suit masks
  * of the cards left): the raise after any final hand needs three counts (qualifying dealer hands, those
  * better than the player, those better or equal), a dealer card shown is "hands of the cards left and
- * the up-card less those without it". «Покупка игры» is not a count: each dealer hand without a game is
- * enumerated with every replacement card (and again while the same rank comes), and the player takes the
- * better of the ante's win and the purchase. That enumeration is done for the hand as dealt; after a
- * draw (an exchange or a sixth card) the purchase is left out, so those values are the exact values of
+ * the up-card less those without it". The exchanges are counted by the replacements' rank multiset
+ * ({@link ExchangeCounter}): the rank parts once per multiset, the suit parts by table. «Покупка игры»
+ * is not a count: the dealer hands without a game are grouped by rank set and by the suit of the four
+ * cards kept after the highest goes, and each group's purchase is enumerated with every replacement card
+ * (and again while the same rank comes); the player takes the better of the ante's win and the
+ * purchase. That is done for the hand as dealt; after a draw (an exchange or a sixth card) the purchase
+ * is left out, so those values are the exact values of
  * drawing and never buying afterwards: a lower bound, marked `exact: false`.
  *
  * @module
@@ -28,7 +31,7 @@ import { type Category, categoryOf, evaluate5 } from '../evaluator.js';
 import { exchangeFee, qualifyingLimit, raiseFor, raiseWin, type StudRules } from '../rules.js';
 import { choose } from './counts.js';
 import type { OptionEv } from './ev.js';
-import { countBelow } from './rankcount.js';
+import { POP13, RankTotals, SHAPE, classShapes, countBelow, rankPartWith, suitPart } from './rankcount.js';
 
 /** One option of a Russian-poker hand with its EV per ante (`exact` always set). */
 export type RussianOptionEv = OptionEv & { readonly exact: boolean };
@@ -124,49 +127,101 @@ function against(f: Final, dealerCls: number, ctx: Ctx): number {
 }
 
 /**
- * The raise's total with «покупка игры», by enumerating the dealer's hidden cards: with a game, the
- * comparison; without one, the better of the ante's win and the purchase. Returned in chips as a
+ * The raise's total with «покупка игры»: the counts give every dealer hand with a game and the ante's
+ * win for the others; each dealer hand without a game then adds what buying gains over that win, when
+ * it gains. A hand without a game has five distinct ranks, and what buying gives depends only on its
+ * ranks and on whether the four cards kept after its highest goes are of one suit (which): the cards
+ * left per rank follow from its ranks, and a flush after the purchase needs those four suited. So the
+ * hands are grouped by their rank set (hidden ranks chosen from the twelve or thirteen left) and by
+ * that suit, each group counted by its number of card choices, and the purchase is enumerated once
+ * per group (every replacement card, and again while the same rank comes). Returned in chips as a
  * fraction per dealer hand (the purchase's averages make it rational).
  */
-function enumeratedSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q: number; ev: Fraction } {
-  const hidden = ctx.up === undefined ? 5 : 4;
-  const dealer: Card[] = new Array<Card>(5);
-  if (ctx.up !== undefined) dealer[4] = ctx.up;
-  let n = 0;
-  let q = 0;
-  let whole = 0;
-  // Purchase values are averages over the cards left: exact fractions with denominators of at most
-  // (cards left)·(…−1)·… ; kept exactly as a sum of numerators by denominator.
+function purchaseSide(f: Final, deck: readonly Card[], ctx: Ctx): { n: number; q: number; ev: Fraction } {
+  const masks = masksOf(deck);
+  const counted = countedSide(f, masks, deck.length, ctx);
+  const up = ctx.up;
+  const hidden = up === undefined ? 5 : 4;
+  if (deck.length < hidden) return { n: 0, q: 0, ev: frac(0) };
+  const avail = new Int32Array(13);
+  const byRank: Card[][] = Array.from({ length: 13 }, () => []);
+  for (const c of deck) {
+    avail[c >> 2]!++;
+    byRank[c >> 2]!.push(c);
+  }
+  const upRank = up === undefined ? -1 : up >> 2;
+  const upSuit = up === undefined ? -1 : up & 3;
   const byDen = new Map<number, bigint>();
-  const m = deck.length;
-  const idx = [0, 1, 2, 3, 4].slice(0, hidden);
-  const next = (): boolean => {
-    let i = hidden - 1;
-    while (i >= 0 && idx[i] === m - hidden + i) i--;
-    if (i < 0) return false;
-    idx[i]!++;
-    for (let j = i + 1; j < hidden; j++) idx[j] = idx[j - 1]! + 1;
-    return true;
-  };
-  if (m < hidden) return { n: 0, q: 0, ev: frac(0) };
-  do {
-    for (let j = 0; j < hidden; j++) dealer[j] = deck[idx[j]!]!;
-    n++;
-    const cls = evaluate5(dealer[0]!, dealer[1]!, dealer[2]!, dealer[3]!, dealer[4]!);
-    if (cls < ctx.tq) {
-      q++;
-      whole += against(f, cls, ctx);
-      continue;
-    }
+  const gain = (weight: number, dealer: Card[]): void => {
+    if (weight === 0) return;
     const rest = deck.filter((c) => !dealer.includes(c));
-    const exact = buyExact(dealer.slice(), rest, f, ctx);
-    // The better of the ante's win and the purchase.
-    if (exact.num <= ctx.anteWin * exact.den) whole += ctx.anteWin;
-    else byDen.set(exact.den, (byDen.get(exact.den) ?? 0n) + BigInt(exact.num));
-  } while (next());
-  let ev = frac(BigInt(whole), 1n);
+    const exact = buyExact(dealer, rest, f, ctx);
+    // Over the ante's win: buy; else take the ante (already in the counted total).
+    const num = exact.num - ctx.anteWin * exact.den;
+    if (num > 0) byDen.set(exact.den, (byDen.get(exact.den) ?? 0n) + BigInt(weight) * BigInt(num));
+  };
+  const H: number[] = [];
+  const visit = (): void => {
+    const ranks = up === undefined ? H : [...H, upRank];
+    let mask = 0;
+    for (const r of ranks) mask |= 1 << r;
+    const hi = 31 - Math.clz32(mask);
+    // The class of these ranks off-suit: a game (straight, Туз-Король or better by the qualifier) is counted.
+    const off = ranks.map((r, i) => r * 4 + (i === 0 ? 1 : 0));
+    if (evaluate5(off[0]!, off[1]!, off[2]!, off[3]!, off[4]!) < ctx.tq) return;
+    let total = 1;
+    for (const r of H) total *= avail[r]!;
+    const inSuit = (r: number, s: number): boolean => (masks[s]! & (1 << r)) !== 0;
+    let generic = total;
+    for (let s = 0; s < 4; s++) {
+      // Five of suit s: a flush, a game.
+      if ((up === undefined || upSuit === s) && H.every((r) => inSuit(r, s))) generic--;
+      // The four left after the highest goes all of suit s, the highest not: a flush can be bought.
+      let suited: number;
+      if (hi === upRank) suited = s !== upSuit && H.every((r) => inSuit(r, s)) ? 1 : 0;
+      else if (up !== undefined && s !== upSuit) suited = 0;
+      else suited = H.every((r) => r === hi || inSuit(r, s)) ? avail[hi]! - (inSuit(hi, s) ? 1 : 0) : 0;
+      generic -= suited;
+      if (suited > 0) {
+        const dealer = H.map((r) => (r === hi ? byRank[r]!.find((c) => (c & 3) !== s)! : r * 4 + s));
+        if (up !== undefined) dealer.push(up);
+        gain(suited, dealer);
+      }
+    }
+    if (generic > 0) {
+      // One choice of cards neither a flush nor four suited without the highest.
+      const dealer: Card[] = new Array<Card>(5);
+      if (up !== undefined) dealer[4] = up;
+      const pick = (i: number): boolean => {
+        if (i === H.length) {
+          const rest = dealer.filter((c) => c >> 2 !== hi);
+          return !rest.every((c) => (c & 3) === (rest[0]! & 3));
+        }
+        for (const c of byRank[H[i]!]!) {
+          dealer[i] = c;
+          if (pick(i + 1)) return true;
+        }
+        return false;
+      };
+      if (pick(0)) gain(generic, dealer);
+    }
+  };
+  const choose_ = (r: number, left: number): void => {
+    if (left === 0) {
+      visit();
+      return;
+    }
+    for (let x = r; x >= left - 1; x--) {
+      if (x === upRank || avail[x] === 0) continue;
+      H.push(x);
+      choose_(x - 1, left - 1);
+      H.pop();
+    }
+  };
+  choose_(12, hidden);
+  let ev = frac(BigInt(counted.raise), 1n);
   for (const [den, num] of byDen) ev = add(ev, frac(num, BigInt(den)));
-  return { n, q, ev: frac(ev.num, ev.den * BigInt(n)) };
+  return { n: counted.n, q: counted.q, ev: frac(ev.num, ev.den * BigInt(counted.n)) };
 }
 
 /** {@link buyValue} as an exact fraction `num / den` (integers), the fee included. */
@@ -235,6 +290,306 @@ class ExactSum {
   }
   value(): bigint {
     return this.big + BigInt(this.acc);
+  }
+}
+
+const POW5 = Array.from({ length: 13 }, (_, r) => 5 ** r);
+/** `C(n, k)` for `n`, `k` = 0…4. */
+const BINOM = [
+  [1, 0, 0, 0, 0],
+  [1, 1, 0, 0, 0],
+  [1, 2, 1, 0, 0],
+  [1, 3, 3, 1, 0],
+  [1, 4, 6, 4, 1],
+];
+
+/**
+ * One suit's share of {@link suitPart} for a threshold, per 13-bit mask: the suit part of the count
+ * below `t` is the sum of this row over the four suit masks. Rows that do not depend on the class
+ * within its category (four of a kind and full house; three of a kind, two pairs and a pair) are shared.
+ */
+const SUIT_ROWS = new Map<number, Int32Array>();
+function suitRow(t: number): Int32Array {
+  const cat = t === 7463 ? -1 : classShapes().shape[t * 6]!;
+  const key =
+    cat === SHAPE.four || cat === SHAPE.full
+      ? -1
+      : cat === SHAPE.three || cat === SHAPE.twoPair || cat === SHAPE.pair
+        ? -2
+        : t;
+  let row = SUIT_ROWS.get(key);
+  if (row === undefined) {
+    // Filled on first read of each mask (a hand meets a few hundred masks of a row, not 8,192).
+    row = new Int32Array(8192).fill(-1);
+    SUIT_ROWS.set(key, row);
+  }
+  return row;
+}
+
+const M4 = new Int32Array(4);
+/** Entry `mask` of a {@link suitRow}, computed on first read. */
+function rowAt(row: Int32Array, t: number, mask: number): number {
+  let v = row[mask]!;
+  if (v < 0) {
+    M4[0] = mask;
+    v = row[mask] = suitPart(M4, t);
+  }
+  return v;
+}
+
+/** The rank sums of the cards left after one replacement rank multiset (and with the up-card added). */
+interface RankEntry {
+  readonly a: Int32Array;
+  readonly rt: RankTotals;
+  readonly aUp: Int32Array | null;
+  readonly rtUp: RankTotals | null;
+  /** The rank part below each threshold met (less the part without the up-card, when shown). */
+  readonly parts: Map<number, number>;
+}
+
+/** One exchange's totals in chips: the sum over every replacement of the better of fold and raise. */
+interface ExchangeTotal {
+  readonly sum: bigint;
+  readonly raises: number;
+  readonly draws: number;
+  readonly n: number;
+}
+
+/**
+ * Every exchange of one hand, counted by the replacements' rank multiset. The cards left per rank
+ * after a replacement depend only on the ranks it takes (the discards are out of play), so the rank
+ * part of every dealer count is computed once per rank multiset and shared by every discard set; the
+ * player's final hand is read once per (kept cards, rank multiset) from a hand of those ranks that is
+ * not a flush; what the suits still change is the suit part, a table read per suit mask
+ * ({@link suitRow}). With an up-card the suit parts of the suits other than the up-card's cancel, so
+ * the replacements are grouped further by the ranks they take from the up-card's suit, each group
+ * weighted by its number of card sets. The flush replacements (one per suit at most) are counted
+ * card by card.
+ */
+class ExchangeCounter {
+  private readonly avail = new Int32Array(13);
+  private readonly byRank: Card[][] = Array.from({ length: 13 }, () => []);
+  private readonly masks: Int32Array;
+  private readonly cache = new Map<number, RankEntry>();
+  private readonly rc = new Int32Array(13);
+  /** The final hand off-suit by its rank multiset. */
+  private readonly finals = new Map<number, Final>();
+
+  constructor(
+    unseen: readonly Card[],
+    private readonly ctx: Ctx,
+  ) {
+    for (const c of unseen) {
+      this.avail[c >> 2]!++;
+      this.byRank[c >> 2]!.push(c);
+    }
+    this.masks = masksOf(unseen);
+    this.m = unseen.length;
+  }
+
+  private readonly m: number;
+
+  private entry(): RankEntry {
+    const rc = this.rc;
+    let key = 0;
+    for (let r = 0; r < 13; r++) key += rc[r]! * POW5[r]!;
+    let e = this.cache.get(key);
+    if (e === undefined) {
+      const a = new Int32Array(13);
+      for (let r = 0; r < 13; r++) a[r] = this.avail[r]! - rc[r]!;
+      const up = this.ctx.up;
+      let aUp: Int32Array | null = null;
+      if (up !== undefined) {
+        aUp = Int32Array.from(a);
+        aUp[up >> 2]!++;
+      }
+      e = {
+        a,
+        rt: new RankTotals().set(a),
+        aUp,
+        rtUp: aUp === null ? null : new RankTotals().set(aUp),
+        parts: new Map(),
+      };
+      this.cache.set(key, e);
+    }
+    return e;
+  }
+
+  /**
+   * The totals of exchanging all but `kept` for `k` cards.
+   *
+   * @param kept - The cards kept.
+   * @param k - How many are replaced.
+   * @param forced - Whether the raise is forced (all five switched under `exchangeAllRaises`).
+   */
+  total(kept: readonly Card[], k: number, forced: boolean): ExchangeTotal {
+    const ctx = this.ctx;
+    const up = ctx.up;
+    const n = up === undefined ? choose(this.m - k, 5) : choose(this.m - k, 4);
+    const sum = new ExactSum();
+    let raises = 0;
+    let draws = 0;
+    const fold = -ctx.ante * n;
+    const add = (weight: number, raise: number): void => {
+      if (weight === 0) return;
+      draws += weight;
+      if (forced || raise > fold) {
+        sum.add(weight * raise);
+        raises += weight;
+      } else sum.add(weight * fold);
+    };
+    // The suit every kept card shares with five distinct ranks (−2: none kept, −1: no flush possible).
+    let keptSuit = kept.length === 0 ? -2 : kept[0]! & 3;
+    let keptRanks = 0;
+    for (const c of kept) {
+      if ((c & 3) !== keptSuit || keptRanks & (1 << (c >> 2))) keptSuit = -1;
+      keptRanks |= 1 << (c >> 2);
+    }
+    const rc = this.rc;
+    rc.fill(0);
+    const ranks: number[] = [];
+    const rep: Card[] = [...kept, 0, 0, 0, 0, 0].slice(0, 5);
+    const group = (): void => {
+      const e = this.entry();
+      // A hand of these ranks that is not a flush: suits unused by kept cards of the same rank.
+      let j = kept.length;
+      let distinct = keptSuit !== -1;
+      for (const r of ranks) {
+        if (rc[r]! > 1 || keptRanks & (1 << r)) distinct = false;
+        let taken = 0;
+        for (const c of kept) if (c >> 2 === r) taken |= 1 << (c & 3);
+        for (let s = 0, left = rc[r]!; left > 0; s++) {
+          if (taken & (1 << s)) continue;
+          rep[j++] = r * 4 + s;
+          left--;
+        }
+      }
+      if (rep.every((c) => (c & 3) === (rep[0]! & 3))) rep[4] = (rep[4]! & ~3) | (((rep[4]! & 3) + 1) & 3);
+      let fkey = 0;
+      for (const c of rep) fkey += POW5[c >> 2]!;
+      let f = this.finals.get(fkey);
+      if (f === undefined) this.finals.set(fkey, (f = finalOf(rep, ctx)));
+      const tq = ctx.tq;
+      const tl = Math.min(f.cls, tq);
+      const tle = Math.min(f.cls + 1, tq);
+      const part = (t: number): number => {
+        let v = e.parts.get(t);
+        if (v === undefined) {
+          v =
+            e.aUp === null ? rankPartWith(e.a, e.rt, t) : rankPartWith(e.aUp, e.rtUp!, t) - rankPartWith(e.a, e.rt, t);
+          e.parts.set(t, v);
+        }
+        return v;
+      };
+      const rq = part(tq);
+      const rl = part(tl);
+      const rle = part(tle);
+      const Tq = suitRow(tq);
+      const Tl = suitRow(tl);
+      const Tle = suitRow(tle);
+      const loss = ctx.ante + ctx.bet;
+      // The flush replacements: all in one suit that the kept cards share.
+      const flushSuits: number[] = [];
+      if (distinct) {
+        for (let s = 0; s < 4; s++) {
+          if (keptSuit >= 0 && s !== keptSuit) continue;
+          if (ranks.every((r) => this.masks[s]! & (1 << r))) flushSuits.push(s);
+        }
+      }
+      for (const s of flushSuits) {
+        const cards = [...kept, ...ranks.map((r) => r * 4 + s)];
+        const masks = Int32Array.from(this.masks);
+        for (const r of ranks) masks[s]! &= ~(1 << r);
+        add(1, countedSide(finalOf(cards, ctx), masks, this.m - k, ctx).raise);
+      }
+      if (up !== undefined) {
+        const us = up & 3;
+        const ub = 1 << (up >> 2);
+        const base = this.masks[us]!;
+        const g = ranks.length;
+        for (let combo = 0; combo < 1 << g; combo++) {
+          let w = 1;
+          let removed = 0;
+          for (let i = 0; i < g && w > 0; i++) {
+            const r = ranks[i]!;
+            const inUp = (base >> r) & 1;
+            const other = this.avail[r]! - inUp;
+            if (combo & (1 << i)) {
+              w *= inUp ? BINOM[other]![rc[r]! - 1]! : 0;
+              removed |= 1 << r;
+            } else w *= BINOM[other]![rc[r]!]!;
+          }
+          if (w === 0) continue;
+          for (const s of flushSuits) if ((s === us ? (1 << g) - 1 : 0) === combo) w--;
+          const mu = base & ~removed;
+          const q = rq + rowAt(Tq, tq, mu | ub) - rowAt(Tq, tq, mu);
+          const l = rl + rowAt(Tl, tl, mu | ub) - rowAt(Tl, tl, mu);
+          const le = rle + rowAt(Tle, tle, mu | ub) - rowAt(Tle, tle, mu);
+          add(w, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
+        }
+        return;
+      }
+      // No card shown: every suit counts, so each replacement set is read (four table reads a count).
+      const masks = Int32Array.from(this.masks);
+      const walk = (i: number, flushSuit: number): void => {
+        if (i === ranks.length) {
+          if (flushSuit >= 0 && flushSuits.includes(flushSuit)) return;
+          const q =
+            rq +
+            rowAt(Tq, tq, masks[0]!) +
+            rowAt(Tq, tq, masks[1]!) +
+            rowAt(Tq, tq, masks[2]!) +
+            rowAt(Tq, tq, masks[3]!);
+          const l =
+            rl +
+            rowAt(Tl, tl, masks[0]!) +
+            rowAt(Tl, tl, masks[1]!) +
+            rowAt(Tl, tl, masks[2]!) +
+            rowAt(Tl, tl, masks[3]!);
+          const le =
+            rle +
+            rowAt(Tle, tle, masks[0]!) +
+            rowAt(Tle, tle, masks[1]!) +
+            rowAt(Tle, tle, masks[2]!) +
+            rowAt(Tle, tle, masks[3]!);
+          add(1, (n - q) * ctx.anteWin + (q - le) * f.win - l * loss);
+          return;
+        }
+        const r = ranks[i]!;
+        const list = this.byRank[r]!;
+        const want = rc[r]!;
+        for (let sub = 1; sub < 1 << list.length; sub++) {
+          if (POP13[sub] !== want) continue;
+          let fs = flushSuit;
+          for (let b = 0; b < list.length; b++) {
+            if (!(sub & (1 << b))) continue;
+            const c = list[b]!;
+            masks[c & 3]! &= ~(1 << r);
+            fs = fs === -2 || fs === (c & 3) ? c & 3 : -1;
+          }
+          walk(i + 1, fs);
+          for (let b = 0; b < list.length; b++) if (sub & (1 << b)) masks[list[b]! & 3]! |= 1 << r;
+        }
+      };
+      walk(0, -2);
+    };
+    const choose_ = (r: number, left: number): void => {
+      if (left === 0) {
+        group();
+        return;
+      }
+      if (r < 0) return;
+      const most = Math.min(left, this.avail[r]!);
+      for (let x = most; x >= 0; x--) {
+        rc[r] = x;
+        if (x > 0) ranks.push(r);
+        choose_(r - 1, left - x);
+        if (x > 0) ranks.pop();
+      }
+      rc[r] = 0;
+    };
+    choose_(12, k);
+    return { sum: sum.value(), raises, draws, n };
   }
 }
 
@@ -323,7 +678,7 @@ export function adviseRussian(
 
   // Standing pat: the raise, and insurance on it.
   const f0 = finalOf(hand, ctx);
-  const standing = rules.buyGame === 'none' ? null : enumeratedSide(f0, unseen, ctx);
+  const standing = rules.buyGame === 'none' ? null : purchaseSide(f0, unseen, ctx);
   const counted = countedSide(f0, masksOf(unseen), unseen.length, ctx);
   const raiseEv = standing === null ? frac(BigInt(counted.raise), BigInt(counted.n)) : standing.ev;
   out.push({ action: 'raise', discard: [], ev: frac(raiseEv.num, raiseEv.den * A), exact: true });
@@ -379,7 +734,7 @@ export function adviseRussian(
     const sizes: number[] = [];
     if (one) sizes.push(1);
     else for (let k = rules.minExchange; k <= rules.maxExchange; k++) sizes.push(k);
-    const baseMasks = masksOf(unseen);
+    const fast = new ExchangeCounter(unseen, ctx);
     for (const k of sizes) {
       const fee = exchangeFee(ante, k, rules);
       const feeChips = fee.ok ? fee.value : chips(rules.feeOneCard);
@@ -387,34 +742,13 @@ export function adviseRussian(
       forEachSubset(5, k, (dIdx) => {
         const discard = Array.from(dIdx, (i) => hand[i]!);
         const kept = hand.filter((c) => !discard.includes(c));
-        const sum = new ExactSum();
-        let raises = 0;
-        let draws = 0;
-        let n = 0;
-        const cards = [...kept, 0, 0, 0, 0, 0].slice(0, 5);
-        const masks = new Int32Array(4);
-        forEachSubset(unseen.length, k, (rIdx) => {
-          masks.set(baseMasks);
-          for (let j = 0; j < k; j++) {
-            const c = unseen[rIdx[j]!]!;
-            cards[5 - k + j] = c;
-            masks[c & 3]! &= ~(1 << (c >> 2));
-          }
-          const s = countedSide(finalOf(cards, ctx), masks, unseen.length - k, ctx);
-          n = s.n;
-          draws++;
-          const fold = -ante * s.n;
-          if (forced || s.raise > fold) {
-            sum.add(s.raise);
-            raises++;
-          } else sum.add(fold);
-        });
-        const den = BigInt(draws) * BigInt(n);
+        const t = fast.total(kept, k, forced);
+        const den = BigInt(t.draws) * BigInt(t.n);
         out.push({
           action: 'exchange',
           discard,
-          ev: perAnte(sum.value() - BigInt(feeChips) * den, den),
-          raiseChance: frac(raises, draws),
+          ev: perAnte(t.sum - BigInt(feeChips) * den, den),
+          raiseChance: frac(t.raises, t.draws),
           exact: drawExact && !(one && rules.maxExchange > 1),
         });
       });
