@@ -80,13 +80,14 @@ describe('the bet-ramp model against card-by-card play of the ramp', () => {
         });
         for (const { m, v } of rows) {
           expect(inside(m.winPer100, v.winPer100Ci99)).toBe(true);
-          // The known miss (decision 032), the cut-card effect: a shoe whose rounds use few cards (rich
-          // in tens: hands stand) deals more rounds, and its extra rounds come after the tens, at negative
-          // counts; the model's fixed depth schedule misses it, so its bins sit too far out: its mean bet
-          // is 1.1–2.2 % and its SD 0.6–3.2 % too high (first run). These bounds are that measured error,
-          // not the simulation's interval (±0.7 % on the SD): the model fails this check today.
-          expect(Math.abs(m.averageBet / v.averageBet - 1)).toBeLessThan(0.025);
-          expect(Math.abs(m.sdPer100 / v.sdPer100 - 1)).toBeLessThan(0.035);
+          // The cut-card effect is modelled (decision 032: each count weighted by the rounds a shoe
+          // deals there); measured after it: mean bet +0.13 … +0.96 %, SD −0.44 … +2.31 %. Four of the
+          // eight SDs still lie above the simulation's interval (±0.7 %), most in the casino game and
+          // the 1–16 ramp, with the mean bet right: the residual is in the bins' variances, not yet
+          // found. These bounds are that measured error (the previous 2.5 % and 3.5 % tightened), not
+          // the interval; the simulation reports no interval for the mean bet.
+          expect(Math.abs(m.averageBet / v.averageBet - 1)).toBeLessThan(0.01);
+          expect(Math.abs(m.sdPer100 / v.sdPer100 - 1)).toBeLessThan(0.025);
         }
       }, 300_000);
 
@@ -101,8 +102,8 @@ describe('the bet-ramp model against card-by-card play of the ramp', () => {
       `seed pen 0.83 1-16, two spots: win/100 model ${f(e.value.winPer100)} sim ${f(v.winPer100)} ${ci(v.winPer100Ci99)}; SD/100 model ${f(e.value.sdPer100)} sim ${f(v.sdPer100)} ${ci(v.sdPer100Ci99)}; correlation model ${model.correlation} sim ${v.spotCorrelation!.toFixed(4)} [${v.spotCorrelationCi99!.map((x) => x.toFixed(4)).join(', ')}]`,
     );
     expect(inside(model.correlation, v.spotCorrelationCi99!)).toBe(true);
-    // The SD misses as the one-spot SDs do (the cut-card effect, see above): 2.3 % high.
-    expect(Math.abs(e.value.sdPer100 / v.sdPer100 - 1)).toBeLessThan(0.035);
+    // The SD misses as the one-spot SDs do (see above): 1.5 % high, above the interval.
+    expect(Math.abs(e.value.sdPer100 / v.sdPer100 - 1)).toBeLessThan(0.02);
     expect(inside(e.value.winPer100, v.winPer100Ci99)).toBe(true);
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { naiveFlooredTrueCounts } from '@croupier/testkit/oracles/blackjack';
 import { COUNTING_SYSTEMS, tagsByValue } from '../index.js';
+import { expectedRoundCards } from './cards.js';
 import { runningCountLaw, runningCountLawOf } from './distribution.js';
 import { bankrollForRisk, goalRiskOfRuin, riskOfRuin, tripRiskOfRuin } from './risk.js';
 import { evaluateRamp, parseRamp } from './ramp.js';
@@ -147,5 +148,26 @@ describe('evaluateRamp on a hand-made model', () => {
       ],
     });
     expect(parseRamp('1-10').ok).toBe(false);
+  });
+});
+
+describe('expectedRoundCards, hand-worked', () => {
+  // An empty chart: every cell falls back to "stand on 17 or more, else hit", the dealer's own rule.
+  const chart = { hard: {}, soft: {}, pairs: {} };
+  const rules = { dealerHitsSoft17: false, surrender: 'none' as const };
+  it('a shoe of ten-value cards only: two cards each (20 stands), four a round, six with two spots', () => {
+    const tens = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    expect(expectedRoundCards(rules, chart, tens, 1)).toBeCloseTo(4, 12);
+    expect(expectedRoundCards(rules, chart, tens, 2)).toBeCloseTo(6, 12);
+  });
+  it('a shoe of twos only: both hit to 18, nine cards each', () => {
+    const twos = [0, 1, 0, 0, 0, 0, 0, 0, 0, 0];
+    expect(expectedRoundCards(rules, chart, twos, 1)).toBeCloseTo(18, 12);
+  });
+  it('half tens, half sevens: 14 hits once (→ 21 or 24), 17 and 20 stand', () => {
+    // Each hand's first two: 7+7 (¼) hits once → 3 cards; 7+10, 10+7, 10+10 stand → 2. So 2.25,
+    // for the player and the dealer alike: 4.5 a round.
+    const shoe = [0, 0, 0, 0, 0, 0, 1, 0, 0, 1];
+    expect(expectedRoundCards(rules, chart, shoe, 1)).toBeCloseTo(4.5, 12);
   });
 });

@@ -29,6 +29,12 @@ export interface TrueCountDistributionOptions {
   readonly rounding?: TrueCountRounding;
   /** Bins are clipped to −clip … +clip (default 10). */
   readonly clip?: number;
+  /**
+   * Weights the states at one depth: `weight(n, rc)` for `n` cards dealt with centred running count
+   * `rc` (the running count less what `n` cards count on average); at each depth the weights are
+   * normalised so the depth keeps its share (the model weights by the rounds a shoe deals there).
+   */
+  readonly weight?: (cardsSeen: number, runningCount: number) => number;
 }
 
 /** The largest power of two (up to 16) that makes every tag a whole number, or 0 if none does. */
@@ -144,11 +150,20 @@ export function trueCountDistribution(
   const px = new Float64Array(2 * clip + 1);
   const pr = new Float64Array(2 * clip + 1);
   const w = 1 / cardsSeen.length;
+  const weight = options.weight;
   for (const n of cardsSeen) {
     const row = law.probs[n]!;
     const R = N - n;
+    let norm = 1;
+    if (weight) {
+      norm = 0;
+      for (let s = 0; s < row.length; s++)
+        if (row[s]! > 0) norm += row[s]! * weight(n, (s - law.offset) / law.scale - n * mean);
+    }
     for (let s = 0; s < row.length; s++) {
-      const q = row[s]!;
+      const q0 = row[s]!;
+      if (q0 === 0) continue;
+      const q = weight ? (q0 * weight(n, (s - law.offset) / law.scale - n * mean)) / norm : q0;
       if (q === 0) continue;
       const rc = (s - law.offset) / law.scale - n * mean;
       const x = Math.round(((rc * 52) / R) * 1e9) / 1e9;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+export * from './cards.js';
 export * from './distribution.js';
 export * from './model.js';
 export * from './risk.js';

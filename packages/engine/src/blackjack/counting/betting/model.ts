@@ -45,6 +45,7 @@ import { insuranceEvAt } from '../indices.js';
 import { expectedUnseen } from '../shoe.js';
 import type { PlayableIndexTable } from '../simulate.js';
 import { tagsByValue, tagsPerDeck, type CountingSystem } from '../systems.js';
+import { expectedRoundCards } from './cards.js';
 import { trueCountDistribution, type TrueCountBin } from './distribution.js';
 
 /**
@@ -256,9 +257,22 @@ export function precomputeSpread(
   const depths: number[] = [];
   for (let k = 0; k * c < cut; k++) depths.push(Math.round(k * c));
   const clip = options.clip ?? 10;
-  const dist = trueCountDistribution(system, rules.decks, depths, { clip });
   const table = options.indices ?? null;
   const chart = options.chart ?? analyse(rules).chart;
+  // The cut-card effect (decision 032): a round boundary falls after n cards about once in the cards
+  // a round uses, and the round just ended was dealt from the cards already seen; so each count at a
+  // depth is weighted by 1 / (the cards a round uses from the dealt cards' composition), the dealt
+  // cards with centred count rc being a shoe of n cards whose own count is rc, i.e. the unseen shoe
+  // of n cards at true count −52·rc/n (exchangeability: the first n cards are as the last n).
+  const cardAnchors = [-12, -6, 0, 6, 12];
+  const roundCards = Float64Array.from(cardAnchors, (x) => {
+    const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: N / 2 });
+    if (!shoe) throw new RangeError(`true count ${x} cannot be reached`);
+    return expectedRoundCards(rules, chart, shoe, spots);
+  });
+  const weight = (n: number, rc: number): number =>
+    n === 0 ? 1 : 1 / interp3(cardAnchors, roundCards, Math.max(-12, Math.min(12, (-52 * rc) / n)));
+  const dist = trueCountDistribution(system, rules.decks, depths, { clip, weight });
   const anchors = [...(options.anchors ?? [-6, -3, 0, 3, 6])].sort((a, b) => a - b);
   const corr = options.correlation ?? SPOT_CORRELATION;
   const tags = tagsByValue(system);
