@@ -143,6 +143,8 @@ const TOY: SpreadModel = {
   roundsPerShoe: 42,
   correlation: 0.5,
   withIndices: false,
+  // The ramp's option checks read no play: an empty chart.
+  chart: { hard: {}, soft: {}, pairs: {} },
   bins: [{ trueCount: 0, p: 1, meanTrueCount: 0, meanCardsRemaining: 200, ev: 0, variance: 1.3, covariance: 0.65 }],
   deviations: [],
 };
