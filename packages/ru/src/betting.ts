@@ -96,6 +96,18 @@ export const SHOE_RU = {
   noTable:
     'Для этих правил в браузере ещё нет таблицы индексов: откройте упражнение «Отклонения по счёту», чтобы её рассчитать.',
   computing: 'Движок считает распределение истинного счёта и ожидание раздачи при каждом счёте…',
+  dealer: 'Крупье',
+  you: 'Вы',
+  hand: (i: number) => `Рука ${i}`,
+  stake: (chips: number) => `ставка ${chips}`,
+  bust: (total: number) => `перебор, ${total}`,
+  dealt: (cards: number) => `Сдано из башмака: ${formatCount(cards, CARDS)}.`,
+  actions: 'Ваш ход',
+  countLabel: 'Счёт',
+  back: '← Все упражнения',
+  link: 'Сдать весь башмак: счёт, ставки и ходы вместе',
+  betError: 'Ставка — целое число фишек, например 10.',
+  countError: 'Счёт — целое число, например −3 или 5.',
 } as const;
 
 /**
@@ -155,3 +167,19 @@ export const SPREAD_WAIT_RU = {
   done: (done: number, total: number) => `Готово: ${done} из ${total} счетов`,
   failed: 'Расчёт ставок по счёту не удался. Обновите страницу, чтобы попробовать снова.',
 } as const;
+
+/**
+ * A decision in the summary: what was played and what the index table plays at that count.
+ *
+ * @param p - The round (from 1), the floored true count, the plays' names (already in Russian) and the
+ *   cost per unit of the hand's stake.
+ */
+export function shoePlayLineRu(p: {
+  readonly round: number;
+  readonly trueCount: number;
+  readonly given: string;
+  readonly expected: string;
+  readonly cost: number;
+}): string {
+  return `Раздача ${formatNumber(p.round)}, истинный счёт ${count(p.trueCount)}: «${p.given}», по таблице индексов «${p.expected}»; потеряно ${formatNumber(p.cost, { min: 2, max: 3 })} ставки.`;
+}

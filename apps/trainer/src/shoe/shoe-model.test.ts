@@ -33,7 +33,7 @@ const table = BLACKJACK_INDEX_TABLES.seed.hilo as unknown as IndexTableView;
  * round 2 — player T 6 (16), dealer 6; the player hits a 2 (18) and stands; dealer draws T (16), 7 (23):
  * −1 +1 +1 +1 −1 0 = +1, so +4 after 13 cards.
  */
-const cards = orThrow(parseCards('Ts 5h Td 6c 2d 3s 4h Tc 6d 6s 2s Th 7c Kd Kh Ks Kc', { notation: 'en' }));
+const cards = orThrow(parseCards('Ts 5h Td 6c 2d 3s 4h Tc 6d 6s 2s Th 7c Kd Kh Ks Kc'));
 
 const must = (r: ShoeRun | string): ShoeRun => {
   if (typeof r === 'string') throw new Error(r);
