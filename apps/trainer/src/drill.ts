@@ -130,7 +130,12 @@ export interface DrillItem {
         /** The answer may be negative: the field takes a minus sign (and opens a keyboard that has one). */
         readonly signed?: boolean;
       }
-    | { readonly kind: 'chips'; readonly denominations?: readonly number[] }
+    | {
+        readonly kind: 'chips';
+        readonly denominations?: readonly number[];
+        /** The typed field's label, in Russian (default: the payout's). */
+        readonly fieldLabel?: string;
+      }
     | { readonly kind: 'spot'; readonly steps: readonly SpotStep[] };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */
   readonly rules: DrillRules;

@@ -49,6 +49,9 @@ export function betSituationRu(
   return `Текущий счёт Хай-Лоу: ${count(s.runningCount)}; в башмаке из ${formatCount(s.decks, DECKS)} осталось ${formatCount(s.cardsLeft, CARDS)} (${formatCount(Math.round((s.cardsLeft / 52) * 100) / 100, DECKS)}).`;
 }
 
+/** The bet's typed field. */
+export const BET_FIELD_RU = 'Ставка цифрами';
+
 /** The question of the bet drill. */
 export const BET_PROMPT_RU = 'Сколько поставить на эту раздачу?';
 

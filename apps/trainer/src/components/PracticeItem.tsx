@@ -91,6 +91,7 @@ function AnswerArea({ run, item, dispatch, refs }: ItemProps) {
         <ChipAnswer
           key={seed}
           denominations={item.answer.denominations}
+          fieldLabel={item.answer.fieldLabel}
           disabled={!asking}
           onSubmit={(total) => answer(String(total))}
           inputRef={refs.numberInput}

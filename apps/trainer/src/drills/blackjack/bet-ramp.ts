@@ -15,7 +15,15 @@
  */
 import { type SpreadModel } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
-import { BET_PROMPT_RU, betExplanationRu, betSituationRu, formatChips, rampLineRu, SITE_LINKS } from '@croupier/ru';
+import {
+  BET_FIELD_RU,
+  BET_PROMPT_RU,
+  betExplanationRu,
+  betSituationRu,
+  formatChips,
+  rampLineRu,
+  SITE_LINKS,
+} from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
 import { signed } from './counting.ts';
@@ -131,7 +139,10 @@ export const betRampDrill: Drill<'blackjack'> = {
       ...(where === undefined
         ? {}
         : { visual: { kind: 'discard-tray' as const, decks, cardsDealt: decks * 52 - where.cardsLeft } }),
-      answer: { kind: 'chips', denominations: [5, 25, 100, 500].filter((c) => c % settings.unit === 0) },
+      answer: {
+        kind: 'chips',
+        fieldLabel: BET_FIELD_RU,
+      },
       rules,
       solution: { answer: String(bet), evUnit: 'bet' },
       data,
