@@ -135,6 +135,8 @@ export interface DrillItem {
         readonly denominations?: readonly number[];
         /** The typed field's label, in Russian (default: the payout's). */
         readonly fieldLabel?: string;
+        /** The submit button's word, in Russian (default: the payout's). */
+        readonly submitLabel?: string;
       }
     | { readonly kind: 'spot'; readonly steps: readonly SpotStep[] };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */

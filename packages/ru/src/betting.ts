@@ -52,6 +52,9 @@ export function betSituationRu(
 /** The bet's typed field. */
 export const BET_FIELD_RU = 'Ставка цифрами';
 
+/** The bet's submit button. */
+export const BET_SUBMIT_RU = 'Поставить';
+
 /** The question of the bet drill. */
 export const BET_PROMPT_RU = 'Сколько поставить на эту раздачу?';
 

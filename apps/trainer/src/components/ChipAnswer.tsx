@@ -10,6 +10,8 @@ export interface ChipAnswerProps {
   readonly denominations?: readonly number[] | undefined;
   /** The typed field's label (default «Выплата цифрами»; a bet says «Ставка цифрами»). */
   readonly fieldLabel?: string | undefined;
+  /** The submit button's word (default «Выплатить»; a bet says «Поставить»). */
+  readonly submitLabel?: string | undefined;
   /** Whether the answer is given (the tray is locked). */
   readonly disabled: boolean;
   /** Gives the answer: the pile's total in whole chips. */
@@ -28,6 +30,7 @@ export interface ChipAnswerProps {
 export function ChipAnswer({
   denominations = DENOMINATIONS,
   fieldLabel = 'Выплата цифрами',
+  submitLabel = 'Выплатить',
   disabled,
   onSubmit,
   inputRef,
@@ -158,7 +161,7 @@ export function ChipAnswer({
           Очистить <kbd>Esc</kbd>
         </button>
         <button type="submit" className="btn btn--primary" disabled={disabled}>
-          Выплатить <kbd>Enter</kbd>
+          {submitLabel} <kbd>Enter</kbd>
         </button>
       </div>
       <p className="chip-hint" id="chip-keys-hint">

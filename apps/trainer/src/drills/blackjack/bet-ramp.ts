@@ -17,6 +17,7 @@ import { type SpreadModel } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
 import {
   BET_FIELD_RU,
+  BET_SUBMIT_RU,
   BET_PROMPT_RU,
   betExplanationRu,
   betSituationRu,
@@ -142,6 +143,7 @@ export const betRampDrill: Drill<'blackjack'> = {
       answer: {
         kind: 'chips',
         fieldLabel: BET_FIELD_RU,
+        submitLabel: BET_SUBMIT_RU,
       },
       rules,
       solution: { answer: String(bet), evUnit: 'bet' },
