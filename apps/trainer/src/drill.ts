@@ -9,6 +9,7 @@
  */
 import { isCard, type Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
+import type { SpreadModel } from '@croupier/engine/blackjack';
 import type { SiteLink } from '@croupier/ru';
 import type { RulesByGame, RulesGame } from './rules/choice.ts';
 import type { StrategyTable } from './analysis/strategy-table.ts';
@@ -129,7 +130,14 @@ export interface DrillItem {
         /** The answer may be negative: the field takes a minus sign (and opens a keyboard that has one). */
         readonly signed?: boolean;
       }
-    | { readonly kind: 'chips'; readonly denominations?: readonly number[] }
+    | {
+        readonly kind: 'chips';
+        readonly denominations?: readonly number[];
+        /** The typed field's label, in Russian (default: the payout's). */
+        readonly fieldLabel?: string;
+        /** The submit button's word, in Russian (default: the payout's). */
+        readonly submitLabel?: string;
+      }
     | { readonly kind: 'spot'; readonly steps: readonly SpotStep[] };
   /** The rules the item was dealt under and is judged by (the engine's rules object), `null` for `general`. */
   readonly rules: DrillRules;
@@ -169,6 +177,8 @@ export interface DrillSetting<G extends DrillGame = DrillGame> {
   readonly rules: DrillRules<G>;
   /** The blackjack strategy for these rules, for a drill that {@link Drill.needs} it. */
   readonly strategy?: StrategyTable;
+  /** The bet-ramp model for these rules (`precomputeSpread`), for a drill that {@link Drill.needs} it. */
+  readonly spread?: SpreadModel;
 }
 
 /** A drill: finite keys, an item generator and a checker, all built on the engine. */
@@ -186,9 +196,10 @@ export interface Drill<G extends DrillGame = DrillGame> {
   /**
    * Engine work too heavy for the main thread that items need, computed by the app per rules (cached): the
    * blackjack strategy (passed in the setting), or a counting index table for rules with none shipped
-   * (the drill reads it from `analysis/indices.ts` once it is computed).
+   * (the drill reads it from `analysis/indices.ts` once it is computed), or the bet-ramp model (passed in
+   * the setting, `analysis/spread.ts`).
    */
-  readonly needs?: 'blackjack-strategy' | 'blackjack-indices';
+  readonly needs?: 'blackjack-strategy' | 'blackjack-indices' | 'blackjack-spread';
   /**
    * Optional: loads data the drill's keys and items need (a lazily loaded chunk); the app awaits it before
    * the drill is practised and shows the drill's count once it is done. Until then `keys` may be empty.

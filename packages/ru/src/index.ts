@@ -15,6 +15,7 @@ export * from './craps.js';
 export * from './errors.js';
 export * from './compute.js';
 export * from './counting.js';
+export * from './betting.js';
 export * from './format.js';
 export * from './hands.js';
 export * from './links.js';

@@ -8,6 +8,10 @@ import { isTypingTarget } from '../keys.ts';
 export interface ChipAnswerProps {
   /** The tray, low to high (default the common chips). */
   readonly denominations?: readonly number[] | undefined;
+  /** The typed field's label (default «Выплата цифрами»; a bet says «Ставка цифрами»). */
+  readonly fieldLabel?: string | undefined;
+  /** The submit button's word (default «Выплатить»; a bet says «Поставить»). */
+  readonly submitLabel?: string | undefined;
   /** Whether the answer is given (the tray is locked). */
   readonly disabled: boolean;
   /** Gives the answer: the pile's total in whole chips. */
@@ -23,7 +27,14 @@ export interface ChipAnswerProps {
  *
  * @param props - See {@link ChipAnswerProps}.
  */
-export function ChipAnswer({ denominations = DENOMINATIONS, disabled, onSubmit, inputRef }: ChipAnswerProps) {
+export function ChipAnswer({
+  denominations = DENOMINATIONS,
+  fieldLabel = 'Выплата цифрами',
+  submitLabel = 'Выплатить',
+  disabled,
+  onSubmit,
+  inputRef,
+}: ChipAnswerProps) {
   const [pile, setPile] = useState<number[]>([]);
   const [hint, setHint] = useState('');
   const total = pileTotal(pile);
@@ -127,7 +138,7 @@ export function ChipAnswer({ denominations = DENOMINATIONS, disabled, onSubmit, 
       </p>
       <div className="chip-controls">
         <label className="chip-field">
-          <span>Выплата цифрами</span>
+          <span>{fieldLabel}</span>
           <input
             ref={inputRef}
             type="text"
@@ -150,7 +161,7 @@ export function ChipAnswer({ denominations = DENOMINATIONS, disabled, onSubmit, 
           Очистить <kbd>Esc</kbd>
         </button>
         <button type="submit" className="btn btn--primary" disabled={disabled}>
-          Выплатить <kbd>Enter</kbd>
+          {submitLabel} <kbd>Enter</kbd>
         </button>
       </div>
       <p className="chip-hint" id="chip-keys-hint">

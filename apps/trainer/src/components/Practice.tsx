@@ -11,6 +11,7 @@ import { IndexWait } from './IndexWait.tsx';
 import { LedgerPanel } from './LedgerPanel.tsx';
 import { isNew, itemOf, lastAnswerMs, seedOf, spotShown, type PracticeState } from './practice-model.ts';
 import { PracticeItem } from './PracticeItem.tsx';
+import { SpreadWait } from './SpreadWait.tsx';
 import { AnalysisWait, Feedback, SeedLine, SessionBar } from './PracticeParts.tsx';
 import { usePracticeRun, usePracticeSetting, type PracticeSetting } from './usePractice.ts';
 
@@ -181,6 +182,7 @@ function SettingWaitView({ setting }: { readonly setting: PracticeSetting }) {
       </p>
     );
   }
+  if (setting.wait === 'spread') return <SpreadWait state={setting.spread} />;
   return setting.wait === 'indices' ? <IndexWait state={setting.indices} /> : <AnalysisWait state={setting.strategy} />;
 }
 

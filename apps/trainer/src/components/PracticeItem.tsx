@@ -91,6 +91,8 @@ function AnswerArea({ run, item, dispatch, refs }: ItemProps) {
         <ChipAnswer
           key={seed}
           denominations={item.answer.denominations}
+          fieldLabel={item.answer.fieldLabel}
+          submitLabel={item.answer.submitLabel}
           disabled={!asking}
           onSubmit={(total) => answer(String(total))}
           inputRef={refs.numberInput}

@@ -311,7 +311,7 @@ export function announcementOf(s: PracticeState): string | undefined {
 }
 
 /** What the drill waits for before its first item. */
-export type SettingWait = 'prepare' | 'indices' | 'strategy';
+export type SettingWait = 'prepare' | 'indices' | 'strategy' | 'spread';
 
 /** What {@link settingWait} reads. */
 export interface SettingFacts {
@@ -325,6 +325,8 @@ export interface SettingFacts {
   readonly indicesReady: boolean;
   /** The blackjack strategy analysis is done. */
   readonly strategyReady: boolean;
+  /** The bet-ramp model is computed (absent: not asked for). */
+  readonly spreadReady?: boolean;
 }
 
 /**
@@ -337,5 +339,6 @@ export function settingWait(f: SettingFacts): SettingWait | undefined {
   if (!f.prepared) return 'prepare';
   if (f.needs === 'blackjack-indices') return f.computeIndices && !f.indicesReady ? 'indices' : undefined;
   if (f.needs === 'blackjack-strategy') return f.strategyReady ? undefined : 'strategy';
+  if (f.needs === 'blackjack-spread') return f.spreadReady === true ? undefined : 'spread';
   return undefined;
 }

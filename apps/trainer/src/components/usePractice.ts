@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIndexTable } from '../analysis/useIndexTable.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
+import { useSpread } from '../analysis/spread.ts';
 import type { Drill, DrillSetting } from '../drill.ts';
 import { shippedIndexTableFor } from '../drills/blackjack/deviations.ts';
 import { settingFor } from '../drills/setting.ts';
@@ -39,6 +40,8 @@ export interface PracticeSetting {
   readonly indices: ReturnType<typeof useIndexTable>;
   /** Whether that table is computed. */
   readonly computeIndices: boolean;
+  /** The bet-ramp model (asked for by the bet drill only). */
+  readonly spread: ReturnType<typeof useSpread>;
 }
 
 /**
@@ -50,6 +53,7 @@ export interface PracticeSetting {
  */
 export function usePracticeSetting(drill: Drill, rules: RulesByGame): PracticeSetting {
   const strategy = useStrategy(drill.needs === 'blackjack-strategy' ? rules.blackjack : null);
+  const spread = useSpread(drill.needs === 'blackjack-spread' ? rules.blackjack : null);
   const [prepared, setPrepared] = useState(drill.prepare === undefined);
   useEffect(() => {
     if (drill.prepare === undefined) return;
@@ -70,10 +74,12 @@ export function usePracticeSetting(drill: Drill, rules: RulesByGame): PracticeSe
     computeIndices,
     indicesReady: indices.status === 'ready',
     strategyReady: strategy.status === 'ready',
+    spreadReady: spread.status === 'ready',
   });
   const table = drill.needs === 'blackjack-strategy' && strategy.status === 'ready' ? strategy.table : undefined;
-  const setting = wait === undefined ? settingFor(drill, rules, table) : undefined;
-  return { setting, wait, strategy, indices, computeIndices };
+  const model = drill.needs === 'blackjack-spread' && spread.status === 'ready' ? spread.model : undefined;
+  const setting = wait === undefined ? settingFor(drill, rules, table, model) : undefined;
+  return { setting, wait, strategy, indices, computeIndices, spread };
 }
 
 /** What {@link usePracticeRun} needs. */

@@ -132,6 +132,13 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       needs: 'blackjack-indices',
     },
     {
+      id: 'blackjack-bet-ramp',
+      game: 'blackjack',
+      title: 'Ставка по счёту',
+      description: 'Сколько ставить при этом счёте по шкале ставок: по Келли для вашего банка или по вашим ступеням.',
+      needs: 'blackjack-spread',
+    },
+    {
       id: 'blackjack-pay-chips',
       game: 'blackjack',
       title: 'Блекджек: выплата фишками',

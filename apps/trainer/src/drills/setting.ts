@@ -8,6 +8,7 @@
 import type { Drill, DrillSetting } from '../drill.ts';
 import type { RulesByGame } from '../rules/choice.ts';
 import type { StrategyTable } from '../analysis/strategy-table.ts';
+import type { SpreadModel } from '@croupier/engine/blackjack';
 
 /**
  * What a drill's items are dealt with: its game's rules (none for `general`) and, for a drill that needs
@@ -16,10 +17,20 @@ import type { StrategyTable } from '../analysis/strategy-table.ts';
  * @param drill - The drill.
  * @param rules - Every game's rules.
  * @param strategy - The strategy table, when the drill needs one and it is ready.
+ * @param spread - The bet-ramp model, when the drill needs it and it is ready.
  */
-export function settingFor(drill: Drill, rules: RulesByGame, strategy?: StrategyTable): DrillSetting {
+export function settingFor(
+  drill: Drill,
+  rules: RulesByGame,
+  strategy?: StrategyTable,
+  spread?: SpreadModel,
+): DrillSetting {
   const r = drill.game === 'general' ? null : rules[drill.game];
-  return strategy === undefined ? { rules: r } : { rules: r, strategy };
+  return {
+    rules: r,
+    ...(strategy === undefined ? {} : { strategy }),
+    ...(spread === undefined ? {} : { spread }),
+  };
 }
 
 /**

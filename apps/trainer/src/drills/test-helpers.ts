@@ -18,6 +18,8 @@ import {
 } from '../rules/choice.ts';
 import type { GameAnalysis } from '@croupier/engine/blackjack';
 import { strategyTable, tableOf, type StrategyTable } from '../analysis/strategy-table.ts';
+import { spreadTasks } from '../analysis/spread.tasks.ts';
+import type { SpreadModel } from '@croupier/engine/blackjack';
 import { allDrills, settingFor } from './index.ts';
 
 /** Every game's default rules: the text's (`seed`). */
@@ -48,6 +50,23 @@ export function withRules<G extends RulesGame>(game: G, rules: RulesByGame[G]): 
 
 const strategies = new Map<string, StrategyTable>();
 
+const spreads = new Map<string, SpreadModel>();
+
+/**
+ * The bet-ramp model of blackjack rules, computed once per test run (the worker's task, in-process).
+ *
+ * @param rules - The rules.
+ */
+export function spreadFor(rules: RulesByGame['blackjack']): SpreadModel {
+  const key = JSON.stringify(rules);
+  let m = spreads.get(key);
+  if (m === undefined) {
+    m = spreadTasks.spread(rules, { progress: () => undefined, signal: new AbortController().signal });
+    spreads.set(key, m);
+  }
+  return m;
+}
+
 /**
  * The strategy table of blackjack rules, computed once per test run.
  *
@@ -74,7 +93,8 @@ export function strategyFor(rules: RulesByGame['blackjack'], analysis?: GameAnal
  */
 export function deal(drill: Drill, key: string, seed: string | number, rules: RulesByGame = DEFAULT_RULES): DrillItem {
   const strategy = drill.needs === 'blackjack-strategy' ? strategyFor(rules.blackjack) : undefined;
-  return drill.item(key, seededRng(seed), settingFor(drill, rules, strategy));
+  const spread = drill.needs === 'blackjack-spread' ? spreadFor(rules.blackjack) : undefined;
+  return drill.item(key, seededRng(seed), settingFor(drill, rules, strategy, spread));
 }
 
 /** The keys of a drill under rules. */

@@ -1,4 +1,6 @@
+import { SHOE_RU } from '@croupier/ru';
 import { Practice } from '../components/Practice.tsx';
+import { appHref } from '../router.ts';
 import { DrillPending } from '../components/DrillPending.tsx';
 import { findMeta } from '../drills/catalog.ts';
 import { useDrill } from '../drills/load.ts';
@@ -23,7 +25,7 @@ export default function DrillScreen({ route, navigate, store, rules, settings, p
   }
   const keysParam = params.get('keys');
   const onlyKeys = keysParam === null || keysParam === '' ? null : keysParam.split(',');
-  return (
+  const practice = (
     <Practice
       key={`${drill.id}${window.location.search}`}
       drill={drill}
@@ -38,5 +40,21 @@ export default function DrillScreen({ route, navigate, store, rules, settings, p
       onlyKeys={onlyKeys}
       onOpen={navigate}
     />
+  );
+  if (drill.id !== 'blackjack-bet-ramp') return practice;
+  // The bet drill leads on to the whole shoe, where the count, the bets and the plays come together.
+  return (
+    <>
+      {practice}
+      <p className="context">
+        <a
+          href={appHref('/play/shoe')}
+          data-testid="shoe-link"
+          onClick={(e) => (e.preventDefault(), navigate('/play/shoe'))}
+        >
+          {SHOE_RU.link}
+        </a>
+      </p>
+    </>
   );
 }

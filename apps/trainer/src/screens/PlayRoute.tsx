@@ -4,6 +4,8 @@ import PlayBaccarat from './PlayBaccarat.tsx';
 import PlayBlackjack from './PlayBlackjack.tsx';
 import PlayCraps from './PlayCraps.tsx';
 import PlayStud from './PlayStud.tsx';
+import PlayShoe from './PlayShoe.tsx';
+import { SHOE_RU } from '@croupier/ru';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
 
@@ -17,15 +19,25 @@ const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
 };
 
 /**
- * `/play/<game>`: a game's play mode (whole rounds, or the dealer's seat), or a page saying there is no
- * such game.
+ * `/play/<game>`: a game's play mode (whole rounds, or the dealer's seat; `/play/shoe`: blackjack's whole
+ * shoe with the count, the bets and the plays), or a page saying there is no such game.
  *
  * @param props - See {@link ScreenProps}.
  */
 export default function PlayRoute({ route, navigate, rules, settings }: ScreenProps) {
   const name = route.page === 'play' ? route.game : '';
   const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
-  useTitle(game ? PLAY_TITLE[game] : 'Нет такой игры');
+  useTitle(name === 'shoe' ? SHOE_RU.title : game ? PLAY_TITLE[game] : 'Нет такой игры');
+  if (name === 'shoe') {
+    return (
+      <PlayShoe
+        rules={rules}
+        settings={settings}
+        onBack={() => navigate('/')}
+        onRules={(g) => navigate(`/rules/${g}`)}
+      />
+    );
+  }
   if (game === undefined) {
     return <NotFound heading="Такой игры нет" text={`Игры «${name}» в тренажёре нет.`} navigate={navigate} />;
   }

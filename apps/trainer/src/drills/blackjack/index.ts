@@ -2,7 +2,7 @@
  * The blackjack drills, one file each, all dealt and graded by the engine under the rules the trainee
  * chose: may I double (and draw after a double), may I split (and split again), must the dealer draw, what
  * does it pay, what insurance costs and pays, the basic strategy, and card
- * counting (the running count, the true count, the deviations by the engine's index tables).
+ * counting (the running count, the true count, the deviations by the engine's index tables, the bet by the ramp).
  *
  * @module
  */
@@ -10,6 +10,7 @@ import type { Drill } from '../../drill.ts';
 import { payChipsDrill } from './pay-chips.ts';
 import { spotDrill } from './spot.ts';
 import { dealerDrill } from './dealer-draws.ts';
+import { betRampDrill } from './bet-ramp.ts';
 import { deviationsDrill } from './deviations.ts';
 import { doubleDrill } from './double.ts';
 import { insuranceDrill } from './insurance.ts';
@@ -30,6 +31,7 @@ export const drills: readonly Drill<'blackjack'>[] = [
   runningCountDrill,
   trueCountDrill,
   deviationsDrill,
+  betRampDrill,
   payChipsDrill,
   spotDrill,
 ];
