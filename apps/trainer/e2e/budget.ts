@@ -14,9 +14,13 @@ import { DIST } from './global-setup.ts';
  * four games with their Russian wording (the list's rules lines, the store's checks) and the store. 2026-12-01
  * (issue 21): 126 → 128.5 kB, 127.4 kB measured: the store on IndexedDB (idb, the answer log, the tabs'
  * broadcast, the refused-storage fallback) and the round histories and settings moved into it; the reader of
- * the old `localStorage` data loads only when such data exists. Raise it only with a reason in the commit.
+ * the old `localStorage` data loads only when such data exists. 2026-12-01 (issues 22 and 23): 128.5 → 137.5 kB,
+ * 136.2 kB measured: the store's rules check now holds the five Russian-poker casino presets, each value with
+ * its page and settled note (paytables' stud module 9 → 23 kB minified), and the bet-ramp model's error codes
+ * with their Russian sentences. The presets' sources could leave the first screen (a lazily loaded module
+ * of sources beside the values); not done yet. Raise it only with a reason in the commit.
  */
-export const FIRST_SCREEN_GZIP_BUDGET = 128_500;
+export const FIRST_SCREEN_GZIP_BUDGET = 137_500;
 
 /** The scripts the list loads before it shows: the entry and what it imports statically, transitively. */
 export function firstScreenScripts(): string[] {
