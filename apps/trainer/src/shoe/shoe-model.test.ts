@@ -19,6 +19,8 @@ const model: SpreadModel = {
   roundsPerShoe: 7,
   correlation: 0.5,
   withIndices: false,
+  // Bets are priced from the bins; no play reads the model's chart.
+  chart: { hard: {}, soft: {}, pairs: {} },
   bins: [
     { trueCount: 0, p: 0.6, meanTrueCount: -1, meanCardsRemaining: 30, ev: -0.005, variance: 1.3, covariance: 0.65 },
     { trueCount: 1, p: 0.4, meanTrueCount: 2, meanCardsRemaining: 30, ev: 0.01, variance: 1.25, covariance: 0.625 },

@@ -22,6 +22,8 @@ const twoBins: SpreadModel = {
   roundsPerShoe: 42,
   correlation: 0.5,
   withIndices: false,
+  // Bets are priced from the bins; no play reads the model's chart.
+  chart: { hard: {}, soft: {}, pairs: {} },
   bins: [
     { trueCount: 0, p: 0.6, meanTrueCount: -1, meanCardsRemaining: 200, ev: -0.005, variance: 1.3, covariance: 0.65 },
     { trueCount: 1, p: 0.4, meanTrueCount: 2, meanCardsRemaining: 150, ev: 0.01, variance: 1.25, covariance: 0.625 },
