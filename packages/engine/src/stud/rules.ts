@@ -182,8 +182,11 @@ export function checkRules(rules: unknown): Result<StudRules, StudErrorOf<'stud/
   });
 }
 
-/** The rules the exact analysis reads, and the value each takes in the games it covers (the text's family). */
-const ANALYSED_VALUES = {
+/**
+ * The rules the exact odds analysis reads, and the value each takes in the games it covers (the text's
+ * family): a rule set with another value is refused by `odds`, naming the rule ({@link StudUnanalysedRule}).
+ */
+export const STUD_ANALYSED_VALUES = {
   minExchange: 1,
   exchangeMode: 'once',
   exchangeAllRaises: false,
@@ -196,7 +199,7 @@ const ANALYSED_VALUES = {
 } as const satisfies Partial<StudRules>;
 
 /** A rule of the Russian-poker family that the exact analysis does not evaluate yet. */
-export type StudUnanalysedRule = keyof typeof ANALYSED_VALUES | 'maxExchange';
+export type StudUnanalysedRule = keyof typeof STUD_ANALYSED_VALUES | 'maxExchange';
 
 /**
  * The first rule the exact analysis (`odds`, `advise`) cannot evaluate yet, or `null` when it covers
@@ -213,8 +216,8 @@ export type StudUnanalysedRule = keyof typeof ANALYSED_VALUES | 'maxExchange';
  */
 export function unanalysedRule(rules: StudRules): StudUnanalysedRule | null {
   if (rules.maxExchange > 2) return 'maxExchange';
-  for (const k of Object.keys(ANALYSED_VALUES) as (keyof typeof ANALYSED_VALUES)[]) {
-    if (rules[k] !== ANALYSED_VALUES[k]) return k;
+  for (const k of Object.keys(STUD_ANALYSED_VALUES) as (keyof typeof STUD_ANALYSED_VALUES)[]) {
+    if (rules[k] !== STUD_ANALYSED_VALUES[k]) return k;
   }
   return null;
 }

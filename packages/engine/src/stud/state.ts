@@ -70,17 +70,23 @@ export interface StudDeciding extends StudTable {
  */
 export interface StudBuying extends StudTable {
   readonly phase: 'buying';
+  /** The ante that was staked. */
   readonly ante: Chips;
   /** The raise on the table. */
   readonly bet: Chips;
+  /** The player's cards (five, or six after a sixth card was bought). */
   readonly player: readonly Card[];
   /** The dealer's five cards, shown. */
   readonly dealer: readonly Card[];
+  /** The cards not dealt yet: a bought game's replacement comes from here. */
   readonly deck: readonly Card[];
+  /** The cards the player exchanged away. */
   readonly discards: readonly Card[];
+  /** The fees paid to the house for exchanges or a sixth card (never returned). */
   readonly fees: Chips;
   /** Whether the fees were for a sixth card (else an exchange). */
   readonly boughtCard: boolean;
+  /** The insurance against «нет игры» placed (0 when none). */
   readonly insurance: Chips;
 }
 
