@@ -183,23 +183,24 @@ export function checkRules(rules: unknown): Result<StudRules, StudErrorOf<'stud/
 }
 
 /**
- * The rules the exact odds analysis reads, and the value each takes in the games it covers (the text's
- * family): a rule set with another value is refused by `odds`, naming the rule ({@link StudUnanalysedRule}).
+ * The rules added for the casino games that the exact odds analysis reads only at the old game's value
+ * ({@link STUD_LEGACY_DEFAULTS}, the text's family): a rule set with another value is refused by `odds`,
+ * naming the rule ({@link StudUnanalysedRule}).
  */
-export const STUD_ANALYSED_VALUES = {
-  minExchange: 1,
-  exchangeMode: 'once',
-  exchangeAllRaises: false,
-  sixthCard: false,
-  twoCombinations: false,
-  anteWhenDealerLoses: 'paid',
-  buyGame: 'none',
-  insurance: 'none',
-  maxPayout: 0,
-} as const satisfies Partial<StudRules>;
+export const STUD_ANALYSED_RULES = [
+  'minExchange',
+  'exchangeMode',
+  'exchangeAllRaises',
+  'sixthCard',
+  'twoCombinations',
+  'anteWhenDealerLoses',
+  'buyGame',
+  'insurance',
+  'maxPayout',
+] as const satisfies readonly (keyof typeof STUD_LEGACY_DEFAULTS)[];
 
 /** A rule of the Russian-poker family that the exact analysis does not evaluate yet. */
-export type StudUnanalysedRule = keyof typeof STUD_ANALYSED_VALUES | 'maxExchange';
+export type StudUnanalysedRule = (typeof STUD_ANALYSED_RULES)[number] | 'maxExchange';
 
 /**
  * The first rule the exact analysis (`odds`, `advise`) cannot evaluate yet, or `null` when it covers
@@ -216,9 +217,7 @@ export type StudUnanalysedRule = keyof typeof STUD_ANALYSED_VALUES | 'maxExchang
  */
 export function unanalysedRule(rules: StudRules): StudUnanalysedRule | null {
   if (rules.maxExchange > 2) return 'maxExchange';
-  for (const k of Object.keys(STUD_ANALYSED_VALUES) as (keyof typeof STUD_ANALYSED_VALUES)[]) {
-    if (rules[k] !== STUD_ANALYSED_VALUES[k]) return k;
-  }
+  for (const k of STUD_ANALYSED_RULES) if (rules[k] !== STUD_LEGACY_DEFAULTS[k]) return k;
   return null;
 }
 
