@@ -26,10 +26,11 @@ import {
   type BlackjackState,
   type IndexTableView,
   type SpreadModel,
+  spreadBinIndex,
 } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import type { Seed } from '@croupier/engine';
-import { binOf, growthLoss, rampReport, type RampSettings } from '../drills/blackjack/ramp.ts';
+import { growthLoss, rampReport, type RampSettings } from '../drills/blackjack/ramp.ts';
 
 /** The seat's name. */
 export const SEAT = 'Игрок';
@@ -144,7 +145,7 @@ export function placeBet(run: ShoeRun, amount: number): ShoeRun | string {
   if (run.phase !== 'bet') return 'not betting';
   const { model, settings } = run.config;
   const k = countNow(run).floored;
-  const i = binOf(model, k);
+  const i = spreadBinIndex(model, k);
   const right = rampReport(model, settings).rows[i]!.bet;
   let state = run.state;
   try {

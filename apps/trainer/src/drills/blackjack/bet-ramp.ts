@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { type SpreadModel } from '@croupier/engine/blackjack';
+import { spreadBinIndex, type SpreadModel } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
 import {
   BET_FIELD_RU,
@@ -28,7 +28,7 @@ import {
 import { parseWholeNumber, rulesOfItem, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
 import { signed } from './counting.ts';
-import { binOf, growthLoss, hiloTrueCount, rampReport, rampSettings, type RampSettings } from './ramp.ts';
+import { growthLoss, hiloTrueCount, rampReport, rampSettings, type RampSettings } from './ramp.ts';
 
 /** The true counts asked about: where the ramp moves. */
 export const BET_COUNTS: readonly number[] = [-2, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -104,7 +104,7 @@ export const betRampDrill: Drill<'blackjack'> = {
   importance(key, setting) {
     if (setting.spread === undefined) return undefined;
     const model = setting.spread;
-    const b = model.bins[binOf(model, parseKey(key).trueCount)]!;
+    const b = model.bins[spreadBinIndex(model, parseKey(key).trueCount)]!;
     return b.p;
   },
   item(key, rng, setting): DrillItem {
@@ -115,7 +115,7 @@ export const betRampDrill: Drill<'blackjack'> = {
     const decks = rules.decks;
     const where = shown === 'running' ? situationFor(trueCount, decks, model.penetration, rng) : undefined;
     const k = where === undefined ? trueCount : hiloTrueCount(where.runningCount, decks, where.cardsLeft);
-    const i = binOf(model, k);
+    const i = spreadBinIndex(model, k);
     const bin = model.bins[i]!;
     const report = rampReport(model, settings);
     const bet = report.rows[i]!.bet;

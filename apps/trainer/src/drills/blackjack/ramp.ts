@@ -95,18 +95,6 @@ export function hiloTrueCount(runningCount: number, decks: number, cardsRemainin
 }
 
 /**
- * The model's bin of a whole true count: the bin of that count, or the end bin beyond the model's clip.
- *
- * @param model - The model.
- * @param trueCount - A whole (floored) true count.
- */
-export function binOf(model: SpreadModel, trueCount: number): number {
-  const first = model.bins[0]!.trueCount;
-  const last = model.bins[model.bins.length - 1]!.trueCount;
-  return Math.min(last, Math.max(first, trueCount)) - first;
-}
-
-/**
  * The expected growth of a bankroll per round from a bet, in chips: `μ·b − σ²·b²/(2B)`.
  *
  * @param ev - The round's EV per unit bet.

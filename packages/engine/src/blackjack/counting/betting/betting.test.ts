@@ -5,7 +5,7 @@ import { expectedRoundCards } from './cards.js';
 import { runningCountLaw, runningCountLawOf } from './distribution.js';
 import { bankrollForRisk, goalRiskOfRuin, riskOfRuin, tripRiskOfRuin } from './risk.js';
 import { evaluateRamp, parseRamp } from './ramp.js';
-import type { SpreadModel } from './model.js';
+import { spreadBinIndex, type SpreadModel } from './model.js';
 
 describe('the running count law against brute-force deals', () => {
   // A shoe too small for any real game, small enough to deal every ordered sequence: 9 cards.
@@ -169,5 +169,20 @@ describe('expectedRoundCards, hand-worked', () => {
     // for the player and the dealer alike: 4.5 a round.
     const shoe = [0, 0, 0, 0, 0, 0, 1, 0, 0, 1];
     expect(expectedRoundCards(rules, chart, shoe, 1)).toBeCloseTo(4.5, 12);
+  });
+});
+
+describe('spreadBinIndex: a whole true count to its bin', () => {
+  // Bins −10 … +10 (the default clip): +3 is the 14th bin (index 13); counts past ±10 go to the end bins.
+  const bins = Array.from({ length: 21 }, (_, i) => ({ trueCount: i - 10 }));
+  it.each([
+    [3, 13],
+    [0, 10],
+    [-10, 0],
+    [10, 20],
+    [99, 20],
+    [-99, 0],
+  ])('true count %i → bin %i', (tc, index) => {
+    expect(spreadBinIndex({ bins } as unknown as SpreadModel, tc)).toBe(index);
   });
 });

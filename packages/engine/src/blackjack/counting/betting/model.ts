@@ -428,3 +428,22 @@ function basicOf(chart: Chart, d: Decision): EvAction {
   const a = chartActionOf(chart, hand, [0, 0, 0, 0, 0]);
   return ACTIONS[a] ?? ACTIONS[cellAction('H', [0, 0, 0, 0, 0])]!;
 }
+
+/**
+ * The place in `model.bins` of a whole true count (rounded as the model's system rounds it): its own bin,
+ * or the end bin for a count beyond the bins (±clip), where the model puts such rounds. The bins are whole
+ * counts one apart, as {@link precomputeSpread} makes them.
+ *
+ * @param model - The model.
+ * @param trueCount - A whole true count.
+ * @example
+ * ```ts
+ * model.bins[spreadBinIndex(model, 3)]!.ev; // the EV of a round at true count +3
+ * spreadBinIndex(model, 99) === model.bins.length - 1; // beyond the clip: the last bin
+ * ```
+ */
+export function spreadBinIndex(model: Pick<SpreadModel, 'bins'>, trueCount: number): number {
+  const first = model.bins[0]!.trueCount;
+  const last = model.bins[model.bins.length - 1]!.trueCount;
+  return Math.max(first, Math.min(last, trueCount)) - first;
+}

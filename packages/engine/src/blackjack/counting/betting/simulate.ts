@@ -18,7 +18,7 @@ import { blackjackError, type BlackjackError } from '../../errors.js';
 import { checkRulesOrThrow } from '../../rules.js';
 import { roundTrueCount } from '../count.js';
 import { TablePlayer, type PlayerIndexTable } from '../player.js';
-import type { SpreadModel } from './model.js';
+import { spreadBinIndex, type SpreadModel } from './model.js';
 import { evaluateRamp, type RampOptions } from './ramp.js';
 
 /** Options of {@link simulateRamp}. */
@@ -228,9 +228,9 @@ export function simulateRampTally(
     }
     // The bin as the model bins it (distribution.ts): the centred running count per deck unseen.
     const x = Math.round(((count * 52) / (N - pos)) * 1e9) / 1e9;
-    const b = Math.max(-clip, Math.min(clip, roundTrueCount(x, rounding)));
+    const i = spreadBinIndex(model, roundTrueCount(x, rounding));
+    const b = i - clip;
     inPlay = inPlay ? b >= wongOut : b >= wongIn;
-    const i = b + clip;
     const bet = !inPlay ? 0 : b >= wongIn ? enter[i]! : stay[i]!;
     const s = bet > 0 ? spotsBy[i]! : model.spots;
     player.playRound(pos, count, true, s);
