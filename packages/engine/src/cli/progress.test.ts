@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProgress, formatDuration } from './progress.js';
+import { createProgress, formatDuration, progressOnFirstReport } from './progress.js';
 
 /** A fake stderr and clock: the test moves time by hand, so nothing here depends on real time. */
 function fake(isTTY: boolean) {
@@ -90,5 +90,24 @@ describe('progress on stderr', () => {
     [3_725_000, '1 h 02 min'],
   ])('%i ms reads %s', (ms, text) => {
     expect(formatDuration(ms)).toBe(text);
+  });
+});
+
+describe('progressOnFirstReport', () => {
+  it('starts the report at the first update with the total it tells, once, and ends only what started', () => {
+    const started: number[] = [];
+    const seen: string[] = [];
+    const start = (total: number) => {
+      started.push(total);
+      return { update: (d: number) => seen.push(`update ${d}`), done: () => seen.push('done') };
+    };
+    const idle = progressOnFirstReport(start);
+    idle.done();
+    expect({ started, seen }).toEqual({ started: [], seen: [] });
+    const bar = progressOnFirstReport(start);
+    bar.update(3, 40);
+    bar.update(7, 40);
+    bar.done();
+    expect({ started, seen }).toEqual({ started: [40], seen: ['update 3', 'update 7', 'done'] });
   });
 });

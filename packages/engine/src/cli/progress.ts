@@ -160,3 +160,26 @@ export function configureProgress(settings: { readonly quiet: boolean }): void {
 export function runProgress(total: number, label: string): Progress {
   return createProgress({ total, label, quiet: runSettings.quiet });
 }
+
+/**
+ * A progress report for work whose total the first report tells (a worker pool's `onProgress(done,
+ * total)`): started by `start(total)` at the first update, so nothing is shown for work that never
+ * reports; `done()` ends it if it started.
+ *
+ * @param start - Starts the report, e.g. `(n) => ctx.progress(n, 'true counts')`.
+ */
+export function progressOnFirstReport(start: (total: number) => Progress): {
+  update(done: number, total: number): void;
+  done(): void;
+} {
+  let p: Progress | undefined;
+  return {
+    update(done, total) {
+      p ??= start(total);
+      p.update(done);
+    },
+    done() {
+      p?.done();
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { UsageError } from '../args.js';
 import { palette, table } from '../format.js';
 import type { OptionValues } from '../options.js';
 import { rulesFromArgs } from '../rules-args.js';
+import { progressOnFirstReport } from '../progress.js';
 import type { CommandContext, CommandOutput } from '../types.js';
 import { orThrow, show } from '../../result/index.js';
 import { analyse } from '../../blackjack/analysis/edge.js';
@@ -109,7 +110,7 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
   const eor = await effectsOfRemovalInWorkers(rules, { chart, workers, onProgress: (d) => barE.update(d) });
   barE.done();
   const eff = systemEfficiency(system, eor);
-  let bar: ReturnType<CommandContext['progress']> | undefined;
+  const bar = progressOnFirstReport((n) => ctx.progress(n, 'true counts'));
   const t = await computeIndexTableInWorkers(rules, system, {
     chart,
     workers,
@@ -118,12 +119,9 @@ export async function indicesCommand(ctx: CommandContext): Promise<CommandOutput
     ...(penetration === undefined ? {} : { penetration }),
     ...(range === undefined ? {} : { range }),
     continuation,
-    onProgress: (d, n) => {
-      bar ??= ctx.progress(n, 'true counts');
-      bar.update(d);
-    },
+    onProgress: (d, n) => bar.update(d, n),
   });
-  bar?.done();
+  bar.done();
 
   const json = {
     game: 'blackjack',

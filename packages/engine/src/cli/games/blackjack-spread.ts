@@ -9,6 +9,7 @@
 import { BLACKJACK_INDEX_TABLES } from '@croupier/paytables/blackjack-indices';
 import { palette, table } from '../format.js';
 import { rulesFromArgs } from '../rules-args.js';
+import { progressOnFirstReport } from '../progress.js';
 import type { CommandContext, CommandOutput } from '../types.js';
 import { orThrow } from '../../result/index.js';
 import { sameRules } from '../../rules-key.js';
@@ -60,18 +61,15 @@ export async function spreadCommand(ctx: CommandContext): Promise<CommandOutput>
       indices = shipped.hilo;
       indicesFrom = 'shipped';
     } else {
-      let bar: ReturnType<CommandContext['progress']> | undefined;
+      const bar = progressOnFirstReport((n) => ctx.progress(n, 'index table'));
       indices = await computeIndexTableInWorkers(rules, system, {
         chart,
         workers,
         penetration,
         continuation: 'chart',
-        onProgress: (d, n) => {
-          bar ??= ctx.progress(n, 'index table');
-          bar.update(d);
-        },
+        onProgress: (d, n) => bar.update(d, n),
       });
-      bar?.done();
+      bar.done();
       indicesFrom = 'computed';
     }
   }
@@ -84,17 +82,14 @@ export async function spreadCommand(ctx: CommandContext): Promise<CommandOutput>
   const rounds = o.int('simulate');
   let sim: RampSimulation | undefined;
   if (rounds !== undefined) {
-    let bar: ReturnType<CommandContext['progress']> | undefined;
+    const bar = progressOnFirstReport((n) => ctx.progress(n, 'simulating'));
     sim = orThrow(
       await simulateRampInWorkers(model, rampOptions, rounds, o.seed(), {
         workers,
-        onProgress: (d, n) => {
-          bar ??= ctx.progress(n, 'simulating');
-          bar.update(d);
-        },
+        onProgress: (d, n) => bar.update(d, n),
       }),
     );
-    bar?.done();
+    bar.done();
   }
 
   const json = {

@@ -9,6 +9,7 @@ import { type Card, formatCards } from '../../cards/index.js';
 import { UsageError } from '../args.js';
 import { rulesFromArgs } from '../rules-args.js';
 import { palette, pct, renderOdds, table, type OddsReport } from '../format.js';
+import { progressOnFirstReport } from '../progress.js';
 import type { CommandContext, CommandOutput, GameCommands } from '../types.js';
 import { toNumber } from '../../rational/index.js';
 import { orThrow, show } from '../../result/index.js';
@@ -39,19 +40,16 @@ export async function oddsCommand(ctx: CommandContext): Promise<CommandOutput> {
   let known = odds(rules, { preset });
   if (!known.ok && known.error.code === 'stud/odds-not-computed') {
     process.stderr.write('croupier: computing the exact stud odds of these rules (every hand class, on every core)…\n');
-    let progress: ReturnType<CommandContext['progress']> | undefined;
+    const progress = progressOnFirstReport((n) => ctx.progress(n, 'stud odds'));
     const cacheDir = ctx.options.flag('no-cache') ? undefined : defaultCacheDir();
     const r = orThrow(
       await computeOddsInWorkers(rules, {
-        onProgress: (p) => {
-          progress ??= ctx.progress(p.total, 'stud odds');
-          progress.update(p.done);
-        },
+        onProgress: (p) => progress.update(p.done, p.total),
         ...(workers === undefined ? {} : { workers }),
         ...(cacheDir === undefined ? {} : { cacheDir }),
       }),
     );
-    progress?.done();
+    progress.done();
     how =
       r.from === 'computed'
         ? `computed in ${(r.elapsedMs / 1000).toFixed(1)} s on ${r.workers} worker${r.workers === 1 ? '' : 's'}`
