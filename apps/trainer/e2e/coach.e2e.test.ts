@@ -2,8 +2,8 @@
  * Browser tests of the coach: the cost shown on a wrong blackjack and stud answer (checked against the
  * figures on the screen and a naive reading worked out here), the running ledger on the drill and the
  * list, a heatmap selection made by keyboard that survives a reload and practises only its cells, and the
- * mistakes review replaying a miss. axe on each screen; screenshots under /work/shots/coach/ when
- * `SHOTS=1`.
+ * mistakes review replaying a miss. axe on each screen; screenshots under `$SHOTS_DIR/coach/` when
+ * `SHOTS_DIR` is set.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ import {
 let t: Trainer;
 trainerEachTest((opened) => (t = opened));
 
-const SHOTS = process.env.SHOTS === '1' ? '/work/shots/coach' : undefined;
+const SHOTS = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/coach` : undefined;
 async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS === undefined) return;
   mkdirSync(SHOTS, { recursive: true });
