@@ -36,7 +36,7 @@ export default function OutcomeChart({ input, options, report }: OutcomeChartPro
           digits={0}
           signed
           tolerance={tolerance(end[field])}
-          testId={`bet-outcome-${field}`}
+          testId={`bet-fig-outcome-${field}`}
         />
       </dd>
     </div>

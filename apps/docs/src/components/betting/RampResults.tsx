@@ -39,7 +39,7 @@ function Figure(p: FigureProps) {
           digits={p.digits}
           signed={p.signed ?? false}
           tolerance={tolerance(p.value)}
-          testId={`bet-${p.field}`}
+          testId={`bet-fig-${p.field}`}
         />
       </dd>
     </div>
