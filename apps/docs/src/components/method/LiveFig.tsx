@@ -78,7 +78,9 @@ export default function LiveFig({
   if (id === undefined) return <span data-testid={testId}>{shown}</span>;
   // A variance explorer's figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`), a true count's,
   // a rule's share (`share/blackjack/…`) or a bet ramp's (`spread/blackjack/…`).
-  const game = /^(variance|advise|count|share|spread)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
+  const game = /^(variance|advise|count|share|spread)\//u.test(id)
+    ? (id.split('/')[1] as FigureGame)
+    : parseFigureId(id).game;
   return (
     <a
       className="fig"
