@@ -196,7 +196,8 @@ const Z95 = 1.6448536269514722;
  * A bet ramp's figure (`spread/blackjack/<preset>/<options>/<field>`, the page «Ставки по счёту»): the
  * output of `croupier spread blackjack --preset <preset> --<option> <value>… --json`, each option of the
  * id's `+`-joined `name=value` list. The field is a top-level one (`winPer100`, `risk`…), a ramp row's
- * `rows.<tc>.<bet|p|ev>`, or `outcome.<rounds>.<mean|low|high>`: the result after that many rounds in the
+ * `rows.<tc>.<bet|p|ev>`, a deviation's `deviations.<i>.<index|gainPer100>` (in the CLI's order, most
+ * valuable first), or `outcome.<rounds>.<mean|low|high>`: the result after that many rounds in the
  * normal approximation, from the CLI's `evPerRound` and `sdPerRound`.
  */
 export function spreadFigure(id: string): number {
@@ -228,6 +229,11 @@ export function spreadFigure(id: string): number {
     const row = (out['rows'] as { trueCount: number; [k: string]: number }[]).find((x) => x.trueCount === Number(a));
     if (!row) throw new Error(`${id}: the CLI prints no row ${a}`);
     return row[b!]!;
+  }
+  if (head === 'deviations') {
+    const d = (out['deviations'] as Record<string, number>[])[Number(a)];
+    if (!d) throw new Error(`${id}: the CLI prints no deviation ${a}`);
+    return d[b!]!;
   }
   if (head === 'outcome') {
     const n = Number(a);

@@ -199,8 +199,8 @@ const ISLANDS: readonly IslandCase[] = [
     path: '/counting/betting/',
     game: 'blackjack',
     island: 'bet-ramp',
-    // Twelve figures (no trip, no goal), three outcomes and three per row of the ramp's table.
-    atLeast: 12 + 3 + 3 * 15,
+    // Twelve figures (no trip, no goal), three outcomes, three per row of the ramp's table, two per deviation.
+    atLeast: 12 + 3 + 3 * 15 + 2 * 6,
     ready: (page) => figureIn(page, 'bet-ramp', 'spread/'),
     changes: [
       {

@@ -6,6 +6,7 @@ import { figureId, priced, tolerance, type BettingState } from './model';
 import type { SpreadInput } from './betting.tasks';
 import RampTable from './RampTable';
 import OutcomeChart from './OutcomeChart';
+import DeviationTable from './DeviationTable';
 
 /** Props of {@link RampResults}. */
 export interface RampResultsProps {
@@ -88,6 +89,7 @@ export default function RampResults({ state, input, model }: RampResultsProps) {
       </dl>
       <RampTable input={input} options={o} report={r} />
       <OutcomeChart input={input} options={o} report={r} />
+      <DeviationTable input={input} options={o} report={r} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { computeErrorRu } from '@croupier/ru';
 import { bettingTasks } from './betting.tasks';
 import {
   INITIAL,
+  deviationName,
   figureId,
   outcomeAfter,
   outcomeChart,
@@ -126,6 +127,15 @@ describe('priced: the ramp from the model of the text’s game at 75 %', () => {
     expect(r.bankrollForRisk).toBeCloseTo(48227.63255242341, 6);
     expect(r.n0).toBeCloseTo(328958.2008330355, 4);
     expect(r.score).toBeCloseTo(3.039899894477948, 9);
+    // The CLI's two most valuable deviations under this ramp: insurance from 3.01, then 16 against a ten stands from 0.42.
+    expect(r.deviations.slice(0, 2).map((d) => [d.deviation.index, d.gainPer100])).toEqual([
+      [3.01, expect.closeTo(1.7368234811265673, 9)],
+      [0.42, expect.closeTo(0.6807404094181975, 9)],
+    ]);
+    expect(r.deviations.slice(0, 2).map((d) => deviationName(d.deviation))).toEqual([
+      'страховка против туза',
+      'жёсткая 16 против 10: хватит',
+    ]);
     // The CLI's ramp: the minimum up to +1, 78 at +2, the maximum from +3.
     expect(r.rows.map((x) => [x.trueCount, x.bet]).filter(([tc]) => tc! >= 0 && tc! <= 4)).toEqual([
       [0, 10],

@@ -15,7 +15,8 @@ import {
   type RampReport,
   type SpreadModel,
 } from '@croupier/engine/blackjack';
-import { blackjackErrorRu } from '@croupier/ru';
+import { BETTING_PAGE_RU, blackjackErrorRu } from '@croupier/ru';
+import { PLAY_RU, againstRu, handRu } from '../counting/words';
 import type { SpreadInput } from './betting.tasks';
 
 /** The ramp's kind: SCORE-optimal for the spread, Kelly for the bankroll, or the reader's steps. */
@@ -189,7 +190,8 @@ export function optionsPart(input: SpreadInput, o: RampOptions): string {
 
 /**
  * A figure's id: `spread/blackjack/<preset>/<options>/<field>`; the field is one of the CLI's `--json`
- * fields (`winPer100`, `risk`…), a ramp row's `rows.<tc>.<bet|p|ev>`, or an outcome after some rounds
+ * fields (`winPer100`, `risk`…), a ramp row's `rows.<tc>.<bet|p|ev>`, a deviation's
+ * `deviations.<i>.<index|gainPer100>` (most valuable first, as the CLI lists them), or an outcome after some rounds
  * `outcome.<rounds>.<mean|low|high>` (from `evPerRound` and `sdPerRound`).
  */
 export function figureId(input: SpreadInput, o: RampOptions, field: string): string {
@@ -228,3 +230,9 @@ export function shownRows(report: RampReport): RampReport['rows'] {
 
 /** How far the page's value may be from the CLI's: floating point only (the same code runs in both). */
 export const tolerance = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
+
+/** A deviation in words: «жёсткая 16 против 10: хватит», «страховка против туза». */
+export function deviationName(d: RampReport['deviations'][number]['deviation']): string {
+  if (d.kind === 'insurance' || d.decision === undefined) return `${BETTING_PAGE_RU.insurance} ${againstRu(1)}`;
+  return `${handRu(d.decision)} ${againstRu(d.decision.up)}: ${PLAY_RU[d.deviation] ?? d.deviation}`;
+}
