@@ -96,6 +96,7 @@ export default defineConfig({
             { label: 'Разброс и банкролл', link: '/blackjack/variance/' },
             { label: 'Как это посчитано', link: '/blackjack/method/' },
             { label: 'Счёт карт', link: '/counting/' },
+            { label: 'Ставки по счёту', link: '/counting/betting/' },
           ],
         },
         {

@@ -186,3 +186,62 @@ export function varianceFigure(id: string): number {
   const o = sessionOutlook(sessionDistributionOrThrow(lattice, Number(rounds)));
   return o[field as 'ahead' | 'even' | 'behind' | 'mean' | 'sd'];
 }
+
+const spreadCache = new Map<string, Record<string, unknown>>();
+
+/** The z of the 95th percentile of the normal law (to 16 digits, from tables; not the page's constant). */
+const Z95 = 1.6448536269514722;
+
+/**
+ * A bet ramp's figure (`spread/blackjack/<preset>/<options>/<field>`, the page «Ставки по счёту»): the
+ * output of `croupier spread blackjack --preset <preset> --<option> <value>… --json`, each option of the
+ * id's `+`-joined `name=value` list. The field is a top-level one (`winPer100`, `risk`…), a ramp row's
+ * `rows.<tc>.<bet|p|ev>`, a deviation's `deviations.<i>.<index|gainPer100>` (in the CLI's order, most
+ * valuable first), or `outcome.<rounds>.<mean|low|high>`: the result after that many rounds in the
+ * normal approximation, from the CLI's `evPerRound` and `sdPerRound`.
+ */
+export function spreadFigure(id: string): number {
+  const [, game, preset, options, field] = id.split('/') as [string, string, string, string, string];
+  const argv = [
+    'spread',
+    game,
+    '--preset',
+    preset,
+    ...options.split('+').flatMap((o) => {
+      const at = o.indexOf('=');
+      return [`--${o.slice(0, at)}`, o.slice(at + 1)];
+    }),
+    '--json',
+  ];
+  const key = argv.join(' ');
+  let out = spreadCache.get(key);
+  if (!out) {
+    const r = spawnSync(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
+    spreadCache.set(key, (out = JSON.parse(r.stdout) as Record<string, unknown>));
+  }
+  const [head, a, b] = field.split('.');
+  if (head === 'rows') {
+    const row = (out['rows'] as { trueCount: number; [k: string]: number }[]).find((x) => x.trueCount === Number(a));
+    if (!row) throw new Error(`${id}: the CLI prints no row ${a}`);
+    return row[b!]!;
+  }
+  if (head === 'deviations') {
+    const d = (out['deviations'] as Record<string, number>[])[Number(a)];
+    if (!d) throw new Error(`${id}: the CLI prints no deviation ${a}`);
+    return d[b!]!;
+  }
+  if (head === 'outcome') {
+    const n = Number(a);
+    const mean = n * (out['evPerRound'] as number);
+    const spread = Z95 * Math.sqrt(n) * (out['sdPerRound'] as number);
+    return b === 'mean' ? mean : b === 'low' ? mean - spread : mean + spread;
+  }
+  const v = out[field];
+  if (typeof v !== 'number') throw new Error(`${id}: the CLI prints no number ${field}`);
+  return v;
+}

@@ -21,7 +21,7 @@ import {
 } from '@croupier/engine/stud';
 import type { StudOddsFigure } from '@croupier/paytables/stud';
 import { TEXT_PAYS } from '@croupier/testkit/oracles/stud';
-import { useIslandPage, liveFigures, problems, varianceFigure, type Want } from './figure-check';
+import { useIslandPage, liveFigures, problems, spreadFigure, varianceFigure, type Want } from './figure-check';
 import { siteUrl, waitForIslands } from './helpers';
 
 /** One island the browser part drives: where it is, what marks it ready, and the changes it makes. */
@@ -29,6 +29,8 @@ interface IslandCase {
   /** A name for the report. */
   readonly name: string;
   readonly path: string;
+  /** The game whose method page the figures link to (default: the path's first part). */
+  readonly game?: string;
   /** The island's root `data-testid`. */
   readonly island: string;
   /** At least how many marked figures it shows in each state. */
@@ -191,6 +193,37 @@ const ISLANDS: readonly IslandCase[] = [
   varianceCase('baccarat', '/baccarat/variance/', 'bac-var', 'tie'),
   varianceCase('craps', '/craps/variance/', 'craps-var', 'pass-rolls'),
   varianceCase('stud', '/poker/variance/', 'stud-var', 'casino'),
+  {
+    // The bet ramp (`croupier spread blackjack`): the model in a worker, each ramp priced at once.
+    name: 'blackjack, bets by the count',
+    path: '/counting/betting/',
+    game: 'blackjack',
+    island: 'bet-ramp',
+    // Twelve figures (no trip, no goal), three outcomes, three per row of the ramp's table, two per deviation.
+    atLeast: 12 + 3 + 3 * 15 + 2 * 6,
+    ready: (page) => figureIn(page, 'bet-ramp', 'spread/'),
+    changes: [
+      {
+        name: 'a bankroll of 25 000, a spread of 1–8, a trip of 5 000 rounds and a goal of 10 000',
+        act: async (page) => {
+          await page.getByTestId('bet-bankroll').fill('25000');
+          await page.getByTestId('bet-spread').fill('8');
+          await page.getByTestId('bet-trip').fill('5000');
+          await page.getByTestId('bet-goal').fill('10000');
+          await figureIn(page, 'bet-ramp', '+spread=8+');
+        },
+      },
+      {
+        name: 'the casino’s rules at 83 %, the reader’s steps',
+        act: async (page) => {
+          await page.getByTestId('bet-preset-casino').check();
+          await page.getByTestId('bet-penetration').fill('83');
+          await page.getByTestId('bet-ramp-steps').check();
+          await figureIn(page, 'bet-ramp', 'spread/blackjack/casino/penetration=0.83+');
+        },
+      },
+    ],
+  },
   {
     name: 'baccarat, the third-card tableau',
     path: '/baccarat/',
@@ -507,6 +540,7 @@ const fromApi: Want = (id) => {
   const computed = id.startsWith('stud/') ? computedStudFigure(id) : null;
   if (computed) return computed;
   if (id.startsWith('variance/')) return { value: varianceFigure(id), exact: null };
+  if (id.startsWith('spread/')) return { value: spreadFigure(id), exact: null };
   if (id.startsWith('share/')) return shareFigure(id);
   if (id.startsWith('advise/')) return adviceFigure(id);
   const r = computeFigure(id);
@@ -521,7 +555,7 @@ describe('every figure an island computes is what the engine computes, in its de
     await page.goto(siteUrl(c.path), { waitUntil: 'networkidle' });
     await page.getByTestId(c.island).scrollIntoViewIfNeeded();
     await waitForIslands(page);
-    const game = c.path.split('/')[1]!;
+    const game = c.game ?? c.path.split('/')[1]!;
     const seen = new Set<string>();
     for (const state of [{ name: 'default', act: async () => {} }, ...c.changes]) {
       await state.act(page);

@@ -5,7 +5,12 @@
  *
  * @module
  */
-import { CARDS, DECKS, formatChips, formatCount, formatNumber, formatSigned } from './format.js';
+import { CARDS, DECKS, formatChips, formatCount, formatNumber, formatSigned, type PluralForms } from './format.js';
+
+/** Rounds, in the genitive after «за» with a number: «за 10 000 раундов». */
+const ROUNDS: PluralForms = ['раунд', 'раунда', 'раундов'];
+/** Hours: «за 100 часов». */
+const HOURS: PluralForms = ['час', 'часа', 'часов'];
 
 /** A count with its sign and typographic minus: `+3`, `−2`, `0`. */
 const count = (x: number) => (x === 0 ? '0' : formatSigned(x));
@@ -188,4 +193,72 @@ export function shoePlayLineRu(p: {
   readonly cost: number;
 }): string {
   return `Раздача ${formatNumber(p.round)}, истинный счёт ${count(p.trueCount)}: «${p.given}», по таблице индексов «${p.expected}»; потеряно ${formatNumber(p.cost, { min: 2, max: 3 })} ставки.`;
+}
+
+/** The rules site's page «Ставки по счёту»: its fields, choices, figures and chart. */
+export const BETTING_PAGE_RU = {
+  rules: 'Правила',
+  seed: 'Правила текста (без закрытой карты)',
+  casino: 'Правила казино (закрытая карта)',
+  penetration: 'Сдаётся до перетасовки, % башмака',
+  bankroll: 'Банк, фишек',
+  min: 'Наименьшая ставка стола',
+  max: 'Наибольшая ставка стола',
+  spread: 'Разброс ставок (пусто — наибольшая / наименьшая)',
+  ramp: 'Шкала ставок',
+  rampScore: 'Лучшая по SCORE',
+  rampKelly: 'По Келли для банка',
+  rampSteps: 'Своя',
+  steps: 'Ступени «счёт:ставка» через запятую',
+  risk: 'Допустимый риск разорения, %',
+  roundsPerHour: 'Раундов в час',
+  trip: 'Поездка, раундов (пусто — без неё)',
+  goal: 'Цель выигрыша, фишек (пусто — без неё)',
+  computing: 'Движок считает распределение истинного счёта и ожидание раздачи при каждом счёте…',
+  progress: 'Расчёт модели',
+  figures: 'Что даёт эта шкала',
+  table: 'Шкала: ставка при каждом истинном счёте',
+  tc: 'Счёт',
+  share: 'Доля раундов',
+  ev: 'Ожидание',
+  bet: 'Ставка',
+  winPer100: 'Выигрыш за 100 раундов, фишек',
+  winPerHour: 'Выигрыш за час, фишек',
+  sdPer100: 'Стандартное отклонение за 100 раундов',
+  sdPerHour: 'Стандартное отклонение за час',
+  averageBet: 'Средняя ставка',
+  di: 'Индекс желательности (DI)',
+  score: 'SCORE',
+  n0: 'N0, раундов',
+  risk0: 'Риск разорения (играя без конца)',
+  tripRisk: 'Риск разорения за поездку',
+  goalRisk: 'Риск разориться раньше, чем достигнута цель',
+  bankrollFor: (risk: string) => `Банк для риска ${risk}, фишек`,
+  deviations: 'Что дают отклонения по индексам при этой шкале',
+  deviation: 'Отклонение',
+  index: 'Индекс',
+  gain: 'Фишек за 100 раундов',
+  insurance: 'страховка',
+  chart: 'Итог по часам игры',
+  chartX: 'Часы игры',
+  chartY: 'Итог, фишек',
+  chartMean: 'В среднем',
+  chartLow: 'Хуже этого — в 5 % случаев',
+  chartHigh: 'Лучше этого — в 5 % случаев',
+  chartNote:
+    'Средний итог и границы, за которые он выходит в 5 % случаев в каждую сторону, — в нормальном приближении, без учёта разорения по дороге.',
+} as const;
+
+/**
+ * The heading of the outcomes after some hours (the chart's right end).
+ *
+ * @param hours - Hours played.
+ * @param rounds - Rounds dealt in them.
+ * @example
+ * ```ts
+ * outcomeHeadingRu(100, 10000); // 'Итог за 100 часов (10 000 раундов)'
+ * ```
+ */
+export function outcomeHeadingRu(hours: number, rounds: number): string {
+  return `Итог за ${formatCount(hours, HOURS)} (${formatCount(rounds, ROUNDS)})`;
 }

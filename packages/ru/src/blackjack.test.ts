@@ -130,6 +130,7 @@ const CASES: readonly [string, () => BlackjackError][] = [
   ['a bet option: a chip unit of 3 under a minimum of 10', () => ramp({ unit: 3 })],
   ['a bet option: a risk of 1', () => ramp({ risk: 1 })],
   ['penetration 0.99', () => spreadError({ penetration: 0.99 })],
+  ['penetration 0.005', () => spreadError({ penetration: 0.005 })],
   ['spots 9', () => spreadError({ penetration: 0.75, spots: 9 })],
 ];
 
@@ -161,12 +162,21 @@ function spreadError(options: { penetration: number; spots?: number }): Blackjac
   return r.error;
 }
 
-/** Every number in an error's details (shallow and in arrays), as Russian typography writes it. */
-function numbersOf(details: object): string[] {
+/**
+ * Every number in an error's details (shallow and in arrays), as Russian typography writes it: whole
+ * numbers as they are, a fraction to two decimals, and a penetration's shares of the shoe as percentages
+ * (0.99 → «99 %»; the sentence once wrote it rounded to «1»).
+ */
+function numbersOf(details: object, code: string): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(details)) {
     if (k === 'max' && v === 1e12) continue; // the table's bound is worded, not always repeated
-    if (typeof v === 'number') out.push(formatNumber(v));
+    if (typeof v === 'number')
+      out.push(
+        code === 'blackjack/bad-penetration'
+          ? `${formatNumber(100 * v, { min: 0, max: 2 })}\u00a0%`
+          : formatNumber(v, { min: 0, max: 2 }),
+      );
     if (Array.isArray(v)) for (const x of v) if (typeof x === 'number') out.push(formatNumber(x));
   }
   return out;
@@ -184,7 +194,7 @@ describe('a Russian sentence for every blackjack error code', () => {
     expect(text).toMatch(/[а-яё]/iu);
     expect(text).not.toMatch(/blackjack\//u);
     expect(text).not.toMatch(/[a-z]{2,}/iu); // no English word, no code, no identifier
-    for (const n of numbersOf(error.details)) expect(text).toContain(n);
+    for (const n of numbersOf(error.details, error.code)) expect(text).toContain(n);
   });
 
   it('names every action', () => {

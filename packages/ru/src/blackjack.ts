@@ -16,7 +16,7 @@ import type {
   HandOutcome,
 } from '@croupier/engine/blackjack';
 import type { ChipsProblem } from '@croupier/engine/money';
-import { CARDS, formatChips, formatCount, formatNumber } from './format.js';
+import { CARDS, formatChips, formatCount, formatNumber, formatPercent } from './format.js';
 
 /** What each betting option of the bet-ramp model must be, in the site's words. */
 const BET_OPTION_RU: Readonly<Record<string, string>> = {
@@ -29,7 +29,7 @@ const BET_OPTION_RU: Readonly<Record<string, string>> = {
   roundsPerHour: 'Раундов в час — положительное число',
   trip: 'Длина поездки — положительное целое число раундов',
   goal: 'Цель выигрыша — положительное число фишек',
-  risk: 'Допустимый риск разорения — доля строго между 0 и 1',
+  risk: 'Допустимый риск разорения — больше 0 % и меньше 100 %',
   ramp: 'Шкала ставок — пары «счёт:ставка» через запятую, например 1:10,2:20,3:40, со ставками по возрастанию счёта',
   spotsAt: 'Добавочные боксы — целый счёт и число боксов от 1 до 7',
   kellyFraction: 'Доля ставки Келли — число больше 0 и не больше 1',
@@ -339,13 +339,13 @@ export function blackjackErrorRu(error: BlackjackError): string {
       return `Ставка ${formatNumber(d.stake)} при выплате ${d.pays}:${d.per} дала бы долю фишки; стол принимает ставки, кратные ${formatNumber(d.multipleOf)}.`;
     }
     case 'blackjack/spread-below-one':
-      return `Разброс ставок — во сколько раз наибольшая ставка больше наименьшей, не меньше ${formatNumber(error.details.min)}; ${formatNumber(error.details.spread)} не подходит.`;
+      return `Разброс ставок — во сколько раз наибольшая ставка больше наименьшей, не меньше ${formatNumber(error.details.min, { min: 0, max: 2 })}; ${Number.isFinite(error.details.spread) ? formatNumber(error.details.spread, { min: 0, max: 2 }) : 'это значение'} не подходит.`;
     case 'blackjack/max-below-min':
       return `Наибольшая ставка стола (${formatNumber(error.details.max)}) меньше наименьшей (${formatNumber(error.details.min)}).`;
     case 'blackjack/bankroll-below-bet':
       return `Банка в ${formatChips(error.details.bankroll)} не хватает даже на одну ставку в ${formatChips(error.details.bet)}.`;
     case 'blackjack/bad-penetration':
-      return `Проникновение — доля башмака, сданная до перетасовки: для этого башмака от ${formatNumber(error.details.min)} до ${formatNumber(error.details.max)}; ${formatNumber(error.details.penetration)} не подходит.`;
+      return `Проникновение — доля башмака, сданная до перетасовки: для этого башмака от ${formatPercent(error.details.min, 0)} до ${formatPercent(error.details.max, 0)}; ${Number.isFinite(error.details.penetration) ? `${formatNumber(100 * error.details.penetration, { min: 0, max: 2 })}\u00a0%` : 'это значение'} не подходит.`;
     case 'blackjack/bad-spots':
       return `Боксов можно играть от ${formatNumber(error.details.min)} до ${formatNumber(error.details.max)}, целое число; ${formatNumber(error.details.spots)} не подходит.`;
     case 'blackjack/bad-bet-option':

@@ -14,7 +14,8 @@ export interface LiveFigProps {
    * `variance/<game>/<bet>/<simAverage|simLow|simHigh|exactMean>/<rounds>/<seed>`), the stud advisor's,
    * `advise/stud/<hand>/<action>/<discard>/<field>`, a true count,
    * `count/blackjack/<system>/<running count>/<decks>/<cards dealt>/<trueCount|trueCountFloor>`, or a rule's
-   * share of a change of the blackjack house edge, `share/blackjack/…` (`shareFigureId`). Without an id the number
+   * share of a change of the blackjack house edge, `share/blackjack/…` (`shareFigureId`), or a bet ramp's figure,
+   * `spread/blackjack/<preset>/<options>/<field>` (`croupier spread blackjack`, `betting/model.ts`). Without an id the number
    * is written unmarked (rules the CLI cannot be given).
    */
   readonly id: string | undefined;
@@ -75,9 +76,11 @@ export default function LiveFig({
         ? plus(formatNumber(sign * value, digits ?? 2), signed && sign * value > 0)
         : formatPercent(sign * value, digits ?? 4, signed));
   if (id === undefined) return <span data-testid={testId}>{shown}</span>;
-  // A variance explorer's figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`), a true count's
-  // or a rule's share (`share/blackjack/…`).
-  const game = /^(variance|advise|count|share)\//u.test(id) ? (id.split('/')[1] as FigureGame) : parseFigureId(id).game;
+  // A variance explorer's figure (`variance/<game>/…`), the stud advisor's (`advise/stud/…`), a true count's,
+  // a rule's share (`share/blackjack/…`) or a bet ramp's (`spread/blackjack/…`).
+  const game = /^(variance|advise|count|share|spread)\//u.test(id)
+    ? (id.split('/')[1] as FigureGame)
+    : parseFigureId(id).game;
   return (
     <a
       className="fig"
