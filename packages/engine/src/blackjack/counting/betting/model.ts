@@ -301,14 +301,24 @@ export function precomputeSpread(
   const cardsPerRound = cardsLaw.reduce((s, q, k) => s + k * q, 0);
   const density = roundStartDensity(cardsLaw, cut);
   const depths = Array.from({ length: cut }, (_, n) => n);
+  // c(x, y): the dealt cards' composition (as the unseen shoe at true count x) played with the
+  // deviations that apply at the true count y of the moment, y = 52·rc/(cards unseen).
   const cardAnchors = [-12, -6, 0, 6, 12];
-  const roundCards = Float64Array.from(cardAnchors, (x) => {
-    const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: N / 2 });
-    if (!shoe) throw new RangeError(`true count ${x} cannot be reached`);
-    return expectedRoundCards(rules, chart, shoe, spots);
+  const playAnchors = table ? [-6, -3, 0, 3, 6] : [0];
+  const roundCards = playAnchors.map((y) => {
+    const played = chartAt(chart, table, y);
+    return Float64Array.from(cardAnchors, (x) => {
+      const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: N / 2 });
+      if (!shoe) throw new RangeError(`true count ${x} cannot be reached`);
+      return expectedRoundCards(rules, played, shoe, spots);
+    });
   });
-  const weight = (n: number, rc: number): number =>
-    n === 0 ? 1 : 1 / interp3(cardAnchors, roundCards, Math.max(-12, Math.min(12, (-52 * rc) / n)));
+  const cAt = (x: number, y: number): number => {
+    const cx = Math.max(-12, Math.min(12, x));
+    const byPlay = Float64Array.from(roundCards, (row) => interp3(cardAnchors, row, cx));
+    return interp3(playAnchors, byPlay, Math.max(playAnchors[0]!, Math.min(playAnchors.at(-1)!, y)));
+  };
+  const weight = (n: number, rc: number): number => (n === 0 ? 1 : 1 / cAt((-52 * rc) / n, (52 * rc) / (N - n)));
   const dist = trueCountDistribution(system, rules.decks, depths, {
     clip,
     weight,
