@@ -1,8 +1,9 @@
 /**
  * The cards a round uses, from an infinite shoe of a given composition: the law of their number
  * ({@link roundCardsDistribution}) and its mean ({@link expectedRoundCards}). Each spot's hand is
- * played by the chart (a double takes one card, a surrender none, a split two hands that each take a
- * card and play on, no resplit); the dealer's up card and second card (the hole card, where the
+ * played by the chart (a double takes one card where the rules allow it, a surrender none, a split two
+ * hands that each take a card, may double after the split and play on, no resplit; the model passes
+ * the chart with the deviations of a count written in); the dealer's up card and second card (the hole card, where the
  * dealer peeks) always, her draws to 17 only when some spot has a hand left to settle (not bust, not
  * surrendered, not a blackjack), and under a peek a dealer blackjack ends the round before the spots
  * play, as the table deals it. The bet-ramp model uses both for the cut-card effect (decision 032):

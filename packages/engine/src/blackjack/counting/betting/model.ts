@@ -4,20 +4,25 @@
  * module) then prices any bet ramp from it in milliseconds.
  *
  * What is exact and what is not (decision 032):
- * - The true count before each round: exact (multivariate hypergeometric, `distribution.ts`) for a
- *   fixed depth schedule, round `k` starting after `round(k · c)` cards, `c` = 2.7 cards per spot + 2.9
- *   for the dealer (measured averages; options), while fewer than the cut card's cards are dealt.
+ * - The true count before each round: the exact law (multivariate hypergeometric, `distribution.ts`)
+ *   of the count at every depth before the cut card, the depths weighted by the renewal density of
+ *   round starts (`roundStartDensity` of the law of a round's cards, `cards.ts`) and, within a depth,
+ *   each count by 1 / the cards a round uses from the dealt cards' composition played with the
+ *   deviations of the count of the moment (the cut-card effect; renewal theory, not the exact chain).
  * - The EV of a round at a bin: the exact analysis (`shoeEvs`, the rest of each hand by the chart) of
  *   the shoe expected at a true count (`expectedUnseen`, at the rounds' mean depth), at a few anchor
  *   counts, each hand's EVs interpolated (quadratic) to the bin's mean true count; the first decision
  *   by the chart or the index table at the hand's decision-time count (its cards and the up-card
- *   counted), insurance at its index.
+ *   counted), each deviation and insurance by the share of the bin's counts (a linear density over
+ *   the bin with its mean) at which the decision-time count reaches the index.
  * - The second moment at a bin: the round's payout distribution (`roundMomentsWith`) from an infinite
- *   shoe of the composition expected at the anchor counts, the chart with the deviations that apply
- *   at that count written in, interpolated; insurance's effect added from the ace's chance of a ten.
- * - Spots: the covariance of two spots' results is `correlation × variance`, the correlation
- *   {@link SPOT_CORRELATION} measured by `simulateRamp` (0.368 in the text's game and the casino
- *   game alike; the 0.5 often quoted made two spots' SD 7 % too high, decision 032).
+ *   shoe of the bin's own expected composition, each starting hand's first decisions as valued for
+ *   the EV, later decisions by the chart with the deviations that apply at the bin's mean count;
+ *   insurance's effect added from the ace's chance of a ten.
+ * - Spots: two spots' hands are independent given the dealer's hand (an infinite shoe), so their
+ *   covariance at a bin is `Σ P(dealer's hand) · (mean given it)² − mean²` from the same distribution
+ *   (insurance included): 0.368 of the variance at a full shoe, as measured card by card
+ *   ({@link SPOT_CORRELATION}), 0.32 at −8 and 0.39–0.41 at +7 (Hi-Lo, six decks).
  *
  * @module
  */
@@ -51,7 +56,9 @@ import { trueCountDistribution, type TrueCountBin } from './distribution.js';
 /**
  * The correlation of two spots' results (initial bets) in one round, measured card by card with
  * `simulateRamp` (two spots, Hi-Lo, six decks, both presets, 1–16 ramp): 0.3677 ± 0.0017 (seed) and
- * 0.3682 ± 0.0017 (casino), 99 % intervals over shoes (decision 032).
+ * 0.3682 ± 0.0017 (casino), 99 % intervals over shoes (decision 032). The model no longer assumes it:
+ * it computes each bin's covariance (0.3679 and 0.3674 of the variance at a full shoe); a
+ * `correlation` given to `precomputeSpread` replaces that by `correlation × variance`.
  */
 export const SPOT_CORRELATION = 0.368;
 
@@ -75,7 +82,11 @@ export interface SpreadModelOptions {
   readonly clip?: number;
   /** The true counts analysed exactly (default −6, −3, 0, 3, 6); the bins interpolate between them. */
   readonly anchors?: readonly number[];
-  /** The correlation of two spots' results in one round (default {@link SPOT_CORRELATION}). */
+  /**
+   * A correlation of two spots' results in one round to assume at every bin (covariance =
+   * `correlation × variance`); default: each bin's covariance computed (two spots independent given
+   * the dealer's hand).
+   */
   readonly correlation?: number;
   /** Called after each anchor: (done, total). */
   readonly onProgress?: (done: number, total: number) => void;
@@ -105,7 +116,7 @@ export interface SpreadBin extends TrueCountBin {
   readonly ev: number;
   /** The variance of one spot's result per unit bet squared. */
   readonly variance: number;
-  /** The covariance of two spots' results in one round (`correlation × variance`). */
+  /** The covariance of two spots' results in one round (computed, or `correlation × variance` if one was given). */
   readonly covariance: number;
 }
 
@@ -123,7 +134,7 @@ export interface SpreadModel {
   readonly cardsPerRound: number;
   /** Rounds dealt per shoe on average, to the nearest round (the round starts before the cut card). */
   readonly roundsPerShoe: number;
-  /** The correlation of two spots. */
+  /** The correlation of two spots: the one given, or the bins' covariance over their variance (weighted by shares). */
   readonly correlation: number;
   /** Whether an index table is played. */
   readonly withIndices: boolean;
@@ -149,7 +160,7 @@ function checkModelOptions(rules: BlackjackRules, o: SpreadModelOptions): Blackj
   const max = Math.floor(((N - 15) / N) * 100) / 100;
   if (!(o.penetration >= min && o.penetration <= max))
     return blackjackError('blackjack/bad-penetration', { penetration: o.penetration, min, max }).error;
-  const corr = o.correlation ?? SPOT_CORRELATION;
+  const corr = o.correlation ?? 0;
   if (!(corr >= 0 && corr <= 1))
     return blackjackError('blackjack/bad-bet-option', {
       field: 'correlation',
@@ -326,7 +337,7 @@ export function precomputeSpread(
   });
   const roundsPerShoe = density.reduce((s, u) => s + u, 0);
   const anchors = [...(options.anchors ?? [-6, -3, 0, 3, 6])].sort((a, b) => a - b);
-  const corr = options.correlation ?? SPOT_CORRELATION;
+  const corr = options.correlation ?? 0;
   const rounding = system.rounding;
   const tags = tagsByValue(system);
   const mean = tagsPerDeck(system) / 52;
