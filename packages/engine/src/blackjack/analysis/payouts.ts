@@ -98,7 +98,13 @@ function upCardDistribution<T>(
   rules: BlackjackRules,
   chart: Chart,
   up: number,
+  first?: FirstDecision,
+  cond?: number[],
 ): Dist<T> {
+  // With `cond` (double precision only): cond[o] += the round's mean net given the dealer's outcome o
+  // (0…4: 17…21, 5: bust, 6: blackjack), the hands' chances not weighted by the outcome's.
+  const num = (a: T): number => a as unknown as number;
+  const condOf = new Map<Dist<T>, number[]>();
   const put = (dd: Dist<T>, net: T, p: T): void => {
     if (A.isZero(p)) return;
     const k = A.key(net);
@@ -183,6 +189,15 @@ function upCardDistribution<T>(
     const out: Dist<T> = new Map();
     for (const o of outcomes) for (const [key, p] of f) put(out, handNet(key, o, true), mul(d[o]!, p));
     peekLoss(out);
+    if (cond) {
+      const c = new Array<number>(7).fill(mode === 'peek' ? -1 : 0);
+      for (const o of outcomes) {
+        let m = 0;
+        for (const [key, p] of f) m += num(p) * num(handNet(key, o, true));
+        c[o] = m;
+      }
+      condOf.set(out, c);
+    }
     return out;
   };
 
@@ -209,6 +224,7 @@ function upCardDistribution<T>(
         if (v !== x) addFinal(hn, key, mul(div(P[v - 1]!, sub(ONE, px)), p));
       }
     }
+    const splitCond = new Array<number>(7).fill(mode === 'peek' ? -1 : 0);
     const canResplit = maySplitValue(rules, x, 2);
     const pats = splitPatterns(A, px, canResplit ? rules.maxHands : 2);
     const out: Dist<T> = new Map();
@@ -223,6 +239,20 @@ function upCardDistribution<T>(
       // Under 'original' one hand carries the original bet: a non-pair hand when there is one.
       const nnFirst = nets(hn, true);
       const nxFirst = nets(hx, true);
+      if (cond) {
+        const mean = (m: Dist<T>) => {
+          let e = 0;
+          for (const { net, p } of m.values()) e += num(net) * num(p);
+          return e;
+        };
+        const [eNn, eNx, eNnF, eNxF] = [mean(nn), mean(nx), mean(nnFirst), mean(nxFirst)];
+        let m = 0;
+        for (const pat of pats)
+          m +=
+            num(pat.p) *
+            (pat.a > 0 ? eNnF + (pat.a - 1) * eNn + pat.b * eNx : pat.b > 0 ? eNxF + (pat.b - 1) * eNx : 0);
+        splitCond[o] = m;
+      }
       for (const pat of pats) {
         let sum: Dist<T> = point(ZERO);
         for (let i = 0; i < pat.a; i++) sum = convolve(sum, i === 0 ? nnFirst : nn);
@@ -231,6 +261,7 @@ function upCardDistribution<T>(
       }
     }
     peekLoss(out);
+    if (cond) condOf.set(out, splitCond);
     return out;
   };
 
@@ -242,6 +273,15 @@ function upCardDistribution<T>(
     put(surrender, neg(HALF), sub(ONE, pBj));
     put(surrender, frac(-1), pBj);
   }
+  if (cond && surrender)
+    condOf.set(
+      surrender,
+      Array.from({ length: 7 }, (_, o) => (rules.surrender === 'late' && o === BLACKJACK ? -1 : -0.5)),
+    );
+  const addCond = (from: Dist<T>, w: T) => {
+    const c = condOf.get(from);
+    if (cond && c) for (let o = 0; o < 7; o++) cond[o] = cond[o]! + num(w) * c[o]!;
+  };
 
   const round: Dist<T> = new Map();
   for (let p1 = 1; p1 <= 10; p1++)
@@ -250,11 +290,18 @@ function upCardDistribution<T>(
       if (p1 === 1 && p2 === 10) {
         const natural: Dist<T> = new Map();
         const v = mul(sub(ONE, pBj), bjRatio);
-        if (rules.evenMoney && up === 1 && A.atLeast(ONE, v)) put(natural, ONE, ONE);
+        const even = rules.evenMoney && up === 1 && A.atLeast(ONE, v);
+        if (even) put(natural, ONE, ONE);
         else {
           put(natural, bjRatio, sub(ONE, pBj));
           put(natural, ZERO, pBj);
         }
+        if (cond)
+          condOf.set(
+            natural,
+            Array.from({ length: 7 }, (_, o) => (even ? 1 : o === BLACKJACK ? 0 : num(bjRatio))),
+          );
+        addCond(natural, w);
         mix(round, natural, w);
         continue;
       }
@@ -278,13 +325,24 @@ function upCardDistribution<T>(
         }
       };
       const rowCell = cell(best, soft);
-      const pairCell = p1 === p2 ? chart.pairs[p1]![up - 1]! : rowCell;
-      const chosen = follow(pairCell) ?? follow(rowCell)!;
-      if (pairCell === 'P' && canSplit && p1 === 10 && rules.splitBy === 'rank') {
-        // Two ten-value cards are a pair of one rank a quarter of the time.
-        mix(round, chosen, mul(w, frac(1, 4)));
-        mix(round, follow(rowCell)!, mul(w, frac(3, 4)));
-      } else mix(round, chosen, w);
+      const given = first?.(up, p1, p2);
+      const plays = given ?? [{ cell: p1 === p2 ? chart.pairs[p1]![up - 1]! : rowCell, share: 1 }];
+      for (const { cell: pairCell, share } of plays) {
+        if (!(share > 0)) continue;
+        const ws = given ? mul(w, A.of(share)) : w;
+        const chosen = follow(pairCell) ?? follow(rowCell)!;
+        if (pairCell === 'P' && canSplit && p1 === 10 && rules.splitBy === 'rank') {
+          // Two ten-value cards are a pair of one rank a quarter of the time.
+          const row = follow(rowCell)!;
+          mix(round, chosen, mul(ws, frac(1, 4)));
+          mix(round, row, mul(ws, frac(3, 4)));
+          addCond(chosen, mul(ws, frac(1, 4)));
+          addCond(row, mul(ws, frac(3, 4)));
+        } else {
+          mix(round, chosen, ws);
+          addCond(chosen, ws);
+        }
+      }
     }
   return round;
 }
@@ -320,14 +378,39 @@ export function blackjackRoundDistribution(rules: BlackjackRules, chart: Chart):
   return payoutDistributionOrThrow(round.values());
 }
 
+/**
+ * First decisions that override the chart's for one starting hand: `(up, p1, p2)` with `p1 ≤ p2`
+ * (aces as 1) → the chart cells played and the share of the hands that play each (`P` splits, `Dh`
+ * doubles, `Rh` surrenders; shares summing to 1), or `undefined` for the chart's own. Later decisions
+ * (after a hit, split hands) follow the chart. Only {@link roundMomentsWith} (double precision) takes it.
+ */
+export type FirstDecision = (
+  up: number,
+  p1: number,
+  p2: number,
+) => readonly { readonly cell: ChartAction; readonly share: number }[] | undefined;
+
 /** The first two moments of a round's net from a shoe of given card fractions: {@link roundMomentsWith}. */
 export interface RoundMoments {
   /** The mean net per round, in initial bets. */
   readonly mean: number;
   /** The mean of the net's square (the second moment). */
   readonly second: number;
-  /** The same two moments given each up-card (`byUp[up − 1]`), and the up-card's chance. */
-  readonly byUp: readonly { readonly p: number; readonly mean: number; readonly second: number }[];
+  /**
+   * The same two moments given each up-card (`byUp[up − 1]`), the up-card's chance, and the dealer's
+   * outcomes (`dealer[o]`, o = 0…4: 17…21, 5: bust, 6: blackjack) with the round's mean net given each
+   * (`given[o]`): two spots' hands are independent given the dealer's hand, so their covariance is
+   * `Σ p · Σ_o dealer[o] · given[o]² − mean²`.
+   */
+  readonly byUp: readonly {
+    readonly p: number;
+    readonly mean: number;
+    readonly second: number;
+    readonly dealer: readonly number[];
+    readonly given: readonly number[];
+  }[];
+  /** The covariance of two spots' nets in one round (from {@link RoundMoments.byUp}'s `given`). */
+  readonly covariance: number;
 }
 
 /**
@@ -340,31 +423,43 @@ export interface RoundMoments {
  * @param rules - The rules (`decks` is ignored).
  * @param chart - The chart to follow (deviations already written into its cells, if any).
  * @param p - The chance of each value, aces first (ten numbers summing to 1).
+ * @param first - Optionally, the first decision of each starting hand where it is not the chart's
+ *   (e.g. an index play taken at the hand's own count).
  * @example
  * ```ts
  * const m = roundMomentsWith(casino, analyse(casino).chart, [1, 1, 1, 1, 1, 1, 1, 1, 1, 4].map((x) => x / 13));
  * Math.sqrt(m.second - m.mean ** 2); // ≈ 1.15, the SD of blackjackRoundDistribution
  * ```
  */
-export function roundMomentsWith(rules: BlackjackRules, chart: Chart, p: readonly number[]): RoundMoments {
+export function roundMomentsWith(
+  rules: BlackjackRules,
+  chart: Chart,
+  p: readonly number[],
+  first?: FirstDecision,
+): RoundMoments {
   checkRulesOrThrow(rules);
   let total = 0;
   for (const x of p) total += x;
   const P = p.map((x) => x / total);
   let mean = 0;
   let second = 0;
-  const byUp: { p: number; mean: number; second: number }[] = [];
+  let cross = 0;
+  const byUp: RoundMoments['byUp'][number][] = [];
   for (let up = 1; up <= 10; up++) {
     const d = Array.from(dealerDistributionInfiniteWith(up, rules.dealerHitsSoft17, P));
+    const given = new Array<number>(7).fill(0);
     let m1 = 0;
     let m2 = 0;
-    for (const { net, p: q } of upCardDistribution(FLOAT, P, d, rules, chart, up).values()) {
+    for (const { net, p: q } of upCardDistribution(FLOAT, P, d, rules, chart, up, first, given).values()) {
       m1 += q * net;
       m2 += q * net * net;
     }
-    byUp.push({ p: P[up - 1]!, mean: m1, second: m2 });
+    let c = 0;
+    for (let o = 0; o < 7; o++) c += d[o]! * given[o]! ** 2;
+    byUp.push({ p: P[up - 1]!, mean: m1, second: m2, dealer: d, given });
     mean += P[up - 1]! * m1;
     second += P[up - 1]! * m2;
+    cross += P[up - 1]! * c;
   }
-  return { mean, second, byUp };
+  return { mean, second, byUp, covariance: cross - mean * mean };
 }

@@ -179,7 +179,7 @@ export async function spreadCommand(ctx: CommandContext): Promise<CommandOutput>
   if (report.goalRisk !== undefined)
     rows.push(['risk of ruin before the goal', `${(100 * report.goalRisk).toFixed(2)}%`]);
   if (sim?.spotCorrelation != null)
-    rows.push(['spot correlation', String(model.correlation), sim.spotCorrelation.toFixed(4)]);
+    rows.push(['spot correlation', model.correlation.toFixed(4), sim.spotCorrelation.toFixed(4)]);
   lines.push(table(head, rows, sim ? 'lrl' : 'lr'));
   return { text: lines.join('\n') + '\n', json };
 }

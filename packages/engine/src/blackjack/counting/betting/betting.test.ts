@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { naiveFlooredTrueCounts } from '@croupier/testkit/oracles/blackjack';
 import { COUNTING_SYSTEMS, tagsByValue } from '../index.js';
-import { expectedRoundCards } from './cards.js';
+import { expectedRoundCards, roundCardsDistribution, roundStartDensity } from './cards.js';
+import { blackjackPresets } from '../../rules.js';
+import { analyse } from '../../analysis/edge.js';
+import { roundMomentsWith } from '../../analysis/payouts.js';
 import { runningCountLaw, runningCountLawOf } from './distribution.js';
 import { bankrollForRisk, goalRiskOfRuin, riskOfRuin, tripRiskOfRuin } from './risk.js';
 import { evaluateRamp, parseRamp } from './ramp.js';
@@ -151,10 +154,10 @@ describe('evaluateRamp on a hand-made model', () => {
   });
 });
 
-describe('expectedRoundCards, hand-worked', () => {
+describe('expectedRoundCards and roundCardsDistribution, hand-worked', () => {
   // An empty chart: every cell falls back to "stand on 17 or more, else hit", the dealer's own rule.
   const chart = { hard: {}, soft: {}, pairs: {} };
-  const rules = { dealerHitsSoft17: false, surrender: 'none' as const };
+  const rules = { ...blackjackPresets.seed.rules, dealerHitsSoft17: false, surrender: 'none' as const };
   it('a shoe of ten-value cards only: two cards each (20 stands), four a round, six with two spots', () => {
     const tens = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1];
     expect(expectedRoundCards(rules, chart, tens, 1)).toBeCloseTo(4, 12);
@@ -164,11 +167,31 @@ describe('expectedRoundCards, hand-worked', () => {
     const twos = [0, 1, 0, 0, 0, 0, 0, 0, 0, 0];
     expect(expectedRoundCards(rules, chart, twos, 1)).toBeCloseTo(18, 12);
   });
-  it('half tens, half sevens: 14 hits once (→ 21 or 24), 17 and 20 stand', () => {
-    // Each hand's first two: 7+7 (¼) hits once → 3 cards; 7+10, 10+7, 10+10 stand → 2. So 2.25,
-    // for the player and the dealer alike: 4.5 a round.
+  it('half tens, half sevens: 14 hits once (→ 21 or 24), 17 and 20 stand; a bust hand leaves the dealer two cards', () => {
+    // The player's first two: 7+7 (¼) hits once → 3 cards, else 2: 2.25. The dealer: 2 cards, and a
+    // hit on her own 7+7 (¼) unless the player bust (7+7 then a ten: ⅛): 2 + ¼·⅞ = 2.21875.
     const shoe = [0, 0, 0, 0, 0, 0, 1, 0, 0, 1];
-    expect(expectedRoundCards(rules, chart, shoe, 1)).toBeCloseTo(4.5, 12);
+    expect(expectedRoundCards(rules, chart, shoe, 1)).toBeCloseTo(2.25 + 2 + 0.25 * 0.875, 12);
+    // The law: 4 cards when neither hits (¾·¾); 5 when one of them hits (the player's 7+7 to 21 then the
+    // dealer's 20s, ¼·½·¾; the player's bust, ¼·½; the dealer's hit after the player's 17 or 20, ¾·¼);
+    // 6 when both hit and the player made 21 (¼·½·¼).
+    const law = roundCardsDistribution(rules, chart, shoe, 1);
+    expect(law[4]).toBeCloseTo(9 / 16, 12);
+    expect(law[5]).toBeCloseTo(3 / 32 + 1 / 8 + 3 / 16, 12);
+    expect(law[6]).toBeCloseTo(1 / 32, 12);
+  });
+  it('under a peek a dealer blackjack ends the round before the player draws', () => {
+    // Aces and tens, half each, hole card. Four cards: a dealer blackjack (½); else (her A+A or T+T,
+    // ½ each) the player's blackjack (½: she does not draw), or his T+T (¼) against her T+T (½). His
+    // A+A (¼) hits, and her A+A draws when he has a hand left. So ½ + ½·(½ + ¼·½) = 13/16.
+    const shoe = [1, 0, 0, 0, 0, 0, 0, 0, 0, 1];
+    const peek = roundCardsDistribution({ ...rules, holeCard: true }, chart, shoe, 1);
+    expect(peek[4]).toBeCloseTo(13 / 16, 12);
+  });
+  it('the renewal density of round starts: rounds of two or three cards, half each', () => {
+    // u0 = 1, u1 = 0, u2 = ½, u3 = ½, u4 = ¼, u5 = ½·½ + ½·½ = ½.
+    const u = roundStartDensity([0, 0, 0.5, 0.5], 6);
+    expect(Array.from(u)).toEqual([1, 0, 0.5, 0.5, 0.25, 0.5]);
   });
 });
 
@@ -185,4 +208,25 @@ describe('spreadBinIndex: a whole true count to its bin', () => {
   ])('true count %i → bin %i', (tc, index) => {
     expect(spreadBinIndex({ bins } as unknown as SpreadModel, tc)).toBe(index);
   });
+});
+
+describe('roundMomentsWith: two spots are independent given the dealer’s hand', () => {
+  const P = [1, 1, 1, 1, 1, 1, 1, 1, 1, 4].map((x) => x / 13);
+  it.each([
+    ['seed', 0.3677, 0.0017],
+    ['casino', 0.3682, 0.0017],
+  ] as const)(
+    '%s: the means given each dealer outcome average to the mean, and the correlation is the one measured card by card',
+    (preset, measured, ci) => {
+      const rules = blackjackPresets[preset].rules;
+      const m = roundMomentsWith(rules, analyse(rules).chart, P);
+      for (const b of m.byUp) {
+        const mean = b.dealer.reduce((s, d, o) => s + d * b.given[o]!, 0);
+        expect(mean).toBeCloseTo(b.mean, 12);
+      }
+      // simulateRamp's two-spot runs (decision 032): 0.3677 ± 0.0017 (seed), 0.3682 ± 0.0017 (casino), 99 %.
+      const rho = m.covariance / (m.second - m.mean ** 2);
+      expect(Math.abs(rho - measured)).toBeLessThan(ci);
+    },
+  );
 });

@@ -35,6 +35,11 @@ export interface TrueCountDistributionOptions {
    * normalised so the depth keeps its share (the model weights by the rounds a shoe deals there).
    */
   readonly weight?: (cardsSeen: number, runningCount: number) => number;
+  /**
+   * The share of each entry of `cardsSeen` (parallel to it, any positive scale; default: all alike),
+   * e.g. the chance that a round starts at that depth.
+   */
+  readonly depthWeights?: readonly number[];
 }
 
 /** The largest power of two (up to 16) that makes every tag a whole number, or 0 if none does. */
@@ -117,7 +122,7 @@ export function runningCountLawOf(
 
 /**
  * The distribution of the true count at the start of rounds, each round starting after the number
- * of cards in `cardsSeen` (one entry per round, all rounds weighted alike), binned as counters bin
+ * of cards in `cardsSeen` (one entry per depth, weighted alike or by `depthWeights`), binned as counters bin
  * it: the balanced-equivalent true count (`trueCountOf`: the running count less what the cards seen
  * count on average, per deck unseen) rounded by the system's rounding (floor for the built-in
  * systems), clipped to ±`clip`. Exact for the given depths (no normal approximation).
@@ -149,9 +154,12 @@ export function trueCountDistribution(
   const p = new Float64Array(2 * clip + 1);
   const px = new Float64Array(2 * clip + 1);
   const pr = new Float64Array(2 * clip + 1);
-  const w = 1 / cardsSeen.length;
+  const dw = options.depthWeights;
+  const dTotal = dw ? dw.reduce((a, b) => a + b, 0) : cardsSeen.length;
   const weight = options.weight;
-  for (const n of cardsSeen) {
+  cardsSeen.forEach((n, k) => {
+    const w = (dw ? dw[k]! : 1) / dTotal;
+    if (!(w > 0)) return;
     const row = law.probs[n]!;
     const R = N - n;
     let norm = 1;
@@ -172,7 +180,7 @@ export function trueCountDistribution(
       px[b + clip]! += w * q * x;
       pr[b + clip]! += w * q * R;
     }
-  }
+  });
   const out: TrueCountBin[] = [];
   for (let i = 0; i <= 2 * clip; i++) {
     const q = p[i]!;

@@ -4,20 +4,25 @@
  * module) then prices any bet ramp from it in milliseconds.
  *
  * What is exact and what is not (decision 032):
- * - The true count before each round: exact (multivariate hypergeometric, `distribution.ts`) for a
- *   fixed depth schedule, round `k` starting after `round(k · c)` cards, `c` = 2.7 cards per spot + 2.9
- *   for the dealer (measured averages; options), while fewer than the cut card's cards are dealt.
+ * - The true count before each round: the exact law (multivariate hypergeometric, `distribution.ts`)
+ *   of the count at every depth before the cut card, the depths weighted by the renewal density of
+ *   round starts (`roundStartDensity` of the law of a round's cards, `cards.ts`) and, within a depth,
+ *   each count by 1 / the cards a round uses from the dealt cards' composition played with the
+ *   deviations of the count of the moment (the cut-card effect; renewal theory, not the exact chain).
  * - The EV of a round at a bin: the exact analysis (`shoeEvs`, the rest of each hand by the chart) of
  *   the shoe expected at a true count (`expectedUnseen`, at the rounds' mean depth), at a few anchor
  *   counts, each hand's EVs interpolated (quadratic) to the bin's mean true count; the first decision
  *   by the chart or the index table at the hand's decision-time count (its cards and the up-card
- *   counted), insurance at its index.
+ *   counted), each deviation and insurance by the share of the bin's counts (a linear density over
+ *   the bin with its mean) at which the decision-time count reaches the index.
  * - The second moment at a bin: the round's payout distribution (`roundMomentsWith`) from an infinite
- *   shoe of the composition expected at the anchor counts, the chart with the deviations that apply
- *   at that count written in, interpolated; insurance's effect added from the ace's chance of a ten.
- * - Spots: the covariance of two spots' results is `correlation × variance`, the correlation
- *   {@link SPOT_CORRELATION} measured by `simulateRamp` (0.368 in the text's game and the casino
- *   game alike; the 0.5 often quoted made two spots' SD 7 % too high, decision 032).
+ *   shoe of the bin's own expected composition, each starting hand's first decisions as valued for
+ *   the EV, later decisions by the chart with the deviations that apply at the bin's mean count;
+ *   insurance's effect added from the ace's chance of a ten.
+ * - Spots: two spots' hands are independent given the dealer's hand (an infinite shoe), so their
+ *   covariance at a bin is `Σ P(dealer's hand) · (mean given it)² − mean²` from the same distribution
+ *   (insurance included): 0.368 of the variance at a full shoe, as measured card by card
+ *   ({@link SPOT_CORRELATION}), 0.32 at −8 and 0.39–0.41 at +7 (Hi-Lo, six decks).
  *
  * @module
  */
@@ -44,14 +49,16 @@ import {
 import { insuranceEvAt } from '../indices.js';
 import { expectedUnseen } from '../shoe.js';
 import type { PlayableIndexTable } from '../simulate.js';
-import { tagsByValue, tagsPerDeck, type CountingSystem } from '../systems.js';
-import { expectedRoundCards } from './cards.js';
+import { tagsByValue, tagsPerDeck, type CountingSystem, type TrueCountRounding } from '../systems.js';
+import { expectedRoundCards, roundCardsDistribution, roundStartDensity } from './cards.js';
 import { trueCountDistribution, type TrueCountBin } from './distribution.js';
 
 /**
  * The correlation of two spots' results (initial bets) in one round, measured card by card with
  * `simulateRamp` (two spots, Hi-Lo, six decks, both presets, 1–16 ramp): 0.3677 ± 0.0017 (seed) and
- * 0.3682 ± 0.0017 (casino), 99 % intervals over shoes (decision 032).
+ * 0.3682 ± 0.0017 (casino), 99 % intervals over shoes (decision 032). The model no longer assumes it:
+ * it computes each bin's covariance (0.3679 and 0.3674 of the variance at a full shoe); a
+ * `correlation` given to `precomputeSpread` replaces that by `correlation × variance`.
  */
 export const SPOT_CORRELATION = 0.368;
 
@@ -75,11 +82,11 @@ export interface SpreadModelOptions {
   readonly clip?: number;
   /** The true counts analysed exactly (default −6, −3, 0, 3, 6); the bins interpolate between them. */
   readonly anchors?: readonly number[];
-  /** Cards a spot uses per round on average (default 2.7). */
-  readonly cardsPerSpot?: number;
-  /** Cards the dealer uses per round on average (default 2.9). */
-  readonly dealerCards?: number;
-  /** The correlation of two spots' results in one round (default {@link SPOT_CORRELATION}). */
+  /**
+   * A correlation of two spots' results in one round to assume at every bin (covariance =
+   * `correlation × variance`); default: each bin's covariance computed (two spots independent given
+   * the dealer's hand).
+   */
   readonly correlation?: number;
   /** Called after each anchor: (done, total). */
   readonly onProgress?: (done: number, total: number) => void;
@@ -109,7 +116,7 @@ export interface SpreadBin extends TrueCountBin {
   readonly ev: number;
   /** The variance of one spot's result per unit bet squared. */
   readonly variance: number;
-  /** The covariance of two spots' results in one round (`correlation × variance`). */
+  /** The covariance of two spots' results in one round (computed, or `correlation × variance` if one was given). */
   readonly covariance: number;
 }
 
@@ -121,13 +128,13 @@ export interface SpreadModel {
   readonly system: Pick<CountingSystem, 'id' | 'name' | 'tags' | 'rounding'>;
   /** Share of the shoe dealt before the shuffle. */
   readonly penetration: number;
-  /** Spots the depth schedule was made for. */
+  /** Spots the model was made for. */
   readonly spots: number;
-  /** Cards a round uses in the depth schedule. */
+  /** Cards a round uses on average (from a full shoe, by the chart). */
   readonly cardsPerRound: number;
-  /** Rounds dealt per shoe (the depth schedule's length). */
+  /** Rounds dealt per shoe on average, to the nearest round (the round starts before the cut card). */
   readonly roundsPerShoe: number;
-  /** The correlation of two spots. */
+  /** The correlation of two spots: the one given, or the bins' covariance over their variance (weighted by shares). */
   readonly correlation: number;
   /** Whether an index table is played. */
   readonly withIndices: boolean;
@@ -147,12 +154,13 @@ function checkModelOptions(rules: BlackjackRules, o: SpreadModelOptions): Blackj
   const spots = o.spots ?? 1;
   if (!Number.isInteger(spots) || spots < 1 || spots > MAX_SPOTS)
     return blackjackError('blackjack/bad-spots', { spots, min: 1, max: MAX_SPOTS }).error;
-  const c = spots * (o.cardsPerSpot ?? 2.7) + (o.dealerCards ?? 2.9);
+  // At least a round's cards (about 2.7 a spot and 2.9 the dealer's) before the cut card.
+  const c = spots * 2.7 + 2.9;
   const min = Math.ceil((c / N) * 100) / 100;
   const max = Math.floor(((N - 15) / N) * 100) / 100;
   if (!(o.penetration >= min && o.penetration <= max))
     return blackjackError('blackjack/bad-penetration', { penetration: o.penetration, min, max }).error;
-  const corr = o.correlation ?? SPOT_CORRELATION;
+  const corr = o.correlation ?? 0;
   if (!(corr >= 0 && corr <= 1))
     return blackjackError('blackjack/bad-bet-option', {
       field: 'correlation',
@@ -183,6 +191,41 @@ function interp3(xs: readonly number[], ys: ArrayLike<number>, x: number): numbe
     (y1 * (x - x0) * (x - x2)) / ((x1 - x0) * (x1 - x2)) +
     (y2 * (x - x0) * (x - x1)) / ((x2 - x0) * (x2 - x1))
   );
+}
+
+/** The true counts a bin holds, `[lo, hi)`, by the rounding; the end bins (beyond ±clip) as a point. */
+function binRange(bin: number, clip: number, rounding: TrueCountRounding): readonly [number, number] | null {
+  if (Math.abs(bin) >= clip) return null;
+  switch (rounding) {
+    case 'round':
+    case 'exact':
+      return [bin - 0.5, bin + 0.5];
+    case 'truncate':
+      return bin > 0 ? [bin, bin + 1] : bin < 0 ? [bin - 1, bin] : [-1, 1];
+    default:
+      return [bin, bin + 1];
+  }
+}
+
+/** Points of a bin's true counts and their weights. */
+const SUB = 8;
+
+/**
+ * {@link SUB} true counts spread over a bin with weights of a linear density whose mean is the bin's
+ * mean `m` (the density falls or rises across the bin as the counts thin out); the bin's mean alone
+ * for an end bin.
+ */
+function subCounts(range: readonly [number, number] | null, m: number): { t: number; w: number }[] {
+  if (!range) return [{ t: m, w: 1 }];
+  const [lo, hi] = range;
+  const width = hi - lo;
+  // Density 1 + k(u − ½) on u ∈ [0, 1) has mean ½ + k/12.
+  const k = Math.max(-2, Math.min(2, 12 * ((m - lo) / width - 0.5)));
+  const out = Array.from({ length: SUB }, (_, j) => {
+    const u = (j + 0.5) / SUB;
+    return { t: lo + u * width, w: (1 + k * (u - 0.5)) / SUB };
+  });
+  return out;
 }
 
 /** The chart with the table's deviations that apply at true count `x` written into its cells. */
@@ -252,48 +295,61 @@ export function precomputeSpread(
   if (bad) return { ok: false, error: bad };
   const N = 52 * rules.decks;
   const spots = options.spots ?? 1;
-  const c = spots * (options.cardsPerSpot ?? 2.7) + (options.dealerCards ?? 2.9);
   const cut = Math.floor(options.penetration * N);
-  const depths: number[] = [];
-  for (let k = 0; k * c < cut; k++) depths.push(Math.round(k * c));
   const clip = options.clip ?? 10;
   const table = options.indices ?? null;
   const chart = options.chart ?? analyse(rules).chart;
-  // The cut-card effect (decision 032): a round boundary falls after n cards about once in the cards
-  // a round uses, and the round just ended was dealt from the cards already seen; so each count at a
-  // depth is weighted by 1 / (the cards a round uses from the dealt cards' composition), the dealt
-  // cards with centred count rc being a shoe of n cards whose own count is rc, i.e. the unseen shoe
-  // of n cards at true count −52·rc/n (exchangeability: the first n cards are as the last n).
+  // Where rounds start (decision 032, the cut-card effect): at every depth before the cut card, with
+  // the renewal density of round starts (1 at depth 0, then Σ_k f(k) u(n − k), f the law of a round's
+  // cards from the full shoe); and at each depth the counts weighted by 1 / (the cards a round uses
+  // from the dealt cards' composition): a round boundary falls after n cards about once in the cards
+  // a round uses, and the round just ended was dealt from the cards already seen, which with centred
+  // count rc are a shoe of n cards whose own count is rc, i.e. the unseen shoe of n cards at true
+  // count −52·rc/n (exchangeability: the first n cards are as the last n).
+  const full = expectedUnseen({ decks: rules.decks, system, trueCount: 0, cardsRemaining: N });
+  if (!full) throw new RangeError('the full shoe cannot be reached');
+  const cardsLaw = roundCardsDistribution(rules, chart, full, spots);
+  const cardsPerRound = cardsLaw.reduce((s, q, k) => s + k * q, 0);
+  const density = roundStartDensity(cardsLaw, cut);
+  const depths = Array.from({ length: cut }, (_, n) => n);
+  // c(x, y): the dealt cards' composition (as the unseen shoe at true count x) played with the
+  // deviations that apply at the true count y of the moment, y = 52·rc/(cards unseen).
   const cardAnchors = [-12, -6, 0, 6, 12];
-  const roundCards = Float64Array.from(cardAnchors, (x) => {
-    const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: N / 2 });
-    if (!shoe) throw new RangeError(`true count ${x} cannot be reached`);
-    return expectedRoundCards(rules, chart, shoe, spots);
+  const playAnchors = table ? [-6, -3, 0, 3, 6] : [0];
+  const roundCards = playAnchors.map((y) => {
+    const played = chartAt(chart, table, y);
+    return Float64Array.from(cardAnchors, (x) => {
+      const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: N / 2 });
+      if (!shoe) throw new RangeError(`true count ${x} cannot be reached`);
+      return expectedRoundCards(rules, played, shoe, spots);
+    });
   });
-  const weight = (n: number, rc: number): number =>
-    n === 0 ? 1 : 1 / interp3(cardAnchors, roundCards, Math.max(-12, Math.min(12, (-52 * rc) / n)));
-  const dist = trueCountDistribution(system, rules.decks, depths, { clip, weight });
+  const cAt = (x: number, y: number): number => {
+    const cx = Math.max(-12, Math.min(12, x));
+    const byPlay = Float64Array.from(roundCards, (row) => interp3(cardAnchors, row, cx));
+    return interp3(playAnchors, byPlay, Math.max(playAnchors[0]!, Math.min(playAnchors.at(-1)!, y)));
+  };
+  const weight = (n: number, rc: number): number => (n === 0 ? 1 : 1 / cAt((-52 * rc) / n, (52 * rc) / (N - n)));
+  const dist = trueCountDistribution(system, rules.decks, depths, {
+    clip,
+    weight,
+    depthWeights: Array.from(density),
+  });
+  const roundsPerShoe = density.reduce((s, u) => s + u, 0);
   const anchors = [...(options.anchors ?? [-6, -3, 0, 3, 6])].sort((a, b) => a - b);
-  const corr = options.correlation ?? SPOT_CORRELATION;
+  const corr = options.correlation ?? 0;
+  const rounding = system.rounding;
   const tags = tagsByValue(system);
   const mean = tagsPerDeck(system) / 52;
   // The analyses' depth: the rounds' mean cards remaining.
-  const Rbar = depths.reduce((s, n) => s + (N - n), 0) / depths.length;
+  const Rbar = depths.reduce((s, n) => s + density[n]! * (N - n), 0) / roundsPerShoe;
 
   // Exact analyses at the anchors.
   const anchorEvs: ShoeEvs[] = [];
-  const anchorMoments: { mean: number; second: number; aceMean: number }[] = [];
   anchors.forEach((x, i) => {
     const shoe = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: Rbar });
     if (!shoe) throw new RangeError(`anchor true count ${x} cannot be reached`);
     anchorEvs.push(shoeEvs(rules, chart, Array.from(shoe), 'chart'));
-    const total = shoe.reduce((s, v) => s + v, 0);
-    const m = roundMomentsWith(
-      rules,
-      chartAt(chart, table, x),
-      Array.from(shoe, (v) => v / total),
-    );
-    anchorMoments.push({ mean: m.mean, second: m.second, aceMean: m.byUp[0]!.mean });
     options.onProgress?.(i + 1, anchors.length);
   });
   const nH = DECISION_HANDS.length;
@@ -311,9 +367,6 @@ export function precomputeSpread(
       series((a) => anchorEvs[a]!.naturalEvs[up - 1]!),
       x,
     );
-  const m1 = series((a) => anchorMoments[a]!.mean);
-  const m2 = series((a) => anchorMoments[a]!.second);
-  const mAce = series((a) => anchorMoments[a]!.aceMean);
 
   // The deviations: entry → its hands.
   const entries = table?.entries ?? [];
@@ -339,6 +392,13 @@ export function precomputeSpread(
     let ev = 0;
     for (let up = 1; up <= 10; up++) ev += nat[up - 1]! * natAt(up, y);
     const evs = new Float64Array(5);
+    // The true counts within the bin (SUB points, a linear density with the bin's mean): a deviation
+    // or insurance is taken by the share of the bin's rounds whose decision-time count reaches its index.
+    const sub = subCounts(binRange(b.trueCount, clip, rounding), y);
+    // The decision-time count of a hand whose three cards (up card and two) tag `s` in all, at `t`.
+    const at = (t: number, s: number, seen: number) => (t * R + 52 * (s - seen * mean)) / (R - seen);
+    // Each starting hand's first decisions as played here (the chart's, and the deviations by share).
+    const firstPlay = new Map<number, { cell: ChartAction; share: number }[]>();
     for (let h = 0; h < nH; h++) {
       const wh = w[h]!;
       if (!(wh > 0)) continue;
@@ -350,30 +410,67 @@ export function precomputeSpread(
           : 1;
       const basic = chartActionOf(chart, hand, evs);
       ev += wh * evs[basic]!;
+      const key = (hand.up * 16 + hand.p1) * 16 + hand.p2;
+      const plays = [{ cell: CHART_OF[ACTIONS[basic]!], share: 1 }];
+      firstPlay.set(key, plays);
       const devs = byDecision.get(hand.decision);
       if (!devs) continue;
-      const x = (y * R + 52 * (tags[hand.up - 1]! + tags[hand.p1 - 1]! + tags[hand.p2 - 1]! - 3 * mean)) / (R - 3);
+      const s3 = tags[hand.up - 1]! + tags[hand.p1 - 1]! + tags[hand.p2 - 1]!;
       for (const k of devs) {
         const e = entries[k]!;
-        const beyond = e.direction === 'atOrAbove' ? x >= e.index : x <= e.index;
         const dev = ACTIONS.indexOf(e.deviation as EvAction);
-        if (!beyond || dev < 0 || Number.isNaN(evs[dev]!) || dev === basic) continue;
+        if (dev < 0 || Number.isNaN(evs[dev]!) || dev === basic) continue;
+        // The share of the bin's hands beyond the index not already taken by an earlier entry.
+        let q = 0;
+        for (const { t, w: wt } of sub) {
+          const x = at(t, s3, 3);
+          if (e.direction === 'atOrAbove' ? x >= e.index : x <= e.index) q += wt;
+        }
+        q = Math.min(q, plays[0]!.share);
+        if (!(q > 0)) continue;
         const f = dev === 3 ? byRank : 1;
-        const g = wh * f * (evs[dev]! - evs[basic]!);
+        const g = q * wh * f * (evs[dev]! - evs[basic]!);
         gains[k]![i] = gains[k]![i]! + g;
         ev += g;
-        break; // one deviation per hand
+        plays[0]!.share -= q;
+        plays.push({ cell: CHART_OF[ACTIONS[dev]!], share: q });
       }
     }
-    // Insurance: the ace and the player's two cards seen (their average tag at this count).
-    let second = interp3(anchors, m2, y);
-    const meanInf = interp3(anchors, m1, y);
+    // The second moment at this bin's own shoe: the payout distribution from an infinite shoe of
+    // its composition, each starting hand's first decision as valued above, later decisions by the
+    // chart with the deviations that apply at the bin's mean count.
+    const total = pre.reduce((s, v) => s + v, 0);
+    const mo = roundMomentsWith(
+      rules,
+      chartAt(chart, table, y),
+      Array.from(pre, (v) => v / total),
+      (up, p1, p2) => firstPlay.get((up * 16 + p1) * 16 + p2),
+    );
+    let second = mo.second;
+    let covariance = mo.covariance;
+    const meanInf = mo.mean;
+    // Insurance: the ace and the player's two cards seen; the share of the bin's aces insured (the
+    // decision-time count at or above the index, over the counts in the bin and the two cards' tags),
+    // valued at those insured rounds' mean count.
     if (Number.isFinite(ins)) {
       const n = pre.reduce((s, v) => s + v, 0);
-      const cardTag = pre.reduce((s, cv, v) => s + cv * (tags[v]! - mean), 0) / n;
-      const x = (y * R + 52 * (tags[0]! - mean + 2 * cardTag)) / (R - 3);
-      if (x >= ins) {
-        const pAce = pre[0]! / n;
+      let q = 0;
+      let qx = 0;
+      for (let v1 = 0; v1 < 10; v1++)
+        for (let v2 = 0; v2 < 10; v2++) {
+          const w2 = (pre[v1]! / n) * (pre[v2]! / n);
+          if (!(w2 > 0)) continue;
+          for (const { t, w: wt } of sub) {
+            const x = at(t, tags[0]! + tags[v1]! + tags[v2]!, 3);
+            if (x >= ins) {
+              q += w2 * wt;
+              qx += w2 * wt * x;
+            }
+          }
+        }
+      if (q > 1e-12) {
+        const x = qx / q;
+        const pAce = (q * pre[0]!) / n;
         const u = expectedUnseen({ decks: rules.decks, system, trueCount: x, cardsRemaining: R - 3, known: [1] });
         const insEv = insuranceEvAt(rules, system, x, R - 3);
         if (u && Number.isFinite(insEv)) {
@@ -384,15 +481,23 @@ export function precomputeSpread(
           const beta = u[9]! / u.reduce((s, v) => s + v, 0);
           const win = 0.5 * insRatio;
           const xBj = -beta; // the main bet lost to the blackjack (a stake of one)
-          const xAll = interp3(anchors, mAce, y);
+          const xAll = mo.byUp[0]!.mean;
           const eI2 = beta * win * win + (1 - beta) * 0.25;
           const eXI = win * xBj - 0.5 * (xAll - xBj);
           second += pAce * (eI2 + 2 * eXI);
+          // Two spots insure together: given the dealer's hand each adds its insurance to its mean.
+          const a = mo.byUp[0]!;
+          let c = 0;
+          for (let o = 0; o < 7; o++) {
+            const I = o === 6 ? win : -0.5;
+            c += a.dealer[o]! * (2 * a.given[o]! * I + I * I);
+          }
+          covariance += pAce * c;
         }
       }
     }
     const variance = Math.max(0, second - meanInf * meanInf);
-    return { ...b, ev, variance, covariance: corr * variance };
+    return { ...b, ev, variance, covariance: options.correlation === undefined ? covariance : corr * variance };
   });
 
   const deviations: ModelDeviation[] = entries.map((e, k) => ({
@@ -411,9 +516,11 @@ export function precomputeSpread(
     system: { id: system.id, name: system.name, tags: system.tags, rounding: system.rounding },
     penetration: options.penetration,
     spots,
-    cardsPerRound: c,
-    roundsPerShoe: depths.length,
-    correlation: corr,
+    cardsPerRound,
+    roundsPerShoe: Math.max(1, Math.round(roundsPerShoe)),
+    correlation:
+      options.correlation ??
+      bins.reduce((s, b) => s + b.p * b.covariance, 0) / bins.reduce((s, b) => s + b.p * b.variance, 0),
     withIndices: table !== null,
     chart,
     bins,

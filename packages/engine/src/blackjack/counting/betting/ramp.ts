@@ -311,7 +311,8 @@ export function evaluateRamp(model: SpreadModel, options: RampOptions): Result<R
     winPerHour: rph * mo.mean,
     sdPerHour: Math.sqrt(rph) * sd,
     averageBet: mo.bet,
-    played: mo.played,
+    // The bins' shares sum to 1 up to rounding.
+    played: Math.min(1, mo.played),
     di: sd > 0 ? (1000 * mo.mean) / sd : 0,
     score: sd > 0 ? (1e6 * mo.mean * Math.abs(mo.mean)) / mo.variance : 0,
     n0: mo.mean !== 0 ? mo.variance / (mo.mean * mo.mean) : Infinity,
