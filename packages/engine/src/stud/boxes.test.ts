@@ -193,14 +193,14 @@ describe('each box’s raise stays covered', () => {
     // 65 chips, two antes of 10: 45 left, box 1's raise of 20 reserved: 25 to spend; one card (10) and
     // box 0's raise (20) need 30.
     const t = run(table({ seats: { anna: 65 }, boxes: { anna: 2 } }, ''), [{ type: 'ante', antes: [10, 10] }]);
-    const b = (t as { boxes: { cards: readonly number[] }[] }).boxes[0]!;
+    const b = (t as unknown as { boxes: { cards: readonly number[] }[] }).boxes[0]!;
     const r = applyBoxes(t, { type: 'exchange', cards: [b.cards[0]!] });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error.code).toBe('stud/exchange-refused');
     expect(!r.ok && (r.error.details as { balance: number }).balance).toBe(25);
     // The last box of the player may spend down to its own raise: fold box 0, and box 1 has 45.
     const s = run(t, [{ type: 'fold' }]);
-    const c = (s as { boxes: { cards: readonly number[] }[] }).boxes[1]!;
+    const c = (s as unknown as { boxes: { cards: readonly number[] }[] }).boxes[1]!;
     expect(applyBoxes(s, { type: 'exchange', cards: [c.cards[0]!] }).ok).toBe(true);
   });
   it('the antes need every box’s ante and raise: 2 × (10 + 20) = 60 from 59 is refused on box 2', () => {
