@@ -719,8 +719,8 @@ export interface StudTableLimitsPreset {
 }
 
 const SEVEN_BOXES: Source = {
-  kind: 'casino',
-  note: 'A Caribbean stud / Russian poker layout has seven boxes, as a blackjack table (Wizard of Odds, "Caribbean Stud Poker": up to seven players).',
+  kind: 'settled',
+  note: 'The text and the pages read name no figure; a Caribbean stud / Russian poker layout is taken to have seven boxes, as a blackjack table, and seven is also the most a deck allows (seven boxes of six cards and the dealer’s five are 47 cards).',
 };
 const SEAT_PER_BOX: Source = {
   kind: 'settled',
