@@ -293,7 +293,8 @@ export interface StudBoxesPlayerView {
 /** A step of the table. */
 export type StudBoxesStep = { readonly state: StudBoxesState; readonly events: readonly StudBoxesEvent[] };
 
-type StudBoxesResult = StepResult<StudBoxesState, StudBoxesEvent, StudError>;
+/** What `startBoxes` and `applyBoxes` return: the next step, or a rule error with the state untouched. */
+export type StudBoxesResult = StepResult<StudBoxesState, StudBoxesEvent, StudError>;
 
 const emptyBox = (player: string): StudBox => ({
   player,
