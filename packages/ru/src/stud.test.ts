@@ -183,6 +183,13 @@ describe('a Russian sentence for every stud error code', () => {
     }
   });
 
+  it('a box refused at the АНТЕ says which box and what its player set aside for the earlier ones', () => {
+    // 100 chips, two boxes of 20: the first sets aside 20 + 40 = 60; the second needs 60 of the 40 left.
+    expect(plain(studErrorRu(PRODUCE['stud/box-refused']()))).toBe(
+      'Бокс 2 (игрок «anna»; на АНТЕ и СТАВКИ предыдущих боксов отложено 60 фишек): АНТЕ 20 фишек и СТАВКА к нему 40 фишек — всего 60 фишек, а на счету — 40 фишек. Наибольшее АНТЕ при таком счёте — 13 фишек.',
+    );
+  });
+
   it('a rule the analysis does not evaluate yet is named in Russian', () => {
     const e = failed(odds(resolveRulesOrThrow({ preset: 'senator' })));
     expect(e.code).toBe('stud/odds-not-covered');

@@ -505,7 +505,7 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
     }
     case 'stud/box-refused': {
       const d = error.details;
-      return `Бокс ${formatNumber(d.box + 1)} (игрок «${d.player}»): ${studErrorRu(d.cause)}`;
+      return `Бокс ${formatNumber(d.box + 1)} (игрок «${d.player}»${d.committed > 0 ? `; на АНТЕ и СТАВКИ предыдущих боксов отложено ${formatChips(d.committed)}` : ''}): ${studErrorRu(d.cause)}`;
     }
   }
 }

@@ -553,7 +553,7 @@ function checkAntes(state: StudBoxesBetting, antes: unknown): Err<StudError> | n
     if (a === 0) continue;
     const used = committed.get(player) ?? 0;
     const allowed = anteAllowed(balance - used, a, state.rules);
-    const refuse = (cause: StudError) => studErr('stud/box-refused', { box: k, player, cause });
+    const refuse = (cause: StudError) => studErr('stud/box-refused', { box: k, player, committed: used, cause });
     if (!allowed.ok) return refuse(allowed.error);
     const ante = a as Chips;
     // The best outcome of all the player's boxes together stays within the balance bound.

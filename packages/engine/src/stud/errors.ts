@@ -253,6 +253,8 @@ export interface StudErrorDetails {
     readonly box: number;
     /** Its player. */
     readonly player: string;
+    /** Chips already set aside for the player's earlier boxes (their antes and raises): the cause's balance is what is left. */
+    readonly committed: number;
     /** The refusal for that box. */
     readonly cause: StudError;
   };
@@ -444,7 +446,8 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
     d.reason === 'none'
       ? 'At least one box needs an ante to deal.'
       : `The antes are a list of one whole number of chips per box (${d.boxes}), 0 to leave a box out${d.length === undefined ? '' : `; got ${d.length} entries`}.`,
-  'stud/box-refused': (d) => `Box ${d.box + 1} (${d.player}): ${d.cause.message}`,
+  'stud/box-refused': (d) =>
+    `Box ${d.box + 1} (${d.player}${d.committed > 0 ? `, ${d.committed} set aside for the earlier boxes` : ''}): ${d.cause.message}`,
 };
 
 /**
