@@ -4,6 +4,8 @@ import { orThrow } from '@croupier/engine';
 import {
   advise,
   apply,
+  applyBoxes,
+  startBoxes,
   CATEGORIES,
   canExchange,
   evaluate,
@@ -128,6 +130,22 @@ const PRODUCE: Readonly<Record<StudErrorCode, () => StudError>> = {
     ),
   'stud/bad-rules': () => failed(start({ ...seed, raiseMultiple: 0 }, { balance: 100, seed: 1 })),
   'stud/bad-seed': () => failed(start(seed, { balance: 100, seed: NaN })),
+  'stud/bad-table-setup': () => failed(startBoxes(seed, { seats: { anna: 100 }, boxes: { boris: 1 }, seed: 1 })),
+  'stud/table-limit': () => failed(startBoxes(seed, { seats: { anna: 1000 }, boxes: { anna: 8 }, seed: 1 })),
+  'stud/bad-antes': () =>
+    failed(
+      applyBoxes(orThrow(startBoxes(seed, { seats: { anna: 1000 }, boxes: { anna: 2 }, seed: 1 })).state, {
+        type: 'ante',
+        antes: [10],
+      }),
+    ),
+  'stud/box-refused': () =>
+    failed(
+      applyBoxes(orThrow(startBoxes(seed, { seats: { anna: 100 }, boxes: { anna: 2 }, seed: 1 })).state, {
+        type: 'ante',
+        antes: [20, 20],
+      }),
+    ),
 };
 
 // Numbers in details that the sentence says in words or as a card, not as digits.
@@ -138,6 +156,7 @@ const WORDED: Readonly<Partial<Record<string, readonly string[]>>> = {
   'stud/duplicate-card': ['card'], // the card in the text's notation, «3♠»
   'stud/exchange-refused': ['count'], // «за одну карту»
   'stud/exchange-limited': ['count', 'most'], // «за две карты», «ограничен одной картой»
+  'stud/box-refused': ['box'], // boxes are numbered from 1 for a reader: box 1 is «Бокс 2»
 };
 
 describe('a Russian sentence for every stud error code', () => {
@@ -162,6 +181,13 @@ describe('a Russian sentence for every stud error code', () => {
       if (typeof value !== 'number' || WORDED[code]?.includes(field)) continue;
       expect(text, `${code}: ${field} = ${value}`).toContain(formatNumber(value));
     }
+  });
+
+  it('a box refused at the АНТЕ says which box and what its player set aside for the earlier ones', () => {
+    // 100 chips, two boxes of 20: the first sets aside 20 + 40 = 60; the second needs 60 of the 40 left.
+    expect(plain(studErrorRu(PRODUCE['stud/box-refused']()))).toBe(
+      'Бокс 2 (игрок «anna»; на АНТЕ и СТАВКИ предыдущих боксов отложено 60 фишек): АНТЕ 20 фишек и СТАВКА к нему 40 фишек — всего 60 фишек, а на счету — 40 фишек. Наибольшее АНТЕ при таком счёте — 13 фишек.',
+    );
   });
 
   it('a rule the analysis does not evaluate yet is named in Russian', () => {

@@ -470,5 +470,42 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
       return `Точный расчёт охватывает либо обмен при закрытых картах дилера, либо одну открытую карту дилера без обмена; здесь открыто карт: ${error.details.upCards}, а обменять можно до ${error.details.maxExchange}.`;
     case 'stud/odds-out-of-range':
       return `Выплаты слишком велики для точного расчёта: ${formatNumber(error.details.units)} долей по 1/${formatNumber(error.details.scale)} АНТЕ на одну ставку.`;
+    case 'stud/bad-table-setup': {
+      const d = error.details;
+      switch (d.reason) {
+        case 'not-an-object':
+          return `Чтобы открыть стол, нужны игроки с суммами на счету, число боксов каждого и зерно раздачи; получено ${given(d.value)}.`;
+        case 'no-seats':
+          return 'За столом нет ни одного игрока: нужен хотя бы один.';
+        case 'seat-id':
+          return `Имя игрока — от 1 до 64 знаков; получено ${given(d.value)}.`;
+        case 'boxes':
+          return `Число боксов игрока — целое число от 1; получено ${given(d.value)}.`;
+        case 'unknown-player':
+          return `Боксы указаны для игрока ${given(d.value)}, которого нет за столом.`;
+        case 'limits':
+          return `Пределы стола — целые числа от 1 (игроков, боксов у одного игрока, боксов всего); получено ${given(d.value)}.`;
+      }
+      return 'Стол задан неверно.';
+    }
+    case 'stud/table-limit': {
+      const d = error.details;
+      if (d.limit === 'seats') {
+        return `За этим столом не больше ${formatNumber(d.allowed)} игроков, а их ${formatNumber(d.asked)}.`;
+      }
+      if (d.limit === 'boxesPerPlayer') {
+        return `Один игрок может играть не больше чем на ${formatNumber(d.allowed)} боксах, а ${d.player === undefined ? 'игрок просит' : `игрок «${d.player}» просит`} ${formatNumber(d.asked)}.`;
+      }
+      return `На этом столе ${formatNumber(d.allowed)} боксов, а просят ${formatNumber(d.asked)}.`;
+    }
+    case 'stud/bad-antes': {
+      const d = error.details;
+      if (d.reason === 'none') return 'Чтобы раздать карты, хотя бы на одном боксе должно стоять АНТЕ.';
+      return `АНТЕ задаётся для каждого из ${formatNumber(d.boxes)} боксов по порядку целым числом фишек (0 — бокс не играет)${d.length === undefined ? '' : `; задано ${formatNumber(d.length)}`}.`;
+    }
+    case 'stud/box-refused': {
+      const d = error.details;
+      return `Бокс ${formatNumber(d.box + 1)} (игрок «${d.player}»${d.committed > 0 ? `; на АНТЕ и СТАВКИ предыдущих боксов отложено ${formatChips(d.committed)}` : ''}): ${studErrorRu(d.cause)}`;
+    }
   }
 }

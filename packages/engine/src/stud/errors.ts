@@ -213,6 +213,51 @@ export interface StudErrorDetails {
   'stud/odds-not-covered': { readonly upCards: number; readonly maxExchange: number; readonly rule?: string };
   /** The payouts are too large to sum exactly: `units` of 1/`scale` ante on one raise. */
   'stud/odds-out-of-range': { readonly units: number; readonly scale: number };
+  /**
+   * The setup of `startTable` is not `{ seats, boxes?, seed, deck?, limits? }`: not an object, no seats,
+   * a seat id that is not 1–64 characters, a box count that is not a whole number from 1, a box count
+   * for a player who has no seat, or limits that are not whole numbers from 1.
+   */
+  'stud/bad-table-setup': {
+    readonly reason: 'not-an-object' | 'no-seats' | 'seat-id' | 'boxes' | 'unknown-player' | 'limits';
+    /** The offending value, shown. */
+    readonly value: string;
+  };
+  /**
+   * The table cannot take what `startTable` was asked: more players (`seats`), more boxes for one
+   * player (`boxesPerPlayer`) or more boxes in all (`boxes`) than the table's limits allow.
+   */
+  'stud/table-limit': {
+    readonly limit: 'seats' | 'boxesPerPlayer' | 'boxes';
+    /** How many were asked for. */
+    readonly asked: number;
+    /** The most the table allows. */
+    readonly allowed: number;
+    /** The player, for `boxesPerPlayer`. */
+    readonly player?: string;
+  };
+  /**
+   * The antes of a multi-box round are not one entry per box (whole chips, 0 to leave a box out), or
+   * every entry is 0.
+   */
+  'stud/bad-antes': {
+    readonly reason: 'not-an-array' | 'length' | 'none';
+    /** The length given, for `length`. */
+    readonly length?: number;
+    /** The number of boxes on the layout. */
+    readonly boxes: number;
+  };
+  /** A box's ante was refused (`cause`: why, as the one-box round says it). */
+  'stud/box-refused': {
+    /** The box, from 0 in table order. */
+    readonly box: number;
+    /** Its player. */
+    readonly player: string;
+    /** Chips already set aside for the player's earlier boxes (their antes and raises): the cause's balance is what is left. */
+    readonly committed: number;
+    /** The refusal for that box. */
+    readonly cause: StudError;
+  };
 }
 
 /** A stud error code. */
@@ -257,6 +302,10 @@ export const STUD_ERROR_CODES = [
   'stud/odds-not-computed',
   'stud/odds-not-covered',
   'stud/odds-out-of-range',
+  'stud/bad-table-setup',
+  'stud/table-limit',
+  'stud/bad-antes',
+  'stud/box-refused',
 ] as const satisfies readonly StudErrorCode[];
 
 // Compile-time: the list names every code of the map (a missing one makes this line fail to type-check).
@@ -375,6 +424,30 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
       : `The exact analysis covers an exchange with no dealer card shown, or one card shown with no exchange; these rules show ${d.upCards} and allow an exchange of ${d.maxExchange}.`,
   'stud/odds-out-of-range': (d) =>
     `These payouts come to ${d.units} units of 1/${d.scale} ante on one raise, too many to keep every sum exact.`,
+  'stud/bad-table-setup': (d) =>
+    d.reason === 'not-an-object'
+      ? `A stud table starts from { seats: { id: chips }, boxes?: { id: count }, seed, deck?, limits? }; got ${d.value}.`
+      : d.reason === 'no-seats'
+        ? 'A stud table needs at least one seat.'
+        : d.reason === 'seat-id'
+          ? `A seat id is 1 to 64 characters; got ${d.value}.`
+          : d.reason === 'boxes'
+            ? `A player's box count is a whole number from 1; got ${d.value}.`
+            : d.reason === 'unknown-player'
+              ? `Boxes are given for ${d.value}, who has no seat.`
+              : `Table limits are whole numbers from 1: { maxSeats, maxBoxesPerPlayer, maxBoxes }; got ${d.value}.`,
+  'stud/table-limit': (d) =>
+    d.limit === 'seats'
+      ? `The table seats at most ${d.allowed} players; ${d.asked} were asked for.`
+      : d.limit === 'boxesPerPlayer'
+        ? `A player may play at most ${d.allowed} boxes; ${d.player ?? 'a player'} asked for ${d.asked}.`
+        : `The table has ${d.allowed} boxes; ${d.asked} were asked for.`,
+  'stud/bad-antes': (d) =>
+    d.reason === 'none'
+      ? 'At least one box needs an ante to deal.'
+      : `The antes are a list of one whole number of chips per box (${d.boxes}), 0 to leave a box out${d.length === undefined ? '' : `; got ${d.length} entries`}.`,
+  'stud/box-refused': (d) =>
+    `Box ${d.box + 1} (${d.player}${d.committed > 0 ? `, ${d.committed} set aside for the earlier boxes` : ''}): ${d.cause.message}`,
 };
 
 /**

@@ -22,6 +22,7 @@ export * from './guards.js';
 export * from './settle.js';
 export * from './round.js';
 export * from './game.js';
+export * from './boxes.js';
 export * from './analysis/index.js';
 export * from './analysis/payouts.js';
 export * from './analysis/exchange-distribution.js';

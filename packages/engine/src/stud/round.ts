@@ -6,13 +6,12 @@
  *
  * @module
  */
-import { type Card, fullDeck, isCard } from '../cards/index.js';
+import { type Card, isCard } from '../cards/index.js';
 import type { StepResult } from '../game/index.js';
 import { type Chips, MAX_BALANCE, chipsProblem } from '../money/index.js';
-import { type Err, ok, orThrow, show } from '../result/index.js';
-import { MAX_SEED_LENGTH, type Rng, checkSeed, restoreRng, seededRng, shuffled } from '../rng/index.js';
+import { ok, orThrow, show } from '../result/index.js';
+import { MAX_SEED_LENGTH, checkSeed, restoreRng, seededRng } from '../rng/index.js';
 import { type StudError, type StudErrorOf, STUD_ACTION_TYPES, studErr } from './errors.js';
-import { twoCombinationsUnchecked } from './combinations.js';
 import { evaluate5 } from './evaluator.js';
 import {
   canAnte,
@@ -36,10 +35,10 @@ import {
   raiseAllowed,
   raiseFor,
   sixthCardAllowed,
-  type StudPaidCategory,
   type StudRules,
 } from './rules.js';
 import { settleClasses, type StudSettlement } from './settle.js';
+import { checkDeck, deckFrom, own, playerHand } from './internal.js';
 import type {
   StudAction,
   StudBetting,
@@ -54,45 +53,6 @@ import type {
 
 /** A step of the table: the next state and what happened. */
 export type StudStep = { readonly state: StudState; readonly events: readonly StudEvent[] };
-
-/** The most cards a stacked deck holds. */
-const DECK_SIZE = 52;
-
-function own(object: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(object, key) ? (object as Record<string, unknown>)[key] : undefined;
-}
-
-/** Checks a stacked deck: a list of at most 52 distinct cards. */
-function checkDeck(deck: unknown): Err<StudErrorOf<'stud/bad-deck'>> | null {
-  if (!Array.isArray(deck)) return studErr('stud/bad-deck', { reason: 'not-an-array', max: DECK_SIZE });
-  if (deck.length > DECK_SIZE) {
-    return studErr('stud/bad-deck', { reason: 'too-long', length: deck.length, max: DECK_SIZE });
-  }
-  const seen = new Array<boolean>(DECK_SIZE).fill(false);
-  for (let i = 0; i < deck.length; i++) {
-    const c: unknown = deck[i];
-    if (!isCard(c)) return studErr('stud/bad-deck', { reason: 'not-a-card', card: show(c), max: DECK_SIZE });
-    if (seen[c]) return studErr('stud/bad-deck', { reason: 'duplicate', card: show(c), max: DECK_SIZE });
-    seen[c] = true;
-  }
-  return null;
-}
-
-/** The 52 cards in encoding order, the template every shuffle copies. */
-const FULL_DECK: readonly Card[] = fullDeck();
-
-/** The deck of a round: the stacked cards first (if any), then the rest shuffled. */
-function deckFrom(stacked: readonly Card[], rng: Rng): Card[] {
-  if (stacked.length === 0) return shuffled(rng, FULL_DECK);
-  const used = new Set(stacked);
-  return [
-    ...stacked,
-    ...shuffled(
-      rng,
-      fullDeck().filter((c) => !used.has(c)),
-    ),
-  ];
-}
 
 /**
  * Starts a table: checks the rules (they may come from JSON), the balance, the seed and any stacked
@@ -183,18 +143,6 @@ function deal(state: StudBetting, ante: Chips): StudStep {
     insurance: 0,
   };
   return { state: next, events };
-}
-
-/** The player's class and second combination (paid only under `twoCombinations`). */
-function playerHand(player: readonly Card[], rules: StudRules): { cls: number; second: StudPaidCategory | null } {
-  if (player.length === 5 && !rules.twoCombinations) {
-    return { cls: evaluate5(player[0]!, player[1]!, player[2]!, player[3]!, player[4]!), second: null };
-  }
-  const two = twoCombinationsUnchecked(player);
-  return {
-    cls: two.first.class,
-    second: rules.twoCombinations ? ((two.second?.category ?? null) as StudPaidCategory | null) : null,
-  };
 }
 
 /** The settled state from a settlement: the balance gets what is paid back, the house its net. */

@@ -288,3 +288,73 @@ export function naiveStudSettle(
   const anteWin = rules.anteWhenDealerLoses === 'push' ? 0n : pay(ante, rules.antePays);
   return { outcome: 'playerWins', net: anteWin + win - fees + insurance };
 }
+
+/** One box of a multi-box round for {@link naiveStudBoxesSettle}: its final cards and what was staked. */
+export interface NaiveStudBox {
+  /** The player whose box it is. */
+  readonly player: string;
+  /** The box's final cards (five, or six after a sixth card). */
+  readonly cards: readonly number[];
+  readonly ante: number;
+  readonly raised: boolean;
+  /** Exchange or sixth-card fees. */
+  readonly fees: number;
+  readonly insurance: number;
+  /** Whether the box paid for «покупка игры». */
+  readonly bought: boolean;
+  /** What it paid for it. */
+  readonly gameFee: number;
+}
+
+/**
+ * Settles several boxes against one dealer hand, naively: the dealer's hand as shown settles every box
+ * that did not pay for a game; if some box paid, the dealer's highest card is replaced by the first of
+ * `replacements` (again by the next while the new card has the rank of the one replaced, under
+ * `sameRankAgain`), and that hand settles the boxes that paid (their insurance by the hand as shown).
+ * Each box is settled alone by {@link naiveStudSettle}, so the maximum payout caps each box's win.
+ *
+ * @returns The dealer's final hand, each box's outcome and net, and each player's net.
+ */
+export function naiveStudBoxesSettle(
+  round: {
+    readonly dealer: readonly number[];
+    readonly replacements: readonly number[];
+    readonly boxes: readonly NaiveStudBox[];
+  },
+  rules: NaiveStudRules & { readonly buyGame?: 'none' | 'once' | 'sameRankAgain' },
+): {
+  readonly dealerAfter: readonly number[];
+  readonly boxes: readonly { readonly outcome: string; readonly net: bigint }[];
+  readonly byPlayer: Readonly<Record<string, bigint>>;
+} {
+  const lowest = rules.qualifier === 'pair' ? 2 : 1;
+  const shownQualified = naiveStudValue(round.dealer).rank >= lowest;
+  let after = [...round.dealer];
+  if (round.boxes.some((b) => b.bought)) {
+    let high = after.reduce((a, b) => (Math.floor(b / 4) > Math.floor(a / 4) ? b : a));
+    for (const card of round.replacements) {
+      after = after.map((c) => (c === high ? card : c));
+      if (rules.buyGame !== 'sameRankAgain' || Math.floor(card / 4) !== Math.floor(high / 4)) break;
+      high = card;
+    }
+  }
+  const byPlayer: Record<string, bigint> = {};
+  const boxes = round.boxes.map((b) => {
+    const r = naiveStudSettle(
+      {
+        player: b.cards,
+        dealer: b.bought ? after : round.dealer,
+        ante: b.ante,
+        raised: b.raised,
+        fees: b.fees + b.gameFee,
+        insurance: b.insurance,
+        qualifiedWhenShown: shownQualified,
+        bought: b.bought,
+      },
+      rules,
+    );
+    byPlayer[b.player] = (byPlayer[b.player] ?? 0n) + r.net;
+    return r;
+  });
+  return { dealerAfter: after, boxes, byPlayer };
+}
