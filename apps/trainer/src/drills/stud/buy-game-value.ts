@@ -4,7 +4,9 @@
  * under `sameRankAgain`, while the same rank comes). The dealer's five and the player's cards are known,
  * so the purchase is a short enumeration: every replacement card, uniform over the cards not seen, each
  * round played by the engine's own round (`start`, `apply`) from a stacked deck, so the fees, the
- * rounding and the settlement are the table's. Used by the buy-game drill and the play mode's grading.
+ * rounding and the settlement are the table's. Also the value of insuring any amount, from `advise`'s
+ * raise and best insurance. Used by the drills and the play mode's grading (no drill code: the play
+ * chunk imports it).
  *
  * @module
  */
@@ -75,4 +77,18 @@ export function buyGameValues(
     return rational.div(rational.sum(left.map((c) => value([...prefix, c]))), rational.frac(left.length));
   };
   return { takeAnte: perAnte(rational.frac(take)), buyGame: perAnte(value([])) };
+}
+
+/**
+ * The EV per ante of insuring `amount` chips and raising, from the raise's EV and the EV of one insured
+ * amount (`advise`'s): insurance adds `amount × (P(no game) − P(game)) / ante`, linear in the amount.
+ *
+ * @param raise - The raise's EV per ante.
+ * @param insured - The EV per ante of insuring `at` chips.
+ * @param at - The amount `advise` insured (chips, > 0).
+ * @param amount - The amount to value (chips at the same ante).
+ */
+export function insuredEv(raise: Fraction, insured: Fraction, at: number, amount: number): Fraction {
+  const perChip = rational.div(rational.sub(insured, raise), rational.frac(at));
+  return rational.add(raise, rational.mul(perChip, rational.frac(amount)));
 }

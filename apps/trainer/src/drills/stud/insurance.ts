@@ -8,7 +8,8 @@
  *
  * @module
  */
-import { rational, type Fraction } from '@croupier/engine';
+import { type Fraction } from '@croupier/engine';
+import { insuredEv } from './buy-game-value.ts';
 import { adviseOrThrow, insuranceRange, raiseFor, twoCombinations, type StudRules } from '@croupier/engine/stud';
 import type { Card } from '@croupier/engine/cards';
 import { studRulePhraseRu } from '@croupier/ru';
@@ -49,20 +50,6 @@ export function insuranceLimits(hand: readonly Card[], ante: number, rules: Stud
   );
   if (!r.ok) throw new Error(`No insurance: ${r.error.code}`);
   return r.value;
-}
-
-/**
- * The EV per ante of insuring `amount` chips and raising, from the raise's EV and the EV of one insured
- * amount (`advise`'s): insurance adds `amount × (P(no game) − P(game)) / ante`, linear in the amount.
- *
- * @param raise - The raise's EV per ante.
- * @param insured - The EV per ante of insuring `at` chips.
- * @param at - The amount `advise` insured (chips, > 0).
- * @param amount - The amount to value (chips at the same ante).
- */
-export function insuredEv(raise: Fraction, insured: Fraction, at: number, amount: number): Fraction {
-  const perChip = rational.div(rational.sub(insured, raise), rational.frac(at));
-  return rational.add(raise, rational.mul(perChip, rational.frac(amount)));
 }
 
 /** The drill. */
