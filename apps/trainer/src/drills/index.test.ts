@@ -4,7 +4,7 @@ import { studPresets } from '@croupier/engine/stud';
 import type { Drill, DrillGame } from '../drill.ts';
 import { resolveSettings, type RulesByGame } from '../rules/choice.ts';
 import { allDrills, drillGroups, findDrill, GAMES } from './index.ts';
-import { deal, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
+import { dealSolved, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
 
 /** The counting systems' names, from the engine. */
 const SYSTEM_NAMES = Object.values(COUNTING_SYSTEMS).map((s) => s.name);
@@ -54,7 +54,7 @@ describe('drill registry', () => {
       ['the default rules', DEFAULT_RULES],
       ['the casino rules', CASINO],
       ['a Russian-poker casino (Senator)', SENATOR],
-    ] as const)('under %s', (name, rules) => {
+    ] as const)('under %s', async (name, rules) => {
       const keys = keysUnder(drill, rules);
       // The Russian-poker drills are offered only under rules that hold their option (Senator holds all).
       if (CASINO_ONLY.includes(drill.id) && rules !== SENATOR) return expect(keys).toEqual([]);
@@ -76,7 +76,7 @@ describe('drill registry', () => {
       const sample =
         keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);
       for (const key of sample) {
-        const item = deal(drill, key, `${drill.id}/${key}`, rules);
+        const item = await dealSolved(drill, key, `${drill.id}/${key}`, rules);
         expect(item.key).toBe(key);
         expect(item.prompt).not.toBe('');
         expect(item.rules).toEqual(drill.game === 'general' ? null : rules[drill.game]);
@@ -94,7 +94,7 @@ describe('drill registry', () => {
         expect(v.correct).toBe(true);
         if (v.expectedAnswer !== undefined) expect(v.expectedAnswer).toBe(item.solution.answer);
         // The same seed deals the same item (a replay).
-        expect(deal(drill, key, `${drill.id}/${key}`, rules)).toEqual(item);
+        expect(await dealSolved(drill, key, `${drill.id}/${key}`, rules)).toEqual(item);
       }
     });
   });

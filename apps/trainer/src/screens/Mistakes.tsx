@@ -52,6 +52,8 @@ function redeal(
   if (drill.needs === 'blackjack-strategy' && strategy === undefined) return undefined;
   try {
     const item = drill.item(r.key, itemRng(r.seed), settingFor(drill, rules, strategy));
+    // An item whose solution is computed in a worker is not judged here («Повторить» deals it again).
+    if (item.solution.pending === true) return undefined;
     return { item, verdict: drill.check(item, r.answer) };
   } catch {
     return undefined; // a key these rules do not have

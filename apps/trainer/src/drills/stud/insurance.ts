@@ -10,12 +10,15 @@
  */
 import { type Fraction } from '@croupier/engine';
 import { insuredEv } from './buy-game-value.ts';
-import { adviseOrThrow, insuranceRange, raiseFor, twoCombinations, type StudRules } from '@croupier/engine/stud';
+import { insuranceRange, raiseFor, twoCombinations, type Advice, type StudRules } from '@croupier/engine/stud';
 import type { Card } from '@croupier/engine/cards';
 import { studRulePhraseRu } from '@croupier/ru';
-import { rulesOfItem, type Drill } from '../../drill.ts';
+import { rulesOfItem, type Drill, type DrillItem } from '../../drill.ts';
+import { cardsIn } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
 import {
+  adviceOf,
+  PENDING,
   antesOf,
   dealerShown,
   gradeByEv,
@@ -52,6 +55,37 @@ export function insuranceLimits(hand: readonly Card[], ante: number, rules: Stud
   return r.value;
 }
 
+/**
+ * The item with its choices and solution from the advice: play without insurance, insure the least,
+ * insure the most (each amount valued exactly, insurance being linear in the amount).
+ *
+ * @param item - The item dealt (pending).
+ * @param advice - `advise` for its hand, without the exchanges.
+ */
+export function insuranceItem(item: DrillItem, advice: Advice): DrillItem {
+  const rules = rulesOfItem<'stud'>(item);
+  const hand = cardsIn(item, 'hand');
+  const ante = advice.ante ?? 1;
+  const byId = optionsById(hand, advice);
+  const raise = byId.get('raise')!.ev;
+  const ins = byId.get('insure')!;
+  const { min, max } = insuranceLimits(hand, ante, rules);
+  const antes = (chips: number) => `${antesOf(chips / ante)} АНТЕ`;
+  const offered: [string, string, Fraction][] = [
+    ['raise', 'Играть без страховки', raise],
+    ['insure-min', `Застраховать на ${antes(min)} и играть`, insuredEv(raise, ins.ev, ins.amount!, min)],
+  ];
+  if (max > min)
+    offered.push(['insure-max', `Застраховать на ${antes(max)} и играть`, insuredEv(raise, ins.ev, ins.amount!, max)]);
+  return {
+    ...item,
+    context: [...(item.context ?? []), `СТАВКА — ${antesOf(raiseFor(ante, rules) / ante)} АНТЕ.`],
+    answer: { kind: 'choice', choices: offered.map(([id, label], i) => ({ id, label, hotkey: String(i + 1) })) },
+    solution: solutionOf(offered.map(([id, , ev]) => [id, ev] as const)),
+    data: { ...(item.data as object), ante, min, max },
+  };
+}
+
 /** The drill. */
 export const insuranceDrill: Drill<'stud'> = {
   ...drillMeta('stud', 'stud-insurance'),
@@ -60,42 +94,28 @@ export const insuranceDrill: Drill<'stud'> = {
   item(key, rng, { rules }) {
     const hand = russianHand(key, rng);
     const upCard = upCardFor(hand, rng, rules);
-    const advice = adviseOrThrow(hand, rules, { exchange: false, ...(upCard === undefined ? {} : { upCard }) });
-    const ante = advice.ante ?? 1;
-    const byId = optionsById(hand, advice);
-    const raise = byId.get('raise')!.ev;
-    const ins = byId.get('insure')!;
-    const { min, max } = insuranceLimits(hand, ante, rules);
-    const antes = (chips: number) => `${antesOf(chips / ante)} АНТЕ`;
-    const offered: [string, string, Fraction][] = [
-      ['raise', 'Играть без страховки', raise],
-      ['insure-min', `Застраховать на ${antes(min)} и играть`, insuredEv(raise, ins.ev, ins.amount!, min)],
-      ...(max > min
-        ? [
-            ['insure-max', `Застраховать на ${antes(max)} и играть`, insuredEv(raise, ins.ev, ins.amount!, max)] as [
-              string,
-              string,
-              Fraction,
-            ],
-          ]
-        : []),
-    ];
     return {
       key,
       prompt: 'АНТЕ поставлено. Страховать ли от «нет игры» перед СТАВКОЙ?',
       hands: [{ label: 'Игрок', cards: hand }, dealerShown(upCard)],
       context: [
         `Страховка платится 1:1, если у дилера «нет игры», и проигрывается, если игра есть; ${studRulePhraseRu(rules, 'insuranceMax')}.`,
-        `СТАВКА — ${antesOf(raiseFor(ante, rules) / ante)} АНТЕ. Замену и шестую карту здесь не рассматриваем: страховка закрывает их.`,
+        'Замену и шестую карту здесь не рассматриваем: страховка закрывает их.',
       ],
       answer: {
         kind: 'choice',
-        choices: offered.map(([id, label], i) => ({ id, label, hotkey: String(i + 1) })),
+        choices: [
+          { id: 'raise', label: 'Играть без страховки', hotkey: '1' },
+          { id: 'insure', label: 'Застраховать и играть', hotkey: '2' },
+        ],
       },
       rules,
-      solution: solutionOf(offered.map(([id, , ev]) => [id, ev] as const)),
-      data: { hand, ...(upCard === undefined ? {} : { upCard }), ante, min, max },
+      solution: PENDING,
+      data: { hand, ...(upCard === undefined ? {} : { upCard }) },
     };
+  },
+  async solve(item) {
+    return insuranceItem(item, await adviceOf(item, false));
   },
   check(item, answer) {
     rulesOfItem<'stud'>(item);

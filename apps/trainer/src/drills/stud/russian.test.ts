@@ -5,7 +5,7 @@ import type { StudRules } from '@croupier/engine/stud';
 import { naiveStand } from '@croupier/testkit/oracles/russian-poker';
 import { naiveStudSettle, naiveStudValue } from '@croupier/testkit/oracles/stud';
 import type { DrillItem } from '../../drill.ts';
-import { deal, keysUnder, withRules } from '../test-helpers.ts';
+import { deal, dealSolved, keysUnder, withRules } from '../test-helpers.ts';
 import { buyGameValues } from './buy-game-value.ts';
 import { buyGameDrill } from './buy-game.ts';
 import { exchangeDrill } from './exchange.ts';
@@ -110,9 +110,9 @@ describe('insurance against the naive stand (every dealer hand, the testkit orac
   it.each([
     ['olympic', 'threeOfAKind', 1],
     ['olympic', 'flush', 2],
-  ] as const)('%s, %s: raise and both insured amounts', (id, key, seed) => {
+  ] as const)('%s, %s: raise and both insured amounts', async (id, key, seed) => {
     const rules = preset(id);
-    const item = deal(insuranceDrill, key, seed, under(id));
+    const item = await dealSolved(insuranceDrill, key, seed, under(id));
     const { hand, upCard } = data(item);
     const { ante, min, max } = item.data as { ante: number; min: number; max: number };
     const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !hand.includes(c) && c !== upCard);
@@ -128,9 +128,9 @@ describe('insurance against the naive stand (every dealer hand, the testkit orac
 });
 
 describe('the sixth card and the exchange', () => {
-  it('sixth card: fold costs one ante, the raise agrees with the naive stand', () => {
+  it('sixth card: fold costs one ante, the raise agrees with the naive stand', async () => {
     const rules = preset('olympic');
-    const item = deal(sixthCardDrill, 'pair', 3, under('olympic'));
+    const item = await dealSolved(sixthCardDrill, 'pair', 3, under('olympic'));
     const { hand, upCard } = data(item);
     const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !hand.includes(c) && c !== upCard);
     expect(item.solution.exactEvs!.fold).toBe('-1/1');
@@ -140,8 +140,8 @@ describe('the sixth card and the exchange', () => {
     expect(sixthCardDrill.check(item, best).correct).toBe(true);
   });
 
-  it('exchange: fold, raise and six concrete exchanges, each priced by the Oasis fees (1, 2, 3, 2, 1 antes)', () => {
-    const item = deal(exchangeDrill, 'flush-draw', 4, under('oasis'));
+  it('exchange: fold, raise and six concrete exchanges, each priced by the Oasis fees (1, 2, 3, 2, 1 antes)', async () => {
+    const item = await dealSolved(exchangeDrill, 'flush-draw', 4, under('oasis'));
     if (item.answer.kind !== 'choice') throw new Error('choices');
     const ids = item.answer.choices.map((c) => c.id);
     expect(ids.slice(0, 2)).toEqual(['fold', 'raise']);
@@ -159,20 +159,23 @@ describe('the sixth card and the exchange', () => {
     }
   });
 
-  it('exchange: «two to five only» offers no single card, one at a time only singles', () => {
+  it('exchange: «two to five only» offers no single card, one at a time only singles', async () => {
     const two = withRules('stud', { ...preset('aragon'), minExchange: 2 });
-    const a = deal(exchangeDrill, 'pair', 5, two);
+    const a = await dealSolved(exchangeDrill, 'pair', 5, two);
     if (a.answer.kind !== 'choice') throw new Error('choices');
     expect(a.answer.choices.filter((c) => c.id.startsWith('x')).every((c) => c.id.length >= 3)).toBe(true);
     const single = withRules('stud', { ...preset('aragon'), exchangeMode: 'oneAtATime', maxExchange: 3 });
-    const b = deal(exchangeDrill, 'pair', 5, single);
+    const b = await dealSolved(exchangeDrill, 'pair', 5, single);
     if (b.answer.kind !== 'choice') throw new Error('choices');
     expect(b.answer.choices.filter((c) => c.id.startsWith('x')).every((c) => c.id.length === 2)).toBe(true);
   });
 });
 
-it('every new drill deals the same item from the same seed', () => {
-  const a = deal(exchangeDrill, 'pair', 'same', under('aragon'));
-  const b = deal(exchangeDrill, 'pair', 'same', under('aragon'));
+it('the exchange item is pending until solved, and solves the same from its JSON (a replay)', async () => {
+  const pending = deal(exchangeDrill, 'pair', 'same', under('aragon'));
+  expect(pending.solution.pending).toBe(true);
+  const a = await dealSolved(exchangeDrill, 'pair', 'same', under('aragon'));
+  const b = await exchangeDrill.solve!(JSON.parse(JSON.stringify(pending)) as DrillItem);
+  expect(a.solution.pending).toBeUndefined();
   expect(a).toEqual(b);
 });

@@ -11,9 +11,11 @@ import { rankOf, suitOf, type Card } from '@croupier/engine/cards';
 import { type Rng } from '@croupier/engine/rng';
 import { type Advice, type OptionEv, type StudRules, unanalysedRule } from '@croupier/engine/stud';
 import { formatNumber, SITE_LINKS } from '@croupier/ru';
+import { loadStudAdvice } from '../../play/stud-advice.ts';
 import { answerCost } from '../../cost.ts';
 import type { Choice, DrillItem, ShownHand, Solution, Verdict } from '../../drill.ts';
 import { cardsIn, cat, deal, handOf, name, ru } from './deal.ts';
+import { rulesOfItem } from '../../drill.ts';
 
 /**
  * Whether the rules are of the casino family the engine values in chips (an option of decision 033 is
@@ -133,3 +135,23 @@ export const BOUND_NOTE = 'Значения обмена и шестой кар�
 
 /** A number of antes as a label says it: whole, or to two decimals. */
 export const antesOf = (x: number): string => (Number.isInteger(x) ? formatNumber(x) : formatNumber(x, 2));
+
+/** A solution still being computed (the item waits for the drill's `solve`). */
+export const PENDING: Solution = { answer: '', pending: true, evUnit: 'ante' };
+
+/**
+ * The engine's advice for an item's hand (its `hand` and `upCard`), computed in the stud advice worker
+ * through the compute layer (cached by hand and rules), in-process where there are no workers.
+ *
+ * @param item - A pending item of a Russian-poker drill.
+ * @param exchange - Whether the exchanges are valued.
+ */
+export function adviceOf(item: DrillItem, exchange: boolean): Promise<Advice> {
+  const { upCard } = item.data as { upCard?: Card };
+  return loadStudAdvice({
+    hand: cardsIn(item, 'hand'),
+    rules: rulesOfItem<'stud'>(item),
+    exchange,
+    ...(upCard === undefined ? {} : { upCard }),
+  });
+}

@@ -6,11 +6,13 @@
  *
  * @module
  */
-import { adviseOrThrow } from '@croupier/engine/stud';
 import { STUD_ACTION_RU, studRulePhraseRu } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
+import { cardsIn } from './deal.ts';
 import {
+  adviceOf,
+  PENDING,
   BOUND_NOTE,
   dealerShown,
   gradeByEv,
@@ -42,8 +44,6 @@ export const sixthCardDrill: Drill<'stud'> = {
   item(key, rng, { rules }) {
     const hand = russianHand(key, rng);
     const upCard = upCardFor(hand, rng, rules);
-    const advice = adviseOrThrow(hand, rules, { exchange: false, ...(upCard === undefined ? {} : { upCard }) });
-    const byId = optionsById(hand, advice);
     return {
       key,
       prompt: 'АНТЕ поставлено. Купить шестую карту — или решать с этими пятью: играть или сдаться?',
@@ -57,8 +57,17 @@ export const sixthCardDrill: Drill<'stud'> = {
         choices: IDS.map((id, i) => ({ id, label: STUD_ACTION_RU[id], hotkey: String(i + 1) })),
       },
       rules,
+      solution: PENDING,
+      data: { hand, ...(upCard === undefined ? {} : { upCard }) },
+    };
+  },
+  async solve(item) {
+    const advice = await adviceOf(item, false);
+    const byId = optionsById(cardsIn(item, 'hand'), advice);
+    return {
+      ...item,
       solution: solutionOf(IDS.map((id) => [id, byId.get(id)!.ev] as const)),
-      data: { hand, ...(upCard === undefined ? {} : { upCard }), bound: byId.get('buyCard')!.exact === false },
+      data: { ...(item.data as object), bound: byId.get('buyCard')!.exact === false },
     };
   },
   check(item, answer) {
