@@ -9,6 +9,7 @@
  * game, the ante paid 1:1 when he has none), not from the app's graders.
  */
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '@croupier/testkit/audit';
 import { naiveStudValue } from '@croupier/testkit/oracles/stud';
 import {
   clickChoice,
@@ -37,7 +38,10 @@ async function solved(page: Page): Promise<void> {
 describe('Russian-poker drills under a casino preset', () => {
   it('the rules picker offers the casino presets; the new drills are listed', async () => {
     await senator();
-    expect(await t.page.getByTestId('rules-now').textContent()).toContain('одна карта дилера открыта');
+    await shoot(t, 'stud-rules-senator');
+    expect(await t.page.getByTestId('rules-now').textContent()).toContain(
+      'Правила: Русский покер (Senator) — одна карта дилера открыта',
+    );
     await t.goto('/');
     const drills = await t.page.$$eval('.game-group[data-game="stud"] .drill-card', (ds) =>
       ds.map((d) => d.getAttribute('data-drill')),
@@ -62,6 +66,7 @@ describe('Russian-poker drills under a casino preset', () => {
     expect(f.correct).toBe(false);
     expect(f.text).toMatch(/АНТЕ/u);
     expect(f.ruleHref).toMatch(/\/poker\/#advisor$/u);
+    expect(await axeViolations(t.page)).toEqual([]);
     await shoot(t, 'stud-exchange-feedback');
   });
 
@@ -130,6 +135,7 @@ describe('a casino round from the player’s seat (Senator)', () => {
       if ((await t.page.getByTestId('play-outcome').count()) === 1) continue;
       const [dealer] = await shownHands(t.page);
       expect(naiveStudValue(dealer!).rank).toBe(0);
+      expect(await axeViolations(t.page)).toEqual([]);
       await shoot(t, 'stud-play-buying');
       await choose(t.page, 'play-actions', /Купить игру дилеру/u);
       await t.page.getByTestId('play-outcome').waitFor();
