@@ -234,7 +234,7 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
       keys: ['feeOneCard', 'feeTwoCards'],
       labelContext: { maxExchange: 2 },
       inert: (r) =>
-        r.maxExchange === 0 || r.upCards === 1
+        r.maxExchange === 0
           ? 'Сейчас не действует: обмена нет.'
           : r.maxExchange === 1
             ? 'Сейчас меняют только одну карту: плата за две не действует.'
