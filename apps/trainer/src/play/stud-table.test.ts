@@ -12,7 +12,9 @@ import {
 } from '@croupier/engine/stud';
 import { formatNet } from '@croupier/ru';
 import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
-import { gradeBuying } from './stud.ts';
+import { naiveStand } from '@croupier/testkit/oracles/russian-poker';
+import { computeStudAdvice } from './stud-advice.tasks.ts';
+import { gradeBuying, gradeStudWith, studAdviceRequest } from './stud.ts';
 import {
   buyingChoices,
   BUYING_QUESTION,
@@ -198,6 +200,21 @@ describe('stud play: a casino preset round (Senator: a sixth card, insurance, «
     const [, net] = studOutcome(settled);
     expect(net).toBe(`Итог раунда: ${formatNet(settled.balance - 1000)}`);
     expect(settled.balance - 1000).toBe(-10);
+  });
+
+  it('grades insurance of any amount at the table’s ante: the slope is P(no game) − P(game) (naive stand)', () => {
+    const d = senator(ANTE) as StudDeciding;
+    const advice = computeStudAdvice({ hand: d.player, rules: d.rules, exchange: false, ...studAdviceRequest(d) });
+    const least = gradeStudWith(d, { type: 'insure', amount: 10 }, advice)!;
+    const most = gradeStudWith(d, { type: 'insure', amount: 30 }, advice)!;
+    const player = cards(P);
+    const up = cards('3♥')[0]!;
+    const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !player.includes(c) && c !== up);
+    const { noGame } = naiveStand(player, left, up, 10, d.rules, null);
+    // Twenty chips more insured at an ante of 10: two antes more at stake, won with P(no game), lost else.
+    const diff = 2 * (noGame - (1 - noGame));
+    expect(Math.abs(least.cost!.value - most.cost!.value - diff)).toBeLessThan(1e-9);
+    expect(most.answer).toBe('insure');
   });
 
   it('grades the purchase by the naive settler over every replacement', () => {
