@@ -68,6 +68,11 @@ describe('Russian-poker drills under a casino preset', () => {
     expect(f.ruleHref).toMatch(/\/poker\/#advisor$/u);
     expect(await axeViolations(t.page)).toEqual([]);
     await shoot(t, 'stud-exchange-feedback');
+    // The miss in the review: dealt again from its seed, solved in the worker, named by its buttons' labels.
+    await t.goto('/mistakes');
+    const miss = t.page.locator('[data-testid="miss"][data-drill="stud-exchange"]');
+    await expect.poll(() => miss.getByTestId('miss-answer').textContent()).toBe('Сдаться');
+    expect((await miss.getByTestId('miss-expected').textContent())?.trim()).toBe(f.expected.trim());
   });
 
   it('buy the game: the dealer shown without a game, the advised answer right', async () => {
