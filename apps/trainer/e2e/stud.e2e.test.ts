@@ -44,6 +44,10 @@ describe('stud drills', () => {
       'stud-fees',
       'stud-options',
       'stud-decision',
+      'stud-exchange',
+      'stud-sixth-card',
+      'stud-insurance',
+      'stud-buy-game',
       'stud-pay-chips',
       'stud-spot',
     ]);

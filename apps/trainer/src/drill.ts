@@ -102,6 +102,12 @@ export interface Solution {
    * sums (the blackjack chart's cells).
    */
   readonly exactEvs?: Readonly<Record<string, string>>;
+  /**
+   * The engine's answer is still being computed off the main thread (an analysis too heavy to run while
+   * the item is dealt): the item is shown, answers wait, and the drill's {@link Drill.solve} gives the
+   * item with its solution (and, where they depend on it, its choices).
+   */
+  readonly pending?: boolean;
 }
 
 /** What the learner sees and how they answer. */
@@ -218,6 +224,12 @@ export interface Drill<G extends DrillGame = DrillGame> {
   importance?(key: string, setting: DrillSetting<G>): number | undefined;
   /** Deals a concrete item for a key. */
   item(key: string, rng: Rng, setting: DrillSetting<G>): DrillItem;
+  /**
+   * Optional: completes an item dealt with a {@link Solution.pending} solution, the analysis run in a
+   * worker through the compute layer (`@croupier/ui/compute`); resolves to the same item with its
+   * solution. A drill whose items are never pending has none.
+   */
+  solve?(item: DrillItem): Promise<DrillItem>;
   /** Judges an answer (a choice id, or the typed number as a string) from the item alone. */
   check(item: DrillItem, answer: string): Verdict;
 }

@@ -8,6 +8,7 @@ import {
   blackjackRulePhraseRu,
   crapsRulePhraseRu,
   rulesLineRu,
+  namedRulesLineRu,
   studRulePhraseRu,
 } from './rules-summary.js';
 
@@ -85,5 +86,14 @@ describe('rulesLineRu', () => {
     ['custom', [], 'Правила: свои'],
   ] as const)('%s', (origin, phrases, line) => {
     expect(rulesLineRu(origin, phrases)).toBe(line);
+  });
+});
+
+describe('namedRulesLineRu', () => {
+  it('names the table, then the phrases', () => {
+    expect(namedRulesLineRu('Русский покер (Senator)', ['одна карта дилера открыта'])).toBe(
+      'Правила: Русский покер (Senator) — одна карта дилера открыта',
+    );
+    expect(namedRulesLineRu('Оазис-покер', [])).toBe('Правила: Оазис-покер');
   });
 });

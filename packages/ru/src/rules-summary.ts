@@ -45,6 +45,18 @@ export function rulesLineRu(origin: RulesOrigin, phrases: readonly string[]): st
   return phrases.length === 0 ? head : `${head} — ${phrases.join(', ')}`;
 }
 
+/**
+ * The rules line of a named table's rules (a casino's preset, picked as a whole): «Правила: Русский
+ * покер (Senator) — одна карта дилера открыта».
+ *
+ * @param title - The preset's title (its Russian name, as the presets give it).
+ * @param phrases - The phrases of the rules that matter; none for a bare line.
+ */
+export function namedRulesLineRu(title: string, phrases: readonly string[]): string {
+  const head = `Правила: ${title}`;
+  return phrases.length === 0 ? head : `${head} — ${phrases.join(', ')}`;
+}
+
 const ROUNDING_RU: Readonly<Record<BlackjackRules['rounding'], string>> = {
   down: 'доли фишки не выплачиваются',
   up: 'доли фишки округляются вверх',

@@ -8,7 +8,15 @@ import { Dice, Hand } from '@croupier/ui';
 import type { DrillItem } from '../drill.ts';
 import { ChipAnswer } from './ChipAnswer.tsx';
 import { ItemVisual } from './CountVisual.tsx';
-import { choiceMark, fieldText, seedOf, verdictOf, type PracticeAction, type PracticeState } from './practice-model.ts';
+import {
+  choiceMark,
+  fieldText,
+  isSolving,
+  seedOf,
+  verdictOf,
+  type PracticeAction,
+  type PracticeState,
+} from './practice-model.ts';
 import { SpotAnswer } from './SpotAnswer.tsx';
 import type { RunRefs } from './usePractice.ts';
 
@@ -60,13 +68,19 @@ export function PracticeItem({ run, item, dispatch, refs }: ItemProps) {
 const MARK_CLASS = { right: ' choice--right', wrong: ' choice--wrong', expected: ' choice--expected' } as const;
 
 function AnswerArea({ run, item, dispatch, refs }: ItemProps) {
-  const asking = run.phase === 'asking';
+  const solving = isSolving(run);
+  const asking = run.phase === 'asking' && !solving;
   const answer = (a: string) => dispatch({ type: 'answer', answer: a, at: Date.now() });
   const seed = seedOf(run);
   switch (item.answer.kind) {
     case 'choice':
       return (
-        <div className="choices" role="group" aria-label="Варианты ответа">
+        <div className="choices" role="group" aria-label="Варианты ответа" aria-busy={solving}>
+          {solving ? (
+            <p className="loading" role="status" data-testid="solving">
+              Считаю точные ожидания…
+            </p>
+          ) : null}
           {item.answer.choices.map((c, i) => {
             const mark = choiceMark(run, c.id);
             return (

@@ -10,6 +10,7 @@ import {
   fieldText,
   givenLabel,
   isNew,
+  isSolving,
   keyAction,
   seedOf,
   settingWait,
@@ -377,5 +378,41 @@ describe('the practice run: what the view shows', () => {
     ],
   ])('the setting waits for: %s', (_name, facts, wait) => {
     expect(settingWait(facts)).toBe(wait);
+  });
+});
+
+describe('an item whose solution is computed off the main thread', () => {
+  // The toy's choice item, dealt pending: the buttons are shown, the answer waits for `solved`.
+  const pendingToy: Drill<'general'> = {
+    ...toy,
+    item: (key, rng) => {
+      const item = toy.item(key, rng, { rules: null });
+      return { ...item, solution: { answer: '', pending: true } };
+    },
+  };
+  const penv = (): PracticeEnv => env({ drill: pendingToy, forcedKey: 'a' });
+  const start = () => startRun('S', penv(), T0);
+  const press: KeyPress = { key: '1', target: 'other' };
+
+  it('refuses answers, keys and the typed field while pending', () => {
+    const s = start();
+    expect(isSolving(s)).toBe(true);
+    expect(step(s, { type: 'answer', answer: 'x', at: T0 + 1 }, penv()).state).toBe(s);
+    expect(keyAction(s, press, T0 + 1)).toBeUndefined();
+  });
+
+  it('takes the solved item for the same item number, then judges by it', () => {
+    const s = start();
+    if (s.phase !== 'asking') throw new Error('asking');
+    const solved = { ...s.item, solution: { answer: 'x' } };
+    expect(step(s, { type: 'solved', n: s.n + 1, item: solved }, penv()).state).toBe(s); // a stale reply
+    const t = step(s, { type: 'solved', n: s.n, item: solved }, penv()).state;
+    expect(isSolving(t)).toBe(false);
+    expect(keyAction(t, press, T0 + 2)).toEqual({ type: 'answer', answer: 'x', at: T0 + 2 });
+    const judged = step(t, { type: 'answer', answer: 'y', at: T0 + 3 }, penv());
+    expect(judged.state.phase).toBe('feedback');
+    expect(judged.events.map((e) => e.type)).toEqual(['answered']);
+    // Once answered, a late reply changes nothing.
+    expect(step(judged.state, { type: 'solved', n: s.n, item: solved }, penv()).state).toBe(judged.state);
   });
 });

@@ -96,7 +96,9 @@ export type PracticeAction =
   /** The number field submitted (Enter or «Ответить»). */
   | { readonly type: 'submit-typed'; readonly at: number }
   /** «Дальше»: the next item. */
-  | { readonly type: 'next'; readonly at: number };
+  | { readonly type: 'next'; readonly at: number }
+  /** The drill's `solve` completed item `n` (its solution was pending): it replaces the item asked. */
+  | { readonly type: 'solved'; readonly n: number; readonly item: DrillItem };
 
 /** What the screen must do after a transition. */
 export type PracticeEvent =
@@ -195,11 +197,15 @@ export function step(s: PracticeState, action: PracticeAction, env: PracticeEnv)
       if (s.phase !== 'feedback') return same;
       return { state: dealInto({ ...base(s), n: s.n + 1 }, env, action.at, s.item.key), events: [] };
     case 'answer':
-      return s.phase === 'asking' ? judge(s, action.answer, env, action.at) : same;
+      return s.phase === 'asking' && !isSolving(s) ? judge(s, action.answer, env, action.at) : same;
+    case 'solved':
+      return s.phase === 'asking' && s.n === action.n && isSolving(s) && action.item.key === s.item.key
+        ? { state: { ...s, item: action.item }, events: [] }
+        : same;
     case 'type':
       return s.phase === 'asking' ? { state: { ...s, typed: action.text, hint: undefined }, events: [] } : same;
     case 'submit-typed': {
-      if (s.phase !== 'asking' || s.item.answer.kind !== 'number' || s.typed.trim() === '') return same;
+      if (s.phase !== 'asking' || isSolving(s) || s.item.answer.kind !== 'number' || s.typed.trim() === '') return same;
       const hint = numberAnswerProblem(s.typed, s.item.answer.signed === true);
       if (hint === undefined) return judge(s, s.typed, env, action.at);
       return { state: { ...s, hint }, events: [{ type: 'refused', hint }] };
@@ -232,9 +238,18 @@ export function keyAction(s: PracticeState, press: KeyPress, at: number): Practi
   const goOn = press.key === 'Enter' || press.key === ' ';
   if (goOn && press.target === 'button') return undefined;
   if (s.phase === 'feedback') return goOn ? { type: 'next', at } : undefined;
-  if (s.phase !== 'asking' || s.item.answer.kind !== 'choice') return undefined;
+  if (s.phase !== 'asking' || isSolving(s) || s.item.answer.kind !== 'choice') return undefined;
   const choice = choiceForKey(s.item.answer.choices, press.key, press.code);
   return choice === undefined ? undefined : { type: 'answer', answer: choice.id, at };
+}
+
+/**
+ * Whether the item asked waits for its solution (computed off the main thread): answers wait too.
+ *
+ * @param s - The state.
+ */
+export function isSolving(s: PracticeState): boolean {
+  return s.phase === 'asking' && s.item.solution.pending === true;
 }
 
 /** The item on screen, if any. */

@@ -18,6 +18,7 @@ import { recordAnswer, runSeed } from '../session.ts';
 import type { Progress } from '../storage/progress.ts';
 import {
   announcementOf,
+  isSolving,
   keyAction,
   settingWait,
   startRun,
@@ -136,6 +137,26 @@ export function usePracticeRun(o: RunOptions) {
     prompt: useRef<HTMLHeadingElement>(null),
     next: useRef<HTMLButtonElement>(null),
   };
+  // An item dealt with its solution pending is completed off the main thread (the drill's `solve`).
+  const solving = isSolving(run) && run.phase === 'asking' ? run : undefined;
+  useEffect(() => {
+    if (solving === undefined) return;
+    const { n, item: pending } = solving;
+    let live = true;
+    void envRef.current.drill.solve?.(pending).then(
+      (solved) => {
+        if (live) dispatch({ type: 'solved', n, item: solved });
+      },
+      () => {
+        if (live) setAnnouncement('Расчёт не удался: это задание не оценить.');
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // The item stands for the request.
+  }, [solving?.item, dispatch]);
+
   // Focus follows the phase: while asking, the number field (described by the question) or the question
   // itself, so a screen reader reads the new question after «Дальше»; the «Дальше» button after the
   // answer. A layout effect, so focus is in place before the next key press can arrive.

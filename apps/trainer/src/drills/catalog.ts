@@ -323,6 +323,38 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       rulesShown: ['upCards', 'maxExchange', 'feeOneCard', 'paytable'],
     },
     {
+      id: 'stud-exchange',
+      game: 'stud',
+      title: 'Покер: какие карты заменить',
+      description:
+        'По правилам казино: заменить от одной до пяти карт за плату или не менять — по точному расчёту движка; цена ошибки — в долях АНТЕ.',
+      rulesShown: ['upCards', 'maxExchange', 'feeFiveCards', 'paytable'],
+    },
+    {
+      id: 'stud-sixth-card',
+      game: 'stud',
+      title: 'Покер: покупать ли шестую карту',
+      description:
+        'Купить шестую карту (играют лучшие пять из шести) или решать с пятью: играть или сдаться; цена ошибки — в долях АНТЕ.',
+      rulesShown: ['sixthCard', 'feeSixthCard', 'paytable'],
+    },
+    {
+      id: 'stud-insurance',
+      game: 'stud',
+      title: 'Покер: страховать ли от «нет игры»',
+      description:
+        'С тройкой и старше: играть без страховки или застраховаться от «нет игры» у дилера — на сколько; цена ошибки — в долях АНТЕ.',
+      rulesShown: ['insurance', 'insuranceMax', 'paytable'],
+    },
+    {
+      id: 'stud-buy-game',
+      game: 'stud',
+      title: 'Покер: покупать ли игру у дилера',
+      description:
+        'У дилера «нет игры»: взять выигрыш АНТЕ или заплатить за замену его старшей карты; цена ошибки — в долях АНТЕ.',
+      rulesShown: ['buyGame', 'feeBuyGame', 'qualifier', 'paytable'],
+    },
+    {
       id: 'stud-pay-chips',
       game: 'stud',
       title: 'Покер: выплата фишками',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTING_SYSTEMS } from '@croupier/engine/blackjack';
+import { studPresets } from '@croupier/engine/stud';
 import type { Drill, DrillGame } from '../drill.ts';
 import { resolveSettings, type RulesByGame } from '../rules/choice.ts';
 import { allDrills, drillGroups, findDrill, GAMES } from './index.ts';
-import { deal, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
+import { dealSolved, DEFAULT_RULES, keysUnder } from './test-helpers.ts';
 
 /** The counting systems' names, from the engine. */
 const SYSTEM_NAMES = Object.values(COUNTING_SYSTEMS).map((s) => s.name);
@@ -15,6 +16,11 @@ const CASINO: RulesByGame = resolveSettings({
   craps: { preset: 'casino', overrides: {} },
   stud: { preset: 'casino', overrides: {} },
 });
+
+/** The text's rules, stud at the Senator casino (decision 033: every Russian-poker option on). */
+const SENATOR: RulesByGame = { ...DEFAULT_RULES, stud: studPresets.senator.rules };
+/** The drills of the casino options, offered only under rules that hold them. */
+const CASINO_ONLY = ['stud-exchange', 'stud-sixth-card', 'stud-insurance', 'stud-buy-game'];
 
 describe('drill registry', () => {
   it('lists the games in the order Общее, Блекджек, Баккара, Крэпс, Покер', () => {
@@ -47,9 +53,15 @@ describe('drill registry', () => {
     it.each([
       ['the default rules', DEFAULT_RULES],
       ['the casino rules', CASINO],
-    ] as const)('under %s', (_name, rules) => {
+      ['a Russian-poker casino (Senator)', SENATOR],
+    ] as const)('under %s', async (name, rules) => {
       const keys = keysUnder(drill, rules);
-      expect(keys.length).toBeGreaterThan(0);
+      // The Russian-poker drills are offered only under rules that hold their option (Senator holds all).
+      if (CASINO_ONLY.includes(drill.id) && rules !== SENATOR) return expect(keys).toEqual([]);
+      if (rules === SENATOR && drill.game !== 'stud') return;
+      // The text's decision drill gives way to «какие карты заменить» under the casino family.
+      if (rules === SENATOR && drill.id === 'stud-decision') return expect(keys).toEqual([]);
+      expect(keys.length, name).toBeGreaterThan(0);
       expect(new Set(keys).size).toBe(keys.length);
       expect(drill.title).toMatch(/[а-яё]/iu);
       // Every key has a Russian name: the heatmap's rows, the mistakes list and «дороже всего» show it.
@@ -64,7 +76,7 @@ describe('drill registry', () => {
       const sample =
         keys.length <= 12 ? keys : Array.from({ length: 12 }, (_, i) => keys[Math.floor((i * keys.length) / 12)]!);
       for (const key of sample) {
-        const item = deal(drill, key, `${drill.id}/${key}`, rules);
+        const item = await dealSolved(drill, key, `${drill.id}/${key}`, rules);
         expect(item.key).toBe(key);
         expect(item.prompt).not.toBe('');
         expect(item.rules).toEqual(drill.game === 'general' ? null : rules[drill.game]);
@@ -82,7 +94,7 @@ describe('drill registry', () => {
         expect(v.correct).toBe(true);
         if (v.expectedAnswer !== undefined) expect(v.expectedAnswer).toBe(item.solution.answer);
         // The same seed deals the same item (a replay).
-        expect(deal(drill, key, `${drill.id}/${key}`, rules)).toEqual(item);
+        expect(await dealSolved(drill, key, `${drill.id}/${key}`, rules)).toEqual(item);
       }
     });
   });

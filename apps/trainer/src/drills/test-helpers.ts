@@ -97,6 +97,25 @@ export function deal(drill: Drill, key: string, seed: string | number, rules: Ru
   return drill.item(key, seededRng(seed), settingFor(drill, rules, strategy, spread));
 }
 
+/**
+ * Deals an item as the app does and, where its solution is pending (computed off the main thread), waits
+ * for the drill's `solve` (in-process in tests), as the practice screen does.
+ *
+ * @param drill - The drill.
+ * @param key - The key.
+ * @param seed - The item's seed.
+ * @param rules - Every game's rules (default {@link DEFAULT_RULES}).
+ */
+export async function dealSolved(
+  drill: Drill,
+  key: string,
+  seed: string | number,
+  rules: RulesByGame = DEFAULT_RULES,
+): Promise<DrillItem> {
+  const item = deal(drill, key, seed, rules);
+  return item.solution.pending === true && drill.solve !== undefined ? drill.solve(item) : item;
+}
+
 /** The keys of a drill under rules. */
 export function keysUnder(drill: Drill, rules: RulesByGame = DEFAULT_RULES): readonly string[] {
   return drill.keys(settingFor(drill, rules).rules);

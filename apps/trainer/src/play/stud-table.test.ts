@@ -10,7 +10,14 @@ import {
   type StudSettled,
   type StudState,
 } from '@croupier/engine/stud';
+import { formatNet } from '@croupier/ru';
+import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
+import { naiveStand } from '@croupier/testkit/oracles/russian-poker';
+import { computeStudAdvice } from './stud-advice.tasks.ts';
+import { gradeBuying, gradeStudWith, studAdviceRequest } from './stud.ts';
 import {
+  buyingChoices,
+  BUYING_QUESTION,
   dealActions,
   exchangeOffered,
   studActionOf,
@@ -137,5 +144,110 @@ describe('stud play: the outcome', () => {
     const [who, net] = studOutcome(table('seed', ANTE, { type: 'raise' }) as StudSettled);
     expect(who).toBe('Игрок выиграл: АНТЕ 1:1, СТАВКА по таблице: у вас Пара, у дилера Пара');
     expect(net).toBe('Итог раунда: +30\u00a0фишек');
+  });
+});
+
+describe('stud play: a casino preset round (Senator: a sixth card, insurance, «покупка игры»)', () => {
+  // The player holds three nines, the dealer Д 9 7 5 3 with no game (the fifth card, 3♥, face up); the
+  // next cards are the replacements.
+  const P = '9♠ 9♥ 9♦ 4♣ 2♠';
+  const D = 'Д♠ 8♥ 7♦ 5♣ 3♥';
+  function senator(...actions: StudAction[]): StudState {
+    const deck = cards(`${P} ${D} К♦ 6♠ 6♥`);
+    const rules = resolveRulesOrThrow({ preset: 'senator' });
+    let s: StudState = orThrow(start(rules, { balance: 1000, seed: 's', deck })).state;
+    for (const a of actions) s = orThrow(apply(s, a)).state;
+    return s;
+  }
+
+  it('shows the fifth card up and offers the sixth card and insurance from one ante to half the win', () => {
+    const d = senator(ANTE) as StudDeciding;
+    expect(studSight(d)?.dealer).toEqual(cards('3♥'));
+    expect(studSight(d)?.dealerHidden).toBe(4);
+    // Three of a kind: the raise of 20 wins 3:1 = 60; half is 30 (the most insured), the least one ante.
+    expect(studChoices(d, []).map((c) => c.id)).toEqual([
+      'fold',
+      'raise',
+      'exchange',
+      'buyCard',
+      'insure:10',
+      'insure:30',
+    ]);
+    expect(studActionOf('insure:30', [])).toEqual({ type: 'insure', amount: 30 });
+  });
+
+  it('after three cards exchanged no more exchange, but the choices still name the sixth card', () => {
+    const d = senator(ANTE, { type: 'exchange', cards: cards('9♠ 4♣ 2♠') }) as StudDeciding;
+    expect(exchangeOffered(d)).toBe(false);
+    expect(studQuestion(d)).toBe('После замены: сдаться или играть?');
+    // The engine refuses the sixth card after a draw (its sentence is the play screen's error line).
+    expect(apply(d, { type: 'buyCard' }).ok).toBe(false);
+  });
+
+  it('raised against no game: the buying phase, its choices, and the round settled after buying', () => {
+    const b = senator(ANTE, { type: 'raise' });
+    expect(b.phase).toBe('buying');
+    if (b.phase !== 'buying') return;
+    expect(studSight(b)?.dealer).toEqual(cards(D));
+    expect(BUYING_QUESTION).toContain('«нет игры»');
+    expect(buyingChoices(b)).toEqual([
+      { id: 'takeAnte', label: 'Взять выигрыш АНТЕ' },
+      { id: 'buyGame', label: 'Купить игру дилеру за 10\u00a0фишек' },
+    ]);
+    // Buying: the queen goes, the king comes (К 8 7 5 3, still no game: ante and raise returned, the fee lost).
+    const settled = orThrow(apply(b, studActionOf('buyGame', []))).state as StudSettled;
+    expect(settled.phase).toBe('settled');
+    const [, net] = studOutcome(settled);
+    expect(net).toBe(`Итог раунда: ${formatNet(settled.balance - 1000)}`);
+    expect(settled.balance - 1000).toBe(-10);
+  });
+
+  it('grades insurance of any amount at the table’s ante: the slope is P(no game) − P(game) (naive stand)', () => {
+    const d = senator(ANTE) as StudDeciding;
+    const advice = computeStudAdvice({ hand: d.player, rules: d.rules, exchange: false, ...studAdviceRequest(d) });
+    const least = gradeStudWith(d, { type: 'insure', amount: 10 }, advice)!;
+    const most = gradeStudWith(d, { type: 'insure', amount: 30 }, advice)!;
+    const player = cards(P);
+    const up = cards('3♥')[0]!;
+    const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !player.includes(c) && c !== up);
+    const { noGame } = naiveStand(player, left, up, 10, d.rules, null);
+    // Twenty chips more insured at an ante of 10: two antes more at stake, won with P(no game), lost else.
+    const diff = 2 * (noGame - (1 - noGame));
+    expect(Math.abs(least.cost!.value - most.cost!.value - diff)).toBeLessThan(1e-9);
+    expect(most.answer).toBe('insure');
+  });
+
+  it('grades the purchase by the naive settler over every replacement', () => {
+    const b = senator(ANTE, { type: 'raise' });
+    const rules = resolveRulesOrThrow({ preset: 'senator' });
+    const player = cards(P);
+    const dealer = cards(D);
+    const take = Number(naiveStudSettle({ player, dealer, ante: 10, raised: true }, rules).net);
+    // The queen (the highest) is replaced by each of the 42 cards left; a queen again is replaced again.
+    const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !player.includes(c) && !dealer.includes(c));
+    const queen = dealer[0]!;
+    const bought = (d: number[], gone: number, pool: number[]): number =>
+      pool.reduce((sum, c) => {
+        const next = d.map((x) => (x === gone ? c : x));
+        if (c >> 2 === gone >> 2)
+          return (
+            sum +
+            bought(
+              next,
+              c,
+              pool.filter((x) => x !== c),
+            )
+          );
+        const r = { player, dealer: next, ante: 10, raised: true, fees: 10, bought: true, qualifiedWhenShown: false };
+        return sum + Number(naiveStudSettle(r, rules).net);
+      }, 0) / pool.length;
+    const buy = bought(dealer, queen, left);
+    const g = gradeBuying(b, { type: 'takeAnte' })!;
+    expect(g.correct).toBe(take >= buy);
+    const g2 = gradeBuying(b, { type: 'buyGame' })!;
+    expect(g2.correct).toBe(buy >= take);
+    const wrong = g.correct ? g2 : g;
+    expect(Math.abs(wrong.cost!.value - Math.abs(take - buy) / 10)).toBeLessThan(1e-9);
+    expect(wrong.verdict.costText).toBeDefined();
   });
 });

@@ -8,12 +8,15 @@
 import { formatCard, type Card } from '@croupier/engine/cards';
 import {
   canExchange,
+  isDealerUpCard,
+  legalActions,
   type StudAction,
+  type StudBuying,
   type StudDeciding,
   type StudSettled,
   type StudState,
 } from '@croupier/engine/stud';
-import { formatNet, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { formatChips, formatNet, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { PlayChoice } from './parts.tsx';
 
 const ru = (c: Card) => formatCard(c, { notation: 'ru' });
@@ -30,33 +33,41 @@ export interface StudSight {
   readonly speech: string;
 }
 
+/** The dealer's up-card while deciding, if the rules show one (the first or the fifth dealt). */
+export function upCardOf(state: StudDeciding): Card | undefined {
+  return state.dealer.find((_, i) => isDealerUpCard(i, state.rules));
+}
+
 /**
- * The cards on the table while deciding or once settled; `undefined` before the ante.
+ * The cards on the table while deciding, buying or once settled; `undefined` before the ante.
  *
  * @param state - The engine's state, or `null` before the table is ready.
  */
 export function studSight(state: StudState | null): StudSight | undefined {
   if (state === null || state.phase === 'betting') return undefined;
-  const up = state.rules.upCards;
-  const open = state.phase === 'settled' && state.bet > 0;
-  const upCard = up > 0 ? ` Открытая карта дилера: ${ru(state.dealer[0]!)}.` : '';
+  const open = state.phase === 'buying' || (state.phase === 'settled' && state.bet > 0);
+  const up = state.phase === 'deciding' ? upCardOf(state) : undefined;
+  const upCard = up !== undefined ? ` Открытая карта дилера: ${ru(up)}.` : '';
   const shown = open ? ` Карты дилера: ${state.dealer.map(ru).join(' ')}.` : '';
+  const faceUp = state.dealer.filter((_, i) => isDealerUpCard(i, state.rules));
   return {
-    dealer: open ? state.dealer : state.dealer.slice(0, up),
-    dealerHidden: open ? 0 : 5 - up,
+    dealer: open ? state.dealer : faceUp,
+    dealerHidden: open ? 0 : 5 - faceUp.length,
     player: state.player,
     speech: `Ваши карты: ${state.player.map(ru).join(' ')}.${upCard}${shown}`,
   };
 }
 
 /**
- * Whether the trainee may pick cards to exchange: before any exchange, under rules with one, and with no
- * dealer's card face up.
+ * Whether the trainee may pick cards to exchange: under rules with an exchange, before the draw (one
+ * exchange, or up to the most one card at a time), no sixth card bought and no insurance placed.
  *
  * @param d - The deciding state.
  */
 export function exchangeOffered(d: StudDeciding): boolean {
-  return d.exchanged === 0 && d.rules.maxExchange > 0 && d.rules.upCards === 0;
+  const { rules } = d;
+  if (rules.maxExchange === 0 || d.boughtCard || d.insurance > 0) return false;
+  return rules.exchangeMode === 'oneAtATime' ? d.exchanges < rules.maxExchange : d.exchanges === 0;
 }
 
 /**
@@ -65,35 +76,71 @@ export function exchangeOffered(d: StudDeciding): boolean {
  * @param d - The deciding state.
  */
 export function studQuestion(d: StudDeciding): string {
-  return d.exchanged === 0 ? 'Ваше решение: сдаться, играть или заменить карты?' : 'После замены: сдаться или играть?';
+  if (d.boughtCard) return 'После шестой карты: сдаться или играть?';
+  if (d.exchanged > 0)
+    return exchangeOffered(d) ? 'После замены: заменить ещё, сдаться или играть?' : 'После замены: сдаться или играть?';
+  return d.rules.sixthCard || d.rules.insurance !== 'none'
+    ? 'Ваше решение: сдаться, играть, заменить карты или воспользоваться опциями стола?'
+    : 'Ваше решение: сдаться, играть или заменить карты?';
 }
 
+/** The question of the buying phase. */
+export const BUYING_QUESTION = 'У дилера «нет игры». Взять выигрыш АНТЕ или купить игру?';
+
 /**
- * The choices: fold, raise, and where offered the exchange of the cards picked (disabled until the rules
- * and the bankroll allow that many).
+ * The choices: fold, raise, where offered the exchange of the cards picked (disabled until the rules and
+ * the bankroll allow that many), the sixth card where the rules sell it (the engine refuses it after a
+ * draw, with its sentence) and insurance, the least and the most, where the hand may be insured.
  *
  * @param d - The deciding state.
  * @param picked - The cards picked for the exchange.
  */
 export function studChoices(d: StudDeciding, picked: readonly Card[]): readonly PlayChoice[] {
-  const base: PlayChoice[] = [
-    { id: 'fold', label: 'Сдаться' },
-    { id: 'raise', label: 'Играть' },
+  const out: PlayChoice[] = [
+    { id: 'fold', label: STUD_ACTION_RU.fold },
+    { id: 'raise', label: STUD_ACTION_RU.raise },
   ];
-  if (!exchangeOffered(d)) return base;
-  const may = picked.length > 0 && canExchange(d, picked.length).ok;
-  const label = picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`;
-  return [...base, { id: 'exchange', label, disabled: !may }];
+  if (exchangeOffered(d)) {
+    const may = picked.length > 0 && canExchange(d, picked.length).ok;
+    const label = picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`;
+    out.push({ id: 'exchange', label, disabled: !may });
+  }
+  if (d.rules.sixthCard) out.push({ id: 'buyCard', label: STUD_ACTION_RU.buyCard });
+  const insure = legalActions(d).find((a) => a.type === 'insure');
+  if (insure !== undefined) {
+    out.push({ id: `insure:${insure.min}`, label: `Застраховать на ${formatChips(insure.min)}` });
+    if (insure.max > insure.min)
+      out.push({ id: `insure:${insure.max}`, label: `Застраховать на ${formatChips(insure.max)}` });
+  }
+  return out;
+}
+
+/**
+ * The choices of the buying phase: the ante's win, or the game bought for its fee.
+ *
+ * @param b - The buying state.
+ */
+export function buyingChoices(b: StudBuying): readonly PlayChoice[] {
+  const buy = legalActions(b).find((a) => a.type === 'buyGame');
+  return [
+    { id: 'takeAnte', label: STUD_ACTION_RU.takeAnte },
+    {
+      id: 'buyGame',
+      label: buy === undefined ? STUD_ACTION_RU.buyGame : `${STUD_ACTION_RU.buyGame} за ${formatChips(buy.fee)}`,
+    },
+  ];
 }
 
 /**
  * The action of a choice.
  *
- * @param id - `fold`, `raise` or `exchange`.
+ * @param id - `fold`, `raise`, `exchange`, `buyCard`, `insure:<chips>`, `buyGame` or `takeAnte`.
  * @param picked - The cards picked for the exchange.
  */
 export function studActionOf(id: string, picked: readonly Card[]): StudAction {
-  return id === 'exchange' ? { type: 'exchange', cards: picked } : ({ type: id } as StudAction);
+  if (id === 'exchange') return { type: 'exchange', cards: picked };
+  if (id.startsWith('insure:')) return { type: 'insure', amount: Number(id.slice(7)) };
+  return { type: id } as StudAction;
 }
 
 /**
@@ -125,6 +172,6 @@ export function studOutcome(s: StudSettled): readonly [string, string] {
   const dealer = s.bet > 0 ? `, у дилера ${studCategoryRu(s.settlement.dealer.category)}` : '';
   return [
     `${STUD_OUTCOME_RU[s.settlement.outcome]}: у вас ${studCategoryRu(s.settlement.player.category)}${dealer}`,
-    `Итог раунда: ${formatNet(s.settlement.paidToPlayer - s.ante - s.bet - s.fees)}`,
+    `Итог раунда: ${formatNet(s.settlement.paidToPlayer - s.ante - s.bet - s.fees - s.insurance - (s.settlement.gameBought?.fee ?? 0))}`,
   ];
 }

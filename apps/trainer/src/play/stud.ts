@@ -10,17 +10,22 @@
  */
 import { rational } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
-import { advise, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
-import { formatCostAtStakeRu, formatNumber, SITE_LINKS, studCategoryRu } from '@croupier/ru';
+import { advise, isDealerUpCard, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
+import { buyGameValues, insuredEv } from '../drills/stud/buy-game-value.ts';
+import { formatCostAtStakeRu, formatNumber, SITE_LINKS, STUD_ACTION_RU, studCategoryRu } from '@croupier/ru';
 import type { Graded } from './log.ts';
 
 const ru = (cards: readonly Card[]) => cards.map((c) => formatCard(c, { notation: 'ru' })).join(' ');
 
 const lowerFirst = (x: string) => x[0]!.toLowerCase() + x.slice(1);
 
-/** The option id of an action: `fold`, `raise`, or `x` and the sorted discarded positions (`x04`). */
+/**
+ * The option id of an action: `fold`, `raise`, `buyCard`, `insure`, or `x` and the sorted discarded
+ * positions (`x04`).
+ */
 export function studOptionId(hand: readonly Card[], action: StudAction): string | null {
-  if (action.type === 'fold' || action.type === 'raise') return action.type;
+  if (action.type === 'fold' || action.type === 'raise' || action.type === 'buyCard' || action.type === 'insure')
+    return action.type;
   if (action.type !== 'exchange') return null;
   return `x${action.cards
     .map((c) => hand.indexOf(c))
@@ -30,8 +35,7 @@ export function studOptionId(hand: readonly Card[], action: StudAction): string 
 
 /** The Russian name of an option id. */
 export function studOptionRu(hand: readonly Card[], id: string): string {
-  if (id === 'fold') return 'Сдаться';
-  if (id === 'raise') return 'Играть';
+  if (id === 'fold' || id === 'raise' || id === 'buyCard' || id === 'insure') return STUD_ACTION_RU[id];
   return `Заменить ${ru([...id.slice(1)].map((i) => hand[Number(i)]!))}`;
 }
 
@@ -58,8 +62,9 @@ export function studAdviceRequest(state: Extract<StudState, { phase: 'deciding' 
   upCard?: number;
   exchange?: false;
 } {
-  const upCard = state.rules.upCards === 1 ? state.dealer[0] : undefined;
-  return { ...(upCard === undefined ? {} : { upCard }), ...(state.exchanged === 0 ? {} : { exchange: false }) };
+  const upCard = state.dealer.find((_, i) => isDealerUpCard(i, state.rules));
+  const drawn = state.exchanges > 0 || state.boughtCard;
+  return { ...(upCard === undefined ? {} : { upCard }), ...(drawn ? { exchange: false } : {}) };
 }
 
 /**
@@ -86,8 +91,9 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
     ev: o.ev,
   }));
   const best = ids.find((o) => rational.equals(o.ev, r.value.best.ev))!;
-  const mine = ids.find((o) => o.id === chosen);
+  let mine = ids.find((o) => o.id === chosen);
   if (mine === undefined) return null;
+  if (action.type === 'insure') mine = { id: 'insure', ev: insuredAt(advice, action.amount, state.ante) ?? mine.ev };
   const loss = rational.sub(best.ev, mine.ev);
   const correct = rational.compare(loss, rational.frac(0)) <= 0;
   const value = rational.toNumber(loss);
@@ -97,7 +103,7 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
   };
   const top = [...ids].sort((a, b) => rational.compare(b.ev, a.ev)).slice(0, 4);
   return {
-    key: `${r.value.category}${state.exchanged === 0 ? '' : '-after'}`,
+    key: `${r.value.category}${state.exchanged === 0 && !state.boughtCard ? '' : '-after'}`,
     answer: chosen,
     expected: best.id,
     correct,
@@ -114,6 +120,64 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
         : {
             costText: formatCostAtStakeRu({ value, exact: `${loss.num}/${loss.den}` }, 'ante', state.ante),
           }),
+    },
+  };
+}
+
+/**
+ * The EV per ante of insuring `amount` chips at the table's ante, from the advice's raise and its best
+ * insurance (counted at the advice's ante): insurance is linear in the amount.
+ *
+ * @param advice - The advice for the hand.
+ * @param amount - The chips insured.
+ * @param ante - The table's ante.
+ */
+function insuredAt(advice: Advice, amount: number, ante: number) {
+  const raise = advice.options.find((o) => o.action === 'raise');
+  const ins = advice.options.find((o) => o.action === 'insure');
+  if (raise === undefined || ins?.amount === undefined || ins.amount === 0) return undefined;
+  // `amount` chips at `ante` is `amount × adviceAnte / ante` chips at the advice's ante.
+  const at = advice.ante ?? ante;
+  return insuredEv(raise.ev, ins.ev, ins.amount * ante, amount * at);
+}
+
+/**
+ * Grades the «покупка игры» decision (phase `buying`) by its exact value: every replacement card over
+ * the cards the player has not seen, played through the engine's round (`buyGameValues`). The values
+ * count from this point on (fees already paid are sunk). `null` after a sixth card (six cards: the value
+ * is not counted) or for another action.
+ *
+ * @param state - The table in phase `buying`.
+ * @param action - `buyGame` or `takeAnte`.
+ */
+export function gradeBuying(state: StudState, action: StudAction): Graded | null {
+  if (state.phase !== 'buying' || state.player.length !== 5) return null;
+  if (action.type !== 'buyGame' && action.type !== 'takeAnte') return null;
+  const v = buyGameValues(state.player, state.dealer, state.rules, state.discards, state.ante);
+  const other = action.type === 'buyGame' ? 'takeAnte' : 'buyGame';
+  const loss = rational.sub(v[other], v[action.type]);
+  const correct = rational.compare(loss, rational.ZERO) <= 0;
+  const best = correct ? action.type : other;
+  const value = rational.toNumber(loss);
+  const signed = (f: ReturnType<typeof rational.frac>) => {
+    const x = rational.toNumber(f);
+    return `${x >= 0 ? '+' : '−'}${formatNumber(Math.abs(x), 3)}`;
+  };
+  const cost = correct ? { value: 0, exact: '0/1' } : { value, exact: `${loss.num}/${loss.den}` };
+  return {
+    key: 'buying',
+    answer: action.type,
+    expected: best,
+    correct,
+    cost,
+    question: `У дилера «нет игры»: ${ru(state.dealer)}; у вас ${ru(state.player)}.`,
+    verdict: {
+      correct,
+      given: STUD_ACTION_RU[action.type],
+      expected: STUD_ACTION_RU[best],
+      explanation: `Точное ожидание на АНТЕ: взять выигрыш АНТЕ ${signed(v.takeAnte)}, купить игру ${signed(v.buyGame)}.`,
+      ruleLink: SITE_LINKS.poker.advisor,
+      ...(correct ? {} : { costText: formatCostAtStakeRu(cost, 'ante', state.ante) }),
     },
   };
 }

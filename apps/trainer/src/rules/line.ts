@@ -8,10 +8,15 @@ import {
   baccaratRulePhraseRu,
   blackjackRulePhraseRu,
   crapsRulePhraseRu,
+  namedRulesLineRu,
   rulesLineRu,
   studRulePhraseRu,
 } from '@croupier/ru';
-import { originOf, type PresetChoice, type RulesByGame, type RulesGame } from './choice.ts';
+import { studPresets } from '@croupier/engine/stud';
+import { originOf, sameJson, type PresetChoice, type RulesByGame, type RulesGame } from './choice.ts';
+
+/** The casinos' Russian-poker tables, named in the rules line when picked whole (decision 033). */
+const CASINO_TABLES = ['aragon', 'oracul', 'senator', 'olympic', 'oasis'] as const;
 
 /**
  * One rule of a game as a phrase.
@@ -60,5 +65,8 @@ export function rulesLine<G extends RulesGame>(
   from?: PresetChoice,
 ): string {
   const phrases = [...new Set(keys.map((k) => rulePhrase(game, rules, k)))];
+  // A casino's Russian-poker table picked as a whole is named by its preset's title.
+  const named = game === 'stud' ? CASINO_TABLES.find((id) => sameJson(studPresets[id].rules, rules)) : undefined;
+  if (named !== undefined) return namedRulesLineRu(studPresets[named].title, phrases);
   return rulesLineRu(originOf(game, rules, from), phrases);
 }

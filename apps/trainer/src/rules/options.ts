@@ -7,6 +7,7 @@
  * @module
  */
 import type { RulesByGame, RulesGame } from './choice.ts';
+import { studPresets } from '@croupier/engine/stud';
 import { sameJson } from './choice.ts';
 import { rulePhrase } from './line.ts';
 
@@ -16,6 +17,8 @@ export interface OptionValue {
   readonly id: string;
   /** The rules it sets. */
   readonly patch: Readonly<Record<string, unknown>>;
+  /** Its label, in Russian, where no one rule's phrase names it (a whole table's rules); else the phrase. */
+  readonly label?: string;
 }
 
 /** One option of the picker. */
@@ -198,6 +201,19 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   ],
   stud: [
     {
+      id: 'table',
+      title: 'Стол: правила текста или казино',
+      phraseKey: 'upCards',
+      keys: ['upCards', 'maxExchange', 'sixthCard', 'insurance', 'buyGame', 'twoCombinations', 'paytable'],
+      values: (['seed', 'casino', 'caribbean', 'aragon', 'oracul', 'senator', 'olympic', 'oasis'] as const).map(
+        (id) => ({
+          id,
+          label: `${studPresets[id].title}: ${studPresets[id].description}`,
+          patch: studPresets[id].rules as unknown as Readonly<Record<string, unknown>>,
+        }),
+      ),
+    },
+    {
       id: 'upCards',
       title: 'Карты дилера',
       phraseKey: 'upCards',
@@ -218,7 +234,7 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
       keys: ['feeOneCard', 'feeTwoCards'],
       labelContext: { maxExchange: 2 },
       inert: (r) =>
-        r.maxExchange === 0 || r.upCards === 1
+        r.maxExchange === 0
           ? 'Сейчас не действует: обмена нет.'
           : r.maxExchange === 1
             ? 'Сейчас меняют только одну карту: плата за две не действует.'
@@ -259,6 +275,7 @@ export function valueLabel<G extends RulesGame>(
   option: RuleOption,
   value: OptionValue,
 ): string {
+  if (value.label !== undefined) return value.label;
   return rulePhrase(game, { ...rules, ...option.labelContext, ...value.patch } as RulesByGame[G], option.phraseKey);
 }
 

@@ -100,3 +100,30 @@ describe('the strategy cache key', () => {
     expect(rulesKey({ ...r, dealerHitsSoft17: true })).not.toBe(rulesKey(r));
   });
 });
+
+describe('the casinos’ Russian-poker tables in the picker', () => {
+  it('offers each table whole, and the rules line names it (decision 033’s presets)', () => {
+    const table = RULE_OPTIONS.stud.find((o) => o.id === 'table')!;
+    expect(table.values.map((v) => v.id)).toEqual([
+      'seed',
+      'casino',
+      'caribbean',
+      'aragon',
+      'oracul',
+      'senator',
+      'olympic',
+      'oasis',
+    ]);
+    // Picking Senator from the text's preset gives exactly Senator's rules, which the engine accepts.
+    let choice = defaultRulesSettings().stud;
+    for (const [k, v] of Object.entries(table.values.find((v) => v.id === 'senator')!.patch))
+      choice = withOption('stud', choice, k, v);
+    const r = resolveChoice('stud', choice);
+    expect(r.ok && r.rules).toEqual(stud({ preset: 'senator' }));
+    if (!r.ok) return;
+    expect(currentValue(r.rules, table)?.id).toBe('senator');
+    expect(rulesLine('stud', r.rules, ['upCards'], 'seed')).toBe(
+      'Правила: Русский покер (Senator) — одна карта дилера открыта',
+    );
+  });
+});

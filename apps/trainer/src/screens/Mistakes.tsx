@@ -11,9 +11,13 @@ import { docsLink } from '../links.ts';
 import { appHref } from '../router.ts';
 import type { RulesByGame } from '../rules/choice.ts';
 import { itemRng } from '../session.ts';
+import { useSolvedMisses, type PendingMiss } from './solved-misses.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import type { Progress } from '../storage/progress.ts';
 import type { StrategyTable } from '../analysis/strategy-table.ts';
+
+/** A miss's key in the review. */
+const missKey = (r: AnswerRecord) => `${r.at}-${r.seed}-${r.key}`;
 
 /** A drill by id; its game is loaded by the route before this screen shows. */
 const findDrill = (id: string) => drillLoader.loadedDrill(id);
@@ -46,12 +50,14 @@ function redeal(
   r: AnswerRecord,
   rules: RulesByGame,
   strategy: StrategyTable | undefined,
-): { item: DrillItem; verdict: Verdict } | undefined {
+): { item: DrillItem; verdict: Verdict } | { pending: PendingMiss } | undefined {
   const drill = findDrill(r.drill);
   if (drill === undefined) return undefined;
   if (drill.needs === 'blackjack-strategy' && strategy === undefined) return undefined;
   try {
     const item = drill.item(r.key, itemRng(r.seed), settingFor(drill, rules, strategy));
+    // An item whose solution is computed in a worker is judged once it is solved (`useSolvedMisses`).
+    if (item.solution.pending === true) return { pending: { key: missKey(r), drill, item, answer: r.answer } };
     return { item, verdict: drill.check(item, r.answer) };
   } catch {
     return undefined; // a key these rules do not have
@@ -77,6 +83,8 @@ export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
   const needsStrategy = misses.some((r) => findDrill(r.drill)?.needs === 'blackjack-strategy');
   const strategy = useStrategy(needsStrategy ? rules.blackjack : null);
   const table = strategy.status === 'ready' ? strategy.table : undefined;
+  const dealt = misses.map((r) => ({ r, again: redeal(r, rules, table) }));
+  const solved = useSolvedMisses(dealt.flatMap((d) => (d.again && 'pending' in d.again ? [d.again.pending] : [])));
   return (
     <div className="mistakes-page">
       <div className="practice-top">
@@ -94,15 +102,21 @@ export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
           <p data-testid="no-mistakes">Ошибок пока нет.</p>
         ) : (
           <ol className="mistakes" data-testid="mistakes">
-            {misses.map((r) => (
-              <Miss
-                key={`${r.at}-${r.seed}-${r.key}`}
-                record={r}
-                again={redeal(r, rules, table)}
-                computing={table === undefined && findDrill(r.drill)?.needs === 'blackjack-strategy'}
-                onOpen={onOpen}
-              />
-            ))}
+            {dealt.map(({ r, again }) => {
+              const pending = again !== undefined && 'pending' in again;
+              return (
+                <Miss
+                  key={missKey(r)}
+                  record={r}
+                  again={pending ? solved.get(missKey(r)) : again}
+                  computing={
+                    (pending && !solved.has(missKey(r))) ||
+                    (table === undefined && findDrill(r.drill)?.needs === 'blackjack-strategy')
+                  }
+                  onOpen={onOpen}
+                />
+              );
+            })}
           </ol>
         )}
       </section>

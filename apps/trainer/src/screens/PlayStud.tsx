@@ -8,30 +8,20 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
-import { formatCard, type Card } from '@croupier/engine/cards';
-import { studGame, type StudAction, type StudDeciding } from '@croupier/engine/stud';
+import { studGame, type StudAction } from '@croupier/engine/stud';
 import { Hand } from '@croupier/ui';
-import { ChipsField, Choices, PlayError, readChips } from '../play/parts.tsx';
+import { ChipsField, PlayError, readChips } from '../play/parts.tsx';
 import { PlayShell, verdictSpeech } from '../play/PlayShell.tsx';
 import { shellProps, type PlayScreenProps } from '../play/screen.ts';
-import { gradeStudWith, studAdviceRequest } from '../play/stud.ts';
+import { gradeBuying, gradeStudWith, studAdviceRequest } from '../play/stud.ts';
 import { loadStudAdvice } from '../play/stud-advice.ts';
-import {
-  dealActions,
-  exchangeOffered,
-  studActionOf,
-  studChoices,
-  studOutcome,
-  studQuestion,
-  studSight,
-  togglePick,
-} from '../play/stud-table.ts';
+import { dealActions, studOutcome, studSight, togglePick } from '../play/stud-table.ts';
+import { StudDecision } from '../play/StudDecision.tsx';
 import { usePlayTable } from '../play/usePlayTable.ts';
 
 /** The chips of a new table. */
 export const BANK = 1000;
 const setup = (seed: Seed) => ({ balance: BANK, seed });
-const ru = (c: number) => formatCard(c, { notation: 'ru' });
 
 /** The stud play mode. */
 export default function PlayStud(props: PlayScreenProps) {
@@ -45,9 +35,12 @@ export default function PlayStud(props: PlayScreenProps) {
 
   // The exact advice for the hand on the table, computed in a worker as soon as it is dealt.
   const deciding = state?.phase === 'deciding' ? state : null;
-  const adviceKey = deciding === null ? '' : JSON.stringify([deciding.player, deciding.exchanged, round.seed]);
+  const buying = state?.phase === 'buying' ? state : null;
+  // Six cards after a sixth card: the advice values five-card hands only, so that decision is not graded.
+  const graded = deciding !== null && deciding.player.length === 5;
+  const adviceKey = !graded ? '' : JSON.stringify([deciding.player, deciding.exchanges, round.seed]);
   useEffect(() => {
-    if (deciding !== null)
+    if (graded)
       void loadStudAdvice({
         hand: deciding.player,
         rules: deciding.rules,
@@ -59,13 +52,22 @@ export default function PlayStud(props: PlayScreenProps) {
   }, [adviceKey]);
 
   const act = (action: StudAction) => {
+    const asked = askedAt.current;
+    if (buying !== null) {
+      const grade = gradeBuying(buying, action);
+      if (!round.apply(action)) return;
+      askedAt.current = Date.now();
+      if (grade === null) return table.announce('');
+      const a = table.grade(grade, asked);
+      return table.announce(table.feedback === 'now' ? verdictSpeech(a) : '');
+    }
     if (deciding === null) return;
     const before = deciding;
-    const asked = askedAt.current;
     if (!round.apply(action)) return;
     setPicked([]);
     askedAt.current = Date.now();
     table.announce('');
+    if (before.player.length !== 5) return;
     void loadStudAdvice({
       hand: before.player,
       rules: before.rules,
@@ -99,7 +101,7 @@ export default function PlayStud(props: PlayScreenProps) {
     <PlayShell
       {...shellProps('stud', props, round.round?.rules)}
       title="Покер: целые раунды"
-      intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты. Каждое решение сравнивается с точным расчётом движка."
+      intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты, а за столом казино — и шестая карта, страховка, покупка игры. Каждое решение сравнивается с точным расчётом движка."
       table={table}
       bankroll={state?.balance ?? null}
       roundOver={settled !== null}
@@ -113,9 +115,9 @@ export default function PlayStud(props: PlayScreenProps) {
       <p className="sr-only" aria-live="polite" data-testid="play-cards">
         {sight?.speech ?? ''}
       </p>
-      {deciding !== null ? (
-        <Decision
-          deciding={deciding}
+      {deciding !== null || buying !== null ? (
+        <StudDecision
+          state={(deciding ?? buying)!}
           picked={picked}
           onToggle={(card) => setPicked((p) => togglePick(p, card))}
           onAct={act}
@@ -140,48 +142,5 @@ export default function PlayStud(props: PlayScreenProps) {
       ) : null}
       <PlayError text={error || round.errorText} />
     </PlayShell>
-  );
-}
-
-/** The question, the cards to pick for an exchange and the choices. */
-function Decision({
-  deciding,
-  picked,
-  onToggle,
-  onAct,
-}: {
-  readonly deciding: StudDeciding;
-  readonly picked: readonly Card[];
-  readonly onToggle: (card: Card) => void;
-  readonly onAct: (action: StudAction) => void;
-}) {
-  return (
-    <>
-      <h2 className="prompt" data-testid="play-question">
-        {studQuestion(deciding)}
-      </h2>
-      {exchangeOffered(deciding) ? (
-        <div className="play-cards" role="group" aria-label="Карты для замены">
-          {deciding.player.map((c) => (
-            <button
-              key={c}
-              type="button"
-              className={`btn play-card${picked.includes(c) ? ' play-card--picked' : ''}`}
-              aria-pressed={picked.includes(c)}
-              onClick={() => onToggle(c)}
-              data-card={c}
-            >
-              {ru(c)}
-            </button>
-          ))}
-        </div>
-      ) : null}
-      <Choices
-        label="Ваш ход"
-        testId="play-actions"
-        choices={studChoices(deciding, picked)}
-        onPick={(id) => onAct(studActionOf(id, picked))}
-      />
-    </>
   );
 }

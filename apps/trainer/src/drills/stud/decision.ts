@@ -15,6 +15,7 @@ import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, deal, name, ru } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
+import { isRussian } from './russian.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'strong', 'flush-draw', 'straight-draw'] as const;
 const LABELS: Readonly<Record<string, string>> = {
@@ -82,7 +83,8 @@ const signed = (x: number) => `${x >= 0 ? '+' : ''}${formatNumber(x, 3)}`;
 /** The drill. */
 export const decisionDrill: Drill<'stud'> = {
   ...drillMeta('stud', 'stud-decision'),
-  keys: () => KEYS,
+  // Under the casino family every exchange of one to five cards is open: «какие карты заменить» drills that.
+  keys: (rules) => (isRussian(rules) ? [] : KEYS),
   keyLabel: (key) => LABELS[key] ?? key,
   item(key, rng, { rules }) {
     const hand = handFor(key, rng);

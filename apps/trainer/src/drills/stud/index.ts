@@ -2,7 +2,8 @@
  * The stud drills, one file each, dealt and graded by the engine under the rules the trainee chose: name
  * the combination, which hand wins, does the dealer qualify, what the round pays, the ante and the
  * exchange fees, which decisions remain and what a fold costs, and the decision itself with the exact EV
- * cost of a mistake.
+ * cost of a mistake — under the casino rules also which cards to exchange, a sixth card, insurance and
+ * «покупка игры».
  *
  * @module
  */
@@ -16,6 +17,10 @@ import { nameDrill } from './name.ts';
 import { payoutDrill } from './payout.ts';
 import { optionsDrill } from './options.ts';
 import { qualifyDrill } from './qualify.ts';
+import { exchangeDrill } from './exchange.ts';
+import { sixthCardDrill } from './sixth.ts';
+import { insuranceDrill } from './insurance.ts';
+import { buyGameDrill } from './buy-game.ts';
 
 /** The stud drills, in the order the list shows them. */
 export const drills: readonly Drill<'stud'>[] = [
@@ -26,6 +31,10 @@ export const drills: readonly Drill<'stud'>[] = [
   feesDrill,
   optionsDrill,
   decisionDrill,
+  exchangeDrill,
+  sixthCardDrill,
+  insuranceDrill,
+  buyGameDrill,
   payChipsDrill,
   spotDrill,
 ];
