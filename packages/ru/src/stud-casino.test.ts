@@ -53,11 +53,12 @@ describe('the rules table of the casino page', () => {
   });
 
   it.each([
-    [{ action: 'fold', discardText: '' } as const, false, 'Сдаться'],
-    [{ action: 'raise', discardText: '' } as const, false, 'Играть (СТАВКА)'],
-    [{ action: 'insure', discardText: '', amountAntes: 1.5 } as const, false, 'Застраховать на 1,5 АНТЕ и играть'],
-    [{ action: 'exchange', discardText: 'Д♠ 9♥' } as const, true, 'Заменить Д♠ 9♥, затем решить'],
-  ])('labels the option %o', (o, buy, text) => {
-    expect(studFamilyOptionRu(o, buy)).toBe(text);
+    [{ action: 'fold', discardText: '' } as const, 'Сдаться'],
+    [{ action: 'raise', discardText: '' } as const, 'Играть (СТАВКА)'],
+    [{ action: 'insure', discardText: '', amountAntes: 1.5 } as const, 'Застраховать на 1,5 АНТЕ и играть'],
+    [{ action: 'exchange', discardText: 'Д♠ 9♥' } as const, 'Заменить Д♠ 9♥'],
+    [{ action: 'buyCard', discardText: '' } as const, 'Купить шестую карту'],
+  ])('labels the option %o', (o, text) => {
+    expect(studFamilyOptionRu(o)).toBe(text);
   });
 });

@@ -162,7 +162,7 @@ export function studFamilyReadingRu(row: StudFamilyRow, preset: Exclude<StudFami
 }
 
 /** What the text's column says where the text has no such rule. */
-export const STUD_FAMILY_NOT_IN_TEXT_RU = 'В тексте такого правила нет.';
+export const STUD_FAMILY_NOT_IN_TEXT_RU = 'в тексте такого правила нет';
 
 /** How the site reads the text's qualifier (docs/rules.md, stud: the dealer's qualifier). */
 export const STUD_FAMILY_TEXT_QUALIFIER_RU =
@@ -183,25 +183,24 @@ export interface StudFamilyOptionInput {
  * «Застраховать на 3 АНТЕ и играть».
  *
  * @param o - The option.
- * @param buyGame - Whether the rules sell «покупка игры» (the raise then buys it when it pays).
  */
-export function studFamilyOptionRu(o: StudFamilyOptionInput, buyGame: boolean): string {
+export function studFamilyOptionRu(o: StudFamilyOptionInput): string {
   switch (o.action) {
     case 'fold':
       return 'Сдаться';
     case 'raise':
-      return buyGame ? 'Играть (СТАВКА), у дилера без игры — купить игру, если выгодно' : 'Играть (СТАВКА)';
+      return 'Играть (СТАВКА)';
     case 'insure':
       return `Застраховать на ${formatNumber(o.amountAntes ?? 1, { min: 0, max: 2 })} АНТЕ и играть`;
     case 'buyCard':
-      return 'Купить шестую карту, затем решить';
+      return 'Купить шестую карту';
     case 'exchange':
-      return `Заменить ${o.discardText}, затем решить`;
+      return `Заменить ${o.discardText}`;
   }
 }
 
 /** The mark of a value that is a lower bound. */
-export const STUD_LOWER_BOUND_RU = 'не меньше';
+export const STUD_LOWER_BOUND_RU = '≥';
 
 /**
  * How a round of a casino preset ended: the text's wording (`STUD_OUTCOME_RU`), but a win over a dealer

@@ -17,6 +17,7 @@ import {
   phaseOf,
   requestOf,
   rowsOf,
+  shownRows,
   step,
   type CasinoAdvisorRequest,
 } from './advisorModel';
@@ -55,7 +56,7 @@ export default function CasinoAdvisor() {
   const request = useMemo(() => requestOf(state), [state]);
   useCasinoAdvice(request, (reply) => dispatch({ type: 'reply', reply }));
   const { cards } = state;
-  const rows = rowsOf(state);
+  const rows = shownRows(state);
   const buyGame = studPresets[state.preset].rules.buyGame !== 'none';
   return (
     <div className="stud-panel not-content" data-testid="casino-advisor" data-state={phaseOf(state)}>
@@ -101,18 +102,15 @@ export default function CasinoAdvisor() {
         {state.kind === 'error' ? <p className="stud-error">{state.reply?.error}</p> : null}
         {state.kind === 'done' && state.reply ? (
           <>
-            <AdviceTable rows={rows} buyGame={buyGame} />
-            {hasLowerBounds(state) ? (
-              <p className="stud-muted" data-testid="casino-advisor-bounds">
-                «Не меньше» — нижняя граница: после обмена или шестой карты движок не считает покупку игры, а она может
-                только добавить.
-                {bestIsSure(state) ? '' : ' Поэтому решение с такой оценкой может оказаться лучше отмеченного.'}
-              </p>
-            ) : null}
-            <p className="stud-muted" data-testid="casino-advisor-time">
-              Посчитано точно за {formatNumber(Math.round(state.reply.ms))} мс: закрытые карты дилера и новые карты
-              равновероятны среди {formatNumber(46)} карт, которых игрок не видел.
-            </p>
+            <AdviceTable
+              rows={rows}
+              total={rowsOf(state).length}
+              expanded={state.expanded}
+              onExpand={(expanded) => dispatch({ type: 'expand', expanded })}
+              buyGame={buyGame}
+              bounds={hasLowerBounds(state) ? (bestIsSure(state) ? 'sure' : 'unsure') : 'none'}
+              ms={state.reply.ms}
+            />
           </>
         ) : null}
       </div>

@@ -63,6 +63,7 @@ export default function CasinoExample({ preset, scenario, prompt, testId }: Casi
   const shown = state && state.phase !== 'deciding' && state.phase !== 'betting' && (!settled || settled.bet > 0);
   const dealerCards = shown ? state.dealer : [];
   const up = state && state.phase !== 'betting' ? state.dealer[rules.upCardPosition === 'fifth' ? 4 : 0]! : null;
+  const upWord = rules.upCardPosition === 'fifth' ? 'пятая карта' : 'первая карта';
   const five = state && state.phase !== 'betting' ? playingFive(state.player) : null;
   return (
     <div className="live-panel not-content" data-testid={testId} data-live-example="poker" data-phase={state?.phase}>
@@ -74,21 +75,24 @@ export default function CasinoExample({ preset, scenario, prompt, testId }: Casi
           {shown ? (
             <Hand caption={`Дилер: ${category(state.dealer)}`} size="sm" cards={dealerCards} />
           ) : (
-            <Hand caption="Дилер: одна карта открыта" size="sm" cards={up === null ? [] : [up]} hidden={4} />
+            <Hand caption={`Дилер: открыта ${upWord}`} size="sm" cards={up === null ? [] : [up]} hidden={4} />
           )}
           {deciding && limit > 0 ? (
-            <div className="live-row" role="group" aria-label="Карты игрока: отметьте карты для замены">
-              {deciding.player.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  className="live-card-button"
-                  aria-pressed={marked.includes(c)}
-                  onClick={() => toggle(c)}
-                >
-                  <PlayingCard card={c} size="sm" />
-                </button>
-              ))}
+            <div>
+              <p className="live-muted">Игрок: {category(deciding.player)}. Отметьте карты для замены.</p>
+              <div className="live-row" role="group" aria-label="Карты игрока: отметьте карты для замены">
+                {deciding.player.map((c) => (
+                  <button
+                    key={c}
+                    type="button"
+                    className="live-card-button"
+                    aria-pressed={marked.includes(c)}
+                    onClick={() => toggle(c)}
+                  >
+                    <PlayingCard card={c} size="sm" />
+                  </button>
+                ))}
+              </div>
             </div>
           ) : (
             <Hand caption={`Игрок: ${category(state.player)}`} size="sm" cards={state.player} tone="accent" />

@@ -10,6 +10,7 @@ import {
   phaseOf,
   requestOf,
   rowsOf,
+  shownRows,
   step,
   type CasinoAdvisorAction,
 } from './advisorModel';
@@ -79,6 +80,15 @@ describe('the casino advisor model', () => {
     // The best a lower bound and nothing else one: sure (its true value is higher still).
     const top = done([opt('buyCard', 0.6, { exact: false, best: true }), opt('raise', 0.4)]);
     expect(bestIsSure(top)).toBe(true);
+  });
+
+  it('lists the best ten until asked for all, and keeps that choice for the next hand', () => {
+    const many = Array.from({ length: 35 }, (_, i) => opt('exchange', -i / 100));
+    const s = run([{ type: 'reply', reply: reply(1, many) }]);
+    expect(shownRows(s).map((r) => r.ev)).toEqual(many.slice(0, 10).map((o) => o.ev));
+    const all = step(s, { type: 'expand', expanded: true });
+    expect(shownRows(all)).toHaveLength(35);
+    expect(step(all, { type: 'deal', seed: 5 }).expanded).toBe(true);
   });
 });
 

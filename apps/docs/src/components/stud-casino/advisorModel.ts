@@ -24,14 +24,20 @@ export interface CasinoAdvisorState {
   /** Numbers the requests, so a late reply to an older one is ignored. */
   readonly seq: number;
   readonly reply: AdvisorReply | null;
+  /** Whether every option is listed, or only the best {@link SHORT_LIST}. */
+  readonly expanded: boolean;
 }
+
+/** How many options the short list shows. */
+export const SHORT_LIST = 10;
 
 /** What happens: a preset picked, cards picked or dealt, or the worker's reply. */
 export type CasinoAdvisorAction =
   | { readonly type: 'preset'; readonly preset: RussianPokerPreset }
   | { readonly type: 'cards'; readonly cards: readonly Card[] }
   | { readonly type: 'deal'; readonly seed: number }
-  | { readonly type: 'reply'; readonly reply: AdvisorReply };
+  | { readonly type: 'reply'; readonly reply: AdvisorReply }
+  | { readonly type: 'expand'; readonly expanded: boolean };
 
 /** A request to the worker. */
 export interface CasinoAdvisorRequest {
@@ -48,8 +54,8 @@ export function dealSix(seed: number): readonly Card[] {
 export function step(s: CasinoAdvisorState, a: CasinoAdvisorAction): CasinoAdvisorState {
   const ask = (preset: RussianPokerPreset, cards: readonly Card[], seed: number | null): CasinoAdvisorState =>
     cards.length === 6
-      ? { kind: 'computing', preset, cards, seed, seq: s.seq + 1, reply: null }
-      : { kind: 'picking', preset, cards, seed, seq: s.seq, reply: null };
+      ? { kind: 'computing', preset, cards, seed, seq: s.seq + 1, reply: null, expanded: s.expanded }
+      : { kind: 'picking', preset, cards, seed, seq: s.seq, reply: null, expanded: s.expanded };
   switch (a.type) {
     case 'preset':
       return a.preset === s.preset ? s : ask(a.preset, s.cards, s.seed);
@@ -57,6 +63,8 @@ export function step(s: CasinoAdvisorState, a: CasinoAdvisorAction): CasinoAdvis
       return ask(s.preset, a.cards.slice(0, 6), null);
     case 'deal':
       return ask(s.preset, dealSix(a.seed), a.seed);
+    case 'expand':
+      return { ...s, expanded: a.expanded };
     case 'reply':
       if (s.kind !== 'computing' || a.reply.id !== s.seq) return s;
       return { ...s, kind: a.reply.error === undefined ? 'done' : 'error', reply: a.reply };
@@ -66,7 +74,7 @@ export function step(s: CasinoAdvisorState, a: CasinoAdvisorAction): CasinoAdvis
 /** The first state: a preset and a deal. */
 export function initialCasinoAdvisor(init: { preset: RussianPokerPreset; seed: number }): CasinoAdvisorState {
   return step(
-    { kind: 'picking', preset: init.preset, cards: [], seed: null, seq: 0, reply: null },
+    { kind: 'picking', preset: init.preset, cards: [], seed: null, seq: 0, reply: null, expanded: false },
     { type: 'deal', seed: init.seed },
   );
 }
@@ -93,6 +101,12 @@ export interface CasinoAdvisorRow extends AdvisorOption {
 export function rowsOf(s: CasinoAdvisorState): readonly CasinoAdvisorRow[] {
   if (s.kind !== 'done' || s.reply === null) return [];
   return [...s.reply.options].sort((x, y) => y.ev - x.ev).map((o) => ({ ...o, lowerBound: o.exact === false }));
+}
+
+/** The rows to show: all when expanded, else the best {@link SHORT_LIST}. */
+export function shownRows(s: CasinoAdvisorState): readonly CasinoAdvisorRow[] {
+  const rows = rowsOf(s);
+  return s.expanded ? rows : rows.slice(0, SHORT_LIST);
 }
 
 /** Whether any row is a lower bound (the page explains what that means under it). */

@@ -45,6 +45,8 @@ describe('the casino examples, played through the engine', () => {
       -40,
       'dealerWins',
     ],
+    // A pair of eights and Туз-Король over the dealer's Туз-Король: 1:1 and 1:1 on 20, the ante pushed.
+    ['two combinations paid', 'senator', 'twoCombinations', 1, [{ type: 'raise' }], 40, 'playerWins'],
     // Т-В-8-5-3 has no game: the ante's win, 1:1, the bet returned.
     ['the ante’s win taken', 'senator', 'buyGame', 1, [{ type: 'raise' }, { type: 'takeAnte' }], 10, 'dealerNoGame'],
     // Bought (10): the ace goes, 3♠ comes, a pair of threes; two pairs win 2:1 on 20, the ante pushed.

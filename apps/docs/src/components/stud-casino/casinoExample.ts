@@ -15,12 +15,14 @@ import type { StudDeal } from '../live/studDeals';
 export const CASINO_ANTE = 10;
 
 /** The examples. */
-export type CasinoScenario = 'sixthCard' | 'buyGame' | 'insurance';
+export type CasinoScenario = 'sixthCard' | 'twoCombinations' | 'buyGame' | 'insurance';
 
 /**
  * The deals (player's five, dealer's five — the fifth is his open card — then the cards drawn):
  * - `sixthCard` (Senator): 8-7-6-5-2 against the dealer's pair of kings; the sixth card is a four (the
  *   best five 8-7-6-5-4, a straight), then an ace (Т-8-7-6-5: no game);
+ * - `twoCombinations` (Senator): a pair of eights with Т-К beside it, against the dealer's Туз-Король:
+ *   the pair and the Туз-Король are both paid;
  * - `buyGame` (Senator): two pairs against the dealer's Т-В-8-5-3 («нет игры»); bought, the ace is
  *   replaced by a three (a pair: he has a game and loses), by a nine (still no game), by the ace of
  *   hearts and then, again and free, by a jack (a pair of jacks);
@@ -29,6 +31,7 @@ export type CasinoScenario = 'sixthCard' | 'buyGame' | 'insurance';
  */
 export const CASINO_DEALS: Readonly<Record<CasinoScenario, readonly StudDeal[]>> = {
   sixthCard: [{ cards: '8♠ 7♥ 6♣ 5♦ 2♠ К♣ К♦ Д♥ 3♣ 9♦ 4♥' }, { cards: '8♠ 7♥ 6♣ 5♦ 2♠ К♣ К♦ Д♥ 3♣ 9♦ Т♣' }],
+  twoCombinations: [{ cards: 'Т♠ К♦ 8♣ 8♥ 3♠ Т♣ К♣ 5♦ 4♥ 2♣' }],
   buyGame: [
     { cards: 'Д♠ Д♥ 7♣ 7♦ 2♠ Т♣ В♦ 8♥ 5♣ 3♦ 3♠' },
     { cards: 'Д♠ Д♥ 7♣ 7♦ 2♠ Т♣ В♦ 8♥ 5♣ 3♦ 9♠' },

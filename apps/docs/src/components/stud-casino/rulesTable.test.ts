@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { familyHeads, familyTable } from './rulesTable';
+import { familyHeads, familyNotes, familyTable } from './rulesTable';
 
 const table = familyTable();
 const cell = (row: string, preset: string) => table.find((r) => r.row === row)!.cells.find((c) => c.preset === preset)!;
@@ -69,5 +69,17 @@ describe('the rules table of Russian poker at the casinos', () => {
     const absent = table.flatMap((r) => r.cells.filter((c) => c.absent).map(() => r.row));
     expect(absent).toEqual(['sixthCard', 'twoCombinations', 'buyGame', 'insurance']);
     expect(table.filter((r) => !r.differs).map((r) => r.row)).toEqual(['qualifier']);
+  });
+
+  it('numbers each different reading once, in the order of the rows', () => {
+    const { notes, noteOf } = familyNotes(table);
+    // The up-card: Aragon, Oracul and Senator share one reading, Oasis has its own; the exchange's one
+    // reading (all five exchanged) is shared by the four tables without Oasis's rule.
+    expect(noteOf(cell('upCard', 'aragon'))).toBe(1);
+    expect(noteOf(cell('upCard', 'senator'))).toBe(1);
+    expect(noteOf(cell('upCard', 'oasis'))).toBe(2);
+    expect(noteOf(cell('exchange', 'olympic'))).toBe(3);
+    expect(noteOf(cell('exchange', 'oasis'))).toBeNull();
+    expect(new Set(notes).size).toBe(notes.length);
   });
 });

@@ -8,7 +8,6 @@
  */
 import { RUSSIAN_POKER_PRESETS, RUSSIAN_POKER_SOURCES, studPresets, type StudRules } from '@croupier/paytables/stud';
 import {
-  STUD_FAMILY_NOT_IN_TEXT_RU,
   STUD_FAMILY_TEXT_QUALIFIER_RU,
   STUD_FAMILY_PRESET_RU,
   STUD_FAMILY_ROW_KEYS,
@@ -118,6 +117,22 @@ export function familyTable(): readonly FamilyRow[] {
     const cells = FAMILY_COLUMNS.map((p) => cellOf(row, p));
     return { row, name: STUD_FAMILY_ROW_RU[row], cells, differs: new Set(cells.map((c) => c.text)).size > 1 };
   });
+}
+
+/**
+ * The readings as numbered notes under the table: each different reading once, in the order the table
+ * meets them (row by row), and the note of each cell (1-based), so a cell carries a short mark.
+ *
+ * @param rows - The table.
+ */
+export function familyNotes(rows: readonly FamilyRow[]): {
+  readonly notes: readonly string[];
+  readonly noteOf: (cell: FamilyCell) => number | null;
+} {
+  const notes: string[] = [];
+  for (const r of rows)
+    for (const c of r.cells) if (c.reading !== null && !notes.includes(c.reading)) notes.push(c.reading);
+  return { notes, noteOf: (c) => (c.reading === null ? null : notes.indexOf(c.reading) + 1) };
 }
 
 /** The columns' heads. */
