@@ -32,7 +32,7 @@ export default function AdviceTable({ rows, total, expanded, onExpand, buyGame, 
   return (
     <>
       <div className="casino-scroll" tabIndex={0} role="region" aria-label="Ожидание каждого решения">
-        <table className="stud-table" data-testid="casino-advice">
+        <table className="stud-table casino-advice" data-testid="casino-advice">
           <thead>
             <tr>
               <th scope="col">Решение</th>

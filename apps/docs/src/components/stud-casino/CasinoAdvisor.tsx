@@ -58,6 +58,7 @@ export default function CasinoAdvisor() {
   const { cards } = state;
   const rows = shownRows(state);
   const buyGame = studPresets[state.preset].rules.buyGame !== 'none';
+  const fifth = studPresets[state.preset].rules.upCardPosition === 'fifth';
   return (
     <div className="stud-panel not-content" data-testid="casino-advisor" data-state={phaseOf(state)}>
       <div className="stud-row">
@@ -85,7 +86,12 @@ export default function CasinoAdvisor() {
       {cards.length === 6 ? (
         <div className="stud-hands">
           <Hand cards={cards.slice(0, 5)} caption="Карты игрока" value={category(cards.slice(0, 5))} tone="accent" />
-          <Hand cards={[cards[5]!]} hidden={4} caption="Дилер: открытая карта" />
+          <Hand
+            cards={[cards[5]!]}
+            hidden={4}
+            caption={fifth ? 'Дилер: открыта пятая карта' : 'Дилер: открыта первая карта'}
+            className={fifth ? 'casino-up-fifth' : ''}
+          />
         </div>
       ) : (
         <p className="stud-muted">

@@ -9,6 +9,7 @@ import { studDealSeeds, studDealSetup } from '../live/studDeals';
 import type { RussianPokerPreset } from '../stud/advisor.tasks';
 import { buttonsOf, CASINO_ANTE, CASINO_DEALS, markLimit, playingFive, type CasinoScenario } from './casinoExample';
 import '../live/live.css';
+import './casino.css';
 
 /** Props of {@link CasinoExample}. */
 export interface CasinoExampleProps {
@@ -75,7 +76,13 @@ export default function CasinoExample({ preset, scenario, prompt, testId }: Casi
           {shown ? (
             <Hand caption={`Дилер: ${category(state.dealer)}`} size="sm" cards={dealerCards} />
           ) : (
-            <Hand caption={`Дилер: открыта ${upWord}`} size="sm" cards={up === null ? [] : [up]} hidden={4} />
+            <Hand
+              caption={`Дилер: открыта ${upWord}`}
+              size="sm"
+              cards={up === null ? [] : [up]}
+              hidden={4}
+              className={rules.upCardPosition === 'fifth' ? 'casino-up-fifth' : ''}
+            />
           )}
           {deciding && limit > 0 ? (
             <div>
