@@ -1,16 +1,14 @@
-import { formatFraction, formatNumber, STUD_LOWER_BOUND_RU, studFamilyOptionRu } from '@croupier/ru';
+import { formatNumber, STUD_LOWER_BOUND_RU, studFamilyOptionRu } from '@croupier/ru';
 import { evRu } from '../stud/advisor';
-import { SHORT_LIST, type CasinoAdvisorRow } from './advisorModel';
-
-/** A fraction `num/den` as `@croupier/ru` writes it. */
-function exactRu(f: string): string {
-  const [num, den = '1'] = f.split('/');
-  return formatFraction(BigInt(num!), BigInt(den));
-}
+import LiveFig from '../method/LiveFig';
+import type { CasinoAdviceInput } from '../stud/advisor.tasks';
+import { casinoFigureId, SHORT_LIST, type CasinoAdvisorRow } from './advisorModel';
 
 /** Props of {@link AdviceTable}. */
 export interface AdviceTableProps {
   readonly rows: readonly CasinoAdvisorRow[];
+  /** The request the rows answer (their figure ids name it). */
+  readonly input: CasinoAdviceInput;
   /** How many options there are in all. */
   readonly total: number;
   readonly expanded: boolean;
@@ -25,10 +23,10 @@ export interface AdviceTableProps {
 
 /**
  * The casino advisor's answer: the options with their EV per АНТЕ, best first (the best ten, or all),
- * the best marked, a lower bound written «≥», what the lower bounds mean, and the time taken. Each EV's exact
- * fraction is in its title.
+ * the best marked, a lower bound written «≥», what the lower bounds mean, and the time taken. Each figure is a
+ * `LiveFig`: its exact fraction in its title, its id for the site's figure check.
  */
-export default function AdviceTable({ rows, total, expanded, onExpand, buyGame, bounds, ms }: AdviceTableProps) {
+export default function AdviceTable({ rows, input, total, expanded, onExpand, buyGame, bounds, ms }: AdviceTableProps) {
   return (
     <>
       <div className="casino-scroll" tabIndex={0} role="region" aria-label="Ожидание каждого решения">
@@ -55,11 +53,26 @@ export default function AdviceTable({ rows, total, expanded, onExpand, buyGame, 
                 </td>
                 <td data-testid="ev">
                   {o.lowerBound ? `${STUD_LOWER_BOUND_RU} ` : ''}
-                  <span title={`Точно: ${exactRu(o.evExact)}`} data-exact={o.evExact}>
-                    {evRu(o.ev)}
-                  </span>
+                  <LiveFig
+                    id={casinoFigureId(input, o, 'ev')}
+                    value={o.ev}
+                    exact={o.evExact}
+                    as="number"
+                    text={evRu(o.ev)}
+                  />
                 </td>
-                <td>{o.raiseChance === undefined ? '' : `${formatNumber(100 * o.raiseChance, 1)} %`}</td>
+                <td>
+                  {o.raiseChance === undefined ? (
+                    ''
+                  ) : (
+                    <LiveFig
+                      id={casinoFigureId(input, o, 'raiseChance')}
+                      value={o.raiseChance}
+                      exact={o.raiseChanceExact}
+                      digits={1}
+                    />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

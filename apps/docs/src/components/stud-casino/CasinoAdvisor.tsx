@@ -15,6 +15,7 @@ import {
   hasLowerBounds,
   initialCasinoAdvisor,
   phaseOf,
+  requestInput,
   requestOf,
   rowsOf,
   shownRows,
@@ -110,6 +111,7 @@ export default function CasinoAdvisor() {
           <>
             <AdviceTable
               rows={rows}
+              input={requestInput(state)}
               total={rowsOf(state).length}
               expanded={state.expanded}
               onExpand={(expanded) => dispatch({ type: 'expand', expanded })}

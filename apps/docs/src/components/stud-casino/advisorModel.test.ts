@@ -5,6 +5,7 @@ import type { AdvisorReply } from '../stud/advisorModel';
 import { advisorTasks } from '../stud/advisor.tasks';
 import {
   bestIsSure,
+  casinoFigureId,
   dealSix,
   initialCasinoAdvisor,
   phaseOf,
@@ -89,6 +90,17 @@ describe('the casino advisor model', () => {
     const all = step(s, { type: 'expand', expanded: true });
     expect(shownRows(all)).toHaveLength(35);
     expect(step(all, { type: 'deal', seed: 5 }).expanded).toBe(true);
+  });
+});
+
+describe('the casino advisor’s figure ids', () => {
+  it('name the preset, the hand, the open card, the option and the field', () => {
+    const input = { preset: 'senator' as const, hand: SIX.slice(0, 5), upCard: SIX[5]! };
+    const ex = opt('exchange', 0, { discard: parseCardsOrThrow('7♣ 2♠') });
+    expect(casinoFigureId(input, ex, 'ev')).toBe('advise/stud/Qs.Qh.Qd.7c.2s@senator+As/exchange/7c.2s/ev');
+    expect(casinoFigureId(input, opt('raise', 0), 'raiseChance')).toBe(
+      'advise/stud/Qs.Qh.Qd.7c.2s@senator+As/raise/-/raiseChance',
+    );
   });
 });
 

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { fullDeck, type Card } from '@croupier/engine/cards';
+import { formatCard, formatCards, fullDeck, type Card } from '@croupier/engine/cards';
 import { seededRng, shuffled } from '@croupier/engine/rng';
 import type { AdvisorOption } from '../stud/advisor';
 import type { AdvisorReply } from '../stud/advisorModel';
@@ -79,11 +79,14 @@ export function initialCasinoAdvisor(init: { preset: RussianPokerPreset; seed: n
   );
 }
 
+/** What the state asks (or asked) of the worker: the preset, the five cards, the open card (six cards needed). */
+export function requestInput(s: CasinoAdvisorState): CasinoAdviceInput {
+  return { preset: s.preset, hand: s.cards.slice(0, 5), upCard: s.cards[5]! };
+}
+
 /** The request the worker should answer now, if any. */
 export function requestOf(s: CasinoAdvisorState): CasinoAdvisorRequest | null {
-  return s.kind === 'computing'
-    ? { id: s.seq, input: { preset: s.preset, hand: s.cards.slice(0, 5), upCard: s.cards[5]! } }
-    : null;
+  return s.kind === 'computing' ? { id: s.seq, input: requestInput(s) } : null;
 }
 
 /** The `data-state` of the widget, for tests to wait on. */
@@ -122,4 +125,19 @@ export function bestIsSure(s: CasinoAdvisorState): boolean {
   const rows = rowsOf(s);
   const best = rows.find((r) => r.best);
   return best !== undefined && !rows.some((r) => r !== best && r.lowerBound);
+}
+
+/**
+ * The figure id of a casino option's EV or chance of raising, for the site's figure check: the text
+ * advisor's `advise/stud/<hand>/<action>/<discard>/<field>` with the hand followed by `@<preset>+<up-card>`
+ * (`advise/stud/Qs.Qh.Qd.7c.2s@senator+As/exchange/7c.2s/ev`), the cards in the engine's notation; what
+ * `adviseOrThrow(hand, resolveRulesOrThrow({ preset }), { upCard, exchange: true })` computes.
+ *
+ * @param input - The request: preset, hand, up-card.
+ * @param o - The option.
+ * @param field - `ev` or `raiseChance`.
+ */
+export function casinoFigureId(input: CasinoAdviceInput, o: AdvisorOption, field: 'ev' | 'raiseChance'): string {
+  const cards = (cs: readonly Card[]) => (cs.length === 0 ? '-' : formatCards(cs).split(' ').join('.'));
+  return `advise/stud/${cards(input.hand)}@${input.preset}+${formatCard(input.upCard)}/${o.action}/${cards(o.discard)}/${field}`;
 }
