@@ -121,6 +121,7 @@ export default defineConfig({
           label: 'Покер',
           items: [
             { label: 'Правила', link: '/poker/' },
+            { label: 'Русский покер в казино', link: '/poker/casino/' },
             { label: 'Что меняют правила', link: '/poker/rules-cost/' },
             { label: 'Разброс и банкролл', link: '/poker/variance/' },
             { label: 'Как это посчитано', link: '/poker/method/' },

@@ -189,6 +189,26 @@ const ISLANDS: readonly IslandCase[] = [
       },
     ],
   },
+  {
+    name: 'stud, the casino advisor',
+    path: '/poker/casino/',
+    island: 'casino-advisor',
+    atLeast: 10,
+    ready: (page) => figureIn(page, 'casino-advisor-result', 'advise/'),
+    changes: [
+      {
+        // Every option open (Senator: insurance, a sixth card, «покупка игры», 31 exchanges), all listed.
+        name: 'Senator, Д♠ Д♥ Д♦ 7♣ 2♠ with the ace up, every option',
+        act: async (page) => {
+          await page.getByRole('button', { name: 'Выбрать карты' }).click();
+          for (const c of 'Qs Qh Qd 7c 2s As'.split(' '))
+            await page.locator(`[data-testid="casino-advisor"] [data-card="${parseCardOrThrow(c)}"]`).click();
+          await figureIn(page, 'casino-advisor-result', 'advise/stud/Qs.Qh.Qd.7c.2s@senator+As/');
+          await page.getByTestId('casino-advisor-all').click();
+        },
+      },
+    ],
+  },
   varianceCase('blackjack', '/blackjack/variance/', 'bj-var', 'casino'),
   varianceCase('baccarat', '/baccarat/variance/', 'bac-var', 'tie'),
   varianceCase('craps', '/craps/variance/', 'craps-var', 'pass-rolls'),
@@ -448,17 +468,32 @@ function chipsByHand(id: string): number {
 }
 
 const studRulesForAdvice = resolveStudRules();
+const adviceByHand = new Map<string, ReturnType<typeof adviseOrThrow>>();
 
 /**
  * The stud advisor's figure (`advise/stud/<hand>/<action>/<discard>/<field>`): the engine's advice for
- * the hand under the text's rules, the option with that action and discard.
+ * the hand under the text's rules, the option with that action and discard. The casino advisor's hand is
+ * `<hand>@<preset>+<up-card>` (`Qs.Qh.Qd.7c.2s@senator+As`): the advice under that preset, with the
+ * dealer's open card.
  */
 function adviceFigure(id: string): { value: number; exact: string | null } {
-  const [, , hand, action, discard, field] = id.split('/');
+  const [, , handPart, action, discard, field] = id.split('/');
   const cards = (t: string) => (t === '-' ? [] : parseCardsOrThrow(t.split('.').join(' ')));
   const same = (a: readonly number[], b: readonly number[]) =>
     a.length === b.length && [...a].sort().every((x, i) => x === [...b].sort()[i]);
-  const advice = adviseOrThrow(cards(hand!), studRulesForAdvice, { exchange: true });
+  const [hand, casino] = handPart!.split('@');
+  let advice = adviceByHand.get(handPart!);
+  if (!advice) {
+    const [preset, up] = casino === undefined ? [] : casino.split('+');
+    advice =
+      preset === undefined
+        ? adviseOrThrow(cards(hand!), studRulesForAdvice, { exchange: true })
+        : adviseOrThrow(cards(hand!), resolveStudRules({ preset: preset as never }), {
+            upCard: parseCardOrThrow(up!),
+            exchange: true,
+          });
+    adviceByHand.set(handPart!, advice);
+  }
   const o = advice.options.find((x) => x.action === action && same(x.discard, cards(discard!)));
   if (!o) throw new Error(`${id}: the engine has no such option`);
   const f = field === 'ev' ? o.ev : o.raiseChance;

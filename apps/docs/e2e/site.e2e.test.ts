@@ -53,6 +53,7 @@ describe('the sidebar', () => {
       ['Разброс и банкролл', '/craps/variance/'],
       ['Как это посчитано', '/craps/method/'],
       ['Правила', '/poker/'],
+      ['Русский покер в казино', '/poker/casino/'],
       ['Что меняют правила', '/poker/rules-cost/'],
       ['Разброс и банкролл', '/poker/variance/'],
       ['Как это посчитано', '/poker/method/'],

@@ -22,5 +22,6 @@ export * from './links.js';
 export * from './payout.js';
 export * from './rules-summary.js';
 export * from './stud.js';
+export * from './stud-casino.js';
 export * from './time.js';
 export * from './replay.js';

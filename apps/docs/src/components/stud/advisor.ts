@@ -18,6 +18,10 @@ export interface AdvisorOption {
   readonly raiseChance?: number;
   /** The chance of raising after the exchange, `num/den`. */
   readonly raiseChanceExact?: string;
+  /** `false` when the EV is a lower bound (Russian-poker options, decision 033); absent: exact. */
+  readonly exact?: boolean;
+  /** For insurance: the amount insured, in antes. */
+  readonly amountAntes?: number;
 }
 
 /** The Russian label of an option. */
