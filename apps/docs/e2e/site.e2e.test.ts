@@ -44,6 +44,7 @@ describe('the sidebar', () => {
       ['Разброс и банкролл', '/blackjack/variance/'],
       ['Как это посчитано', '/blackjack/method/'],
       ['Счёт карт', '/counting/'],
+      ['Ставки по счёту', '/counting/betting/'],
       ['Правила', '/baccarat/'],
       ['Что меняют правила', '/baccarat/rules-cost/'],
       ['Разброс и банкролл', '/baccarat/variance/'],
