@@ -133,7 +133,13 @@ function draftOf(s: BlackjackState): Draft {
           insurance: null,
           evenMoney: false,
         }))
-      : s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
+      : s.boxes.map((b) => ({
+          id: b.id,
+          bet: b.bet,
+          hands: b.hands.slice(),
+          insurance: b.insurance,
+          evenMoney: b.evenMoney,
+        })),
     dealer: betting ? [] : s.dealer.slice(),
     holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
@@ -378,9 +384,21 @@ function placeBet(state: BettingState, box: string, amount: Chips): BlackjackSte
   const bets: PlacedBet[] = [];
   for (const seat of seats) {
     if (seat.id === box) bets.push({ box, amount: bet });
-    else bets.push(...state.bets.filter((b) => b.box === seat.id));
+    else for (const b of state.bets) if (b.box === seat.id) bets.push(b);
   }
-  return { state: { ...state, seats, bets }, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
+  // Written field by field (object spread is slow on a hot path: every bet of every round comes here).
+  const next: BettingState = {
+    phase: 'betting',
+    rules: state.rules,
+    rng: state.rng,
+    shoe: state.shoe,
+    discarded: state.discarded,
+    seats,
+    house: state.house,
+    round: state.round,
+    bets,
+  };
+  return { state: next, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
 }
 
 const upIsAce = (d: Draft) => rankOf(d.dealer[0]!) === RANK.ACE;
@@ -777,15 +795,75 @@ export function chipsInPlay(state: BlackjackState): bigint {
  * @param state - The table.
  */
 export function playerView(state: BlackjackState): BlackjackView {
-  const { shoe, rng: _rng, ...rest } = state;
-  const extras = { cardsLeft: shoe.cards.length - shoe.position, cutCardOut: shoe.position >= shoe.cutCard };
-  if (rest.phase === 'betting') return { ...rest, ...extras };
-  const { dealer, ...inRound } = rest;
-  const hidden = !rest.holeRevealed && dealer.length >= 2 ? 1 : 0;
-  return {
-    ...inRound,
-    ...extras,
-    dealer: hidden ? dealer.slice(0, 1) : dealer.slice(),
-    dealerHidden: hidden,
-  } as BlackjackView;
+  // Written field by field, not with rest and spread: seat players ask for a view at every decision,
+  // and object spread is slow there.
+  const shoe = state.shoe;
+  const cardsLeft = shoe.cards.length - shoe.position;
+  const cutCardOut = shoe.position >= shoe.cutCard;
+  if (state.phase === 'betting') {
+    return {
+      phase: state.phase,
+      rules: state.rules,
+      discarded: state.discarded,
+      seats: state.seats,
+      house: state.house,
+      round: state.round,
+      bets: state.bets,
+      cardsLeft,
+      cutCardOut,
+    };
+  }
+  const dealer = state.dealer;
+  const hidden = !state.holeRevealed && dealer.length >= 2 ? 1 : 0;
+  const shown = hidden ? dealer.slice(0, 1) : dealer.slice();
+  switch (state.phase) {
+    case 'insurance':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        turn: state.turn,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+    case 'playing':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        turn: state.turn,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+    case 'settled':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        ledger: state.ledger,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+  }
 }
