@@ -519,38 +519,50 @@ function dealerPlays(d: Draft): Next {
   return settle(d);
 }
 
+/** Pays one settled bet of a box: its seat's balance, the house, the ledger entry and the event. */
+function paySettled(
+  d: Draft,
+  entries: LedgerEntry[],
+  box: Draft['boxes'][number],
+  bet: number | 'insurance',
+  name: string,
+  s: ReturnType<typeof settleValidHand>,
+): void {
+  const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
+  const i = seatIndex(d, box.id);
+  const balance = d.seats[i]!.balance + settled.returned + settled.won;
+  d.seats[i] = { id: box.id, balance };
+  d.house += settled.lost - settled.won;
+  entries.push({
+    owner: box.id,
+    bet: name,
+    staked: settled.staked,
+    returned: settled.returned,
+    won: settled.won,
+    lost: settled.lost,
+  });
+  d.events.push({
+    type: 'betSettled',
+    box: box.id,
+    bet,
+    outcome: settled.outcome,
+    staked: settled.staked,
+    net: settled.net,
+    balance,
+  });
+}
+
 function settle(d: Draft): Next {
   const dealer = blackjackValue(d.dealer);
   const entries: LedgerEntry[] = [];
+  // Plain loops and a function outside: settlement runs once a round for every box.
   for (const box of d.boxes) {
-    const paid = (bet: number | 'insurance', name: string, s: ReturnType<typeof settleValidHand>) => {
-      const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
-      const i = seatIndex(d, box.id);
-      const balance = d.seats[i]!.balance + settled.returned + settled.won;
-      d.seats[i] = { id: box.id, balance };
-      d.house += settled.lost - settled.won;
-      entries.push({
-        owner: box.id,
-        bet: name,
-        staked: settled.staked,
-        returned: settled.returned,
-        won: settled.won,
-        lost: settled.lost,
-      });
-      d.events.push({
-        type: 'betSettled',
-        box: box.id,
-        bet,
-        outcome: settled.outcome,
-        staked: settled.staked,
-        net: settled.net,
-        balance,
-      });
-    };
     if (box.insurance !== null && box.insurance > 0) {
-      paid('insurance', 'insurance', settleValidInsurance(d.rules, box.insurance, dealer));
+      paySettled(d, entries, box, 'insurance', 'insurance', settleValidInsurance(d.rules, box.insurance, dealer));
     }
-    box.hands.forEach((h, hi) => {
+    const hands = box.hands;
+    for (let hi = 0; hi < hands.length; hi++) {
+      const h = hands[hi]!;
       const hand = {
         cards: h.cards,
         stake: h.stake,
@@ -560,8 +572,9 @@ function settle(d: Draft): Next {
         evenMoney: box.evenMoney,
         originalBet: hi === 0 ? box.bet : 0,
       };
-      paid(hi, box.hands.length > 1 ? `hand${hi + 1}` : 'main', settleValidHand(d.rules, hand, dealer));
-    });
+      const name = hands.length > 1 ? `hand${hi + 1}` : 'main';
+      paySettled(d, entries, box, hi, name, settleValidHand(d.rules, hand, dealer));
+    }
   }
   d.events.push({ type: 'roundSettled', round: d.round });
   return { phase: 'settled', entries };
