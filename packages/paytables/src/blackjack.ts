@@ -241,7 +241,7 @@ export const blackjackTableLimits: {
   sources: {
     boxes: {
       kind: 'settled',
-      note: 'The text speaks of one player («Крупье сдает две карты игроку»); seven boxes is the common shoe table, and every box is a seat of the engine.',
+      note: 'The text speaks of one player («Крупье сдает две карты игроку»); seven boxes is the common shoe table, and every box is a seat of the engine (docs/rules.md, blackjack: a full table).',
     },
     boxesPerPlayer: {
       kind: 'settled',

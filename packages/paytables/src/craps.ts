@@ -230,7 +230,7 @@ export const crapsTableLimits: {
   sources: {
     players: {
       kind: 'settled',
-      note: 'The text does not say; a full-size craps table has room for about sixteen players, eight on each side of the stickman (docs/decisions/006-craps-table.md).',
+      note: 'The text does not say; a full-size craps table has room for about sixteen players, eight on each side of the stickman (docs/rules.md, craps: a full table).',
     },
     stakesPerSpot: {
       kind: 'settled',
