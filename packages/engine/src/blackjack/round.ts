@@ -108,6 +108,11 @@ interface Draft {
   dealer: Card[];
   holeRevealed: boolean;
   events: BlackjackEvent[];
+  /**
+   * Whether `boxes[i]` and its hands are this draft's own copy. A step changes one box or two, so the
+   * others are shared with the state it came from and copied only before a change (`ownBox`).
+   */
+  owned: boolean[];
 }
 
 /** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
@@ -133,16 +138,12 @@ function draftOf(s: BlackjackState): Draft {
           insurance: null,
           evenMoney: false,
         }))
-      : s.boxes.map((b) => ({
-          id: b.id,
-          bet: b.bet,
-          hands: b.hands.slice(),
-          insurance: b.insurance,
-          evenMoney: b.evenMoney,
-        })),
+      : // Shared until changed: every write goes through ownBox first.
+        (s.boxes.slice() as DraftBox[]),
     dealer: betting ? [] : s.dealer.slice(),
     holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
+    owned: betting ? s.bets.map(() => true) : s.boxes.map(() => false),
   };
 }
 
@@ -214,8 +215,18 @@ function dealToDealer(d: Draft, faceDown = false): Card {
   return card;
 }
 
+/** The draft's own copy of a box (its hands array copied too), made on the first change in a step. */
+function ownBox(d: Draft, box: number): DraftBox {
+  if (!d.owned[box]) {
+    const b = d.boxes[box]!;
+    d.boxes[box] = { id: b.id, bet: b.bet, hands: b.hands.slice(), insurance: b.insurance, evenMoney: b.evenMoney };
+    d.owned[box] = true;
+  }
+  return d.boxes[box]!;
+}
+
 function setHand(d: Draft, box: number, hand: number, patch: Partial<Hand>): void {
-  const b = d.boxes[box]!;
+  const b = ownBox(d, box);
   const h = b.hands[hand]!;
   b.hands[hand] = {
     cards: patch.cards ?? h.cards,
@@ -463,15 +474,15 @@ function mayResplit(d: Draft, box: DraftBox, hand: Hand): boolean {
 /** Moves the turn to the first unfinished hand at or after (`box`, `hand`); deals a split hand its second card. */
 function advance(d: Draft, box: number, hand: number): Next {
   while (box < d.boxes.length) {
-    const b = d.boxes[box]!;
-    while (hand < b.hands.length) {
-      let h = b.hands[hand]!;
+    // d.boxes[box] is read again after every change: a change replaces a shared box with the draft's copy.
+    while (hand < d.boxes[box]!.hands.length) {
+      let h = d.boxes[box]!.hands[hand]!;
       if (!h.done) {
         if (h.cards.length === 1) {
           dealToHand(d, box, hand);
-          h = b.hands[hand]!;
-          if (isOneCardAce(d.rules, h) && !mayResplit(d, b, h)) setHand(d, box, hand, { done: true });
-          h = b.hands[hand]!;
+          h = d.boxes[box]!.hands[hand]!;
+          if (isOneCardAce(d.rules, h) && !mayResplit(d, d.boxes[box]!, h)) setHand(d, box, hand, { done: true });
+          h = d.boxes[box]!.hands[hand]!;
         }
         if (!h.done) {
           if (handValue(h).total === 21) setHand(d, box, hand, { done: true });
@@ -661,7 +672,7 @@ function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split
       const balance = debit(d, id, hand.stake);
       const [c1, c2] = hand.cards as [Card, Card];
       const split = { stake: hand.stake, doubled: false, fromSplit: true, done: false, surrendered: false };
-      d.boxes[bi]!.hands.splice(hi, 1, { ...split, cards: [c1] }, { ...split, cards: [c2] });
+      ownBox(d, bi).hands.splice(hi, 1, { ...split, cards: [c1] }, { ...split, cards: [c2] });
       d.events.push({ type: 'handSplit', box: id, hand: hi, balance });
       next = advance(d, bi, hi);
       break;
