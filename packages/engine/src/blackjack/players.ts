@@ -475,7 +475,7 @@ export function playBlackjackTable(
   const bad = checkPlayers(players);
   if (bad) return { ok: false, error: bad };
   const seats: Record<string, Chips> = {};
-  const owner: BlackjackPolicy[] = [];
+  const owner: BlackjackPolicy[] = []; // the players that keep a count
   const ownerOf = new Map<string, BlackjackPolicy>();
   const seated: BlackjackSeated[] = [];
   const master = seededRng(`${show(options.seed)}/players`);
@@ -488,7 +488,8 @@ export function playBlackjackTable(
       seats[id] = p.chips;
       ownerOf.set(id, policy);
     }
-    owner.push(policy);
+    // Only a counter reads the events: the others are not called for every step.
+    if (p.style.counting) owner.push(policy);
     seated.push({ id: p.id, boxes: ids, speed });
   }
   const started = start(rules, { seats, seed: options.seed });
