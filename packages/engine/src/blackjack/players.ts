@@ -475,7 +475,7 @@ export function playBlackjackTable(
   const bad = checkPlayers(players);
   if (bad) return { ok: false, error: bad };
   const seats: Record<string, Chips> = {};
-  const owner: BlackjackPolicy[] = []; // the players that keep a count
+  const counters: BlackjackPolicy[] = [];
   const ownerOf = new Map<string, BlackjackPolicy>();
   const seated: BlackjackSeated[] = [];
   const master = seededRng(`${show(options.seed)}/players`);
@@ -489,7 +489,7 @@ export function playBlackjackTable(
       ownerOf.set(id, policy);
     }
     // Only a counter reads the events: the others are not called for every step.
-    if (p.style.counting) owner.push(policy);
+    if (p.style.counting) counters.push(policy);
     seated.push({ id: p.id, boxes: ids, speed });
   }
   const started = start(rules, { seats, seed: options.seed });
@@ -498,7 +498,7 @@ export function playBlackjackTable(
   const totals = new Map<string, { box: string; rounds: number; bet: number; net: number }>();
   for (const id of Object.keys(seats)) totals.set(id, { box: id, rounds: 0, bet: 0, net: 0 });
   const observe = (events: readonly BlackjackEvent[]) => {
-    for (const p of owner) p.observe(events);
+    for (const p of counters) p.observe(events);
   };
   const step = (s: BlackjackState, action: BlackjackAction): BlackjackState => {
     const r = apply(s, action);
