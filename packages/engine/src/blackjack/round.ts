@@ -109,10 +109,10 @@ interface Draft {
   holeRevealed: boolean;
   events: BlackjackEvent[];
   /**
-   * Whether `boxes[i]` and its hands are this draft's own copy. A step changes one box or two, so the
+   * Bit `i` set: `boxes[i]` and its hands are this draft's own copy (a table has at most seven boxes). A step changes one box or two, so the
    * others are shared with the state it came from and copied only before a change (`ownBox`).
    */
-  owned: boolean[];
+  owned: number;
 }
 
 /** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
@@ -143,7 +143,7 @@ function draftOf(s: BlackjackState): Draft {
     dealer: betting ? [] : s.dealer.slice(),
     holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
-    owned: betting ? s.bets.map(() => true) : s.boxes.map(() => false),
+    owned: betting ? -1 : 0,
   };
 }
 
@@ -217,10 +217,10 @@ function dealToDealer(d: Draft, faceDown = false): Card {
 
 /** The draft's own copy of a box (its hands array copied too), made on the first change in a step. */
 function ownBox(d: Draft, box: number): DraftBox {
-  if (!d.owned[box]) {
+  if ((d.owned & (1 << box)) === 0) {
     const b = d.boxes[box]!;
     d.boxes[box] = { id: b.id, bet: b.bet, hands: b.hands.slice(), insurance: b.insurance, evenMoney: b.evenMoney };
-    d.owned[box] = true;
+    d.owned |= 1 << box;
   }
   return d.boxes[box]!;
 }
@@ -390,12 +390,16 @@ function placeBet(state: BettingState, box: string, amount: Chips): BlackjackSte
   const i = seatIndex(state, box);
   const balance = seats[i]!.balance - amount;
   seats[i] = { id: box, balance };
-  const bet = (state.bets.find((b) => b.box === box)?.amount ?? 0) + amount;
-  // Bets stay in seat order.
-  const bets: PlacedBet[] = [];
-  for (const seat of seats) {
-    if (seat.id === box) bets.push({ box, amount: bet });
-    else for (const b of state.bets) if (b.box === seat.id) bets.push(b);
+  // Bets stay in seat order: a repeated bet replaces its entry; a new one goes before the first bet of a
+  // later seat (usually at the end, the boxes betting in order).
+  const bets: PlacedBet[] = state.bets.slice();
+  const at = bets.findIndex((b) => b.box === box);
+  const bet = (at >= 0 ? bets[at]!.amount : 0) + amount;
+  if (at >= 0) bets[at] = { box, amount: bet };
+  else {
+    let k = bets.length;
+    while (k > 0 && seatIndex(state, bets[k - 1]!.box) > i) k--;
+    bets.splice(k, 0, { box, amount: bet });
   }
   // Written field by field (object spread is slow on a hot path: every bet of every round comes here).
   const next: BettingState = {
@@ -671,8 +675,16 @@ function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split
     case 'split': {
       const balance = debit(d, id, hand.stake);
       const [c1, c2] = hand.cards as [Card, Card];
-      const split = { stake: hand.stake, doubled: false, fromSplit: true, done: false, surrendered: false };
-      ownBox(d, bi).hands.splice(hi, 1, { ...split, cards: [c1] }, { ...split, cards: [c2] });
+      const stake = hand.stake;
+      const split = (card: Card): Hand => ({
+        cards: [card],
+        stake,
+        doubled: false,
+        fromSplit: true,
+        done: false,
+        surrendered: false,
+      });
+      ownBox(d, bi).hands.splice(hi, 1, split(c1), split(c2));
       d.events.push({ type: 'handSplit', box: id, hand: hi, balance });
       next = advance(d, bi, hi);
       break;
