@@ -219,3 +219,37 @@ export const blackjackPayouts = {
   /** A blackjack, 3:2. */
   blackjack: { pays: 3, per: 2 },
 } as const satisfies Record<string, RatioValue>;
+
+/** The limits of a full blackjack table: how many boxes, how many one player may play, how many bets a box holds. */
+export interface BlackjackTableLimits {
+  /** Boxes at the table. */
+  readonly boxes: number;
+  /** Boxes one player may play at once. */
+  readonly boxesPerPlayer: number;
+  /** Bets on one box before the deal: the main bet only (the engine offers no side bet). */
+  readonly betsPerBox: number;
+}
+
+/** A full blackjack table's limits and the source of each. */
+export const blackjackTableLimits: {
+  /** The limits. */
+  readonly value: BlackjackTableLimits;
+  /** Where each comes from. */
+  readonly sources: { readonly [K in keyof BlackjackTableLimits]: Source };
+} = {
+  value: { boxes: 7, boxesPerPlayer: 3, betsPerBox: 1 },
+  sources: {
+    boxes: {
+      kind: 'settled',
+      note: 'The text speaks of one player («Крупье сдает две карты игроку»); seven boxes is the common shoe table, and every box is a seat of the engine (docs/rules.md, blackjack: a full table).',
+    },
+    boxesPerPlayer: {
+      kind: 'settled',
+      note: 'Not in the text; houses let one player take two or three boxes when the table has room, and the project settles on three.',
+    },
+    betsPerBox: {
+      kind: 'settled',
+      note: 'The text names one bet per box before the deal («Игроки делают ставки») and no side bet; insurance, doubles and splits come later in the round.',
+    },
+  },
+};

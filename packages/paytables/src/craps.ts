@@ -207,3 +207,34 @@ export const CRAPS_PAYOUTS = {
   /** 12. */
   twelve: r(30),
 } as const;
+
+/** The limits of a full craps table. */
+export interface CrapsTableLimits {
+  /** Players at the table. */
+  readonly players: number;
+  /**
+   * Stakes one player keeps on one spot of the layout: one (more chips on a spot add to its stake), so a
+   * seat holds at most one stake per bet of the layout.
+   */
+  readonly stakesPerSpot: number;
+}
+
+/** A full craps table's limits and the source of each. */
+export const crapsTableLimits: {
+  /** The limits. */
+  readonly value: CrapsTableLimits;
+  /** Where each comes from. */
+  readonly sources: { readonly [K in keyof CrapsTableLimits]: Source };
+} = {
+  value: { players: 16, stakesPerSpot: 1 },
+  sources: {
+    players: {
+      kind: 'settled',
+      note: 'The text does not say; a full-size craps table has room for about sixteen players, eight on each side of the stickman (docs/rules.md, craps: a full table).',
+    },
+    stakesPerSpot: {
+      kind: 'settled',
+      note: 'The text has a player put chips on a spot of the layout («делается на поле»); more chips on the same spot add to that stake.',
+    },
+  },
+};

@@ -6,6 +6,7 @@ import {
   coupDistribution,
   exactOdds,
   fullValueCounts,
+  playBaccaratTable,
   resolveRulesOrThrow,
   start,
   startOrThrow,
@@ -53,6 +54,38 @@ const CASES: { name: string; error: () => BaccaratError }[] = [
   {
     name: 'a shoe of words',
     error: () => failure(start(casino, { seats: { анна: 100 }, seed: 1, shoe: { cards: 'карты' as never } })),
+  },
+  {
+    name: 'two seat players of one name',
+    error: () =>
+      failure(
+        playBaccaratTable(
+          casino,
+          ['анна', 'анна'].map((id) => ({
+            id,
+            chips: 100,
+            style: { pattern: { kind: 'random' }, stake: 10 } as const,
+          })),
+          { coups: 1, seed: 1 },
+        ),
+      ),
+  },
+  {
+    name: 'a seat player betting a tie at a rate of 2',
+    error: () =>
+      failure(
+        playBaccaratTable(
+          casino,
+          [
+            {
+              id: 'анна',
+              chips: 100,
+              style: { pattern: { kind: 'random' }, stake: 10, extras: [{ bet: 'tie', stake: 5, rate: 2 }] },
+            },
+          ],
+          { coups: 1, seed: 1 },
+        ),
+      ),
   },
   {
     name: 'a shoe of 5 cards',

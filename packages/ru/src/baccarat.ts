@@ -292,6 +292,12 @@ export function baccaratErrorRu(error: BaccaratError): string {
       }
       break;
     }
+    case 'baccarat/bad-players': {
+      const d = error.details;
+      return d.reason === 'duplicate'
+        ? `Два игрока за столом названы одинаково: «${d.player}».`
+        : `Доля партий, в которых игрок «${d.player}» делает ставку, — число от 0 до 1, а не «${d.value ?? ''}».`;
+    }
   }
   return 'Ошибка в правилах баккары.';
 }

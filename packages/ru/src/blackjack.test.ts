@@ -21,6 +21,9 @@ import {
   precomputeSpread,
   COUNTING_SYSTEMS,
   type SpreadModel,
+  playBlackjackTable,
+  type BlackjackPlayStyle,
+  type BlackjackSeatPlayer,
 } from '@croupier/engine/blackjack';
 import { BLACKJACK_ACTION_RU, blackjackActionLabelRu, blackjackErrorRu } from './blackjack.js';
 import { formatNumber } from './format.js';
@@ -132,7 +135,34 @@ const CASES: readonly [string, () => BlackjackError][] = [
   ['penetration 0.99', () => spreadError({ penetration: 0.99 })],
   ['penetration 0.005', () => spreadError({ penetration: 0.005 })],
   ['spots 9', () => spreadError({ penetration: 0.75, spots: 9 })],
+  ['a player of four boxes', () => players([{ id: 'а', chips: 100, boxes: 4, style: FLAT }])],
+  [
+    'two players of one name',
+    () =>
+      players([
+        { id: 'б', chips: 100, style: FLAT },
+        { id: 'б', chips: 100, style: FLAT },
+      ]),
+  ],
+  ['half a box', () => players([{ id: 'в', chips: 100, boxes: 0.5, style: FLAT }])],
+  [
+    'a mistake rate of 2',
+    () => players([{ id: 'г', chips: 100, style: { ...FLAT, mistakes: [{ mistake: 'stand-stiff', rate: 2 }] } }]),
+  ],
+  [
+    'a ramp without a count',
+    () => players([{ id: 'д', chips: 100, style: { ...FLAT, bet: { kind: 'ramp', min: 10, steps: [] } } }]),
+  ],
 ];
+
+/** A player's style for the refusals of the seat players (they are refused before any play: an empty chart). */
+const FLAT: BlackjackPlayStyle = { chart: { hard: {}, soft: {}, pairs: {} }, bet: { kind: 'flat', bet: 10 } };
+
+function players(list: readonly BlackjackSeatPlayer[]): BlackjackError {
+  const r = playBlackjackTable(SEED, list, { rounds: 1, seed: 1 });
+  if (r.ok) throw new Error('the players were seated');
+  return r.error;
+}
 
 /** A model with one bin, enough for the ramp's option checks. */
 const TOY: SpreadModel = {

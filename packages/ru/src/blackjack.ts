@@ -350,6 +350,22 @@ export function blackjackErrorRu(error: BlackjackError): string {
       return `Боксов можно играть от ${formatNumber(error.details.min)} до ${formatNumber(error.details.max)}, целое число; ${formatNumber(error.details.spots)} не подходит.`;
     case 'blackjack/bad-bet-option':
       return `${BET_OPTION_RU[error.details.field] ?? 'Это значение задано неверно'}; «${error.details.value}» не подходит.`;
+    case 'blackjack/bad-players': {
+      const d = error.details;
+      switch (d.reason) {
+        case 'boxes-per-player':
+          return `Один игрок занимает не больше ${formatNumber(d.max)} боксов, а игрок «${d.player}» просит ${formatNumber(d.boxes)}.`;
+        case 'boxes':
+          return `Игрок «${d.player}» занимает целое число боксов, хотя бы один; «${d.value}» не подходит.`;
+        case 'duplicate':
+          return `Два игрока за столом названы одинаково: «${d.player}».`;
+        case 'mistake-rate':
+          return `Доля ошибок игрока «${d.player}» — число от 0 до 1, а не «${d.value}».`;
+        case 'ramp-without-count':
+          return `Игрок «${d.player}» ставит по истинному счёту, но не ведёт счёт карт.`;
+      }
+      break;
+    }
   }
   return 'Так сделать нельзя.';
 }

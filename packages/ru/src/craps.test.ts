@@ -14,6 +14,7 @@ import {
   type CrapsErrorCode,
   type CrapsEvent,
   type CrapsState,
+  playCrapsTable,
 } from '@croupier/engine/craps';
 import { describe, expect, it } from 'vitest';
 import { BET_KIND_NAMES_RU, betNameRu, crapsErrorRu, crapsEventRu, crapsPlayNameRu } from './craps.js';
@@ -52,6 +53,18 @@ const CASES: readonly [CrapsErrorCode, () => CrapsError, readonly string[]][] = 
     () =>
       errorOf(start(seed, { seats: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`м${i}`, 1])), seed: 1 })),
     ['seats', 'maxSeats'],
+  ],
+  [
+    'craps/bad-players',
+    () =>
+      errorOf(
+        playCrapsTable(
+          seed,
+          ['я', 'я'].map((id) => ({ id, chips: 10, style: { kind: 'place', stake: 6 } }) as const),
+          { rolls: 1, seed: 1 },
+        ),
+      ),
+    [],
   ],
   ['craps/bad-player', () => errorOf(start(seed, { seats: { ['я'.repeat(61)]: 1 }, seed: 1 })), ['maxLength']],
   ['craps/bad-bank', () => errorOf(start(seed, { seats: { Аня: 2 ** 53 }, seed: 1 })), ['max']],

@@ -171,6 +171,12 @@ export function crapsErrorRu(error: CrapsError): string {
           return `Чтобы открыть стол, нужны места игроков (от 1 до ${formatNumber(d.maxSeats)}) и зерно случайности.`;
       }
     }
+    case 'craps/bad-players': {
+      const d = error.details;
+      return d.reason === 'duplicate'
+        ? `Два игрока за столом названы одинаково: ${quoted(d.player)}.`
+        : `Доля бросков, перед которыми игрок ${quoted(d.player)} делает ставку «Приходит», — число от 0 до 1, а не ${quoted(d.value ?? '')}.`;
+    }
     case 'craps/bad-player': {
       const d = error.details;
       return d.reason === 'empty'

@@ -115,6 +115,14 @@ export interface BaccaratErrorDetails {
   };
   /** At a whole-chips table (`rounding: 'refuse'`) the stake would pay a fraction of a chip. */
   'baccarat/fractional-payout': { readonly stake: number; readonly ratio: string; readonly multipleOf: number };
+  /** Seat players `playBaccaratTable` cannot seat: two of one name, a rate that is not a share from 0 to 1. */
+  'baccarat/bad-players': {
+    readonly reason: 'duplicate' | 'rate';
+    /** The player. */
+    readonly player: string;
+    /** The rate given (shortened), for `rate`. */
+    readonly value?: string;
+  };
   /** The composition given to the analysis cannot be analysed. */
   'baccarat/bad-composition': {
     readonly reason: CompositionProblem;
@@ -159,6 +167,7 @@ export const BACCARAT_ERROR_CODES = [
   'baccarat/over-limit',
   'baccarat/fractional-payout',
   'baccarat/bad-composition',
+  'baccarat/bad-players',
 ] as const satisfies readonly BaccaratErrorCode[];
 
 // Every code of the map is listed: a code added to the map and not to the list fails to compile here.
@@ -227,6 +236,10 @@ const MESSAGES: { readonly [C in BaccaratErrorCode]: (d: BaccaratErrorDetails[C]
       : `A table holds at most ${d.limit} chips with every bet paid at its best; this bet may add at most ${d.max}, not ${d.stake}.`,
   'baccarat/fractional-payout': (d) =>
     `A stake of ${d.stake} at ${d.ratio} would pay a fraction of a chip; this table pays whole chips only: stakes in multiples of ${d.multipleOf}.`,
+  'baccarat/bad-players': (d) =>
+    d.reason === 'duplicate'
+      ? `Two players are named "${d.player}".`
+      : `Player "${d.player}" has a rate of ${d.value}; a rate is from 0 to 1.`,
   'baccarat/bad-composition': (d) => {
     switch (d.reason) {
       case 'not-a-composition':

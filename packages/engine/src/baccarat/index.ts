@@ -30,3 +30,4 @@ export * from './analysis/exact.js';
 export * from './analysis/odds.js';
 export * from './analysis/simulate.js';
 export * from './analysis/payouts.js';
+export * from './players.js';

@@ -110,6 +110,19 @@ export type SetupProblem =
   /** A stacked shoe of more cards than the largest shoe the rules allow (8 decks, 416 cards). */
   | { readonly reason: 'shoe-too-long'; readonly value: string; readonly cards: number; readonly max: number };
 
+/** Why the seat players given to `playBlackjackTable` are refused. */
+export type PlayersProblem =
+  /** A player asks for more boxes than one player may play (`blackjackTableLimits.value.boxesPerPlayer`). */
+  | { readonly reason: 'boxes-per-player'; readonly player: string; readonly boxes: number; readonly max: number }
+  /** A player's boxes are not a whole number from 1. */
+  | { readonly reason: 'boxes'; readonly player: string; readonly value: string }
+  /** Two players have the same id. */
+  | { readonly reason: 'duplicate'; readonly player: string }
+  /** A mistake's rate is not a share from 0 to 1. */
+  | { readonly reason: 'mistake-rate'; readonly player: string; readonly value: string }
+  /** A bet by the true count (a ramp) without a counting system to keep the count. */
+  | { readonly reason: 'ramp-without-count'; readonly player: string };
+
 /** The details of every blackjack error code. */
 export interface BlackjackErrorDetails {
   /** Rules that are not a full, valid rules object (`start`, `odds`, the two-card questions). */
@@ -186,6 +199,8 @@ export interface BlackjackErrorDetails {
    * `wongIn`, `roundsPerHour`, `trip`, `goal`, `risk`, `ramp`, ...), `expected` says what is allowed.
    */
   'blackjack/bad-bet-option': { readonly field: string; readonly value: string; readonly expected: string };
+  /** Seat players `playBlackjackTable` cannot seat: boxes per player, ids, mistake rates, a ramp without a count. */
+  'blackjack/bad-players': PlayersProblem;
 }
 
 /** A blackjack error code. */
@@ -218,6 +233,7 @@ export const BLACKJACK_ERROR_CODES = [
   'blackjack/bad-penetration',
   'blackjack/bad-spots',
   'blackjack/bad-bet-option',
+  'blackjack/bad-players',
 ] as const satisfies readonly BlackjackErrorCode[];
 
 // Compile-time check: the list names every code of the map.
@@ -305,6 +321,20 @@ const MESSAGES: { readonly [C in BlackjackErrorCode]: (d: BlackjackErrorDetails[
     `The penetration is the share of the shoe dealt before the shuffle, ${d.min} to ${d.max} for this shoe; got ${d.penetration}.`,
   'blackjack/bad-spots': (d) => `Spots are a whole number from ${d.min} to ${d.max}; got ${d.spots}.`,
   'blackjack/bad-bet-option': (d) => `The option ${d.field} must be ${d.expected}; got ${d.value}.`,
+  'blackjack/bad-players': (d) => {
+    switch (d.reason) {
+      case 'boxes-per-player':
+        return `Player "${d.player}" asks for ${d.boxes} boxes; one player plays at most ${d.max}.`;
+      case 'boxes':
+        return `Player "${d.player}" plays a whole number of boxes from 1; got ${d.value}.`;
+      case 'duplicate':
+        return `Two players are named "${d.player}".`;
+      case 'mistake-rate':
+        return `Player "${d.player}" has a mistake rate of ${d.value}; a rate is from 0 to 1.`;
+      case 'ramp-without-count':
+        return `Player "${d.player}" bets by the true count but keeps no count.`;
+    }
+  },
 };
 
 /**
@@ -323,6 +353,6 @@ export function blackjackError<C extends BlackjackErrorCode>(
   code: C,
   details: BlackjackErrorDetails[C],
 ): Err<Extract<BlackjackError, { code: C }>> {
-  const message = (MESSAGES[code] as (d: BlackjackErrorDetails[C]) => string)(details);
+  const message = (MESSAGES as unknown as Record<string, (d: BlackjackErrorDetails[C]) => string>)[code]!(details);
   return { ok: false, error: { code, message, details } as unknown as Extract<BlackjackError, { code: C }> };
 }

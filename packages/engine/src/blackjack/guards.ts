@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { BlackjackRules } from '@croupier/paytables/blackjack';
+import { blackjackTableLimits, type BlackjackRules } from '@croupier/paytables/blackjack';
 import { isCard, rankOf, RANK, type Card } from '../cards/encoding.js';
 import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
 import { ALLOWED, ok, show, type Allowed, type Err, type Result } from '../result/index.js';
@@ -161,8 +161,8 @@ export function maySplit(
 
 // ------------------------------------------------------------------ the table
 
-/** The most boxes at a blackjack table. */
-export const MAX_BOXES = 7;
+/** The most boxes at a blackjack table: `blackjackTableLimits.value.boxes`. */
+export const MAX_BOXES = blackjackTableLimits.value.boxes;
 
 /** What the balance questions read of a table: its rules and seats. Internal. */
 export type TableLike = Pick<BlackjackState, 'rules' | 'seats'>;
@@ -565,7 +565,8 @@ export function legalActions(state: BlackjackState): BlackjackLegalAction[] {
       const out: BlackjackLegalAction[] = [];
       for (const seat of state.seats) {
         const range = betRange(state, seat.id);
-        if (range) out.push({ type: 'bet', box: seat.id, ...range });
+        if (range)
+          out.push({ type: 'bet', box: seat.id, min: range.min, max: range.max, multipleOf: range.multipleOf });
       }
       if (state.bets.length > 0) out.push({ type: 'deal' });
       return out;
@@ -587,12 +588,17 @@ export function legalActions(state: BlackjackState): BlackjackLegalAction[] {
         : [{ type: 'insurance', amount: 0 }];
     }
     case 'playing': {
+      // The questions of canHit, canDouble, canSplit and canSurrender, without building their errors.
+      const { box, hand, balance } = activeHand(state);
+      const rules = state.rules;
       const out: BlackjackLegalAction[] = [];
-      if (canHit(state).ok) out.push({ type: 'hit' });
+      if (!isOneCardAce(rules, hand)) out.push({ type: 'hit' });
       out.push({ type: 'stand' });
-      if (canDouble(state).ok) out.push({ type: 'double' });
-      if (canSplit(state).ok) out.push({ type: 'split' });
-      if (canSurrender(state).ok) out.push({ type: 'surrender' });
+      if (!doubleRefusalOf(rules, hand.cards, hand.fromSplit) && balance >= hand.stake) out.push({ type: 'double' });
+      if (!splitRefusalOf(rules, hand.cards, hand.fromSplit, box.hands.length) && balance >= hand.stake) {
+        out.push({ type: 'split' });
+      }
+      if (!surrenderRefusalOf(rules, box, hand)) out.push({ type: 'surrender' });
       return out;
     }
     case 'settled':

@@ -8,7 +8,8 @@
  *
  * The same exports come in three parts for an application that needs only some:
  * `@croupier/engine/blackjack/table` (rules, the table, settlement), `…/blackjack/analysis` (exact
- * analysis and simulation) and `…/blackjack/counting` (counting).
+ * analysis and simulation), `…/blackjack/counting` (counting) and `…/blackjack/players` (seat players
+ * that play by the chart, the count and their mistakes, and the driver of a full table).
  *
  * @example
  * ```ts
@@ -23,3 +24,4 @@
 export * from './table.js';
 export * from './analysis/index.js';
 export * from './counting/index.js';
+export * from './players.js';

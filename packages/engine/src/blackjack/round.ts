@@ -108,6 +108,11 @@ interface Draft {
   dealer: Card[];
   holeRevealed: boolean;
   events: BlackjackEvent[];
+  /**
+   * Bit `i` set: `boxes[i]` and its hands are this draft's own copy (a table has at most seven boxes). A step changes one box or two, so the
+   * others are shared with the state it came from and copied only before a change (`ownBox`).
+   */
+  owned: number;
 }
 
 /** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
@@ -133,10 +138,12 @@ function draftOf(s: BlackjackState): Draft {
           insurance: null,
           evenMoney: false,
         }))
-      : s.boxes.map((b) => ({ ...b, hands: b.hands.slice() })),
+      : // Shared until changed: every write goes through ownBox first.
+        (s.boxes.slice() as DraftBox[]),
     dealer: betting ? [] : s.dealer.slice(),
     holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
+    owned: betting ? -1 : 0,
   };
 }
 
@@ -208,8 +215,18 @@ function dealToDealer(d: Draft, faceDown = false): Card {
   return card;
 }
 
+/** The draft's own copy of a box (its hands array copied too), made on the first change in a step. */
+function ownBox(d: Draft, box: number): DraftBox {
+  if ((d.owned & (1 << box)) === 0) {
+    const b = d.boxes[box]!;
+    d.boxes[box] = { id: b.id, bet: b.bet, hands: b.hands.slice(), insurance: b.insurance, evenMoney: b.evenMoney };
+    d.owned |= 1 << box;
+  }
+  return d.boxes[box]!;
+}
+
 function setHand(d: Draft, box: number, hand: number, patch: Partial<Hand>): void {
-  const b = d.boxes[box]!;
+  const b = ownBox(d, box);
   const h = b.hands[hand]!;
   b.hands[hand] = {
     cards: patch.cards ?? h.cards,
@@ -373,14 +390,30 @@ function placeBet(state: BettingState, box: string, amount: Chips): BlackjackSte
   const i = seatIndex(state, box);
   const balance = seats[i]!.balance - amount;
   seats[i] = { id: box, balance };
-  const bet = (state.bets.find((b) => b.box === box)?.amount ?? 0) + amount;
-  // Bets stay in seat order.
-  const bets: PlacedBet[] = [];
-  for (const seat of seats) {
-    if (seat.id === box) bets.push({ box, amount: bet });
-    else bets.push(...state.bets.filter((b) => b.box === seat.id));
+  // Bets stay in seat order: a repeated bet replaces its entry; a new one goes before the first bet of a
+  // later seat (usually at the end, the boxes betting in order).
+  const bets: PlacedBet[] = state.bets.slice();
+  const at = bets.findIndex((b) => b.box === box);
+  const bet = (at >= 0 ? bets[at]!.amount : 0) + amount;
+  if (at >= 0) bets[at] = { box, amount: bet };
+  else {
+    let k = bets.length;
+    while (k > 0 && seatIndex(state, bets[k - 1]!.box) > i) k--;
+    bets.splice(k, 0, { box, amount: bet });
   }
-  return { state: { ...state, seats, bets }, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
+  // Written field by field (object spread is slow on a hot path: every bet of every round comes here).
+  const next: BettingState = {
+    phase: 'betting',
+    rules: state.rules,
+    rng: state.rng,
+    shoe: state.shoe,
+    discarded: state.discarded,
+    seats,
+    house: state.house,
+    round: state.round,
+    bets,
+  };
+  return { state: next, events: [{ type: 'betPlaced', box, amount, bet, balance }] };
 }
 
 const upIsAce = (d: Draft) => rankOf(d.dealer[0]!) === RANK.ACE;
@@ -445,15 +478,15 @@ function mayResplit(d: Draft, box: DraftBox, hand: Hand): boolean {
 /** Moves the turn to the first unfinished hand at or after (`box`, `hand`); deals a split hand its second card. */
 function advance(d: Draft, box: number, hand: number): Next {
   while (box < d.boxes.length) {
-    const b = d.boxes[box]!;
-    while (hand < b.hands.length) {
-      let h = b.hands[hand]!;
+    // d.boxes[box] is read again after every change: a change replaces a shared box with the draft's copy.
+    while (hand < d.boxes[box]!.hands.length) {
+      let h = d.boxes[box]!.hands[hand]!;
       if (!h.done) {
         if (h.cards.length === 1) {
           dealToHand(d, box, hand);
-          h = b.hands[hand]!;
-          if (isOneCardAce(d.rules, h) && !mayResplit(d, b, h)) setHand(d, box, hand, { done: true });
-          h = b.hands[hand]!;
+          h = d.boxes[box]!.hands[hand]!;
+          if (isOneCardAce(d.rules, h) && !mayResplit(d, d.boxes[box]!, h)) setHand(d, box, hand, { done: true });
+          h = d.boxes[box]!.hands[hand]!;
         }
         if (!h.done) {
           if (handValue(h).total === 21) setHand(d, box, hand, { done: true });
@@ -501,38 +534,50 @@ function dealerPlays(d: Draft): Next {
   return settle(d);
 }
 
+/** Pays one settled bet of a box: its seat's balance, the house, the ledger entry and the event. */
+function paySettled(
+  d: Draft,
+  entries: LedgerEntry[],
+  box: Draft['boxes'][number],
+  bet: number | 'insurance',
+  name: string,
+  s: ReturnType<typeof settleValidHand>,
+): void {
+  const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
+  const i = seatIndex(d, box.id);
+  const balance = d.seats[i]!.balance + settled.returned + settled.won;
+  d.seats[i] = { id: box.id, balance };
+  d.house += settled.lost - settled.won;
+  entries.push({
+    owner: box.id,
+    bet: name,
+    staked: settled.staked,
+    returned: settled.returned,
+    won: settled.won,
+    lost: settled.lost,
+  });
+  d.events.push({
+    type: 'betSettled',
+    box: box.id,
+    bet,
+    outcome: settled.outcome,
+    staked: settled.staked,
+    net: settled.net,
+    balance,
+  });
+}
+
 function settle(d: Draft): Next {
   const dealer = blackjackValue(d.dealer);
   const entries: LedgerEntry[] = [];
+  // Plain loops and a function outside: settlement runs once a round for every box.
   for (const box of d.boxes) {
-    const paid = (bet: number | 'insurance', name: string, s: ReturnType<typeof settleValidHand>) => {
-      const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
-      const i = seatIndex(d, box.id);
-      const balance = d.seats[i]!.balance + settled.returned + settled.won;
-      d.seats[i] = { id: box.id, balance };
-      d.house += settled.lost - settled.won;
-      entries.push({
-        owner: box.id,
-        bet: name,
-        staked: settled.staked,
-        returned: settled.returned,
-        won: settled.won,
-        lost: settled.lost,
-      });
-      d.events.push({
-        type: 'betSettled',
-        box: box.id,
-        bet,
-        outcome: settled.outcome,
-        staked: settled.staked,
-        net: settled.net,
-        balance,
-      });
-    };
     if (box.insurance !== null && box.insurance > 0) {
-      paid('insurance', 'insurance', settleValidInsurance(d.rules, box.insurance, dealer));
+      paySettled(d, entries, box, 'insurance', 'insurance', settleValidInsurance(d.rules, box.insurance, dealer));
     }
-    box.hands.forEach((h, hi) => {
+    const hands = box.hands;
+    for (let hi = 0; hi < hands.length; hi++) {
+      const h = hands[hi]!;
       const hand = {
         cards: h.cards,
         stake: h.stake,
@@ -542,8 +587,9 @@ function settle(d: Draft): Next {
         evenMoney: box.evenMoney,
         originalBet: hi === 0 ? box.bet : 0,
       };
-      paid(hi, box.hands.length > 1 ? `hand${hi + 1}` : 'main', settleValidHand(d.rules, hand, dealer));
-    });
+      const name = hands.length > 1 ? `hand${hi + 1}` : 'main';
+      paySettled(d, entries, box, hi, name, settleValidHand(d.rules, hand, dealer));
+    }
   }
   d.events.push({ type: 'roundSettled', round: d.round });
   return { phase: 'settled', entries };
@@ -629,8 +675,16 @@ function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split
     case 'split': {
       const balance = debit(d, id, hand.stake);
       const [c1, c2] = hand.cards as [Card, Card];
-      const split = { stake: hand.stake, doubled: false, fromSplit: true, done: false, surrendered: false };
-      d.boxes[bi]!.hands.splice(hi, 1, { ...split, cards: [c1] }, { ...split, cards: [c2] });
+      const stake = hand.stake;
+      const split = (card: Card): Hand => ({
+        cards: [card],
+        stake,
+        doubled: false,
+        fromSplit: true,
+        done: false,
+        surrendered: false,
+      });
+      ownBox(d, bi).hands.splice(hi, 1, split(c1), split(c2));
       d.events.push({ type: 'handSplit', box: id, hand: hi, balance });
       next = advance(d, bi, hi);
       break;
@@ -777,15 +831,75 @@ export function chipsInPlay(state: BlackjackState): bigint {
  * @param state - The table.
  */
 export function playerView(state: BlackjackState): BlackjackView {
-  const { shoe, rng: _rng, ...rest } = state;
-  const extras = { cardsLeft: shoe.cards.length - shoe.position, cutCardOut: shoe.position >= shoe.cutCard };
-  if (rest.phase === 'betting') return { ...rest, ...extras };
-  const { dealer, ...inRound } = rest;
-  const hidden = !rest.holeRevealed && dealer.length >= 2 ? 1 : 0;
-  return {
-    ...inRound,
-    ...extras,
-    dealer: hidden ? dealer.slice(0, 1) : dealer.slice(),
-    dealerHidden: hidden,
-  } as BlackjackView;
+  // Written field by field, not with rest and spread: seat players ask for a view at every decision,
+  // and object spread is slow there.
+  const shoe = state.shoe;
+  const cardsLeft = shoe.cards.length - shoe.position;
+  const cutCardOut = shoe.position >= shoe.cutCard;
+  if (state.phase === 'betting') {
+    return {
+      phase: state.phase,
+      rules: state.rules,
+      discarded: state.discarded,
+      seats: state.seats,
+      house: state.house,
+      round: state.round,
+      bets: state.bets,
+      cardsLeft,
+      cutCardOut,
+    };
+  }
+  const dealer = state.dealer;
+  const hidden = !state.holeRevealed && dealer.length >= 2 ? 1 : 0;
+  const shown = hidden ? dealer.slice(0, 1) : dealer.slice();
+  switch (state.phase) {
+    case 'insurance':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        turn: state.turn,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+    case 'playing':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        turn: state.turn,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+    case 'settled':
+      return {
+        phase: state.phase,
+        rules: state.rules,
+        discarded: state.discarded,
+        seats: state.seats,
+        house: state.house,
+        round: state.round,
+        boxes: state.boxes,
+        holeRevealed: state.holeRevealed,
+        ledger: state.ledger,
+        cardsLeft,
+        cutCardOut,
+        dealer: shown,
+        dealerHidden: hidden,
+      };
+  }
 }

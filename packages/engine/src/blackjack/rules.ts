@@ -146,11 +146,15 @@ export function doubleTotals(rules: Pick<BlackjackRules, 'doubleOn'>): readonly 
     case 'any':
       return null;
     case '9-11':
-      return [9, 10, 11];
+      return NINE_TO_ELEVEN;
     case '10-11':
-      return [10, 11];
+      return TEN_OR_ELEVEN;
   }
 }
+
+// One frozen list each (asked at every decision of a round), not a new array on every call.
+const NINE_TO_ELEVEN: readonly number[] = Object.freeze([9, 10, 11]);
+const TEN_OR_ELEVEN: readonly number[] = Object.freeze([10, 11]);
 
 /**
  * Whether a two-card hand of this value may be doubled by its total, written once for the round, the

@@ -91,6 +91,17 @@ function pay(rules: BlackjackRules, stake: Chips, ratio: Ratio): Result<Payout, 
 /** The smallest stake a ratio pays in whole chips; see the money module. */
 export { payoutUnit };
 
+/** A winning outcome's payout on a stake and the rounding it took. */
+function payOf(
+  rules: BlackjackRules,
+  onStake: Chips,
+  r: Ratio,
+): Result<{ win: number; rounding: NonNullable<HandSettlement['rounding']> }, BlackjackError> {
+  const p = pay(rules, onStake, r);
+  if (!p.ok) return p;
+  return ok({ win: p.value.win, rounding: { exact: p.value.exact, roundingDelta: p.value.roundingDelta } });
+}
+
 /**
  * Settles a hand whose inputs are known to be valid (the round's own hands). Internal: `settleHand`
  * checks its inputs and calls this.
@@ -108,27 +119,24 @@ export function settleValidHand(
   let won = 0;
   let ratio: Ratio | null = null;
   let rounding: HandSettlement['rounding'] = null;
-  const paid = (r: Ratio, onStake: Chips): Result<number, BlackjackError> => {
-    const p = pay(rules, onStake, r);
-    if (!p.ok) return p;
-    ratio = r;
-    rounding = { exact: p.value.exact, roundingDelta: p.value.roundingDelta };
-    return ok(p.value.win);
-  };
   if (hand.evenMoney) {
     outcome = 'evenMoney';
     returned = stake;
-    const w = paid(EVEN, stake);
+    const w = payOf(rules, stake, EVEN);
     if (!w.ok) return w;
-    won = w.value;
+    won = w.value.win;
+    ratio = EVEN;
+    rounding = w.value.rounding;
   } else if (hand.surrendered) {
     if (dealer.blackjack && rules.surrender !== 'early') {
       outcome = 'lose';
     } else {
       outcome = 'surrender';
-      const r = paid(HALF, stake);
+      const r = payOf(rules, stake, HALF);
       if (!r.ok) return r;
-      returned = r.value;
+      returned = r.value.win;
+      ratio = HALF;
+      rounding = r.value.rounding;
     }
   } else if (v.bust) {
     outcome = 'lose';
@@ -147,15 +155,19 @@ export function settleValidHand(
   } else if (natural) {
     outcome = 'blackjack';
     returned = stake;
-    const w = paid(rules.blackjackPays, stake);
+    const w = payOf(rules, stake, rules.blackjackPays);
     if (!w.ok) return w;
-    won = w.value;
+    won = w.value.win;
+    ratio = rules.blackjackPays;
+    rounding = w.value.rounding;
   } else if (dealer.bust || v.total > dealer.total) {
     outcome = 'win';
     returned = stake;
-    const w = paid(EVEN, stake);
+    const w = payOf(rules, stake, EVEN);
     if (!w.ok) return w;
-    won = w.value;
+    won = w.value.win;
+    ratio = EVEN;
+    rounding = w.value.rounding;
   } else if (v.total === dealer.total) {
     outcome = 'push';
     returned = stake;

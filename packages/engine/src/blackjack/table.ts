@@ -22,6 +22,7 @@ export {
   BLACKJACK_ERROR_CODES,
   blackjackError,
   type BetRefusal,
+  type PlayersProblem,
   type BlackjackError,
   type BlackjackErrorCode,
   type BlackjackErrorDetails,

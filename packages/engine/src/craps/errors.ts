@@ -44,6 +44,15 @@ export interface CrapsErrorDetails {
     /** The most seats a table has. */
     readonly maxSeats: number;
   };
+  /** Seat players `playCrapsTable` cannot seat: two of one name, a rate that is not a share from 0 to 1. */
+  'craps/bad-players': {
+    /** What is wrong. */
+    readonly reason: 'duplicate' | 'rate';
+    /** The player. */
+    readonly player: string;
+    /** The rate given (shown), for `rate`. */
+    readonly value?: string;
+  };
   /** A seat id is empty or too long. */
   'craps/bad-player': {
     /** The id, shown. */
@@ -250,6 +259,10 @@ const MESSAGES: { readonly [C in CrapsErrorCode]: (d: CrapsErrorDetails[C]) => s
         : d.reason === 'seats-not-an-object'
           ? `seats must be an object { id: chips, … } with 1 to ${d.maxSeats} seats.`
           : `The setup must be an object { seats: { id: chips, … }, seed }.`,
+  'craps/bad-players': (d) =>
+    d.reason === 'duplicate'
+      ? `Two players are named ${show(d.player)}.`
+      : `Player ${show(d.player)} has a rate of ${d.value}; a rate is from 0 to 1.`,
   'craps/bad-player': (d) =>
     d.reason === 'empty'
       ? 'A seat id must not be empty.'

@@ -23,3 +23,4 @@ export * from './round.js';
 export * from './game.js';
 export * from './analysis/index.js';
 export * from './shooter.js';
+export * from './players.js';

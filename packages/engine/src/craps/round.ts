@@ -14,7 +14,7 @@
  *
  * @module
  */
-import type { CrapsRules } from '@croupier/paytables/craps';
+import { crapsTableLimits, type CrapsRules } from '@croupier/paytables/craps';
 import { type DiceRoll, diceTotal, isHard, rollDice } from '../dice/index.js';
 import { chipsProblem, MAX_BALANCE, MAX_STAKE, type Chips } from '../money/index.js';
 import { ok, orThrow, show, type Result } from '../result/index.js';
@@ -37,8 +37,8 @@ import {
   type CrapsView,
 } from './state.js';
 
-/** The most seats a table has (a full craps table has 12 to 16 places). */
-export const MAX_SEATS = 16;
+/** The most seats a table has: `crapsTableLimits.value.players` (a full craps table has 12 to 16 places). */
+export const MAX_SEATS = crapsTableLimits.value.players;
 
 /** The longest seat id. */
 export const MAX_PLAYER_ID_LENGTH = 60;

@@ -85,8 +85,33 @@ function interp(xs: readonly number[], ys: readonly number[], x: number): number
   return ys[j]! + ((ys[j + 1]! - ys[j]!) * (x - x0)) / (x1 - x0);
 }
 
-function sameDecision(a: Decision, b: Decision): boolean {
-  return a.kind === b.kind && a.row === b.row && a.up === b.up;
+type Curve = IndexTableView['curves'][number];
+type Entry = IndexTableView['entries'][number];
+
+/** A table's curves and entries by decision, built once per table (a table is read at every decision). */
+const BY_DECISION = new WeakMap<IndexTableView, { curves: Map<string, Curve>; entries: Map<string, Entry[]> }>();
+
+function decisionKey(d: Decision): string {
+  return `${d.kind}:${d.row}:${d.up}`;
+}
+
+function byDecision(table: IndexTableView) {
+  let index = BY_DECISION.get(table);
+  if (!index) {
+    const curves = new Map<string, Curve>();
+    // The first curve of a decision, as a search from the front finds it.
+    for (const c of table.curves) if (!curves.has(decisionKey(c.decision))) curves.set(decisionKey(c.decision), c);
+    const entries = new Map<string, Entry[]>();
+    for (const e of table.entries) {
+      const k = decisionKey(e.decision);
+      const list = entries.get(k);
+      if (list) list.push(e);
+      else entries.set(k, [e]);
+    }
+    index = { curves, entries };
+    BY_DECISION.set(table, index);
+  }
+  return index;
 }
 
 /**
@@ -121,7 +146,8 @@ export function lookupIndex(
   const hard = hand.reduce((sum, v) => sum + v, 0);
   const soft = isSoftTotal(hard, hand.includes(1));
   const totalDecision: Decision = soft ? { kind: 'soft', row: hard + 10, up } : { kind: 'hard', row: hard, up };
-  const find = (d: Decision) => table.curves.find((c) => sameDecision(c.decision, d));
+  const byKey = byDecision(table);
+  const find = (d: Decision) => byKey.curves.get(decisionKey(d));
   let decision: Decision | null = twoCard ? decisionOf(hand[0]!, hand[1]!, up) : totalDecision;
   let curve = decision ? find(decision) : undefined;
   // A pair that may not be split is its total, where the table has that decision.
@@ -165,8 +191,7 @@ export function lookupIndex(
   const tc = roundTrueCount(trueCount, rounding);
   let play = basic;
   let index: IndexAdvice['index'];
-  for (const e of table.entries) {
-    if (!sameDecision(e.decision, decision)) continue;
+  for (const e of byKey.entries.get(decisionKey(decision)) ?? []) {
     const whole = wholeIndex(e.index, rounding, e.direction);
     const beyond = e.direction === 'atOrAbove' ? tc >= whole : tc <= whole;
     if (index === undefined || beyond) index = { index: e.index, whole, direction: e.direction };
