@@ -280,6 +280,7 @@ export function blackjackPolicy(rules: BlackjackRules, style: BlackjackPlayStyle
   let rc = rcStart;
   const tc = (view: BlackjackView) => (counting && view.cardsLeft > 0 ? trueCount(rc, { cards: view.cardsLeft }) : 0);
 
+  const values: number[] = [];
   const policy: BlackjackPolicy = {
     get runningCount() {
       return rc;
@@ -318,7 +319,10 @@ export function blackjackPolicy(rules: BlackjackRules, style: BlackjackPlayStyle
       }
       if (view.phase !== 'playing') throw new Error('act is asked only of a box to decide');
       const up = blackjackCardValue(view.dealer[0]!);
-      const values = turn.hand.cards.map(blackjackCardValue);
+      // The hand's values in one array kept by the policy (it is read at once, not kept).
+      const cards = turn.hand.cards;
+      values.length = cards.length;
+      for (let i = 0; i < cards.length; i++) values[i] = blackjackCardValue(cards[i]!);
       const chart = chartPlay(style.chart, values, turn.hand.fromSplit, up, legal);
       let play = chart.play;
       if (counting?.indices) {
