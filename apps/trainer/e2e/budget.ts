@@ -17,10 +17,13 @@ import { DIST } from './global-setup.ts';
  * the old `localStorage` data loads only when such data exists. 2026-12-01 (issues 22 and 23): 128.5 → 137.5 kB,
  * 136.2 kB measured: the store's rules check now holds the five Russian-poker casino presets, each value with
  * its page and settled note (paytables' stud module 9 → 23 kB minified), and the bet-ramp model's error codes
- * with their Russian sentences. The presets' sources could leave the first screen (a lazily loaded module
- * of sources beside the values); not done yet. Raise it only with a reason in the commit.
+ * with their Russian sentences. 2026-12-02 (issues 23 and 24): 137.5 → 140 kB,
+ * 138.4 kB measured: the rules check carries the full-table limits (paytables) and the Russian sentences of the
+ * seat players', the stud boxes' and the table limits' error codes. The presets' sources could leave the first
+ * screen (a lazily loaded module of sources beside the values); not done yet. Raise it only with a reason in the
+ * commit.
  */
-export const FIRST_SCREEN_GZIP_BUDGET = 137_500;
+export const FIRST_SCREEN_GZIP_BUDGET = 140_000;
 
 /** The scripts the list loads before it shows: the entry and what it imports statically, transitively. */
 export function firstScreenScripts(): string[] {
