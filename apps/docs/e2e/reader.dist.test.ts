@@ -38,6 +38,12 @@ const ALLOWED = new Set([
   'Zen',
   'Count', // «Дзен (Zen Count)»: the glossary gives a system's original name beside the Russian one
   'Illustrious', // counting systems and the «Illustrious 18»
+  'SCORE',
+  'DI', // the counters' names of two figures (CVCX, Blackjack Attack), explained on «Ставки по счёту»
+  'Aragon',
+  'Oracul',
+  'Senator',
+  'Olympic', // the casinos whose rules «Русский покер в казино» sets side by side
   'Home',
   'End',
   'Enter', // keys
