@@ -5,11 +5,28 @@
  *
  * @module
  */
-import { formatChips, formatCount, formatNumber, formatRatio, formatSeconds } from './format.js';
+import { formatChips, formatCount, formatNumber, formatRatio } from './format.js';
+import { formatSeconds } from './time.js';
 import { blackjackTotalRu } from './hands.js';
 
 /** The croupier's move on a settled hand: take the stake, leave it (a push), or pay the winnings. */
 export type ShiftMoveRu = 'take' | 'push' | 'pay';
+
+const SPOT_KEYS: Readonly<Record<string, string>> = {
+  'win-even': 'выигрыш 1:1',
+  'win-odd': 'выигрыш 1:1, нечётная ставка',
+  'blackjack-even': 'Блекджек, выплата целыми фишками',
+  'blackjack-odd': 'Блекджек, выплата с долей фишки',
+  push: 'равенство',
+  lose: 'проигрыш по сумме',
+  'blackjack-vs-blackjack': 'Блекджек против Блекджека',
+  'doubled-vs-blackjack': 'удвоение против Блекджека крупье',
+};
+
+function spotTotal(key: string): string {
+  const [kind, total] = key.split('-');
+  return `крупье на ${blackjackTotalRu(Number(total), kind === 'soft')}`;
+}
 
 /** The words of the blackjack shift screen. */
 export const SHIFT_RU = {
@@ -34,6 +51,19 @@ export const SHIFT_RU = {
   noErrors: 'Ошибок нет.',
   weak: 'Слабые места — в расписание упражнений',
   dealer: 'Крупье',
+  summary: 'Итоги смены',
+  setup: 'Настройка смены',
+  noShift: 'Такой смены нет',
+  noShiftText: (game: string) => `Смены крупье для «${game}» в тренажёре пока нет: есть блекджек.`,
+  roundOf: (round: number, rounds: number) => `Раунд ${round} из ${rounds}`,
+  roundNo: (round: number) => `Раунд ${round}`,
+  box: (box: string) => `Бокс ${box}`,
+  boxes: 'Боксы, от левой руки крупье',
+  betsWait: (left: string) => `Ставки: ${left}`,
+  doubled: (stake: string) => `удвоено: ${stake}`,
+  right: 'Верно.',
+  wrong: 'Ошибка.',
+  spotKey: (key: string): string => SPOT_KEYS[key] ?? (/^(hard|soft)-(\d+)$/u.test(key) ? spotTotal(key) : key),
   keys: 'Клавиши: Пробел — сдать; В — взять карту, С — стоп; З — забрать, О — оставить; выплата — фишками (Й Ц У К Е) или цифрами, Enter.',
 } as const;
 
@@ -44,8 +74,8 @@ export const SHIFT_RU = {
  */
 export function shiftTaskRu(
   task:
-    | { readonly kind: 'bets'; readonly ms: number }
-    | { readonly kind: 'player'; readonly box: string; readonly ms: number }
+    | { readonly kind: 'bets' }
+    | { readonly kind: 'player'; readonly box: string }
     | { readonly kind: 'deal' }
     | { readonly kind: 'draw'; readonly total: number; readonly soft: boolean }
     | {
@@ -60,15 +90,15 @@ export function shiftTaskRu(
 ): string {
   switch (task.kind) {
     case 'bets':
-      return `Игроки делают ставки: ещё ${formatSeconds(task.ms)}.`;
+      return 'Игроки делают ставки.';
     case 'player':
-      return `Ходит бокс «${task.box}»: ещё ${formatSeconds(task.ms)}.`;
+      return `Ходит бокс ${task.box}.`;
     case 'deal':
       return 'Ставки сделаны. Сдавайте.';
     case 'draw':
       return `У крупье ${blackjackTotalRu(task.total, task.soft)}. Берёт ли он карту?`;
     case 'settle':
-      return `Рассчитайте бокс «${task.box}»: ${task.bust ? 'перебор' : blackjackTotalRu(task.total, task.soft)}, ставка ${formatChips(task.stake)}.`;
+      return `Рассчитайте бокс ${task.box}: ${task.bust ? 'перебор' : blackjackTotalRu(task.total, task.soft)}, ставка ${formatChips(task.stake)}.`;
     case 'done':
       return 'Смена окончена.';
   }
@@ -164,6 +194,11 @@ export function shiftScoreRu(score: {
 }): string {
   const share = score.actions === 0 ? 0 : Math.round((100 * score.right) / score.actions);
   return `Верно ${score.right} из ${formatCount(score.actions, ['действия', 'действий', 'действий'])} (${share}\u00a0%), медиана ${formatSeconds(score.medianMs)}, очки смены: ${score.points} из 100.`;
+}
+
+/** A countdown of a seat player's think time: «ещё 1,4 с». */
+export function shiftCountdownRu(ms: number): string {
+  return `ещё ${formatSeconds(ms)}`;
 }
 
 /** The kind of a graded action, for the error list. */
