@@ -53,7 +53,13 @@ export function ShiftRun({
   const last = state.graded.at(-1);
   const score = shiftScore(state);
   return (
-    <div className="shift-run" data-testid="shift-run" data-task={state.task.kind} data-round={state.round}>
+    <div
+      className="shift-run"
+      data-testid="shift-run"
+      data-task={state.task.kind}
+      data-round={state.round}
+      data-graded={state.graded.length}
+    >
       <p className="shift-status" data-testid="shift-status">
         {SHIFT_RU.roundOf(state.round, state.rounds)}. {score.actions > 0 ? shiftScoreRu(score) : ''}
       </p>

@@ -46,6 +46,8 @@ export function ShiftTable({ state }: { readonly state: ShiftState }) {
               key={p.box}
               className={`shift-box${settling ? ' shift-box--due' : ''}${thinking === p.box ? ' shift-box--thinking' : ''}`}
               data-testid={`shift-box-${p.box}`}
+              data-hands={box?.hands.map((h) => h.cards.join(',')).join('|')}
+              data-stakes={box?.hands.map((h) => h.stake).join('|')}
               aria-current={settling ? 'true' : undefined}
             >
               <span className="shift-box-name">{SHIFT_RU.box(p.box)}</span>
