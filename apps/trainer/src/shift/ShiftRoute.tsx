@@ -22,7 +22,7 @@ export default function ShiftRoute({ route, rules, store, params, navigate }: Sc
   const game = route.page === 'shift' ? route.game : '';
   useTitle(game === 'blackjack' ? SHIFT_RU.title : SHIFT_RU.noShift);
   const strategy = useStrategy(game === 'blackjack' ? rules.blackjack : null);
-  const [rounds, setRounds] = useState<number>(Number(params.get('rounds')) || 20);
+  const [rounds, setRounds] = useState<number>(Math.min(60, Math.max(1, Number(params.get('rounds')) || 20)));
   const [shift, setShift] = useState<ShiftState | null>(null);
   const chart = useMemo(() => (strategy.status === 'ready' ? chartOfTable(strategy.table) : null), [strategy]);
   if (game !== 'blackjack') {
@@ -37,7 +37,13 @@ export default function ShiftRoute({ route, rules, store, params, navigate }: Sc
     <div className="shift">
       <h1>{SHIFT_RU.title}</h1>
       {shift ? (
-        <ShiftRun key={`${shift.seed}-${shift.rounds}`} initial={shift} store={store} onAgain={() => setShift(null)} />
+        <ShiftRun
+          key={`${shift.seed}-${shift.rounds}`}
+          initial={shift}
+          store={store}
+          pace={Math.min(100, Math.max(1, Number(params.get('pace')) || 1))}
+          onAgain={() => setShift(null)}
+        />
       ) : (
         <section className="shift-setup" aria-labelledby="shift-setup-h">
           <h2 id="shift-setup-h" className="cr-sr-only">

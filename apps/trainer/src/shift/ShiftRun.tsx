@@ -34,12 +34,14 @@ export function ShiftRun({
   initial,
   store,
   onAgain,
+  pace = 1,
 }: {
   readonly initial: ShiftState;
+  readonly pace?: number;
   readonly store: ProgressHandle;
   readonly onAgain: () => void;
 }) {
-  const { state, act } = useShift(initial);
+  const { state, act } = useShift(initial, pace);
   const [scheduled, setScheduled] = useState<readonly string[]>([]);
   const saved = useRef(false);
   const done = state.task.kind === 'done';

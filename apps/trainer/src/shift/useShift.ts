@@ -25,31 +25,43 @@ const TICK_MS = 100;
  * The shift's state and what the screen does with it.
  *
  * @param initial - The shift as started.
+ * @param pace - How much faster than the wall clock the players think (1; `?pace=` for scripted runs).
  */
-export function useShift(initial: ShiftState): { state: ShiftState; act: (a: ShiftAction) => void } {
+export function useShift(initial: ShiftState, pace = 1): { state: ShiftState; act: (a: ShiftAction) => void } {
   const [state, setState] = useState(initial);
   const ref = useRef(state);
   ref.current = state;
 
-  const act = useCallback((a: ShiftAction) => {
-    const r = step(ref.current, a);
-    if (r.ok) {
-      ref.current = r.state;
-      setState(r.state);
-    }
-  }, []);
+  const last = useRef(0);
+  // The trainee's action comes after the time since the last tick: it is timed from when it fell due.
+  const act = useCallback(
+    (a: ShiftAction) => {
+      const now = performance.now();
+      let s = ref.current;
+      if (a.type !== 'tick') {
+        const t = step(s, { type: 'tick', ms: Math.round((now - last.current) * pace) });
+        if (t.ok) s = t.state;
+      }
+      last.current = now;
+      const r = step(s, a);
+      if (r.ok) {
+        ref.current = r.state;
+        setState(r.state);
+      }
+    },
+    [pace],
+  );
 
   const waiting = state.task.kind === 'bets' || state.task.kind === 'player';
   useEffect(() => {
+    if (last.current === 0) last.current = performance.now();
     if (!waiting) return;
-    let last = performance.now();
-    const id = window.setInterval(() => {
-      const now = performance.now();
-      act({ type: 'tick', ms: Math.round(now - last) });
-      last = now;
-    }, TICK_MS);
+    const id = window.setInterval(
+      () => act({ type: 'tick', ms: Math.round((performance.now() - last.current) * pace) }),
+      TICK_MS,
+    );
     return () => window.clearInterval(id);
-  }, [waiting, act]);
+  }, [waiting, act, pace]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
