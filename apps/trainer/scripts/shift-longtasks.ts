@@ -83,12 +83,10 @@ for (;;) {
   actions++;
 }
 const score = await page.getByTestId('shift-score').textContent();
-const { longTasks, during } = await page.evaluate(
-  () => {
-    const w = window as unknown as { longTasks: number[]; during: string[] };
-    return { longTasks: w.longTasks, during: w.during };
-  },
-);
+const { longTasks, during } = await page.evaluate(() => {
+  const w = window as unknown as { longTasks: number[]; during: string[] };
+  return { longTasks: w.longTasks, during: w.during };
+});
 console.log(
   JSON.stringify(
     {
