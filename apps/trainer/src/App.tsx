@@ -19,6 +19,7 @@ const SCREENS: Readonly<Record<Exclude<Route['page'], 'list'>, ComponentType<Scr
   map: lazy(() => import('./screens/MapRoute.tsx')),
   mistakes: lazy(() => import('./screens/MistakesRoute.tsx')),
   play: lazy(() => import('./screens/PlayRoute.tsx')),
+  shift: lazy(() => import('./shift/ShiftRoute.tsx')),
 };
 
 /** The list's title (the app's name alone). */

@@ -15,6 +15,7 @@ describe('parseRoute', () => {
     ['/rules/stud/', { page: 'rules', game: 'stud' }],
     ['/play/blackjack', { page: 'play', game: 'blackjack' }],
     ['/play/craps/', { page: 'play', game: 'craps' }],
+    ['/shift/blackjack', { page: 'shift', game: 'blackjack' }],
     ['/rules/', { page: 'list' }],
     ['/map/blackjack-strategy', { page: 'map', id: 'blackjack-strategy' }],
     ['/map/', { page: 'list' }],

@@ -16,6 +16,7 @@ export type Route =
   | { readonly page: 'map'; readonly id: string }
   | { readonly page: 'mistakes' }
   | { readonly page: 'play'; readonly game: string }
+  | { readonly page: 'shift'; readonly game: string }
   | { readonly page: 'stats' }
   | { readonly page: 'sync' };
 
@@ -38,6 +39,8 @@ export function parseRoute(pathname: string, base: string = BASE): Route {
   if (/^\/mistakes\/?$/u.test(inside)) return { page: 'mistakes' };
   const map = /^\/map\/([a-z0-9-]+)\/?$/u.exec(inside);
   if (map) return { page: 'map', id: map[1]! };
+  const shift = /^\/shift\/([a-z]+)\/?$/u.exec(inside);
+  if (shift) return { page: 'shift', game: shift[1]! };
   const play = /^\/play\/([a-z]+)\/?$/u.exec(inside);
   if (play) return { page: 'play', game: play[1]! };
   const m = /^\/drill\/([^/]+)\/?$/u.exec(inside);

@@ -25,3 +25,4 @@ export * from './stud.js';
 export * from './stud-casino.js';
 export * from './time.js';
 export * from './replay.js';
+export * from './shift.js';

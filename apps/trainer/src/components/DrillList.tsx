@@ -202,6 +202,19 @@ function GameGroup({
           >
             {PLAY_LINK[game]}
           </AppLink>
+          {game === 'blackjack' ? (
+            <>
+              {' '}
+              <AppLink
+                className="btn"
+                path="/shift/blackjack"
+                onOpen={() => props.onNavigate?.('/shift/blackjack')}
+                testId="shift-link-blackjack"
+              >
+                Смена крупье
+              </AppLink>
+            </>
+          ) : null}
         </p>
       ) : null}
       <ul className="drill-cards">
