@@ -225,7 +225,8 @@ export function rightCount(run: CountRun): { running: number; trueCount: number;
 }
 
 /** Whether the shoe is over (the cut card came out in the round shown). */
-export const shoeOver = (run: CountRun): boolean => run.state.phase === 'settled' && run.state.shoe.cutCardOut;
+export const shoeOver = (run: CountRun): boolean =>
+  run.state.phase === 'settled' && run.state.shoe.position >= run.state.shoe.cutCard;
 
 /** An event of the drill. */
 export type CountEvent =

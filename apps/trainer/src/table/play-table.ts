@@ -19,6 +19,7 @@ import {
   type BlackjackRules,
   type BlackjackState,
   type Chart,
+  type HandOutcome,
 } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import type { Seed } from '@croupier/engine';
@@ -158,6 +159,21 @@ export function act(run: TableRun, action: BlackjackAction): TableRun {
 /** The last graded decision of the trainee, if the last step was one. */
 export function lastGraded(before: TableRun, after: TableRun): Graded | undefined {
   return after.graded.length > before.graded.length ? after.graded[after.graded.length - 1] : undefined;
+}
+
+/** Each box's outcomes (hand by hand, insurance apart) and net for the settled round, in playing order. */
+export function outcomes(run: TableRun): { box: string; outcomes: HandOutcome[]; net: number }[] {
+  const out = new Map<string, { box: string; outcomes: HandOutcome[]; net: number }>();
+  for (const s of run.steps) {
+    for (const e of s.events) {
+      if (e.type !== 'betSettled') continue;
+      const o = out.get(e.box) ?? { box: e.box, outcomes: [], net: 0 };
+      if (e.bet !== 'insurance') o.outcomes.push(e.outcome);
+      o.net += e.net;
+      out.set(e.box, o);
+    }
+  }
+  return [...out.values()].sort((a, b) => Number(a.box.slice(1)) - Number(b.box.slice(1)));
 }
 
 /** Each box's net for the settled round (from the engine's `betSettled` events), by box id. */
