@@ -14,28 +14,22 @@ import { logPlayAnswer, playAnswer } from '../play/log.ts';
 import { ChipsField, Choices, PlayError, readChips } from '../play/parts.tsx';
 import { verdictSpeech } from '../play/PlayShell.tsx';
 import type { PlayScreenProps } from '../play/screen.ts';
-import { act, decisions, outcomes, placeBet, startTable, youOf, type TableRun } from './play-table.ts';
-import { chartOf, seatOf, turnBox } from './seats.ts';
+import {
+  act,
+  decisions,
+  dealerShown,
+  feltBoxes,
+  outcomes,
+  placeBet,
+  startTable,
+  youOf,
+  type TableRun,
+} from './play-table.ts';
+import { chartOf } from './seats.ts';
 import { tableSpeech, whoRu } from './speech.ts';
-import { TableFelt, type FeltBox } from './TableFelt.tsx';
+import { TableFelt } from './TableFelt.tsx';
 import { TableSetup } from './TableSetup.tsx';
 import { TableFrame } from './TableFrame.tsx';
-
-/** The felt's boxes of a round. */
-function feltBoxes(run: TableRun): FeltBox[] {
-  const s = run.state;
-  const turn = turnBox(s);
-  const dealt = s.phase === 'betting' ? [] : s.boxes;
-  return Array.from({ length: run.config.boxes }, (_, i) => {
-    const box = dealt.find((b) => seatOf(b.id) === i + 1);
-    const hands = (box?.hands ?? []).map((h, k) => ({
-      cards: h.cards,
-      stake: h.stake,
-      active: turn === box!.id && s.phase === 'playing' && s.turn.hand === k,
-    }));
-    return { seat: i + 1, you: i + 1 === run.config.seat, hands };
-  });
-}
 
 /** The full-table play mode. */
 export default function PlayFullTable({ rules, onBack }: PlayScreenProps) {
@@ -113,8 +107,8 @@ export default function PlayFullTable({ rules, onBack }: PlayScreenProps) {
         </p>
         {s.phase === 'betting' ? null : (
           <TableFelt
-            dealer={s.dealer.slice(0, 1).concat(s.holeRevealed || s.dealer.length < 2 ? s.dealer.slice(1) : [])}
-            hidden={!s.holeRevealed && s.dealer.length > 1 ? 1 : 0}
+            dealer={dealerShown(s).cards}
+            hidden={dealerShown(s).hidden}
             boxes={feltBoxes(run)}
             testId="table-felt"
           />

@@ -25,7 +25,7 @@ import type { Card } from '@croupier/engine/cards';
 import type { Seed } from '@croupier/engine';
 import { gradeBlackjack } from '../play/blackjack.ts';
 import type { Graded } from '../play/log.ts';
-import { boxId, MAX_BOXES, seatBet, seatDecision, seatsOf, turnBox, USUAL_MISTAKES } from './seats.ts';
+import { boxId, MAX_BOXES, seatBet, seatDecision, seatOf, seatsOf, turnBox, USUAL_MISTAKES } from './seats.ts';
 
 /** What a full table is dealt with. */
 export interface TableConfig {
@@ -183,4 +183,34 @@ export function netByBox(run: TableRun): ReadonlyMap<string, number> {
     for (const e of s.events) if (e.type === 'betSettled') out.set(e.box, (out.get(e.box) ?? 0) + e.net);
   }
   return out;
+}
+
+/** A box as the felt shows it: its seat, whether it is the trainee's, its hands. */
+export interface FeltBoxModel {
+  readonly seat: number;
+  readonly you: boolean;
+  readonly hands: readonly { readonly cards: readonly Card[]; readonly stake?: number; readonly active?: boolean }[];
+}
+
+/** The felt's boxes of a round. */
+export function feltBoxes(run: TableRun): readonly FeltBoxModel[] {
+  const s = run.state;
+  const turn = turnBox(s);
+  const dealt = s.phase === 'betting' ? [] : s.boxes;
+  return Array.from({ length: run.config.boxes }, (_, i) => {
+    const box = dealt.find((b) => seatOf(b.id) === i + 1);
+    const hands = (box?.hands ?? []).map((h, k) => ({
+      cards: h.cards,
+      stake: h.stake,
+      active: turn === box!.id && s.phase === 'playing' && s.turn.hand === k,
+    }));
+    return { seat: i + 1, you: i + 1 === run.config.seat, hands };
+  });
+}
+
+/** The dealer's cards in sight and the face-down ones. */
+export function dealerShown(state: BlackjackState): { cards: readonly Card[]; hidden: number } {
+  if (state.phase === 'betting') return { cards: [], hidden: 0 };
+  const hidden = !state.holeRevealed && state.dealer.length > 1 ? 1 : 0;
+  return { cards: hidden ? state.dealer.slice(0, 1) : state.dealer, hidden };
 }
