@@ -76,7 +76,7 @@ export const TABLE_RU = {
   dealing: (cards: number) => `Сдано карт с начала башмака: ${formatNumber(cards)}.`,
   rightRunning: (right: string) => `Текущий счёт: ${right}.`,
   rightTrue: (right: string, exact: string, left: string) =>
-    `Истинный счёт: ${right} (точно ${exact}; в башмаке осталось ${left} колоды).`,
+    `Истинный счёт: ${right} (точно ${exact}; в башмаке осталось колод: ${left}).`,
   dealtAll: (boxes: string, up: string) => `Карты розданы. ${boxes}; крупье — ${up}.`,
   withCard: (what: string, cards: string) => `${what}, карта ${cards}`,
   dealerHas: (cards: string, total: string) => `Крупье: ${cards}, ${total}.`,

@@ -55,13 +55,15 @@ export function TableFelt({
               <span className="full-table__empty">{b.you ? TABLE_RU.you : TABLE_RU.seatName(b.seat)}</span>
             ) : (
               b.hands.map((h, i) => (
-                <Hand
-                  key={i}
-                  caption={`${b.you ? TABLE_RU.you : TABLE_RU.seatName(b.seat)}${h.active ? ` (${TABLE_RU.active})` : ''}${h.stake === undefined ? '' : ` · ${TABLE_RU.stake(h.stake)}`}`}
-                  cards={h.cards}
-                  size="sm"
-                  value={valueRu(h.cards)}
-                />
+                <div key={i} className="full-table__hand">
+                  <Hand
+                    caption={`${b.you ? TABLE_RU.you : TABLE_RU.seatName(b.seat)}${h.active ? ` (${TABLE_RU.active})` : ''}`}
+                    cards={h.cards}
+                    size="sm"
+                    value={valueRu(h.cards)}
+                  />
+                  {h.stake === undefined ? null : <span className="full-table__stake">{TABLE_RU.stake(h.stake)}</span>}
+                </div>
               ))
             )}
           </li>

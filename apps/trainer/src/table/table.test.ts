@@ -1,7 +1,9 @@
 import { COUNTING_SYSTEMS, type BlackjackState } from '@croupier/engine/blackjack';
 import { orThrow, parseCards } from '@croupier/engine';
 import { naivePoints } from '@croupier/testkit/oracles/blackjack';
+import { seatRoleRu } from '@croupier/ru';
 import { describe, expect, it } from 'vitest';
+import { gradeCount } from './count-answer.ts';
 import { strategyTable } from '../analysis/strategy-table.ts';
 import { DEFAULT_RULES } from '../drills/test-helpers.ts';
 import { chartOf, seatOf } from './seats.ts';
@@ -153,5 +155,31 @@ describe('the counting drill at a full table', () => {
     for (const f of frames.slice(15)) if (f.seat > 0) expect(f.tableMs).toBeGreaterThanOrEqual(300);
     run = dealOut(run);
     expect(run.phase).toBe('ask');
+  });
+});
+
+describe('the count graded', () => {
+  it('grades each count apart, keyed for the scheduler, the exact true count in the explanation', () => {
+    // Hand-worked: running +3 after 52 of 312 cards: 3 × 52 / 260 = 0.6, floored 0 (Hi-Lo).
+    const [running, tc] = gradeCount(
+      { running: 3, trueCount: 1, rightRunning: 3, rightTrue: 0, exactTrue: 0.6, seen: 52 },
+      6,
+    );
+    expect(running).toMatchObject({ key: 'table-count-running', correct: true, answer: '+3', expected: '3' });
+    expect(tc).toMatchObject({ key: 'table-count-true', correct: false, answer: '+1', expected: '0' });
+    expect(tc.verdict.explanation).toContain('точно +0,60');
+    expect(tc.verdict.explanation).toContain('осталось колод: 5');
+  });
+});
+
+describe('the seats said', () => {
+  it.each([
+    [1, 7, 'первая база'],
+    [7, 7, 'третья база'],
+    [3, 7, 'середина стола: ходит 3-м, после 2 боксов'],
+    [2, 5, 'после 1 бокса'],
+    [1, 1, 'один на один'],
+  ] as const)('seat %i of %i: «%s»', (seat, boxes, text) => {
+    expect(seatRoleRu(seat, boxes)).toContain(text);
   });
 });
