@@ -24,6 +24,12 @@ export function seatRoleRu(seat: number, boxes: number): string {
   return `середина стола: ходит ${formatNumber(seat)}-м, после ${formatNumber(seat - 1)} ${plural(seat - 1, ['бокса', 'боксов', 'боксов'])} слева`;
 }
 
+/** The links to the full table beside blackjack's play mode (apart: the drill list's first screen needs them only). */
+export const TABLE_LINKS_RU = {
+  play: 'Полный стол: ваше место среди семи боксов',
+  count: 'Счёт за полным столом: все карты на столе',
+} as const;
+
 /** The words of the full table. */
 export const TABLE_RU = {
   title: 'Блекджек: полный стол',
@@ -55,8 +61,6 @@ export const TABLE_RU = {
   betError: 'Ставка — целое число фишек, например 10.',
   back: '← Все упражнения',
   change: 'Пересесть',
-  link: 'Полный стол: ваше место среди семи боксов',
-  countLink: 'Счёт за полным столом: все карты на столе',
   speed: 'Скорость сдачи',
   speedCps: (cps: number) =>
     `${formatNumber(cps, { min: 0, max: 1 })} ${Number.isInteger(cps) ? plural(cps, ['карта', 'карты', 'карт']) : 'карты'} в секунду`,

@@ -1,4 +1,4 @@
-import { TABLE_RU } from '@croupier/ru';
+import { TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -38,8 +38,8 @@ export interface DrillListProps {
 
 /** The full table's screens, linked beside blackjack's play mode. */
 const TABLE_LINKS = [
-  ['/play/table', TABLE_RU.link],
-  ['/play/tablecount', TABLE_RU.countLink],
+  ['/play/table', TABLE_LINKS_RU.play],
+  ['/play/tablecount', TABLE_LINKS_RU.count],
 ] as const;
 
 /** The play mode's link of a game. */
