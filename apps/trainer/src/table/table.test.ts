@@ -5,7 +5,7 @@ import { seatRoleRu } from '@croupier/ru';
 import { describe, expect, it } from 'vitest';
 import { gradeCount } from './count-answer.ts';
 import { strategyTable } from '../analysis/strategy-table.ts';
-import { DEFAULT_RULES } from '../drills/test-helpers.ts';
+import { DEFAULT_RULES, presetRules } from '../drills/test-helpers.ts';
 import { chartOf, seatOf } from './seats.ts';
 import { act, decisions, netByBox, placeBet, startTable, type TableRun } from './play-table.ts';
 import { delayMs, rightCount, startCount, step, tableView, type CountRun, type CountConfig } from './count-table.ts';
@@ -181,5 +181,55 @@ describe('the seats said', () => {
     [1, 1, 'один на один'],
   ] as const)('seat %i of %i: «%s»', (seat, boxes, text) => {
     expect(seatRoleRu(seat, boxes)).toContain(text);
+  });
+});
+
+describe('the count at the end of a shoe, and a hole card', () => {
+  it('deals round after round to the cut card, then asks the count of every card dealt', () => {
+    let run = startCount({
+      rules: DEFAULT_RULES.blackjack,
+      boxes: 5,
+      chart,
+      seed: 'shoe-1',
+      system: COUNTING_SYSTEMS.hilo,
+      pace: { kind: 'cps', cps: 3 },
+      ask: 'shoe',
+    });
+    run = dealOut(run);
+    expect(run.phase).toBe('ask');
+    expect(run.round).toBeGreaterThan(3);
+    const s = run.state;
+    expect(s.shoe.position).toBeGreaterThanOrEqual(s.shoe.cutCard);
+    // The text's game has no hole card: every card dealt from the shoe was seen.
+    const dealt = s.shoe.cards.slice(0, s.shoe.position);
+    expect(rightCount(run)).toMatchObject({ running: hilo(dealt), seen: dealt.length });
+    run = step(run, { type: 'answer', running: hilo(dealt), trueCount: undefined });
+    expect(run.phase).toBe('done');
+    expect(run.answers[0]).toMatchObject({ running: hilo(dealt), rightRunning: hilo(dealt), trueCount: undefined });
+  });
+
+  it('counts a face-down hole card only once it is turned over', () => {
+    const casino = presetRules('blackjack', 'casino');
+    expect(casino.holeCard).toBe(true);
+    let run = startCount({
+      rules: casino,
+      boxes: 3,
+      chart,
+      seed: 'hole-1',
+      system: COUNTING_SYSTEMS.hilo,
+      pace: { kind: 'cps', cps: 1 },
+      ask: 'round',
+    });
+    // The deal: three boxes, the up-card, three boxes, the hole card (8 cards).
+    for (let i = 0; i < 8; i++) run = step(run, { type: 'tick' });
+    const hole = run.frames[7]!;
+    expect(hole).toMatchObject({ seat: 0, faceDown: true });
+    expect(tableView(run)).toMatchObject({ hidden: 1 });
+    const open = run.frames.slice(0, 7).map((f) => f.card);
+    expect(rightCount(run).running).toBe(hilo(open));
+    run = dealOut(run);
+    const revealed = run.frames.some((f) => f.reveal);
+    const onTable = cardsOnTable(run.state);
+    expect(rightCount(run).running).toBe(revealed ? hilo(onTable) : hilo(onTable) - hilo([hole.card]));
   });
 });
