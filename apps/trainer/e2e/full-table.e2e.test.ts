@@ -30,6 +30,9 @@ describe('blackjack at a full table', () => {
     await t.page.getByTestId('seat-2').check();
     expect(await axeViolations(t.page)).toEqual([]);
     await t.page.getByTestId('table-sit').click();
+    expect(await t.page.getByTestId('table-seat').textContent()).toMatch(
+      /Бокс 2: середина стола.*Ваши фишки: 1[\s\u00a0]?000/u,
+    );
     await t.page.getByTestId('table-deal-input').fill('10');
     await t.page.getByTestId('table-deal-input').press('Enter');
     // Play until the round is settled: stand where offered (the keys 1–9 press the choices).

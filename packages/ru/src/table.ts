@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { formatNumber, plural } from './format.js';
+import { formatChips, formatNumber, plural } from './format.js';
 
 /**
  * What a seat of a blackjack table means, in the dealers' words: the first base sits at the dealer's left
@@ -86,6 +86,7 @@ export const TABLE_RU = {
   dealerHas: (cards: string, total: string) => `Крупье: ${cards}, ${total}.`,
   yourNet: (net: string) => `Ваш итог: ${net}.`,
   bust: (total: number) => `перебор, ${formatNumber(total)}`,
+  chips: (chips: number) => `Ваши фишки: ${formatChips(chips)}.`,
   stake: (chips: number) => `ставка ${formatNumber(chips)}`,
   active: 'ходит',
   rightAnswer: 'Верно',

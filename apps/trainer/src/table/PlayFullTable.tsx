@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { BlackjackAction } from '@croupier/engine/blackjack';
 import { randomSeed } from '@croupier/engine/rng';
-import { blackjackActionLabelRu, formatNet, HAND_OUTCOME_RU, TABLE_RU } from '@croupier/ru';
+import { blackjackActionLabelRu, formatNet, HAND_OUTCOME_RU, seatRoleRu, TABLE_RU } from '@croupier/ru';
 import { useStrategy } from '../analysis/useStrategy.ts';
 import { logPlayAnswer, playAnswer } from '../play/log.ts';
 import { ChipsField, Choices, PlayError, readChips } from '../play/parts.tsx';
@@ -100,7 +100,10 @@ export default function PlayFullTable({ rules, onBack }: PlayScreenProps) {
     body = (
       <>
         <p className="context">
-          {TABLE_RU.seatName(run.config.seat)} ·{' '}
+          <span data-testid="table-seat">
+            {TABLE_RU.seatName(run.config.seat)}: {seatRoleRu(run.config.seat, run.config.boxes)}.{' '}
+            {TABLE_RU.chips(s.seats.find((x) => x.id === youOf(run.config))?.balance ?? 0)}
+          </span>{' '}
           <button type="button" className="btn btn--ghost" onClick={() => setRun(null)}>
             {TABLE_RU.change}
           </button>
@@ -149,9 +152,6 @@ export default function PlayFullTable({ rules, onBack }: PlayScreenProps) {
         <p className="sr-only" aria-live="polite" data-testid="table-speech">
           {speech}
         </p>
-        <span hidden data-testid="table-you">
-          {youOf(run.config)}
-        </span>
       </>
     );
   }
