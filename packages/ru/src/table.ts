@@ -6,6 +6,9 @@
  */
 import { formatChips, formatNumber, plural } from './format.js';
 
+/** «Ходит вторым»: the order of a turn. */
+const ORDINAL_RU = ['первым', 'вторым', 'третьим', 'четвёртым', 'пятым', 'шестым', 'седьмым'] as const;
+
 /**
  * What a seat of a blackjack table means, in the dealers' words: the first base sits at the dealer's left
  * and acts first, the third base at the dealer's right and acts last, just before the dealer.
@@ -21,7 +24,7 @@ export function seatRoleRu(seat: number, boxes: number): string {
   if (boxes === 1) return 'один бокс за столом: вы играете один на один с крупье';
   if (seat === 1) return 'первая база: слева от крупье, получает карты и ходит первым';
   if (seat === boxes) return 'третья база: справа от крупье, ходит последним — перед самим крупье';
-  return `середина стола: ходит ${formatNumber(seat)}-м, после ${formatNumber(seat - 1)} ${plural(seat - 1, ['бокса', 'боксов', 'боксов'])} слева`;
+  return `середина стола: ходит ${ORDINAL_RU[seat - 1] ?? `${formatNumber(seat)}-м`}, после ${formatNumber(seat - 1)} ${plural(seat - 1, ['бокса', 'боксов', 'боксов'])} слева`;
 }
 
 /** The links to the full table beside blackjack's play mode (apart: the drill list's first screen needs them only). */
