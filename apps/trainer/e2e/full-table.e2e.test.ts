@@ -31,7 +31,7 @@ describe('blackjack at a full table', () => {
     expect(await axeViolations(t.page)).toEqual([]);
     await t.page.getByTestId('table-sit').click();
     expect(await t.page.getByTestId('table-seat').textContent()).toMatch(
-      /Бокс 2: середина стола.*Ваши фишки: 1[\s\u00a0]?000/u,
+      /Бокс 2: середина стола.*У вас 1[\s\u00a0]?000/u,
     );
     await t.page.getByTestId('table-deal-input').fill('10');
     await t.page.getByTestId('table-deal-input').press('Enter');

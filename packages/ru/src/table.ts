@@ -89,7 +89,7 @@ export const TABLE_RU = {
   dealerHas: (cards: string, total: string) => `Крупье: ${cards}, ${total}.`,
   yourNet: (net: string) => `Ваш итог: ${net}.`,
   bust: (total: number) => `перебор, ${formatNumber(total)}`,
-  chips: (chips: number) => `Ваши фишки: ${formatChips(chips)}.`,
+  chips: (chips: number) => `У вас ${formatChips(chips)}.`,
   stake: (chips: number) => `ставка ${formatNumber(chips)}`,
   active: 'ходит',
   rightAnswer: 'Верно',
