@@ -16,6 +16,7 @@ export * from './errors.js';
 export * from './compute.js';
 export * from './counting.js';
 export * from './betting.js';
+export * from './table.js';
 export * from './format.js';
 export * from './hands.js';
 export * from './links.js';

@@ -1,3 +1,4 @@
+import { SHIFT_RU, TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -34,6 +35,12 @@ export interface DrillListProps {
   /** Replaces the progress from a file's text; returns an error message or `undefined`. */
   readonly importText: (text: string) => string | undefined | Promise<string | undefined>;
 }
+
+/** The full table's screens, linked beside blackjack's play mode. */
+const TABLE_LINKS = [
+  ['/play/table', TABLE_LINKS_RU.play],
+  ['/play/tablecount', TABLE_LINKS_RU.count],
+] as const;
 
 /** The play mode's link of a game. */
 const PLAY_LINK: Readonly<Record<string, string>> = {
@@ -202,6 +209,19 @@ function GameGroup({
           >
             {PLAY_LINK[game]}
           </AppLink>
+          {game === 'blackjack'
+            ? TABLE_LINKS.map(([path, text]) => (
+                <AppLink
+                  key={path}
+                  className="btn"
+                  path={path}
+                  onOpen={() => props.onNavigate?.(path)}
+                  testId={`link-${path.slice(6)}`}
+                >
+                  {text}
+                </AppLink>
+              ))
+            : null}
           {game === 'blackjack' ? (
             <>
               {' '}
@@ -211,7 +231,7 @@ function GameGroup({
                 onOpen={() => props.onNavigate?.('/shift/blackjack')}
                 testId="shift-link-blackjack"
               >
-                Смена крупье
+                {SHIFT_RU.link}
               </AppLink>
             </>
           ) : null}

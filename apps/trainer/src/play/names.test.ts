@@ -18,6 +18,9 @@ describe('the play modes’ records in Russian', () => {
     ['blackjack', 'soft-18-9', 'мягкая 18 против 9'],
     ['blackjack', 'pair-A-A', 'пара тузов против туза'],
     ['blackjack', 'insurance', 'страховка'],
+    // The full table's counts (table/count-answer.ts).
+    ['blackjack', 'table-count-running', 'счёт за полным столом: текущий'],
+    ['blackjack', 'table-count-true', 'счёт за полным столом: истинный'],
     ['baccarat', 'player-5', 'игрок 5: брать ли карту'],
     ['baccarat', 'banker-6-stood', 'крупье 6, игрок стоял'],
     ['baccarat', 'banker-3-8', 'крупье 3 против 8'],

@@ -5,9 +5,17 @@ import PlayBlackjack from './PlayBlackjack.tsx';
 import PlayCraps from './PlayCraps.tsx';
 import PlayStud from './PlayStud.tsx';
 import PlayShoe from './PlayShoe.tsx';
-import { SHOE_RU } from '@croupier/ru';
+import { SHOE_RU, TABLE_RU } from '@croupier/ru';
+import { lazy, Suspense } from 'react';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
+
+// The full table's screens (src/table/) are chunks of their own.
+const TABLE_SCREENS = {
+  table: lazy(() => import('../table/PlayFullTable.tsx')),
+  tablecount: lazy(() => import('../table/CountFullTable.tsx')),
+} as const;
+const TABLE_TITLES: Readonly<Record<string, string>> = { table: TABLE_RU.title, tablecount: TABLE_RU.countTitle };
 
 const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;
 
@@ -27,7 +35,20 @@ const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
 export default function PlayRoute({ route, navigate, rules, settings }: ScreenProps) {
   const name = route.page === 'play' ? route.game : '';
   const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
-  useTitle(name === 'shoe' ? SHOE_RU.title : game ? PLAY_TITLE[game] : 'Нет такой игры');
+  useTitle(name === 'shoe' ? SHOE_RU.title : (TABLE_TITLES[name] ?? (game ? PLAY_TITLE[game] : 'Нет такой игры')));
+  if (name === 'table' || name === 'tablecount') {
+    const Table = TABLE_SCREENS[name];
+    return (
+      <Suspense fallback={null}>
+        <Table
+          rules={rules}
+          settings={settings}
+          onBack={() => navigate('/')}
+          onRules={(g) => navigate(`/rules/${g}`)}
+        />
+      </Suspense>
+    );
+  }
   if (name === 'shoe') {
     return (
       <PlayShoe
