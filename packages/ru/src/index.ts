@@ -17,6 +17,7 @@ export * from './compute.js';
 export * from './counting.js';
 export * from './betting.js';
 export * from './table.js';
+export * from './list-links.js';
 export * from './format.js';
 export * from './hands.js';
 export * from './links.js';

@@ -8,6 +8,7 @@
 import { formatChips, formatCount, formatNumber, formatRatio } from './format.js';
 import { formatSeconds } from './time.js';
 import { blackjackTotalRu } from './hands.js';
+import { SHIFT_LINK_RU } from './list-links.js';
 
 /** The croupier's move on a settled hand: take the stake, leave it (a push), or pay the winnings. */
 export type ShiftMoveRu = 'take' | 'push' | 'pay';
@@ -31,7 +32,7 @@ function spotTotal(key: string): string {
 /** The words of the blackjack shift screen. */
 export const SHIFT_RU = {
   title: 'Блекджек: смена крупье',
-  link: 'Смена крупье',
+  link: SHIFT_LINK_RU,
   intro:
     'Вы — крупье за полным столом: игроки ставят и играют каждый в своём темпе, а вы сдаёте, решаете, берёт ли крупье карту, и рассчитываете боксы. Каждое действие оценивается: верно ли и как быстро.',
   order:

@@ -5,6 +5,7 @@
  * @module
  */
 import { formatChips, formatNumber, plural } from './format.js';
+import { TABLE_KEYS_RU } from './list-links.js';
 
 /** «Ходит вторым»: the order of a turn. */
 const ORDINAL_RU = ['первым', 'вторым', 'третьим', 'четвёртым', 'пятым', 'шестым', 'седьмым'] as const;
@@ -26,12 +27,6 @@ export function seatRoleRu(seat: number, boxes: number): string {
   if (seat === boxes) return 'третья база: справа от крупье, ходит последним — перед самим крупье';
   return `середина стола: ходит ${ORDINAL_RU[seat - 1] ?? `${formatNumber(seat)}-м`}, после ${formatNumber(seat - 1)} ${plural(seat - 1, ['бокса', 'боксов', 'боксов'])} слева`;
 }
-
-/** The links to the full table beside blackjack's play mode (apart: the drill list's first screen needs them only). */
-export const TABLE_LINKS_RU = {
-  play: 'Полный стол: ваше место среди семи боксов',
-  count: 'Счёт за полным столом: все карты на столе',
-} as const;
 
 /** The words of the full table. */
 export const TABLE_RU = {
@@ -99,6 +94,6 @@ export const TABLE_RU = {
   newShoe: 'Новый башмак',
   summary: (right: number, all: number) => `Верных ответов: ${formatNumber(right)} из ${formatNumber(all)}.`,
   computing: 'Движок рассчитывает базовую стратегию для этих правил…',
-  keyRunning: 'счёт за полным столом: текущий',
-  keyTrue: 'счёт за полным столом: истинный',
+  keyRunning: TABLE_KEYS_RU.running,
+  keyTrue: TABLE_KEYS_RU.true,
 } as const;

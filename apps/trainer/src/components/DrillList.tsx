@@ -1,4 +1,4 @@
-import { SHIFT_RU, TABLE_LINKS_RU } from '@croupier/ru';
+import { SHIFT_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -231,7 +231,7 @@ function GameGroup({
                 onOpen={() => props.onNavigate?.('/shift/blackjack')}
                 testId="shift-link-blackjack"
               >
-                {SHIFT_RU.link}
+                {SHIFT_LINK_RU}
               </AppLink>
             </>
           ) : null}

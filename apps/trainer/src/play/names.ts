@@ -7,7 +7,7 @@
  */
 import { betSpec, type BetId } from '@croupier/engine/craps';
 import type { BaccaratBet } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_NAMES, betNameRu, blackjackCellRu, plural, studCategoryRu, TABLE_RU } from '@croupier/ru';
+import { BACCARAT_BET_NAMES, betNameRu, blackjackCellRu, plural, studCategoryRu, TABLE_KEYS_RU } from '@croupier/ru';
 import type { Choice } from '../drill.ts';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 
@@ -86,8 +86,8 @@ export function playKeyRu(game: RulesGame, key: string): string {
   switch (game) {
     case 'blackjack': {
       if (key === 'insurance') return 'страховка';
-      if (key === 'table-count-running') return TABLE_RU.keyRunning;
-      if (key === 'table-count-true') return TABLE_RU.keyTrue;
+      if (key === 'table-count-running') return TABLE_KEYS_RU.running;
+      if (key === 'table-count-true') return TABLE_KEYS_RU.true;
       const m = /^(hard|soft|pair)-(\d+|A)-(\d+|A)$/u.exec(key);
       return m ? blackjackCellRu(m[1] as 'hard' | 'soft' | 'pair', value(m[2]!), value(m[3]!)) : 'решение';
     }
