@@ -2,8 +2,7 @@
  * «Русский покер в казино» in the browser: the rules table, the live examples stepped through their
  * prepared deals (the results worked by hand: АНТЕ 10, СТАВКА 20, every fee one АНТЕ, from 1000 chips),
  * the advisor's rows against the engine run here, axe and the 390 px width. With `SHOTS_DIR` set, the
- * page is saved at 390 and 1280 px; with `CASINO_TIMING=1`, the advisor's time on a phone profile (CPU
- * throttled 4×, 390 px) is measured and logged (a figure for the report, not an assertion).
+ * page is saved at 390 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -171,51 +170,6 @@ describe('«Русский покер в казино»', () => {
       await parts(page, SHOTS, 390);
     }
     expect(errors).toEqual([]);
-    await close();
-  });
-
-  it.runIf(process.env['CASINO_TIMING'] === '1')('measures the advisor on a phone profile (logged)', async () => {
-    const { page, close } = await site.open('/poker/');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The page's throttling leaves its workers at full speed: the advisor's worker is throttled too, by a
-    // message to its target as it attaches (it is paused until then).
-    const throttled: string[] = [];
-    cdp.on('Target.attachedToTarget', (e) => {
-      void (async () => {
-        const send = (id: number, method: string, params: object) =>
-          cdp.send('Target.sendMessageToTarget', {
-            sessionId: e.sessionId,
-            message: JSON.stringify({ id, method, params }),
-          });
-        await send(1, 'Emulation.setCPUThrottlingRate', { rate: 4 });
-        await send(2, 'Runtime.runIfWaitingForDebugger', {});
-        throttled.push(e.targetInfo.type);
-      })();
-    });
-    cdp.on('Target.receivedMessageFromTarget', (e) => {
-      if (e.message.includes('"error"')) throttled.push(`error: ${e.message}`);
-    });
-    await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: true, flatten: false });
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(new URL(PATH, page.url()).href, { waitUntil: 'networkidle' });
-    const advisor = page.getByTestId('casino-advisor');
-    await advisor.scrollIntoViewIfNeeded();
-    await answered(page);
-    const worker = async () => (await squash(page.getByTestId('casino-advisor-time'))).match(/за ([\d\s ]+) мс/u)![1];
-    const first = await worker();
-    const times: string[] = [];
-    for (const cards of ['Д♠ Д♥ Д♦ 7♣ 2♠ Т♠', 'Т♠ К♦ В♥ 3♣ 2♠ 9♦', '9♠ 9♥ 9♣ К♦ 4♠ 3♦']) {
-      const all = parseCardsOrThrow(cards);
-      await pick(page, formatCards(all.slice(0, 5), { notation: 'ru' }));
-      const t0 = Date.now();
-      await advisor.locator(`[data-card="${all[5]}"]`).first().click();
-      await answered(page);
-      times.push(`${cards}: ${Date.now() - t0} ms on the page, ${await worker()} ms in the worker`);
-    }
-    console.log(
-      `casino advisor, Senator, CPU 4× (${throttled.join(', ')}), 390 px — first call ${first} ms; then\n${times.join('\n')}`,
-    );
     await close();
   });
 });

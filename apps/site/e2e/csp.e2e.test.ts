@@ -168,7 +168,11 @@ describe('the deployable build under its content security policy (issue 14)', ()
     const problems = await visit('/trainer/');
     const { page } = opened;
     await page.waitForSelector('li[data-drill]');
-    const drills = await page.$$eval('li[data-drill]', (items) => items.map((li) => li.getAttribute('data-drill')!));
+    // A drill whose option the default rules lack (the Russian-poker casino decisions) has nothing to deal and no
+    // start button («По выбранным правилам заданий нет»): its own browser test deals it under a casino's rules.
+    const drills = await page.$$eval('li[data-drill]', (items) =>
+      items.filter((li) => li.querySelector('.drill-none') === null).map((li) => li.getAttribute('data-drill')!),
+    );
     expect(drills.length).toBeGreaterThan(5);
     for (const id of drills) {
       const path = `/trainer/drill/${encodeURIComponent(id)}?seed=1`;
