@@ -23,5 +23,6 @@ export * from './payout.js';
 export * from './rules-summary.js';
 export * from './stud.js';
 export * from './stud-casino.js';
+export * from './table.js';
 export * from './time.js';
 export * from './replay.js';

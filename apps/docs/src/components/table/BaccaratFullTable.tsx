@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
+import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
+import FullTable from './FullTable';
+import { baccaratTableModel } from './baccaratTable';
+
+/**
+ * The full baccarat table under the text's rules (eight decks, fourteen seats), stepped action by action.
+ *
+ * @param props - `seed`: the first shuffle.
+ */
+export default function BaccaratFullTable({ seed = 1 }: { readonly seed?: number }) {
+  const model = useMemo(() => baccaratTableModel(resolveRulesOrThrow({ preset: 'seed' })), []);
+  return (
+    <FullTable
+      model={model}
+      seed={seed}
+      testId="bac-full"
+      label={TABLE_UI_RU.baccaratTable}
+      note={TABLE_ORDER_NOTE_RU.baccarat}
+    />
+  );
+}
