@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Hand } from '@croupier/ui';
+import { Dice, Hand } from '@croupier/ui';
 import { TABLE_UI_RU, tableStepRu } from '@croupier/ru';
 import { currentFrame, isDone, startTable, stepTable, type TableModel } from './fullTable';
 import '../live/live.css';
@@ -35,6 +35,7 @@ export default function FullTable({ model, seed, testId, label, note }: FullTabl
         {note}
       </p>
       <div className="ft-centre">
+        {frame.dice ? <Dice roll={frame.dice} size="sm" /> : null}
         {frame.centre.map((h) => (
           <Hand
             key={h.caption}
@@ -64,7 +65,14 @@ export default function FullTable({ model, seed, testId, label, note }: FullTabl
           </li>
         ))}
       </ol>
-      <p className="ft-say" aria-live="polite" data-testid={`${testId}-say`} data-part={frame.part} data-done={done}>
+      <p
+        className="ft-say"
+        aria-live="polite"
+        data-testid={`${testId}-say`}
+        data-part={frame.part}
+        data-at={state.at}
+        data-done={done}
+      >
         <strong>{frame.who}:</strong> {frame.what}
         <span className="ft-step">
           {' '}

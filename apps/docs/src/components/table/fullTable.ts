@@ -66,6 +66,8 @@ export interface TableFrame {
   readonly what: string;
   /** The dealer's (or the tableau's) hands. */
   readonly centre: readonly TableHand[];
+  /** The dice on the table (craps), or absent. */
+  readonly dice?: readonly [number, number];
   /** The seats, in table order. */
   readonly seats: readonly TableSeat[];
   /** The seat that acts, or `null` (the dealer acts). */

@@ -7,6 +7,7 @@ import {
   resolveRulesOrThrow as bacRules,
   type SettledState as BacSettled,
 } from '@croupier/engine/baccarat';
+import { playCrapsTable, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { naiveBoxNet } from '@croupier/testkit/oracles/blackjack';
 import { naiveCoup, naiveReturn, type NaivePaytable } from '@croupier/testkit/oracles/baccarat';
 import {
@@ -21,6 +22,7 @@ import {
   type TableModel,
 } from './fullTable';
 import { BJ_TABLE_CHIPS, BJ_TABLE_PLAYERS, dealBlackjackTable } from './blackjackTable';
+import { CRAPS_TABLE_CHIPS, CRAPS_TABLE_STYLES, dealCrapsTable } from './crapsTable';
 import { bacSeatStyle, BAC_TABLE_CHIPS, BAC_TABLE_SEATS, dealBaccaratTable } from './baccaratTable';
 
 // ------------------------------------------------------------------ the shell
@@ -201,5 +203,52 @@ describe('the full baccarat table (fourteen seats, the text’s tableau)', () =>
     // Losers collected first, then winners and returned stakes, each pass from seat 1 to seat 14.
     const keys = pays.map((p) => [p.net < 0 ? 0 : 1, SEATS.indexOf(p.seat)] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+  });
+});
+
+// ------------------------------------------------------------------ craps
+
+const CR = crapsRules({ preset: 'seed' });
+
+describe('the full craps table (eight players, rolled to a pass-line decision)', () => {
+  it.each(BJ_SEEDS)('seed %i: every roll settled as the engine’s driver settles it, losers before winners', (seed) => {
+    const frames = dealCrapsTable(CR, seed);
+    const rolls = frames.filter((f) => f.part === 'dealer').length;
+    const players = CRAPS_TABLE_STYLES.map((style, i) => ({ id: `c${i + 1}`, chips: CRAPS_TABLE_CHIPS, style }));
+    const perRoll: number[][] = [];
+    const totals: number[] = [];
+    const run = playCrapsTable(CR, players, {
+      rolls,
+      seed,
+      onRoll: (s) => {
+        perRoll.push([...s.nets]);
+        totals.push(s.total);
+      },
+    });
+    expect(run.ok).toBe(true);
+    // The frames' dice are the driver's, roll by roll.
+    expect(frames.filter((f) => f.part === 'dealer').map((f) => f.dice![0] + f.dice![1])).toEqual(totals);
+    // The last roll decides the pass line (docs/rules.md, craps: pass): a come-out 2, 3, 7, 11, 12, the point, or a 7.
+    const last = totals[totals.length - 1]!;
+    const point = totals.findIndex((t) => ![2, 3, 7, 11, 12].includes(t));
+    if (point === -1 || point === totals.length - 1) expect(totals).toHaveLength(1);
+    else expect([totals[point], 7]).toContain(last);
+    // Each roll's payments sum, seat by seat, to the driver's nets for that roll; and losers go first.
+    let r = -1;
+    const mine: Map<string, number>[] = [];
+    for (const f of frames) {
+      if (f.part === 'dealer') mine[++r] = new Map();
+      for (const p of f.payments) mine[r]!.set(p.seat, (mine[r]!.get(p.seat) ?? 0) + p.net);
+    }
+    perRoll.forEach((nets, k) => nets.forEach((n, i) => expect(mine[k]!.get(`c${i + 1}`) ?? 0).toBe(n)));
+    const settleRuns: TableFrame[][] = [];
+    for (const f of frames) {
+      if (f.part === 'dealer') settleRuns.push([]);
+      else if (f.part === 'settle') settleRuns[settleRuns.length - 1]!.push(f);
+    }
+    for (const run of settleRuns) {
+      const keys = run.map((f) => [f.payments[0]!.net < 0 ? 0 : 1, Number(f.payments[0]!.seat.slice(1))] as const);
+      expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    }
   });
 });
