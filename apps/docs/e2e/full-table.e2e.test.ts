@@ -60,15 +60,26 @@ async function next(page: Page, table: Locator, id: string): Promise<string> {
   return text(say);
 }
 
-async function sideways(page: Page): Promise<{ page: number; width: number; boxes: string[] }> {
-  return page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-    boxes: [...document.querySelectorAll('main *')]
-      .filter((e) => !e.classList.contains('sr-only') && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
-      .filter((e) => getComputedStyle(e).overflowX !== 'visible')
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  }));
+/** The page's width, and the elements of the island wider than their box that scroll sideways. */
+async function sideways(
+  page: Page,
+  id: string,
+): Promise<{ page: number; width: number; boxes: string[]; wide: string[] }> {
+  return page.evaluate(
+    (tid) => ({
+      page: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+      boxes: [...document.querySelectorAll(`[data-testid="${tid}"] *`)]
+        .filter((e) => !e.classList.contains('sr-only') && e.clientWidth > 0 && e.scrollWidth > e.clientWidth + 1)
+        .filter((e) => getComputedStyle(e).overflowX !== 'visible')
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+      wide: [...document.querySelectorAll(`[data-testid="${tid}"] *`)]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+        .slice(0, 5),
+    }),
+    id,
+  );
 }
 
 describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }) => {
@@ -88,7 +99,7 @@ describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }
     expect(await table.getByTestId(`${id}-next`).isDisabled()).toBe(true);
     // The last settlement (after the dealer's, or the stickman's, last step): losing bets taken first,
     // then the winners paid (or stakes left or returned).
-    const dealerLast = said.findLastIndex((s) => /^(Крупье|Стикмен):/u.test(s));
+    const dealerLast = said.map((s) => /^(Крупье|Стикмен):/u.test(s)).lastIndexOf(true);
     expect(dealerLast).toBeGreaterThanOrEqual(0);
     const settle = said.slice(dealerLast + 1);
     expect(settle.length).toBeGreaterThan(0);
@@ -111,13 +122,14 @@ describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }
     const table = await hydrated(page, id);
     await table.getByTestId(`${id}-end`).press('Enter');
     await page.locator(`[data-testid="${id}-say"][data-done="true"]`).waitFor();
-    expect(await sideways(page)).toEqual({ page: 390, width: 390, boxes: [] });
+    expect(await sideways(page, id)).toEqual({ page: 390, width: 390, boxes: [], wide: [] });
     expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.join(', ')}`)).toEqual([]);
     const shots = process.env['SHOTS_DIR'];
     if (shots) {
       mkdirSync(shots, { recursive: true });
       for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
+        // Tall enough for the whole table, so the page's sticky header does not cover it.
+        await page.setViewportSize({ width, height: 2400 });
         await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
         await table.screenshot({ path: `${shots}/${id}-${width}.png` });
       }

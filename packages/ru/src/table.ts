@@ -96,6 +96,12 @@ export const SETTLE_RU = {
    * @param why - What is paid.
    */
   pay: (chips: number, why: string) => `крупье платит ${formatChips(chips)} (${why})`,
+  /**
+   * «крупье платит 10».
+   *
+   * @param chips - The winnings.
+   */
+  paid: (chips: number) => `крупье платит ${formatChips(chips)}`,
   /** A stake left where it was. */
   push: 'равенство: ставка остаётся на боксе, ни выигрыша, ни проигрыша',
   /** A stake returned on a tie. */

@@ -149,6 +149,18 @@ export function dealBaccaratTable(rules: BaccaratRules, seed: number): TableFram
     `сдаёт по две карты: Пунто — ${cardsOf(player)} (${formatBaccaratPoint(pointOf(state, 'player'))}), Банко — ${cardsOf(banker)} (${formatBaccaratPoint(pointOf(state, 'banker'))})${natural ? '; натуральная комбинация, третьих карт нет' : ''}.`,
     null,
   );
+  const decided = (events: readonly BaccaratEvent[]) => {
+    for (const e of events) {
+      if (e.type === 'coupDecided')
+        push(
+          'dealer',
+          'Крупье',
+          `${BACCARAT_WINNER_NAMES[e.outcome.winner]}: Пунто ${e.outcome.playerPoint}, Банко ${e.outcome.bankerPoint}.`,
+          null,
+        );
+    }
+  };
+  decided(r.events);
   while (state.phase === 'playerRule' || state.phase === 'bankerRule' || state.phase === 'decided') {
     const action = legalActions(state)[0]! as BaccaratAction;
     r = step(state, action);
@@ -161,7 +173,8 @@ export function dealBaccaratTable(rules: BaccaratRules, seed: number): TableFram
       if (e.type === 'cardDealt') (e.to === 'player' ? player : banker).push(e.card);
     }
     for (const e of r.events) {
-      if (e.type === 'playerRule') {
+      if (e.type === 'coupDecided') decided([e]);
+      else if (e.type === 'playerRule') {
         const card = e.draws ? player[2]! : null;
         push(
           'play',
@@ -179,13 +192,6 @@ export function dealBaccaratTable(rules: BaccaratRules, seed: number): TableFram
           card
             ? `при ${e.total} берёт третью карту: ${cardName(card)}; у Банко ${formatBaccaratPoint(pointOf(state, 'banker'))}.`
             : `при ${e.total} остаётся без третьей карты.`,
-          null,
-        );
-      } else if (e.type === 'coupDecided') {
-        push(
-          'dealer',
-          'Крупье',
-          `${BACCARAT_WINNER_NAMES[e.outcome.winner]}: Пунто ${e.outcome.playerPoint}, Банко ${e.outcome.bankerPoint}.`,
           null,
         );
       }

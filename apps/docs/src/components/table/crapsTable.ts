@@ -146,7 +146,9 @@ export function dealCrapsTable(rules: CrapsRules, seed: number): TableFrame[] {
           ? SETTLE_RU.take(-net)
           : net === 0
             ? 'ставка возвращается'
-            : SETTLE_RU.pay(net, b.commission ? `комиссия ${formatChips(b.commission)} удержана` : 'выигрыш');
+            : b.commission
+              ? SETTLE_RU.pay(net, `комиссия ${formatChips(b.commission)} удержана`)
+              : SETTLE_RU.paid(net);
       push('settle', label(b.player), `${betNameRu(b.bet)}: ${what}.`, b.player, [{ seat: b.player, bet: b.bet, net }]);
     }
     if (decided) break;

@@ -183,6 +183,9 @@ describe('the full baccarat table (fourteen seats, the text’s tableau)', () =>
 
   it.each(BJ_SEEDS)('seed %i: the coup is the naive oracle’s, every bet settled as the oracle pays it', (seed) => {
     const frames = dealBaccaratTable(BAC, seed);
+    // One croupier's call of the coup, after the deal and the third cards, before any bet is settled.
+    const parts = frames.map((f) => f.part).join(' ');
+    expect(parts).toMatch(/^bets deal (play ){0,2}dealer( settle)+$/u);
     const last = frames[frames.length - 1]!;
     const [player, banker] = last.centre.map((h) => h.cards) as [number[], number[]];
     const cards = [player[0]!, banker[0]!, player[1]!, banker[1]!, ...player.slice(2), ...banker.slice(2)];
