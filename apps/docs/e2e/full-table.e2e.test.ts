@@ -35,6 +35,13 @@ const TABLES = [
     first: /^Игроки: ставят: Место 1 · Анна — «Проходит»/u,
     deal: /^Стикмен: бросок \d и \d — \d+ на выходном броске/u,
   },
+  {
+    path: '/poker/',
+    id: 'stud-full',
+    seats: 3,
+    first: /^Игроки: кладут АНТЕ по 10 фишек на 3 бокса/u,
+    deal: /^Крупье: сдаёт по пять карт на каждый бокс и себе/u,
+  },
 ] as const;
 
 const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -103,9 +110,15 @@ describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }
     expect(dealerLast).toBeGreaterThanOrEqual(0);
     const settle = said.slice(dealerLast + 1);
     expect(settle.length).toBeGreaterThan(0);
-    for (const s of settle) expect(s).toMatch(/крупье (забирает|платит)|ставка (остаётся|возвращается)/u);
-    const firstPaid = settle.findIndex((s) => !/забирает/u.test(s));
-    if (firstPaid >= 0) expect(settle.slice(firstPaid).filter((s) => /забирает/u.test(s))).toEqual([]);
+    if (id === 'stud-full') {
+      // Box by box, from the first.
+      expect(settle.map((s) => /^Бокс (\d) · /u.exec(s)?.[1])).toEqual(['1', '2', '3']);
+      for (const s of settle) expect(s).toMatch(/: [+−]?\d+ фиш\S*\. \(шаг/u);
+    } else {
+      for (const s of settle) expect(s).toMatch(/крупье (забирает|платит)|ставка (остаётся|возвращается)/u);
+      const firstPaid = settle.findIndex((s) => !/забирает/u.test(s));
+      if (firstPaid >= 0) expect(settle.slice(firstPaid).filter((s) => /забирает/u.test(s))).toEqual([]);
+    }
     // «Сдать заново»: the next shuffle, from its first step.
     const seed = Number(await table.getAttribute('data-seed'));
     await table.getByTestId(`${id}-redeal`).press('Enter');

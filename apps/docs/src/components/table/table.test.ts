@@ -8,6 +8,8 @@ import {
   type SettledState as BacSettled,
 } from '@croupier/engine/baccarat';
 import { playCrapsTable, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
+import { resolveRulesOrThrow as studRules } from '@croupier/engine/stud';
+import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
 import { naiveBoxNet } from '@croupier/testkit/oracles/blackjack';
 import { naiveCoup, naiveReturn, type NaivePaytable } from '@croupier/testkit/oracles/baccarat';
 import {
@@ -23,6 +25,7 @@ import {
 } from './fullTable';
 import { BJ_TABLE_CHIPS, BJ_TABLE_PLAYERS, dealBlackjackTable } from './blackjackTable';
 import { CRAPS_TABLE_CHIPS, CRAPS_TABLE_STYLES, dealCrapsTable } from './crapsTable';
+import { dealStudTable, studPlays, STUD_TABLE_ANTE } from './studTable';
 import { bacSeatStyle, BAC_TABLE_CHIPS, BAC_TABLE_SEATS, dealBaccaratTable } from './baccaratTable';
 
 // ------------------------------------------------------------------ the shell
@@ -253,5 +256,27 @@ describe('the full craps table (eight players, rolled to a pass-line decision)',
       const keys = run.map((f) => [f.payments[0]!.net < 0 ? 0 : 1, Number(f.payments[0]!.seat.slice(1))] as const);
       expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     }
+  });
+});
+
+// ------------------------------------------------------------------ stud
+
+const ST = studRules({ preset: 'seed' });
+
+describe('the stud table (three boxes: two of Анна, one of Борис)', () => {
+  it.each(BJ_SEEDS)('seed %i: each box settled as the naive settler settles its cards, box by box', (seed) => {
+    const frames = dealStudTable(ST, seed);
+    expect(frames.map((f) => f.part).join(' ')).toBe('bets deal play play play dealer settle settle settle');
+    const last = frames[frames.length - 1]!;
+    const dealer = last.centre[0]!.cards;
+    expect(dealer).toHaveLength(5);
+    const pays = frames.flatMap((f) => f.payments);
+    expect(pays.map((p) => p.seat)).toEqual(['box1', 'box2', 'box3']);
+    last.seats.forEach((seat, i) => {
+      const cards = seat.hands[0]!.cards;
+      const raised = studPlays(cards);
+      const naive = naiveStudSettle({ player: cards, dealer, ante: STUD_TABLE_ANTE, raised }, ST);
+      expect(pays[i]!.net, seat.id).toBe(Number(naive.net));
+    });
   });
 });
