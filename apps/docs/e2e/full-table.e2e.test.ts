@@ -55,6 +55,8 @@ async function hydrated(page: Page, id: string): Promise<Locator> {
     (tid) => !document.querySelector(`[data-testid="${tid}"]`)?.closest('astro-island')?.hasAttribute('ssr'),
     id,
   );
+  // The model loads after the first render: the table is ready when its seats are laid out.
+  await page.locator(`[data-testid="${id}"][data-ready="true"]`).waitFor();
   return el;
 }
 

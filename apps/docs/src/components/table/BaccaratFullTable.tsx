@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
 import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
-import { baccaratTableModel } from './baccaratTable';
 
 /**
  * The full baccarat table under the text's rules (eight decks, fourteen seats), stepped action by action.
@@ -10,10 +9,14 @@ import { baccaratTableModel } from './baccaratTable';
  * @param props - `seed`: the first shuffle.
  */
 export default function BaccaratFullTable({ seed = 1 }: { readonly seed?: number }) {
-  const model = useMemo(() => baccaratTableModel(resolveRulesOrThrow({ preset: 'seed' })), []);
+  // The model and its seat players load after the first render (the page's JavaScript budget).
+  const load = useCallback(
+    () => import('./baccaratTable').then((m) => m.baccaratTableModel(resolveRulesOrThrow({ preset: 'seed' }))),
+    [],
+  );
   return (
     <FullTable
-      model={model}
+      load={load}
       seed={seed}
       testId="bac-full"
       label={TABLE_UI_RU.baccaratTable}

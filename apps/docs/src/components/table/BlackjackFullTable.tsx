@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/blackjack/table';
 import type { Chart } from '@croupier/engine/blackjack/analysis';
 import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
-import { blackjackTableModel } from './blackjackTable';
 
 /**
  * The full blackjack table under the text's rules (six decks, seven boxes), stepped action by action.
@@ -12,10 +11,14 @@ import { blackjackTableModel } from './blackjackTable';
  *   `seed`: the first shuffle.
  */
 export default function BlackjackFullTable({ chart, seed = 1 }: { readonly chart: Chart; readonly seed?: number }) {
-  const model = useMemo(() => blackjackTableModel(resolveRulesOrThrow({ preset: 'seed' }), chart), [chart]);
+  // The model and its seat players load after the first render (the page's JavaScript budget).
+  const load = useCallback(
+    () => import('./blackjackTable').then((m) => m.blackjackTableModel(resolveRulesOrThrow({ preset: 'seed' }), chart)),
+    [chart],
+  );
   return (
     <FullTable
-      model={model}
+      load={load}
       seed={seed}
       testId="bj-full"
       label={TABLE_UI_RU.blackjackTable}

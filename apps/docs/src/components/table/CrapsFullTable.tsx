@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/craps';
 import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
-import { crapsTableModel } from './crapsTable';
 
 /**
  * The full craps table under the text's rules (eight players), rolled to a pass-line decision.
@@ -10,10 +9,14 @@ import { crapsTableModel } from './crapsTable';
  * @param props - `seed`: the first dice.
  */
 export default function CrapsFullTable({ seed = 1 }: { readonly seed?: number }) {
-  const model = useMemo(() => crapsTableModel(resolveRulesOrThrow({ preset: 'seed' })), []);
+  // The model and its seat players load after the first render (the page's JavaScript budget).
+  const load = useCallback(
+    () => import('./crapsTable').then((m) => m.crapsTableModel(resolveRulesOrThrow({ preset: 'seed' }))),
+    [],
+  );
   return (
     <FullTable
-      model={model}
+      load={load}
       seed={seed}
       testId="craps-full"
       label={TABLE_UI_RU.crapsTable}

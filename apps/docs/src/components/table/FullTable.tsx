@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import { TABLE_UI_RU, tableStepRu } from '@croupier/ru';
-import { currentFrame, isDone, startTable, stepTable, type TableModel } from './fullTable';
+import { currentFrame, isDone, startTable, stepTable, type FullTableState, type TableModel } from './fullTable';
 import '../live/live.css';
 import './table.css';
 
 /** Props of {@link FullTable}. */
 export interface FullTableProps {
-  /** The game's model (`blackjackTableModel`, `baccaratTableModel`). */
-  readonly model: TableModel;
+  /**
+   * Loads the game's model (`blackjackTableModel`, …) with a dynamic import, after the first render, so
+   * the seat players and their engine code stay out of the page's JavaScript before interaction.
+   */
+  readonly load: () => Promise<TableModel>;
   /** The first shuffle. */
   readonly seed: number;
   /** Prefix of the test ids. */
@@ -25,12 +28,34 @@ export interface FullTableProps {
  *
  * @param props - See {@link FullTableProps}.
  */
-export default function FullTable({ model, seed, testId, label, note }: FullTableProps) {
-  const [state, setState] = useState(() => startTable(model, seed));
+export default function FullTable({ load, seed, testId, label, note }: FullTableProps) {
+  const [table, setTable] = useState<{ model: TableModel; state: FullTableState } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void load().then((model) => live && setTable({ model, state: startTable(model, seed) }));
+    return () => void (live = false);
+  }, [load, seed]);
+  if (table === null) {
+    return (
+      <section className="ft not-content" aria-label={label} aria-busy="true" data-testid={testId} data-ready="false">
+        <p className="ft-muted ft-note">{note}</p>
+        <p className="ft-say">{TABLE_UI_RU.loading}</p>
+      </section>
+    );
+  }
+  const { model, state } = table;
+  const setState = (f: (s: FullTableState) => FullTableState) =>
+    setTable((t) => (t ? { model: t.model, state: f(t.state) } : t));
   const frame = currentFrame(state);
   const done = isDone(state);
   return (
-    <section className="ft not-content" aria-label={label} data-testid={testId} data-seed={state.seed}>
+    <section
+      className="ft not-content"
+      aria-label={label}
+      data-testid={testId}
+      data-seed={state.seed}
+      data-ready="true"
+    >
       <p className="ft-muted ft-note" data-testid={`${testId}-note`}>
         {note}
       </p>

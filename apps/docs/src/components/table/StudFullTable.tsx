@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/stud';
 import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
-import { studTableModel } from './studTable';
 
 /**
  * The stud table under the text's rules with three boxes of two players, stepped action by action.
@@ -10,10 +9,14 @@ import { studTableModel } from './studTable';
  * @param props - `seed`: the first shuffle.
  */
 export default function StudFullTable({ seed = 1 }: { readonly seed?: number }) {
-  const model = useMemo(() => studTableModel(resolveRulesOrThrow({ preset: 'seed' })), []);
+  // The model and its seat players load after the first render (the page's JavaScript budget).
+  const load = useCallback(
+    () => import('./studTable').then((m) => m.studTableModel(resolveRulesOrThrow({ preset: 'seed' }))),
+    [],
+  );
   return (
     <FullTable
-      model={model}
+      load={load}
       seed={seed}
       testId="stud-full"
       label={TABLE_UI_RU.studTable}
