@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/baccarat';
-import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
+import { TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
 
 /**
@@ -11,16 +11,12 @@ import FullTable from './FullTable';
 export default function BaccaratFullTable({ seed = 1 }: { readonly seed?: number }) {
   // The model and its seat players load after the first render (the page's JavaScript budget).
   const load = useCallback(
-    () => import('./baccaratTable').then((m) => m.baccaratTableModel(resolveRulesOrThrow({ preset: 'seed' }))),
+    () =>
+      Promise.all([import('./baccaratTable'), import('./TableView')]).then(([m, v]) => ({
+        model: m.baccaratTableModel(resolveRulesOrThrow({ preset: 'seed' })),
+        View: v.default,
+      })),
     [],
   );
-  return (
-    <FullTable
-      load={load}
-      seed={seed}
-      testId="bac-full"
-      label={TABLE_UI_RU.baccaratTable}
-      note={TABLE_ORDER_NOTE_RU.baccarat}
-    />
-  );
+  return <FullTable load={load} seed={seed} testId="bac-full" label={TABLE_UI_RU.baccaratTable} />;
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { resolveRulesOrThrow } from '@croupier/engine/blackjack/table';
 import type { Chart } from '@croupier/engine/blackjack/analysis';
-import { TABLE_ORDER_NOTE_RU, TABLE_UI_RU } from '@croupier/ru';
+import { TABLE_UI_RU } from '@croupier/ru';
 import FullTable from './FullTable';
 
 /**
@@ -13,16 +13,12 @@ import FullTable from './FullTable';
 export default function BlackjackFullTable({ chart, seed = 1 }: { readonly chart: Chart; readonly seed?: number }) {
   // The model and its seat players load after the first render (the page's JavaScript budget).
   const load = useCallback(
-    () => import('./blackjackTable').then((m) => m.blackjackTableModel(resolveRulesOrThrow({ preset: 'seed' }), chart)),
+    () =>
+      Promise.all([import('./blackjackTable'), import('./TableView')]).then(([m, v]) => ({
+        model: m.blackjackTableModel(resolveRulesOrThrow({ preset: 'seed' }), chart),
+        View: v.default,
+      })),
     [chart],
   );
-  return (
-    <FullTable
-      load={load}
-      seed={seed}
-      testId="bj-full"
-      label={TABLE_UI_RU.blackjackTable}
-      note={TABLE_ORDER_NOTE_RU.blackjack}
-    />
-  );
+  return <FullTable load={load} seed={seed} testId="bj-full" label={TABLE_UI_RU.blackjackTable} />;
 }

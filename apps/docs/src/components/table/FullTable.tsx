@@ -1,142 +1,51 @@
-import { useEffect, useState } from 'react';
-import { Dice, Hand } from '@croupier/ui';
-import { TABLE_UI_RU, tableStepRu } from '@croupier/ru';
-import { currentFrame, isDone, startTable, stepTable, type FullTableState, type TableModel } from './fullTable';
-import '../live/live.css';
-import './table.css';
+import { useEffect, useState, type ComponentType } from 'react';
+import { TABLE_UI_RU } from '@croupier/ru';
+import type { TableModel } from './fullTable';
+import type { TableViewProps } from './TableView';
+
+/** What a game's loader brings: its model and the view. */
+export interface LoadedTable {
+  /** The game's model. */
+  readonly model: TableModel;
+  /** The view of a loaded table (`TableView`). */
+  readonly View: ComponentType<TableViewProps>;
+}
 
 /** Props of {@link FullTable}. */
 export interface FullTableProps {
   /**
-   * Loads the game's model (`blackjackTableModel`, …) with a dynamic import, after the first render, so
-   * the seat players and their engine code stay out of the page's JavaScript before interaction.
+   * Loads the game's model and the view with dynamic imports, after the first render, so the seat
+   * players and their engine code stay out of the page's JavaScript before interaction.
    */
-  readonly load: () => Promise<TableModel>;
+  readonly load: () => Promise<LoadedTable>;
   /** The first shuffle. */
   readonly seed: number;
   /** Prefix of the test ids. */
   readonly testId: string;
-  /** The table's name for screen readers («Стол блекджека на семь боксов»). */
+  /** The table's name for screen readers («Полный стол блекджека: семь боксов»). */
   readonly label: string;
-  /** The site's note on the order of the round, where the text says nothing of it. */
-  readonly note: string;
 }
 
 /**
- * A round at a full table, stepped one dealer's or player's action at a time: the seats laid out, who
- * acts and what happens (announced), «Дальше», «До конца» and «Сдать заново» (the next shuffle).
+ * The island of a full-table example: a busy placeholder in the static HTML, then the table
+ * (`TableView`) once its model has loaded.
  *
  * @param props - See {@link FullTableProps}.
  */
-export default function FullTable({ load, seed, testId, label, note }: FullTableProps) {
-  const [table, setTable] = useState<{ model: TableModel; state: FullTableState } | null>(null);
+export default function FullTable({ load, seed, testId, label }: FullTableProps) {
+  const [loaded, setLoaded] = useState<LoadedTable | null>(null);
   useEffect(() => {
     let live = true;
-    void load().then((model) => live && setTable({ model, state: startTable(model, seed) }));
+    void load().then((t) => live && setLoaded(t));
     return () => void (live = false);
-  }, [load, seed]);
-  if (table === null) {
+  }, [load]);
+  if (loaded === null) {
     return (
       <section className="ft not-content" aria-label={label} aria-busy="true" data-testid={testId} data-ready="false">
-        <p className="ft-muted ft-note">{note}</p>
         <p className="ft-say">{TABLE_UI_RU.loading}</p>
       </section>
     );
   }
-  const { model, state } = table;
-  const setState = (f: (s: FullTableState) => FullTableState) =>
-    setTable((t) => (t ? { model: t.model, state: f(t.state) } : t));
-  const frame = currentFrame(state);
-  const done = isDone(state);
-  return (
-    <section
-      className="ft not-content"
-      aria-label={label}
-      data-testid={testId}
-      data-seed={state.seed}
-      data-ready="true"
-    >
-      <p className="ft-muted ft-note" data-testid={`${testId}-note`}>
-        {note}
-      </p>
-      <div className="ft-centre">
-        {frame.dice ? <Dice roll={frame.dice} size="sm" /> : null}
-        {frame.centre.map((h) => (
-          <Hand
-            key={h.caption}
-            cards={h.cards}
-            hidden={h.hidden ?? 0}
-            caption={h.caption}
-            value={h.value || undefined}
-            tone={h.tone}
-            size="sm"
-          />
-        ))}
-      </div>
-      <ol className="ft-seats" aria-label={TABLE_UI_RU.table}>
-        {frame.seats.map((s) => (
-          <li
-            key={s.id}
-            className={`ft-seat${frame.active === s.id ? ' ft-seat--active' : ''}`}
-            aria-current={frame.active === s.id ? 'true' : undefined}
-            data-testid={`${testId}-seat`}
-          >
-            <span className="ft-seat__name">{s.label}</span>
-            {s.stake ? <span className="ft-seat__stake">{s.stake}</span> : null}
-            {s.hands.map((h, i) => (
-              <Hand key={i} cards={h.cards} caption={h.caption || undefined} value={h.value} tone={h.tone} size="sm" />
-            ))}
-            {s.note ? <span className={`ft-seat__note ft-tone--${s.tone}`}>{s.note}</span> : null}
-          </li>
-        ))}
-      </ol>
-      <p
-        className="ft-say"
-        aria-live="polite"
-        data-testid={`${testId}-say`}
-        data-part={frame.part}
-        data-at={state.at}
-        data-done={done}
-      >
-        <strong>{frame.who}:</strong> {frame.what}
-        <span className="ft-step">
-          {' '}
-          ({tableStepRu(state.at + 1, state.frames.length)}
-          {done ? `. ${TABLE_UI_RU.done}` : ''})
-        </span>
-      </p>
-      <div className="ft-row">
-        <button
-          type="button"
-          className="live-button live-button--primary"
-          disabled={done}
-          onClick={() => setState((s) => stepTable(model, s, { type: 'next' }))}
-          data-testid={`${testId}-next`}
-        >
-          {TABLE_UI_RU.next}
-        </button>
-        <button
-          type="button"
-          className="live-button"
-          disabled={done}
-          onClick={() => setState((s) => stepTable(model, s, { type: 'end' }))}
-          data-testid={`${testId}-end`}
-        >
-          {TABLE_UI_RU.end}
-        </button>
-        <button
-          type="button"
-          className="live-button"
-          onClick={() => setState((s) => stepTable(model, s, { type: 'redeal', seed: s.seed + 1 }))}
-          data-testid={`${testId}-redeal`}
-        >
-          {TABLE_UI_RU.redeal}
-        </button>
-        <span className="ft-muted">
-          {TABLE_UI_RU.seed}
-          {state.seed}
-        </span>
-      </div>
-    </section>
-  );
+  const { View, model } = loaded;
+  return <View model={model} seed={seed} testId={testId} label={label} />;
 }

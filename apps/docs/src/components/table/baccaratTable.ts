@@ -35,6 +35,7 @@ import {
   formatRatio,
   seatLabelRu,
   SETTLE_RU,
+  TABLE_ORDER_NOTE_RU,
   TABLE_PLAYER_NAMES,
 } from '@croupier/ru';
 import type { TableFrame, TableHand, TableModel, TablePayment, TableSeat } from './fullTable';
@@ -62,7 +63,7 @@ const SEAT_IDS = Array.from({ length: BAC_TABLE_SEATS }, (_, i) => `s${i + 1}`);
 
 /** The model of the full baccarat table under `rules` (the text's: `resolveRulesOrThrow({ preset: 'seed' })`). */
 export function baccaratTableModel(rules: BaccaratRules): TableModel {
-  return { deal: (seed) => dealBaccaratTable(rules, seed) };
+  return { note: TABLE_ORDER_NOTE_RU.baccarat, deal: (seed) => dealBaccaratTable(rules, seed) };
 }
 
 function step(state: BaccaratState, action: BaccaratAction) {

@@ -39,6 +39,7 @@ import {
   formatNet,
   HAND_OUTCOME_RU,
   SETTLE_RU,
+  TABLE_ORDER_NOTE_RU,
   TABLE_PLAYER_NAMES,
   TABLE_UI_RU,
 } from '@croupier/ru';
@@ -89,7 +90,7 @@ function step(state: BlackjackState, action: BlackjackAction) {
  * @param chart - The basic-strategy chart of those rules (`analyse(rules).chart`, computed at build).
  */
 export function blackjackTableModel(rules: BlackjackRules, chart: Chart): TableModel {
-  return { deal: (seed) => dealBlackjackTable(rules, chart, seed) };
+  return { note: TABLE_ORDER_NOTE_RU.blackjack, deal: (seed) => dealBlackjackTable(rules, chart, seed) };
 }
 
 /**

@@ -22,7 +22,15 @@ import {
   type CrapsState,
 } from '@croupier/engine/craps';
 import { seededRng } from '@croupier/engine/rng';
-import { betNameRu, formatChips, formatNet, seatLabelRu, SETTLE_RU, TABLE_PLAYER_NAMES } from '@croupier/ru';
+import {
+  betNameRu,
+  formatChips,
+  formatNet,
+  seatLabelRu,
+  SETTLE_RU,
+  TABLE_ORDER_NOTE_RU,
+  TABLE_PLAYER_NAMES,
+} from '@croupier/ru';
 import type { TableFrame, TableModel, TablePayment, TableSeat } from './fullTable';
 
 /** How the eight players bet. */
@@ -47,7 +55,7 @@ const SEAT_IDS = CRAPS_TABLE_STYLES.map((_, i) => `c${i + 1}`);
 
 /** The model of the full craps table under `rules` (the text's: `resolveRulesOrThrow({ preset: 'seed' })`). */
 export function crapsTableModel(rules: CrapsRules): TableModel {
-  return { deal: (seed) => dealCrapsTable(rules, seed) };
+  return { note: TABLE_ORDER_NOTE_RU.craps, deal: (seed) => dealCrapsTable(rules, seed) };
 }
 
 function step(state: CrapsState, action: CrapsAction) {

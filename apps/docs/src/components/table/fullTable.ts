@@ -78,6 +78,8 @@ export interface TableFrame {
 
 /** A game's model: deals a round at a full table from a seed and writes its frames. */
 export interface TableModel {
+  /** The site's note on the order of the round, where the text says nothing of it (`TABLE_ORDER_NOTE_RU`). */
+  readonly note: string;
   /** The round dealt from `seed`, frame by frame (at least one). */
   deal(seed: number): readonly TableFrame[];
 }

@@ -26,6 +26,7 @@ import {
   formatNet,
   STUD_CATEGORY_RU,
   STUD_OUTCOME_RU,
+  TABLE_ORDER_NOTE_RU,
   TABLE_PLAYER_NAMES,
   TABLE_UI_RU,
 } from '@croupier/ru';
@@ -57,7 +58,7 @@ function step(state: StudBoxesState, action: StudBoxesAction) {
 
 /** The model of the stud table under `rules` (the text's: `resolveRulesOrThrow({ preset: 'seed' })`). */
 export function studTableModel(rules: StudRules): TableModel {
-  return { deal: (seed) => dealStudTable(rules, seed) };
+  return { note: TABLE_ORDER_NOTE_RU.stud, deal: (seed) => dealStudTable(rules, seed) };
 }
 
 /**

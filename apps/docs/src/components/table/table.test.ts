@@ -41,6 +41,7 @@ const frame = (who: string, what: string, payments: TableFrame['payments'] = [])
 });
 /** A model written by hand: seed n deals n + 2 frames, the last two settle seat `a`. */
 const toy: TableModel = {
+  note: '',
   deal: (seed) => [
     ...Array.from({ length: seed }, (_, i) => frame('Крупье', `шаг ${i + 1}`)),
     frame('a', 'проигрыш', [{ seat: 'a', bet: 0, net: -10 }]),
@@ -113,7 +114,9 @@ describe('the full blackjack table (seven boxes, six decks)', () => {
 
   it.each(BJ_SEEDS)('seed %i: the settlement is the engine driver’s and the naive oracle’s for those cards', (seed) => {
     const frames = dealBlackjackTable(BJ, CHART, seed);
-    const s = stepTable({ deal: () => frames }, startTable({ deal: () => frames }, seed), { type: 'end' });
+    const s = stepTable({ note: '', deal: () => frames }, startTable({ note: '', deal: () => frames }, seed), {
+      type: 'end',
+    });
     const mine = netsSoFar(s);
     const { nets, state } = driverRound(seed);
     expect(Object.fromEntries(mine)).toEqual(Object.fromEntries(nets));
