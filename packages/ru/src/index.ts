@@ -25,6 +25,7 @@ export * from './payout.js';
 export * from './rules-summary.js';
 export * from './stud.js';
 export * from './stud-casino.js';
+export * from './site-table.js';
 export * from './time.js';
 export * from './replay.js';
 export * from './shift.js';

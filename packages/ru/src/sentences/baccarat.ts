@@ -80,7 +80,7 @@ export const baccarat: GameSentences = {
       {
         page: P,
         engine: [test(ROUND, 'fourteen players may sit (the text), a fifteenth may not')],
-        example: [example('baccarat', 'TableSeats')],
+        example: [example('baccarat', 'TableSeats'), example('baccarat', 'BaccaratFullTable')],
         drills: [drill('baccarat-shoe', 'seats'), drill('baccarat-shoe', 'croupiers')],
       },
     ),
