@@ -1,7 +1,8 @@
 /**
  * Browser tests of the full-table examples (src/components/table): each page's island renders in the
  * static HTML, hydrates, steps by keyboard one action at a time to the settlement, announces each step
- * in its live region, settles in the dealer's order (losing bets taken before any is paid), deals
+ * in its live region, settles in the dealer's order (blackjack: box by box from the seventh; the others: losing
+ * bets taken before any is paid), deals
  * again from a new shuffle; axe finds nothing, and at 390 px nothing scrolls sideways (screenshots with
  * SHOTS_DIR).
  */
@@ -116,6 +117,11 @@ describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }
       // Box by box, from the first.
       expect(settle.map((s) => /^Бокс (\d) · /u.exec(s)?.[1])).toEqual(['1', '2', '3']);
       for (const s of settle) expect(s).toMatch(/: [+−]?\d+ фиш\S*\. \(шаг/u);
+    } else if (id === 'bj-full') {
+      // One pass from the seventh box to the first, each box taken or paid where it stands (docs/rules.md).
+      for (const s of settle) expect(s).toMatch(/крупье (забирает|платит)|ставка (остаётся|возвращается)/u);
+      const boxes = settle.map((s) => Number(/^Бокс (\d) · /u.exec(s)?.[1]));
+      expect(boxes).toEqual([...boxes].sort((a, b) => b - a));
     } else {
       for (const s of settle) expect(s).toMatch(/крупье (забирает|платит)|ставка (остаётся|возвращается)/u);
       const firstPaid = settle.findIndex((s) => !/забирает/u.test(s));

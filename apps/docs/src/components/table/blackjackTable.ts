@@ -4,8 +4,8 @@
  * with the usual mistake of standing on a stiff hand), the round applied action by action through the
  * engine's public API (`start`, `apply`, `legalActions`, `playerView`). Each action becomes a frame of
  * the shell (`fullTable.ts`); the engine settles the whole table at once, and the frames lay its
- * settlement out in the order a dealer works: the boxes' losing bets taken first, then the winners
- * paid, each pass from the first box to the seventh (the site's order, `TABLE_ORDER_NOTE_RU`).
+ * settlement out in the order a dealer works: one pass from the seventh box to the first, each box's
+ * bets taken or paid as they come (the project's reading, docs/rules.md; `TABLE_ORDER_NOTE_RU`).
  *
  * @module
  */
@@ -275,10 +275,11 @@ export function dealBlackjackTable(rules: BlackjackRules, chart: Chart, seed: nu
 
   const order = Object.keys(seats);
   const settle = (bets: Extract<BlackjackEvent, { type: 'betSettled' }>[]) => {
-    const rank = (b: (typeof bets)[number]) => order.indexOf(b.box) * 100 + (b.bet === 'insurance' ? 0 : b.bet + 1);
-    const losers = bets.filter((b) => b.net < 0).sort((a, b) => rank(a) - rank(b));
-    const rest = bets.filter((b) => b.net >= 0).sort((a, b) => rank(a) - rank(b));
-    for (const b of [...losers, ...rest]) {
+    // One pass from the dealer's right to his left (the last box first), each box taken or paid as it comes:
+    // its insurance, then its hands, a split box's last hand first (docs/rules.md, Blackjack: a full table).
+    const rank = (b: (typeof bets)[number]) =>
+      (order.length - 1 - order.indexOf(b.box)) * 100 + (b.bet === 'insurance' ? 0 : 50 - b.bet);
+    for (const b of [...bets].sort((a, b) => rank(a) - rank(b))) {
       const prev = notes.get(b.box);
       const net = (prev?.net ?? 0) + b.net;
       notes.set(b.box, { text: `итог ${formatNet(net)}`, net });

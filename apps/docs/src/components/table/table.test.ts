@@ -137,7 +137,7 @@ describe('the full blackjack table (seven boxes, six decks)', () => {
   });
 
   it.each(BJ_SEEDS)(
-    'seed %i: boxes play in order, the dealer after all, losers taken before winners are paid',
+    'seed %i: boxes play in order, the dealer after all, then each box settled from the seventh to the first',
     (seed) => {
       const frames = dealBlackjackTable(BJ, CHART, seed);
       const parts = frames.map((f) => f.part);
@@ -152,8 +152,11 @@ describe('the full blackjack table (seven boxes, six decks)', () => {
           .map((f) => ORDER.indexOf(f.active!));
         expect(boxes).toEqual([...boxes].sort((a, b) => a - b));
       }
+      // The settlement: one pass from the seventh box to the first (docs/rules.md), each box's insurance before
+      // its hands and a split box's last hand first; every box settled at one stop.
       const pays = frames.flatMap((f) => f.payments);
-      const key = (p: (typeof pays)[number]) => [p.net < 0 ? 0 : 1, ORDER.indexOf(p.seat)] as const;
+      const key = (p: (typeof pays)[number]) =>
+        [-ORDER.indexOf(p.seat), p.bet === 'insurance' ? -100 : -(p.bet as number)] as const;
       const keys = pays.map(key);
       const sorted = [...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
       expect(keys).toEqual(sorted);
