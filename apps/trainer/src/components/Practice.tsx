@@ -85,7 +85,7 @@ export function Practice(props: PracticeProps) {
         {setting.wait !== undefined ? (
           <SettingWaitView setting={setting} />
         ) : item === undefined ? (
-          <p>По выбранным правилам в этом упражнении нет заданий.</p>
+          <p data-testid="no-items">По выбранным правилам в этом упражнении нет заданий.</p>
         ) : (
           <PracticeItem run={run} item={item} dispatch={dispatch} refs={refs} />
         )}
