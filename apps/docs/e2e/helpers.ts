@@ -148,11 +148,16 @@ export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const island of Array.from(document.querySelectorAll('astro-island[client="visible"][ssr]'))) {
       // The island itself is `display: contents` (no box): scroll its first element into view.
-      const first = island.querySelector(':scope > :not(template)');
-      first?.scrollIntoView({ block: 'nearest' });
-      // Hydrated: Astro dropped `ssr` and React attached to its first element.
-      while (island.hasAttribute('ssr') || (first && !Object.keys(first).some((k) => k.startsWith('__reactFiber$'))))
-        await new Promise((done) => requestAnimationFrame(done));
+      const firstOf = () => island.querySelector(':scope > :not(template)');
+      firstOf()?.scrollIntoView({ block: 'nearest' });
+      // Hydrated: Astro dropped `ssr` and React attached to its first element. The element is looked up again
+      // each frame: an island that renders other markup than the server's (a lazily loaded view) has its
+      // server element replaced, and a reference held to it would wait for ever.
+      const hydrated = () => {
+        const first = firstOf();
+        return !island.hasAttribute('ssr') && (!first || Object.keys(first).some((k) => k.startsWith('__reactFiber$')));
+      };
+      while (!hydrated()) await new Promise((done) => requestAnimationFrame(done));
     }
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null))));
     window.scrollTo(0, 0);
