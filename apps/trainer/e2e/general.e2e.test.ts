@@ -22,6 +22,7 @@ import {
   type Trainer,
   waitForAnswers,
   trainerEachTest,
+  drillStats,
 } from './helpers.ts';
 
 // Independent valuations from the rule texts, on the engine's card integers (rank = card >> 2, 2…A).
@@ -141,8 +142,7 @@ describe('progress', () => {
     ]);
     await t.page.reload();
     await t.page.getByRole('button', { name: /Все упражнения/u }).click();
-    const stats = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
-    expect(await stats.textContent()).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 50\u00a0%');
+    expect(await drillStats(t.page, 'baccarat-point')).toBe('выучено 0 из 20 · начато 2 · ответов 2, верно 50\u00a0%');
     const [count, point] = firstKey.split('-');
     const weak = t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-weak"]');
     expect(await weak.textContent()).toBe(`Слабые места: ${point} с ${count === 'two' ? 'двух' : 'трёх'} карт`);
@@ -206,9 +206,7 @@ describe('the browser tests’ reused context', () => {
     expect(await allStorage(t.page)).toEqual({});
     expect(await savedStore(t.page)).toMatchObject({ log: [], settings: [] });
     expect(await t.page.getByTestId('ledger').count()).toBe(0);
-    expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toBe(
-      'выучено 0 из 20 · начато 0',
-    );
+    expect(await drillStats(t.page, 'baccarat-point')).toBe('выучено 0 из 20 · начато 0');
   });
 });
 
@@ -249,12 +247,9 @@ describe('export and import', () => {
       buffer: Buffer.from(JSON.stringify(file)),
     });
     await t.page.getByText('Ответы и правила из файла добавлены к прогрессу.').waitFor();
-    const stats = t.page.locator('[data-drill="blackjack-total"] [data-testid="drill-stats"]');
-    expect(await stats.textContent()).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80\u00a0%');
+    expect(await drillStats(t.page, 'blackjack-total')).toBe('выучено 0 из 30 · начато 0 · ответов 5, верно 80\u00a0%');
     // The answer given here is still there: an import adds, it does not replace.
-    expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
-      'ответов 1',
-    );
+    expect(await drillStats(t.page, 'baccarat-point')).toContain('ответов 1');
     expect(await t.page.locator('.game-group[data-game="craps"] [data-testid="group-rules"]').textContent()).toContain(
       'Правила: как в казино',
     );
@@ -272,7 +267,7 @@ describe('export and import', () => {
       .waitFor();
     expect((await savedStore(t.page)).log).toHaveLength(1);
     await t.page.reload();
-    expect(await stats.textContent()).toContain('ответов 5, верно 80\u00a0%');
+    expect(await drillStats(t.page, 'blackjack-total')).toContain('ответов 5, верно 80\u00a0%');
   });
 });
 

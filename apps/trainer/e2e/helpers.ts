@@ -432,3 +432,16 @@ export async function shoot(t: Trainer, name: string): Promise<void> {
   }
   await t.page.setViewportSize({ width: 1280, height: 900 });
 }
+
+/**
+ * A drill card's figures line on the list, read once the card knows its drill's total (« из 20»): before
+ * its game's code arrives a card counts from the saved cards alone, so reading at once races the import.
+ *
+ * @param page - A trainer page showing the drill list.
+ * @param drill - The drill's id.
+ */
+export async function drillStats(page: Page, drill: string): Promise<string> {
+  const stats = page.locator(`[data-drill="${drill}"][data-loaded] [data-testid="drill-stats"]`);
+  await stats.waitFor();
+  return (await stats.textContent()) ?? '';
+}

@@ -19,6 +19,7 @@ import {
   waitForScreen,
   type Page,
   type Trainer,
+  drillStats,
 } from './helpers.ts';
 
 const APP = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,9 +63,7 @@ async function practiseOffline(t: Trainer, base: string): Promise<void> {
   expect(await t.page.locator('[data-testid="stats-summary"] dd').first().textContent()).toBe('1');
   await t.page.goto(`${t.url}${base}`);
   await waitForScreen(t.page);
-  expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
-    'ответов 1',
-  );
+  expect(await drillStats(t.page, 'baccarat-point')).toContain('ответов 1');
   expect((await savedStore(t.page)).log.map((e) => e.drill)).toEqual(['baccarat-point']);
   await t.context.setOffline(false);
 }

@@ -17,6 +17,7 @@ import {
   waitForScreen,
   type Page,
   type Trainer,
+  drillStats,
 } from './helpers.ts';
 
 let t: Trainer;
@@ -86,8 +87,7 @@ it('three tabs of one browser and two of another answer at once: every answer is
       await page.reload();
       await waitForScreen(page);
       await page.getByRole('button', { name: /Все упражнения/u }).click();
-      const stats = page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]');
-      expect(await stats.textContent()).toContain(`ответов ${tabs * PER_TAB}`);
+      expect(await drillStats(page, 'baccarat-point')).toContain(`ответов ${tabs * PER_TAB}`);
       expect(await statsAnswered(page)).toBe(String(tabs * PER_TAB));
     }
   }
@@ -161,9 +161,7 @@ it('a write the browser refuses is kept in the tab, said in plain words, and mad
   expect(saved.log.map((e) => e.correct)).toEqual([true, true, false]);
   await t.page.reload();
   await t.page.getByRole('button', { name: /Все упражнения/u }).click();
-  expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
-    'ответов 3, верно 67',
-  );
+  expect(await drillStats(t.page, 'baccarat-point')).toContain('ответов 3, верно 67');
 });
 
 it('a sync link carries one browser’s answers to another, which adds them once, and a cut link is refused', async () => {
@@ -220,9 +218,7 @@ it('without IndexedDB (a private mode) the trainer answers in memory, says so, a
   await answerPoint(t.page, true);
   await answerPoint(t.page, false);
   await t.page.getByRole('button', { name: /Все упражнения/u }).click();
-  expect(await t.page.locator('[data-drill="baccarat-point"] [data-testid="drill-stats"]').textContent()).toContain(
-    'ответов 2, верно 50',
-  );
+  expect(await drillStats(t.page, 'baccarat-point')).toContain('ответов 2, верно 50');
   const [download] = await Promise.all([
     t.page.waitForEvent('download'),
     t.page.getByRole('button', { name: 'Сохранить в файл' }).click(),

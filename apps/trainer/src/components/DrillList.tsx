@@ -258,7 +258,7 @@ function DrillCard({
   const keyLabel = drillLoader.loadedDrill(drill.id)?.keyLabel;
   const ledger = ledgerLine(ledgerOf(progress.log, drill.id, 2), drill.game === 'stud' ? 'ante' : 'bet', keyLabel);
   return (
-    <li className="drill-card" data-drill={drill.id}>
+    <li className="drill-card" data-drill={drill.id} data-loaded={s.total === undefined ? undefined : ''}>
       <div className="drill-card-head">
         <h3>{drill.title}</h3>
         {s.due > 0 ? <span className="pill pill--due">к повторению: {s.due}</span> : null}
