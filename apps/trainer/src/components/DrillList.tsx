@@ -36,11 +36,17 @@ export interface DrillListProps {
   readonly importText: (text: string) => string | undefined | Promise<string | undefined>;
 }
 
-/** The full table's screens, linked beside blackjack's play mode. */
-const TABLE_LINKS = [
-  ['/play/table', TABLE_LINKS_RU.play],
-  ['/play/tablecount', TABLE_LINKS_RU.count],
-] as const;
+/**
+ * The full table's screens of each game (the player's seat, counting at it, the dealer's shift), linked beside
+ * the game's play mode: path, words, test id.
+ */
+const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, string])[]>> = {
+  blackjack: [
+    ['/play/table', TABLE_LINKS_RU.play, 'link-table'],
+    ['/play/tablecount', TABLE_LINKS_RU.count, 'link-tablecount'],
+    ['/shift/blackjack', SHIFT_LINK_RU, 'shift-link-blackjack'],
+  ],
+};
 
 /** The play mode's link of a game. */
 const PLAY_LINK: Readonly<Record<string, string>> = {
@@ -209,32 +215,11 @@ function GameGroup({
           >
             {PLAY_LINK[game]}
           </AppLink>
-          {game === 'blackjack'
-            ? TABLE_LINKS.map(([path, text]) => (
-                <AppLink
-                  key={path}
-                  className="btn"
-                  path={path}
-                  onOpen={() => props.onNavigate?.(path)}
-                  testId={`link-${path.slice(6)}`}
-                >
-                  {text}
-                </AppLink>
-              ))
-            : null}
-          {game === 'blackjack' ? (
-            <>
-              {' '}
-              <AppLink
-                className="btn"
-                path="/shift/blackjack"
-                onOpen={() => props.onNavigate?.('/shift/blackjack')}
-                testId="shift-link-blackjack"
-              >
-                {SHIFT_LINK_RU}
-              </AppLink>
-            </>
-          ) : null}
+          {(TABLE_LINKS[game] ?? []).map(([path, text, testId]) => (
+            <AppLink key={path} className="btn" path={path} onOpen={() => props.onNavigate?.(path)} testId={testId}>
+              {text}
+            </AppLink>
+          ))}
         </p>
       ) : null}
       <ul className="drill-cards">

@@ -1,74 +1,26 @@
-import { useMemo, useState } from 'react';
-import { randomSeed } from '@croupier/engine/rng';
+import { lazy, type ComponentType } from 'react';
 import { SHIFT_RU } from '@croupier/ru';
-import { useStrategy } from '../analysis/useStrategy.ts';
 import { NotFound } from '../screens/NotFound.tsx';
 import { useTitle } from '../screens/title.ts';
 import type { ScreenProps } from '../screens/types.ts';
-import { startShift, type ShiftState } from './blackjack-shift.ts';
-import { chartOfTable } from './record.ts';
-import { ShiftRun } from './ShiftRun.tsx';
-import './shift.css';
 
-const ROUNDS = [20, 60] as const;
+/** Each game's dealer's shift, loaded when its address is opened (one entry per game that has one). */
+const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
+  blackjack: lazy(() => import('./BlackjackShiftRoute.tsx')),
+};
 
 /**
- * `/shift/blackjack`: the dealer's shift. The players' chart is computed in the strategy worker first; then
- * the trainee picks the shift's length and starts it (`?seed=` replays a shift).
+ * `/shift/<game>`: the dealer's shift of a game, or a page saying there is none.
  *
  * @param props - See {@link ScreenProps}.
  */
-export default function ShiftRoute({ route, rules, store, params, navigate }: ScreenProps) {
-  const game = route.page === 'shift' ? route.game : '';
-  useTitle(game === 'blackjack' ? SHIFT_RU.title : SHIFT_RU.noShift);
-  const strategy = useStrategy(game === 'blackjack' ? rules.blackjack : null);
-  const [rounds, setRounds] = useState<number>(Math.min(60, Math.max(1, Number(params.get('rounds')) || 20)));
-  const [shift, setShift] = useState<ShiftState | null>(null);
-  const chart = useMemo(() => (strategy.status === 'ready' ? chartOfTable(strategy.table) : null), [strategy]);
-  if (game !== 'blackjack') {
-    return <NotFound heading={SHIFT_RU.noShift} text={SHIFT_RU.noShiftText(game)} navigate={navigate} />;
-  }
-  const begin = () => {
-    if (!chart) return;
-    const seed = params.get('seed') ?? String(randomSeed());
-    setShift(startShift({ rules: rules.blackjack, chart, rounds, seed }));
-  };
-  return (
-    <div className="shift">
-      <h1>{SHIFT_RU.title}</h1>
-      {shift ? (
-        <ShiftRun
-          key={`${shift.seed}-${shift.rounds}`}
-          initial={shift}
-          store={store}
-          pace={Math.min(100, Math.max(1, Number(params.get('pace')) || 1))}
-          onAgain={() => setShift(null)}
-        />
-      ) : (
-        <section className="shift-setup" aria-labelledby="shift-setup-h">
-          <h2 id="shift-setup-h" className="cr-sr-only">
-            {SHIFT_RU.setup}
-          </h2>
-          <p>{SHIFT_RU.intro}</p>
-          <p>{SHIFT_RU.order}</p>
-          <fieldset className="shift-rounds">
-            <legend>{SHIFT_RU.rounds}</legend>
-            {ROUNDS.map((n) => (
-              <label key={n}>
-                <input type="radio" name="shift-rounds" checked={rounds === n} onChange={() => setRounds(n)} /> {n}
-              </label>
-            ))}
-          </fieldset>
-          <p className="shift-muted">{SHIFT_RU.keys}</p>
-          {chart ? (
-            <button type="button" className="btn btn--primary" data-testid="shift-start" onClick={begin}>
-              {SHIFT_RU.start}
-            </button>
-          ) : (
-            <p role="status">{strategy.status === 'error' ? strategy.message : SHIFT_RU.waitChart}</p>
-          )}
-        </section>
-      )}
-    </div>
-  );
+export default function ShiftRoute(props: ScreenProps) {
+  const game = props.route.page === 'shift' ? props.route.game : '';
+  const Shift = SHIFTS[game];
+  return Shift ? <Shift {...props} /> : <NoShift {...props} game={game} />;
+}
+
+function NoShift({ game, navigate }: ScreenProps & { readonly game: string }) {
+  useTitle(SHIFT_RU.noShift);
+  return <NotFound heading={SHIFT_RU.noShift} text={SHIFT_RU.noShiftText(game)} navigate={navigate} />;
 }
