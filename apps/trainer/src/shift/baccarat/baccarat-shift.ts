@@ -1,0 +1,501 @@
+/**
+ * The dealer's shift at a full baccarat table (fourteen seats): the trainee is the croupier. A pure model
+ * — a plain state, `step(state, action)`, selectors — that drives the table through the engine's public
+ * API (`start`, `apply`, `legalActions`, the seat players' `baccaratPolicy` and `clipBet`, the speeds and
+ * think times of `drawSeatSpeed`/`thinkTimeMs`) and judges every croupier's action with the engine
+ * (`playerDraws`, `bankerDraws`, the coup's settlement).
+ *
+ * A coup: every seat player bets after its own think time (the clock is the model's, `{ type: 'tick', ms }`);
+ * when the last is in, the trainee deals (`deal`); without a natural the trainee calls Пунто's third card,
+ * then Банко's (`draw`: does the hand take one?); then settles the layout in the table's order
+ * (docs/rules.md, baccarat: a full table): every losing bet taken, from seat 1 to 14, then every other
+ * bet — paid in chips, or left where a tie returns it — from seat 1 to 14 (`settle`). A wrong action is
+ * graded wrong with the rule it broke and the right one is done instead, so the coup goes on. Every
+ * action is timed from when it fell due.
+ *
+ * @module
+ */
+import {
+  apply,
+  baccaratPoint,
+  baccaratCardValue,
+  baccaratPolicy,
+  bankerDraws,
+  clipBet,
+  legalActions,
+  playerDraws,
+  playerView,
+  start,
+  thirdCardRules,
+  type BaccaratAction,
+  type BaccaratBet,
+  type BaccaratPlayStyle,
+  type BaccaratRules,
+  type BaccaratState,
+  type SettledBet,
+  type SettledState,
+  type StackedShoe,
+  type Winner,
+} from '@croupier/engine/baccarat';
+import { drawSeatSpeed, thinkTimeMs, type SeatSpeed } from '@croupier/engine/blackjack';
+import type { Card } from '@croupier/engine/cards';
+import { payout } from '@croupier/engine/money';
+import { seededRng } from '@croupier/engine/rng';
+import {
+  bankerRowRu,
+  bankerStoodRu,
+  baccaratSettleRuleRu,
+  playerRuleRu,
+  shiftMoveRu,
+  type ShiftMoveRu,
+} from '@croupier/ru';
+
+/** The seats of a full table (the text: fourteen). */
+export const SEATS = 14;
+
+/** A seat player: its seat (`1` … `14`), how it bets, its speed. */
+export interface SeatPlayer {
+  readonly seat: string;
+  readonly style: BaccaratPlayStyle;
+  readonly speed: SeatSpeed;
+}
+
+/** What a shift starts from. */
+export interface ShiftSetup {
+  /** The table's rules. */
+  readonly rules: BaccaratRules;
+  /** Coups in the shift. */
+  readonly coups: number;
+  /** The seed of the shoe, the players' speeds and choices. */
+  readonly seed: string;
+  /** The seats' styles in seat order (default {@link SEAT_STYLES}: fourteen). */
+  readonly styles?: readonly BaccaratPlayStyle[];
+  /** A stacked shoe for tests. */
+  readonly shoe?: StackedShoe;
+}
+
+/** A bet to settle, in the order the croupier settles them. */
+export interface OwedBet {
+  /** The seat. */
+  readonly seat: string;
+  /** The engine's settlement of the bet. */
+  readonly settled: SettledBet;
+  /** What the croupier does: take the stake, leave it (a tie's push), or pay `settled.won`. */
+  readonly move: ShiftMoveRu;
+}
+
+/** A third card the trainee calls: whose hand, and whether the rules give it one. */
+export interface DrawCall {
+  readonly hand: 'player' | 'banker';
+  readonly draws: boolean;
+}
+
+/** What is going on at the table. */
+export type ShiftTask =
+  /** The seat players are betting; the last bet is in at `until`. */
+  | { readonly kind: 'bets'; readonly until: number }
+  /** The trainee deals (due since `since`). */
+  | { readonly kind: 'deal'; readonly since: number }
+  /** The trainee calls a hand's third card (Пунто, then Банко). */
+  | { readonly kind: 'draw'; readonly since: number; readonly hand: 'player' | 'banker' }
+  /** The trainee settles bet `index` of the coup's `owed`. */
+  | { readonly kind: 'settle'; readonly since: number; readonly index: number }
+  /** The shift is over. */
+  | { readonly kind: 'done' };
+
+/** Where a graded action's weak spot goes: a drill's key (the scheduler reviews it). */
+export interface DrillSpot {
+  readonly drill: string;
+  readonly key: string;
+}
+
+/** One graded croupier's action (the shape `record.ts` writes into the schedule). */
+export interface GradedAction {
+  /** The coup. */
+  readonly round: number;
+  /** Dealing, a third card, settling a bet. */
+  readonly kind: 'deal' | 'draw' | 'settle';
+  /** The hand of a third card. */
+  readonly hand?: 'player' | 'banker';
+  /** The seat settled. */
+  readonly box?: string;
+  /** Time from the action falling due to the answer, ms. */
+  readonly ms: number;
+  readonly correct: boolean;
+  /** What was done and what was right, in Russian words. */
+  readonly given: string;
+  readonly expected: string;
+  /** The rule broken, in Russian (wrong actions). */
+  readonly rule?: string;
+  /** The drill key the action drills. */
+  readonly spot?: DrillSpot;
+  /** A wrong payout's cost: the chips mispaid per chip of the stake. */
+  readonly cost?: { readonly value: number; readonly exact: string };
+}
+
+/** A shift between two steps. A plain value: a step never changes it. */
+export interface ShiftState {
+  readonly rules: BaccaratRules;
+  readonly seed: string;
+  /** Coups in the shift, and the coup in play (from 1). */
+  readonly coups: number;
+  readonly round: number;
+  /** The model's clock, ms from the shift's start. */
+  readonly now: number;
+  /** The table. */
+  readonly table: BaccaratState;
+  readonly players: readonly SeatPlayer[];
+  /** When each seat's bet comes in this coup (ms on the clock), in seat order. */
+  readonly betAt: readonly number[];
+  /** The last coup's winner (the `follow` players bet on it). */
+  readonly lastWinner: Winner | null;
+  /** The bets to settle, once the engine has settled the coup. */
+  readonly owed: readonly OwedBet[];
+  readonly task: ShiftTask;
+  readonly graded: readonly GradedAction[];
+}
+
+/** An action of the shift. */
+export type ShiftAction =
+  | { readonly type: 'tick'; readonly ms: number }
+  | { readonly type: 'deal' }
+  | { readonly type: 'draw'; readonly draw: boolean }
+  | { readonly type: 'settle'; readonly move: ShiftMoveRu; readonly chips?: number };
+
+/** A step refused: the action is not the one due now. The state is unchanged. */
+export interface ShiftError {
+  readonly code: 'shift/not-due';
+  readonly details: { readonly due: ShiftTask['kind']; readonly action: ShiftAction['type'] };
+}
+
+/** What {@link step} returns. */
+export type ShiftResult =
+  { readonly ok: true; readonly state: ShiftState } | { readonly ok: false; readonly error: ShiftError };
+
+const tie = (stake: number, rate: number) => [{ bet: 'tie' as const, stake, rate }];
+
+/**
+ * The fourteen seats' styles: favourites on Банко and on Пунто, followers of the last winner, random
+ * punters; stakes with odd ones among them (19:20 on 25 leaves a fraction of a chip), ties at a rate.
+ */
+export const SEAT_STYLES: readonly BaccaratPlayStyle[] = [
+  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 100 },
+  { pattern: { kind: 'favourite', bet: 'player' }, stake: 25 },
+  { pattern: { kind: 'follow', first: 'banker' }, stake: 50, extras: tie(5, 0.2) },
+  { pattern: { kind: 'random' }, stake: 10 },
+  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 35 },
+  { pattern: { kind: 'favourite', bet: 'player' }, stake: 75 },
+  { pattern: { kind: 'follow', first: 'player' }, stake: 20 },
+  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 15, extras: tie(10, 0.3) },
+  { pattern: { kind: 'random' }, stake: 60 },
+  { pattern: { kind: 'favourite', bet: 'tie' }, stake: 5 },
+  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 200 },
+  { pattern: { kind: 'follow', first: 'banker' }, stake: 45 },
+  { pattern: { kind: 'favourite', bet: 'player' }, stake: 30, extras: tie(5, 0.1) },
+  { pattern: { kind: 'random' }, stake: 55 },
+];
+
+/** Time targets for a full score, ms: paying takes counting chips, the rest is a glance. */
+export const SHIFT_TARGET_MS = { deal: 2000, draw: 2000, take: 2000, pay: 4000 } as const;
+
+const CHIPS_PER_SEAT = 1_000_000;
+
+function fail(state: ShiftState, action: ShiftAction): ShiftResult {
+  return { ok: false, error: { code: 'shift/not-due', details: { due: state.task.kind, action: action.type } } };
+}
+
+function engine(s: BaccaratState, a: BaccaratAction): BaccaratState {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`The shift's table refused a step: ${r.error.message}`);
+  return r.value.state;
+}
+
+/**
+ * Starts a shift: fourteen seats (or as many as `styles`), each player's speed drawn from the seed, the
+ * first coup's bets being placed.
+ *
+ * @param setup - See {@link ShiftSetup}.
+ * @throws Error on rules or a shoe the engine refuses (a programming error of the caller).
+ */
+export function startShift(setup: ShiftSetup): ShiftState {
+  const styles = setup.styles ?? SEAT_STYLES;
+  const players = styles.map((style, i) => ({
+    seat: String(i + 1),
+    style,
+    speed: drawSeatSpeed(seededRng(`${setup.seed}/speed/${i}`)),
+  }));
+  const seats = Object.fromEntries(players.map((p) => [p.seat, CHIPS_PER_SEAT]));
+  const r = start(setup.rules, { seats, seed: setup.seed, ...(setup.shoe ? { shoe: setup.shoe } : {}) });
+  if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
+  const base: ShiftState = {
+    rules: setup.rules,
+    seed: setup.seed,
+    coups: setup.coups,
+    round: 1,
+    now: 0,
+    table: r.value.state,
+    players,
+    betAt: [],
+    lastWinner: null,
+    owed: [],
+    task: { kind: 'done' },
+    graded: [],
+  };
+  return betting(base, 0);
+}
+
+/** The players start betting at `at`: each seat's bet comes in after its player's think time. */
+function betting(s: ShiftState, at: number): ShiftState {
+  const betAt = s.players.map((p, i) => at + thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${i}`)));
+  return { ...s, betAt, owed: [], task: { kind: 'bets', until: Math.max(at, ...betAt) } };
+}
+
+/** The bets a seat player places this coup: its policy, fresh from the seed, told the last winner. */
+function seatBets(s: ShiftState, table: BaccaratState, p: SeatPlayer): BaccaratAction[] {
+  const policy = baccaratPolicy(p.style, seededRng(`${s.seed}/${s.round}/stake/${p.seat}`));
+  if (s.lastWinner !== null) policy.observe(s.lastWinner);
+  return policy.bets(playerView(table), legalActions(table), p.seat);
+}
+
+/** Runs the seat players up to the clock: once the last bet's time is over, every bet is placed. */
+function runPlayers(s: ShiftState): ShiftState {
+  const t = s.task;
+  if (t.kind !== 'bets' || s.now < t.until) return s;
+  let table = s.table;
+  for (const p of s.players) {
+    for (const a of seatBets(s, table, p)) {
+      if (a.type !== 'bet') continue;
+      const b = clipBet(legalActions(table), a);
+      if (b) table = engine(table, b);
+    }
+  }
+  return { ...s, table, task: { kind: 'deal', since: t.until } };
+}
+
+/** The bets to settle in the table's order: every loser from seat 1 to 14, then every other bet. */
+export function owedBets(table: SettledState): OwedBet[] {
+  const bySeat = (a: SettledBet, b: SettledBet) => Number(a.owner) - Number(b.owner);
+  const all = [...table.settled].sort(bySeat);
+  const moveOf = (b: SettledBet): ShiftMoveRu => (b.result === 'lose' ? 'take' : b.result === 'push' ? 'push' : 'pay');
+  return [...all.filter((b) => b.result === 'lose'), ...all.filter((b) => b.result !== 'lose')].map((b) => ({
+    seat: b.owner,
+    settled: b,
+    move: moveOf(b),
+  }));
+}
+
+/** After the trainee's call or the deal: the next call, or the engine settles and the settling starts. */
+function afterTable(s: ShiftState, table: BaccaratState, at: number): ShiftState {
+  if (table.phase === 'playerRule') return { ...s, table, task: { kind: 'draw', since: at, hand: 'player' } };
+  if (table.phase === 'bankerRule') return { ...s, table, task: { kind: 'draw', since: at, hand: 'banker' } };
+  const settled = table.phase === 'decided' ? engine(table, { type: 'settle' }) : table;
+  if (settled.phase !== 'settled') return { ...s, table: settled };
+  const next = { ...s, table: settled, owed: owedBets(settled), lastWinner: settled.outcome.winner };
+  return settleOrNext(next, 0, at);
+}
+
+function settleOrNext(s: ShiftState, index: number, at: number): ShiftState {
+  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
+  if (s.round >= s.coups) return { ...s, task: { kind: 'done' } };
+  const table = engine(s.table, { type: 'nextCoup' });
+  return betting({ ...s, table, round: s.round + 1 }, at);
+}
+
+/** The call due now: whose third card, and whether the engine's rules give it one. */
+export function drawCall(state: ShiftState): DrawCall | null {
+  const t = state.task;
+  if (t.kind !== 'draw') return null;
+  const table = state.table;
+  if (t.hand === 'player') return { hand: 'player', draws: playerDraws(baccaratPoint(table.player)) };
+  return { hand: 'banker', draws: bankerDraws(state.rules, baccaratPoint(table.banker), playerThird(table)) };
+}
+
+/** The value of Пунто's third card, or null when Пунто stood. */
+function playerThird(table: BaccaratState): number | null {
+  return table.player.length === 3 ? baccaratCardValue(table.player[2]!) : null;
+}
+
+/** The pay-chips drill key that drills a winning bet (none for a bet the drill has no key of). */
+export function settleSpot(rules: BaccaratRules, o: OwedBet, bankerPoint: number): DrillSpot | undefined {
+  const b = o.settled;
+  if (b.result !== 'win') return undefined;
+  if (b.bet === 'banker') {
+    if (rules.bankerSixPays && bankerPoint === 6) return { drill: 'baccarat-pay-chips', key: 'banker-six' };
+    const whole = payout(b.staked, rules.bankerPays, 'refuse').ok;
+    return { drill: 'baccarat-pay-chips', key: whole ? 'banker-whole' : 'banker-fraction' };
+  }
+  if (b.bet === 'player' || b.bet === 'tie') return { drill: 'baccarat-pay-chips', key: b.bet };
+  return undefined;
+}
+
+function grade(s: ShiftState, g: GradedAction): ShiftState {
+  return { ...s, graded: [...s.graded, g] };
+}
+
+/** The player's net a croupier's move makes (take: the stake lost, leave: nothing, pay: the chips). */
+function netOf(move: ShiftMoveRu, chips: number, o: OwedBet): number {
+  return move === 'take' ? -o.settled.staked : move === 'push' ? 0 : chips;
+}
+
+function drawRule(s: ShiftState, hand: 'player' | 'banker'): string {
+  const third = thirdCardRules(s.rules);
+  if (hand === 'player') return playerRuleRu(third);
+  const p3 = playerThird(s.table);
+  return p3 === null ? bankerStoodRu(third) : bankerRowRu(third.banker[baccaratPoint(s.table.banker)]!);
+}
+
+function drawSpot(s: ShiftState, hand: 'player' | 'banker'): DrillSpot {
+  if (hand === 'player') return { drill: 'baccarat-player-draws', key: `player-${baccaratPoint(s.table.player)}` };
+  const p3 = playerThird(s.table);
+  return { drill: 'baccarat-banker-draws', key: `banker-${baccaratPoint(s.table.banker)}-${p3 ?? 'stood'}` };
+}
+
+/**
+ * One step of the shift: the clock moves (`tick`: the seat players bet when their time is up), or the
+ * trainee acts — the action due now, graded, and the right one done when it was wrong.
+ *
+ * @param state - The shift.
+ * @param action - See {@link ShiftAction}.
+ * @returns The next state, or `shift/not-due` (an action that is not the one due; nothing changes).
+ */
+export function step(state: ShiftState, action: ShiftAction): ShiftResult {
+  const t = state.task;
+  if (action.type === 'tick') {
+    if (!(action.ms >= 0)) return { ok: true, state };
+    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
+  }
+  const ms = 'since' in t ? state.now - t.since : 0;
+  const round = state.round;
+  if (action.type === 'deal') {
+    if (t.kind !== 'deal') return fail(state, action);
+    const s = grade(state, { round, kind: 'deal', ms, correct: true, given: 'сдать', expected: 'сдать' });
+    return { ok: true, state: afterTable(s, engine(s.table, { type: 'deal' }), s.now) };
+  }
+  if (action.type === 'draw') {
+    const call = drawCall(state);
+    if (t.kind !== 'draw' || call === null) return fail(state, action);
+    const correct = action.draw === call.draws;
+    const word = (d: boolean) => (d ? 'берёт карту' : 'стоит');
+    const s = grade(state, {
+      round,
+      kind: 'draw',
+      hand: call.hand,
+      ms,
+      correct,
+      given: word(action.draw),
+      expected: word(call.draws),
+      ...(correct ? {} : { rule: drawRule(state, call.hand) }),
+      spot: drawSpot(state, call.hand),
+    });
+    const table = engine(s.table, { type: call.hand === 'player' ? 'playerRule' : 'bankerRule' });
+    return { ok: true, state: afterTable(s, table, s.now) };
+  }
+  if (t.kind !== 'settle') return fail(state, action);
+  const o = state.owed[t.index]!;
+  const table = state.table as SettledState;
+  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
+  const won = o.settled.won;
+  const correct = action.move === o.move && (o.move !== 'pay' || chips === won);
+  const rule = correct
+    ? undefined
+    : baccaratSettleRuleRu({
+        bet: o.settled.bet,
+        stake: o.settled.staked,
+        result: o.settled.result,
+        winner: table.outcome.winner,
+        ratio: o.settled.ratio,
+        owed: won,
+        given: action.move,
+        givenChips: chips,
+      });
+  const mispaid = Math.abs(netOf(action.move, chips, o) - (o.settled.won - o.settled.lost));
+  const spot = settleSpot(state.rules, o, table.outcome.bankerPoint);
+  const s = grade(state, {
+    round,
+    kind: 'settle',
+    box: o.seat,
+    ms,
+    correct,
+    given: shiftMoveRu(action.move, chips),
+    expected: shiftMoveRu(o.move, won),
+    ...(rule ? { rule } : {}),
+    ...(spot ? { spot } : {}),
+    ...(correct ? {} : { cost: { value: mispaid / o.settled.staked, exact: `${mispaid}/${o.settled.staked}` } }),
+  });
+  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+}
+
+/** The shift's score. */
+export interface ShiftScore {
+  readonly actions: number;
+  readonly right: number;
+  /** The median time of the actions, ms. */
+  readonly medianMs: number;
+  /** Points out of 100: the mean of 0 for a wrong action, else 1 within its target and target ÷ time beyond. */
+  readonly points: number;
+}
+
+/** The score of the actions graded so far. */
+export function shiftScore(state: Pick<ShiftState, 'graded'>): ShiftScore {
+  const g = state.graded;
+  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
+  let sum = 0;
+  let right = 0;
+  for (const a of g) {
+    if (!a.correct) continue;
+    right++;
+    const target =
+      a.kind === 'settle'
+        ? a.expected.startsWith('выплатить')
+          ? SHIFT_TARGET_MS.pay
+          : SHIFT_TARGET_MS.take
+        : SHIFT_TARGET_MS[a.kind];
+    sum += a.ms <= target ? 1 : target / a.ms;
+  }
+  const times = g.map((a) => a.ms).sort((a, b) => a - b);
+  const mid = Math.floor(times.length / 2);
+  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
+}
+
+/** The wrong actions, in order. */
+export function shiftErrors(state: Pick<ShiftState, 'graded'>): GradedAction[] {
+  return state.graded.filter((a) => !a.correct);
+}
+
+/** Milliseconds until the last seat player's bet is in, or null when the trainee is due. */
+export function countdownMs(state: ShiftState): number | null {
+  return state.task.kind === 'bets' ? Math.max(0, state.task.until - state.now) : null;
+}
+
+/** Whether a seat's player is still thinking over its bet. */
+export function seatThinking(state: ShiftState, index: number): boolean {
+  return state.task.kind === 'bets' && state.now < (state.betAt[index] ?? 0);
+}
+
+/** The bet being settled, if any. */
+export function owedNow(state: ShiftState): OwedBet | undefined {
+  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+}
+
+/** The bets on the layout of a seat: what the seat staked this coup. */
+export function seatStakes(state: ShiftState, seat: string): { readonly bet: BaccaratBet; readonly stake: number }[] {
+  return state.table.bets.filter((b) => b.player === seat).map((b) => ({ bet: b.bet, stake: b.stake }));
+}
+
+/** The hands as the croupier sees them now (empty before the deal). */
+export function handsShown(state: ShiftState): { readonly player: readonly Card[]; readonly banker: readonly Card[] } {
+  return { player: state.table.player, banker: state.table.banker };
+}
+
+/** The right action now, for scripted trainees (tests): what a perfect croupier does, or null while betting. */
+export function rightAction(state: ShiftState): ShiftAction | null {
+  const t = state.task;
+  if (t.kind === 'deal') return { type: 'deal' };
+  if (t.kind === 'draw') return { type: 'draw', draw: drawCall(state)!.draws };
+  if (t.kind === 'settle') {
+    const o = state.owed[t.index]!;
+    return { type: 'settle', move: o.move, chips: o.settled.won };
+  }
+  return null;
+}
