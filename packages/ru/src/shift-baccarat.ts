@@ -28,6 +28,20 @@ export const BACCARAT_SHIFT_RU = {
   order:
     'Порядок стола: после третьей карты крупье сначала забирает проигравшие ставки — от места 1 к месту 14, — затем платит выигравшие в том же порядке; при ничьей ставки на Банко и Пунто остаются у игроков. Банко платится за вычетом комиссии, как велит таблица выплат.',
   coups: 'Конов в смене',
+  setup: 'Настройка смены',
+  start: 'Начать смену',
+  deal: 'Сдать',
+  take: 'Забрать',
+  push: 'Оставить',
+  again: 'Новая смена',
+  right: 'Верно.',
+  wrong: 'Ошибка.',
+  summary: 'Итоги смены',
+  errors: 'Ошибки смены',
+  noErrors: 'Ошибок нет.',
+  weak: 'Слабые места — в расписание упражнений',
+  betsWait: (left: string) => `Ставки: ${left}`,
+  layout: (bets: string) => `На столе: ${bets}`,
   coupOf: (coup: number, coups: number) => `Кон ${coup} из ${coups}`,
   coupNo: (coup: number) => `Кон ${coup}`,
   seat: (seat: string) => `Место ${seat}`,
@@ -40,7 +54,11 @@ export const BACCARAT_SHIFT_RU = {
   thinking: 'думает',
   noBet: 'без ставки',
   kind: (kind: 'deal' | 'draw' | 'settle', hand?: 'player' | 'banker') =>
-    kind === 'deal' ? 'сдача' : kind === 'draw' ? `третья карта ${hand === 'banker' ? 'Банко' : 'Пунто'}` : 'расчёт',
+    kind === 'deal'
+      ? 'Сдача'
+      : kind === 'draw'
+        ? `Третья карта ${hand === 'banker' ? 'Банко' : 'Пунто'}`
+        : 'Расчёт ставки',
   spotKey: (key: string): string => {
     const p = /^player-(\d)$/u.exec(key);
     if (p) return `Пунто на ${p[1]} очках`;

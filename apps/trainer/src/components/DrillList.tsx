@@ -46,6 +46,10 @@ const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, s
     ['/play/tablecount', TABLE_LINKS_RU.count, 'link-tablecount'],
     ['/shift/blackjack', SHIFT_LINK_RU, 'shift-link-blackjack'],
   ],
+  baccarat: [
+    ['/play/baccarattable', TABLE_LINKS_RU.baccarat, 'link-baccarattable'],
+    ['/shift/baccarat', SHIFT_LINK_RU, 'shift-link-baccarat'],
+  ],
 };
 
 /** The play mode's link of a game. */

@@ -41,6 +41,7 @@ import { drawSeatSpeed, thinkTimeMs, type SeatSpeed } from '@croupier/engine/bla
 import type { Card } from '@croupier/engine/cards';
 import { payout } from '@croupier/engine/money';
 import { seededRng } from '@croupier/engine/rng';
+import { SEAT_STYLES, tableOrder } from '../../table/baccarat/seat-players.ts';
 import {
   bankerRowRu,
   bankerStoodRu,
@@ -49,9 +50,6 @@ import {
   shiftMoveRu,
   type ShiftMoveRu,
 } from '@croupier/ru';
-
-/** The seats of a full table (the text: fourteen). */
-export const SEATS = 14;
 
 /** A seat player: its seat (`1` … `14`), how it bets, its speed. */
 export interface SeatPlayer {
@@ -68,7 +66,7 @@ export interface ShiftSetup {
   readonly coups: number;
   /** The seed of the shoe, the players' speeds and choices. */
   readonly seed: string;
-  /** The seats' styles in seat order (default {@link SEAT_STYLES}: fourteen). */
+  /** The seats' styles in seat order (default `SEAT_STYLES`: fourteen). */
   readonly styles?: readonly BaccaratPlayStyle[];
   /** A stacked shoe for tests. */
   readonly shoe?: StackedShoe;
@@ -147,6 +145,8 @@ export interface ShiftState {
   readonly players: readonly SeatPlayer[];
   /** When each seat's bet comes in this coup (ms on the clock), in seat order. */
   readonly betAt: readonly number[];
+  /** Whether each seat's bets are placed this coup, in seat order. */
+  readonly placed: readonly boolean[];
   /** The last coup's winner (the `follow` players bet on it). */
   readonly lastWinner: Winner | null;
   /** The bets to settle, once the engine has settled the coup. */
@@ -171,29 +171,6 @@ export interface ShiftError {
 /** What {@link step} returns. */
 export type ShiftResult =
   { readonly ok: true; readonly state: ShiftState } | { readonly ok: false; readonly error: ShiftError };
-
-const tie = (stake: number, rate: number) => [{ bet: 'tie' as const, stake, rate }];
-
-/**
- * The fourteen seats' styles: favourites on Банко and on Пунто, followers of the last winner, random
- * punters; stakes with odd ones among them (19:20 on 25 leaves a fraction of a chip), ties at a rate.
- */
-export const SEAT_STYLES: readonly BaccaratPlayStyle[] = [
-  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 100 },
-  { pattern: { kind: 'favourite', bet: 'player' }, stake: 25 },
-  { pattern: { kind: 'follow', first: 'banker' }, stake: 50, extras: tie(5, 0.2) },
-  { pattern: { kind: 'random' }, stake: 10 },
-  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 35 },
-  { pattern: { kind: 'favourite', bet: 'player' }, stake: 75 },
-  { pattern: { kind: 'follow', first: 'player' }, stake: 20 },
-  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 15, extras: tie(10, 0.3) },
-  { pattern: { kind: 'random' }, stake: 60 },
-  { pattern: { kind: 'favourite', bet: 'tie' }, stake: 5 },
-  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 200 },
-  { pattern: { kind: 'follow', first: 'banker' }, stake: 45 },
-  { pattern: { kind: 'favourite', bet: 'player' }, stake: 30, extras: tie(5, 0.1) },
-  { pattern: { kind: 'random' }, stake: 55 },
-];
 
 /** Time targets for a full score, ms: paying takes counting chips, the rest is a glance. */
 export const SHIFT_TARGET_MS = { deal: 2000, draw: 2000, take: 2000, pay: 4000 } as const;
@@ -236,6 +213,7 @@ export function startShift(setup: ShiftSetup): ShiftState {
     table: r.value.state,
     players,
     betAt: [],
+    placed: [],
     lastWinner: null,
     owed: [],
     task: { kind: 'done' },
@@ -247,7 +225,8 @@ export function startShift(setup: ShiftSetup): ShiftState {
 /** The players start betting at `at`: each seat's bet comes in after its player's think time. */
 function betting(s: ShiftState, at: number): ShiftState {
   const betAt = s.players.map((p, i) => at + thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${i}`)));
-  return { ...s, betAt, owed: [], task: { kind: 'bets', until: Math.max(at, ...betAt) } };
+  const placed = s.players.map(() => false);
+  return { ...s, betAt, placed, owed: [], task: { kind: 'bets', until: Math.max(at, ...betAt) } };
 }
 
 /** The bets a seat player places this coup: its policy, fresh from the seed, told the last winner. */
@@ -257,31 +236,36 @@ function seatBets(s: ShiftState, table: BaccaratState, p: SeatPlayer): BaccaratA
   return policy.bets(playerView(table), legalActions(table), p.seat);
 }
 
-/** Runs the seat players up to the clock: once the last bet's time is over, every bet is placed. */
+/**
+ * Runs the seat players up to the clock: each seat whose think time is over places its bets (in the order
+ * their times run out); once the last is in, the deal is due.
+ */
 function runPlayers(s: ShiftState): ShiftState {
   const t = s.task;
-  if (t.kind !== 'bets' || s.now < t.until) return s;
+  if (t.kind !== 'bets') return s;
+  const due = s.players
+    .map((p, i) => ({ p, i, at: s.betAt[i]! }))
+    .filter((x) => !s.placed[x.i] && x.at <= s.now)
+    .sort((a, b) => a.at - b.at || a.i - b.i);
+  if (due.length === 0) return s;
   let table = s.table;
-  for (const p of s.players) {
+  const placed = [...s.placed];
+  for (const { p, i } of due) {
+    placed[i] = true;
     for (const a of seatBets(s, table, p)) {
       if (a.type !== 'bet') continue;
       const b = clipBet(legalActions(table), a);
       if (b) table = engine(table, b);
     }
   }
-  return { ...s, table, task: { kind: 'deal', since: t.until } };
+  const all = placed.every(Boolean);
+  return { ...s, table, placed, task: all ? { kind: 'deal', since: t.until } : t };
 }
 
 /** The bets to settle in the table's order: every loser from seat 1 to 14, then every other bet. */
 export function owedBets(table: SettledState): OwedBet[] {
-  const bySeat = (a: SettledBet, b: SettledBet) => Number(a.owner) - Number(b.owner);
-  const all = [...table.settled].sort(bySeat);
   const moveOf = (b: SettledBet): ShiftMoveRu => (b.result === 'lose' ? 'take' : b.result === 'push' ? 'push' : 'pay');
-  return [...all.filter((b) => b.result === 'lose'), ...all.filter((b) => b.result !== 'lose')].map((b) => ({
-    seat: b.owner,
-    settled: b,
-    move: moveOf(b),
-  }));
+  return tableOrder(table.settled).map((b) => ({ seat: b.owner, settled: b, move: moveOf(b) }));
 }
 
 /** After the trainee's call or the deal: the next call, or the engine settles and the settling starts. */
@@ -470,7 +454,7 @@ export function countdownMs(state: ShiftState): number | null {
 
 /** Whether a seat's player is still thinking over its bet. */
 export function seatThinking(state: ShiftState, index: number): boolean {
-  return state.task.kind === 'bets' && state.now < (state.betAt[index] ?? 0);
+  return state.task.kind === 'bets' && !state.placed[index];
 }
 
 /** The bet being settled, if any. */

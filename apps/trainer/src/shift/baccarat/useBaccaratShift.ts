@@ -1,0 +1,85 @@
+/**
+ * The baccarat shift on the screen: the model's state, its clock fed from the browser's (`tick` with the
+ * time since the last frame, every 100 ms, only while the players are betting), the trainee's actions,
+ * and the keys (Space deals; В — the hand takes a card, С — it stands; З takes a stake, О leaves it; the
+ * chip keys and Enter are the chip tray's).
+ *
+ * @module
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isTypingTarget } from '../../keys.ts';
+import { step, type ShiftAction, type ShiftState } from './baccarat-shift.ts';
+
+/** The physical keys of the croupier's actions (the Russian letter on the key). */
+export const BACCARAT_SHIFT_KEYS = {
+  deal: { code: 'Space', label: 'Пробел' },
+  draw: { code: 'KeyD', label: 'В' },
+  stand: { code: 'KeyC', label: 'С' },
+  take: { code: 'KeyP', label: 'З' },
+  push: { code: 'KeyJ', label: 'О' },
+} as const;
+
+const TICK_MS = 100;
+
+function keyAction(kind: ShiftState['task']['kind'], code: string): ShiftAction | null {
+  const k = BACCARAT_SHIFT_KEYS;
+  if (kind === 'deal' && code === k.deal.code) return { type: 'deal' };
+  if (kind === 'draw' && code === k.draw.code) return { type: 'draw', draw: true };
+  if (kind === 'draw' && code === k.stand.code) return { type: 'draw', draw: false };
+  if (kind === 'settle' && code === k.take.code) return { type: 'settle', move: 'take' };
+  if (kind === 'settle' && code === k.push.code) return { type: 'settle', move: 'push' };
+  return null;
+}
+
+/**
+ * The shift's state and what the screen does with it.
+ *
+ * @param initial - The shift as started.
+ * @param pace - How much faster than the wall clock the players think (1; `?pace=` for scripted runs).
+ */
+export function useBaccaratShift(initial: ShiftState, pace = 1): { state: ShiftState; act: (a: ShiftAction) => void } {
+  const [state, setState] = useState(initial);
+  const ref = useRef(state);
+  ref.current = state;
+  const last = useRef(0);
+  // The trainee's action comes after the time since the last tick: it is timed from when it fell due.
+  const act = useCallback(
+    (a: ShiftAction) => {
+      const now = performance.now();
+      let s = ref.current;
+      if (a.type !== 'tick') {
+        const t = step(s, { type: 'tick', ms: Math.round((now - last.current) * pace) });
+        if (t.ok) s = t.state;
+      }
+      last.current = now;
+      const r = step(s, a);
+      if (r.ok) {
+        ref.current = r.state;
+        setState(r.state);
+      }
+    },
+    [pace],
+  );
+  const waiting = state.task.kind === 'bets';
+  useEffect(() => {
+    if (last.current === 0) last.current = performance.now();
+    if (!waiting) return;
+    const id = window.setInterval(
+      () => act({ type: 'tick', ms: Math.round((performance.now() - last.current) * pace) }),
+      TICK_MS,
+    );
+    return () => window.clearInterval(id);
+  }, [waiting, act, pace]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || isTypingTarget(e.target)) return;
+      const pick = keyAction(ref.current.task.kind, e.code);
+      if (pick === null) return;
+      e.preventDefault();
+      act(pick);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act]);
+  return { state, act };
+}
