@@ -6,6 +6,7 @@ import type { ScreenProps } from '../../screens/types.ts';
 import { startShift, type ShiftState } from './baccarat-shift.ts';
 import { BaccaratShiftRun } from './BaccaratShiftRun.tsx';
 import '../shift.css';
+import './baccarat-shift.css';
 
 const COUPS = [20, 60] as const;
 
