@@ -117,6 +117,8 @@ export function baccaratCoupRu(player: string, playerPoint: number, banker: stri
   return `Пунто: ${player} — ${playerPoint}. Банко: ${banker} — ${bankerPoint}.`;
 }
 
+const lowerFirst = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
+
 /** What the rule sentence of a settled bet needs. */
 export interface BaccaratSettleCase {
   /** The bet and its stake. */
@@ -147,7 +149,7 @@ export interface BaccaratSettleCase {
 export function baccaratSettleRuleRu(c: BaccaratSettleCase): string {
   const wrong = `, а не ${c.given === 'pay' ? formatNumber(c.givenChips) : c.given === 'take' ? '«забрать»' : '«оставить»'}`;
   if (c.result === 'lose') {
-    return `Ставка на ${BACCARAT_BET_ON[c.bet]} проиграла — ${BACCARAT_WON_RU[c.winner].toLowerCase()}: крупье её забирает${wrong}.`;
+    return `Ставка на ${BACCARAT_BET_ON[c.bet]} проиграла — ${lowerFirst(BACCARAT_WON_RU[c.winner])}: крупье её забирает${wrong}.`;
   }
   if (c.result === 'push') {
     return `При ничьей ставка на ${BACCARAT_BET_ON[c.bet]} не выигрывает и не проигрывает: она остаётся у игрока${wrong}.`;
