@@ -14,7 +14,11 @@ import { roundTrueCount } from '../count.js';
 import type { TrueCountRounding } from '../systems.js';
 import { TablePlayer, type PlayerIndexTable } from '../player.js';
 
-/** What the dealing loop needs: the game, the player's play, and the bets and spots per bin. */
+/**
+ * What the dealing loop needs: the game, the player's play, and the bets and spots per bin.
+ *
+ * @internal
+ */
 export interface RampDeal {
   /** The rules (checked). */
   readonly rules: BlackjackRules;

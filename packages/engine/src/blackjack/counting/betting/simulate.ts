@@ -171,6 +171,7 @@ function tableOf(model: SpreadModel): PlayerIndexTable | null {
  * @param model - The model (rules, system, penetration, spots, chart and index table).
  * @param ramp - The ramp, as `evaluateRamp` takes it.
  * @returns The deal, or `evaluateRamp`'s typed error for the ramp.
+ * @internal
  */
 export function rampDeal(model: SpreadModel, ramp: RampOptions): Result<RampDeal, BlackjackError> {
   const plan = betsOf(model, ramp);
@@ -234,6 +235,7 @@ export function simulateRampTally(
  * @param rng - Randomness for the shuffles.
  * @param options - Progress.
  * @returns The tally, or `blackjack/bad-bet-option` for the rounds.
+ * @internal
  */
 export function simulateDealTally(
   deal: RampDeal,
