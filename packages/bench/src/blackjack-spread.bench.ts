@@ -2,7 +2,7 @@
  * Counting into money (issue 22): `simulateRamp` (Hi-Lo, the shipped index table, insurance at its
  * index, a 1–8 ramp, six decks, 75 % penetration, the text's game) against
  * @blackjacktrainer/blackjack-simulator playing Hi-Lo with the Illustrious 18 and a 1–8 spread on one
- * core, in the same run; the sharded run on two worker threads against one; and the model's two halves
+ * core, in the same run; the sharded run on two threads (this one and a worker) against one; and the model's two halves
  * (`precomputeSpread`, `evaluateRamp`). Run alone with `pnpm bench spread`.
  */
 import { execFileSync } from 'node:child_process';
