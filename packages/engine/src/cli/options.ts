@@ -253,7 +253,7 @@ export const CLI_OPTIONS: readonly OptionSpec[] = [
     name: 'workers',
     kind: 'int',
     value: 'N',
-    summary: 'worker threads (default: one per core, at most 8)',
+    summary: 'threads computing, this one included (default: one per core, at most 8)',
     min: 1,
     max: 64,
     commands: COUNTING_COMMANDS,

@@ -1,131 +1,122 @@
 /**
  * Node only: the counting analysis and the ramp simulation spread over worker threads, for the `croupier` CLI. The index
- * table's true counts and the effects of removal's shoes are independent, so each worker takes the
- * next one until none is left. Not part of the `@croupier/engine/blackjack` subpath (browsers use
+ * table's true counts, the effects of removal's shoes and a simulation's shards are independent, so each
+ * thread (this one and the workers, `worker.ts`) takes the next one until none is left. Not part of the `@croupier/engine/blackjack` subpath (browsers use
  * the pure functions, in Web Workers if they like).
  *
  * @module
  */
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { BlackjackRules } from '@croupier/paytables/blackjack';
 import { analyse } from '../analysis/edge.js';
 import type { Chart } from '../analysis/player.js';
-import { assembleEffects, removalShoes, shoeSummary, type EffectsOfRemoval, type ShoeSummary } from './eor.js';
-import { evaluateLevel, type CountContext, type LevelEvs } from './evaluate.js';
+import { assembleEffects, removalShoes, type EffectsOfRemoval, type ShoeSummary } from './eor.js';
+import type { LevelEvs } from './evaluate.js';
 import { assembleIndexTable, indexContext, type IndexOptions, type IndexTable } from './indices.js';
 import type { CountingSystem } from './systems.js';
 import type { SpreadModel } from './betting/model.js';
 import type { RampOptions } from './betting/ramp.js';
 import {
   mergeRampTallies,
-  simulateRampTally,
+  rampDeal,
+  simulateDealTally,
   summariseRampTally,
   type RampSimulation,
   type RampTally,
 } from './betting/simulate.js';
 import { seededRng } from '../../rng/index.js';
 import type { Result } from '../../result/index.js';
+import { threadCpuMs, work, type Job, type ThreadReport, type WorkerStart } from './worker.js';
 import type { BlackjackError } from '../errors.js';
 
 /** How much to parallelise. */
 export interface WorkerOptions {
-  /** Worker threads (default: the cores available, at most 8); 1 computes in this thread. */
+  /**
+   * Threads computing, this one included (default: the cores available, at most 8): `n` starts
+   * `n − 1` worker threads beside this one; 1 computes in this thread alone.
+   */
   readonly workers?: number;
   /** Called as tasks finish: (tasks done, tasks in all). */
   readonly onProgress?: (done: number, total: number) => void;
+  /** Called at the end with how each thread worked (this thread first), to see where a run's time went. */
+  readonly onReport?: (threads: readonly ThreadReport[]) => void;
 }
 
-type Job =
-  | { readonly kind: 'level'; readonly ctx: CountContext }
-  | { readonly kind: 'shoe'; readonly rules: BlackjackRules; readonly chart: Chart; readonly optimal: boolean }
-  | {
-      readonly kind: 'ramp';
-      readonly model: SpreadModel;
-      readonly ramp: RampOptions;
-      readonly seed: string;
-      readonly shardRounds: readonly number[];
-    };
-
-interface Task {
-  readonly id: number;
-  readonly arg: number;
-}
-
-function runTask(job: Job, arg: number): LevelEvs | ShoeSummary | Result<RampTally, BlackjackError> {
-  if (job.kind === 'level') return evaluateLevel(job.ctx, arg);
-  if (job.kind === 'ramp')
-    return simulateRampTally(job.model, job.ramp, job.shardRounds[arg]!, seededRng(rampShardSeed(job.seed, arg)));
-  return shoeSummary(job.rules, job.chart, removalShoes(job.rules)[arg]!, job.optimal);
-}
-
-if (!isMainThread && parentPort && (workerData as { croupierCounting?: Job } | null)?.croupierCounting) {
-  const job = (workerData as { croupierCounting: Job }).croupierCounting;
-  const port = parentPort;
-  port.on('message', (task: Task) => {
-    port.postMessage({ id: task.id, result: runTask(job, task.arg) });
-  });
-}
+export type { ThreadReport } from './worker.js';
 
 /** The default number of workers: the cores available, at most 8. */
 export function defaultWorkers(): number {
   return Math.max(1, Math.min(8, availableParallelism()));
 }
 
-function startWorker(job: Job): Worker {
-  const url = import.meta.url;
-  const data = { croupierCounting: job };
-  if (url.endsWith('.ts')) {
+function startWorker(start: WorkerStart, origin: number): Worker {
+  const data = { croupierCounting: { start, origin } };
+  if (import.meta.url.endsWith('.ts')) {
     // Running from the TypeScript sources (tests, `croupier:dev`): load them through tsx.
+    const url = new URL('./worker.ts', import.meta.url).href;
     return new Worker(`import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); });`, {
       eval: true,
       workerData: data,
       execArgv: ['--conditions=source'],
     });
   }
-  return new Worker(new URL(url), { workerData: data });
+  return new Worker(new URL('./worker.js', import.meta.url), { workerData: data });
 }
 
-/** Runs `args.length` tasks of a job on a pool of workers (or in this thread), results in order. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Runs `args.length` tasks of a job on this thread and `workers − 1` worker threads, results in order.
+ * Every thread takes the next task from one shared counter, so none waits for another to hand it work
+ * and a slow thread only holds the last task it took; this thread starts at once, while the workers
+ * start up. Results are placed by task, so they do not depend on which thread computed what.
+ */
 async function runAll<R>(job: Job, args: readonly number[], options: WorkerOptions): Promise<R[]> {
-  const n = Math.min(options.workers ?? defaultWorkers(), args.length);
+  const n = Math.max(1, Math.min(options.workers ?? defaultWorkers(), args.length));
   const results = new Array<R>(args.length);
   let done = 0;
-  if (n <= 1) {
-    args.forEach((a, i) => {
-      results[i] = runTask(job, a) as R;
-      options.onProgress?.(++done, args.length);
-    });
-    return results;
-  }
-  const pool = Array.from({ length: n }, () => startWorker(job));
-  let next = 0;
+  const origin = performance.timeOrigin + performance.now();
+  const cpuOrigin = threadCpuMs() ?? 0;
+  const start: WorkerStart = { job, args, next: new SharedArrayBuffer(4) };
+  const reports: ThreadReport[] = [];
+  const pool = Array.from({ length: n - 1 }, () => startWorker(start, origin));
+  const put = (id: number, result: R) => {
+    results[id] = result;
+    options.onProgress?.(++done, args.length);
+  };
   try {
-    await Promise.all(
-      pool.map(
-        (w) =>
-          new Promise<void>((resolve, reject) => {
-            const send = () => {
-              if (next >= args.length) return resolve();
-              const id = next++;
-              w.postMessage({ id, arg: args[id]! } satisfies Task);
-            };
-            w.on('message', (m: { id: number; result: R }) => {
-              results[m.id] = m.result;
-              options.onProgress?.(++done, args.length);
-              send();
-            });
-            w.on('error', reject);
-            w.on('exit', (code) => {
-              if (code !== 0) reject(new Error(`counting worker stopped with exit code ${code}`));
-            });
-            send();
-          }),
-      ),
+    const theirs = pool.map(
+      (w, i) =>
+        new Promise<void>((resolve, reject) => {
+          w.on('message', (m: { id: number; result: R } | { report: ThreadReport }) => {
+            if ('report' in m) {
+              reports.push({ ...m.report, thread: i + 1 });
+              resolve();
+            } else put(m.id, m.result);
+          });
+          w.on('error', reject);
+          w.on('exit', (code) => {
+            if (code !== 0) reject(new Error(`counting worker stopped with exit code ${code}`));
+          });
+        }),
     );
+    // This thread works too, letting the workers' messages in between its tasks.
+    const mine = work(
+      start,
+      origin,
+      async (id, result) => {
+        put(id, result as R);
+        if (pool.length > 0) await nextTurn();
+      },
+      cpuOrigin,
+    );
+    reports.push(await mine);
+    await Promise.all(theirs);
   } finally {
     await Promise.all(pool.map((w) => w.terminate()));
   }
+  options.onReport?.(reports.sort((x, y) => x.thread - y.thread));
   return results;
 }
 
@@ -181,11 +172,6 @@ export async function effectsOfRemovalInWorkers(
   return assembleEffects(rules, chart, summaries);
 }
 
-/** The seed of shard `k` of a sharded ramp simulation. */
-function rampShardSeed(seed: string, k: number): string {
-  return `${seed}/shard-${k}`;
-}
-
 /** Rounds per shard of a sharded run: about 250,000 each, at most 256 shards, whatever the workers. */
 export function rampShards(rounds: number): number[] {
   const k = Math.max(1, Math.min(256, Math.ceil(rounds / 250_000)));
@@ -194,7 +180,7 @@ export function rampShards(rounds: number): number[] {
 }
 
 /**
- * `simulateRamp` sharded by seed over worker threads: the rounds cut into shards of about 250,000
+ * `simulateRamp` sharded by seed over worker threads (this thread one of them): the rounds cut into shards of about 250,000
  * (their number fixed by the rounds, not the workers), shard `k` dealt with `seededRng("<seed>/shard-k")`,
  * the shards' totals merged. The result depends on the seed and the rounds only, not on the workers.
  *
@@ -216,20 +202,17 @@ export async function simulateRampInWorkers(
   seed: number | string,
   options: WorkerOptions = {},
 ): Promise<Result<RampSimulation, BlackjackError>> {
-  // The ramp and rounds are checked here, so a mistake is not reported once per shard.
-  const check = simulateRampTally(model, ramp, Number.isInteger(rounds) && rounds >= 1 ? 1 : rounds, seededRng(0));
+  // The ramp and rounds are checked, and the bets worked out, once here, not once per shard.
+  const deal = rampDeal(model, ramp);
+  if (!deal.ok) return deal;
+  const check = simulateDealTally(deal.value, Number.isInteger(rounds) && rounds >= 1 ? 1 : rounds, seededRng(0));
   if (!check.ok) return check;
   const shardRounds = rampShards(rounds);
-  const job: Job = { kind: 'ramp', model, ramp, seed: String(seed), shardRounds };
-  const parts = await runAll<Result<RampTally, BlackjackError>>(
+  const job: Job = { kind: 'ramp', deal: deal.value, seed: String(seed), shardRounds };
+  const tallies = await runAll<RampTally>(
     job,
     shardRounds.map((_, i) => i),
     options,
   );
-  const tallies: RampTally[] = [];
-  for (const p of parts) {
-    if (!p.ok) return p;
-    tallies.push(p.value);
-  }
   return { ok: true, value: summariseRampTally(mergeRampTallies(tallies)) };
 }

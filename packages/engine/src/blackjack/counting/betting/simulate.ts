@@ -16,10 +16,13 @@ import type { Rng } from '../../../rng/index.js';
 import { ok, type Result } from '../../../result/index.js';
 import { blackjackError, type BlackjackError } from '../../errors.js';
 import { checkRulesOrThrow } from '../../rules.js';
-import { roundTrueCount } from '../count.js';
-import { TablePlayer, type PlayerIndexTable } from '../player.js';
-import { spreadBinIndex, type SpreadModel } from './model.js';
+import type { PlayerIndexTable } from '../player.js';
+import { dealRampTally, RAMP_TALLY_WIDTH, type RampDeal } from './deal.js';
+import type { SpreadModel } from './model.js';
 import { evaluateRamp, type RampOptions } from './ramp.js';
+
+export type { RampDeal } from './deal.js';
+export { RAMP_TALLY_WIDTH } from './deal.js';
 
 /** Options of {@link simulateRamp}. */
 export interface RampSimulationOptions {
@@ -45,8 +48,6 @@ export interface RampTally {
   readonly products: readonly number[];
 }
 
-/** The length of a {@link RampTally}'s vector. */
-export const RAMP_TALLY_WIDTH = 8;
 const [N_, S_, Q_, NU, U1, U2, NP, P_] = [0, 1, 2, 3, 4, 5, 6, 7];
 
 /** An estimate with its 99 % interval. */
@@ -163,6 +164,47 @@ function tableOf(model: SpreadModel): PlayerIndexTable | null {
 }
 
 /**
+ * What the dealing of a ramp needs, worked out once for a run (the bets per bin by `evaluateRamp`, the
+ * index table as the player reads it, the cut card): plain data, so a sharded run sends it to each
+ * worker once and no shard prices the ramp again.
+ *
+ * @param model - The model (rules, system, penetration, spots, chart and index table).
+ * @param ramp - The ramp, as `evaluateRamp` takes it.
+ * @returns The deal, or `evaluateRamp`'s typed error for the ramp.
+ * @internal
+ */
+export function rampDeal(model: SpreadModel, ramp: RampOptions): Result<RampDeal, BlackjackError> {
+  const plan = betsOf(model, ramp);
+  if (!plan.ok) return plan;
+  const rules = model.rules;
+  checkRulesOrThrow(rules);
+  const clip = (model.bins.length - 1) / 2;
+  return ok({
+    rules,
+    chart: model.chart,
+    tags: model.system.tags,
+    rounding: model.system.rounding === 'exact' ? 'round' : model.system.rounding,
+    table: tableOf(model),
+    cut: Math.floor(model.penetration * 52 * rules.decks),
+    firstBin: model.bins[0]?.trueCount ?? -clip,
+    lastBin: model.bins[model.bins.length - 1]?.trueCount ?? clip,
+    watchSpots: model.spots,
+    ...plan.value,
+  });
+}
+
+/** Checks the rounds of a simulation. */
+function checkRounds(rounds: number): Result<number, BlackjackError> {
+  if (!Number.isInteger(rounds) || rounds < 1)
+    return blackjackError('blackjack/bad-bet-option', {
+      field: 'rounds',
+      value: String(rounds),
+      expected: 'a whole number of rounds, at least 1',
+    });
+  return ok(rounds);
+}
+
+/**
  * {@link simulateRamp}'s raw totals, for merging shards. Same arguments.
  *
  * @param model - The model (rules, system, penetration, spots, chart and index table).
@@ -178,85 +220,31 @@ export function simulateRampTally(
   rng: Rng,
   options: RampSimulationOptions = {},
 ): Result<RampTally, BlackjackError> {
-  if (!Number.isInteger(rounds) || rounds < 1)
-    return blackjackError('blackjack/bad-bet-option', {
-      field: 'rounds',
-      value: String(rounds),
-      expected: 'a whole number of rounds, at least 1',
-    });
-  const plan = betsOf(model, ramp);
-  if (!plan.ok) return plan;
-  const { enter, stay, spots: spotsBy, wongIn, wongOut } = plan.value;
-  const rules = model.rules;
-  checkRulesOrThrow(rules);
-  const table = tableOf(model);
-  const player = new TablePlayer(rules, model.chart, model.system, table, rng, true);
-  const N = 52 * rules.decks;
-  const cut = Math.floor(model.penetration * N);
-  const clip = (model.bins.length - 1) / 2;
-  const rounding = model.system.rounding === 'exact' ? 'round' : model.system.rounding;
-  const W = RAMP_TALLY_WIDTH;
-  const totals = new Float64Array(W);
-  const products = new Float64Array(W * W);
-  const v = new Float64Array(W);
-  let shoes = 0;
-  let played = 0;
-  let betSum = 0;
-  const closeShoe = () => {
-    if (v[N_] === 0) return;
-    shoes++;
-    for (let i = 0; i < W; i++) {
-      totals[i] = totals[i]! + v[i]!;
-      for (let j = 0; j < W; j++) products[i * W + j] = products[i * W + j]! + v[i]! * v[j]!;
-    }
-    v.fill(0);
-  };
-  const net = player.net;
-  let pos = 0;
-  let count = 0;
-  let inPlay = false;
-  player.shuffle();
-  inPlay = 0 >= wongIn;
-  for (let r = 0; r < rounds; r++) {
-    if (options.onProgress && (r & 0xffff) === 0 && r > 0) options.onProgress(r);
-    if (pos >= cut) {
-      closeShoe();
-      player.shuffle();
-      pos = 0;
-      count = 0;
-      inPlay = 0 >= wongIn;
-    }
-    // The bin as the model bins it (distribution.ts): the centred running count per deck unseen.
-    const x = Math.round(((count * 52) / (N - pos)) * 1e9) / 1e9;
-    const i = spreadBinIndex(model, roundTrueCount(x, rounding));
-    const b = i - clip;
-    inPlay = inPlay ? b >= wongOut : b >= wongIn;
-    const bet = !inPlay ? 0 : b >= wongIn ? enter[i]! : stay[i]!;
-    const s = bet > 0 ? spotsBy[i]! : model.spots;
-    player.playRound(pos, count, true, s);
-    pos = player.position;
-    count = player.runningCount;
-    v[N_] = v[N_]! + 1;
-    if (bet === 0) continue;
-    played++;
-    betSum += bet * s;
-    let total = 0;
-    for (let a = 0; a < s; a++) {
-      const u = net[a]!;
-      total += u;
-      v[U1] = v[U1]! + u;
-      v[U2] = v[U2]! + u * u;
-      for (let c = a + 1; c < s; c++) v[P_] = v[P_]! + u * net[c]!;
-    }
-    v[NU] = v[NU]! + s;
-    v[NP] = v[NP]! + (s * (s - 1)) / 2;
-    const money = bet * total;
-    v[S_] = v[S_]! + money;
-    v[Q_] = v[Q_]! + money * money;
-  }
-  closeShoe();
-  options.onProgress?.(rounds);
-  return ok({ shoes, played, bet: betSum, totals: Array.from(totals), products: Array.from(products) });
+  const n = checkRounds(rounds);
+  if (!n.ok) return n;
+  const deal = rampDeal(model, ramp);
+  if (!deal.ok) return deal;
+  return ok(dealRampTally(deal.value, rounds, rng, options.onProgress));
+}
+
+/**
+ * The raw totals of `rounds` rounds of a deal made by {@link rampDeal} (one shard of a sharded run).
+ *
+ * @param deal - From {@link rampDeal}.
+ * @param rounds - Rounds to deal.
+ * @param rng - Randomness for the shuffles.
+ * @param options - Progress.
+ * @returns The tally, or `blackjack/bad-bet-option` for the rounds.
+ * @internal
+ */
+export function simulateDealTally(
+  deal: RampDeal,
+  rounds: number,
+  rng: Rng,
+  options: RampSimulationOptions = {},
+): Result<RampTally, BlackjackError> {
+  const n = checkRounds(rounds);
+  return n.ok ? ok(dealRampTally(deal, rounds, rng, options.onProgress)) : n;
 }
 
 /** The estimate `f(T)` and its 99 % interval by the delta method over the shoes. */
