@@ -1,9 +1,11 @@
 /**
  * The figures checks' shared parts (`figures.e2e.test.ts`, `figures-tables.e2e.test.ts`): the `croupier` CLI
- * run from the engine's sources, a figure's expected value from it, the comparison of a shown figure with
+ * run from the engine's build, a figure's expected value from it, the comparison of a shown figure with
  * an expected one, and the marked figures an island shows.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -29,15 +31,26 @@ export interface CliBet {
   readonly [field: string]: unknown;
 }
 
+/**
+ * The built CLI (`packages/engine/dist/cli/main.js`): Turborepo builds the engine before this tier (the site's
+ * build depends on it), and a process started from the build skips the TypeScript transform that costs each of
+ * the ~50 runs about 0.8 s of CPU from the sources.
+ */
+function cliMain(): string {
+  const main = join(ROOT, 'packages/engine/dist/cli/main.js');
+  if (!existsSync(main)) throw new Error(`No ${main}: build the engine first (pnpm build, or turbo runs it before e2e).`);
+  return main;
+}
+
 const cliCache = new Map<string, CliBet[]>();
-/** Runs `croupier odds …` (from the engine's sources, as `pnpm croupier:dev` does) and returns its bets. */
+/** Runs `croupier odds …` (the built CLI, {@link cliMain}) and returns its bets. */
 export function cli(argv: readonly string[]): CliBet[] {
   const key = argv.join(' ');
   const hit = cliCache.get(key);
   if (hit) return hit;
   const r = spawnSync(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
+    [cliMain(), ...argv, '--quiet'],
     { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
@@ -218,7 +231,7 @@ export function spreadFigure(id: string): number {
   if (!out) {
     const r = spawnSync(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'packages/engine/src/cli/main.ts', ...argv, '--quiet'],
+      [cliMain(), ...argv, '--quiet'],
       { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
