@@ -100,7 +100,12 @@ export function crapsShiftKindRu(kind: 'roll' | 'puck' | 'settle'): string {
  * @param after - Where the puck belongs now.
  * @param given - Where the trainee put it.
  */
-export function crapsPuckRuleRu(before: number | null, total: number, after: number | null, given: number | null): string {
+export function crapsPuckRuleRu(
+  before: number | null,
+  total: number,
+  after: number | null,
+  given: number | null,
+): string {
   const wrong = `, а не ${crapsPuckRu(given)}`;
   if (before === null) {
     return after === null
@@ -163,7 +168,7 @@ export const CRAPS_TABLE_RU = {
   bank: (chips: number) => `У вас ${formatChips(chips)}`,
   placeBet: (bet: BetId) => `Поставить ${betNameRu(bet)}`,
   betError: 'Такую ставку сейчас сделать нельзя: проверьте сумму и шайбу.',
-  keys: 'Клавиши: цифры 1–8 — ставки по порядку кнопок, Пробел — бросок.',
+  keys: 'Клавиши: 1 — бросить кости, 2–9 — ставки по порядку кнопок.',
   seats: 'Игроки за столом',
   lastRoll: 'Итог броска',
   net: (net: number) => formatNet(net),
@@ -182,8 +187,6 @@ export function crapsRollSpeechRu(r: {
 }): string {
   const [a, b] = r.dice;
   const people = r.nets.filter((n) => n.net !== 0);
-  const who = people
-    .map((n) => `место ${n.place}${n.you ? ' (вы)' : ''}: ${formatNet(n.net)}`)
-    .join('; ');
+  const who = people.map((n) => `место ${n.place}${n.you ? ' (вы)' : ''}: ${formatNet(n.net)}`).join('; ');
   return `Выпало ${a} и ${b}: ${a + b}. Шайба ${crapsPuckRu(r.point)}. ${who ? `${capital(who)}.` : 'Ставки не решены.'}`;
 }

@@ -178,8 +178,7 @@ export interface CrapsShiftError {
 
 /** What {@link step} returns. */
 export type CrapsShiftResult =
-  | { readonly ok: true; readonly state: CrapsShiftState }
-  | { readonly ok: false; readonly error: CrapsShiftError };
+  { readonly ok: true; readonly state: CrapsShiftState } | { readonly ok: false; readonly error: CrapsShiftError };
 
 /** Time targets for a full score, ms. */
 export const CRAPS_TARGET_MS = { roll: 2000, puck: 2000, take: 2000, pay: 5000 } as const;
@@ -313,7 +312,12 @@ const ROLL_EFFECT_KEYS: Readonly<Record<string, (n: number) => string>> = {
  * @param total - The dice's total.
  * @param wrongMove - Whether the move was wrong (else the amount).
  */
-export function settleSpot(o: OwedBet, before: number | null, total: number, wrongMove: boolean): DrillSpot | undefined {
+export function settleSpot(
+  o: OwedBet,
+  before: number | null,
+  total: number,
+  wrongMove: boolean,
+): DrillSpot | undefined {
   const spec = betSpec(o.bet)!;
   const n = spec.n ?? before ?? 0;
   if (wrongMove) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRulesOrThrow } from '@croupier/engine/craps';
 import { NaiveTable } from '@croupier/testkit/oracles/craps';
-import { offeredBets, otherPlaces, placeSeatBet, rollSeat, seatBank, startCrapsSeat, type CrapsSeatRun } from './craps-table.ts';
+import {
+  offeredBets,
+  otherPlaces,
+  placeSeatBet,
+  rollSeat,
+  seatBank,
+  startCrapsSeat,
+  type CrapsSeatRun,
+} from './craps-table.ts';
 
 const rules = resolveRulesOrThrow({ preset: 'seed' });
 
@@ -24,7 +32,16 @@ describe('the player’s seat at a full craps table', () => {
     // Place 2 is the trainee's; 4: pass 10, 2× odds, come half the time; 6: don't 10, 1× lay; 8: place
     // 6 and 8 at 12; 10: pass 15, 3× odds; 12: pass 5 and a come bet every roll; 14: place 6 and 8 at 30;
     // 16: don't 20, 2× lay.
-    let run = startCrapsSeat({ rules, seed: 'hand', you: 2, dice: [[3, 4], [2, 2], [5, 2]] });
+    let run = startCrapsSeat({
+      rules,
+      seed: 'hand',
+      you: 2,
+      dice: [
+        [3, 4],
+        [2, 2],
+        [5, 2],
+      ],
+    });
     expect(offeredBets(run)).toEqual(['pass', 'dontPass', 'place6', 'place8', 'field']);
     run = rollSeat(bet(run, 'pass', 10));
     // Come-out 7: the pass bets win 1:1, the don'ts lose; no place bet before a point.

@@ -68,7 +68,11 @@ export interface PlaceResult {
   /** The net of the bets this roll settled. */
   readonly net: number;
   /** The bets settled: the bet, the outcome, the chips won (less commission) or lost. */
-  readonly settled: readonly { readonly bet: BetId; readonly outcome: 'win' | 'lose' | 'push'; readonly chips: number }[];
+  readonly settled: readonly {
+    readonly bet: BetId;
+    readonly outcome: 'win' | 'lose' | 'push';
+    readonly chips: number;
+  }[];
   /** Come bets that travelled to their numbers. */
   readonly moved: readonly BetId[];
 }
