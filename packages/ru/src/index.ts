@@ -30,3 +30,4 @@ export * from './time.js';
 export * from './replay.js';
 export * from './shift.js';
 export * from './shift-baccarat.js';
+export * from './shift-craps.js';

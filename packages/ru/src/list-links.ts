@@ -24,3 +24,6 @@ export const TABLE_KEYS_RU = {
 
 /** The list's link to the shift (apart from `SHIFT_RU`, so the list does not carry the shift's words). */
 export const SHIFT_LINK_RU = 'Смена крупье';
+
+/** The link to craps's full table beside its play mode. */
+export const CRAPS_TABLE_LINKS_RU = { play: 'Полный стол: ваше место среди восьми игроков' } as const;

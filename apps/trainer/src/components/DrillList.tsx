@@ -1,4 +1,4 @@
-import { SHIFT_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
+import { CRAPS_TABLE_LINKS_RU, SHIFT_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -49,6 +49,10 @@ const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, s
   baccarat: [
     ['/play/baccarattable', TABLE_LINKS_RU.baccarat, 'link-baccarattable'],
     ['/shift/baccarat', SHIFT_LINK_RU, 'shift-link-baccarat'],
+  ],
+  craps: [
+    ['/play/crapstable', CRAPS_TABLE_LINKS_RU.play, 'link-crapstable'],
+    ['/shift/craps', SHIFT_LINK_RU, 'shift-link-craps'],
   ],
 };
 

@@ -15,11 +15,13 @@ const TABLE_SCREENS = {
   table: lazy(() => import('../table/PlayFullTable.tsx')),
   tablecount: lazy(() => import('../table/CountFullTable.tsx')),
   baccarattable: lazy(() => import('../table/baccarat/PlayBaccaratTable.tsx')),
+  crapstable: lazy(() => import('../table/craps/PlayCrapsTable.tsx')),
 } as const;
 const TABLE_TITLES: Readonly<Record<string, string>> = {
   table: TABLE_RU.title,
   tablecount: TABLE_RU.countTitle,
   baccarattable: BACCARAT_TABLE_RU.title,
+  crapstable: 'Крэпс: полный стол',
 };
 
 const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;

@@ -8,6 +8,7 @@ import type { ScreenProps } from '../screens/types.ts';
 const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   blackjack: lazy(() => import('./BlackjackShiftRoute.tsx')),
   baccarat: lazy(() => import('./baccarat/BaccaratShiftRoute.tsx')),
+  craps: lazy(() => import('./craps/CrapsShiftRoute.tsx')),
 };
 
 /**

@@ -1,0 +1,503 @@
+/**
+ * The dealer's shift at a full craps table: the trainee is the croupier. A pure model — a plain state,
+ * `step(state, action)`, selectors — that drives the table through the engine's public API (`start`,
+ * `apply`, `legalActions`, `playerView`, the seat players' `crapsPolicy` and `clipCrapsBet`, the seat
+ * speeds and think times of `@croupier/engine/blackjack`) and judges each croupier's action against the
+ * engine's settlement of the roll (`betSettled` events, `resolveBet` for the ratio).
+ *
+ * A roll: the seat players bet, each after its own think time (the clock is the model's: `{ type: 'tick',
+ * ms }`); the trainee calls the roll (`roll`), then, in the table's order (docs/rules.md, «A full table»):
+ * puts the puck (`puck`: on a point, or off), takes every losing bet from place 1 to place 16, then pays
+ * each winning bet in chips and returns each barred one, again from place 1, each seat's bets in layout
+ * order (`settle`). A come or don't come bet travels to its number with the roll. A wrong action is graded
+ * wrong with the rule it broke and the right one is done instead, so the shift goes on. Every action is
+ * timed from when it fell due.
+ *
+ * @module
+ */
+import { drawSeatSpeed, thinkTimeMs, type SeatSpeed } from '@croupier/engine/blackjack';
+import {
+  apply,
+  betSpec,
+  clipCrapsBet,
+  crapsPolicy,
+  legalActions,
+  playerView,
+  resolveBet,
+  start,
+  type BetId,
+  type CrapsAction,
+  type CrapsEvent,
+  type CrapsNumber,
+  type CrapsPlayStyle,
+  type CrapsRules,
+  type CrapsState,
+} from '@croupier/engine/craps';
+import type { DiceRoll } from '@croupier/engine';
+import { seededRng } from '@croupier/engine/rng';
+import { crapsPuckRu, crapsPuckRuleRu, crapsSettleRuleRu, crapsShiftMoveRu, type CrapsShiftMoveRu } from '@croupier/ru';
+
+/** A seat player of the shift: its place (1 … 16), style and speed. */
+export interface CrapsShiftPlayer {
+  /** The place at the table, 1 … 16 (eight each side of the stickman). */
+  readonly place: number;
+  /** How it bets. */
+  readonly style: CrapsPlayStyle;
+  /** Its speed (its think time before each roll is drawn from it). */
+  readonly speed: SeatSpeed;
+}
+
+/** What a shift starts from. */
+export interface CrapsShiftSetup {
+  readonly rules: CrapsRules;
+  /** Rolls in the shift. */
+  readonly rolls: number;
+  /** The seed of the dice, the players' speeds and choices. */
+  readonly seed: string;
+  /** The players' places and styles (default {@link CRAPS_SHIFT_TABLE}). */
+  readonly table?: readonly { readonly place: number; readonly style: CrapsPlayStyle }[];
+  /** Dice for the rolls in order (tests); past the list, the table's seeded dice. */
+  readonly dice?: readonly DiceRoll[];
+}
+
+/** The default table: eight players of sixteen places, line and odds, don't, come, place bettors, odd stakes among them. */
+export const CRAPS_SHIFT_TABLE: readonly { readonly place: number; readonly style: CrapsPlayStyle }[] = [
+  { place: 1, style: { kind: 'pass', line: 10, odds: 2, comeRate: 0.5, maxCome: 2 } },
+  { place: 3, style: { kind: 'dont', line: 10, odds: 1 } },
+  { place: 5, style: { kind: 'place', stake: 12 } },
+  { place: 7, style: { kind: 'pass', line: 15, odds: 3, comeRate: 0.3 } },
+  { place: 10, style: { kind: 'pass', line: 5, odds: 0, comeRate: 1, maxCome: 1 } },
+  { place: 12, style: { kind: 'place', stake: 30 } },
+  { place: 14, style: { kind: 'dont', line: 20, odds: 2, comeRate: 0.3 } },
+  { place: 16, style: { kind: 'pass', line: 25, odds: 1 } },
+];
+
+/** A bet to settle, in the order the croupier settles them. */
+export interface OwedBet {
+  readonly place: number;
+  readonly bet: BetId;
+  readonly stake: number;
+  /** The engine's outcome: the stake lost, returned, or won. */
+  readonly outcome: 'win' | 'lose' | 'push';
+  /** The croupier's move and the chips to pay (the winnings less a commission taken from them). */
+  readonly move: CrapsShiftMoveRu;
+  readonly chips: number;
+  /** Winnings before the commission, and the commission. */
+  readonly won: number;
+  readonly commission: number;
+  /** The ratio the bet won at. */
+  readonly ratio?: { readonly pays: number; readonly per: number };
+}
+
+/** What is going on at the table. */
+export type CrapsShiftTask =
+  /** The players are betting; each is done at `until[i]` (in player order), all at `until`. */
+  | { readonly kind: 'bets'; readonly until: number; readonly each: readonly number[] }
+  /** The trainee calls the roll. */
+  | { readonly kind: 'roll'; readonly since: number }
+  /** The trainee puts the puck. */
+  | { readonly kind: 'puck'; readonly since: number }
+  /** The trainee settles bet `index` of `owed`. */
+  | { readonly kind: 'settle'; readonly since: number; readonly index: number }
+  | { readonly kind: 'done' };
+
+/** Where a graded action's weak spot goes: a drill's key. */
+export interface DrillSpot {
+  readonly drill: string;
+  readonly key: string;
+}
+
+/** One graded croupier's action. */
+export interface CrapsGradedAction {
+  /** The roll (from 1). */
+  readonly round: number;
+  readonly kind: 'roll' | 'puck' | 'settle';
+  /** The place of the bet settled. */
+  readonly place?: number;
+  /** The time from the action falling due to the answer, ms. */
+  readonly ms: number;
+  readonly correct: boolean;
+  /** What was done and what was right, in Russian. */
+  readonly given: string;
+  readonly expected: string;
+  /** The rule broken (wrong actions), in Russian. */
+  readonly rule?: string;
+  readonly spot?: DrillSpot;
+  /** A wrong settlement's cost: chips mispaid per chip of the bet. */
+  readonly cost?: { readonly value: number; readonly exact: string };
+  /** The time target of the action (paying takes counting chips). */
+  readonly targetMs: number;
+}
+
+/** The roll being settled. */
+export interface CrapsRolled {
+  readonly dice: DiceRoll;
+  /** The puck before and after the roll. */
+  readonly before: CrapsNumber | null;
+  readonly after: CrapsNumber | null;
+  /** The seats as they stood before the roll (the bets the croupier settles). */
+  readonly layout: CrapsState['seats'];
+  /** Come and don't come bets that travelled to their numbers. */
+  readonly moved: readonly { readonly place: number; readonly to: BetId; readonly amount: number }[];
+}
+
+/** A shift between two steps. A plain value: a step never changes it. */
+export interface CrapsShiftState {
+  readonly rules: CrapsRules;
+  readonly seed: string;
+  readonly rolls: number;
+  /** The roll in play (from 1). */
+  readonly round: number;
+  /** The model's clock, ms from the shift's start. */
+  readonly now: number;
+  /** The table: before the roll until the trainee calls it; after it while the puck and the bets are settled. */
+  readonly table: CrapsState;
+  readonly players: readonly CrapsShiftPlayer[];
+  readonly dice: readonly DiceRoll[];
+  /** The roll being settled, once rolled. */
+  readonly rolled: CrapsRolled | null;
+  readonly owed: readonly OwedBet[];
+  /** The puck as the trainee has put it (where the table shows it). */
+  readonly puck: number | null;
+  readonly task: CrapsShiftTask;
+  readonly graded: readonly CrapsGradedAction[];
+}
+
+/** An action of the shift. */
+export type CrapsShiftAction =
+  | { readonly type: 'tick'; readonly ms: number }
+  | { readonly type: 'roll' }
+  | { readonly type: 'puck'; readonly point: number | null }
+  | { readonly type: 'settle'; readonly move: CrapsShiftMoveRu; readonly chips?: number };
+
+/** A step refused: not the action due now. The state is unchanged. */
+export interface CrapsShiftError {
+  readonly code: 'shift/not-due';
+  readonly details: { readonly due: CrapsShiftTask['kind']; readonly action: CrapsShiftAction['type'] };
+}
+
+/** What {@link step} returns. */
+export type CrapsShiftResult =
+  { readonly ok: true; readonly state: CrapsShiftState } | { readonly ok: false; readonly error: CrapsShiftError };
+
+/** Time targets for a full score, ms. */
+export const CRAPS_TARGET_MS = { roll: 2000, puck: 2000, take: 2000, pay: 5000 } as const;
+
+const CHIPS_PER_SEAT = 1_000_000;
+const idOf = (place: number) => `p${place}`;
+
+function engine(s: CrapsState, a: CrapsAction): { state: CrapsState; events: readonly CrapsEvent[] } {
+  const r = apply(s, a);
+  if (!r.ok) throw new Error(`The shift's table refused a step: ${r.error.message}`);
+  return r.value;
+}
+
+/**
+ * Starts a shift: the players seated, each one's speed drawn from the seed, the first roll's bets being placed.
+ *
+ * @param setup - See {@link CrapsShiftSetup}.
+ * @throws Error on a table the engine refuses (a programming error of the caller).
+ */
+export function startCrapsShift(setup: CrapsShiftSetup): CrapsShiftState {
+  const seated = [...(setup.table ?? CRAPS_SHIFT_TABLE)].sort((a, b) => a.place - b.place);
+  const players = seated.map((p) => ({ ...p, speed: drawSeatSpeed(seededRng(`${setup.seed}/speed/${p.place}`)) }));
+  const seats = Object.fromEntries(players.map((p) => [idOf(p.place), CHIPS_PER_SEAT]));
+  const r = start(setup.rules, { seats, seed: setup.seed });
+  if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
+  return betting(
+    {
+      rules: setup.rules,
+      seed: setup.seed,
+      rolls: setup.rolls,
+      round: 1,
+      now: 0,
+      table: r.value.state,
+      players,
+      dice: setup.dice ?? [],
+      rolled: null,
+      owed: [],
+      puck: null,
+      task: { kind: 'done' },
+      graded: [],
+    },
+    0,
+  );
+}
+
+function betting(s: CrapsShiftState, at: number): CrapsShiftState {
+  const each = s.players.map((p) => at + thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${p.place}`)));
+  return { ...s, rolled: null, owed: [], task: { kind: 'bets', until: Math.max(at, ...each), each } };
+}
+
+/** The players' bets placed, when the slowest has thought. */
+function runPlayers(s: CrapsShiftState): CrapsShiftState {
+  const t = s.task;
+  if (t.kind !== 'bets' || s.now < t.until) return s;
+  let table = s.table;
+  for (const p of s.players) {
+    const id = idOf(p.place);
+    const policy = crapsPolicy(p.style, seededRng(`${s.seed}/${s.round}/mind/${p.place}`));
+    for (const want of policy.bets(playerView(table), id)) {
+      const b = clipCrapsBet(legalActions(table, id), id, want);
+      if (b) table = engine(table, b).state;
+    }
+  }
+  return { ...s, table, task: { kind: 'roll', since: t.until } };
+}
+
+/**
+ * The bets a roll settles, in the table's order: every losing bet first, place 1 to 16, then every
+ * winning or barred one, place 1 to 16; within a place, the layout's order (the engine's events').
+ *
+ * @param rules - The table's rules.
+ * @param before - The point before the roll.
+ * @param dice - The roll.
+ * @param events - The engine's events of the roll.
+ */
+export function owedBets(
+  rules: CrapsRules,
+  before: CrapsNumber | null,
+  dice: DiceRoll,
+  events: readonly CrapsEvent[],
+): OwedBet[] {
+  const losers: OwedBet[] = [];
+  const others: OwedBet[] = [];
+  for (const e of events) {
+    if (e.type !== 'betSettled') continue;
+    const place = Number(e.player.slice(1));
+    const res = resolveBet(betSpec(e.bet)!, before, dice, rules);
+    const o: OwedBet = {
+      place,
+      bet: e.bet,
+      stake: e.stake,
+      outcome: e.outcome,
+      move: e.outcome === 'win' ? 'pay' : e.outcome === 'lose' ? 'take' : 'push',
+      chips: e.outcome === 'win' ? e.won - e.commission : 0,
+      won: e.won,
+      commission: e.commission,
+      ...(res.kind === 'win' ? { ratio: res.ratio } : {}),
+    };
+    (e.outcome === 'lose' ? losers : others).push(o);
+  }
+  return [...losers, ...others];
+}
+
+const ROLL_EFFECT_KEYS: Readonly<Record<string, (n: number) => string>> = {
+  pass: () => 'pass',
+  dontPass: () => 'dontPass',
+  come: () => 'come',
+  dontCome: () => 'dontCome',
+  comePoint: () => 'come5',
+  dontComePoint: () => 'dontCome9',
+  place: (n) => (n === 6 || n === 8 ? 'place6' : 'place4'),
+  placeToLose: () => 'placeToLose5',
+  buy: () => 'buy10',
+  lay: () => 'lay4',
+  field: () => 'field',
+  big: () => 'big8',
+  hard: (n) => `hard${n}`,
+  any7: () => 'any7',
+  anyCraps: () => 'anyCraps',
+  eleven: () => 'eleven',
+  horn: () => 'horn',
+};
+
+/**
+ * The drill key a settled bet drills: a wrong move — what the roll does to the bet (`craps-come-out` for a
+ * line bet on the come-out, else `craps-roll-effect`); a wrong amount — what the bet pays (`craps-payout`,
+ * or `craps-pay-chips` for buy and lay).
+ *
+ * @param o - The bet.
+ * @param before - The point before the roll.
+ * @param total - The dice's total.
+ * @param wrongMove - Whether the move was wrong (else the amount).
+ */
+export function settleSpot(
+  o: OwedBet,
+  before: number | null,
+  total: number,
+  wrongMove: boolean,
+): DrillSpot | undefined {
+  const spec = betSpec(o.bet)!;
+  const n = spec.n ?? before ?? 0;
+  if (wrongMove) {
+    if (before === null && (o.bet === 'pass' || o.bet === 'dontPass')) {
+      return { drill: 'craps-come-out', key: `${o.bet}-${total}` };
+    }
+    const key = ROLL_EFFECT_KEYS[spec.kind];
+    return key ? { drill: 'craps-roll-effect', key: key(n) } : undefined;
+  }
+  if (o.bet === 'pass' || o.bet === 'dontPass') return { drill: 'craps-payout', key: o.bet };
+  if (spec.kind === 'passOdds' || spec.kind === 'comeOdds') return { drill: 'craps-payout', key: `odds${n}` };
+  if (spec.kind === 'place' || spec.kind === 'hard') return { drill: 'craps-payout', key: o.bet };
+  if (spec.kind === 'buy' || spec.kind === 'lay') return { drill: 'craps-pay-chips', key: o.bet };
+  return undefined;
+}
+
+function grade(s: CrapsShiftState, g: CrapsGradedAction): CrapsShiftState {
+  return { ...s, graded: [...s.graded, g] };
+}
+
+function settleOrNext(s: CrapsShiftState, index: number, at: number): CrapsShiftState {
+  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
+  if (s.round >= s.rolls) return { ...s, task: { kind: 'done' } };
+  return betting({ ...s, round: s.round + 1 }, at);
+}
+
+const netOf = (move: CrapsShiftMoveRu, chips: number, stake: number) =>
+  move === 'take' ? -stake : move === 'push' ? 0 : chips;
+
+/**
+ * One step of the shift: the clock moves (`tick`: the players bet when their time is up), or the trainee
+ * acts — the action due now, graded, and the right one done when it was wrong.
+ *
+ * @param state - The shift.
+ * @param action - See {@link CrapsShiftAction}.
+ * @returns The next state, or `shift/not-due` (nothing changes).
+ */
+export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShiftResult {
+  const t = state.task;
+  if (action.type === 'tick') {
+    if (!(action.ms >= 0)) return { ok: true, state };
+    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
+  }
+  const fail = (): CrapsShiftResult => ({
+    ok: false,
+    error: { code: 'shift/not-due', details: { due: t.kind, action: action.type } },
+  });
+  const ms = 'since' in t ? state.now - t.since : 0;
+  if (action.type === 'roll') {
+    if (t.kind !== 'roll') return fail();
+    const before = state.table.point;
+    const given = state.dice[state.round - 1];
+    const r = engine(state.table, given ? { type: 'roll', dice: given } : { type: 'roll' });
+    const dice = r.state.lastRoll!;
+    const moved = r.events.flatMap((e) =>
+      e.type === 'betMoved' ? [{ place: Number(e.player.slice(1)), to: e.to, amount: e.amount }] : [],
+    );
+    const s = grade(state, {
+      round: state.round,
+      kind: 'roll',
+      ms,
+      correct: true,
+      given: 'бросок',
+      expected: 'бросок',
+      targetMs: CRAPS_TARGET_MS.roll,
+    });
+    const rolled: CrapsRolled = { dice, before, after: r.state.point, moved, layout: state.table.seats };
+    const owed = owedBets(state.rules, before, dice, r.events);
+    return { ok: true, state: { ...s, table: r.state, rolled, owed, task: { kind: 'puck', since: s.now } } };
+  }
+  if (action.type === 'puck') {
+    if (t.kind !== 'puck' || !state.rolled) return fail();
+    const { before, after, dice } = state.rolled;
+    const correct = action.point === after;
+    const total = dice[0] + dice[1];
+    const s = grade(state, {
+      round: state.round,
+      kind: 'puck',
+      ms,
+      correct,
+      given: crapsPuckRu(action.point),
+      expected: crapsPuckRu(after),
+      targetMs: CRAPS_TARGET_MS.puck,
+      ...(correct ? {} : { rule: crapsPuckRuleRu(before, total, after, action.point) }),
+      ...(correct || before !== null ? {} : { spot: { drill: 'craps-come-out', key: `pass-${total}` } }),
+    });
+    return { ok: true, state: settleOrNext({ ...s, puck: after }, 0, s.now) };
+  }
+  if (t.kind !== 'settle' || !state.rolled) return fail();
+  const o = state.owed[t.index]!;
+  const { before, dice } = state.rolled;
+  const total = dice[0] + dice[1];
+  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
+  const rightMove = action.move === o.move;
+  const correct = rightMove && (o.move !== 'pay' || chips === o.chips);
+  const kind = betSpec(o.bet)!.kind;
+  const spot = correct ? undefined : settleSpot(o, before, total, !rightMove);
+  const mispaid = Math.abs(netOf(action.move, chips, o.stake) - netOf(o.move, o.chips, o.stake));
+  const s = grade(state, {
+    round: state.round,
+    kind: 'settle',
+    place: o.place,
+    ms,
+    correct,
+    given: crapsShiftMoveRu(action.move, chips),
+    expected: crapsShiftMoveRu(o.move, o.chips),
+    targetMs: o.move === 'pay' ? CRAPS_TARGET_MS.pay : CRAPS_TARGET_MS.take,
+    ...(correct
+      ? {}
+      : {
+          rule: crapsSettleRuleRu({
+            bet: o.bet,
+            outcome: o.outcome,
+            total,
+            point: before,
+            stake: o.stake,
+            won: o.won,
+            commission: o.commission,
+            trueOdds: kind === 'passOdds' || kind === 'comeOdds' || kind === 'dontPassOdds' || kind === 'dontComeOdds',
+            given: action.move,
+            givenChips: chips,
+            ...(o.ratio ? { ratio: o.ratio } : {}),
+          }),
+          cost: { value: mispaid / o.stake, exact: `${mispaid}/${o.stake}` },
+        }),
+    ...(spot ? { spot } : {}),
+  });
+  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+}
+
+/** The shift's score. */
+export interface CrapsShiftScore {
+  readonly actions: number;
+  readonly right: number;
+  readonly medianMs: number;
+  /** Out of 100: the mean of 0 for a wrong action, 1 within its target, target ÷ time beyond it. */
+  readonly points: number;
+}
+
+/** The score of the actions graded so far. */
+export function crapsShiftScore(state: Pick<CrapsShiftState, 'graded'>): CrapsShiftScore {
+  const g = state.graded;
+  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
+  let sum = 0;
+  let right = 0;
+  for (const a of g) {
+    if (!a.correct) continue;
+    right++;
+    sum += a.ms <= a.targetMs ? 1 : a.targetMs / a.ms;
+  }
+  const times = g.map((a) => a.ms).sort((a, b) => a - b);
+  const mid = Math.floor(times.length / 2);
+  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
+}
+
+/** The wrong actions, in order. */
+export function crapsShiftErrors(state: Pick<CrapsShiftState, 'graded'>): CrapsGradedAction[] {
+  return state.graded.filter((a) => !a.correct);
+}
+
+/** The bet being settled, if any. */
+export function owedNow(state: CrapsShiftState): OwedBet | undefined {
+  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+}
+
+/** Each player's think time left while betting (ms, in player order), or null when the trainee is due. */
+export function betsLeftMs(state: CrapsShiftState): readonly number[] | null {
+  const t = state.task;
+  return t.kind === 'bets' ? t.each.map((u) => Math.max(0, u - state.now)) : null;
+}
+
+/** The right action now (scripted trainees: tests, the browser test), or null while the players bet. */
+export function rightAction(state: CrapsShiftState): CrapsShiftAction | null {
+  const t = state.task;
+  if (t.kind === 'roll') return { type: 'roll' };
+  if (t.kind === 'puck') return { type: 'puck', point: state.rolled!.after };
+  if (t.kind === 'settle') {
+    const o = state.owed[t.index]!;
+    return { type: 'settle', move: o.move, chips: o.chips };
+  }
+  return null;
+}
