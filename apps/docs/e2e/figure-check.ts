@@ -38,7 +38,8 @@ export interface CliBet {
  */
 function cliMain(): string {
   const main = join(ROOT, 'packages/engine/dist/cli/main.js');
-  if (!existsSync(main)) throw new Error(`No ${main}: build the engine first (pnpm build, or turbo runs it before e2e).`);
+  if (!existsSync(main))
+    throw new Error(`No ${main}: build the engine first (pnpm build, or turbo runs it before e2e).`);
   return main;
 }
 
@@ -48,11 +49,11 @@ export function cli(argv: readonly string[]): CliBet[] {
   const key = argv.join(' ');
   const hit = cliCache.get(key);
   if (hit) return hit;
-  const r = spawnSync(
-    process.execPath,
-    [cliMain(), ...argv, '--quiet'],
-    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-  );
+  const r = spawnSync(process.execPath, [cliMain(), ...argv, '--quiet'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
   const out = JSON.parse(r.stdout) as { bets?: CliBet[]; systems?: CliBet[]; byCategory?: number[][] };
   // `croupier eor` prints counting systems, not bets: a system's figures have the id `eor<system>`.
@@ -229,11 +230,11 @@ export function spreadFigure(id: string): number {
   const key = argv.join(' ');
   let out = spreadCache.get(key);
   if (!out) {
-    const r = spawnSync(
-      process.execPath,
-      [cliMain(), ...argv, '--quiet'],
-      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
+    const r = spawnSync(process.execPath, [cliMain(), ...argv, '--quiet'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     if (r.status !== 0) throw new Error(`croupier ${key}: exit ${r.status}\n${r.stderr}`);
     spreadCache.set(key, (out = JSON.parse(r.stdout) as Record<string, unknown>));
   }
