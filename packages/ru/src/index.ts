@@ -29,3 +29,4 @@ export * from './site-table.js';
 export * from './time.js';
 export * from './replay.js';
 export * from './shift.js';
+export * from './shift-stud.js';
