@@ -23,3 +23,6 @@ export const TABLE_KEYS_RU = {
 
 /** The list's link to the shift (apart from `SHIFT_RU`, so the list does not carry the shift's words). */
 export const SHIFT_LINK_RU = 'Смена крупье';
+
+/** The list's link to stud's full table (the trainee's two boxes among other players). */
+export const STUD_TABLE_LINK_RU = 'Полный стол: два ваших бокса среди игроков';

@@ -178,3 +178,16 @@ export function studBoxResultRu(label: string, outcome: string, net: number | nu
   const sign = net > 0 ? `+${formatNumber(net)}` : net < 0 ? `−${formatNumber(-net)}` : '0';
   return `${label}: ${words[outcome] ?? ''}, ${sign}`;
 }
+
+const STUD_SPOT_KEYS: Readonly<Record<string, string>> = {
+  'no-game': 'у дилера «нет игры»',
+  lose: 'дилер старше',
+  push: 'равные расклады',
+  aceQueen: 'туз и дама у дилера — «нет игры»',
+  kingHigh: 'старший король у дилера — «нет игры»',
+};
+
+/** A drill key the stud shift schedules, in words: «у дилера «нет игры»», «Фулл». */
+export function studSpotKeyRu(key: string): string {
+  return STUD_SPOT_KEYS[key] ?? studCategoryRu(key);
+}

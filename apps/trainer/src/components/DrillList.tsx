@@ -1,4 +1,4 @@
-import { SHIFT_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
+import { SHIFT_LINK_RU, STUD_TABLE_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -45,6 +45,10 @@ const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, s
     ['/play/table', TABLE_LINKS_RU.play, 'link-table'],
     ['/play/tablecount', TABLE_LINKS_RU.count, 'link-tablecount'],
     ['/shift/blackjack', SHIFT_LINK_RU, 'shift-link-blackjack'],
+  ],
+  stud: [
+    ['/play/studtable', STUD_TABLE_LINK_RU, 'link-studtable'],
+    ['/shift/stud', SHIFT_LINK_RU, 'shift-link-stud'],
   ],
 };
 

@@ -5,7 +5,7 @@ import PlayBlackjack from './PlayBlackjack.tsx';
 import PlayCraps from './PlayCraps.tsx';
 import PlayStud from './PlayStud.tsx';
 import PlayShoe from './PlayShoe.tsx';
-import { SHOE_RU, TABLE_RU } from '@croupier/ru';
+import { SHOE_RU, STUD_TABLE_RU, TABLE_RU } from '@croupier/ru';
 import { lazy, Suspense } from 'react';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
@@ -14,8 +14,13 @@ import type { ScreenProps } from './types.ts';
 const TABLE_SCREENS = {
   table: lazy(() => import('../table/PlayFullTable.tsx')),
   tablecount: lazy(() => import('../table/CountFullTable.tsx')),
+  studtable: lazy(() => import('../table/stud/PlayStudTable.tsx')),
 } as const;
-const TABLE_TITLES: Readonly<Record<string, string>> = { table: TABLE_RU.title, tablecount: TABLE_RU.countTitle };
+const TABLE_TITLES: Readonly<Record<string, string>> = {
+  table: TABLE_RU.title,
+  tablecount: TABLE_RU.countTitle,
+  studtable: STUD_TABLE_RU.title,
+};
 
 const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;
 
@@ -36,8 +41,8 @@ export default function PlayRoute({ route, navigate, rules, settings }: ScreenPr
   const name = route.page === 'play' ? route.game : '';
   const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
   useTitle(name === 'shoe' ? SHOE_RU.title : (TABLE_TITLES[name] ?? (game ? PLAY_TITLE[game] : 'Нет такой игры')));
-  if (name === 'table' || name === 'tablecount') {
-    const Table = TABLE_SCREENS[name];
+  if (name in TABLE_SCREENS) {
+    const Table = TABLE_SCREENS[name as keyof typeof TABLE_SCREENS];
     return (
       <Suspense fallback={null}>
         <Table

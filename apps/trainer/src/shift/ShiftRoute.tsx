@@ -7,6 +7,7 @@ import type { ScreenProps } from '../screens/types.ts';
 /** Each game's dealer's shift, loaded when its address is opened (one entry per game that has one). */
 const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   blackjack: lazy(() => import('./BlackjackShiftRoute.tsx')),
+  stud: lazy(() => import('./stud/StudShiftRoute.tsx')),
 };
 
 /**
