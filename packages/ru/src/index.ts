@@ -31,3 +31,4 @@ export * from './replay.js';
 export * from './shift.js';
 export * from './shift-baccarat.js';
 export * from './shift-craps.js';
+export * from './shift-stud.js';

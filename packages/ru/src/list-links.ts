@@ -27,3 +27,6 @@ export const SHIFT_LINK_RU = 'Смена крупье';
 
 /** The link to craps's full table beside its play mode. */
 export const CRAPS_TABLE_LINKS_RU = { play: 'Полный стол: ваше место среди восьми игроков' } as const;
+
+/** The list's link to stud's full table (the trainee's two boxes among other players). */
+export const STUD_TABLE_LINK_RU = 'Полный стол: два ваших бокса среди игроков';

@@ -6,6 +6,7 @@ import {
   apply,
   applyBoxes,
   startBoxes,
+  playStudTable,
   CATEGORIES,
   canExchange,
   evaluate,
@@ -144,6 +145,13 @@ const PRODUCE: Readonly<Record<StudErrorCode, () => StudError>> = {
       applyBoxes(orThrow(startBoxes(seed, { seats: { anna: 100 }, boxes: { anna: 2 }, seed: 1 })).state, {
         type: 'ante',
         antes: [20, 20],
+      }),
+    ),
+  'stud/bad-players': () =>
+    failed(
+      playStudTable(seed, [{ id: 'anna', chips: 100, style: { ante: { kind: 'flat', ante: 5 }, looseRate: 2 } }], {
+        rounds: 1,
+        seed: 1,
       }),
     ),
 };

@@ -507,5 +507,11 @@ function studRoundErrorRu(error: Exclude<StudError, { readonly code: 'stud/bad-r
       const d = error.details;
       return `Бокс ${formatNumber(d.box + 1)} (игрок «${d.player}»${d.committed > 0 ? `; на АНТЕ и СТАВКИ предыдущих боксов отложено ${formatChips(d.committed)}` : ''}): ${studErrorRu(d.cause)}`;
     }
+    case 'stud/bad-players': {
+      const d = error.details;
+      return d.reason === 'duplicate'
+        ? `Два игрока за столом названы одинаково: «${d.player}».`
+        : `Доля рук, которые игрок «${d.player}» играет вопреки правилу, — число от 0 до 1, а не «${d.value ?? ''}».`;
+    }
   }
 }

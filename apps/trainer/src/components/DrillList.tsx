@@ -1,4 +1,4 @@
-import { CRAPS_TABLE_LINKS_RU, SHIFT_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
+import { CRAPS_TABLE_LINKS_RU, SHIFT_LINK_RU, STUD_TABLE_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -53,6 +53,10 @@ const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, s
   craps: [
     ['/play/crapstable', CRAPS_TABLE_LINKS_RU.play, 'link-crapstable'],
     ['/shift/craps', SHIFT_LINK_RU, 'shift-link-craps'],
+  ],
+  stud: [
+    ['/play/studtable', STUD_TABLE_LINK_RU, 'link-studtable'],
+    ['/shift/stud', SHIFT_LINK_RU, 'shift-link-stud'],
   ],
 };
 

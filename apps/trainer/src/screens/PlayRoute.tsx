@@ -5,7 +5,7 @@ import PlayBlackjack from './PlayBlackjack.tsx';
 import PlayCraps from './PlayCraps.tsx';
 import PlayStud from './PlayStud.tsx';
 import PlayShoe from './PlayShoe.tsx';
-import { BACCARAT_TABLE_RU, SHOE_RU, TABLE_RU } from '@croupier/ru';
+import { BACCARAT_TABLE_RU, SHOE_RU, STUD_TABLE_RU, TABLE_RU } from '@croupier/ru';
 import { lazy, Suspense } from 'react';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
@@ -16,12 +16,14 @@ const TABLE_SCREENS = {
   tablecount: lazy(() => import('../table/CountFullTable.tsx')),
   baccarattable: lazy(() => import('../table/baccarat/PlayBaccaratTable.tsx')),
   crapstable: lazy(() => import('../table/craps/PlayCrapsTable.tsx')),
+  studtable: lazy(() => import('../table/stud/PlayStudTable.tsx')),
 } as const;
 const TABLE_TITLES: Readonly<Record<string, string>> = {
   table: TABLE_RU.title,
   tablecount: TABLE_RU.countTitle,
   baccarattable: BACCARAT_TABLE_RU.title,
   crapstable: 'Крэпс: полный стол',
+  studtable: STUD_TABLE_RU.title,
 };
 
 const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;

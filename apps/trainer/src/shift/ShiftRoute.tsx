@@ -9,6 +9,7 @@ const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
   blackjack: lazy(() => import('./BlackjackShiftRoute.tsx')),
   baccarat: lazy(() => import('./baccarat/BaccaratShiftRoute.tsx')),
   craps: lazy(() => import('./craps/CrapsShiftRoute.tsx')),
+  stud: lazy(() => import('./stud/StudShiftRoute.tsx')),
 };
 
 /**

@@ -258,6 +258,14 @@ export interface StudErrorDetails {
     /** The refusal for that box. */
     readonly cause: StudError;
   };
+  /** Seat players `playStudTable` cannot seat: two of one name, a loose rate that is not a share from 0 to 1. */
+  'stud/bad-players': {
+    readonly reason: 'duplicate' | 'rate';
+    /** The player. */
+    readonly player: string;
+    /** The rate given (shortened), for `rate`. */
+    readonly value?: string;
+  };
 }
 
 /** A stud error code. */
@@ -306,6 +314,7 @@ export const STUD_ERROR_CODES = [
   'stud/table-limit',
   'stud/bad-antes',
   'stud/box-refused',
+  'stud/bad-players',
 ] as const satisfies readonly StudErrorCode[];
 
 // Compile-time: the list names every code of the map (a missing one makes this line fail to type-check).
@@ -448,6 +457,10 @@ const MESSAGES: { readonly [C in StudErrorCode]: (d: StudErrorDetails[C]) => str
       : `The antes are a list of one whole number of chips per box (${d.boxes}), 0 to leave a box out${d.length === undefined ? '' : `; got ${d.length} entries`}.`,
   'stud/box-refused': (d) =>
     `Box ${d.box + 1} (${d.player}${d.committed > 0 ? `, ${d.committed} set aside for the earlier boxes` : ''}): ${d.cause.message}`,
+  'stud/bad-players': (d) =>
+    d.reason === 'duplicate'
+      ? `Two seat players are both named ${d.player}.`
+      : `A seat player's loose rate is a share from 0 to 1; ${d.player} has ${d.value ?? ''}.`,
 };
 
 /**

@@ -26,3 +26,4 @@ export * from './boxes.js';
 export * from './analysis/index.js';
 export * from './analysis/payouts.js';
 export * from './analysis/exchange-distribution.js';
+export * from './players.js';
