@@ -122,29 +122,29 @@ function stepDigest(rules: BlackjackRules, kind: string, seed: number, rounds: n
   if (!started.ok) throw new Error(started.error.message);
   let state: BlackjackState = started.value.state;
   d.add(started.value);
-  const step = (action: Parameters<typeof apply>[1]) => {
+  const step = (action: Parameters<typeof apply>[1]): BlackjackState => {
     const r = apply(state, action);
     if (!r.ok) throw new Error(r.error.message);
     for (const p of policies) p.observe(r.value.events);
     d.add(r.value);
     d.add(legalActions(r.value.state));
     d.add(playerView(r.value.state));
-    state = r.value.state;
+    return r.value.state;
   };
   for (let n = 0; n < rounds && state.phase === 'betting'; n++) {
     const view = playerView(state);
     for (const entry of legalActions(state)) {
       if (entry.type !== 'bet') continue;
       const amount = owner.get(entry.box)!.bet(view, entry);
-      if (amount > 0) step({ type: 'bet', box: entry.box, amount });
+      if (amount > 0) state = step({ type: 'bet', box: entry.box, amount });
     }
     if (state.phase !== 'betting' || state.bets.length === 0) break;
-    step({ type: 'deal' });
+    state = step({ type: 'deal' });
     while (state.phase === 'insurance' || state.phase === 'playing') {
       const box = state.phase === 'playing' ? state.boxes[state.turn.box]! : state.boxes[state.turn]!;
-      step(owner.get(box.id)!.act(playerView(state), legalActions(state)));
+      state = step(owner.get(box.id)!.act(playerView(state), legalActions(state)));
     }
-    step({ type: 'nextRound' });
+    state = step({ type: 'nextRound' });
   }
   return d.hex();
 }
