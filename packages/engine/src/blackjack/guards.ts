@@ -39,6 +39,21 @@ export function handValue(hand: Pick<Hand, 'cards' | 'fromSplit'>): BlackjackHan
   return hand.fromSplit && v.blackjack ? { ...v, blackjack: false } : v;
 }
 
+/**
+ * A hand's best total without building its value (a bust hand: its hard total, over 21). Internal: the
+ * round asks it at every step where only the total matters.
+ */
+export function handTotal(cards: readonly Card[]): number {
+  let hard = 0;
+  let ace = false;
+  for (let i = 0; i < cards.length; i++) {
+    const v = blackjackCardValue(cards[i]!);
+    hard += v;
+    if (v === 1) ace = true;
+  }
+  return ace && hard + 10 <= 21 ? hard + 10 : hard;
+}
+
 // ------------------------------------------------------------------ the rules of two cards
 
 /** Why the rules refuse to double these cards (the balance aside), or `null`. Internal. */

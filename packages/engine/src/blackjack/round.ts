@@ -29,6 +29,7 @@ import {
   canSplit,
   canStand,
   canSurrender,
+  handTotal,
   handValue,
   hasInsuranceChoice,
   isOneCardAce,
@@ -82,6 +83,16 @@ function freshDecks(decks: number): Card[] {
   return cards;
 }
 
+/** A hand the draft made or copied in this step: changed in place until the step ends. */
+interface DraftHand {
+  cards: Card[];
+  stake: Chips;
+  doubled: boolean;
+  fromSplit: boolean;
+  done: boolean;
+  surrendered: boolean;
+}
+
 /** A mutable box used inside one step; never escapes as such. */
 interface DraftBox {
   id: string;
@@ -102,10 +113,14 @@ interface Draft {
   cutCard: number;
   discarded: number;
   seats: Seat[];
+  /** Whether `seats` is this draft's own copy (made on the first change: most steps change no balance). */
+  seatsOwned: boolean;
   house: Chips;
   round: number;
   boxes: DraftBox[];
   dealer: Card[];
+  /** Whether `dealer` is this draft's own copy (made on the first card dealt to the dealer). */
+  dealerOwned: boolean;
   holeRevealed: boolean;
   events: BlackjackEvent[];
   /**
@@ -113,11 +128,14 @@ interface Draft {
    * others are shared with the state it came from and copied only before a change (`ownBox`).
    */
   owned: number;
+  /** The hands this draft made or copied in this step (few): changed in place, never shared yet. */
+  mine: DraftHand[];
 }
 
 /** A working copy of a table; a betting table gets the boxes of its bets and an empty dealer. */
 function draftOf(s: BlackjackState): Draft {
   const betting = s.phase === 'betting';
+  const mine: DraftHand[] = [];
   return {
     rules: s.rules,
     rngState: s.rng,
@@ -127,23 +145,32 @@ function draftOf(s: BlackjackState): Draft {
     position: s.shoe.position,
     cutCard: s.shoe.cutCard,
     discarded: s.discarded,
-    seats: s.seats.slice(),
+    // Shared until changed, like the boxes: every write goes through ownSeats or ownDealer first.
+    seats: s.seats as Seat[],
+    seatsOwned: false,
     house: s.house,
     round: s.round,
     boxes: betting
-      ? s.bets.map((b) => ({
-          id: b.box,
-          bet: b.amount,
-          hands: [{ cards: [], stake: b.amount, doubled: false, fromSplit: false, done: false, surrendered: false }],
-          insurance: null,
-          evenMoney: false,
-        }))
+      ? s.bets.map((b) => {
+          const hand: DraftHand = {
+            cards: [],
+            stake: b.amount,
+            doubled: false,
+            fromSplit: false,
+            done: false,
+            surrendered: false,
+          };
+          mine.push(hand);
+          return { id: b.box, bet: b.amount, hands: [hand], insurance: null, evenMoney: false };
+        })
       : // Shared until changed: every write goes through ownBox first.
         (s.boxes.slice() as DraftBox[]),
-    dealer: betting ? [] : s.dealer.slice(),
+    dealer: betting ? [] : (s.dealer as Card[]),
+    dealerOwned: betting,
     holeRevealed: betting ? !s.rules.holeCard : s.holeRevealed,
     events: [],
     owned: betting ? -1 : 0,
+    mine,
   };
 }
 
@@ -190,24 +217,35 @@ function seatIndex(d: { seats: readonly Seat[] }, id: string): number {
   throw new RangeError(`No seat ${id}`); // a corrupted state: a bug, not a rule error
 }
 
+/** The draft's own seats, copied on the first change in a step. */
+function ownSeats(d: Draft): Seat[] {
+  if (!d.seatsOwned) {
+    d.seats = d.seats.slice();
+    d.seatsOwned = true;
+  }
+  return d.seats;
+}
+
 function debit(d: Draft, id: string, amount: Chips): Chips {
   const i = seatIndex(d, id);
   const balance = d.seats[i]!.balance - amount;
-  d.seats[i] = { id, balance };
+  ownSeats(d)[i] = { id, balance };
   return balance;
 }
 
 function dealToHand(d: Draft, box: number, hand: number): Card {
   const card = drawCard(d);
-  const b = d.boxes[box]!;
-  const h = b.hands[hand]!;
-  setHand(d, box, hand, { cards: [...h.cards, card] });
-  d.events.push({ type: 'cardDealt', card, to: 'hand', box: b.id, hand });
+  ownHand(d, box, hand).cards.push(card);
+  d.events.push({ type: 'cardDealt', card, to: 'hand', box: d.boxes[box]!.id, hand });
   return card;
 }
 
 function dealToDealer(d: Draft, faceDown = false): Card {
   const card = drawCard(d);
+  if (!d.dealerOwned) {
+    d.dealer = d.dealer.slice();
+    d.dealerOwned = true;
+  }
   d.dealer.push(card);
   d.events.push(
     faceDown ? { type: 'cardDealt', card, to: 'dealer', faceDown } : { type: 'cardDealt', card, to: 'dealer' },
@@ -225,17 +263,30 @@ function ownBox(d: Draft, box: number): DraftBox {
   return d.boxes[box]!;
 }
 
-function setHand(d: Draft, box: number, hand: number, patch: Partial<Hand>): void {
+/**
+ * The draft's own copy of a hand (its cards copied too), made on the first change in a step; later
+ * changes in the step write to it in place. The fields keep the order of a state's hands.
+ */
+function ownHand(d: Draft, box: number, hand: number): DraftHand {
   const b = ownBox(d, box);
   const h = b.hands[hand]!;
-  b.hands[hand] = {
-    cards: patch.cards ?? h.cards,
-    stake: patch.stake ?? h.stake,
-    doubled: patch.doubled ?? h.doubled,
-    fromSplit: patch.fromSplit ?? h.fromSplit,
-    done: patch.done ?? h.done,
-    surrendered: patch.surrendered ?? h.surrendered,
+  for (let i = 0; i < d.mine.length; i++) if (d.mine[i] === h) return h as DraftHand;
+  const copy: DraftHand = {
+    cards: h.cards.slice(),
+    stake: h.stake,
+    doubled: h.doubled,
+    fromSplit: h.fromSplit,
+    done: h.done,
+    surrendered: h.surrendered,
   };
+  b.hands[hand] = copy;
+  d.mine.push(copy);
+  return copy;
+}
+
+/** Marks a hand finished. */
+function finishHand(d: Draft, box: number, hand: number): void {
+  ownHand(d, box, hand).done = true;
 }
 
 function balanceIn(d: Draft, id: string): Chips {
@@ -463,7 +514,7 @@ function afterInsurance(d: Draft): Next {
   }
   for (let bi = 0; bi < d.boxes.length; bi++) {
     const box = d.boxes[bi]!;
-    if (box.evenMoney || handValue(box.hands[0]!).blackjack) setHand(d, bi, 0, { done: true });
+    if (box.evenMoney || handValue(box.hands[0]!).blackjack) finishHand(d, bi, 0);
   }
   return advance(d, 0, 0);
 }
@@ -485,11 +536,11 @@ function advance(d: Draft, box: number, hand: number): Next {
         if (h.cards.length === 1) {
           dealToHand(d, box, hand);
           h = d.boxes[box]!.hands[hand]!;
-          if (isOneCardAce(d.rules, h) && !mayResplit(d, d.boxes[box]!, h)) setHand(d, box, hand, { done: true });
+          if (isOneCardAce(d.rules, h) && !mayResplit(d, d.boxes[box]!, h)) finishHand(d, box, hand);
           h = d.boxes[box]!.hands[hand]!;
         }
         if (!h.done) {
-          if (handValue(h).total === 21) setHand(d, box, hand, { done: true });
+          if (handTotal(h.cards) === 21) finishHand(d, box, hand);
           else return { phase: 'playing', turn: { box, hand } };
         }
       }
@@ -546,7 +597,7 @@ function paySettled(
   const settled = orThrow(s); // stakes were checked when placed: a failure here is a bug
   const i = seatIndex(d, box.id);
   const balance = d.seats[i]!.balance + settled.returned + settled.won;
-  d.seats[i] = { id: box.id, balance };
+  ownSeats(d)[i] = { id: box.id, balance };
   d.house += settled.lost - settled.won;
   entries.push({
     owner: box.id,
@@ -588,7 +639,7 @@ function settle(d: Draft): Next {
         originalBet: hi === 0 ? box.bet : 0,
       };
       const name = hands.length > 1 ? `hand${hi + 1}` : 'main';
-      paySettled(d, entries, box, hi, name, settleValidHand(d.rules, hand, dealer));
+      paySettled(d, entries, box, hi, name, settleValidHand(d.rules, hand, dealer, false));
     }
   }
   d.events.push({ type: 'roundSettled', round: d.round });
@@ -646,29 +697,31 @@ function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split
   switch (type) {
     case 'hit': {
       dealToHand(d, bi, hi);
-      const v = handValue(d.boxes[bi]!.hands[hi]!);
-      if (v.bust) {
-        setHand(d, bi, hi, { done: true });
+      const total = handTotal(d.boxes[bi]!.hands[hi]!.cards);
+      if (total > 21) {
+        finishHand(d, bi, hi);
         d.events.push({ type: 'handBusted', box: id, hand: hi });
         next = advance(d, bi, hi);
-      } else if (v.total === 21) {
-        setHand(d, bi, hi, { done: true });
+      } else if (total === 21) {
+        finishHand(d, bi, hi);
         next = advance(d, bi, hi);
       } else next = { phase: 'playing', turn: state.turn };
       break;
     }
     case 'stand':
-      setHand(d, bi, hi, { done: true });
+      finishHand(d, bi, hi);
       d.events.push({ type: 'handStood', box: id, hand: hi });
       next = advance(d, bi, hi);
       break;
     case 'double': {
       const balance = debit(d, id, hand.stake);
-      setHand(d, bi, hi, { stake: hand.stake * 2, doubled: true });
+      const doubled = ownHand(d, bi, hi);
+      doubled.stake = hand.stake * 2;
+      doubled.doubled = true;
       d.events.push({ type: 'handDoubled', box: id, hand: hi, balance });
       dealToHand(d, bi, hi);
-      setHand(d, bi, hi, { done: true });
-      if (handValue(d.boxes[bi]!.hands[hi]!).bust) d.events.push({ type: 'handBusted', box: id, hand: hi });
+      doubled.done = true;
+      if (handTotal(doubled.cards) > 21) d.events.push({ type: 'handBusted', box: id, hand: hi });
       next = advance(d, bi, hi);
       break;
     }
@@ -676,21 +729,22 @@ function playStep(state: PlayingState, type: 'hit' | 'stand' | 'double' | 'split
       const balance = debit(d, id, hand.stake);
       const [c1, c2] = hand.cards as [Card, Card];
       const stake = hand.stake;
-      const split = (card: Card): Hand => ({
-        cards: [card],
-        stake,
-        doubled: false,
-        fromSplit: true,
-        done: false,
-        surrendered: false,
-      });
+      const split = (card: Card): DraftHand => {
+        const h: DraftHand = { cards: [card], stake, doubled: false, fromSplit: true, done: false, surrendered: false };
+        d.mine.push(h);
+        return h;
+      };
       ownBox(d, bi).hands.splice(hi, 1, split(c1), split(c2));
       d.events.push({ type: 'handSplit', box: id, hand: hi, balance });
       next = advance(d, bi, hi);
       break;
     }
     case 'surrender':
-      setHand(d, bi, hi, { done: true, surrendered: true });
+      {
+        const h = ownHand(d, bi, hi);
+        h.done = true;
+        h.surrendered = true;
+      }
       d.events.push({ type: 'handSurrendered', box: id, hand: hi });
       next = advance(d, bi, hi);
       break;

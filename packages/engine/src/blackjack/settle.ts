@@ -10,6 +10,7 @@ import { isCard, type Card } from '../cards/encoding.js';
 import { chipsProblem, MAX_STAKE, payout, payoutUnit, type Chips, type Payout, type Ratio } from '../money/index.js';
 import { ok, show, type Result } from '../result/index.js';
 import { blackjackError, type BlackjackError } from './errors.js';
+import { wholeWin } from '../money/win.js';
 import { checkRules, dealerBlackjackTakesAll } from './rules.js';
 import { blackjackValue, type BlackjackHandValue } from './value.js';
 
@@ -96,7 +97,14 @@ function payOf(
   rules: BlackjackRules,
   onStake: Chips,
   r: Ratio,
-): Result<{ win: number; rounding: NonNullable<HandSettlement['rounding']> }, BlackjackError> {
+  detail: boolean,
+): Result<{ win: number; rounding: HandSettlement['rounding'] }, BlackjackError> {
+  if (!detail) {
+    // The figure alone, rounded as `payout` rounds it; anything `payout` refuses takes the full path.
+    const num = onStake * r.pays;
+    const win = onStake > 0 && Number.isSafeInteger(num) ? wholeWin(num, r.per, rules.rounding) : null;
+    if (win !== null) return ok({ win, rounding: null });
+  }
   const p = pay(rules, onStake, r);
   if (!p.ok) return p;
   return ok({ win: p.value.win, rounding: { exact: p.value.exact, roundingDelta: p.value.roundingDelta } });
@@ -104,12 +112,14 @@ function payOf(
 
 /**
  * Settles a hand whose inputs are known to be valid (the round's own hands). Internal: `settleHand`
- * checks its inputs and calls this.
+ * checks its inputs and calls this. With `detail` false (the round, which reads only the chips) the
+ * settlement's `rounding` is left `null`: the exact amounts are not worked out.
  */
 export function settleValidHand(
   rules: BlackjackRules,
   hand: HandToSettle,
   dealer: BlackjackHandValue,
+  detail = true,
 ): Result<HandSettlement, BlackjackError> {
   const stake = hand.stake;
   const v = blackjackValue(hand.cards);
@@ -122,7 +132,7 @@ export function settleValidHand(
   if (hand.evenMoney) {
     outcome = 'evenMoney';
     returned = stake;
-    const w = payOf(rules, stake, EVEN);
+    const w = payOf(rules, stake, EVEN, detail);
     if (!w.ok) return w;
     won = w.value.win;
     ratio = EVEN;
@@ -132,7 +142,7 @@ export function settleValidHand(
       outcome = 'lose';
     } else {
       outcome = 'surrender';
-      const r = payOf(rules, stake, HALF);
+      const r = payOf(rules, stake, HALF, detail);
       if (!r.ok) return r;
       returned = r.value.win;
       ratio = HALF;
@@ -155,7 +165,7 @@ export function settleValidHand(
   } else if (natural) {
     outcome = 'blackjack';
     returned = stake;
-    const w = payOf(rules, stake, rules.blackjackPays);
+    const w = payOf(rules, stake, rules.blackjackPays, detail);
     if (!w.ok) return w;
     won = w.value.win;
     ratio = rules.blackjackPays;
@@ -163,7 +173,7 @@ export function settleValidHand(
   } else if (dealer.bust || v.total > dealer.total) {
     outcome = 'win';
     returned = stake;
-    const w = payOf(rules, stake, EVEN);
+    const w = payOf(rules, stake, EVEN, detail);
     if (!w.ok) return w;
     won = w.value.win;
     ratio = EVEN;

@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { wholeWin } from './win.js';
 import { err, ok, orThrow, type Result, type RuleError } from '../result/index.js';
 
 /** A whole number of chips. */
@@ -231,19 +232,13 @@ export function payout(
   if (!Number.isSafeInteger(num)) {
     return err('money/bad-amount', `The stake ${stake} at ${formatRatio(r)} is too large to pay exactly.`, { stake });
   }
-  const whole = Math.floor(num / r.per);
-  const rem = num - whole * r.per;
-  let win = whole;
-  if (rem !== 0) {
-    if (rounding === 'refuse') {
-      return err(
-        'money/fractional-payout',
-        `A stake of ${stake} at ${formatRatio(r)} would pay ${num}/${r.per} chips; this table takes only stakes that pay whole chips (multiples of ${payoutUnit(r)}).`,
-        { stake, ratio: formatRatio(r) },
-      );
-    }
-    if (rounding === 'up') win = whole + 1;
-    else if (rounding === 'halfUp') win = 2 * rem >= r.per ? whole + 1 : whole;
+  const win = wholeWin(num, r.per, rounding);
+  if (win === null) {
+    return err(
+      'money/fractional-payout',
+      `A stake of ${stake} at ${formatRatio(r)} would pay ${num}/${r.per} chips; this table takes only stakes that pay whole chips (multiples of ${payoutUnit(r)}).`,
+      { stake, ratio: formatRatio(r) },
+    );
   }
   const g = gcd(num, r.per);
   const deltaNum = win * r.per - num;
@@ -290,6 +285,12 @@ export interface Ledger {
   readonly lost: Chips;
 }
 
+function checkEntryField(e: LedgerEntry, k: string, x: number): void {
+  if (!Number.isSafeInteger(x) || x < 0) {
+    throw new RangeError(`Ledger entry ${e.owner}/${e.bet}: ${k} must be a whole number ≥ 0, got ${x}.`);
+  }
+}
+
 /**
  * Builds a ledger from entries and checks that it balances: for every entry and in total,
  * `staked = returned + lost`, and nothing is negative or fractional.
@@ -303,11 +304,11 @@ export function ledger(entries: readonly LedgerEntry[]): Ledger {
   let won = 0;
   let lost = 0;
   for (const e of entries) {
-    for (const k of ['staked', 'returned', 'won', 'lost'] as const) {
-      if (!Number.isSafeInteger(e[k]) || e[k] < 0) {
-        throw new RangeError(`Ledger entry ${e.owner}/${e.bet}: ${k} must be a whole number ≥ 0, got ${e[k]}.`);
-      }
-    }
+    // Each field checked by name: a loop over a list of keys allocated that list for every entry.
+    checkEntryField(e, 'staked', e.staked);
+    checkEntryField(e, 'returned', e.returned);
+    checkEntryField(e, 'won', e.won);
+    checkEntryField(e, 'lost', e.lost);
     if (e.staked !== e.returned + e.lost) {
       throw new RangeError(
         `Ledger entry ${e.owner}/${e.bet} does not balance: staked ${e.staked} ≠ returned ${e.returned} + lost ${e.lost}.`,
