@@ -435,12 +435,15 @@ export async function shoot(t: Trainer, name: string): Promise<void> {
 
 /**
  * A drill card's figures line on the list, read once the card knows its drill's total (« из 20»): before
- * its game's code arrives a card counts from the saved cards alone, so reading at once races the import.
+ * its game's code arrives a card counts from the saved cards alone, so reading at once races the import; the
+ * card is scrolled into view first, since the list loads a game's code only for the groups in view.
  *
  * @param page - A trainer page showing the drill list.
  * @param drill - The drill's id.
  */
 export async function drillStats(page: Page, drill: string): Promise<string> {
+  // The list loads a game's drills when its group comes into view (a reload may restore a scrolled page).
+  await page.locator(`[data-drill="${drill}"]`).scrollIntoViewIfNeeded();
   const stats = page.locator(`[data-drill="${drill}"][data-loaded] [data-testid="drill-stats"]`);
   await stats.waitFor();
   return (await stats.textContent()) ?? '';
