@@ -1,10 +1,9 @@
 import { baccaratPoint } from '@croupier/engine/baccarat';
 import { BACCARAT_SHIFT_RU as RU, baccaratShiftTaskRu } from '@croupier/ru';
-import type { ScreenProps } from '../../screens/types.ts';
 import { drillNameRu } from '../../storage/progress.ts';
 import type { ShiftGame } from '../shell/game.ts';
-import { ShiftScreen } from '../shell/ShiftScreen.tsx';
-import { shiftKey } from '../shell/useShiftModel.ts';
+import { shiftRoute } from '../shell/ShiftScreen.tsx';
+import { dealKey, payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
 import {
   owedNow,
   shiftErrors,
@@ -37,14 +36,13 @@ const BACCARAT_SHIFT: ShiftGame<ShiftState, ShiftAction> = {
     step,
     waiting: ['bets'],
     keys: [
-      shiftKey('deal', 'Space', RU.deal, 'shift-deal', { type: 'deal' }),
+      dealKey(RU),
       shiftKey('draw', 'KeyD', RU.draw, 'shift-hit', { type: 'draw', draw: true }),
       shiftKey('draw', 'KeyC', RU.stand, 'shift-stand', { type: 'draw', draw: false }),
-      shiftKey('settle', 'KeyP', RU.take, 'shift-take', { type: 'settle', move: 'take' }),
-      shiftKey('settle', 'KeyJ', RU.push, 'shift-push', { type: 'settle', move: 'push' }),
+      ...settleKeys(RU),
     ],
   },
-  pay: (chips) => ({ type: 'settle', move: 'pay', chips }),
+  pay: payChips,
   Table: BaccaratShiftTable,
   words: RU,
   status: (s) => RU.coupOf(s.round, s.coups),
@@ -60,18 +58,10 @@ const LENGTH = { legend: RU.coups, options: [20, 60], param: 'coups', name: 'shi
 /**
  * `/shift/baccarat`: the dealer's shift at a full baccarat table, under the trainee's baccarat rules. The
  * trainee picks the shift's length and starts it (`?seed=` replays a shift, `?coups=` sets its length).
- *
- * @param props - See {@link ScreenProps}.
  */
-export default function BaccaratShiftRoute({ rules, store, params }: ScreenProps) {
-  return (
-    <ShiftScreen
-      game={BACCARAT_SHIFT}
-      words={RU}
-      length={LENGTH}
-      store={store}
-      params={params}
-      start={(coups, seed) => startShift({ rules: rules.baccarat, coups, seed })}
-    />
-  );
-}
+export default shiftRoute({
+  game: BACCARAT_SHIFT,
+  words: RU,
+  length: LENGTH,
+  start: (rules, coups, seed) => startShift({ rules: rules.baccarat, coups, seed }),
+});

@@ -51,9 +51,23 @@ import {
   type ShiftMoveRu,
 } from '@croupier/ru';
 import { betThinkMs, leftMs, owedNow as owedOf, settleOrNext as settleOrNextOf } from '../core/clock.ts';
-import { judgeSettle, withGrade, type DrillSpot, type GradedBase } from '../core/grading.ts';
-import { stepShift, type NotDue, type StepResult, type Tick } from '../core/protocol.ts';
-import { errorsOf, scoreOf, type ShiftScore } from '../core/score.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { cardTargetMs, shiftFigures } from '../core/score.ts';
 
 export type { DrillSpot } from '../core/grading.ts';
 export type { ShiftScore } from '../core/score.ts';
@@ -117,14 +131,10 @@ export interface GradedAction extends GradedBase<'deal' | 'draw' | 'settle'> {
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface ShiftState {
+export interface ShiftState extends ShiftCoreState<ShiftTask, GradedAction, OwedBet> {
   readonly rules: BaccaratRules;
-  readonly seed: string;
-  /** Coups in the shift, and the coup in play (from 1). */
+  /** Coups in the shift (`round` is the coup in play). */
   readonly coups: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table. */
   readonly table: BaccaratState;
   readonly players: readonly SeatPlayer[];
@@ -134,18 +144,11 @@ export interface ShiftState {
   readonly placed: readonly boolean[];
   /** The last coup's winner (the `follow` players bet on it). */
   readonly lastWinner: Winner | null;
-  /** The bets to settle, once the engine has settled the coup. */
-  readonly owed: readonly OwedBet[];
-  readonly task: ShiftTask;
-  readonly graded: readonly GradedAction[];
 }
 
 /** An action of the shift. */
 export type ShiftAction =
-  | Tick
-  | { readonly type: 'deal' }
-  | { readonly type: 'draw'; readonly draw: boolean }
-  | { readonly type: 'settle'; readonly move: ShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'draw'; readonly draw: boolean } | SettleAction;
 
 /** A step refused: the action is not the one due now. The state is unchanged. */
 export type ShiftError = NotDue<ShiftTask['kind'], ShiftAction['type']>;
@@ -182,19 +185,14 @@ export function startShift(setup: ShiftSetup): ShiftState {
   const r = start(setup.rules, { seats, seed: setup.seed, ...(setup.shoe ? { shoe: setup.shoe } : {}) });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: ShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
-    seed: setup.seed,
     coups: setup.coups,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     betAt: [],
     placed: [],
     lastWinner: null,
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
@@ -319,7 +317,7 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
   const round = state.round;
   if (action.type === 'deal') {
     if (t.kind !== 'deal') return null;
-    const s = withGrade(state, { round, kind: 'deal', ms, correct: true, given: 'сдать', expected: 'сдать' });
+    const s = withDeal(state, ms);
     return afterTable(s, engine(s.table, { type: 'deal' }), s.now);
   }
   if (action.type === 'draw') {
@@ -376,21 +374,13 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
   return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** An action's time target ({@link SHIFT_TARGET_MS}): a payment's, a take's or leave's, or its kind's. */
-function targetMs(a: GradedAction): number {
-  if (a.kind !== 'settle') return SHIFT_TARGET_MS[a.kind];
-  return a.expected.startsWith('выплатить') ? SHIFT_TARGET_MS.pay : SHIFT_TARGET_MS.take;
-}
+const figures = shiftFigures<GradedAction>((a) => cardTargetMs(SHIFT_TARGET_MS, a));
 
-/** The score of the actions graded so far (see `../core/score.ts`). */
-export function shiftScore(state: Pick<ShiftState, 'graded'>): ShiftScore {
-  return scoreOf(state.graded, targetMs);
-}
+/** The score of the actions graded so far, each against its target in {@link SHIFT_TARGET_MS}. */
+export const shiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function shiftErrors(state: Pick<ShiftState, 'graded'>): GradedAction[] {
-  return errorsOf(state.graded);
-}
+export const shiftErrors = figures.errors;
 
 /** Milliseconds until the last seat player's bet is in, or null when the trainee is due. */
 export function countdownMs(state: ShiftState): number | null {

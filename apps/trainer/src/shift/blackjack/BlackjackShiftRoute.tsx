@@ -6,7 +6,7 @@ import type { ScreenProps } from '../../screens/types.ts';
 import { drillNameRu } from '../../storage/progress.ts';
 import type { ShiftGame } from '../shell/game.ts';
 import { ShiftScreen } from '../shell/ShiftScreen.tsx';
-import { shiftKey } from '../shell/useShiftModel.ts';
+import { dealKey, payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
 import {
   owedNow,
   shiftErrors,
@@ -40,14 +40,13 @@ const BLACKJACK_SHIFT: ShiftGame<ShiftState, ShiftAction> = {
     step,
     waiting: ['bets', 'player'],
     keys: [
-      shiftKey('deal', 'Space', SHIFT_RU.deal, 'shift-deal', { type: 'deal' }),
+      dealKey(SHIFT_RU),
       shiftKey('draw', 'KeyD', SHIFT_RU.hit, 'shift-hit', { type: 'draw', hit: true }),
       shiftKey('draw', 'KeyC', SHIFT_RU.stand, 'shift-stand', { type: 'draw', hit: false }),
-      shiftKey('settle', 'KeyP', SHIFT_RU.take, 'shift-take', { type: 'settle', move: 'take' }),
-      shiftKey('settle', 'KeyJ', SHIFT_RU.push, 'shift-push', { type: 'settle', move: 'push' }),
+      ...settleKeys(SHIFT_RU),
     ],
   },
-  pay: (chips) => ({ type: 'settle', move: 'pay', chips }),
+  pay: payChips,
   Table: ShiftTable,
   words: SHIFT_RU,
   status: (s) => SHIFT_RU.roundOf(s.round, s.rounds),

@@ -39,9 +39,23 @@ import type { Card } from '@croupier/engine/cards';
 import { seededRng } from '@croupier/engine/rng';
 import { shiftDrawRuleRu, shiftMoveRu, shiftSettleRuleRu, type ShiftMoveRu } from '@croupier/ru';
 import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
-import { judgeSettle, withGrade, type DrillSpot, type GradedBase } from '../core/grading.ts';
-import { stepShift, type NotDue, type StepResult, type Tick } from '../core/protocol.ts';
-import { errorsOf, scoreOf, type ShiftScore } from '../core/score.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { cardTargetMs, shiftFigures } from '../core/score.ts';
 
 export type { DrillSpot } from '../core/grading.ts';
 export type { ShiftScore } from '../core/score.ts';
@@ -120,36 +134,24 @@ export interface GradedAction extends GradedBase<'deal' | 'draw' | 'settle'> {
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface ShiftState {
+export interface ShiftState extends ShiftCoreState<ShiftTask, GradedAction, OwedHand> {
   readonly rules: BlackjackRules;
   readonly chart: Chart;
-  readonly seed: string;
-  /** Rounds in the shift, and the round in play (from 1). */
+  /** Rounds in the shift. */
   readonly rounds: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table. */
   readonly table: BlackjackState;
   /** The players in playing order. */
   readonly players: readonly ShiftPlayer[];
   /** Decisions made by seat players this round (each draws its think time and its mistakes). */
   readonly decisions: number;
-  /** The dealer's draws to call and the hands to settle, once the engine has settled the round. */
+  /** The dealer's draws to call, once the engine has settled the round. */
   readonly draws: readonly DrawCall[];
-  readonly owed: readonly OwedHand[];
-  /** What is going on. */
-  readonly task: ShiftTask;
-  /** Every graded action so far. */
-  readonly graded: readonly GradedAction[];
 }
 
 /** An action of the shift. */
 export type ShiftAction =
-  | Tick
-  | { readonly type: 'deal' }
-  | { readonly type: 'draw'; readonly hit: boolean }
-  | { readonly type: 'settle'; readonly move: ShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'draw'; readonly hit: boolean } | SettleAction;
 
 /** A step refused: the action is not the one due now. The state is unchanged. */
 export type ShiftError = NotDue<ShiftTask['kind'], ShiftAction['type']>;
@@ -203,19 +205,14 @@ export function startShift(setup: ShiftSetup): ShiftState {
   const r = start(setup.rules, { seats, seed: setup.seed, ...(setup.shoe ? { shoe: setup.shoe } : {}) });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: ShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
     chart: setup.chart,
-    seed: setup.seed,
     rounds: setup.rounds,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     decisions: 0,
     draws: [],
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
@@ -374,14 +371,7 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
   const t = state.task;
   if (action.type === 'deal') {
     if (t.kind !== 'deal') return null;
-    const s = withGrade(state, {
-      round: state.round,
-      kind: 'deal',
-      ms,
-      correct: true,
-      given: 'сдать',
-      expected: 'сдать',
-    });
+    const s = withDeal(state, ms);
     return runPlayers(afterTable(s, engine(s.table, { type: 'deal' }), s.now));
   }
   if (action.type === 'draw') {
@@ -452,21 +442,13 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
   return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** An action's time target ({@link SHIFT_TARGET_MS}): a payment's, a take's or leave's, or its kind's. */
-function targetMs(a: GradedAction): number {
-  if (a.kind !== 'settle') return SHIFT_TARGET_MS[a.kind];
-  return a.expected.startsWith('выплатить') ? SHIFT_TARGET_MS.pay : SHIFT_TARGET_MS.take;
-}
+const figures = shiftFigures<GradedAction>((a) => cardTargetMs(SHIFT_TARGET_MS, a));
 
-/** The score of the actions graded so far (see `../core/score.ts`). */
-export function shiftScore(state: Pick<ShiftState, 'graded'>): ShiftScore {
-  return scoreOf(state.graded, targetMs);
-}
+/** The score of the actions graded so far, each against its target in {@link SHIFT_TARGET_MS}. */
+export const shiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function shiftErrors(state: Pick<ShiftState, 'graded'>): GradedAction[] {
-  return errorsOf(state.graded);
-}
+export const shiftErrors = figures.errors;
 
 /** What the dealer shows now: the up-card while the boxes play, the cards of the draw being called, then all. */
 export function dealerShown(state: ShiftState): readonly Card[] {

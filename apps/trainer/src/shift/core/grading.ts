@@ -51,6 +51,35 @@ export function withGrade<S extends { readonly graded: readonly unknown[] }>(s: 
 /** The croupier's move on a settled bet: take the stakes, leave them (a push), or pay the winnings. */
 export type ShiftMove = 'take' | 'push' | 'pay';
 
+/** The trainee's settlement of the bet due: take it, leave it, or pay `chips`. */
+export interface SettleAction {
+  readonly type: 'settle';
+  readonly move: ShiftMove;
+  readonly chips?: number;
+}
+
+/**
+ * The state with the deal graded: dealing is always right (the seat players' bets are in), timed from
+ * when it fell due.
+ *
+ * @param s - The shift, its deal due.
+ * @param ms - The time since the deal fell due.
+ */
+export function withDeal<S extends { readonly round: number; readonly graded: readonly GradedBase<string>[] }>(
+  s: S,
+  ms: number,
+): S {
+  const deal: GradedBase<'deal'> = {
+    round: s.round,
+    kind: 'deal',
+    ms,
+    correct: true,
+    given: 'сдать',
+    expected: 'сдать',
+  };
+  return withGrade(s, deal as S['graded'][number]);
+}
+
 /** What the croupier owes a bet, for judging a settlement. */
 export interface SettleDue {
   /** The right move and the chips it pays (0 unless paid). */

@@ -19,6 +19,28 @@ export interface ClockedState {
   readonly task: { readonly kind: string };
 }
 
+/** What every shift's state holds: its seed, round and clock, the task due, the round's bets to settle, the grades. */
+export interface ShiftCoreState<Task extends { readonly kind: string }, G, O> extends ClockedState {
+  /** The seed of the shoe (the dice), the players' speeds and choices. */
+  readonly seed: string;
+  /** The round (a coup, a roll) in play, from 1. */
+  readonly round: number;
+  /** What is going on. */
+  readonly task: Task;
+  /** The bets (hands, boxes) to settle, once the engine has settled the round. */
+  readonly owed: readonly O[];
+  /** Every graded action so far. */
+  readonly graded: readonly G[];
+}
+
+/**
+ * The core fields of a shift about to start from `seed`: round 1, the clock at 0, nothing owed or graded
+ * (the game begins the first round's bets next).
+ */
+export function coreStart(seed: string) {
+  return { seed, round: 1, now: 0, owed: [], task: { kind: 'done' } as const, graded: [] };
+}
+
 /** A step refused: the action is not the one due now. The state is unchanged. */
 export interface NotDue<Kind extends string, Type extends string> {
   readonly code: 'shift/not-due';

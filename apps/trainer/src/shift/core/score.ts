@@ -45,6 +45,35 @@ export function scoreOf<G extends Timed>(graded: readonly G[], targetMs: (a: G) 
   return { actions: graded.length, right, medianMs, points: Math.round((100 * sum) / graded.length) };
 }
 
+/**
+ * The time target of an action at a card table: a settlement's by whether it pays (its right move in words
+ * is a payment, «выплатить …») or takes or leaves the stake, any other action's by its kind.
+ *
+ * @param targets - The game's targets, ms, by action kind, with `take` and `pay` for settlements.
+ * @param a - The graded action.
+ */
+export function cardTargetMs<K extends string>(
+  targets: Readonly<Record<K | 'take' | 'pay', number>>,
+  a: { readonly kind: K | 'settle'; readonly expected: string },
+): number {
+  if (a.kind === 'settle') return a.expected.startsWith('выплатить') ? targets.pay : targets.take;
+  return targets[a.kind];
+}
+
+/**
+ * A game's score and error list selectors, scoring each action against the game's time target.
+ *
+ * @param targetMs - An action's time target, ms.
+ */
+export function shiftFigures<G extends Timed>(targetMs: (a: G) => number) {
+  return {
+    /** The score of the actions graded so far. */
+    score: (state: { readonly graded: readonly G[] }): ShiftScore => scoreOf(state.graded, targetMs),
+    /** The wrong actions, in order. */
+    errors: (state: { readonly graded: readonly G[] }): G[] => errorsOf(state.graded),
+  };
+}
+
 /** The wrong actions, in order. */
 export function errorsOf<G extends Timed>(graded: readonly G[]): G[] {
   return graded.filter((a) => !a.correct);

@@ -1,10 +1,9 @@
 import { CRAPS_SHIFT_RU as RU, crapsShiftKindRu, crapsShiftTaskRu } from '@croupier/ru';
 import { drills } from '../../drills/craps/index.ts';
-import type { ScreenProps } from '../../screens/types.ts';
 import { drillNameRu } from '../../storage/progress.ts';
 import type { ShiftGame } from '../shell/game.ts';
-import { ShiftScreen } from '../shell/ShiftScreen.tsx';
-import { shiftKey } from '../shell/useShiftModel.ts';
+import { shiftRoute } from '../shell/ShiftScreen.tsx';
+import { payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
 import {
   crapsShiftErrors,
   crapsShiftScore,
@@ -49,11 +48,10 @@ const CRAPS_SHIFT: ShiftGame<CrapsShiftState, CrapsShiftAction> = {
       shiftKey('roll', 'Space', RU.roll, 'shift-roll', { type: 'roll' }),
       shiftKey('puck', 'KeyD', RU.puckOff, 'shift-puck-off', { type: 'puck', point: null }),
       ...PUCK_KEYS,
-      shiftKey('settle', 'KeyP', RU.take, 'shift-take', { type: 'settle', move: 'take' }),
-      shiftKey('settle', 'KeyJ', RU.push, 'shift-push', { type: 'settle', move: 'push' }),
+      ...settleKeys(RU),
     ],
   },
-  pay: (chips) => ({ type: 'settle', move: 'pay', chips }),
+  pay: payChips,
   groups: { puck: RU.puck },
   Table: CrapsShiftTable,
   words: RU,
@@ -74,18 +72,10 @@ const LENGTH = { legend: RU.rolls, options: [30, 100], param: 'rolls', name: 'sh
 /**
  * `/shift/craps`: the dealer's shift at a full craps table. The trainee picks the shift's length and
  * starts it (`?seed=` replays a shift, `?rolls=` sets its length, `?pace=` speeds the players up).
- *
- * @param props - See {@link ScreenProps}.
  */
-export default function CrapsShiftRoute({ rules, store, params }: ScreenProps) {
-  return (
-    <ShiftScreen
-      game={CRAPS_SHIFT}
-      words={RU}
-      length={LENGTH}
-      store={store}
-      params={params}
-      start={(rolls, seed) => startCrapsShift({ rules: rules.craps, rolls, seed })}
-    />
-  );
-}
+export default shiftRoute({
+  game: CRAPS_SHIFT,
+  words: RU,
+  length: LENGTH,
+  start: (rules, rolls, seed) => startCrapsShift({ rules: rules.craps, rolls, seed }),
+});

@@ -37,9 +37,16 @@ import type { DiceRoll } from '@croupier/engine';
 import { seededRng } from '@croupier/engine/rng';
 import { crapsPuckRu, crapsPuckRuleRu, crapsSettleRuleRu, crapsShiftMoveRu, type CrapsShiftMoveRu } from '@croupier/ru';
 import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
-import { judgeSettle, withGrade, type DrillSpot, type GradedBase } from '../core/grading.ts';
-import { stepShift, type NotDue, type StepResult, type Tick } from '../core/protocol.ts';
-import { errorsOf, scoreOf, type ShiftScore } from '../core/score.ts';
+import { judgeSettle, withGrade, type DrillSpot, type GradedBase, type SettleAction } from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { shiftFigures, type ShiftScore } from '../core/score.ts';
 
 export type { DrillSpot } from '../core/grading.ts';
 
@@ -128,33 +135,23 @@ export interface CrapsRolled {
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface CrapsShiftState {
+export interface CrapsShiftState extends ShiftCoreState<CrapsShiftTask, CrapsGradedAction, OwedBet> {
   readonly rules: CrapsRules;
-  readonly seed: string;
+  /** Rolls in the shift (`round` is the roll in play). */
   readonly rolls: number;
-  /** The roll in play (from 1). */
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table: before the roll until the trainee calls it; after it while the puck and the bets are settled. */
   readonly table: CrapsState;
   readonly players: readonly CrapsShiftPlayer[];
   readonly dice: readonly DiceRoll[];
   /** The roll being settled, once rolled. */
   readonly rolled: CrapsRolled | null;
-  readonly owed: readonly OwedBet[];
   /** The puck as the trainee has put it (where the table shows it). */
   readonly puck: number | null;
-  readonly task: CrapsShiftTask;
-  readonly graded: readonly CrapsGradedAction[];
 }
 
 /** An action of the shift. */
 export type CrapsShiftAction =
-  | Tick
-  | { readonly type: 'roll' }
-  | { readonly type: 'puck'; readonly point: number | null }
-  | { readonly type: 'settle'; readonly move: CrapsShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'roll' } | { readonly type: 'puck'; readonly point: number | null } | SettleAction;
 
 /** A step refused: not the action due now. The state is unchanged. */
 export type CrapsShiftError = NotDue<CrapsShiftTask['kind'], CrapsShiftAction['type']>;
@@ -188,19 +185,14 @@ export function startCrapsShift(setup: CrapsShiftSetup): CrapsShiftState {
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   return betting(
     {
+      ...coreStart(setup.seed),
       rules: setup.rules,
-      seed: setup.seed,
       rolls: setup.rolls,
-      round: 1,
-      now: 0,
       table: r.value.state,
       players,
       dice: setup.dice ?? [],
       rolled: null,
-      owed: [],
       puck: null,
-      task: { kind: 'done' },
-      graded: [],
     },
     0,
   );
@@ -431,15 +423,13 @@ function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms
 /** The shift's score (see `../core/score.ts`). */
 export type CrapsShiftScore = ShiftScore;
 
+const figures = shiftFigures<CrapsGradedAction>((a) => a.targetMs);
+
 /** The score of the actions graded so far: each action against its own time target. */
-export function crapsShiftScore(state: Pick<CrapsShiftState, 'graded'>): CrapsShiftScore {
-  return scoreOf(state.graded, (a) => a.targetMs);
-}
+export const crapsShiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function crapsShiftErrors(state: Pick<CrapsShiftState, 'graded'>): CrapsGradedAction[] {
-  return errorsOf(state.graded);
-}
+export const crapsShiftErrors = figures.errors;
 
 /** The bet being settled, if any. */
 export function owedNow(state: CrapsShiftState): OwedBet | undefined {

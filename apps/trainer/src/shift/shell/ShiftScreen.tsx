@@ -105,3 +105,28 @@ export function ShiftScreen<S extends ShellState<G>, A extends { readonly type: 
     </div>
   );
 }
+
+/**
+ * A game's shift route whose shift starts from the trainee's rules alone (no worker to wait for).
+ *
+ * @param c - The game, its setup's words and length, and how a shift starts.
+ * @returns The route's component.
+ */
+export function shiftRoute<S extends ShellState<G>, A extends { readonly type: string }, G extends GradedBase<string>>(
+  c: Pick<ShiftScreenProps<S, A, G>, 'game' | 'words' | 'length'> & {
+    readonly start: (rules: ScreenProps['rules'], length: number, seed: string) => S;
+  },
+) {
+  return function Route({ rules, store, params }: ScreenProps) {
+    return (
+      <ShiftScreen
+        game={c.game}
+        words={c.words}
+        length={c.length}
+        store={store}
+        params={params}
+        start={(n, seed) => c.start(rules, n, seed)}
+      />
+    );
+  };
+}

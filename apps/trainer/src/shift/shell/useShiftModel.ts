@@ -44,6 +44,26 @@ export function shiftKey<Kind extends string, A>(
   return { task, code, label: SHIFT_KEY_RU[code] ?? code.replace(/^Digit/u, ''), text, testId, action };
 }
 
+/**
+ * The keys every shift's settling has: З takes the stakes, О leaves (or returns) them.
+ *
+ * @param words - The game's words for the two buttons.
+ */
+export function settleKeys(words: { readonly take: string; readonly push: string }) {
+  return [
+    shiftKey('settle', 'KeyP', words.take, 'shift-take', { type: 'settle', move: 'take' } as const),
+    shiftKey('settle', 'KeyJ', words.push, 'shift-push', { type: 'settle', move: 'push' } as const),
+  ];
+}
+
+/** The deal on the space bar. */
+export function dealKey(words: { readonly deal: string }) {
+  return shiftKey('deal', 'Space', words.deal, 'shift-deal', { type: 'deal' } as const);
+}
+
+/** A payment of `chips` (the chip tray's answer). */
+export const payChips = (chips: number) => ({ type: 'settle', move: 'pay', chips }) as const;
+
 /** A game's shift model as the screen drives it. */
 export interface ShiftModel<S extends ClockedState, A extends { readonly type: string }> {
   /** The model's step (a tick or the trainee's action). */

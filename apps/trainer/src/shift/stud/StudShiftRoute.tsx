@@ -1,9 +1,8 @@
 import { STUD_SHIFT_RU as RU, studShiftKindRu, studShiftTaskRu, studSpotKeyRu, studStakesRu } from '@croupier/ru';
-import type { ScreenProps } from '../../screens/types.ts';
 import { drillNameRu } from '../../storage/progress.ts';
 import type { ShiftGame } from '../shell/game.ts';
-import { ShiftScreen } from '../shell/ShiftScreen.tsx';
-import { shiftKey } from '../shell/useShiftModel.ts';
+import { shiftRoute } from '../shell/ShiftScreen.tsx';
+import { dealKey, payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
 import {
   owedNow,
   startStudShift,
@@ -35,14 +34,13 @@ const STUD_SHIFT: ShiftGame<StudShiftState, StudShiftAction> = {
     step,
     waiting: ['bets', 'player'],
     keys: [
-      shiftKey('deal', 'Space', RU.deal, 'shift-deal', { type: 'deal' }),
+      dealKey(RU),
       shiftKey('qualify', 'KeyT', RU.game, 'shift-game', { type: 'qualify', game: true }),
       shiftKey('qualify', 'KeyY', RU.noGame, 'shift-no-game', { type: 'qualify', game: false }),
-      shiftKey('settle', 'KeyP', RU.take, 'shift-take', { type: 'settle', move: 'take' }),
-      shiftKey('settle', 'KeyJ', RU.push, 'shift-push', { type: 'settle', move: 'push' }),
+      ...settleKeys(RU),
     ],
   },
-  pay: (chips) => ({ type: 'settle', move: 'pay', chips }),
+  pay: payChips,
   Table: StudShiftTable,
   words: RU,
   status: (s) => RU.roundOf(s.round, s.rounds),
@@ -58,18 +56,10 @@ const LENGTH = { legend: RU.rounds, options: [20, 60], param: 'rounds', name: 's
 /**
  * `/shift/stud`: the dealer's shift at a full stud table. The trainee picks the shift's length and starts
  * it (`?seed=` replays a shift, `?rounds=` sets its length, `?pace=` speeds the players up for scripts).
- *
- * @param props - See {@link ScreenProps}.
  */
-export default function StudShiftRoute({ rules, store, params }: ScreenProps) {
-  return (
-    <ShiftScreen
-      game={STUD_SHIFT}
-      words={RU}
-      length={LENGTH}
-      store={store}
-      params={params}
-      start={(rounds, seed) => startStudShift({ rules: rules.stud, rounds, seed })}
-    />
-  );
-}
+export default shiftRoute({
+  game: STUD_SHIFT,
+  words: RU,
+  length: LENGTH,
+  start: (rules, rounds, seed) => startStudShift({ rules: rules.stud, rounds, seed }),
+});

@@ -34,9 +34,24 @@ import {
 } from '@croupier/engine/stud';
 import { studMoveRu, studQualifyRuleRu, studSettleRuleRu } from '@croupier/ru';
 import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
-import { judgeSettle, withGrade, type DrillSpot, type GradedBase, type ShiftMove } from '../core/grading.ts';
-import { stepShift, type NotDue, type StepResult, type Tick } from '../core/protocol.ts';
-import { errorsOf, scoreOf, type ShiftScore } from '../core/score.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+  type ShiftMove,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { shiftFigures, type ShiftScore } from '../core/score.ts';
 
 /** A seat player's speed: the median think time and its spread (log-normal), at least 300 ms. */
 export interface StudSeatSpeed {
@@ -110,32 +125,22 @@ export interface StudGraded extends GradedBase<'deal' | 'qualify' | 'settle'> {
 }
 
 /** A stud shift between two steps. A plain value: a step never changes it. */
-export interface StudShiftState {
+export interface StudShiftState extends ShiftCoreState<StudShiftTask, StudGraded, OwedBox> {
   readonly rules: StudRules;
-  readonly seed: string;
   readonly rounds: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   readonly table: StudBoxesState;
   readonly players: readonly StudShiftPlayer[];
   /** The antes the players placed for the next deal (once the bets are in). */
   readonly antes: readonly number[];
   /** Decisions made by seat players this round. */
   readonly decisions: number;
-  /** Whether the dealer qualifies (once shown), and the boxes to settle. */
+  /** Whether the dealer qualifies (once shown). */
   readonly qualifies: boolean | null;
-  readonly owed: readonly OwedBox[];
-  readonly task: StudShiftTask;
-  readonly graded: readonly StudGraded[];
 }
 
 /** An action of the shift. */
 export type StudShiftAction =
-  | Tick
-  | { readonly type: 'deal' }
-  | { readonly type: 'qualify'; readonly game: boolean }
-  | { readonly type: 'settle'; readonly move: StudMove; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'qualify'; readonly game: boolean } | SettleAction;
 
 /** What {@link step} returns: the next state, or `shift/not-due` with the state unchanged. */
 export type StudShiftResult = StepResult<StudShiftState, NotDue<StudShiftTask['kind'], StudShiftAction['type']>>;
@@ -200,19 +205,14 @@ export function startStudShift(setup: StudShiftSetup): StudShiftState {
   });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: StudShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
-    seed: setup.seed,
     rounds: setup.rounds,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     antes: [],
     decisions: 0,
     qualifies: null,
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
@@ -336,14 +336,7 @@ function act(state: StudShiftState, action: Exclude<StudShiftAction, Tick>, ms: 
   const t = state.task;
   if (action.type === 'deal') {
     if (t.kind !== 'deal') return null;
-    const s = withGrade(state, {
-      round: state.round,
-      kind: 'deal',
-      ms,
-      correct: true,
-      given: 'сдать',
-      expected: 'сдать',
-    });
+    const s = withDeal(state, ms);
     return runPlayers(afterTable(s, engine(s.table, { type: 'ante', antes: s.antes }), s.now));
   }
   if (action.type === 'qualify') {
@@ -408,20 +401,15 @@ function act(state: StudShiftState, action: Exclude<StudShiftAction, Tick>, ms: 
 /** The shift's score: actions, right ones, the median time and points out of 100 (see `../core/score.ts`). */
 export type StudShiftScore = ShiftScore;
 
-/** An action's time target ({@link STUD_SHIFT_TARGET_MS}): a settlement's by its right move, else its kind's. */
-function targetMs(a: StudGraded): number {
-  return a.kind === 'settle' ? STUD_SHIFT_TARGET_MS[a.move ?? 'take'] : STUD_SHIFT_TARGET_MS[a.kind];
-}
+const figures = shiftFigures<StudGraded>((a) =>
+  a.kind === 'settle' ? STUD_SHIFT_TARGET_MS[a.move ?? 'take'] : STUD_SHIFT_TARGET_MS[a.kind],
+);
 
-/** The score of the actions graded so far. */
-export function studShiftScore(state: Pick<StudShiftState, 'graded'>): StudShiftScore {
-  return scoreOf(state.graded, targetMs);
-}
+/** The score of the actions graded so far: a settlement against its right move's target, else its kind's. */
+export const studShiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function studShiftErrors(state: Pick<StudShiftState, 'graded'>): StudGraded[] {
-  return errorsOf(state.graded);
-}
+export const studShiftErrors = figures.errors;
 
 /** The box being settled, if any. */
 export function owedNow(state: StudShiftState): OwedBox | undefined {
