@@ -69,6 +69,20 @@ export const SHIFT_RU = {
 } as const;
 
 /**
+ * The letter on each physical key the shifts' controls use (`KeyboardEvent.code` → what the button shows):
+ * the Russian letter of the ЙЦУКЕН layout, «Пробел» for the space bar.
+ */
+export const SHIFT_KEY_RU: Readonly<Record<string, string>> = {
+  Space: 'Пробел',
+  KeyD: 'В',
+  KeyC: 'С',
+  KeyP: 'З',
+  KeyJ: 'О',
+  KeyT: 'Е',
+  KeyY: 'Н',
+};
+
+/**
  * What the croupier must do now, for the screen and its announcement.
  *
  * @param task - The task: bets being placed, the deal, the dealer's draw, a box to settle, the shift over.

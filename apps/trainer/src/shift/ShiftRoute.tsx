@@ -6,7 +6,7 @@ import type { ScreenProps } from '../screens/types.ts';
 
 /** Each game's dealer's shift, loaded when its address is opened (one entry per game that has one). */
 const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
-  blackjack: lazy(() => import('./BlackjackShiftRoute.tsx')),
+  blackjack: lazy(() => import('./blackjack/BlackjackShiftRoute.tsx')),
   baccarat: lazy(() => import('./baccarat/BaccaratShiftRoute.tsx')),
   craps: lazy(() => import('./craps/CrapsShiftRoute.tsx')),
   stud: lazy(() => import('./stud/StudShiftRoute.tsx')),

@@ -1,19 +1,16 @@
 /**
- * The shift's weak spots into the drills' schedule: each wrong croupier's action that a drill drills (a
- * dealer's draw at a total, a payout of a kind) becomes an answer record of that drill's key, so the
- * scheduler brings the key back — a costly mispayment sooner (`recordAnswer`, decision 019). Right actions
- * are not written: a shift of sixty rounds has some five hundred of them, which would push the drills'
- * own answers out of the log.
+ * A shift's weak spots into the drills' schedule, for every game's shift: each wrong croupier's action
+ * that a drill drills (a dealer's draw at a total, the puck on a come-out, what a winning bet pays …)
+ * becomes an answer record of that drill's key, a costly mispayment with its cost, so the scheduler brings
+ * the key back — a costly one sooner (`recordAnswer`, decision 019). Right actions are not written: a shift
+ * of sixty rounds has some five hundred of them, which would push the drills' own answers out of the log.
  *
  * @module
  */
-import type { Chart, ChartAction } from '@croupier/engine/blackjack';
-import type { StrategyTable } from '../analysis/strategy-table.ts';
-import { keyValue } from '../analysis/strategy-table.ts';
 import { recordAnswer } from '../session.ts';
 import type { AnswerRecord } from '../storage/log.ts';
 import type { Progress } from '../storage/progress.ts';
-import type { GradedAction } from './blackjack-shift.ts';
+import type { GradedBase } from './core/grading.ts';
 
 /**
  * The answer records of a shift's wrong actions that have a drill key.
@@ -22,7 +19,7 @@ import type { GradedAction } from './blackjack-shift.ts';
  * @param at - When the shift ended (epoch ms); the records follow one another by a millisecond.
  * @param seed - The shift's seed (the record's item seed: the drill deals its own item for the key).
  */
-export function shiftRecords(graded: readonly GradedAction[], at: number, seed: string): AnswerRecord[] {
+export function shiftRecords(graded: readonly GradedBase<string>[], at: number, seed: string): AnswerRecord[] {
   const out: AnswerRecord[] = [];
   for (const g of graded) {
     if (g.correct || !g.spot) continue;
@@ -54,21 +51,19 @@ export function recordShift(progress: Progress, records: readonly AnswerRecord[]
 }
 
 /**
- * The chart of a strategy table (the app's worker computes the table; the seat players play by its chart).
+ * Saves a finished shift's weak spots into the progress store and names them, once each, for the summary.
  *
- * @param table - The strategy table of the rules.
+ * @param store - The progress store (only its `update`).
+ * @param shift - The shift's graded actions and seed.
+ * @param spotLabel - A drill key in words, as the game names it («Добор крупье: крупье на жёстких 16»).
+ * @returns The weak spots in words, in the order first written.
  */
-export function chartOfTable(table: StrategyTable): Chart {
-  const row = (kind: 'hard' | 'soft' | 'pair', r: number): ChartAction[] =>
-    [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((up) => {
-      const key = `${kind}-${kind === 'pair' ? keyValue(r) : String(r)}-${keyValue(up)}`;
-      return table.cells[key]?.action ?? (kind !== 'pair' && r >= 17 ? 'S' : 'H');
-    });
-  const hard: Record<number, ChartAction[]> = {};
-  const soft: Record<number, ChartAction[]> = {};
-  const pairs: Record<number, ChartAction[]> = {};
-  for (let t = 4; t <= 21; t++) hard[t] = row('hard', t);
-  for (let t = 12; t <= 21; t++) soft[t] = row('soft', t);
-  for (let v = 1; v <= 10; v++) pairs[v] = row('pair', v);
-  return { hard, soft, pairs };
+export function saveShift(
+  store: { readonly update: (f: (p: Progress) => Progress) => void },
+  shift: { readonly graded: readonly GradedBase<string>[]; readonly seed: string },
+  spotLabel: (drill: string, key: string) => string,
+): string[] {
+  const records = shiftRecords(shift.graded, Date.now(), shift.seed);
+  if (records.length > 0) store.update((p) => recordShift(p, records));
+  return [...new Set(records.map((r) => spotLabel(r.drill, r.key)))];
 }

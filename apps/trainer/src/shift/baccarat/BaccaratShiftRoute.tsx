@@ -1,61 +1,67 @@
-import { useState } from 'react';
-import { randomSeed } from '@croupier/engine/rng';
-import { BACCARAT_SHIFT_RU } from '@croupier/ru';
-import { useTitle } from '../../screens/title.ts';
-import type { ScreenProps } from '../../screens/types.ts';
-import { startShift, type ShiftState } from './baccarat-shift.ts';
-import { BaccaratShiftRun } from './BaccaratShiftRun.tsx';
+import { baccaratPoint } from '@croupier/engine/baccarat';
+import { BACCARAT_SHIFT_RU as RU, baccaratShiftTaskRu } from '@croupier/ru';
+import { drillNameRu } from '../../storage/progress.ts';
+import type { ShiftGame } from '../shell/game.ts';
+import { shiftRoute } from '../shell/ShiftScreen.tsx';
+import { dealKey, payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
+import {
+  owedNow,
+  shiftErrors,
+  shiftScore,
+  startShift,
+  step,
+  type ShiftAction,
+  type ShiftState,
+} from './baccarat-shift.ts';
+import { BaccaratShiftTable } from './BaccaratShiftTable.tsx';
 import '../shift.css';
 import './baccarat-shift.css';
 
-const COUPS = [20, 60] as const;
+/** What the croupier is to do now, in words (announced when it changes). */
+function taskText(s: ShiftState): string {
+  const t = s.task;
+  if (t.kind === 'bets' || t.kind === 'deal' || t.kind === 'done') return baccaratShiftTaskRu({ kind: t.kind });
+  if (t.kind === 'draw') {
+    const player = baccaratPoint(s.table.player);
+    return baccaratShiftTaskRu({ kind: 'draw', hand: t.hand, player, banker: baccaratPoint(s.table.banker) });
+  }
+  const o = owedNow(s)!;
+  const winner = s.table.phase === 'settled' ? s.table.outcome.winner : 'tie';
+  return baccaratShiftTaskRu({ kind: 'settle', seat: o.seat, bet: o.settled.bet, stake: o.settled.staked, winner });
+}
+
+/** The baccarat shift on the shared screen: Space deals; В — the hand takes a card, С — it stands; З takes, О leaves. */
+const BACCARAT_SHIFT: ShiftGame<ShiftState, ShiftAction> = {
+  model: {
+    step,
+    waiting: ['bets'],
+    keys: [
+      dealKey(RU),
+      shiftKey('draw', 'KeyD', RU.draw, 'shift-hit', { type: 'draw', draw: true }),
+      shiftKey('draw', 'KeyC', RU.stand, 'shift-stand', { type: 'draw', draw: false }),
+      ...settleKeys(RU),
+    ],
+  },
+  pay: payChips,
+  Table: BaccaratShiftTable,
+  words: RU,
+  status: (s) => RU.coupOf(s.round, s.coups),
+  task: taskText,
+  score: shiftScore,
+  errors: shiftErrors,
+  errorHead: (e) => `${RU.coupNo(e.round)}, ${RU.kind(e.kind, e.hand)}${e.box ? ` (${RU.seat(e.box)})` : ''}`,
+  spotLabel: (drill, key) => `${drillNameRu(drill)}: ${RU.spotKey(key)}`,
+};
+
+const LENGTH = { legend: RU.coups, options: [20, 60], param: 'coups', name: 'shift-coups' } as const;
 
 /**
  * `/shift/baccarat`: the dealer's shift at a full baccarat table, under the trainee's baccarat rules. The
  * trainee picks the shift's length and starts it (`?seed=` replays a shift, `?coups=` sets its length).
- *
- * @param props - See {@link ScreenProps}.
  */
-export default function BaccaratShiftRoute({ rules, store, params }: ScreenProps) {
-  useTitle(BACCARAT_SHIFT_RU.title);
-  const [coups, setCoups] = useState<number>(Math.min(60, Math.max(1, Number(params.get('coups')) || 20)));
-  const [shift, setShift] = useState<ShiftState | null>(null);
-  const begin = () => {
-    const seed = params.get('seed') ?? String(randomSeed());
-    setShift(startShift({ rules: rules.baccarat, coups, seed }));
-  };
-  return (
-    <div className="shift">
-      <h1>{BACCARAT_SHIFT_RU.title}</h1>
-      {shift ? (
-        <BaccaratShiftRun
-          key={`${shift.seed}-${shift.coups}`}
-          initial={shift}
-          store={store}
-          pace={Math.min(100, Math.max(1, Number(params.get('pace')) || 1))}
-          onAgain={() => setShift(null)}
-        />
-      ) : (
-        <section className="shift-setup" aria-labelledby="shift-setup-h">
-          <h2 id="shift-setup-h" className="cr-sr-only">
-            {BACCARAT_SHIFT_RU.setup}
-          </h2>
-          <p>{BACCARAT_SHIFT_RU.intro}</p>
-          <p>{BACCARAT_SHIFT_RU.order}</p>
-          <fieldset className="shift-rounds">
-            <legend>{BACCARAT_SHIFT_RU.coups}</legend>
-            {COUPS.map((n) => (
-              <label key={n}>
-                <input type="radio" name="shift-coups" checked={coups === n} onChange={() => setCoups(n)} /> {n}
-              </label>
-            ))}
-          </fieldset>
-          <p className="shift-muted">{BACCARAT_SHIFT_RU.keys}</p>
-          <button type="button" className="btn btn--primary" data-testid="shift-start" onClick={begin}>
-            {BACCARAT_SHIFT_RU.start}
-          </button>
-        </section>
-      )}
-    </div>
-  );
-}
+export default shiftRoute({
+  game: BACCARAT_SHIFT,
+  words: RU,
+  length: LENGTH,
+  start: (rules, coups, seed) => startShift({ rules: rules.baccarat, coups, seed }),
+});

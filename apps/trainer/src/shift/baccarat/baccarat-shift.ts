@@ -50,6 +50,27 @@ import {
   shiftMoveRu,
   type ShiftMoveRu,
 } from '@croupier/ru';
+import { betThinkMs, leftMs, owedNow as owedOf, settleOrNext as settleOrNextOf } from '../core/clock.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { cardTargetMs, shiftFigures } from '../core/score.ts';
+
+export type { DrillSpot } from '../core/grading.ts';
+export type { ShiftScore } from '../core/score.ts';
 
 /** A seat player: its seat (`1` … `14`), how it bets, its speed. */
 export interface SeatPlayer {
@@ -101,45 +122,19 @@ export type ShiftTask =
   /** The shift is over. */
   | { readonly kind: 'done' };
 
-/** Where a graded action's weak spot goes: a drill's key (the scheduler reviews it). */
-export interface DrillSpot {
-  readonly drill: string;
-  readonly key: string;
-}
-
-/** One graded croupier's action (the shape `record.ts` writes into the schedule). */
-export interface GradedAction {
-  /** The coup. */
-  readonly round: number;
-  /** Dealing, a third card, settling a bet. */
-  readonly kind: 'deal' | 'draw' | 'settle';
+/** One graded croupier's action of a coup (`round`): dealing, a third card, settling a bet (cost per chip staked). */
+export interface GradedAction extends GradedBase<'deal' | 'draw' | 'settle'> {
   /** The hand of a third card. */
   readonly hand?: 'player' | 'banker';
   /** The seat settled. */
   readonly box?: string;
-  /** Time from the action falling due to the answer, ms. */
-  readonly ms: number;
-  readonly correct: boolean;
-  /** What was done and what was right, in Russian words. */
-  readonly given: string;
-  readonly expected: string;
-  /** The rule broken, in Russian (wrong actions). */
-  readonly rule?: string;
-  /** The drill key the action drills. */
-  readonly spot?: DrillSpot;
-  /** A wrong payout's cost: the chips mispaid per chip of the stake. */
-  readonly cost?: { readonly value: number; readonly exact: string };
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface ShiftState {
+export interface ShiftState extends ShiftCoreState<ShiftTask, GradedAction, OwedBet> {
   readonly rules: BaccaratRules;
-  readonly seed: string;
-  /** Coups in the shift, and the coup in play (from 1). */
+  /** Coups in the shift (`round` is the coup in play). */
   readonly coups: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table. */
   readonly table: BaccaratState;
   readonly players: readonly SeatPlayer[];
@@ -149,37 +144,22 @@ export interface ShiftState {
   readonly placed: readonly boolean[];
   /** The last coup's winner (the `follow` players bet on it). */
   readonly lastWinner: Winner | null;
-  /** The bets to settle, once the engine has settled the coup. */
-  readonly owed: readonly OwedBet[];
-  readonly task: ShiftTask;
-  readonly graded: readonly GradedAction[];
 }
 
 /** An action of the shift. */
 export type ShiftAction =
-  | { readonly type: 'tick'; readonly ms: number }
-  | { readonly type: 'deal' }
-  | { readonly type: 'draw'; readonly draw: boolean }
-  | { readonly type: 'settle'; readonly move: ShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'draw'; readonly draw: boolean } | SettleAction;
 
 /** A step refused: the action is not the one due now. The state is unchanged. */
-export interface ShiftError {
-  readonly code: 'shift/not-due';
-  readonly details: { readonly due: ShiftTask['kind']; readonly action: ShiftAction['type'] };
-}
+export type ShiftError = NotDue<ShiftTask['kind'], ShiftAction['type']>;
 
 /** What {@link step} returns. */
-export type ShiftResult =
-  { readonly ok: true; readonly state: ShiftState } | { readonly ok: false; readonly error: ShiftError };
+export type ShiftResult = StepResult<ShiftState, ShiftError>;
 
 /** Time targets for a full score, ms: paying takes counting chips, the rest is a glance. */
 export const SHIFT_TARGET_MS = { deal: 2000, draw: 2000, take: 2000, pay: 4000 } as const;
 
 const CHIPS_PER_SEAT = 1_000_000;
-
-function fail(state: ShiftState, action: ShiftAction): ShiftResult {
-  return { ok: false, error: { code: 'shift/not-due', details: { due: state.task.kind, action: action.type } } };
-}
 
 function engine(s: BaccaratState, a: BaccaratAction): BaccaratState {
   const r = apply(s, a);
@@ -205,26 +185,21 @@ export function startShift(setup: ShiftSetup): ShiftState {
   const r = start(setup.rules, { seats, seed: setup.seed, ...(setup.shoe ? { shoe: setup.shoe } : {}) });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: ShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
-    seed: setup.seed,
     coups: setup.coups,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     betAt: [],
     placed: [],
     lastWinner: null,
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
 
 /** The players start betting at `at`: each seat's bet comes in after its player's think time. */
 function betting(s: ShiftState, at: number): ShiftState {
-  const betAt = s.players.map((p, i) => at + thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${i}`)));
+  const betAt = betThinkMs(s, s.players, (p, rng) => thinkTimeMs(p.speed, rng)).map((ms) => at + ms);
   const placed = s.players.map(() => false);
   return { ...s, betAt, placed, owed: [], task: { kind: 'bets', until: Math.max(at, ...betAt) } };
 }
@@ -279,10 +254,9 @@ function afterTable(s: ShiftState, table: BaccaratState, at: number): ShiftState
 }
 
 function settleOrNext(s: ShiftState, index: number, at: number): ShiftState {
-  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
-  if (s.round >= s.coups) return { ...s, task: { kind: 'done' } };
-  const table = engine(s.table, { type: 'nextCoup' });
-  return betting({ ...s, table, round: s.round + 1 }, at);
+  return settleOrNextOf(s, index, at, s.coups, (cur) =>
+    betting({ ...cur, table: engine(cur.table, { type: 'nextCoup' }), round: cur.round + 1 }, at),
+  );
 }
 
 /** The call due now: whose third card, and whether the engine's rules give it one. */
@@ -312,15 +286,6 @@ export function settleSpot(rules: BaccaratRules, o: OwedBet, bankerPoint: number
   return undefined;
 }
 
-function grade(s: ShiftState, g: GradedAction): ShiftState {
-  return { ...s, graded: [...s.graded, g] };
-}
-
-/** The player's net a croupier's move makes (take: the stake lost, leave: nothing, pay: the chips). */
-function netOf(move: ShiftMoveRu, chips: number, o: OwedBet): number {
-  return move === 'take' ? -o.settled.staked : move === 'push' ? 0 : chips;
-}
-
 function drawRule(s: ShiftState, hand: 'player' | 'banker'): string {
   const third = thirdCardRules(s.rules);
   if (hand === 'player') return playerRuleRu(third);
@@ -343,24 +308,24 @@ function drawSpot(s: ShiftState, hand: 'player' | 'banker'): DrillSpot {
  * @returns The next state, or `shift/not-due` (an action that is not the one due; nothing changes).
  */
 export function step(state: ShiftState, action: ShiftAction): ShiftResult {
+  return stepShift(state, action, { run: runPlayers, act });
+}
+
+/** The trainee's action `ms` after it fell due, graded, or null when it is not the one due. */
+function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number): ShiftState | null {
   const t = state.task;
-  if (action.type === 'tick') {
-    if (!(action.ms >= 0)) return { ok: true, state };
-    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
-  }
-  const ms = 'since' in t ? state.now - t.since : 0;
   const round = state.round;
   if (action.type === 'deal') {
-    if (t.kind !== 'deal') return fail(state, action);
-    const s = grade(state, { round, kind: 'deal', ms, correct: true, given: 'сдать', expected: 'сдать' });
-    return { ok: true, state: afterTable(s, engine(s.table, { type: 'deal' }), s.now) };
+    if (t.kind !== 'deal') return null;
+    const s = withDeal(state, ms);
+    return afterTable(s, engine(s.table, { type: 'deal' }), s.now);
   }
   if (action.type === 'draw') {
     const call = drawCall(state);
-    if (t.kind !== 'draw' || call === null) return fail(state, action);
+    if (t.kind !== 'draw' || call === null) return null;
     const correct = action.draw === call.draws;
     const word = (d: boolean) => (d ? 'берёт карту' : 'стоит');
-    const s = grade(state, {
+    const s = withGrade(state, {
       round,
       kind: 'draw',
       hand: call.hand,
@@ -372,19 +337,20 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
       spot: drawSpot(state, call.hand),
     });
     const table = engine(s.table, { type: call.hand === 'player' ? 'playerRule' : 'bankerRule' });
-    return { ok: true, state: afterTable(s, table, s.now) };
+    return afterTable(s, table, s.now);
   }
-  if (t.kind !== 'settle') return fail(state, action);
+  if (t.kind !== 'settle') return null;
   const o = state.owed[t.index]!;
   const table = state.table as SettledState;
-  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
   const won = o.settled.won;
-  const correct = action.move === o.move && (o.move !== 'pay' || chips === won);
+  const staked = o.settled.staked;
+  const due = { move: o.move, chips: won, taken: staked, net: won - o.settled.lost, per: staked };
+  const { chips, correct, cost } = judgeSettle(action, due);
   const rule = correct
     ? undefined
     : baccaratSettleRuleRu({
         bet: o.settled.bet,
-        stake: o.settled.staked,
+        stake: staked,
         result: o.settled.result,
         winner: table.outcome.winner,
         ratio: o.settled.ratio,
@@ -392,9 +358,8 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
         given: action.move,
         givenChips: chips,
       });
-  const mispaid = Math.abs(netOf(action.move, chips, o) - (o.settled.won - o.settled.lost));
   const spot = settleSpot(state.rules, o, table.outcome.bankerPoint);
-  const s = grade(state, {
+  const s = withGrade(state, {
     round,
     kind: 'settle',
     box: o.seat,
@@ -404,52 +369,22 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
     expected: shiftMoveRu(o.move, won),
     ...(rule ? { rule } : {}),
     ...(spot ? { spot } : {}),
-    ...(correct ? {} : { cost: { value: mispaid / o.settled.staked, exact: `${mispaid}/${o.settled.staked}` } }),
+    ...cost,
   });
-  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+  return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** The shift's score. */
-export interface ShiftScore {
-  readonly actions: number;
-  readonly right: number;
-  /** The median time of the actions, ms. */
-  readonly medianMs: number;
-  /** Points out of 100: the mean of 0 for a wrong action, else 1 within its target and target ÷ time beyond. */
-  readonly points: number;
-}
+const figures = shiftFigures<GradedAction>((a) => cardTargetMs(SHIFT_TARGET_MS, a));
 
-/** The score of the actions graded so far. */
-export function shiftScore(state: Pick<ShiftState, 'graded'>): ShiftScore {
-  const g = state.graded;
-  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
-  let sum = 0;
-  let right = 0;
-  for (const a of g) {
-    if (!a.correct) continue;
-    right++;
-    const target =
-      a.kind === 'settle'
-        ? a.expected.startsWith('выплатить')
-          ? SHIFT_TARGET_MS.pay
-          : SHIFT_TARGET_MS.take
-        : SHIFT_TARGET_MS[a.kind];
-    sum += a.ms <= target ? 1 : target / a.ms;
-  }
-  const times = g.map((a) => a.ms).sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
-}
+/** The score of the actions graded so far, each against its target in {@link SHIFT_TARGET_MS}. */
+export const shiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function shiftErrors(state: Pick<ShiftState, 'graded'>): GradedAction[] {
-  return state.graded.filter((a) => !a.correct);
-}
+export const shiftErrors = figures.errors;
 
 /** Milliseconds until the last seat player's bet is in, or null when the trainee is due. */
 export function countdownMs(state: ShiftState): number | null {
-  return state.task.kind === 'bets' ? Math.max(0, state.task.until - state.now) : null;
+  return state.task.kind === 'bets' ? leftMs(state.task.until, state.now) : null;
 }
 
 /** Whether a seat's player is still thinking over its bet. */
@@ -459,7 +394,7 @@ export function seatThinking(state: ShiftState, index: number): boolean {
 
 /** The bet being settled, if any. */
 export function owedNow(state: ShiftState): OwedBet | undefined {
-  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+  return owedOf(state);
 }
 
 /** The bets on the layout of a seat: what the seat staked this coup. */

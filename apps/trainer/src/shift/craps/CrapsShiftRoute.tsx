@@ -1,66 +1,81 @@
-import { useState } from 'react';
-import { randomSeed } from '@croupier/engine/rng';
-import { CRAPS_SHIFT_RU } from '@croupier/ru';
-import { useTitle } from '../../screens/title.ts';
-import type { ScreenProps } from '../../screens/types.ts';
-import { startCrapsShift, type CrapsShiftState } from './craps-shift.ts';
-import { CrapsShiftRun } from './CrapsShiftRun.tsx';
+import { CRAPS_SHIFT_RU as RU, crapsShiftKindRu, crapsShiftTaskRu } from '@croupier/ru';
+import { drills } from '../../drills/craps/index.ts';
+import { drillNameRu } from '../../storage/progress.ts';
+import type { ShiftGame } from '../shell/game.ts';
+import { shiftRoute } from '../shell/ShiftScreen.tsx';
+import { payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
+import {
+  crapsShiftErrors,
+  crapsShiftScore,
+  owedNow,
+  startCrapsShift,
+  step,
+  type CrapsShiftAction,
+  type CrapsShiftState,
+} from './craps-shift.ts';
+import { CrapsShiftTable } from './CrapsShiftTable.tsx';
 import '../shift.css';
 import './craps-shift.css';
 
-const ROLLS = [30, 100] as const;
+/** What the croupier is to do now, in words (announced when it changes). */
+function taskText(s: CrapsShiftState): string {
+  const t = s.task;
+  if (t.kind === 'puck') {
+    const r = s.rolled!;
+    return crapsShiftTaskRu({ kind: 'puck', total: r.dice[0] + r.dice[1], point: r.before });
+  }
+  if (t.kind === 'settle') {
+    const o = owedNow(s)!;
+    return crapsShiftTaskRu({ kind: 'settle', place: o.place, bet: o.bet, stake: o.stake });
+  }
+  return crapsShiftTaskRu({ kind: t.kind });
+}
+
+/** The puck's number keys: Digit4 … Digit9, Digit0 for 10. */
+const PUCK_KEYS = [4, 5, 6, 8, 9, 10].map((n) =>
+  shiftKey('puck', `Digit${n % 10}`, RU.puckTo(n), `shift-puck-${n}`, { type: 'puck', point: n } as const),
+);
+
+/**
+ * The craps shift on the shared screen: Space calls the roll; 4 5 6 8 9 and 0 for 10 put the puck on a
+ * number, В turns it off; З takes a bet, О returns it.
+ */
+const CRAPS_SHIFT: ShiftGame<CrapsShiftState, CrapsShiftAction> = {
+  model: {
+    step,
+    waiting: ['bets'],
+    keys: [
+      shiftKey('roll', 'Space', RU.roll, 'shift-roll', { type: 'roll' }),
+      shiftKey('puck', 'KeyD', RU.puckOff, 'shift-puck-off', { type: 'puck', point: null }),
+      ...PUCK_KEYS,
+      ...settleKeys(RU),
+    ],
+  },
+  pay: payChips,
+  groups: { puck: RU.puck },
+  Table: CrapsShiftTable,
+  words: RU,
+  status: (s) => RU.rollOf(s.round, s.rolls),
+  task: taskText,
+  score: crapsShiftScore,
+  errors: crapsShiftErrors,
+  errorHead: (e) =>
+    `${RU.rollNo(e.round)}, ${crapsShiftKindRu(e.kind)}${e.place ? ` (${RU.place(e.place).toLowerCase()})` : ''}`,
+  spotLabel: (drill, key) => {
+    const d = drills.find((x) => x.id === drill);
+    return `${drillNameRu(drill)}: ${d?.keyLabel ? d.keyLabel(key) : key}`;
+  },
+};
+
+const LENGTH = { legend: RU.rolls, options: [30, 100], param: 'rolls', name: 'shift-rolls', other: true } as const;
 
 /**
  * `/shift/craps`: the dealer's shift at a full craps table. The trainee picks the shift's length and
  * starts it (`?seed=` replays a shift, `?rolls=` sets its length, `?pace=` speeds the players up).
- *
- * @param props - See {@link ScreenProps}.
  */
-export default function CrapsShiftRoute({ rules, store, params }: ScreenProps) {
-  useTitle(CRAPS_SHIFT_RU.title);
-  const [rolls, setRolls] = useState<number>(Math.min(100, Math.max(1, Number(params.get('rolls')) || 30)));
-  const [shift, setShift] = useState<CrapsShiftState | null>(null);
-  const begin = () => {
-    const seed = params.get('seed') ?? String(randomSeed());
-    setShift(startCrapsShift({ rules: rules.craps, rolls, seed }));
-  };
-  return (
-    <div className="shift">
-      <h1>{CRAPS_SHIFT_RU.title}</h1>
-      {shift ? (
-        <CrapsShiftRun
-          key={`${shift.seed}-${shift.rolls}`}
-          initial={shift}
-          store={store}
-          pace={Math.min(100, Math.max(1, Number(params.get('pace')) || 1))}
-          onAgain={() => setShift(null)}
-        />
-      ) : (
-        <section className="shift-setup" aria-labelledby="shift-setup-h">
-          <h2 id="shift-setup-h" className="cr-sr-only">
-            {CRAPS_SHIFT_RU.setup}
-          </h2>
-          <p>{CRAPS_SHIFT_RU.intro}</p>
-          <p>{CRAPS_SHIFT_RU.order}</p>
-          <fieldset className="shift-rounds">
-            <legend>{CRAPS_SHIFT_RU.rolls}</legend>
-            {(ROLLS as readonly number[]).includes(rolls) ? null : (
-              <label>
-                <input type="radio" name="shift-rolls" checked onChange={() => setRolls(rolls)} /> {rolls}
-              </label>
-            )}
-            {ROLLS.map((n) => (
-              <label key={n}>
-                <input type="radio" name="shift-rolls" checked={rolls === n} onChange={() => setRolls(n)} /> {n}
-              </label>
-            ))}
-          </fieldset>
-          <p className="shift-muted">{CRAPS_SHIFT_RU.keys}</p>
-          <button type="button" className="btn btn--primary" data-testid="shift-start" onClick={begin}>
-            {CRAPS_SHIFT_RU.start}
-          </button>
-        </section>
-      )}
-    </div>
-  );
-}
+export default shiftRoute({
+  game: CRAPS_SHIFT,
+  words: RU,
+  length: LENGTH,
+  start: (rules, rolls, seed) => startCrapsShift({ rules: rules.craps, rolls, seed }),
+});

@@ -12,7 +12,7 @@ import {
   type CrapsShiftAction,
   type CrapsShiftState,
 } from './craps-shift.ts';
-import { crapsShiftRecords } from './record.ts';
+import { shiftRecords as crapsShiftRecords } from '../record.ts';
 
 const seed = resolveRulesOrThrow({ preset: 'seed' });
 const casino = resolveRulesOrThrow({ preset: 'casino' });

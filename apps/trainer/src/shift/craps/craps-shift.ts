@@ -36,6 +36,19 @@ import {
 import type { DiceRoll } from '@croupier/engine';
 import { seededRng } from '@croupier/engine/rng';
 import { crapsPuckRu, crapsPuckRuleRu, crapsSettleRuleRu, crapsShiftMoveRu, type CrapsShiftMoveRu } from '@croupier/ru';
+import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
+import { judgeSettle, withGrade, type DrillSpot, type GradedBase, type SettleAction } from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { shiftFigures, type ShiftScore } from '../core/score.ts';
+
+export type { DrillSpot } from '../core/grading.ts';
 
 /** A seat player of the shift: its place (1 … 16), style and speed. */
 export interface CrapsShiftPlayer {
@@ -101,30 +114,10 @@ export type CrapsShiftTask =
   | { readonly kind: 'settle'; readonly since: number; readonly index: number }
   | { readonly kind: 'done' };
 
-/** Where a graded action's weak spot goes: a drill's key. */
-export interface DrillSpot {
-  readonly drill: string;
-  readonly key: string;
-}
-
-/** One graded croupier's action. */
-export interface CrapsGradedAction {
-  /** The roll (from 1). */
-  readonly round: number;
-  readonly kind: 'roll' | 'puck' | 'settle';
+/** One graded croupier's action of a roll (`round`): the call, the puck, a bet settled (cost per chip of it). */
+export interface CrapsGradedAction extends GradedBase<'roll' | 'puck' | 'settle'> {
   /** The place of the bet settled. */
   readonly place?: number;
-  /** The time from the action falling due to the answer, ms. */
-  readonly ms: number;
-  readonly correct: boolean;
-  /** What was done and what was right, in Russian. */
-  readonly given: string;
-  readonly expected: string;
-  /** The rule broken (wrong actions), in Russian. */
-  readonly rule?: string;
-  readonly spot?: DrillSpot;
-  /** A wrong settlement's cost: chips mispaid per chip of the bet. */
-  readonly cost?: { readonly value: number; readonly exact: string };
   /** The time target of the action (paying takes counting chips). */
   readonly targetMs: number;
 }
@@ -142,43 +135,29 @@ export interface CrapsRolled {
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface CrapsShiftState {
+export interface CrapsShiftState extends ShiftCoreState<CrapsShiftTask, CrapsGradedAction, OwedBet> {
   readonly rules: CrapsRules;
-  readonly seed: string;
+  /** Rolls in the shift (`round` is the roll in play). */
   readonly rolls: number;
-  /** The roll in play (from 1). */
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table: before the roll until the trainee calls it; after it while the puck and the bets are settled. */
   readonly table: CrapsState;
   readonly players: readonly CrapsShiftPlayer[];
   readonly dice: readonly DiceRoll[];
   /** The roll being settled, once rolled. */
   readonly rolled: CrapsRolled | null;
-  readonly owed: readonly OwedBet[];
   /** The puck as the trainee has put it (where the table shows it). */
   readonly puck: number | null;
-  readonly task: CrapsShiftTask;
-  readonly graded: readonly CrapsGradedAction[];
 }
 
 /** An action of the shift. */
 export type CrapsShiftAction =
-  | { readonly type: 'tick'; readonly ms: number }
-  | { readonly type: 'roll' }
-  | { readonly type: 'puck'; readonly point: number | null }
-  | { readonly type: 'settle'; readonly move: CrapsShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'roll' } | { readonly type: 'puck'; readonly point: number | null } | SettleAction;
 
 /** A step refused: not the action due now. The state is unchanged. */
-export interface CrapsShiftError {
-  readonly code: 'shift/not-due';
-  readonly details: { readonly due: CrapsShiftTask['kind']; readonly action: CrapsShiftAction['type'] };
-}
+export type CrapsShiftError = NotDue<CrapsShiftTask['kind'], CrapsShiftAction['type']>;
 
 /** What {@link step} returns. */
-export type CrapsShiftResult =
-  { readonly ok: true; readonly state: CrapsShiftState } | { readonly ok: false; readonly error: CrapsShiftError };
+export type CrapsShiftResult = StepResult<CrapsShiftState, CrapsShiftError>;
 
 /** Time targets for a full score, ms. */
 export const CRAPS_TARGET_MS = { roll: 2000, puck: 2000, take: 2000, pay: 5000 } as const;
@@ -206,43 +185,45 @@ export function startCrapsShift(setup: CrapsShiftSetup): CrapsShiftState {
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   return betting(
     {
+      ...coreStart(setup.seed),
       rules: setup.rules,
-      seed: setup.seed,
       rolls: setup.rolls,
-      round: 1,
-      now: 0,
       table: r.value.state,
       players,
       dice: setup.dice ?? [],
       rolled: null,
-      owed: [],
       puck: null,
-      task: { kind: 'done' },
-      graded: [],
     },
     0,
   );
 }
 
 function betting(s: CrapsShiftState, at: number): CrapsShiftState {
-  const each = s.players.map((p) => at + thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${p.place}`)));
+  const each = betThinkMs(
+    s,
+    s.players,
+    (p, rng) => thinkTimeMs(p.speed, rng),
+    (p) => p.place,
+  ).map((ms) => at + ms);
   return { ...s, rolled: null, owed: [], task: { kind: 'bets', until: Math.max(at, ...each), each } };
 }
 
 /** The players' bets placed, when the slowest has thought. */
 function runPlayers(s: CrapsShiftState): CrapsShiftState {
-  const t = s.task;
-  if (t.kind !== 'bets' || s.now < t.until) return s;
-  let table = s.table;
-  for (const p of s.players) {
-    const id = idOf(p.place);
-    const policy = crapsPolicy(p.style, seededRng(`${s.seed}/${s.round}/mind/${p.place}`));
-    for (const want of policy.bets(playerView(table), id)) {
-      const b = clipCrapsBet(legalActions(table, id), id, want);
-      if (b) table = engine(table, b).state;
-    }
-  }
-  return { ...s, table, task: { kind: 'roll', since: t.until } };
+  return runThinking(s, {
+    bets: (cur, t) => {
+      let table = cur.table;
+      for (const p of cur.players) {
+        const id = idOf(p.place);
+        const policy = crapsPolicy(p.style, seededRng(`${cur.seed}/${cur.round}/mind/${p.place}`));
+        for (const want of policy.bets(playerView(table), id)) {
+          const b = clipCrapsBet(legalActions(table, id), id, want);
+          if (b) table = engine(table, b).state;
+        }
+      }
+      return { ...cur, table, task: { kind: 'roll', since: t.until } };
+    },
+  });
 }
 
 /**
@@ -334,18 +315,9 @@ export function settleSpot(
   return undefined;
 }
 
-function grade(s: CrapsShiftState, g: CrapsGradedAction): CrapsShiftState {
-  return { ...s, graded: [...s.graded, g] };
-}
-
 function settleOrNext(s: CrapsShiftState, index: number, at: number): CrapsShiftState {
-  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
-  if (s.round >= s.rolls) return { ...s, task: { kind: 'done' } };
-  return betting({ ...s, round: s.round + 1 }, at);
+  return settleOrNextOf(s, index, at, s.rolls, (cur) => betting({ ...cur, round: cur.round + 1 }, at));
 }
-
-const netOf = (move: CrapsShiftMoveRu, chips: number, stake: number) =>
-  move === 'take' ? -stake : move === 'push' ? 0 : chips;
 
 /**
  * One step of the shift: the clock moves (`tick`: the players bet when their time is up), or the trainee
@@ -356,18 +328,14 @@ const netOf = (move: CrapsShiftMoveRu, chips: number, stake: number) =>
  * @returns The next state, or `shift/not-due` (nothing changes).
  */
 export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShiftResult {
+  return stepShift(state, action, { run: runPlayers, act });
+}
+
+/** The trainee's action `ms` after it fell due, graded, or null when it is not the one due. */
+function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms: number): CrapsShiftState | null {
   const t = state.task;
-  if (action.type === 'tick') {
-    if (!(action.ms >= 0)) return { ok: true, state };
-    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
-  }
-  const fail = (): CrapsShiftResult => ({
-    ok: false,
-    error: { code: 'shift/not-due', details: { due: t.kind, action: action.type } },
-  });
-  const ms = 'since' in t ? state.now - t.since : 0;
   if (action.type === 'roll') {
-    if (t.kind !== 'roll') return fail();
+    if (t.kind !== 'roll') return null;
     const before = state.table.point;
     const given = state.dice[state.round - 1];
     const r = engine(state.table, given ? { type: 'roll', dice: given } : { type: 'roll' });
@@ -375,7 +343,7 @@ export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShi
     const moved = r.events.flatMap((e) =>
       e.type === 'betMoved' ? [{ place: Number(e.player.slice(1)), to: e.to, amount: e.amount }] : [],
     );
-    const s = grade(state, {
+    const s = withGrade(state, {
       round: state.round,
       kind: 'roll',
       ms,
@@ -386,14 +354,14 @@ export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShi
     });
     const rolled: CrapsRolled = { dice, before, after: r.state.point, moved, layout: state.table.seats };
     const owed = owedBets(state.rules, before, dice, r.events);
-    return { ok: true, state: { ...s, table: r.state, rolled, owed, task: { kind: 'puck', since: s.now } } };
+    return { ...s, table: r.state, rolled, owed, task: { kind: 'puck', since: s.now } };
   }
   if (action.type === 'puck') {
-    if (t.kind !== 'puck' || !state.rolled) return fail();
+    if (t.kind !== 'puck' || !state.rolled) return null;
     const { before, after, dice } = state.rolled;
     const correct = action.point === after;
     const total = dice[0] + dice[1];
-    const s = grade(state, {
+    const s = withGrade(state, {
       round: state.round,
       kind: 'puck',
       ms,
@@ -404,19 +372,23 @@ export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShi
       ...(correct ? {} : { rule: crapsPuckRuleRu(before, total, after, action.point) }),
       ...(correct || before !== null ? {} : { spot: { drill: 'craps-come-out', key: `pass-${total}` } }),
     });
-    return { ok: true, state: settleOrNext({ ...s, puck: after }, 0, s.now) };
+    return settleOrNext({ ...s, puck: after }, 0, s.now);
   }
-  if (t.kind !== 'settle' || !state.rolled) return fail();
+  if (t.kind !== 'settle' || !state.rolled) return null;
   const o = state.owed[t.index]!;
   const { before, dice } = state.rolled;
   const total = dice[0] + dice[1];
-  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
-  const rightMove = action.move === o.move;
-  const correct = rightMove && (o.move !== 'pay' || chips === o.chips);
+  const net = o.move === 'take' ? -o.stake : o.move === 'push' ? 0 : o.chips;
+  const { chips, correct, cost } = judgeSettle(action, {
+    move: o.move,
+    chips: o.chips,
+    taken: o.stake,
+    net,
+    per: o.stake,
+  });
   const kind = betSpec(o.bet)!.kind;
-  const spot = correct ? undefined : settleSpot(o, before, total, !rightMove);
-  const mispaid = Math.abs(netOf(action.move, chips, o.stake) - netOf(o.move, o.chips, o.stake));
-  const s = grade(state, {
+  const spot = correct ? undefined : settleSpot(o, before, total, action.move !== o.move);
+  const s = withGrade(state, {
     round: state.round,
     kind: 'settle',
     place: o.place,
@@ -441,53 +413,33 @@ export function step(state: CrapsShiftState, action: CrapsShiftAction): CrapsShi
             givenChips: chips,
             ...(o.ratio ? { ratio: o.ratio } : {}),
           }),
-          cost: { value: mispaid / o.stake, exact: `${mispaid}/${o.stake}` },
         }),
+    ...cost,
     ...(spot ? { spot } : {}),
   });
-  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+  return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** The shift's score. */
-export interface CrapsShiftScore {
-  readonly actions: number;
-  readonly right: number;
-  readonly medianMs: number;
-  /** Out of 100: the mean of 0 for a wrong action, 1 within its target, target ÷ time beyond it. */
-  readonly points: number;
-}
+/** The shift's score (see `../core/score.ts`). */
+export type CrapsShiftScore = ShiftScore;
 
-/** The score of the actions graded so far. */
-export function crapsShiftScore(state: Pick<CrapsShiftState, 'graded'>): CrapsShiftScore {
-  const g = state.graded;
-  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
-  let sum = 0;
-  let right = 0;
-  for (const a of g) {
-    if (!a.correct) continue;
-    right++;
-    sum += a.ms <= a.targetMs ? 1 : a.targetMs / a.ms;
-  }
-  const times = g.map((a) => a.ms).sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
-}
+const figures = shiftFigures<CrapsGradedAction>((a) => a.targetMs);
+
+/** The score of the actions graded so far: each action against its own time target. */
+export const crapsShiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function crapsShiftErrors(state: Pick<CrapsShiftState, 'graded'>): CrapsGradedAction[] {
-  return state.graded.filter((a) => !a.correct);
-}
+export const crapsShiftErrors = figures.errors;
 
 /** The bet being settled, if any. */
 export function owedNow(state: CrapsShiftState): OwedBet | undefined {
-  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+  return owedOf(state);
 }
 
 /** Each player's think time left while betting (ms, in player order), or null when the trainee is due. */
 export function betsLeftMs(state: CrapsShiftState): readonly number[] | null {
   const t = state.task;
-  return t.kind === 'bets' ? t.each.map((u) => Math.max(0, u - state.now)) : null;
+  return t.kind === 'bets' ? t.each.map((u) => leftMs(u, state.now)) : null;
 }
 
 /** The right action now (scripted trainees: tests, the browser test), or null while the players bet. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { resolveRulesOrThrow } from '@croupier/engine/stud';
 import { naiveStudSettle, naiveStudValue } from '@croupier/testkit/oracles/stud';
-import { studShiftRecords } from './record.ts';
+import { shiftRecords as studShiftRecords } from '../record.ts';
 import {
   rightAction,
   startStudShift,

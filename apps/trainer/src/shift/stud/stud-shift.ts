@@ -33,6 +33,25 @@ import {
   type StudSettlement,
 } from '@croupier/engine/stud';
 import { studMoveRu, studQualifyRuleRu, studSettleRuleRu } from '@croupier/ru';
+import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+  type ShiftMove,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { shiftFigures, type ShiftScore } from '../core/score.ts';
 
 /** A seat player's speed: the median think time and its spread (log-normal), at least 300 ms. */
 export interface StudSeatSpeed {
@@ -66,7 +85,7 @@ export interface StudShiftSetup {
 }
 
 /** What the croupier does with a box: take its stakes, leave them, or pay `chips`. */
-export type StudMove = 'take' | 'push' | 'pay';
+export type StudMove = ShiftMove;
 
 /** A box to settle, in the order the croupier settles them. */
 export interface OwedBox {
@@ -95,69 +114,36 @@ export type StudShiftTask =
   | { readonly kind: 'done' };
 
 /** Where a graded action's weak spot goes: a drill's key. */
-export interface StudDrillSpot {
-  readonly drill: string;
-  readonly key: string;
-}
+export type StudDrillSpot = DrillSpot;
 
-/** One graded croupier's action. */
-export interface StudGraded {
-  readonly round: number;
-  readonly kind: 'deal' | 'qualify' | 'settle';
+/** One graded croupier's action: dealing, calling the dealer's game, settling a box (cost per chip of АНТЕ). */
+export interface StudGraded extends GradedBase<'deal' | 'qualify' | 'settle'> {
   /** The box settled (from 1). */
   readonly box?: number;
-  readonly ms: number;
-  readonly correct: boolean;
-  /** What was done and what was right, in Russian words. */
-  readonly given: string;
-  readonly expected: string;
   /** The right move's kind, for the time targets. */
   readonly move?: StudMove;
-  /** The rule broken, in Russian (wrong actions). */
-  readonly rule?: string;
-  readonly spot?: StudDrillSpot;
-  /** A wrong settlement's cost: chips mispaid per chip of АНТЕ. */
-  readonly cost?: { readonly value: number; readonly exact: string };
 }
 
 /** A stud shift between two steps. A plain value: a step never changes it. */
-export interface StudShiftState {
+export interface StudShiftState extends ShiftCoreState<StudShiftTask, StudGraded, OwedBox> {
   readonly rules: StudRules;
-  readonly seed: string;
   readonly rounds: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   readonly table: StudBoxesState;
   readonly players: readonly StudShiftPlayer[];
   /** The antes the players placed for the next deal (once the bets are in). */
   readonly antes: readonly number[];
   /** Decisions made by seat players this round. */
   readonly decisions: number;
-  /** Whether the dealer qualifies (once shown), and the boxes to settle. */
+  /** Whether the dealer qualifies (once shown). */
   readonly qualifies: boolean | null;
-  readonly owed: readonly OwedBox[];
-  readonly task: StudShiftTask;
-  readonly graded: readonly StudGraded[];
 }
 
 /** An action of the shift. */
 export type StudShiftAction =
-  | { readonly type: 'tick'; readonly ms: number }
-  | { readonly type: 'deal' }
-  | { readonly type: 'qualify'; readonly game: boolean }
-  | { readonly type: 'settle'; readonly move: StudMove; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'qualify'; readonly game: boolean } | SettleAction;
 
 /** What {@link step} returns: the next state, or `shift/not-due` with the state unchanged. */
-export type StudShiftResult =
-  | { readonly ok: true; readonly state: StudShiftState }
-  | {
-      readonly ok: false;
-      readonly error: {
-        readonly code: 'shift/not-due';
-        readonly details: { readonly due: StudShiftTask['kind']; readonly action: StudShiftAction['type'] };
-      };
-    };
+export type StudShiftResult = StepResult<StudShiftState, NotDue<StudShiftTask['kind'], StudShiftAction['type']>>;
 
 /** The default players: boxes and АНТЕ (the second plays two boxes; odd АНТЕ among them). */
 export const STUD_SHIFT_PLAYERS = [
@@ -219,28 +205,20 @@ export function startStudShift(setup: StudShiftSetup): StudShiftState {
   });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: StudShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
-    seed: setup.seed,
     rounds: setup.rounds,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     antes: [],
     decisions: 0,
     qualifies: null,
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
 
 function betting(s: StudShiftState, at: number): StudShiftState {
-  let longest = 0;
-  s.players.forEach((p, i) => {
-    longest = Math.max(longest, studThinkMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${i}`)));
-  });
+  const longest = Math.max(0, ...betThinkMs(s, s.players, (p, rng) => studThinkMs(p.speed, rng)));
   return { ...s, decisions: 0, qualifies: null, owed: [], antes: [], task: { kind: 'bets', until: at + longest } };
 }
 
@@ -291,11 +269,11 @@ function dealerHasGame(table: Extract<StudBoxesState, { phase: 'settled' }>): bo
 }
 
 function settleOrNext(s: StudShiftState, index: number, at: number): StudShiftState {
-  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
-  if (s.round >= s.rounds) return { ...s, task: { kind: 'done' } };
-  const r = applyBoxes(s.table, { type: 'nextRound' });
-  if (!r.ok) return { ...s, task: { kind: 'done' } };
-  return betting({ ...s, table: r.value.state, round: s.round + 1 }, at);
+  return settleOrNextOf(s, index, at, s.rounds, (cur) => {
+    const r = applyBoxes(cur.table, { type: 'nextRound' });
+    if (!r.ok) return { ...cur, task: { kind: 'done' } };
+    return betting({ ...cur, table: r.value.state, round: cur.round + 1 }, at);
+  });
 }
 
 function policyOf(s: StudShiftState, p: StudShiftPlayer, what: string) {
@@ -306,20 +284,19 @@ function policyOf(s: StudShiftState, p: StudShiftPlayer, what: string) {
 }
 
 function runPlayers(s: StudShiftState): StudShiftState {
-  let cur = s;
-  for (;;) {
-    const t = cur.task;
-    if (t.kind === 'bets' && cur.now >= t.until) {
+  return runThinking(s, {
+    bets: (cur, t) => {
       const wanted = Object.fromEntries(cur.players.map((p) => [p.id, policyOf(cur, p, 'ante').antes(p.boxes)]));
-      cur = { ...cur, antes: clipAntes(cur.table, wanted), task: { kind: 'deal', since: t.until } };
-    } else if (t.kind === 'player' && cur.now >= t.until) {
+      return { ...cur, antes: clipAntes(cur.table, wanted), task: { kind: 'deal', since: t.until } };
+    },
+    player: (cur, t) => {
       const table = cur.table;
       const who = table.boxes[t.box]!.player;
       const p = cur.players.find((x) => x.id === who)!;
       const action = policyOf(cur, p, 'mind').act(boxesPlayerView(table, who), boxesLegalActions(table));
-      cur = afterTable({ ...cur, decisions: cur.decisions + 1 }, engine(table, action), t.until);
-    } else return cur;
-  }
+      return afterTable({ ...cur, decisions: cur.decisions + 1 }, engine(table, action), t.until);
+    },
+  });
 }
 
 /** The drill key that drills calling the dealer's game of these cards, if one does. */
@@ -343,13 +320,6 @@ export function settleSpot(o: OwedBox): StudDrillSpot | undefined {
   return undefined;
 }
 
-/** The player's net a croupier's move makes. */
-function netOf(move: StudMove, chips: number, o: OwedBox): number {
-  return move === 'take' ? -(o.ante + o.bet) : move === 'push' ? 0 : chips;
-}
-
-const grade = (s: StudShiftState, g: StudGraded): StudShiftState => ({ ...s, graded: [...s.graded, g] });
-
 /**
  * One step of the shift: the clock moves (`tick`: the seat players act when their time is up), or the
  * trainee acts — the action due now, graded, and the right one done when it was wrong.
@@ -358,29 +328,25 @@ const grade = (s: StudShiftState, g: StudGraded): StudShiftState => ({ ...s, gra
  * @param action - See {@link StudShiftAction}.
  */
 export function step(state: StudShiftState, action: StudShiftAction): StudShiftResult {
+  return stepShift(state, action, { run: runPlayers, act });
+}
+
+/** The trainee's action `ms` after it fell due, graded, or null when it is not the one due. */
+function act(state: StudShiftState, action: Exclude<StudShiftAction, Tick>, ms: number): StudShiftState | null {
   const t = state.task;
-  const notDue = (): StudShiftResult => ({
-    ok: false,
-    error: { code: 'shift/not-due', details: { due: t.kind, action: action.type } },
-  });
-  if (action.type === 'tick') {
-    if (!(action.ms >= 0)) return { ok: true, state };
-    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
-  }
-  const ms = 'since' in t ? state.now - t.since : 0;
   if (action.type === 'deal') {
-    if (t.kind !== 'deal') return notDue();
-    const s = grade(state, { round: state.round, kind: 'deal', ms, correct: true, given: 'сдать', expected: 'сдать' });
-    return { ok: true, state: runPlayers(afterTable(s, engine(s.table, { type: 'ante', antes: s.antes }), s.now)) };
+    if (t.kind !== 'deal') return null;
+    const s = withDeal(state, ms);
+    return runPlayers(afterTable(s, engine(s.table, { type: 'ante', antes: s.antes }), s.now));
   }
   if (action.type === 'qualify') {
-    if (t.kind !== 'qualify' || state.table.phase !== 'settled') return notDue();
+    if (t.kind !== 'qualify' || state.table.phase !== 'settled') return null;
     const dealer = state.table.dealerShown;
     const right = state.qualifies!;
     const correct = action.game === right;
     const word = (g: boolean) => (g ? 'игра есть' : 'нет игры');
     const spot = qualifySpot(dealer);
-    const s = grade(state, {
+    const s = withGrade(state, {
       round: state.round,
       kind: 'qualify',
       ms,
@@ -392,16 +358,16 @@ export function step(state: StudShiftState, action: StudShiftAction): StudShiftR
         : { rule: studQualifyRuleRu(categoryOf(classOf(dealer)), right, state.rules.qualifier === 'pair') }),
       ...(spot ? { spot } : {}),
     });
-    return { ok: true, state: settleOrNext(s, 0, s.now) };
+    return settleOrNext(s, 0, s.now);
   }
-  if (t.kind !== 'settle') return notDue();
+  if (t.kind !== 'settle') return null;
   const o = state.owed[t.index]!;
-  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
-  const correct = action.move === o.move && (o.move !== 'pay' || chips === o.chips);
+  const taken = o.ante + o.bet;
+  const net = o.move === 'take' ? -taken : o.move === 'push' ? 0 : o.chips;
+  const { chips, correct, cost } = judgeSettle(action, { move: o.move, chips: o.chips, taken, net, per: o.ante });
   const p = o.settlement.payout;
   const spot = settleSpot(o);
-  const mispaid = Math.abs(netOf(action.move, chips, o) - netOf(o.move, o.chips, o));
-  const s = grade(state, {
+  const s = withGrade(state, {
     round: state.round,
     kind: 'settle',
     box: o.box + 1,
@@ -425,54 +391,35 @@ export function step(state: StudShiftState, action: StudShiftAction): StudShiftR
             given: action.move,
             givenChips: chips,
           }),
-          cost: { value: mispaid / o.ante, exact: `${mispaid}/${o.ante}` },
         }),
+    ...cost,
     ...(spot ? { spot } : {}),
   });
-  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+  return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** The shift's score: actions, right ones, the median time and points out of 100. */
-export interface StudShiftScore {
-  readonly actions: number;
-  readonly right: number;
-  readonly medianMs: number;
-  /** The mean over the actions of 0 for a wrong one, else 1 within its target and target ÷ time beyond. */
-  readonly points: number;
-}
+/** The shift's score: actions, right ones, the median time and points out of 100 (see `../core/score.ts`). */
+export type StudShiftScore = ShiftScore;
 
-/** The score of the actions graded so far. */
-export function studShiftScore(state: Pick<StudShiftState, 'graded'>): StudShiftScore {
-  const g = state.graded;
-  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
-  let sum = 0;
-  let right = 0;
-  for (const a of g) {
-    if (!a.correct) continue;
-    right++;
-    const target = a.kind === 'settle' ? STUD_SHIFT_TARGET_MS[a.move ?? 'take'] : STUD_SHIFT_TARGET_MS[a.kind];
-    sum += a.ms <= target ? 1 : target / a.ms;
-  }
-  const times = g.map((a) => a.ms).sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
-}
+const figures = shiftFigures<StudGraded>((a) =>
+  a.kind === 'settle' ? STUD_SHIFT_TARGET_MS[a.move ?? 'take'] : STUD_SHIFT_TARGET_MS[a.kind],
+);
+
+/** The score of the actions graded so far: a settlement against its right move's target, else its kind's. */
+export const studShiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function studShiftErrors(state: Pick<StudShiftState, 'graded'>): StudGraded[] {
-  return state.graded.filter((a) => !a.correct);
-}
+export const studShiftErrors = figures.errors;
 
 /** The box being settled, if any. */
 export function owedNow(state: StudShiftState): OwedBox | undefined {
-  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+  return owedOf(state);
 }
 
 /** Milliseconds until the seat players act, or null when the trainee is due. */
 export function studCountdownMs(state: StudShiftState): number | null {
   const t = state.task;
-  return t.kind === 'bets' || t.kind === 'player' ? Math.max(0, t.until - state.now) : null;
+  return t.kind === 'bets' || t.kind === 'player' ? leftMs(t.until, state.now) : null;
 }
 
 /** The right action now, for scripted trainees (tests): what a perfect croupier does, or null while players think. */

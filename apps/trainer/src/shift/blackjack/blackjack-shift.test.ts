@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyse, resolveRulesOrThrow, type SettledState } from '@croupier/engine/blackjack';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { naiveBoxNet, naiveDealerDraws } from '@croupier/testkit/oracles/blackjack';
-import { emptyProgress } from '../storage/progress.ts';
-import { strategyTable } from '../analysis/strategy-table.ts';
+import { emptyProgress } from '../../storage/progress.ts';
+import { strategyTable } from '../../analysis/strategy-table.ts';
 import {
   rightAction,
   shiftErrors,
@@ -13,7 +13,8 @@ import {
   type ShiftAction,
   type ShiftState,
 } from './blackjack-shift.ts';
-import { chartOfTable, recordShift, shiftRecords } from './record.ts';
+import { recordShift, shiftRecords } from '../record.ts';
+import { chartOfTable } from './chart.ts';
 
 const rules = resolveRulesOrThrow({ preset: 'seed' });
 const chart = analyse(rules).chart;

@@ -38,6 +38,27 @@ import {
 import type { Card } from '@croupier/engine/cards';
 import { seededRng } from '@croupier/engine/rng';
 import { shiftDrawRuleRu, shiftMoveRu, shiftSettleRuleRu, type ShiftMoveRu } from '@croupier/ru';
+import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
+import {
+  judgeSettle,
+  withDeal,
+  withGrade,
+  type DrillSpot,
+  type GradedBase,
+  type SettleAction,
+} from '../core/grading.ts';
+import {
+  coreStart,
+  stepShift,
+  type NotDue,
+  type ShiftCoreState,
+  type StepResult,
+  type Tick,
+} from '../core/protocol.ts';
+import { cardTargetMs, shiftFigures } from '../core/score.ts';
+
+export type { DrillSpot } from '../core/grading.ts';
+export type { ShiftScore } from '../core/score.ts';
 
 /** A seat player of the shift: its box (numbered from the dealer's left, 1 … 7), bet, style and speed. */
 export interface ShiftPlayer {
@@ -106,78 +127,37 @@ export type ShiftTask =
   /** The shift is over. */
   | { readonly kind: 'done' };
 
-/** Where a graded action's weak spot goes: a drill's key (the scheduler reviews it). */
-export interface DrillSpot {
-  /** The drill's id. */
-  readonly drill: string;
-  /** The key. */
-  readonly key: string;
-}
-
-/** One graded croupier's action. */
-export interface GradedAction {
-  /** The round. */
-  readonly round: number;
-  /** Dealing, a dealer's draw, settling a hand. */
-  readonly kind: 'deal' | 'draw' | 'settle';
+/** One graded croupier's action: dealing, a dealer's draw, settling a hand (of `box`). */
+export interface GradedAction extends GradedBase<'deal' | 'draw' | 'settle'> {
   /** The box settled. */
   readonly box?: string;
-  /** Time from the action falling due to the answer, ms. */
-  readonly ms: number;
-  /** Whether it was right. */
-  readonly correct: boolean;
-  /** What was done and what was right, in Russian words. */
-  readonly given: string;
-  readonly expected: string;
-  /** The rule broken, in Russian (wrong actions). */
-  readonly rule?: string;
-  /** The drill key the action drills. */
-  readonly spot?: DrillSpot;
-  /** A wrong payout's cost: the chips mispaid per chip of the bet. */
-  readonly cost?: { readonly value: number; readonly exact: string };
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
-export interface ShiftState {
+export interface ShiftState extends ShiftCoreState<ShiftTask, GradedAction, OwedHand> {
   readonly rules: BlackjackRules;
   readonly chart: Chart;
-  readonly seed: string;
-  /** Rounds in the shift, and the round in play (from 1). */
+  /** Rounds in the shift. */
   readonly rounds: number;
-  readonly round: number;
-  /** The model's clock, ms from the shift's start. */
-  readonly now: number;
   /** The table. */
   readonly table: BlackjackState;
   /** The players in playing order. */
   readonly players: readonly ShiftPlayer[];
   /** Decisions made by seat players this round (each draws its think time and its mistakes). */
   readonly decisions: number;
-  /** The dealer's draws to call and the hands to settle, once the engine has settled the round. */
+  /** The dealer's draws to call, once the engine has settled the round. */
   readonly draws: readonly DrawCall[];
-  readonly owed: readonly OwedHand[];
-  /** What is going on. */
-  readonly task: ShiftTask;
-  /** Every graded action so far. */
-  readonly graded: readonly GradedAction[];
 }
 
 /** An action of the shift. */
 export type ShiftAction =
-  | { readonly type: 'tick'; readonly ms: number }
-  | { readonly type: 'deal' }
-  | { readonly type: 'draw'; readonly hit: boolean }
-  | { readonly type: 'settle'; readonly move: ShiftMoveRu; readonly chips?: number };
+  Tick | { readonly type: 'deal' } | { readonly type: 'draw'; readonly hit: boolean } | SettleAction;
 
 /** A step refused: the action is not the one due now. The state is unchanged. */
-export interface ShiftError {
-  readonly code: 'shift/not-due';
-  readonly details: { readonly due: ShiftTask['kind']; readonly action: ShiftAction['type'] };
-}
+export type ShiftError = NotDue<ShiftTask['kind'], ShiftAction['type']>;
 
 /** What {@link step} returns. */
-export type ShiftResult =
-  { readonly ok: true; readonly state: ShiftState } | { readonly ok: false; readonly error: ShiftError };
+export type ShiftResult = StepResult<ShiftState, ShiftError>;
 
 /** The default bets of the seven boxes: odd ones among them, so a 3:2 is sometimes rounded. */
 export const SHIFT_BETS: readonly number[] = [10, 25, 15, 50, 5, 20, 35];
@@ -186,10 +166,6 @@ export const SHIFT_BETS: readonly number[] = [10, 25, 15, 50, 5, 20, 35];
 export const SHIFT_TARGET_MS = { deal: 2000, draw: 2000, take: 2000, pay: 4000 } as const;
 
 const CHIPS_PER_BOX = 1_000_000;
-
-function fail(state: ShiftState, action: ShiftAction): ShiftResult {
-  return { ok: false, error: { code: 'shift/not-due', details: { due: state.task.kind, action: action.type } } };
-}
 
 function engine(s: BlackjackState, a: Parameters<typeof apply>[1]): BlackjackState {
   const r = apply(s, a);
@@ -229,29 +205,21 @@ export function startShift(setup: ShiftSetup): ShiftState {
   const r = start(setup.rules, { seats, seed: setup.seed, ...(setup.shoe ? { shoe: setup.shoe } : {}) });
   if (!r.ok) throw new Error(`The shift's table would not start: ${r.error.message}`);
   const base: ShiftState = {
+    ...coreStart(setup.seed),
     rules: setup.rules,
     chart: setup.chart,
-    seed: setup.seed,
     rounds: setup.rounds,
-    round: 1,
-    now: 0,
     table: r.value.state,
     players,
     decisions: 0,
     draws: [],
-    owed: [],
-    task: { kind: 'done' },
-    graded: [],
   };
   return betting(base, 0);
 }
 
 /** The players start betting at `at`: the bets are in when the slowest of them has thought. */
 function betting(s: ShiftState, at: number): ShiftState {
-  let longest = 0;
-  s.players.forEach((p, i) => {
-    longest = Math.max(longest, thinkTimeMs(p.speed, seededRng(`${s.seed}/${s.round}/bet/${i}`)));
-  });
+  const longest = Math.max(0, ...betThinkMs(s, s.players, (p, rng) => thinkTimeMs(p.speed, rng)));
   return { ...s, decisions: 0, draws: [], owed: [], task: { kind: 'bets', until: at + longest } };
 }
 
@@ -328,19 +296,17 @@ export function owedHands(rules: BlackjackRules, table: SettledState): OwedHand[
 }
 
 function settleOrNext(s: ShiftState, index: number, at: number): ShiftState {
-  if (index < s.owed.length) return { ...s, task: { kind: 'settle', since: at, index } };
-  if (s.round >= s.rounds) return { ...s, task: { kind: 'done' } };
-  const table = engine(s.table, { type: 'nextRound' });
-  if (table.phase !== 'betting') return { ...s, table, task: { kind: 'done' } };
-  return betting({ ...s, table, round: s.round + 1 }, at);
+  return settleOrNextOf(s, index, at, s.rounds, (cur) => {
+    const table = engine(cur.table, { type: 'nextRound' });
+    if (table.phase !== 'betting') return { ...cur, table, task: { kind: 'done' } };
+    return betting({ ...cur, table, round: cur.round + 1 }, at);
+  });
 }
 
 /** Runs the seat players up to the clock: bets placed and decisions made whose think time is over. */
 function runPlayers(s: ShiftState): ShiftState {
-  let cur = s;
-  for (;;) {
-    const t = cur.task;
-    if (t.kind === 'bets' && cur.now >= t.until) {
+  return runThinking(s, {
+    bets: (cur, t) => {
       let table = cur.table;
       for (const entry of legalActions(table)) {
         if (entry.type !== 'bet') continue;
@@ -353,14 +319,15 @@ function runPlayers(s: ShiftState): ShiftState {
         const amount = policy.bet(playerView(table), entry);
         if (amount > 0) table = engine(table, { type: 'bet', box: entry.box, amount });
       }
-      cur = { ...cur, table, task: { kind: 'deal', since: t.until } };
-    } else if (t.kind === 'player' && cur.now >= t.until) {
+      return { ...cur, table, task: { kind: 'deal', since: t.until } };
+    },
+    player: (cur, t) => {
       const p = cur.players.find((x) => x.box === t.box)!;
       const policy = blackjackPolicy(cur.rules, styleOf(cur, p), rngOf(cur, 'mind'));
       const table = engine(cur.table, policy.act(playerView(cur.table), legalActions(cur.table)));
-      cur = afterTable({ ...cur, decisions: cur.decisions + 1 }, table, t.until);
-    } else return cur;
-  }
+      return afterTable({ ...cur, decisions: cur.decisions + 1 }, table, t.until);
+    },
+  });
 }
 
 function drawSpot(total: number, soft: boolean): DrillSpot | undefined {
@@ -387,15 +354,6 @@ export function settleSpot(rules: BlackjackRules, o: OwedHand, dealerBlackjack: 
   }
 }
 
-/** The player's net a croupier's move makes (take: the stake lost, leave: nothing, pay: the chips). */
-function netOf(move: ShiftMoveRu, chips: number, o: OwedHand): number {
-  return move === 'take' ? -o.settlement.lost || -o.stake : move === 'push' ? 0 : chips;
-}
-
-function grade(s: ShiftState, g: GradedAction): ShiftState {
-  return { ...s, graded: [...s.graded, g] };
-}
-
 /**
  * One step of the shift: the clock moves (`tick`: the seat players act when their time is up), or the
  * trainee acts — the action due now, graded, and the right one done when it was wrong.
@@ -405,25 +363,25 @@ function grade(s: ShiftState, g: GradedAction): ShiftState {
  * @returns The next state, or `shift/not-due` (an action that is not the one due; nothing changes).
  */
 export function step(state: ShiftState, action: ShiftAction): ShiftResult {
+  return stepShift(state, action, { run: runPlayers, act });
+}
+
+/** The trainee's action `ms` after it fell due, graded, or null when it is not the one due. */
+function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number): ShiftState | null {
   const t = state.task;
-  if (action.type === 'tick') {
-    if (!(action.ms >= 0)) return { ok: true, state };
-    return { ok: true, state: runPlayers({ ...state, now: state.now + action.ms }) };
-  }
-  const ms = 'since' in t ? state.now - t.since : 0;
   if (action.type === 'deal') {
-    if (t.kind !== 'deal') return fail(state, action);
-    const s = grade(state, { round: state.round, kind: 'deal', ms, correct: true, given: 'сдать', expected: 'сдать' });
-    return { ok: true, state: runPlayers(afterTable(s, engine(s.table, { type: 'deal' }), s.now)) };
+    if (t.kind !== 'deal') return null;
+    const s = withDeal(state, ms);
+    return runPlayers(afterTable(s, engine(s.table, { type: 'deal' }), s.now));
   }
   if (action.type === 'draw') {
-    if (t.kind !== 'draw') return fail(state, action);
+    if (t.kind !== 'draw') return null;
     const call = state.draws[t.index]!;
     const v = blackjackValue(call.cards);
     const correct = action.hit === call.hits;
     const word = (hit: boolean) => (hit ? 'взять карту' : 'остановиться');
     const spot = drawSpot(v.total, v.soft);
-    const s = grade(state, {
+    const s = withGrade(state, {
       round: state.round,
       kind: 'draw',
       ms,
@@ -434,18 +392,22 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
       ...(spot ? { spot } : {}),
     });
     const next = t.index + 1;
-    return {
-      ok: true,
-      state:
-        next < s.draws.length ? { ...s, task: { kind: 'draw', since: s.now, index: next } } : settleOrNext(s, 0, s.now),
-    };
+    return next < s.draws.length
+      ? { ...s, task: { kind: 'draw', since: s.now, index: next } }
+      : settleOrNext(s, 0, s.now);
   }
-  if (t.kind !== 'settle') return fail(state, action);
+  if (t.kind !== 'settle') return null;
   const o = state.owed[t.index]!;
   const table = state.table as SettledState;
-  const chips = action.move === 'pay' ? Math.max(0, Math.trunc(action.chips ?? 0)) : 0;
   const won = o.settlement.won;
-  const correct = action.move === o.move && (o.move !== 'pay' || chips === won);
+  const bet = o.doubled ? o.stake / 2 : o.stake;
+  const { chips, correct, cost } = judgeSettle(action, {
+    move: o.move,
+    chips: won,
+    taken: o.settlement.lost || o.stake,
+    net: o.settlement.net,
+    per: bet,
+  });
   const v = blackjackValue(o.cards);
   const dv = blackjackValue(table.dealer);
   const rule = correct
@@ -465,9 +427,7 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
         given: action.move,
         givenChips: chips,
       });
-  const mispaid = Math.abs(netOf(action.move, chips, o) - o.settlement.net);
-  const bet = o.doubled ? o.stake / 2 : o.stake;
-  const s = grade(state, {
+  const s = withGrade(state, {
     round: state.round,
     kind: 'settle',
     box: o.box,
@@ -477,52 +437,18 @@ export function step(state: ShiftState, action: ShiftAction): ShiftResult {
     expected: shiftMoveRu(o.move, won),
     ...(rule ? { rule } : {}),
     spot: settleSpot(state.rules, o, dv.blackjack),
-    ...(correct ? {} : { cost: { value: mispaid / bet, exact: `${mispaid}/${bet}` } }),
+    ...cost,
   });
-  return { ok: true, state: settleOrNext(s, t.index + 1, s.now) };
+  return settleOrNext(s, t.index + 1, s.now);
 }
 
-/** The shift's score. */
-export interface ShiftScore {
-  /** Actions graded and right ones. */
-  readonly actions: number;
-  readonly right: number;
-  /** The median time of the actions, ms. */
-  readonly medianMs: number;
-  /**
-   * Points out of 100: the mean over the actions of 0 for a wrong one, else 1 within its time target
-   * ({@link SHIFT_TARGET_MS}) and target ÷ time beyond it.
-   */
-  readonly points: number;
-}
+const figures = shiftFigures<GradedAction>((a) => cardTargetMs(SHIFT_TARGET_MS, a));
 
-/** The score of the actions graded so far. */
-export function shiftScore(state: Pick<ShiftState, 'graded'>): ShiftScore {
-  const g = state.graded;
-  if (g.length === 0) return { actions: 0, right: 0, medianMs: 0, points: 0 };
-  let sum = 0;
-  let right = 0;
-  for (const a of g) {
-    if (!a.correct) continue;
-    right++;
-    const target =
-      a.kind === 'settle'
-        ? a.expected.startsWith('выплатить')
-          ? SHIFT_TARGET_MS.pay
-          : SHIFT_TARGET_MS.take
-        : SHIFT_TARGET_MS[a.kind];
-    sum += a.ms <= target ? 1 : target / a.ms;
-  }
-  const times = g.map((a) => a.ms).sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  const medianMs = times.length % 2 === 1 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { actions: g.length, right, medianMs, points: Math.round((100 * sum) / g.length) };
-}
+/** The score of the actions graded so far, each against its target in {@link SHIFT_TARGET_MS}. */
+export const shiftScore = figures.score;
 
 /** The wrong actions, in order. */
-export function shiftErrors(state: Pick<ShiftState, 'graded'>): GradedAction[] {
-  return state.graded.filter((a) => !a.correct);
-}
+export const shiftErrors = figures.errors;
 
 /** What the dealer shows now: the up-card while the boxes play, the cards of the draw being called, then all. */
 export function dealerShown(state: ShiftState): readonly Card[] {
@@ -536,12 +462,12 @@ export function dealerShown(state: ShiftState): readonly Card[] {
 /** Milliseconds until the seat players act (bets or a box's decision), or null when the trainee is due. */
 export function countdownMs(state: ShiftState): number | null {
   const t = state.task;
-  return t.kind === 'bets' || t.kind === 'player' ? Math.max(0, t.until - state.now) : null;
+  return t.kind === 'bets' || t.kind === 'player' ? leftMs(t.until, state.now) : null;
 }
 
 /** The hand being settled, if any. */
 export function owedNow(state: ShiftState): OwedHand | undefined {
-  return state.task.kind === 'settle' ? state.owed[state.task.index] : undefined;
+  return owedOf(state);
 }
 
 /**
