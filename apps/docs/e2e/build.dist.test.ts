@@ -4,7 +4,8 @@
  *
  * - at most 150 kB of gzip JavaScript before interaction (module scripts, islands, their static imports),
  *   and no React runtime on a page without an island;
- * - no broken link or anchor in any HTML file of the build (the TypeDoc API pages included).
+ * - no broken link or anchor in any HTML file of the build (the TypeDoc API pages included), and every
+ *   paragraph the trainer links to exists.
  *
  * axe and the 390 px check need a browser: `quality.e2e.test.ts`.
  */
@@ -12,6 +13,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildHtmlFiles, buildPages, distDir, htmlOf, idsOf, linksOf, pageScriptBytes, sitePages } from './build';
+import { allSiteLinks } from '@croupier/ru';
 import { PAGES } from './helpers';
 
 const ALL = buildPages();
@@ -86,5 +88,14 @@ describe('links and anchors', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  // @croupier/ru's SITE_LINKS: a drill's «Правило» link, a chart cell's explanation. A renamed heading or a
+  // removed anchor must fail here, not send a trainee to the top of a page.
+  it.each(allSiteLinks())('the trainer links %s, and it is there', (link) => {
+    const [path, anchor] = link.split('#') as [string, string];
+    const target = fileFor(path);
+    expect(target, `no page ${path}`).not.toBeNull();
+    expect(ids(target!).has(anchor), `no element with id «${anchor}» on ${path}`).toBe(true);
   });
 });

@@ -16,8 +16,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PAGE_WAIT_LIMIT_MS, launchBrowser } from '@croupier/testkit';
 import { AXE_COLOUR_RULES, axeViolations } from '@croupier/testkit/audit';
-import { apiSample, buildPages, sitePages } from './build';
-import { hydrateAll, siteUrl, waitForIslands } from './helpers';
+import { apiSample, buildPages, isTypeDocPage, sitePages } from './build';
+import { hydrateAll, PAGES, siteUrl, waitForIslands } from './helpers';
+import { isSidebarPage, leaksIn, NO_LEAKS, TITLES, visibleText } from './leaks';
 
 /** Where to save a screenshot of each page at 390 and 1280 px, for looking at (unset: none). */
 const SHOTS = process.env['SHOTS_DIR'];
@@ -75,7 +76,8 @@ export function describeQuality(part: number): void {
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(String(e)));
-      await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(200);
       await waitForIslands(page);
       await everythingShown(page);
       expect(await page.getAttribute('html', 'data-theme')).toBe('light');
@@ -127,9 +129,10 @@ export function describeQuality(part: number): void {
 
     // Once, in the first file (declared only there, so the other reports no skipped test).
     if (part === 0) {
-      it('leaves out only the TypeDoc pages, and checks a sample of them', () => {
+      it('leaves out only the TypeDoc pages, and checks a sample of them and every page of the sidebar', () => {
         expect(buildPages().filter((p) => !SITE.includes(p))).toEqual(['/api/']);
         expect(CHECKED).toContain('/api/');
+        expect(PAGES.filter((p) => !SITE.includes(p))).toEqual([]);
       });
     }
 
@@ -139,9 +142,16 @@ export function describeQuality(part: number): void {
     // colour rules of axe (AXE_COLOUR_RULES: contrast, links told by colour); the other three combinations
     // run every rule, the dark one at 390 px included (an element only one theme shows would be there).
     it.each(pages)(
-      '%s: at 390 px no sideways scrolling, light and dark; axe finds nothing at 390 and 1280 px, light and dark',
+      '%s: renders, no leak; at 390 px no sideways scrolling, light and dark; axe finds nothing at 390 and 1280 px, light and dark',
       async (path) => {
         const { page, errors, close } = await open(path);
+        // A page of the site (not TypeDoc's, English by design) is Russian, has its title, and shows no id,
+        // code or English once every island has hydrated and every <details> is open.
+        if (isSidebarPage(path)) {
+          expect(await page.getAttribute('html', 'lang')).toBe('ru');
+          expect((await page.locator('main h1').first().textContent())?.trim()).toBe(TITLES[path]);
+        }
+        if (!isTypeDocPage(path)) expect(leaksIn(await visibleText(page)), path).toEqual(NO_LEAKS);
         for (const theme of ['light', 'dark'] as const) {
           if (theme === 'dark') await setTheme(page, 'dark');
           expect(await overflow(page), `${path} (${theme})`).toEqual({ page: 390, out: [] });

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { allSiteLinks } from '@croupier/ru';
-import { buildPages, isTypeDocPage } from './build';
-import { PAGES, siteUrl, useSite, waitForIslands } from './helpers';
+import { siteUrl, useSite } from './helpers';
+import { leaksIn, NO_LEAKS, visibleText } from './leaks';
 
 const site = useSite();
 
 /** The build's trainer address: PUBLIC_TRAINER_URL when the build had one, else the default. */
 const TRAINER_URL = process.env.PUBLIC_TRAINER_URL || 'http://127.0.0.1:4322/';
-
-// The titles come from the sidebar the brief fixes; the home page is Starlight's splash.
-const TITLES: Record<(typeof PAGES)[number], string> = {
-  '/': 'Правила казино — точно и с примерами',
-  '/cards/': 'Карты и обозначения',
-  '/blackjack/': 'Блекджек',
-  '/blackjack/variance/': 'Блекджек: разброс и банкролл',
-  '/blackjack/method/': 'Блекджек: как это посчитано',
-  '/counting/': 'Счёт карт',
-  '/baccarat/': 'Баккара',
-  '/baccarat/variance/': 'Баккара: разброс и банкролл',
-  '/baccarat/method/': 'Баккара: как это посчитано',
-  '/craps/': 'Крэпс',
-  '/craps/variance/': 'Крэпс: разброс и банкролл',
-  '/craps/method/': 'Крэпс: как это посчитано',
-  '/poker/': 'Покер',
-  '/poker/variance/': 'Покер: разброс и банкролл',
-  '/poker/method/': 'Покер: как это посчитано',
-};
 
 describe('the sidebar', () => {
   it('links the pages in order (each game: its rules, then its variance), the trainer and the API', async () => {
@@ -81,70 +60,9 @@ describe('the engine values the static examples at build time', () => {
   });
 });
 
-describe('the paragraphs the trainer links to exist on the built site', () => {
-  // @croupier/ru's SITE_LINKS: a drill's «Правило» link, a chart cell's explanation. A renamed heading or
-  // a removed anchor must fail here, not send a trainee to the top of a page.
-  it.each(allSiteLinks())('%s', async (link) => {
-    const [path, anchor] = link.split('#') as [string, string];
-    const response = await fetch(siteUrl(path));
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    const ids = new Set([...html.matchAll(/\sid="([^"]+)"/gu)].map((m) => m[1]));
-    expect(ids.has(anchor), `no element with id «${anchor}» on ${path}`).toBe(true);
-  });
-});
-
-/**
- * What must never reach a reader: an engine id (`fullHouse`, `noGame`), an error code or module path
- * (`stud/bad-ante`, `packages/`), a preset or rule key (`seed`, `casino`, `feeRounding`), a file name, a
- * non-number, or an English sentence (three English words in a row). Code samples (`code`, `kbd`) are left
- * out: the cards page shows the English card notation on purpose.
- */
-const LEAKS: readonly [string, RegExp][] = [
-  ['camelCase id', /\b[a-z]+[A-Z][A-Za-z]*\b/u],
-  ['error code or path', /\b[a-z]+\/[a-z]/u],
-  ['preset or rule key', /\b(seed|casino|ez|noCommission|caribbean|rounding)\b/u],
-  ['file name', /\b\w+\.(ts|tsx|js|mjs|json|mdx)\b/u],
-  ['not a number', /\b(NaN|undefined|null|Infinity)\b/u],
-  ['English sentence', /\b(?!Wizard of Odds)[A-Za-z]{2,}(?:\s+[A-Za-z]{2,}){2,}\b/u],
-];
-
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main')!.cloneNode(true) as HTMLElement;
-    for (const el of main.querySelectorAll('code, kbd, pre, script, style')) el.remove();
-    return main.textContent ?? '';
-  });
-}
-
-/** Every page of the build but the TypeDoc API reference (English by design): later pages are scanned too. */
-const SITE_PAGES = buildPages().filter((p) => !isTypeDocPage(p));
-
-const isSidebarPage = (path: string): path is (typeof PAGES)[number] => (PAGES as readonly string[]).includes(path);
-
-// One load per page for both checks (they had a load each): every page of the sidebar renders (200,
-// Russian, its title, no console errors), and no page shows an id, a code or English once its islands
-// have hydrated.
-describe('every page renders, and no id, code or English message reaches a reader', () => {
-  it('the pages scanned include every page of the sidebar', () => {
-    expect(PAGES.filter((p) => !SITE_PAGES.includes(p))).toEqual([]);
-  });
-
-  it.each(SITE_PAGES)('%s, as loaded', async (path) => {
-    const { page, errors, response, close } = await site.open(path);
-    expect(response?.status()).toBe(200);
-    if (isSidebarPage(path)) {
-      expect(await page.getAttribute('html', 'lang')).toBe('ru');
-      expect((await page.locator('main h1').first().textContent())?.trim()).toBe(TITLES[path]);
-    }
-    for (const el of await page.locator('astro-island[client="visible"]').all()) await el.scrollIntoViewIfNeeded();
-    await waitForIslands(page);
-    const text = await visibleText(page);
-    for (const [what, re] of LEAKS) expect(text.match(re)?.[0] ?? null, `${what} on ${path}`).toBeNull();
-    if (isSidebarPage(path)) expect(errors).toEqual([]);
-    await close();
-  });
-
+// Every page's load (200, Russian, its title, no console errors, no id, code or English once its islands
+// have hydrated) is checked in quality.ts, on the load that axe and the 390 px check use.
+describe('no id, code or English message reaches a reader after a refusal', () => {
   it.each([
     // Refusals from the engine, worded by @croupier/ru.
     ['/poker/', 'stud-compare-a', 'Т-К'],
@@ -156,8 +74,7 @@ describe('every page renders, and no id, code or English message reaches a reade
   ])('%s: typing «%s» into %s', async (path, testId, typed) => {
     const { page, close } = await site.open(path);
     await page.getByTestId(testId).fill(typed);
-    const text = await visibleText(page);
-    for (const [what, re] of LEAKS) expect(text.match(re)?.[0] ?? null, `${what} after «${typed}»`).toBeNull();
+    expect(leaksIn(await visibleText(page)), `after «${typed}»`).toEqual(NO_LEAKS);
     await close();
   });
 });
