@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteUrl, useSite } from './helpers';
+import { useSite } from './helpers';
 import { leaksIn, NO_LEAKS, visibleText } from './leaks';
 
 const site = useSite();
