@@ -7,6 +7,7 @@
  * The long test tier checks that the shipped tables are what this computes.
  */
 import { writeFileSync } from 'node:fs';
+import { record } from './lib/sources.js';
 import { pathToFileURL } from 'node:url';
 import { format } from 'prettier';
 import { blackjackPresets, type BlackjackPresetId } from '@croupier/paytables/blackjack';
@@ -100,7 +101,8 @@ export const BLACKJACK_INDEX_DATA: BlackjackIndexTables = ${JSON.stringify(data)
     target,
     await format(source, { parser: 'typescript', singleQuote: true, printWidth: 120, trailingComma: 'all' }),
   );
-  process.stderr.write(`wrote ${target.pathname}\n`);
+  await record('blackjack-indices');
+  process.stderr.write(`wrote ${target.pathname} (sources recorded in scripts/sources.json)\n`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -17,6 +17,7 @@
  * The long-tier test `src/stud/analysis/shipped.long.test.ts` recomputes everything and compares.
  */
 import { writeFileSync } from 'node:fs';
+import { record } from './lib/sources.js';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { STUD_CATEGORIES, studPresets, type StudRules } from '@croupier/paytables/stud';
 import { STUD_GRID_FEES, STUD_GRID_PAYTABLES, type StudGridEntry } from '@croupier/paytables/stud-grid';
@@ -197,8 +198,9 @@ async function main(): Promise<void> {
     const options = (await prettier.resolveConfig(file)) ?? {};
     writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
   }
+  await record('stud-odds');
   process.stderr.write(
-    `stud-odds: wrote odds.ts, strategy.ts and grid.ts in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`,
+    `stud-odds: wrote odds.ts, strategy.ts and grid.ts (sources recorded in scripts/sources.json) in ${((Date.now() - t0) / 1000).toFixed(0)} s\n`,
   );
 }
 
