@@ -55,7 +55,7 @@ export const SHIFT_RU = {
   summary: 'Итоги смены',
   setup: 'Настройка смены',
   noShift: 'Такой смены нет',
-  noShiftText: (game: string) => `Смены крупье для «${game}» в тренажёре пока нет: есть блекджек.`,
+  noShiftText: 'Такой смены крупье в тренажёре нет. Смены есть за столами блекджека, баккары, крэпса и покера: они в списке упражнений.',
   roundOf: (round: number, rounds: number) => `Раунд ${round} из ${rounds}`,
   roundNo: (round: number) => `Раунд ${round}`,
   box: (box: string) => `Бокс ${box}`,

@@ -20,10 +20,10 @@ const SHIFTS: Readonly<Record<string, ComponentType<ScreenProps>>> = {
 export default function ShiftRoute(props: ScreenProps) {
   const game = props.route.page === 'shift' ? props.route.game : '';
   const Shift = SHIFTS[game];
-  return Shift ? <Shift {...props} /> : <NoShift {...props} game={game} />;
+  return Shift ? <Shift {...props} /> : <NoShift {...props} />;
 }
 
-function NoShift({ game, navigate }: ScreenProps & { readonly game: string }) {
+function NoShift({ navigate }: ScreenProps) {
   useTitle(SHIFT_RU.noShift);
-  return <NotFound heading={SHIFT_RU.noShift} text={SHIFT_RU.noShiftText(game)} navigate={navigate} />;
+  return <NotFound heading={SHIFT_RU.noShift} text={SHIFT_RU.noShiftText} navigate={navigate} />;
 }
