@@ -46,6 +46,7 @@ describe('stud drills', () => {
       'stud-decision',
       'stud-exchange',
       'stud-sixth-card',
+      'stud-sixth-play',
       'stud-insurance',
       'stud-buy-game',
       'stud-pay-chips',

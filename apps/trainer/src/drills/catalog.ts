@@ -339,6 +339,14 @@ export const CATALOG: { readonly [G in DrillGame]: readonly DrillMeta<G>[] } = {
       rulesShown: ['sixthCard', 'feeSixthCard', 'paytable'],
     },
     {
+      id: 'stud-sixth-play',
+      game: 'stud',
+      title: 'Покер: после шестой карты — играть или сдаться',
+      description:
+        'Шестая карта куплена, играют лучшие пять из шести: сделать СТАВКУ или сдаться — по точному расчёту движка; цена ошибки — в долях АНТЕ.',
+      rulesShown: ['sixthCard', 'qualifier', 'paytable'],
+    },
+    {
       id: 'stud-insurance',
       game: 'stud',
       title: 'Покер: страховать ли от «нет игры»',

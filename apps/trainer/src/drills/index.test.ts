@@ -20,7 +20,7 @@ const CASINO: RulesByGame = resolveSettings({
 /** The text's rules, stud at the Senator casino (decision 033: every Russian-poker option on). */
 const SENATOR: RulesByGame = { ...DEFAULT_RULES, stud: studPresets.senator.rules };
 /** The drills of the casino options, offered only under rules that hold them. */
-const CASINO_ONLY = ['stud-exchange', 'stud-sixth-card', 'stud-insurance', 'stud-buy-game'];
+const CASINO_ONLY = ['stud-exchange', 'stud-sixth-card', 'stud-sixth-play', 'stud-insurance', 'stud-buy-game'];
 
 describe('drill registry', () => {
   it('lists the games in the order Общее, Блекджек, Баккара, Крэпс, Покер', () => {

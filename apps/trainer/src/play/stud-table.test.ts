@@ -11,7 +11,7 @@ import {
   type StudState,
 } from '@croupier/engine/stud';
 import { formatNet } from '@croupier/ru';
-import { naiveStudSettle } from '@croupier/testkit/oracles/stud';
+import { naiveStudSettle, naiveStudValue } from '@croupier/testkit/oracles/stud';
 import { naiveStand } from '@croupier/testkit/oracles/russian-poker';
 import { computeStudAdvice } from './stud-advice.tasks.ts';
 import { gradeBuying, gradeStudWith, studAdviceRequest } from './stud.ts';
@@ -249,5 +249,69 @@ describe('stud play: a casino preset round (Senator: a sixth card, insurance, «
     const wrong = g.correct ? g2 : g;
     expect(Math.abs(wrong.cost!.value - Math.abs(take - buy) / 10)).toBeLessThan(1e-9);
     expect(wrong.verdict.costText).toBeDefined();
+  });
+});
+
+describe('stud play: the decision after a sixth card is graded (Olympic)', () => {
+  // A♠ K♠ Q♠ J♠ 2♥ dealt, the dealer 9♦ 8♣ 6♦ 4♥ 7♥ (the fifth, 7♥, face up); the sixth card is 10♠: a
+  // royal flush in the best five, no second combination (2♥ makes none).
+  const olympic = (...actions: StudAction[]): StudState => {
+    const deck = parseCardsOrThrow('As Ks Qs Js 2h 9d 8c 6d 4h 7h Ts');
+    let s: StudState = orThrow(
+      start(resolveRulesOrThrow({ preset: 'olympic' }), { balance: 1000, seed: 'o', deck }),
+    ).state;
+    for (const a of actions) s = orThrow(apply(s, a)).state;
+    return s;
+  };
+
+  /** The dealer's hands over his 4 hidden cards (the up-card with 4 of the 45 left), and those with a game. */
+  const dealerGames = (d: StudDeciding) => {
+    const up = d.dealer[4]!;
+    const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !d.player.includes(c) && c !== up);
+    let n = 0;
+    let q = 0;
+    for (let a = 0; a < left.length; a++)
+      for (let b = a + 1; b < left.length; b++)
+        for (let c = b + 1; c < left.length; c++)
+          for (let e = c + 1; e < left.length; e++) {
+            n++;
+            if (naiveStudValue([left[a]!, left[b]!, left[c]!, left[e]!, up]).rank >= 1) q++;
+          }
+    return { n, q };
+  };
+
+  it('folding a royal flush of six costs the raise’s value plus the ante, counted over the dealer’s 4 hidden cards', () => {
+    const d = olympic(ANTE, { type: 'buyCard' }) as StudDeciding;
+    expect(d.player).toHaveLength(6);
+    expect(studQuestion(d)).toBe('После шестой карты: сдаться или играть?');
+    const advice = computeStudAdvice({ hand: d.player, rules: d.rules, exchange: false, ...studAdviceRequest(d) });
+    const fold = gradeStudWith(d, { type: 'fold' }, advice)!;
+    const raise = gradeStudWith(d, { type: 'raise' }, advice)!;
+    // By hand: nothing the dealer holds beats or ties a royal flush. With no game (below Туз-Король) the
+    // ante is paid 1:1 and the raise returned: +1 ante; with a game the ante is pushed and the raise of two
+    // antes pays 100:1: +200 antes. Folding loses the ante: −1. P(game) by enumerating his 4 hidden cards.
+    const { n, q } = dealerGames(d);
+    expect(n).toBe(148_995); // C(45, 4)
+    const raiseEv = ((n - q) * 1 + q * 200) / n;
+    // Insurance (from one ante to half the win, 100 antes) gains when P(no game) > P(game), which it is not.
+    expect(n - 2 * q).toBeLessThan(0);
+    expect(raise.correct).toBe(true);
+    expect(raise.cost).toEqual({ value: 0, exact: '0/1' });
+    expect(raise.key).toBe('royalFlush-sixth');
+    expect(fold.correct).toBe(false);
+    expect(fold.expected).toBe('raise');
+    expect(Math.abs(fold.cost!.value - (raiseEv + 1))).toBeLessThan(1e-9);
+    expect(fold.question).toContain('Т♠ К♠ Д♠ В♠ 2♥ 10♠');
+    expect(fold.verdict.costText).toBeDefined();
+  });
+
+  it('insuring six cards is graded at the table’s ante: the least insured costs one ante × (P(game) − P(no game)) over the raise', () => {
+    const d = olympic(ANTE, { type: 'buyCard' }) as StudDeciding;
+    const advice = computeStudAdvice({ hand: d.player, rules: d.rules, exchange: false, ...studAdviceRequest(d) });
+    const least = gradeStudWith(d, { type: 'insure', amount: 10 }, advice)!;
+    const { n, q } = dealerGames(d);
+    // Ten chips at an ante of 10: one ante won with P(no game), lost with P(game).
+    expect(least.correct).toBe(false);
+    expect(Math.abs(least.cost!.value - (2 * q - n) / n)).toBeLessThan(1e-9);
   });
 });

@@ -4,13 +4,21 @@
  * (and the dealer's up-card when the rules show one), so a mistake is told its exact cost in antes.
  * After an exchange the new hand is graded on fold or raise alone (`exchange: false`); that valuation
  * takes the dealer's cards as uniform over the 47 cards not in the hand (the discards are not excluded),
- * the engine's model for a dealt hand.
+ * the engine's model for a dealt hand. After a sixth card the six are graded on fold, raise or insurance
+ * by `adviseSixCards` (the best five of six against the dealer's unseen cards, «покупка игры» counted).
  *
  * @module
  */
 import { rational } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
-import { advise, isDealerUpCard, type Advice, type StudAction, type StudState } from '@croupier/engine/stud';
+import {
+  advise,
+  adviseSixCards,
+  isDealerUpCard,
+  type Advice,
+  type StudAction,
+  type StudState,
+} from '@croupier/engine/stud';
 import { buyGameValues, insuredEv } from '../drills/stud/buy-game-value.ts';
 import { formatCostAtStakeRu, formatNumber, SITE_LINKS, STUD_ACTION_RU, studCategoryRu } from '@croupier/ru';
 import type { Graded } from './log.ts';
@@ -48,7 +56,11 @@ export function studOptionRu(hand: readonly Card[], id: string): string {
  */
 export function gradeStud(state: StudState, action: StudAction): Graded | null {
   if (state.phase !== 'deciding') return null;
-  const r = advise(state.player, state.rules, studAdviceRequest(state));
+  const req = studAdviceRequest(state);
+  const r =
+    state.player.length === 6
+      ? adviseSixCards(state.player, state.rules, req.upCard === undefined ? {} : { upCard: req.upCard })
+      : advise(state.player, state.rules, req);
   return r.ok ? gradeStudWith(state, action, r.value) : null;
 }
 
@@ -103,7 +115,7 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
   };
   const top = [...ids].sort((a, b) => rational.compare(b.ev, a.ev)).slice(0, 4);
   return {
-    key: `${r.value.category}${state.exchanged === 0 && !state.boughtCard ? '' : '-after'}`,
+    key: `${r.value.category}${state.boughtCard ? '-sixth' : state.exchanged === 0 ? '' : '-after'}`,
     answer: chosen,
     expected: best.id,
     correct,

@@ -36,11 +36,10 @@ export default function PlayStud(props: PlayScreenProps) {
   // The exact advice for the hand on the table, computed in a worker as soon as it is dealt.
   const deciding = state?.phase === 'deciding' ? state : null;
   const buying = state?.phase === 'buying' ? state : null;
-  // Six cards after a sixth card: the advice values five-card hands only, so that decision is not graded.
-  const graded = deciding !== null && deciding.player.length === 5;
-  const adviceKey = !graded ? '' : JSON.stringify([deciding.player, deciding.exchanges, round.seed]);
+  // Five cards, or six after a sixth card (then fold, raise and insurance are valued).
+  const adviceKey = deciding === null ? '' : JSON.stringify([deciding.player, deciding.exchanges, round.seed]);
   useEffect(() => {
-    if (graded)
+    if (deciding !== null)
       void loadStudAdvice({
         hand: deciding.player,
         rules: deciding.rules,
@@ -67,7 +66,6 @@ export default function PlayStud(props: PlayScreenProps) {
     setPicked([]);
     askedAt.current = Date.now();
     table.announce('');
-    if (before.player.length !== 5) return;
     void loadStudAdvice({
       hand: before.player,
       rules: before.rules,

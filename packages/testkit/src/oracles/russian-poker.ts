@@ -5,13 +5,7 @@
  *
  * @module
  */
-import {
-  naiveStudCategory,
-  naiveStudSettle,
-  naiveStudValue,
-  naiveTwoCombinations,
-  type NaiveStudRules,
-} from './stud.js';
+import { naiveBestFive, naiveStudSettle, naiveStudValue, naiveTwoCombinations, type NaiveStudRules } from './stud.js';
 
 /** The rules the naive advice reads. */
 export interface NaiveRussianRules extends NaiveStudRules {
@@ -81,7 +75,10 @@ export function naiveStand(
   return { raise: total / hands.length, noGame: noGame / hands.length };
 }
 
-/** The naive EVs per ante of fold, raise, insure, a sixth card and the exchanges asked for. */
+/**
+ * The naive EVs per ante of fold, raise, insure, a sixth card and the exchanges asked for. A hand of six
+ * cards (a sixth card bought) is valued as it stands: pass no sixth-card fee and no discards.
+ */
 export function naiveRussianAdvice(input: {
   readonly hand: readonly number[];
   readonly up?: number;
@@ -99,7 +96,7 @@ export function naiveRussianAdvice(input: {
   const buy = rules.buyGame === 'none' ? null : { fee: fees.buyGame };
   const stand = naiveStand(hand, left, up, ante, rules, buy);
   let insure: number | null = null;
-  const cat = naiveStudCategory(hand);
+  const cat = naiveBestFive(hand).category;
   if (
     input.insurance &&
     ['threeOfAKind', 'straight', 'flush', 'fullHouse', 'fourOfAKind', 'straightFlush', 'royalFlush'].includes(cat)

@@ -19,6 +19,7 @@ import { optionsDrill } from './options.ts';
 import { qualifyDrill } from './qualify.ts';
 import { exchangeDrill } from './exchange.ts';
 import { sixthCardDrill } from './sixth.ts';
+import { sixthPlayDrill } from './sixth-play.ts';
 import { insuranceDrill } from './insurance.ts';
 import { buyGameDrill } from './buy-game.ts';
 
@@ -33,6 +34,7 @@ export const drills: readonly Drill<'stud'>[] = [
   decisionDrill,
   exchangeDrill,
   sixthCardDrill,
+  sixthPlayDrill,
   insuranceDrill,
   buyGameDrill,
   payChipsDrill,

@@ -3,7 +3,8 @@ import { rational } from '@croupier/engine';
 import { parseCardsOrThrow, type Card } from '@croupier/engine/cards';
 import type { StudRules } from '@croupier/engine/stud';
 import { naiveStand } from '@croupier/testkit/oracles/russian-poker';
-import { naiveStudSettle, naiveStudValue } from '@croupier/testkit/oracles/stud';
+import { naiveBestFive, naiveStudSettle, naiveStudValue } from '@croupier/testkit/oracles/stud';
+import { seededRng } from '@croupier/engine/rng';
 import type { DrillItem } from '../../drill.ts';
 import { deal, dealSolved, keysUnder, withRules } from '../test-helpers.ts';
 import { buyGameValues } from './buy-game-value.ts';
@@ -11,6 +12,7 @@ import { buyGameDrill } from './buy-game.ts';
 import { exchangeDrill } from './exchange.ts';
 import { insuranceDrill } from './insurance.ts';
 import { sixthCardDrill } from './sixth.ts';
+import { sixCardsOf, sixthPlayDrill } from './sixth-play.ts';
 import { studPresets } from '@croupier/engine/stud';
 
 const preset = (id: keyof typeof studPresets): StudRules => studPresets[id].rules;
@@ -33,6 +35,7 @@ describe('Russian-poker drills: offered only where the rules hold the option', (
     const rules = under(id);
     expect(keysUnder(exchangeDrill, rules).length > 0).toBe(ex);
     expect(keysUnder(sixthCardDrill, rules).length > 0).toBe(six);
+    expect(keysUnder(sixthPlayDrill, rules).length > 0).toBe(six);
     expect(keysUnder(insuranceDrill, rules).length > 0).toBe(ins);
     expect(keysUnder(buyGameDrill, rules).length > 0).toBe(buy);
   });
@@ -138,6 +141,36 @@ describe('the sixth card and the exchange', () => {
     expect(Object.keys(item.solution.evs!).sort()).toEqual(['buyCard', 'fold', 'raise']);
     const best = item.solution.answer;
     expect(sixthCardDrill.check(item, best).correct).toBe(true);
+  });
+
+  it('six cards after a sixth card: raise or fold, the raise agreeing with the naive stand on the best five of six', async () => {
+    const rules = preset('olympic');
+    const item = await dealSolved(sixthPlayDrill, 'aceKing', 2, under('olympic'));
+    const { hand, upCard } = data(item);
+    expect(hand).toHaveLength(6);
+    expect(upCard).toBeDefined();
+    const left = Array.from({ length: 52 }, (_, i) => i).filter((c) => !hand.includes(c) && c !== upCard);
+    const raise = naiveStand(hand, left, upCard, 1, rules, null).raise;
+    expect(Object.keys(item.solution.evs!).sort()).toEqual(['fold', 'raise']);
+    expect(item.solution.exactEvs!.fold).toBe('-1/1');
+    close(item.solution.evs!.raise!, raise);
+    // The wrong answer costs the gap between the two (folding is −1 ante), the right one nothing.
+    const best = raise > -1 ? 'raise' : 'fold';
+    expect(item.solution.answer).toBe(best);
+    expect(sixthPlayDrill.check(item, best).correct).toBe(true);
+    const wrong = sixthPlayDrill.check(item, best === 'raise' ? 'fold' : 'raise');
+    expect(wrong.correct).toBe(false);
+    close(wrong.cost!.value, Math.abs(raise + 1));
+    expect(wrong.explanation).toContain('лучшие пять: Туз-Король');
+  });
+
+  it('six cards of each key: the best five of the six is that combination (naive best five)', () => {
+    const rng = seededRng('six');
+    for (const key of ['noGame', 'aceKing', 'pair', 'twoPair']) {
+      const h = sixCardsOf(key, rng);
+      expect(new Set(h).size).toBe(6);
+      expect(naiveBestFive(h).category).toBe(key);
+    }
   });
 
   it('exchange: fold, raise and six concrete exchanges, each priced by the Oasis fees (1, 2, 3, 2, 1 antes)', async () => {

@@ -12,6 +12,7 @@ import { type Fraction, compare, frac, toFractionString, toNumber } from '../../
 import { err, ok, orThrow, type Result, type RuleError } from '../../result/index.js';
 import { chipsProblem } from '../../money/index.js';
 import { type Category, type HandClass, categoryOf, evaluate5 } from '../evaluator.js';
+import { bestFiveUnchecked } from '../combinations.js';
 import { type OddsBet, type OddsReport } from '../../analysis/report.js';
 import { presetOfWith } from '../../rules/index.js';
 import { type StudError, studErr } from '../errors.js';
@@ -41,7 +42,8 @@ export {
 export type { PaySpec } from './shard.js';
 
 /** Error codes of the analysis. */
-export type StudAnalysisErrorCode = 'stud/bad-hand' | 'stud/bad-ante' | 'stud/needs-up-card' | StudOddsErrorCode;
+export type StudAnalysisErrorCode =
+  'stud/bad-hand' | 'stud/bad-ante' | 'stud/needs-up-card' | 'stud/sixth-card-not-sold' | StudOddsErrorCode;
 
 /**
  * The largest ante {@link advise} counts at (`options.ante`): every sum of the Russian-poker advice
@@ -82,9 +84,14 @@ export interface AdviseOptions {
   readonly ante?: number;
 }
 
-function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<StudAnalysisErrorCode> | null {
-  if (!Array.isArray(hand) || hand.length !== 5 || !hand.every(isCard) || new Set(hand).size !== 5) {
-    return { code: 'stud/bad-hand', message: 'Advice needs five distinct cards (integers 0…51).', details: {} };
+function checkHand(
+  hand: readonly Card[],
+  upCard: Card | undefined,
+  size: 5 | 6 = 5,
+): RuleError<StudAnalysisErrorCode> | null {
+  if (!Array.isArray(hand) || hand.length !== size || !hand.every(isCard) || new Set(hand).size !== size) {
+    const what = size === 5 ? 'five' : 'six';
+    return { code: 'stud/bad-hand', message: `Advice needs ${what} distinct cards (integers 0…51).`, details: {} };
   }
   if (upCard !== undefined && (!isCard(upCard) || hand.includes(upCard))) {
     return {
@@ -94,6 +101,17 @@ function checkHand(hand: readonly Card[], upCard: Card | undefined): RuleError<S
     };
   }
   return null;
+}
+
+function checkAnte(ante: number | undefined): RuleError<StudAnalysisErrorCode> | null {
+  if (ante === undefined) return null;
+  const reason = chipsProblem(ante, ADVICE_MAX_ANTE);
+  if (reason === null) return null;
+  return {
+    code: 'stud/bad-ante',
+    message: `The ante to count the advice at must be a whole number of chips from 1 to ${ADVICE_MAX_ANTE}; got ${String(ante)}.`,
+    details: { reason, amount: String(ante), maxAnte: ADVICE_MAX_ANTE },
+  };
 }
 
 /**
@@ -127,16 +145,8 @@ export function advise(
   if (rules.upCards === 1 && options.upCard === undefined) {
     return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
   }
-  if (options.ante !== undefined) {
-    const reason = chipsProblem(options.ante, ADVICE_MAX_ANTE);
-    if (reason !== null) {
-      return err(
-        'stud/bad-ante',
-        `The ante to count the advice at must be a whole number of chips from 1 to ${ADVICE_MAX_ANTE}; got ${String(options.ante)}.`,
-        { reason, amount: String(options.ante), maxAnte: ADVICE_MAX_ANTE },
-      );
-    }
-  }
+  const badAnte = checkAnte(options.ante);
+  if (badAnte) return { ok: false, error: badAnte };
   const pay = payUnits(rules);
   if (russian) {
     // The Russian-poker options (decision 033): counted in chips at one ante.
@@ -182,6 +192,79 @@ export function advise(
 /** {@link advise}, throwing a `CroupierError` on bad input. */
 export function adviseOrThrow(hand: readonly Card[], rules: StudRules, options: AdviseOptions = {}): Advice {
   return orThrow(advise(hand, rules, options));
+}
+
+/** Options of {@link adviseSixCards}. */
+export interface AdviseSixCardsOptions {
+  /** The dealer's shown card, required when the rules show one. */
+  readonly upCard?: Card;
+  /** The ante in chips to count at (default: the smallest at which every fee and payout is whole chips). */
+  readonly ante?: number;
+}
+
+/**
+ * The exact EV per ante of fold, raise and (where the hand may be insured) insurance once a sixth card
+ * was bought: the best five of the six play, the dealer's hidden cards are uniform over the cards the
+ * player has not seen (52 less the six and the up-card), and under «покупка игры» the raise counts the
+ * better of the ante's win and the purchase when the dealer has no game. The fee of the sixth card is
+ * paid and not counted. The options are counted as {@link advise} counts them (in chips at one ante).
+ *
+ * @param hand - The player's six cards.
+ * @param rules - Rules that sell a sixth card.
+ * @param options - `upCard`: the dealer's shown card, required when `rules.upCards` is 1; `ante`.
+ * @returns The options (fold, raise, insure) and the best; `stud/bad-hand`, `stud/needs-up-card`,
+ *   `stud/bad-ante`, `stud/sixth-card-not-sold` or `stud/bad-rules`.
+ * @example
+ * ```ts
+ * const rules = resolveRulesOrThrow({ preset: 'senator' });
+ * const a = adviseSixCardsOrThrow(parseCardsOrThrow('As Kd Jh 3c 2s 9d'), rules, { upCard: parseCardOrThrow('7h') });
+ * a.best.action; // 'fold' or 'raise' (or 'insure')
+ * ```
+ */
+export function adviseSixCards(
+  hand: readonly Card[],
+  rules: StudRules,
+  options: AdviseSixCardsOptions = {},
+): Result<Advice, RuleError<StudAnalysisErrorCode>> {
+  const checked = checkRules(rules);
+  if (!checked.ok) return checked;
+  if (!rules.sixthCard) return err('stud/sixth-card-not-sold', 'These rules sell no sixth card.');
+  const bad = checkHand(hand, options.upCard, 6) ?? checkAnte(options.ante);
+  if (bad) return { ok: false, error: bad };
+  if (rules.upCards === 1 && options.upCard === undefined) {
+    return err('stud/needs-up-card', 'These rules show one dealer card: give it as upCard to get advice.');
+  }
+  const r = adviseRussian(hand, rules, {
+    ...(options.upCard === undefined ? {} : { upCard: options.upCard }),
+    ...(options.ante === undefined ? {} : { ante: options.ante }),
+  });
+  let best = r.options[0]!;
+  for (const o of r.options) if (compare(o.ev, best.ev) > 0) best = o;
+  const five = bestFiveUnchecked(hand);
+  return ok({
+    hand: [...hand],
+    class: five.class,
+    category: five.category,
+    ...(options.upCard === undefined ? {} : { upCard: options.upCard }),
+    ante: r.ante,
+    options: r.options,
+    best,
+  });
+}
+
+/**
+ * {@link adviseSixCards}, throwing a `CroupierError` on bad input.
+ *
+ * @param hand - The player's six cards.
+ * @param rules - Rules that sell a sixth card.
+ * @param options - The up-card and the ante.
+ */
+export function adviseSixCardsOrThrow(
+  hand: readonly Card[],
+  rules: StudRules,
+  options: AdviseSixCardsOptions = {},
+): Advice {
+  return orThrow(adviseSixCards(hand, rules, options));
 }
 
 /**

@@ -643,7 +643,8 @@ function forEachSubset(n: number, k: number, visit: (idx: Int32Array) => void): 
 /**
  * The EV per ante of every option of a Russian-poker hand (see the module comment for what is exact).
  *
- * @param hand - The player's five cards (checked by the caller).
+ * @param hand - The player's five cards, or six after a sixth card was bought (checked by the caller):
+ *   then only fold, raise and insurance, the best five of six playing, the purchase counted (exact).
  * @param rules - Checked rules.
  * @param options - The up-card, the ante, the exchange switch.
  * @returns Every option, fold first, and the ante the chips were counted at.
@@ -696,6 +697,9 @@ export function adviseRussian(
       out.push({ action: 'insure', discard: [], ev, amount, exact: true });
     }
   }
+
+  // Six cards (a sixth card bought): no draw is left, only fold, raise and insurance.
+  if (hand.length === 6) return { options: out, ante };
 
   const drawExact = rules.buyGame === 'none';
   // A sixth card: 47 (or 46) draws, the best five of six, then the better of fold and raise.
