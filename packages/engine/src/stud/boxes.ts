@@ -38,7 +38,7 @@ import {
   legalActions as oneBoxLegalActions,
   phaseActions,
 } from './guards.js';
-import { checkDeck, deckFrom, own, playerHand } from './internal.js';
+import { deckFrom, notAnAction, own, playerHand, stackedDeck } from './internal.js';
 import {
   anteAllowed,
   bestWin,
@@ -412,15 +412,12 @@ export function startBoxes(rules: StudRules, setup: StudBoxesSetup): StudBoxesRe
     return studErr('stud/table-limit', { limit: 'boxes', asked: total, allowed: limits.maxBoxes });
   const seed = checkSeed(own(setup, 'seed'));
   if (!seed.ok) return studErr('stud/bad-seed', { seed: seed.error.details.seed, maxLength: MAX_SEED_LENGTH });
-  const stacked = own(setup, 'deck');
-  if (stacked !== undefined) {
-    const bad = checkDeck(stacked);
-    if (bad) return bad;
-  }
+  const stacked = stackedDeck(setup);
+  if (!stacked.ok) return stacked;
   const boxes: StudBox[] = [];
   for (const id of ids) for (let k = 0; k < (counts.get(id) ?? 1); k++) boxes.push(emptyBox(id));
   const rng = seededRng(seed.value);
-  const deck = deckFrom((stacked as readonly Card[] | undefined) ?? [], rng);
+  const deck = deckFrom(stacked.value, rng);
   const state: StudBoxesBetting = {
     phase: 'betting',
     rules: r.value,
@@ -881,9 +878,8 @@ function phaseActionsOf(state: StudBoxesState): readonly StudActionType[] {
  * ```
  */
 export function applyBoxes(state: StudBoxesState, action: StudBoxesAction): StudBoxesResult {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
-    return studErr('stud/bad-action', { reason: 'not-an-object', action: show(action), allowed: STUD_ACTION_TYPES });
-  }
+  const notObject = notAnAction(action);
+  if (notObject) return notObject;
   const type = own(action, 'type');
   const view = oneBox(state);
   switch (type) {
@@ -929,12 +925,9 @@ export function applyBoxes(state: StudBoxesState, action: StudBoxesAction): Stud
     case 'nextRound': {
       const allowed = canNextRoundBoxes(state);
       if (!allowed.ok) return allowed;
-      const stacked = own(action, 'deck');
-      if (stacked !== undefined) {
-        const bad = checkDeck(stacked);
-        if (bad) return bad;
-      }
-      return ok(nextRound(state as StudBoxesSettled, (stacked as readonly Card[] | undefined) ?? []));
+      const deck = stackedDeck(action);
+      if (!deck.ok) return deck;
+      return ok(nextRound(state as StudBoxesSettled, deck.value));
     }
     default:
       return studErr('stud/bad-action', { reason: 'unknown-type', action: show(type), allowed: STUD_ACTION_TYPES });

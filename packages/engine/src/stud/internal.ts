@@ -6,9 +6,9 @@
  * @module
  */
 import { type Card, fullDeck, isCard } from '../cards/index.js';
-import { type Err, show } from '../result/index.js';
+import { type Err, type Result, ok, show } from '../result/index.js';
 import { type Rng, shuffled } from '../rng/index.js';
-import { type StudErrorOf, studErr } from './errors.js';
+import { type StudErrorOf, STUD_ACTION_TYPES, studErr } from './errors.js';
 import { twoCombinationsUnchecked } from './combinations.js';
 import { evaluate5 } from './evaluator.js';
 import type { StudPaidCategory, StudRules } from './rules.js';
@@ -35,6 +35,22 @@ export function checkDeck(deck: unknown): Err<StudErrorOf<'stud/bad-deck'>> | nu
     seen[c] = true;
   }
   return null;
+}
+
+/** Refuses an action that is not a plain object (`null`, an array, a primitive); `null` if it is one. */
+export function notAnAction(action: unknown): Err<StudErrorOf<'stud/bad-action'>> | null {
+  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
+    return studErr('stud/bad-action', { reason: 'not-an-object', action: show(action), allowed: STUD_ACTION_TYPES });
+  }
+  return null;
+}
+
+/** The stacked deck of a setup or a `nextRound` action: its own `deck` (none if absent), checked by {@link checkDeck}. */
+export function stackedDeck(action: object): Result<readonly Card[], StudErrorOf<'stud/bad-deck'>> {
+  const stacked = own(action, 'deck');
+  if (stacked === undefined) return ok([]);
+  const bad = checkDeck(stacked);
+  return bad ?? ok(stacked as readonly Card[]);
 }
 
 /** The 52 cards in encoding order, the template every shuffle copies. */

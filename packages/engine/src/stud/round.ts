@@ -38,7 +38,7 @@ import {
   type StudRules,
 } from './rules.js';
 import { settleClasses, type StudSettlement } from './settle.js';
-import { checkDeck, deckFrom, own, playerHand } from './internal.js';
+import { deckFrom, notAnAction, own, playerHand, stackedDeck } from './internal.js';
 import type {
   StudAction,
   StudBetting,
@@ -84,15 +84,12 @@ export function start(rules: StudRules, setup: StudSetup): StepResult<StudState,
   }
   const seed = checkSeed(own(setup, 'seed'));
   if (!seed.ok) return studErr('stud/bad-seed', { seed: seed.error.details.seed, maxLength: MAX_SEED_LENGTH });
-  const stacked = own(setup, 'deck');
-  if (stacked !== undefined) {
-    const bad = checkDeck(stacked);
-    if (bad) return bad;
-  }
+  const stacked = stackedDeck(setup);
+  if (!stacked.ok) return stacked;
   // + 0 turns a balance of -0 into 0 (a chip count has no sign).
   const chips = (balance as Chips) + 0;
   const rng = seededRng(seed.value);
-  const deck = deckFrom((stacked as readonly Card[] | undefined) ?? [], rng);
+  const deck = deckFrom(stacked.value, rng);
   const state: StudBetting = {
     phase: 'betting',
     rules: r.value,
@@ -366,9 +363,8 @@ function nextRound(state: StudSettled, stacked: readonly Card[]): StudStep {
  * ```
  */
 export function apply(state: StudState, action: StudAction): StepResult<StudState, StudEvent, StudError> {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) {
-    return studErr('stud/bad-action', { reason: 'not-an-object', action: show(action), allowed: STUD_ACTION_TYPES });
-  }
+  const notObject = notAnAction(action);
+  if (notObject) return notObject;
   const type = own(action, 'type');
   switch (type) {
     case 'ante': {
@@ -413,12 +409,9 @@ export function apply(state: StudState, action: StudAction): StepResult<StudStat
     case 'nextRound': {
       const allowed = canNextRound(state);
       if (!allowed.ok) return allowed;
-      const stacked = own(action, 'deck');
-      if (stacked !== undefined) {
-        const bad = checkDeck(stacked);
-        if (bad) return bad;
-      }
-      return ok(nextRound(state as StudSettled, (stacked as readonly Card[] | undefined) ?? []));
+      const deck = stackedDeck(action);
+      if (!deck.ok) return deck;
+      return ok(nextRound(state as StudSettled, deck.value));
     }
     default:
       return studErr('stud/bad-action', { reason: 'unknown-type', action: show(type), allowed: STUD_ACTION_TYPES });
