@@ -124,6 +124,23 @@ describe('useRound', () => {
     expect(m.get().seed).toBe(25);
   });
 
+  it('no render pairs the new rules with the old rules’ round', () => {
+    const seen: { asked: BaccaratRules; held: BaccaratRules | undefined }[] = [];
+    const Probe = ({ rules: r }: { rules: BaccaratRules }) => {
+      const h = useRound(baccaratGame, r, { setup: seats, seed: 25 });
+      seen.push({ asked: r, held: h.state?.rules });
+      return null;
+    };
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Probe rules={casino} />));
+    act(() => root.render(<Probe rules={seedRules} />));
+    unmounts.push(() => act(() => root.unmount()));
+    const asked = seen.filter((s) => s.asked === seedRules);
+    expect(asked.length).toBeGreaterThan(0);
+    // Every render under the new rules hands back their round: none shows the old table under the new switch.
+    expect(asked.map((s) => s.held)).toEqual(asked.map(() => seedRules));
+  });
+
   it('a fresh seed comes from the given source', () => {
     let n = 100;
     const m = mount(casino, { setup: seats, seed: 1, drawSeed: () => n++ });

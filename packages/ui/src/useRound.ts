@@ -135,9 +135,20 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     [game],
   );
 
-  const [held, setHeld] = useState<Held<G>>(() =>
+  const [stored, setHeld] = useState<Held<G>>(() =>
     options.seed === undefined ? emptyHeld<G>() : begin(rules, options.seed),
   );
+  // New rules (by value, whatever the order of their fields): the same seed again under them, in this very
+  // render. Restarting in an effect would hand back one render of the old rules' round beside the new rules,
+  // and whatever reads the two together (a preset switch and the verdicts under it) would disagree.
+  const rulesKey = keyOfRules(rules);
+  const [storedKey, setStoredKey] = useState(rulesKey);
+  let held = stored;
+  if (storedKey !== rulesKey) {
+    held = stored.round ? begin(rules, stored.round.seed) : stored;
+    setStoredKey(rulesKey);
+    setHeld(held);
+  }
   // The latest value, so that several calls in one event handler build on each other.
   const current = useRef(held);
   current.current = held;
@@ -156,15 +167,6 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
       update(() => begin(rulesNow.current, drawSeed(opts.current)));
     }
   }, [held.round, held.startError, begin, update]);
-
-  // New rules (by value, whatever the order of their fields): the same seed again under them.
-  const rulesKey = keyOfRules(rules);
-  const lastRules = useRef(rulesKey);
-  useEffect(() => {
-    if (lastRules.current === rulesKey) return;
-    lastRules.current = rulesKey;
-    update((h) => (h.round ? begin(rulesNow.current, h.round.seed) : h));
-  }, [rulesKey, begin, update]);
 
   const apply = useCallback(
     (...actions: ActionOf<G>[]): boolean => {
