@@ -93,14 +93,10 @@ export function blackjackTableModel(rules: BlackjackRules, chart: Chart): TableM
   return { note: TABLE_ORDER_NOTE_RU.blackjack, deal: (seed) => dealBlackjackTable(rules, chart, seed) };
 }
 
-/**
- * One round at the full table, frame by frame.
- *
- * @param rules - The table's rules.
- * @param chart - Their basic-strategy chart.
- * @param seed - The shuffle (and the players' randomness).
- */
-export function dealBlackjackTable(rules: BlackjackRules, chart: Chart, seed: number): TableFrame[] {
+type Settled = Extract<BlackjackEvent, { type: 'betSettled' }>;
+
+/** The seat players of {@link BJ_TABLE_PLAYERS} with their chips, each box's policy and its label. */
+function seatPlayers(rules: BlackjackRules, chart: Chart, seed: number) {
   const seats: Record<string, number> = {};
   const owner = new Map<string, { policy: BlackjackPolicy; label: string }>();
   const master = seededRng(`${seed}/players`);
@@ -120,6 +116,206 @@ export function dealBlackjackTable(rules: BlackjackRules, chart: Chart, seed: nu
       owner.set(id, { policy, label: boxLabelRu(++n, p.name) });
     }
   }
+  return { seats, owner };
+}
+
+/**
+ * Where the dealer's own play starts in one step's events: a card beyond the deal, the hole card, the
+ * dealer's end, the settlement (the events' length when none of them is there).
+ */
+function dealerPlayStart(
+  events: readonly BlackjackEvent[],
+  actor: string | null,
+  dealerCards: number,
+  initialDealer: number,
+): number {
+  let count = dealerCards;
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i]!;
+    const beyondDeal = e.type === 'cardDealt' && e.to === 'dealer' && (actor !== null || count >= initialDealer);
+    if (e.type === 'cardDealt' && e.to === 'dealer') count++;
+    if (
+      beyondDeal ||
+      e.type === 'holeCardRevealed' ||
+      e.type === 'dealerStood' ||
+      e.type === 'dealerBusted' ||
+      e.type === 'betSettled'
+    )
+      return i;
+  }
+  return events.length;
+}
+
+/** What a box's own event says in its frame (a card dealt, insurance, a split, a double, its end), or null. */
+function boxEventRu(e: BlackjackEvent, boxes: readonly Box[]): string | null {
+  if (e.type === 'cardDealt') {
+    const hand = e.to === 'dealer' ? undefined : boxes.find((b) => b.id === e.box)?.hands[e.hand];
+    const now = hand
+      ? handValue({ cards: hand.cards.slice(0, hand.cards.lastIndexOf(e.card) + 1), fromSplit: hand.fromSplit })
+      : null;
+    return `карта ${cardName(e.card)}${now && !now.bust ? ` — на руке ${formatBlackjackValue(now)}` : ''}`;
+  }
+  if (e.type === 'insuranceDecided')
+    return e.amount > 0 ? `страхует ставку: ${formatChips(e.amount)}` : 'отказывается от страховки';
+  if (e.type === 'evenMoneyDecided') return e.take ? 'берёт выплату 1:1 сразу' : 'отказывается от выплаты 1:1';
+  if (e.type === 'handSplit') return 'делит пару на две руки';
+  if (e.type === 'handDoubled') return 'удваивает ставку';
+  if (e.type === 'handSurrendered') return 'сдаётся';
+  if (e.type === 'handStood' || e.type === 'handBusted') {
+    const hand = boxes.find((b) => b.id === e.box)?.hands[e.hand];
+    const v = hand ? handValue(hand) : null;
+    return e.type === 'handStood' ? `стоит: ${v ? formatBlackjackValue(v) : ''}` : `перебор, ${v?.total ?? ''}`;
+  }
+  return null;
+}
+
+/** A seat's hands as the shell draws them. */
+function handsOf(box: Box | undefined): TableHand[] {
+  return (box?.hands ?? []).map((h, i, all) => {
+    const v = handValue(h);
+    return {
+      cards: h.cards,
+      caption: `${all.length > 1 ? `Рука ${i + 1}` : ''}${h.doubled ? (all.length > 1 ? ', удвоено' : 'Удвоено') : ''}`,
+      value: formatBlackjackValue(v),
+      tone: v.blackjack ? 'good' : v.bust ? 'bad' : 'accent',
+    };
+  });
+}
+
+/** The frames of one round as it is played: what the table looks like after each thing said. */
+class Recorder {
+  readonly frames: TableFrame[] = [];
+  private readonly dealer: DealerCard[] = [];
+  private readonly notes = new Map<string, { text: string; net: number }>();
+  private boxes: readonly Box[] = [];
+  private readonly order: string[];
+  private readonly initialDealer: number;
+
+  constructor(
+    rules: BlackjackRules,
+    private readonly seats: Record<string, number>,
+    private readonly betOf: ReadonlyMap<string, number>,
+    private readonly labelOf: (id: string) => string,
+  ) {
+    this.order = Object.keys(seats);
+    this.initialDealer = rules.holeCard ? 2 : 1;
+  }
+
+  private centre(): TableHand[] {
+    const open = this.dealer.filter((d) => d.open).map((d) => d.card);
+    return [
+      {
+        cards: open,
+        hidden: this.dealer.length - open.length,
+        caption: TABLE_UI_RU.dealer,
+        value: open.length ? formatBlackjackValue(blackjackValue(open)) : '',
+        tone: 'neutral',
+      },
+    ];
+  }
+
+  private seatsNow(): TableSeat[] {
+    return this.order.map((id) => {
+      const box = this.boxes.find((b) => b.id === id);
+      const note = this.notes.get(id);
+      const bet = this.betOf.get(id);
+      const insured = box?.insurance ? `, страховка ${formatChips(box.insurance)}` : '';
+      return {
+        id,
+        label: this.labelOf(id),
+        stake: bet ? `ставка ${formatChips(bet)}${insured}` : '',
+        hands: handsOf(box),
+        note: note ? note.text : '',
+        tone: note ? (note.net > 0 ? 'good' : note.net < 0 ? 'bad' : 'neutral') : 'neutral',
+      };
+    });
+  }
+
+  push(part: TableFrame['part'], who: string, what: string, active: string | null, payments: TablePayment[] = []) {
+    this.frames.push({ part, who, what, centre: this.centre(), seats: this.seatsNow(), active, payments });
+  }
+
+  /** Plays one applied step's events out into frames: the actor's (or the deal's), the dealer's, the settlement's. */
+  playOut(events: readonly BlackjackEvent[], actor: string | null, post: BlackjackState) {
+    if ('boxes' in post) this.boxes = post.boxes;
+    const split = dealerPlayStart(events, actor, this.dealer.length, this.initialDealer);
+    const mine: string[] = [];
+    let offered = false;
+    for (const e of events.slice(0, split)) {
+      if (e.type === 'cardDealt' && e.to === 'dealer') this.dealer.push({ card: e.card, open: !e.faceDown });
+      else if (e.type === 'insuranceOffered') offered = true;
+      else {
+        const said = boxEventRu(e, this.boxes);
+        if (said !== null) mine.push(said);
+      }
+    }
+    if (actor === null) {
+      const own = this.initialDealer === 1 ? 'одну открытую карту себе' : 'две карты себе, одну из них закрытой';
+      const ace = offered ? '; у крупье туз — боксам предлагают страховку' : '';
+      this.push(
+        'deal',
+        TABLE_UI_RU.dealer,
+        `сдаёт по две карты на каждый бокс и ${own}: открыта ${cardName(this.dealer[0]!.card)}${ace}.`,
+        null,
+      );
+    } else this.push('play', this.labelOf(actor), `${mine.join('; ')}.`, actor);
+    const settled: Settled[] = [];
+    for (const e of events.slice(split)) {
+      if (e.type === 'cardDealt' && e.to === 'dealer') {
+        this.dealer.push({ card: e.card, open: !e.faceDown });
+        this.dealerSays(`берёт себе карту: ${cardName(e.card)}; у крупье ${this.centre()[0]!.value}.`);
+      } else if (e.type === 'holeCardRevealed') {
+        const d = this.dealer.find((x) => !x.open);
+        if (d) d.open = true;
+        this.dealerSays(`открывает закрытую карту: ${cardName(e.card)}; у крупье ${this.centre()[0]!.value}.`);
+      } else if (e.type === 'dealerStood') this.dealerSays(`останавливается на ${e.total}.`);
+      else if (e.type === 'dealerBusted') this.dealerSays(`перебор: ${e.total}.`);
+      else if (e.type === 'betSettled') settled.push(e);
+    }
+    if (settled.length) this.settle(settled);
+  }
+
+  private dealerSays(what: string) {
+    this.push('dealer', TABLE_UI_RU.dealer, what, null);
+  }
+
+  private settle(bets: Settled[]) {
+    // One pass from the dealer's right to his left (the last box first), each box taken or paid as it comes:
+    // its insurance, then its hands, a split box's last hand first (docs/rules.md, Blackjack: a full table).
+    const rank = (b: Settled) =>
+      (this.order.length - 1 - this.order.indexOf(b.box)) * 100 + (b.bet === 'insurance' ? 0 : 50 - b.bet);
+    for (const b of [...bets].sort((a, b) => rank(a) - rank(b))) {
+      const prev = this.notes.get(b.box);
+      const net = (prev?.net ?? 0) + b.net;
+      this.notes.set(b.box, { text: `итог ${formatNet(net)}`, net });
+      const which =
+        b.bet === 'insurance'
+          ? 'страховка'
+          : this.boxes.find((x) => x.id === b.box)!.hands.length > 1
+            ? `рука ${b.bet + 1}`
+            : '';
+      const what =
+        b.net < 0
+          ? SETTLE_RU.take(-b.net)
+          : b.net === 0
+            ? SETTLE_RU.push
+            : SETTLE_RU.pay(b.net, b.bet === 'insurance' ? 'страховка 2:1' : HAND_OUTCOME_RU[b.outcome]);
+      this.push('settle', `${this.labelOf(b.box)}${which ? `, ${which}` : ''}`, `${what}.`, b.box, [
+        { seat: b.box, bet: b.bet, net: b.net },
+      ]);
+    }
+  }
+}
+
+/**
+ * One round at the full table, frame by frame.
+ *
+ * @param rules - The table's rules.
+ * @param chart - Their basic-strategy chart.
+ * @param seed - The shuffle (and the players' randomness).
+ */
+export function dealBlackjackTable(rules: BlackjackRules, chart: Chart, seed: number): TableFrame[] {
+  const { seats, owner } = seatPlayers(rules, chart, seed);
   const started = start(rules, { seats, seed });
   if (!started.ok) throw new Error(started.error.message);
   let state: BlackjackState = started.value.state;
@@ -132,184 +328,25 @@ export function dealBlackjackTable(rules: BlackjackRules, chart: Chart, seed: nu
     const amount = owner.get(entry.box)!.policy.bet(view0, entry);
     if (amount > 0) state = step(state, { type: 'bet', box: entry.box, amount }).state;
   }
-
-  const frames: TableFrame[] = [];
-  const dealer: DealerCard[] = [];
-  const notes = new Map<string, { text: string; net: number }>();
-  let boxes: readonly Box[] = [];
   const betOf = new Map<string, number>();
   if (state.phase === 'betting') for (const b of state.bets) betOf.set(b.box, b.amount);
 
-  const centre = (): TableHand[] => {
-    const open = dealer.filter((d) => d.open).map((d) => d.card);
-    return [
-      {
-        cards: open,
-        hidden: dealer.length - open.length,
-        caption: TABLE_UI_RU.dealer,
-        value: open.length ? formatBlackjackValue(blackjackValue(open)) : '',
-        tone: 'neutral',
-      },
-    ];
-  };
-  const seatsNow = (): TableSeat[] =>
-    Object.keys(seats).map((id) => {
-      const box = boxes.find((b) => b.id === id);
-      const note = notes.get(id);
-      const hands: TableHand[] = (box?.hands ?? []).map((h, i, all) => {
-        const v = handValue(h);
-        return {
-          cards: h.cards,
-          caption: `${all.length > 1 ? `Рука ${i + 1}` : ''}${h.doubled ? (all.length > 1 ? ', удвоено' : 'Удвоено') : ''}`,
-          value: formatBlackjackValue(v),
-          tone: v.blackjack ? 'good' : v.bust ? 'bad' : 'accent',
-        };
-      });
-      const bet = betOf.get(id);
-      const insured = box?.insurance ? `, страховка ${formatChips(box.insurance)}` : '';
-      return {
-        id,
-        label: labelOf(id),
-        stake: bet ? `ставка ${formatChips(bet)}${insured}` : '',
-        hands,
-        note: note ? note.text : '',
-        tone: note ? (note.net > 0 ? 'good' : note.net < 0 ? 'bad' : 'neutral') : 'neutral',
-      };
-    });
-  const push = (
-    part: TableFrame['part'],
-    who: string,
-    what: string,
-    active: string | null,
-    payments: TablePayment[] = [],
-  ) => frames.push({ part, who, what, centre: centre(), seats: seatsNow(), active, payments });
-
-  push(
+  const table = new Recorder(rules, seats, betOf, labelOf);
+  table.push(
     'bets',
     'Игроки',
     `ставки на ${Object.keys(seats).length} боксах: ${[...betOf].map(([id, a]) => `${labelOf(id)} — ${formatChips(a)}`).join('; ')}.`,
     null,
   );
-
-  const initialDealer = rules.holeCard ? 2 : 1;
-  /** Plays one applied step's events out into frames: the actor's (or the deal's), the dealer's, the settlement's. */
-  const playOut = (events: readonly BlackjackEvent[], actor: string | null, post: BlackjackState) => {
-    if ('boxes' in post) boxes = post.boxes;
-    // Where the dealer's own play starts: a card beyond the deal, the hole card, the dealer's end, the settlement.
-    let split = events.length;
-    let count = dealer.length;
-    for (let i = 0; i < events.length; i++) {
-      const e = events[i]!;
-      const beyondDeal = e.type === 'cardDealt' && e.to === 'dealer' && (actor !== null || count >= initialDealer);
-      if (e.type === 'cardDealt' && e.to === 'dealer') count++;
-      if (
-        beyondDeal ||
-        e.type === 'holeCardRevealed' ||
-        e.type === 'dealerStood' ||
-        e.type === 'dealerBusted' ||
-        e.type === 'betSettled'
-      ) {
-        split = i;
-        break;
-      }
-    }
-    const mine: string[] = [];
-    let offered = false;
-    for (const e of events.slice(0, split)) {
-      if (e.type === 'cardDealt' && e.to === 'dealer') dealer.push({ card: e.card, open: !e.faceDown });
-      else if (e.type === 'cardDealt') {
-        const hand = boxes.find((b) => b.id === e.box)?.hands[e.hand];
-        const now = hand
-          ? handValue({ cards: hand.cards.slice(0, hand.cards.lastIndexOf(e.card) + 1), fromSplit: hand.fromSplit })
-          : null;
-        mine.push(`карта ${cardName(e.card)}${now && !now.bust ? ` — на руке ${formatBlackjackValue(now)}` : ''}`);
-      } else if (e.type === 'insuranceOffered') offered = true;
-      else if (e.type === 'insuranceDecided')
-        mine.push(e.amount > 0 ? `страхует ставку: ${formatChips(e.amount)}` : 'отказывается от страховки');
-      else if (e.type === 'evenMoneyDecided')
-        mine.push(e.take ? 'берёт выплату 1:1 сразу' : 'отказывается от выплаты 1:1');
-      else if (e.type === 'handSplit') mine.push('делит пару на две руки');
-      else if (e.type === 'handDoubled') mine.push('удваивает ставку');
-      else if (e.type === 'handSurrendered') mine.push('сдаётся');
-      else if (e.type === 'handStood' || e.type === 'handBusted') {
-        const hand = boxes.find((b) => b.id === e.box)?.hands[e.hand];
-        const v = hand ? handValue(hand) : null;
-        mine.push(e.type === 'handStood' ? `стоит: ${v ? formatBlackjackValue(v) : ''}` : `перебор, ${v?.total ?? ''}`);
-      }
-    }
-    if (actor === null) {
-      const own = initialDealer === 1 ? 'одну открытую карту себе' : 'две карты себе, одну из них закрытой';
-      const ace = offered ? '; у крупье туз — боксам предлагают страховку' : '';
-      push(
-        'deal',
-        TABLE_UI_RU.dealer,
-        `сдаёт по две карты на каждый бокс и ${own}: открыта ${cardName(dealer[0]!.card)}${ace}.`,
-        null,
-      );
-    } else push('play', labelOf(actor), `${mine.join('; ')}.`, actor);
-    const settled: Extract<BlackjackEvent, { type: 'betSettled' }>[] = [];
-    for (const e of events.slice(split)) {
-      if (e.type === 'cardDealt' && e.to === 'dealer') {
-        dealer.push({ card: e.card, open: !e.faceDown });
-        push(
-          'dealer',
-          TABLE_UI_RU.dealer,
-          `берёт себе карту: ${cardName(e.card)}; у крупье ${centre()[0]!.value}.`,
-          null,
-        );
-      } else if (e.type === 'holeCardRevealed') {
-        const d = dealer.find((x) => !x.open);
-        if (d) d.open = true;
-        push(
-          'dealer',
-          TABLE_UI_RU.dealer,
-          `открывает закрытую карту: ${cardName(e.card)}; у крупье ${centre()[0]!.value}.`,
-          null,
-        );
-      } else if (e.type === 'dealerStood') push('dealer', TABLE_UI_RU.dealer, `останавливается на ${e.total}.`, null);
-      else if (e.type === 'dealerBusted') push('dealer', TABLE_UI_RU.dealer, `перебор: ${e.total}.`, null);
-      else if (e.type === 'betSettled') settled.push(e);
-    }
-    if (settled.length) settle(settled);
-  };
-
-  const order = Object.keys(seats);
-  const settle = (bets: Extract<BlackjackEvent, { type: 'betSettled' }>[]) => {
-    // One pass from the dealer's right to his left (the last box first), each box taken or paid as it comes:
-    // its insurance, then its hands, a split box's last hand first (docs/rules.md, Blackjack: a full table).
-    const rank = (b: (typeof bets)[number]) =>
-      (order.length - 1 - order.indexOf(b.box)) * 100 + (b.bet === 'insurance' ? 0 : 50 - b.bet);
-    for (const b of [...bets].sort((a, b) => rank(a) - rank(b))) {
-      const prev = notes.get(b.box);
-      const net = (prev?.net ?? 0) + b.net;
-      notes.set(b.box, { text: `итог ${formatNet(net)}`, net });
-      const which =
-        b.bet === 'insurance'
-          ? 'страховка'
-          : boxes.find((x) => x.id === b.box)!.hands.length > 1
-            ? `рука ${b.bet + 1}`
-            : '';
-      const what =
-        b.net < 0
-          ? SETTLE_RU.take(-b.net)
-          : b.net === 0
-            ? SETTLE_RU.push
-            : SETTLE_RU.pay(b.net, b.bet === 'insurance' ? 'страховка 2:1' : HAND_OUTCOME_RU[b.outcome]);
-      push('settle', `${labelOf(b.box)}${which ? `, ${which}` : ''}`, `${what}.`, b.box, [
-        { seat: b.box, bet: b.bet, net: b.net },
-      ]);
-    }
-  };
-
   const dealt = step(state, { type: 'deal' });
   state = dealt.state;
-  playOut(dealt.events, null, state);
+  table.playOut(dealt.events, null, state);
   while (state.phase === 'insurance' || state.phase === 'playing') {
     const box = state.phase === 'playing' ? state.boxes[state.turn.box]! : state.boxes[state.turn]!;
     const action = owner.get(box.id)!.policy.act(playerView(state), legalActions(state));
     const r = step(state, action);
     state = r.state;
-    playOut(r.events, box.id, state);
+    table.playOut(r.events, box.id, state);
   }
-  return frames;
+  return table.frames;
 }
