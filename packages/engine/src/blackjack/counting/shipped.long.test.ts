@@ -22,9 +22,11 @@ describe('the shipped index tables are what the engine computes now', () => {
 });
 
 describe('worker threads compute what one thread computes', () => {
-  it('one deck, five true counts', async () => {
+  // Two true counts on two threads: each thread takes one level, so the table is put together from the
+  // worker's answer and this thread's, which is what could go wrong (more levels only repeat it).
+  it('one deck, two true counts', async () => {
     const rules = resolveRulesOrThrow({ preset: 'casino', overrides: { decks: 1 } });
-    const options = { range: [-4, 4] as const, step: 2 };
+    const options = { range: [0, 2] as const, step: 2 };
     const here = computeIndexTable(rules, COUNTING_SYSTEMS.zen, options);
     const there = await computeIndexTableInWorkers(rules, COUNTING_SYSTEMS.zen, { ...options, workers: 2 });
     expect(there).toEqual(here);
