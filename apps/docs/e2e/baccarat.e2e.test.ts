@@ -49,7 +49,7 @@ describe('«Баккара»', () => {
   });
 
   it("point counting: the text's 7 + 8 + 8 = 23 → 3, then cards the reader picks", async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-points-worked'] });
     expect(await text(page, 'bac-points-worked')).toBe('7 + 8 + 8 = 23; 23 − 10 − 10 = 3');
     await page.getByTestId('bac-points-clear').click();
     const picker = page.getByTestId('bac-points');
@@ -65,7 +65,7 @@ describe('«Баккара»', () => {
   });
 
   it('the tableau: every cell of both tableaus against docs/rules.md, 20 cells marked, edges for each', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-tableau'] });
     // The page opens on the text's tableau, with its edges (the testkit's naive enumeration of 8 decks).
     expect(await page.getByTestId('bac-tableau').getAttribute('data-tableau')).toBe('seed');
     expect(await page.getByTestId('bac-tableau-seed').isChecked()).toBe(true);
@@ -133,7 +133,7 @@ describe('«Баккара»', () => {
       settled: 'Ставка на Банко проиграла: 100 фишек уходят казино. У вас 900 фишек.',
     },
   ])('a coup step by step from shuffle 25, $tableau tableau', async ({ tableau, cards, result, settled }) => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-coup'] });
     const coup = page.getByTestId('bac-coup');
     await expect.poll(() => page.getByTestId('bac-coup-seed').inputValue()).toMatch(/^\d+$/u); // a random shoe first
     await page.getByTestId('bac-coup-seed').fill('25');
@@ -158,7 +158,7 @@ describe('«Баккара»', () => {
   });
 
   it('«Номер тасовки» «abc» is refused in Russian, not dealt as shuffle 0 (issue 12)', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-coup-seed'] });
     await waitForIslands(page);
     const seed = page.getByTestId('bac-coup-seed');
     await expect
@@ -186,7 +186,7 @@ describe('«Баккара»', () => {
     { stake: '20', banker: '19 фишек', player: '20 фишек', tie: '160 фишек', rounding: null },
     { stake: '1', banker: '0 фишек', player: '1 фишка', tie: '8 фишек', rounding: '0,95 фишки' },
   ])('payouts for a stake of $stake', async ({ stake, banker, player, tie, rounding }) => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-stake'] });
     await page.getByTestId('bac-stake').fill(stake);
     expect([
       await text(page, 'bac-win-banker'),
@@ -200,7 +200,7 @@ describe('«Баккара»', () => {
   });
 
   it.each(['0', '-5', '2.5', 'сто'])('a bad stake «%s» is a Russian error, not a table', async (stake) => {
-    const { page, close } = await site.open('/baccarat/');
+    const { page, close } = await site.open('/baccarat/', { islands: ['bac-stake'] });
     await page.getByTestId('bac-stake').fill(stake);
     expect(await text(page, 'bac-stake-error')).toContain('ставка — целое положительное число фишек');
     expect(await page.getByTestId('bac-payout-table').count()).toBe(0);
@@ -222,7 +222,7 @@ describe('«Баккара»', () => {
   });
 
   it('a shoe part-way through: the odds recomputed in the browser from what is left', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-shoe'] });
     const shoe = page.getByTestId('bac-shoe');
     await shoe.scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -267,7 +267,7 @@ describe('«Баккара»', () => {
   });
 
   it('the table: seats up to the text’s fourteen, refuses a fifteenth in Russian, and deals from six or eight decks', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-table'] });
     const table = page.getByTestId('bac-table');
     await table.scrollIntoViewIfNeeded();
     // «принимать участие могут до четырнадцати человек играющих и трое крупье»
@@ -304,7 +304,7 @@ describe('«Баккара»', () => {
   });
 
   it('the examples start on the text’s tableau, the casino’s one choice away', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-live-bets'] });
     const ex = page.getByTestId('bac-live-bets');
     expect(await ex.getAttribute('data-tableau')).toBe('seed');
     expect(await ex.getByTestId('bac-tableau-note').textContent()).toMatch(/^Правило третьей карты — как в тексте/u);
@@ -316,7 +316,7 @@ describe('«Баккара»', () => {
   });
 
   it('on a phone (390 px) the third-card grid fits: every column, 6–9 included, in view without a sideways scroll', async () => {
-    const { page, errors, close } = await site.open('/baccarat/');
+    const { page, errors, close } = await site.open('/baccarat/', { islands: ['bac-tableau'] });
     await page.setViewportSize({ width: 390, height: 844 });
     const grid = page.getByTestId('bac-tableau').locator('table');
     await grid.scrollIntoViewIfNeeded();

@@ -20,7 +20,7 @@ const text = async (page: Page, testId: string) =>
 
 /** Opens the page at a width and waits until the island shows its first figures. */
 async function open(width = 1280) {
-  const opened = await site.open(PATH);
+  const opened = await site.open(PATH, { islands: ['bet-ramp'] });
   await opened.page.setViewportSize({ width, height: 900 });
   await opened.page.getByTestId('bet-ramp').scrollIntoViewIfNeeded();
   await opened.page.locator('[data-testid="bet-ramp"][data-state="done"]').waitFor(WAIT);

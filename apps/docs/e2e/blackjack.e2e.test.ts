@@ -49,7 +49,7 @@ async function ranksIn(page: Page, figure: number): Promise<string[]> {
 
 describe('«Блекджек»: hand value', () => {
   it('shows «мягкая 17» for туз + шестёрка, and a hard 16 after a nine', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-value-text'] });
     expect(await text(page, 'bj-value-text')).toBe('17, мягкая');
     await page.getByRole('button', { name: '…и ещё девятка' }).click();
     expect(await text(page, 'bj-value-text')).toBe('16, жёсткая');
@@ -77,7 +77,7 @@ describe('«Блекджек»: the dealer draws to 17', () => {
     { example: 'туз, затем 6 (мягкая 17)', clicks: 1, final: '17 очков' },
     { example: '5, затем 7 и король', clicks: 2, final: 'перебор' },
   ])('$example: $clicks draw(s), then «$final»', async ({ example, clicks, final }) => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-dealer-next'] });
     await page.getByRole('button', { name: example }).click();
     for (let i = 0; i < clicks; i++) await page.getByTestId('bj-dealer-next').click();
     expect(await page.getByTestId('bj-dealer-next').isDisabled()).toBe(true);
@@ -90,7 +90,7 @@ describe('«Блекджек»: the dealer draws to 17', () => {
 
 describe('«Блекджек»: payouts', () => {
   it('bet 10: a win pays 10, a blackjack 15, insurance 5 pays 10 (the text’s figures)', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-payouts-win'] });
     expect(await text(page, 'bj-payouts-win')).toContain('выигрыш 10');
     expect(await text(page, 'bj-payouts-blackjack')).toContain('выигрыш 15, вместе со ставкой 25');
     expect(await text(page, 'bj-payouts-insurance')).toContain('половину ставки, 5');
@@ -128,7 +128,7 @@ describe('«Блекджек»: may I split, may I double', () => {
       double: 'Нельзя: это Блекджек',
     },
   ])('picks $cards', async ({ cards, split, double }) => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-split-double'] });
     const panel = page.getByTestId('bj-split-double');
     for (const c of cards)
       await panel
@@ -145,7 +145,7 @@ describe('«Блекджек»: may I split, may I double', () => {
 
 describe('«Блекджек»: a full round against the engine', () => {
   it('offers only the allowed actions and settles standing hands by the totals on the table', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-round-deal'] });
     for (let round = 0; round < 4; round++) {
       await page.getByTestId('bj-round-deal').click();
       // Play: decline insurance, then stand.
@@ -174,7 +174,7 @@ describe('«Блекджек»: a full round against the engine', () => {
   });
 
   it('with the hint on, lists each action’s EV, the best first', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-round-deal'] });
     await page.getByTestId('bj-round-hint').check();
     for (let round = 0; round < 6; round++) {
       await page.getByTestId('bj-round-deal').click();
@@ -191,7 +191,7 @@ describe('«Блекджек»: a full round against the engine', () => {
 
 describe('«Блекджек»: the shoe’s seed is shown and replays the round', () => {
   it('a random seed at first; the same seed typed again deals the same cards', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-round-seed'] });
     const seed = page.getByTestId('bj-round-seed');
     await expect.poll(() => seed.inputValue()).toMatch(/^\d+$/u); // drawn from the cryptographic source
     const cards = async () => [...(await ranksIn(page, 0)), '|', ...(await ranksIn(page, 1))].join(' ');
@@ -211,7 +211,7 @@ describe('«Блекджек»: the shoe’s seed is shown and replays the round
 
 describe('«Блекджек»: T+8 is a 9 by the text’s reading, and may be doubled', () => {
   it('the example button and the page both say so', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-double'] });
     await page.getByTestId('bj-split-double-Т♣ 8♥').click();
     expect(await text(page, 'bj-double')).toBe(
       'Можно: туз считается за 1, сумма 9 (за 11 было бы 19); ставка удваивается, игрок получает ровно одну карту.',
@@ -239,7 +239,7 @@ describe('«Блекджек»: the strategy chart and the rule calculator', () 
   });
 
   it('6:5 instead of 3:2 adds 0.3 × P(natural) × P(no dealer blackjack) ≈ 1.36 points to the house edge', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-calc-payout'] });
     const base = await text(page, 'bj-calc-edge');
     expect(base).toMatch(/^0,8\d\d %$/);
     await page.getByTestId('bj-calc-payout').selectOption('6:5');
@@ -256,7 +256,7 @@ describe('«Блекджек»: the strategy chart and the rule calculator', () 
   });
 
   it('a hole card (the dealer checks first) lowers the house edge', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-calc-hole'] });
     await page.getByTestId('bj-calc-hole').check();
     await page.getByTestId('bj-calc-diff').waitFor({ timeout: 120_000 });
     expect(await text(page, 'bj-calc-diff')).toMatch(/^\(−/);

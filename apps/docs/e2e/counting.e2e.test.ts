@@ -149,7 +149,7 @@ describe('«Счёт карт»: the page’s figures are the engine’s', () =>
 
 describe('«Счёт карт»: the islands', () => {
   it('the strip counts the cards dealt, Hi-Lo and then KO from its start', async () => {
-    const { page, errors, close } = await site.open('/counting/');
+    const { page, errors, close } = await site.open('/counting/', { islands: ['cnt-strip'] });
     await scrollIslands(page);
     const strip = page.getByTestId('cnt-strip');
     for (let i = 0; i < 12; i++) await page.getByTestId('cnt-strip-next').click();
@@ -173,7 +173,7 @@ describe('«Счёт карт»: the islands', () => {
     // −5 / (259 / 52) = −260/259 ≈ −1,0039 → −2: shown −1,004, not «−1,00», which would seem to floor to −1.
     { system: 'hilo', rc: '-5', decks: '6', dealt: '53', exact: '\u22121,004', floor: '\u22122' },
   ])('the converter: $system, $rc with $dealt of $decks decks dealt → $exact, floored $floor', async (c) => {
-    const { page, close } = await site.open('/counting/');
+    const { page, close } = await site.open('/counting/', { islands: ['cnt-true'] });
     await scrollIslands(page);
     const panel = page.getByTestId('cnt-true');
     await panel.locator('select').first().selectOption(c.system);
@@ -186,7 +186,7 @@ describe('«Счёт карт»: the islands', () => {
   });
 
   it('the lookup: 11 v 10 at 0 hits by the text’s rules and doubles in the casino; 16 v 10 stands from 0', async () => {
-    const { page, errors, close } = await site.open('/counting/');
+    const { page, errors, close } = await site.open('/counting/', { islands: ['cnt-lookup-slider'] });
     await scrollIslands(page);
     const slider = page.getByTestId('cnt-lookup-slider');
     await page.getByTestId('cnt-lookup-hand').selectOption('hard-11');

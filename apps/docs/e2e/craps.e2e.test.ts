@@ -4,7 +4,7 @@ import { useSite } from './helpers';
 const site = useSite();
 
 it('shows the text in sections, the added bets marked, and the exact figures', async () => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: ['odds-pass'] });
   expect(await page.locator('h1').textContent()).toBe('Крэпс');
   for (const h of ['Ставка «Проходит»', 'Ставка «Не проходит»', 'Остальные ставки стола (добавлено сайтом)']) {
     await expect.poll(() => page.getByRole('heading', { name: h }).count()).toBe(1);
@@ -22,7 +22,7 @@ it('shows the text in sections, the added bets marked, and the exact figures', a
 });
 
 it('roll lab: a come-out 7, then a hard 6 with the puck on 6', async () => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: ['lab-die1-3'] });
   const outcome = (id: string) => page.getByTestId(`lab-${id}`).getAttribute('data-outcome');
   // The default roll is 3 + 4 on a come-out: pass wins, don't pass loses, place bets are off.
   await page.getByTestId('lab-die1-3').click();
@@ -52,7 +52,7 @@ it('roll lab: a come-out 7, then a hard 6 with the puck on 6', async () => {
 });
 
 it('the puck: the text lets the pass bet come down after the point, the casino does not', async () => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: ['puck-bank'] });
   const bank = async () => ((await page.getByTestId('puck-bank').textContent()) ?? '').replace(/\s/gu, '');
   await page.getByTestId('bet-pass').click();
   await page.getByTestId('puck-die1-2').click();
@@ -81,7 +81,7 @@ it('the puck: the text lets the pass bet come down after the point, the casino d
 });
 
 it('the table’s own rolls come from its seed: the same seed rolls the same dice', async () => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: ['puck-seed'] });
   const rolls = async () => {
     await page.getByTestId('puck-seed').fill('7');
     for (let i = 0; i < 3; i++) await page.getByTestId('puck-random').click();
@@ -96,7 +96,7 @@ it('the table’s own rolls come from its seed: the same seed rolls the same dic
 });
 
 it('the payout calculator: place 6 and its rounding, buy 4 with the commission', async () => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: ['calc-kind'] });
   await page.getByTestId('calc-kind').selectOption('place');
   await page.getByTestId('calc-number').selectOption('6');
   await page.getByTestId('calc-stake').fill('12');
@@ -160,7 +160,7 @@ it.each([
     ],
   },
 ] as const)('a line bet on its point 6: $name', async ({ id, preset, moves }) => {
-  const { page, errors, close } = await site.open('/craps/');
+  const { page, errors, close } = await site.open('/craps/', { islands: [id] });
   const box = page.getByTestId(id);
   await box.scrollIntoViewIfNeeded();
   if (preset === 'casino') await box.getByTestId(`${id}-preset-casino`).check();

@@ -94,7 +94,7 @@ async function sideways(
 
 describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }) => {
   it('renders in the static HTML, hydrates, steps by keyboard to the settlement in the dealer’s order', async () => {
-    const { page, errors, response, close } = await site.open(path);
+    const { page, errors, response, close } = await site.open(path, { islands: [id] });
     const html = (await response!.text()) ?? '';
     expect(html).toContain(`data-testid="${id}"`);
     const table = await hydrated(page, id);
@@ -138,7 +138,7 @@ describe.each(TABLES)('$path: the full table', ({ path, id, seats, first, deal }
   });
 
   it('axe finds nothing; at 390 px nothing scrolls sideways (screenshots with SHOTS_DIR)', async () => {
-    const { page, errors, close } = await site.open(path);
+    const { page, errors, close } = await site.open(path, { islands: [id] });
     await page.setViewportSize({ width: 390, height: 900 });
     const table = await hydrated(page, id);
     await table.getByTestId(`${id}-end`).press('Enter');

@@ -5,7 +5,7 @@
  * @module
  */
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { launchBrowser, newPage } from '@croupier/testkit';
 
 /** An opened page of the site. */
@@ -77,7 +77,7 @@ export function useSite(): Site {
   afterAll(async () => {
     await browser?.close();
   });
-  const open = async (path: string): Promise<OpenedPage> => {
+  const open = async (path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
     if (!browser) throw new Error('useSite(): the browser is not launched yet (call open() inside a test).');
     const tab = idle ?? (await newPage(browser));
     idle = undefined;
@@ -85,8 +85,15 @@ export function useSite(): Site {
     const size = page.viewportSize();
     if (size?.width !== 1280 || size.height !== 900) await page.setViewportSize({ width: 1280, height: 900 });
     errors.splice(0);
-    const response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
-    await hydrateAll(page);
+    let response: Response | null;
+    if (options.islands === undefined) {
+      response = await page.goto(siteUrl(path), { waitUntil: 'networkidle' });
+      await hydrateAll(page);
+    } else {
+      response = await page.goto(siteUrl(path), { waitUntil: 'load' });
+      await waitForIslands(page);
+      for (const id of options.islands) await island(page, id);
+    }
     let closed = false;
     const close = async () => {
       if (closed) return;
@@ -124,9 +131,42 @@ export function useSite(): Site {
 }
 
 /** What {@link useSite} returns. */
+/** How {@link Site.open} readies a page. */
+export interface OpenOptions {
+  /**
+   * The islands (by a `data-testid` inside each) the test uses: with it, the page is ready once it has loaded,
+   * the islands in view have hydrated and these have been scrolled to and hydrated; the others stay as the
+   * server rendered them, so their scripts (and their analyses) do not run for a test that never looks at
+   * them. Without it (the default) every island is hydrated, after the network is idle.
+   */
+  readonly islands?: readonly string[];
+}
+
+/**
+ * Scrolls the element with a test id into view and waits until the island around it (if it is in one) has
+ * hydrated (React attached), with the islands in view. Returns the element.
+ *
+ * @param page - The page.
+ * @param testId - A `data-testid` inside the island.
+ */
+export async function island(page: Page, testId: string): Promise<Locator> {
+  const el = page.getByTestId(testId);
+  await el.scrollIntoViewIfNeeded();
+  await waitForIslands(page);
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    if (!el) return false;
+    const host = el.closest('astro-island');
+    if (!host) return true; // static markup: nothing to hydrate
+    const first = host.querySelector(':scope > :not(template)');
+    return !host.hasAttribute('ssr') && (!first || Object.keys(first).some((k) => k.startsWith('__reactFiber$')));
+  }, testId);
+  return el;
+}
+
 export interface Site {
   /** Opens a page at a path, freshly loaded (close it at the end of the test, so the next open reuses it). */
-  open(path: string): Promise<OpenedPage>;
+  open(path: string, options?: OpenOptions): Promise<OpenedPage>;
   /**
    * Opens one page for the enclosing `describe` (in `beforeAll`, closed in `afterAll`) and returns a
    * getter for it — faster than a page per test when the tests only type into a widget. Each test

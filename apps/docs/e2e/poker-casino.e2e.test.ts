@@ -45,7 +45,7 @@ async function parts(page: Page, dir: string, width: number) {
 
 describe('«Русский покер в казино»', () => {
   it('shows the rules of five casinos beside the text’s game, each value with its source', async () => {
-    const { page, errors, close } = await site.open(PATH);
+    const { page, errors, close } = await site.open(PATH, { islands: ['casino-rules'] });
     expect(await squash(page.locator('h1'))).toBe('Русский покер в казино');
     const rules = page.getByTestId('casino-rules');
     expect(await rules.locator('tbody tr').count()).toBe(10);
@@ -81,7 +81,7 @@ describe('«Русский покер в казино»', () => {
     ['casino-live-buy', ['raise', 'buyGame'], 'Итог: +30'],
     ['casino-live-insurance', ['insure', 'raise'], 'Итог: +40'],
   ])('%s: %j settles as worked by hand', async (testId, buttons, result) => {
-    const { page, errors, close } = await site.open(PATH);
+    const { page, errors, close } = await site.open(PATH, { islands: [testId] });
     const ex = page.getByTestId(testId);
     await ex.scrollIntoViewIfNeeded();
     await waitForIslands(page);
@@ -92,7 +92,7 @@ describe('«Русский покер в казино»', () => {
   });
 
   it('the sixth card shows the best five; the bought game that does not come, and the ace replaced again', async () => {
-    const { page, errors, close } = await site.open(PATH);
+    const { page, errors, close } = await site.open(PATH, { islands: ['casino-live-sixth', 'casino-live-buy'] });
     const sixth = page.getByTestId('casino-live-sixth');
     await sixth.getByTestId('casino-live-sixth-buyCard').click();
     expect(await squash(sixth.getByTestId('casino-live-sixth-five'))).toContain('Играют пять лучших из шести: Стрит');

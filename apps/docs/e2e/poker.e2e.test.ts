@@ -32,7 +32,7 @@ describe('«Покер»: the reveal and the exchange limit, dealt', () => {
     ['stud-live-push', 4, 'Равноценные расклады: игрок остаётся при своих. Итог: 0.'],
     ['stud-live-lose', 5, 'Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ. Итог: −30.'],
   ])('%s: each of its %i deals settles as the text says', async (testId, deals, result) => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: [testId] });
     const ex = await example(page, testId);
     const seeds = new Set<string>();
     for (let i = 0; i < deals; i++) {
@@ -47,7 +47,7 @@ describe('«Покер»: the reveal and the exchange limit, dealt', () => {
   });
 
   it('stud-live-short: too few chips, the exchange is refused or limited in the engine’s Russian', async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-live-short'] });
     const ex = await example(page, 'stud-live-short');
     // 35 chips, АНТЕ 10: 25 left, less than one card's fee (10) and the СТАВКА (20).
     expect(await squash(ex.getByTestId('stud-live-short-balance'))).toBe('25 фишек');
@@ -81,7 +81,7 @@ describe('«Покер»: the text’s Д-9-8-7-6, the queen exchanged', () => {
     [2, /^Играть/u, /Итог: \+80\.$/u],
     [3, /^Сдаться/u, /Итог: −20\.$/u],
   ])('deal %i: one card for the queen, then only decisions 1 and 2', async (deal, decision, result) => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-live-queen'] });
     const ex = await example(page, 'stud-live-queen');
     for (let i = 1; i < deal; i++) await ex.getByTestId('stud-live-queen-other').click();
     expect(await squash(ex.getByTestId('stud-live-queen-balance'))).toBe('990 фишек');
@@ -124,7 +124,7 @@ describe('«Покер»', () => {
   });
 
   it('names the combination of five picked cards', async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-namer'] });
     expect(await text(page, 'stud-namer-name')).toBe('Стрит'); // 9-8-7-6-5 of mixed suits
     // Issue 10: the Russian page showed the engine's ids (`straight`, `fullHouse`) beside the names.
     expect(await text(page, 'stud-namer')).not.toMatch(/[a-z][A-Z]|straight/u);
@@ -141,7 +141,7 @@ describe('«Покер»', () => {
   });
 
   it('shows every comparison of the text with the better hand first, and equal royal flushes tie', async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-compare-a'] });
     for (let i = 0; i < 6; i++) {
       expect(await text(page, `stud-example-${i}`)).toContain('старше');
     }
@@ -157,7 +157,7 @@ describe('«Покер»', () => {
   });
 
   it("pays the text's examples: ante 10, full house 150, royal flush 2010", async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-payouts'] });
     const won = async (cat: string) =>
       (await page.getByTestId(`stud-pay-${cat}`).getByTestId('won').textContent())?.trim();
     expect(await won('fullHouse')).toBe('150');
@@ -174,7 +174,7 @@ describe('«Покер»', () => {
   });
 
   it('prices the exchange and applies the balance limit', async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-exchange-balance'] });
     const row = (n: number) => page.getByTestId(`stud-exchange-${n}`);
     // Balance 40, ante 10: 30 left; one card (10) leaves 20 = the raise; two cards (15) leave 15 < 20.
     expect(await row(1).getByTestId('fee').textContent()).toBe('10');
@@ -190,7 +190,7 @@ describe('«Покер»', () => {
   });
 
   it("the advisor computes every option in a worker; the text's Д-9-8-7-6 throws the queen", async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-advisor'] });
     await page.getByTestId('stud-advisor').scrollIntoViewIfNeeded();
     const ready = () =>
       page.waitForFunction(
@@ -216,7 +216,7 @@ describe('«Покер»', () => {
   }, 300_000);
 
   it('shows the exact Caribbean figures (Wizard of Odds: 5.2243%, 2.5553%)', async () => {
-    const { page, errors, close } = await site.open('/poker/');
+    const { page, errors, close } = await site.open('/poker/', { islands: ['stud-odds-caribbean'] });
     const row = page.getByTestId('stud-odds-caribbean');
     expect(await row.getByTestId('edge').textContent()).toBe('5,2243\u00a0%');
     expect(await row.getByTestId('eor').textContent()).toBe('2,5553\u00a0%');

@@ -109,7 +109,7 @@ describe('the cards page', () => {
     ['Д бубны', 'Qd'],
     ['10 червей', 'Th'],
   ])('the calculator reads «%s» (its help line’s notation) as %s', async (typed, card) => {
-    const { page, close } = await site.open('/cards/');
+    const { page, close } = await site.open('/cards/', { islands: ['card-input'] });
     await page.getByTestId('card-input').fill(typed);
     expect(await text(page, 'card-error')).toBe('');
     // The one card is picked in the deck below, and a queen or a ten alone is a hard 10 in blackjack.
@@ -124,7 +124,7 @@ describe('the cards page', () => {
 
 describe('the shuffle number', () => {
   it('«abc» in «Номер тасовки» is refused aloud, in Russian', async () => {
-    const { page, close } = await site.open('/baccarat/');
+    const { page, close } = await site.open('/baccarat/', { islands: ['bac-coup-seed'] });
     await page.getByTestId('bac-coup-seed').fill('abc');
     const error = await text(page, 'bac-coup-seed-error');
     expect(error.length).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ describe('the shuffle number', () => {
 
 describe('from the keyboard', () => {
   it('the baccarat third-card table is one Tab stop, walked with the arrows', async () => {
-    const { page, close } = await site.open('/baccarat/');
+    const { page, close } = await site.open('/baccarat/', { islands: ['bac-tableau'] });
     const grid = page.getByTestId('bac-tableau');
     expect(await grid.locator('table button[tabindex="0"]').count()).toBe(1);
     // 8 banker totals (0–7) × 11 columns (no third card, 0–9) = 88 cells, 87 of them out of the Tab order.
@@ -164,7 +164,7 @@ describe('from the keyboard', () => {
   });
 
   it('the dice pickers answer the arrow keys, as radio buttons do', async () => {
-    const { page, close } = await site.open('/craps/');
+    const { page, close } = await site.open('/craps/', { islands: ['lab-die1-3'] });
     await page.getByTestId('lab-die1-3').click();
     await page.keyboard.press('ArrowRight');
     expect(await page.getByTestId('lab-die1-4').getAttribute('aria-checked')).toBe('true');
@@ -182,7 +182,7 @@ describe('from the keyboard', () => {
   });
 
   it('after «Раздать» in the blackjack round the focus stays in the round', async () => {
-    const { page, close } = await site.open('/blackjack/');
+    const { page, close } = await site.open('/blackjack/', { islands: ['bj-round-deal'] });
     await page.getByTestId('bj-round-deal').focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
@@ -191,7 +191,7 @@ describe('from the keyboard', () => {
   });
 
   it('after the fifth card in the advisor the focus moves to the result', async () => {
-    const { page, close } = await site.open('/poker/');
+    const { page, close } = await site.open('/poker/', { islands: ['stud-advisor'] });
     const advisor = page.getByTestId('stud-advisor');
     await page.getByTestId('stud-advisor-clear').click();
     for (const c of ['As', 'Ks', 'Qd', '7c', '2h']) {

@@ -40,7 +40,7 @@ const PLAYED = [{ type: 'bet', box: 'Игрок', amount: 10 }, { type: 'deal' }
 
 describe('«Блекджек»: «Открыть раздачу»', () => {
   it('opens a pasted history: the same cards as the same seed played by hand', async () => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-round-seed'] });
     await page.getByTestId('bj-round-seed').fill('6');
     await page.getByTestId('bj-round-deal').click();
     await page.getByTestId('bj-round-actions').getByRole('button', { name: 'Хватит' }).click();
@@ -77,7 +77,7 @@ describe('«Блекджек»: «Открыть раздачу»', () => {
     ['broken JSON', history(PLAYED).slice(0, 40), /текст записи не читается/u],
     ['another table', history(PLAYED).replace('"Игрок"', '"Анна"'), /за другим столом/u],
   ])('refuses %s in Russian and leaves the round as it was', async (_, text, message) => {
-    const { page, errors, close } = await site.open('/blackjack/');
+    const { page, errors, close } = await site.open('/blackjack/', { islands: ['bj-round-seed'] });
     await page.getByTestId('bj-round-seed').fill('77');
     await page.getByTestId('bj-round-deal').click();
     const before = await cards(page);
@@ -94,7 +94,9 @@ describe('«Блекджек»: «Открыть раздачу»', () => {
   });
 
   it('opens the history in the address’s ?round= parameter', async () => {
-    const { page, errors, close } = await site.open(`/blackjack/?round=${encodeURIComponent(history(PLAYED))}`);
+    const { page, errors, close } = await site.open(`/blackjack/?round=${encodeURIComponent(history(PLAYED))}`, {
+      islands: ['bj-round-seed'],
+    });
     await expect.poll(() => page.getByTestId('bj-round-seed').inputValue()).toBe('6');
     const opened = await cards(page);
     await page.getByTestId('bj-round-restart').click(); // the same seed from its start, played by hand

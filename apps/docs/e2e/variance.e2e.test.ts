@@ -29,7 +29,7 @@ async function setRounds(page: Page, n: number, noun: RegExp): Promise<void> {
 
 describe('every variance page', () => {
   it.each(PAGES)('%s: the explorer computes, simulates and logs no error', async (path) => {
-    const { page, errors, close } = await site.open(path);
+    const { page, errors, close } = await site.open(path, { islands: ['var-bet'] });
     await ready(page);
     expect(await page.getByTestId('var-round-table').locator('tbody tr').count()).toBeGreaterThan(1);
     await page.getByTestId('var-add-100').click();
@@ -51,7 +51,7 @@ describe('Баккара: hand-worked sessions', () => {
   const [b, t, l] = [0.458597, 0.095156, 0.446247];
 
   it('one coup of Банко: in the plus 45,86 %, even 9,516 %, behind 44,62 %', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     await setRounds(page, 1, /раздачи/u);
     expect(await page.getByTestId('var-ahead').textContent()).toBe(pct('45,86 %'));
@@ -61,7 +61,7 @@ describe('Баккара: hand-worked sessions', () => {
   });
 
   it('two coups: a win and a loss leave −0,05, so behind; ahead only on two wins or a win and a tie', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     await setRounds(page, 2, /раздач/u);
     const ahead = b * b + 2 * b * t; // 0.297588
@@ -82,7 +82,7 @@ describe('Баккара: hand-worked sessions', () => {
 
 describe('Крэпс: hand-worked sessions', () => {
   it('two pass-line decisions: ahead (244/495)², even 2·244·251/495², behind (251/495)²', async () => {
-    const { page, close } = await site.open('/craps/variance/');
+    const { page, close } = await site.open('/craps/variance/', { islands: ['var-bet'] });
     await ready(page);
     await setRounds(page, 2, /решений/u);
     expect(await page.getByTestId('var-ahead').textContent()).toBe(pct('24,30 %'));
@@ -92,7 +92,7 @@ describe('Крэпс: hand-worked sessions', () => {
   });
 
   it('the bankroll for a 25 % risk over two decisions is 3 bets: 2 are lost on two losses, (251/495)² = 25,71 %', async () => {
-    const { page, close } = await site.open('/craps/variance/');
+    const { page, close } = await site.open('/craps/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-risk').selectOption('0.25');
     await setRounds(page, 2, /решений/u);
@@ -101,7 +101,7 @@ describe('Крэпс: hand-worked sessions', () => {
   });
 
   it('the text’s take-down play gives the player the edge: ruin forever is not certain', async () => {
-    const { page, close } = await site.open('/craps/variance/');
+    const { page, close } = await site.open('/craps/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-bet').selectOption('passTakenDown');
     await expect.poll(() => page.getByTestId('var-forever').textContent(), WAIT).toContain('преимущество у игрока');
@@ -113,7 +113,7 @@ describe('Крэпс: hand-worked sessions', () => {
 
 describe('Блекджек and Покер: one round', () => {
   it('a blackjack (+1,5) comes 8/169 × (1 − 8/169) of the time: 4,510 %', async () => {
-    const { page, close } = await site.open('/blackjack/variance/');
+    const { page, close } = await site.open('/blackjack/variance/', { islands: ['var-bet'] });
     await ready(page);
     const row = page.getByTestId('var-round-table').locator('tr', { hasText: '+1,5' });
     expect(await row.locator('td').nth(1).textContent()).toBe(pct('4,510 %'));
@@ -121,7 +121,7 @@ describe('Блекджек and Покер: one round', () => {
   });
 
   it('without the exchange the fold (−1) is 1 − 22699/43316 of hands under optimal play: 47,60 %', async () => {
-    const { page, close } = await site.open('/poker/variance/');
+    const { page, close } = await site.open('/poker/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-bet').selectOption('noExchange');
     const table = page.getByTestId('var-round-table');
@@ -134,7 +134,7 @@ describe('Блекджек and Покер: one round', () => {
   });
 
   it('with the text’s exchange the fees show: −4,5 (a lost raise after two cards) and −2,5 (a fold after two)', async () => {
-    const { page, close } = await site.open('/poker/variance/');
+    const { page, close } = await site.open('/poker/variance/', { islands: ['var-bet'] });
     await ready(page);
     const cells = await page.getByTestId('var-round-table').locator('tbody tr td:first-child').allTextContents();
     expect(cells[0]).toBe('−4,5');
@@ -146,7 +146,7 @@ describe('Блекджек and Покер: one round', () => {
 
 describe('the simulation', () => {
   it('is replayed by its seed, shown and settable', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-seed').fill('12345');
     await page.getByTestId('var-seed-apply').click();
@@ -165,7 +165,7 @@ describe('the simulation', () => {
   });
 
   it('refuses a seed that is not a whole number, and says why', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-seed').fill('abc');
     await page.getByTestId('var-seed-apply').click();
@@ -177,7 +177,7 @@ describe('the simulation', () => {
 
 describe('keyboard, tables and the live region', () => {
   it('the rounds and the bet change from the keyboard, and the summary is announced', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByTestId('var-rounds').focus();
     await page.keyboard.press('Control+A');
@@ -191,7 +191,7 @@ describe('keyboard, tables and the live region', () => {
   });
 
   it('every chart has a table: the session’s bars sum to 100 %', async () => {
-    const { page, close } = await site.open('/blackjack/variance/');
+    const { page, close } = await site.open('/blackjack/variance/', { islands: ['var-bet'] });
     await ready(page);
     await page.getByText('Таблица распределения').click();
     const cells = await page.getByTestId('var-session-table').locator('tbody tr td:nth-child(2)').allTextContents();
@@ -207,7 +207,7 @@ describe('keyboard, tables and the live region', () => {
 
 describe('the charts follow the theme', () => {
   it('a chart drawn in the light theme is drawn again when the reader picks the dark one (its axes take the text colour)', async () => {
-    const { page, close } = await site.open('/baccarat/variance/');
+    const { page, close } = await site.open('/baccarat/variance/', { islands: ['var-bet'] });
     await ready(page);
     const chart = page.getByTestId('var-session-chart');
     await chart.locator('canvas').waitFor();
