@@ -15,7 +15,7 @@ import { orThrow } from '../../result/index.js';
 import { sameRules } from '../../rules-key.js';
 import { analyse } from '../../blackjack/analysis/edge.js';
 import { precomputeSpread } from '../../blackjack/counting/betting/model.js';
-import { evaluateRamp, parseRamp, type RampOptions } from '../../blackjack/counting/betting/ramp.js';
+import { checkRampOptions, evaluateRamp, parseRamp, type RampOptions } from '../../blackjack/counting/betting/ramp.js';
 import type { RampSimulation } from '../../blackjack/counting/betting/simulate.js';
 import { computeIndexTableInWorkers, defaultWorkers, simulateRampInWorkers } from '../../blackjack/counting/node.js';
 import type { PlayableIndexTable } from '../../blackjack/counting/simulate.js';
@@ -49,6 +49,8 @@ export async function spreadCommand(ctx: CommandContext): Promise<CommandOutput>
     ...opt('trip', o.int('trip')),
     ...opt('goal', o.number('goal')),
   };
+  // A bad option is said before the chart, the index table and the model are computed (minutes for some rules).
+  orThrow(checkRampOptions(rampOptions));
   const chart = analyse(rules).chart;
   // The index table: none, the shipped one when the rules and system are a shipped table's, else computed.
   let indices: PlayableIndexTable | null = null;

@@ -124,8 +124,14 @@ export interface RampReport {
 const bad = (field: string, value: unknown, expected: string) =>
   blackjackError('blackjack/bad-bet-option', { field, value: String(value), expected });
 
-/** Checks the options; the first problem as a typed error. */
-function checkRampOptions(o: RampOptions): Result<true, BlackjackError> {
+/**
+ * Checks a ramp's options without a model (what {@link evaluateRamp} checks first); the first problem as a
+ * typed error. The CLI calls it before it computes anything, so a bad option is reported at once.
+ *
+ * @param o - The options.
+ * @internal
+ */
+export function checkRampOptions(o: RampOptions): Result<true, BlackjackError> {
   const unit = o.unit ?? 1;
   if (!Number.isInteger(unit) || unit < 1) return bad('unit', unit, 'a whole number of chips, at least 1');
   if (!Number.isInteger(o.min) || o.min < 1 || o.min % unit !== 0)
