@@ -280,6 +280,15 @@ describe('stud play: the decision after a sixth card is graded (Olympic)', () =>
     return { n, q };
   };
 
+  it('once the sixth card is bought the choices no longer offer it: fold, raise, and insurance where it is sold', () => {
+    const d = olympic(ANTE, { type: 'buyCard' }) as StudDeciding;
+    expect(d.boughtCard).toBe(true);
+    const ids = studChoices(d, []).map((c) => c.id);
+    expect(ids.slice(0, 2)).toEqual(['fold', 'raise']);
+    expect(ids).not.toContain('buyCard');
+    expect(ids).not.toContain('exchange');
+  });
+
   it('folding a royal flush of six costs the raise’s value plus the ante, counted over the dealer’s 4 hidden cards', () => {
     const d = olympic(ANTE, { type: 'buyCard' }) as StudDeciding;
     expect(d.player).toHaveLength(6);

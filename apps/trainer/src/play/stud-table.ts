@@ -89,8 +89,8 @@ export const BUYING_QUESTION = 'У дилера «нет игры». Взять 
 
 /**
  * The choices: fold, raise, where offered the exchange of the cards picked (disabled until the rules and
- * the bankroll allow that many), the sixth card where the rules sell it (the engine refuses it after a
- * draw, with its sentence) and insurance, the least and the most, where the hand may be insured.
+ * the bankroll allow that many), the sixth card where the rules sell it and it is not yet bought (the engine
+ * refuses it after an exchange, with its sentence) and insurance, the least and the most, where the hand may be insured.
  *
  * @param d - The deciding state.
  * @param picked - The cards picked for the exchange.
@@ -105,7 +105,9 @@ export function studChoices(d: StudDeciding, picked: readonly Card[]): readonly 
     const label = picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`;
     out.push({ id: 'exchange', label, disabled: !may });
   }
-  if (d.rules.sixthCard) out.push({ id: 'buyCard', label: STUD_ACTION_RU.buyCard });
+  // After an exchange the sixth card stays on offer, and the engine's refusal teaches the one-draw rule; once
+  // bought, it is held, and offering it again would only ask for a refusal.
+  if (d.rules.sixthCard && !d.boughtCard) out.push({ id: 'buyCard', label: STUD_ACTION_RU.buyCard });
   const insure = legalActions(d).find((a) => a.type === 'insure');
   if (insure !== undefined) {
     out.push({ id: `insure:${insure.min}`, label: `Застраховать на ${formatChips(insure.min)}` });
