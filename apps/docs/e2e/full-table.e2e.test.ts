@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from '@croupier/testkit/audit';
-import { useSite, waitForIslands } from './helpers';
+import { island, useSite } from './helpers';
 
 const site = useSite();
 
@@ -49,13 +49,7 @@ const text = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/
 
 /** Scrolls the island into view and waits until React has hydrated it. */
 async function hydrated(page: Page, id: string): Promise<Locator> {
-  const el = page.getByTestId(id);
-  await el.scrollIntoViewIfNeeded();
-  await waitForIslands(page);
-  await page.waitForFunction(
-    (tid) => !document.querySelector(`[data-testid="${tid}"]`)?.closest('astro-island')?.hasAttribute('ssr'),
-    id,
-  );
+  const el = await island(page, id);
   // The model loads after the first render: the table is ready when its seats are laid out.
   await page.locator(`[data-testid="${id}"][data-ready="true"]`).waitFor();
   return el;

@@ -143,6 +143,22 @@ export interface OpenOptions {
 }
 
 /**
+ * Scrolls the element with a test id into view (its centre), once it is in the page. The element is looked up
+ * in the page, not held: an island that loads its view after the first render replaces its server element,
+ * and a locator's element scrolled as that happens is "not attached to the DOM".
+ *
+ * @param page - The page.
+ * @param testId - The `data-testid`.
+ */
+export async function scrollTo(page: Page, testId: string): Promise<void> {
+  await page.waitForFunction((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    el?.scrollIntoView({ block: 'center' });
+    return el !== null;
+  }, testId);
+}
+
+/**
  * Scrolls the element with a test id into view and waits until the island around it (if it is in one) has
  * hydrated (React attached), with the islands in view. Returns the element.
  *
@@ -151,7 +167,7 @@ export interface OpenOptions {
  */
 export async function island(page: Page, testId: string): Promise<Locator> {
   const el = page.getByTestId(testId);
-  await el.scrollIntoViewIfNeeded();
+  await scrollTo(page, testId);
   await waitForIslands(page);
   await page.waitForFunction((id) => {
     const el = document.querySelector(`[data-testid="${id}"]`);

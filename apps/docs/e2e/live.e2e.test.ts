@@ -4,20 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useSite, waitForIslands } from './helpers';
+import { island, useSite } from './helpers';
 
 const site = useSite();
 
 /** Scrolls an example into view, waits for it to hydrate and returns it. */
 async function example(page: Page, testId: string): Promise<Locator> {
-  const el = page.getByTestId(testId);
-  await el.scrollIntoViewIfNeeded();
-  await waitForIslands(page);
-  await page.waitForFunction(
-    (id) => !document.querySelector(`[data-testid="${id}"]`)?.closest('astro-island')?.hasAttribute('ssr'),
-    testId,
-  );
-  return el;
+  return island(page, testId);
 }
 
 /** Focuses a button and presses it with the keyboard. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { parseCardOrThrow } from '@croupier/engine/cards';
-import { useSite, waitForIslands } from './helpers';
+import { island, useSite } from './helpers';
 
 const site = useSite();
 
@@ -10,14 +10,7 @@ const text = async (page: Page, testId: string) =>
 
 /** Scrolls a live example into view, waits for it to hydrate and returns it. */
 async function example(page: Page, testId: string): Promise<Locator> {
-  const el = page.getByTestId(testId);
-  await el.scrollIntoViewIfNeeded();
-  await waitForIslands(page);
-  await page.waitForFunction(
-    (id) => !document.querySelector(`[data-testid="${id}"]`)?.closest('astro-island')?.hasAttribute('ssr'),
-    testId,
-  );
-  return el;
+  return island(page, testId);
 }
 
 const squash = async (l: Locator) => ((await l.textContent()) ?? '').replace(/\s+/g, ' ').trim();
