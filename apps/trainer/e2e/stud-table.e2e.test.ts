@@ -10,7 +10,7 @@
  */
 import { axeViolations } from '@croupier/testkit/audit';
 import { describe, expect, it } from 'vitest';
-import { type Page, shoot, type Trainer, trainerEachTest } from './helpers.ts';
+import { type Page, pickRules, shoot, type Trainer, trainerEachTest } from './helpers.ts';
 
 let t: Trainer;
 trainerEachTest((opened) => (t = opened));
@@ -62,6 +62,29 @@ describe('the trainee’s two boxes at a full stud table', () => {
     expect(await sideways()).toBe(false);
     await t.page.setViewportSize({ width: 1280, height: 900 });
     await shoot(t, 'stud-table');
+  });
+});
+
+describe('the two boxes under a casino preset that sells insurance (Senator)', () => {
+  it('offers a hand of three of a kind or better insurance, takes it by keyboard and charges it', async () => {
+    await pickRules(t, 'stud', { table: 'senator' });
+    // Seed e2e-ins-18 deals the trainee's first box a hand that may be insured.
+    await t.goto('/play/studtable?seed=e2e-ins-18');
+    await t.page.getByTestId('stud-table-deal-input').focus();
+    await t.page.keyboard.press('Enter');
+    const most = t.page.getByTestId('stud-table-insure-most');
+    await most.waitFor();
+    expect(await t.page.getByTestId('stud-table-insure-least').textContent()).toMatch(/^Застраховать на 10\s/u);
+    const amount = Number(/на (\d+)/u.exec((await most.textContent())!)![1]);
+    expect(amount).toBeGreaterThan(10);
+    await shoot(t, 'stud-table-insurance');
+    await most.focus();
+    await t.page.keyboard.press('Enter');
+    await t.page.getByTestId('stud-table-insure-most').waitFor({ state: 'detached' });
+    // Two АНТЕ of 10 and the insurance are on the table.
+    const balance = (await t.page.getByTestId('stud-table-balance').textContent())!.replace(/\s/gu, ' ');
+    expect(balance).toBe(`У вас ${1000 - 20 - amount} фишек`);
+    expect(await axeViolations(t.page)).toEqual([]);
   });
 });
 

@@ -162,6 +162,7 @@ export const STUD_TABLE_RU = {
   balance: (chips: number) => `У вас ${formatChips(chips)}`,
   yourTurn: (n: number, cards: readonly number[]) => `Ваш бокс ${n}: ${studCardsRu(cards)}. Решайте.`,
   pick: (card: number, picked: boolean) => `${cardName(card)}${picked ? ': на замену' : ''}`,
+  insure: (chips: number) => `Застраховать на ${formatChips(chips)}`,
 } as const;
 
 /** A box's settlement in one line: «Бокс 2: Пара против «Туз-Король» — +30». */

@@ -19,6 +19,7 @@ import {
   actSeat,
   boxLabel,
   dealSeat,
+  seatInsurance,
   seatLegal,
   seatResults,
   seatView,
@@ -84,6 +85,7 @@ export default function PlayStudTable({ rules, onBack }: PlayScreenProps) {
         <StudSeatDecision
           cards={view.boxes[k]!.cards as readonly Card[]}
           legal={seatLegal(run)}
+          insurance={seatInsurance(run)}
           picked={picked}
           onToggle={(c) => setPicked((p) => (p.includes(c) ? p.filter((x) => x !== c) : [...p, c]))}
           onAct={(a: StudBoxesAction) => take(actSeat(run, a))}

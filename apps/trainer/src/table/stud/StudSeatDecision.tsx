@@ -10,19 +10,23 @@ const KEYS = { raise: ['KeyB', 'И'], fold: ['KeyC', 'С'], exchange: ['KeyP', '
 /**
  * The decision of the trainee's box whose turn it is: its cards as toggles (picked for the exchange
  * when one is sold), then «Играть», «Сдаться», «Заменить выбранные» and whatever else the engine offers
- * (a sixth card; under «нет игры» the АНТЕ's win or a game). Keys: И, С, З.
+ * (a sixth card; insurance, the least and the most, where the hand may be insured; under «нет игры» the
+ * АНТЕ's win or a game). Keys: И, С, З.
  *
- * @param props - The box's cards, the engine's entries, the picked cards, what a toggle and a decision do.
+ * @param props - The box's cards, the engine's entries, the insurance offered, the picked cards, what a
+ *   toggle and a decision do.
  */
 export function StudSeatDecision({
   cards,
   legal,
+  insurance,
   picked,
   onToggle,
   onAct,
 }: {
   readonly cards: readonly Card[];
   readonly legal: readonly StudBoxesLegalAction[];
+  readonly insurance: readonly number[];
   readonly picked: readonly Card[];
   readonly onToggle: (card: Card) => void;
   readonly onAct: (action: StudBoxesAction) => void;
@@ -92,6 +96,17 @@ export function StudSeatDecision({
           </button>
         ) : null}
         {button('buyCard')}
+        {insurance.map((amount, i) => (
+          <button
+            key={amount}
+            type="button"
+            className="btn"
+            data-testid={`stud-table-insure-${i === 0 ? 'least' : 'most'}`}
+            onClick={() => onAct({ type: 'insure', amount })}
+          >
+            {STUD_TABLE_RU.insure(amount)}
+          </button>
+        ))}
         {button('takeAnte')}
         {button('buyGame')}
       </div>

@@ -4,6 +4,7 @@ import { resolveRulesOrThrow } from '@croupier/engine/stud';
 import {
   actSeat,
   dealSeat,
+  seatInsurance,
   seatLegal,
   seatResults,
   seatView,
@@ -65,5 +66,38 @@ describe("the player's seat at a full stud table (a round worked by hand)", () =
       run = ok(dealSeat(run, 10));
     }
     expect(run.table.round).toBe(6);
+  });
+});
+
+describe('the seat under a casino preset that sells insurance (Senator)', () => {
+  const senator = resolveRulesOrThrow({ preset: 'senator' });
+  // Player 1, your two boxes, player 3, the dealer (Туз-Король: a game), then the cards any draw takes.
+  const deck = cards('Ks Kh 7d 5c 3s  9s 9h 9d 4c 2s  Qs Qd Jh 8c 3d  Ah 9c 6h 3h 2c  Ad Kc 8d 6s 4d  8h 7s 7c 6d 5h');
+
+  it('offers three nines insurance from one АНТЕ to half the raise’s win, and only that hand', () => {
+    let run = ok(dealSeat(startStudSeat(senator, 'ins', 1000, deck), 10));
+    expect(yourBox(run)).toBe(1);
+    // Three of a kind: the raise of 20 wins 3:1 = 60; half of it, 30, is the most insured, one АНТЕ the least.
+    expect(seatInsurance(run)).toEqual([10, 30]);
+    run = ok(actSeat(run, { type: 'insure', amount: 30 }));
+    expect(run.table.boxes[1]!.insurance).toBe(30);
+    expect(yourBalance(run)).toBe(1000 - 10 - 10 - 30);
+    expect(seatInsurance(run)).toEqual([]); // insured once
+    run = ok(actSeat(run, { type: 'raise' }));
+    // The second box's queens are no three of a kind: nothing to insure.
+    expect(yourBox(run)).toBe(2);
+    expect(seatInsurance(run)).toEqual([]);
+    run = ok(actSeat(run, { type: 'fold' }));
+    expect(run.table.phase).toBe('settled');
+    // The dealer's Туз-Король plays and loses: at Senator the АНТЕ is then returned (`anteWhenDealerLoses:
+    // 'push'`, 0), the raise wins 3:1 (+60), the insurance is lost (−30).
+    expect(seatResults(run)[1]).toBe('Ваш бокс 1: выиграл, +30');
+    expect(seatResults(run)[2]).toBe('Ваш бокс 2: сдался, АНТЕ проиграно, −10');
+  });
+
+  it('under the text’s rules no insurance is offered, whatever the hand', () => {
+    const run = ok(dealSeat(startStudSeat(rules, 'ins', 1000, deck), 10));
+    expect(yourBox(run)).toBe(1);
+    expect(seatInsurance(run)).toEqual([]);
   });
 });

@@ -115,6 +115,21 @@ export function yourBox(run: StudSeatRun): number | null {
   return (t.phase === 'deciding' || t.phase === 'buying') && t.boxes[t.turn]!.player === YOU ? t.turn : null;
 }
 
+/**
+ * The insurance the trainee's box may take now, as the play mode offers it: the least and the most the
+ * engine allows (one amount when they are equal), or none where the rules do not sell it or the hand
+ * may not be insured.
+ *
+ * @param run - The table.
+ */
+export function seatInsurance(run: StudSeatRun): readonly number[] {
+  const insure = seatLegal(run).find(
+    (a): a is Extract<StudBoxesLegalAction, { type: 'insure' }> => a.type === 'insure',
+  );
+  if (insure === undefined) return [];
+  return insure.max > insure.min ? [insure.min, insure.max] : [insure.min];
+}
+
 /** What the trainee sees. */
 export function seatView(run: StudSeatRun): StudBoxesPlayerView {
   return boxesPlayerView(run.table, YOU);
