@@ -41,6 +41,9 @@ const TEXT_PAYS: NaivePaytable = {
   rounding: 'down',
 };
 
+/** The casino preset's paytable, as its published sources give it: the text's, and both pairs at 11:1. */
+const CASINO_PAYS: NaivePaytable = { ...TEXT_PAYS, playerPair: [11, 1], bankerPair: [11, 1] };
+
 function go(s: ShiftState, a: ShiftAction): ShiftState {
   const r = step(s, a);
   if (!r.ok) throw new Error(`refused: ${r.error.code} (${r.error.details.due})`);
@@ -175,63 +178,74 @@ describe('the tableaus differ on Банко 5 against a 2', () => {
 });
 
 describe('a seeded shift of twenty coups at fourteen seats', () => {
-  it('deals, calls and settles every coup as the naive oracle does, and a perfect croupier scores 100', () => {
-    let s = startShift({ rules: seedRules, coups: 20, seed: 'shift-20' });
-    expect(s.players).toHaveLength(14);
-    let coups = 0;
-    let draws = 0;
-    let bets = 0;
-    for (let guard = 0; guard < 5000 && s.task.kind !== 'done'; guard++) {
-      s = untilDue(s);
-      if (s.task.kind === 'draw') {
-        const t = s.table;
-        const p2 = (naiveValue(t.player[0]!) + naiveValue(t.player[1]!)) % 10;
-        const b2 = (naiveValue(t.banker[0]!) + naiveValue(t.banker[1]!)) % 10;
-        const third = t.player.length === 3 ? naiveValue(t.player[2]!) : null;
-        const want = s.task.hand === 'player' ? p2 <= 5 : rulesMdBankerDraws('seed', b2, third);
-        expect(rightAction(s)).toEqual({ type: 'draw', draw: want });
-        draws++;
-      }
-      if (s.task.kind === 'settle' && s.task.index === 0) {
-        const t = s.table as SettledState;
-        const seq = [
-          t.player[0]!,
-          t.banker[0]!,
-          t.player[1]!,
-          t.banker[1]!,
-          ...t.player.slice(2),
-          ...t.banker.slice(2),
-        ];
-        // naiveCoup deals the third cards itself: Пунто's first, then Банко's, as they sit in `seq`.
-        const c = naiveCoup('seed', seq);
-        expect(c.banker).toEqual([...t.banker]);
-        expect(c.player).toEqual([...t.player]);
-        // Losers first, then the rest, each pass from seat 1 to 14.
-        const losers = s.owed.filter((o) => o.move === 'take');
-        expect(s.owed.slice(0, losers.length)).toEqual(losers);
-        const seats = (xs: typeof s.owed) => xs.map((o) => Number(o.seat));
-        expect(seats(losers)).toEqual([...seats(losers)].sort((a, b) => a - b));
-        const rest = s.owed.slice(losers.length);
-        expect(seats(rest)).toEqual([...seats(rest)].sort((a, b) => a - b));
-        for (const o of s.owed) {
-          const back = naiveReturn(TEXT_PAYS, o.settled.bet, o.settled.staked, c)!;
-          const want = back === 0 ? 'take' : back === o.settled.staked ? 'push' : 'pay';
-          expect(o.move).toBe(want);
-          if (want === 'pay') expect(o.settled.won).toBe(back - o.settled.staked);
+  it.each([
+    ['seed', seedRules, TEXT_PAYS],
+    ['casino', casinoRules, CASINO_PAYS],
+  ] as const)(
+    '%s: deals, calls and settles every coup as the naive oracle does, and a perfect croupier scores 100',
+    (tableau, rules, pays) => {
+      let s = startShift({ rules, coups: 20, seed: 'shift-20' });
+      let pairs = 0;
+      expect(s.players).toHaveLength(14);
+      let coups = 0;
+      let draws = 0;
+      let bets = 0;
+      for (let guard = 0; guard < 5000 && s.task.kind !== 'done'; guard++) {
+        s = untilDue(s);
+        if (s.task.kind === 'draw') {
+          const t = s.table;
+          const p2 = (naiveValue(t.player[0]!) + naiveValue(t.player[1]!)) % 10;
+          const b2 = (naiveValue(t.banker[0]!) + naiveValue(t.banker[1]!)) % 10;
+          const third = t.player.length === 3 ? naiveValue(t.player[2]!) : null;
+          const want = s.task.hand === 'player' ? p2 <= 5 : rulesMdBankerDraws(tableau, b2, third);
+          expect(rightAction(s)).toEqual({ type: 'draw', draw: want });
+          draws++;
         }
-        coups++;
-        bets += s.owed.length;
+        if (s.task.kind === 'settle' && s.task.index === 0) {
+          const t = s.table as SettledState;
+          const seq = [
+            t.player[0]!,
+            t.banker[0]!,
+            t.player[1]!,
+            t.banker[1]!,
+            ...t.player.slice(2),
+            ...t.banker.slice(2),
+          ];
+          // naiveCoup deals the third cards itself: Пунто's first, then Банко's, as they sit in `seq`.
+          const c = naiveCoup(tableau, seq);
+          expect(c.banker).toEqual([...t.banker]);
+          expect(c.player).toEqual([...t.player]);
+          // Losers first, then the rest, each pass from seat 1 to 14.
+          const losers = s.owed.filter((o) => o.move === 'take');
+          expect(s.owed.slice(0, losers.length)).toEqual(losers);
+          const seats = (xs: typeof s.owed) => xs.map((o) => Number(o.seat));
+          expect(seats(losers)).toEqual([...seats(losers)].sort((a, b) => a - b));
+          const rest = s.owed.slice(losers.length);
+          expect(seats(rest)).toEqual([...seats(rest)].sort((a, b) => a - b));
+          for (const o of s.owed) {
+            if (o.settled.bet === 'playerPair' || o.settled.bet === 'bankerPair') pairs++;
+            const back = naiveReturn(pays, o.settled.bet, o.settled.staked, c)!;
+            const want = back === 0 ? 'take' : back === o.settled.staked ? 'push' : 'pay';
+            expect(o.move).toBe(want);
+            if (want === 'pay') expect(o.settled.won).toBe(back - o.settled.staked);
+          }
+          coups++;
+          bets += s.owed.length;
+        }
+        const a = rightAction(s);
+        if (a) s = go(s, a);
       }
-      const a = rightAction(s);
-      if (a) s = go(s, a);
-    }
-    expect(s.task.kind).toBe('done');
-    expect(coups).toBe(20);
-    expect(bets).toBeGreaterThanOrEqual(20 * 14);
-    expect(draws).toBeGreaterThan(0);
-    const score = shiftScore(s);
-    expect(score).toMatchObject({ right: score.actions, points: 100 });
-  });
+      expect(s.task.kind).toBe('done');
+      expect(coups).toBe(20);
+      expect(bets).toBeGreaterThanOrEqual(20 * 14);
+      expect(draws).toBeGreaterThan(0);
+      // The seats' pair side bets: placed where the table offers them (the casino), never at the text's.
+      if (tableau === 'seed') expect(pairs).toBe(0);
+      else expect(pairs).toBeGreaterThan(0);
+      const score = shiftScore(s);
+      expect(score).toMatchObject({ right: score.actions, points: 100 });
+    },
+  );
 
   it('replays the same shift from the same seed', () => {
     const run = (seed: string) => {

@@ -11,13 +11,16 @@ import type { BaccaratPlayStyle, SettledBet } from '@croupier/engine/baccarat';
 export const SEATS = 14;
 
 const tie = (stake: number, rate: number) => [{ bet: 'tie' as const, stake, rate }];
+// A pair side bet at a rate: the engine skips it where the table does not offer pairs (the text's game).
+const pair = (bet: 'playerPair' | 'bankerPair', stake: number, rate: number) => ({ bet, stake, rate });
 
 /**
  * The fourteen seats' styles: favourites on Банко and on Пунто, followers of the last winner, random
- * punters; stakes with odd ones among them (19:20 on 25 leaves a fraction of a chip), ties at a rate.
+ * punters; stakes with odd ones among them (19:20 on 25 leaves a fraction of a chip), ties at a rate, and
+ * pair side bets at a rate where the table offers them.
  */
 export const SEAT_STYLES: readonly BaccaratPlayStyle[] = [
-  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 100 },
+  { pattern: { kind: 'favourite', bet: 'banker' }, stake: 100, extras: [pair('bankerPair', 10, 0.25)] },
   { pattern: { kind: 'favourite', bet: 'player' }, stake: 25 },
   { pattern: { kind: 'follow', first: 'banker' }, stake: 50, extras: tie(5, 0.2) },
   { pattern: { kind: 'random' }, stake: 10 },
@@ -25,7 +28,7 @@ export const SEAT_STYLES: readonly BaccaratPlayStyle[] = [
   { pattern: { kind: 'favourite', bet: 'player' }, stake: 75 },
   { pattern: { kind: 'follow', first: 'player' }, stake: 20 },
   { pattern: { kind: 'favourite', bet: 'banker' }, stake: 15, extras: tie(10, 0.3) },
-  { pattern: { kind: 'random' }, stake: 60 },
+  { pattern: { kind: 'random' }, stake: 60, extras: [pair('playerPair', 5, 0.3), pair('bankerPair', 5, 0.3)] },
   { pattern: { kind: 'favourite', bet: 'tie' }, stake: 5 },
   { pattern: { kind: 'favourite', bet: 'banker' }, stake: 200 },
   { pattern: { kind: 'follow', first: 'banker' }, stake: 45 },
