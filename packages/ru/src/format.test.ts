@@ -31,42 +31,6 @@ describe('numbers', () => {
     expect(formatNumber(value, digits)).toBe(want);
   });
 
-  it('writes every number as Intl.NumberFormat does (random doubles, digits 0–6, integers, halves, -0)', () => {
-    // The oracle: ICU through Intl, which formatNumber no longer calls for finite numbers. A seeded LCG, so a
-    // failure names a reproducible value.
-    let seed = 0x2545f491;
-    const next = () => (seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 2 ** 32;
-    const values: number[] = [0, -0, 0.5, 1.5, 2.5, -2.5, 0.005, 1.005, 1.115, 9.995, 99999.5, 1e20, 123456789.125];
-    for (let i = 0; i < 4000; i++) {
-      const magnitude = 10 ** Math.floor(next() * 16 - 8);
-      const v = (next() - 0.5) * 2 * magnitude;
-      values.push(v, Math.round(v), Math.round(v * 1000) / 1000, Math.round(v * 2) / 2);
-    }
-    const intlFormats = new Map<string, Intl.NumberFormat>();
-    const intlFormat = (min: number, max: number): Intl.NumberFormat => {
-      const key = `${min}:${max}`;
-      let f = intlFormats.get(key);
-      if (!f) {
-        const options = { minimumFractionDigits: min, maximumFractionDigits: max, useGrouping: 'min2' };
-        f = new Intl.NumberFormat('ru-RU', options as unknown as Intl.NumberFormatOptions);
-        intlFormats.set(key, f);
-      }
-      return f;
-    };
-    const mismatches: string[] = [];
-    for (const v of values) {
-      for (let max = 0; max <= 6; max++) {
-        for (const min of [0, max]) {
-          const intl = intlFormat(min, max).format(v);
-          const want = (/^-0(,0+)?$/u.test(intl) ? intl.slice(1) : intl).replace(/^-/u, '\u2212');
-          const got = formatNumber(v, { min, max });
-          if (got !== want) mismatches.push(`${v} {${min},${max}}: ${got} ≠ ${want}`);
-        }
-      }
-    }
-    expect(mismatches.slice(0, 10)).toEqual([]);
-  });
-
   it.each([
     [0.010579, 2, false, `1,06${NBSP}%`],
     [0.14359, 2, false, `14,36${NBSP}%`],

@@ -1,6 +1,6 @@
 /**
- * Numbers the Russian way, as `Intl.NumberFormat('ru-RU')` writes them (computed here for finite numbers, checked
- * against it in the tests): a decimal comma, a space between thousands from five digits on (2010, 10 000), a
+ * Numbers the Russian way, through `Intl` only: a decimal comma, a space between thousands from five
+ * digits on (2010, 10 000), a
  * real minus sign, percentages with a non-breaking space before «%», plurals by `Intl.PluralRules`,
  * chips, exact fractions and payout ratios. No other module formats a number by hand.
  *
@@ -11,64 +11,20 @@ const LOCALE = 'ru-RU';
 const MINUS = '\u2212';
 const NBSP = '\u00a0';
 
-/**
- * The decimal digits of a finite non-negative number rounded to `max` places, as `Intl.NumberFormat` rounds:
- * from the shortest decimal that reads back as the same double (`String(x)`: 1.005 is «1.005», not the binary
- * 1.00499…), half away from zero. Returns the integer part and the fraction, trailing zeros kept.
- */
-function roundDecimal(x: number, max: number): { int: string; frac: string } {
-  const text = String(x);
-  const e = text.indexOf('e');
-  const mantissa = e < 0 ? text : text.slice(0, e);
-  const exponent = e < 0 ? 0 : Number(text.slice(e + 1));
-  const dot = mantissa.indexOf('.');
-  const digits = dot < 0 ? mantissa : mantissa.slice(0, dot) + mantissa.slice(dot + 1);
-  // The position of the decimal point in `digits` (may lie outside it).
-  const point = (dot < 0 ? mantissa.length : dot) + exponent;
-  // Every digit up to `max` places after the point, padded with zeros, and the first dropped digit.
-  const keep = point + max;
-  const padded = point < 0 ? '0'.repeat(-point) + digits : digits;
-  const shift = point < 0 ? -point : 0;
-  const kept = (padded + '0'.repeat(Math.max(0, keep + shift - padded.length))).slice(0, keep + shift);
-  const next = padded.charCodeAt(keep + shift) - 48;
-  let out = kept.length === 0 ? '0' : kept;
-  if (next >= 5) {
-    // Add one in the last kept place.
-    const chars = out.split('');
-    let i = chars.length - 1;
-    while (i >= 0 && chars[i] === '9') chars[i--] = '0';
-    if (i < 0) chars.unshift('1');
-    else chars[i] = String.fromCharCode(chars[i]!.charCodeAt(0) + 1);
-    out = chars.join('');
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(min: number, max: number): Intl.NumberFormat {
+  const key = `${min}:${max}`;
+  let f = numberFormats.get(key);
+  if (!f) {
+    // 'min2': Russian typography groups thousands from five digits on (2010, 10 000), as the texts write them.
+    f = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: min,
+      maximumFractionDigits: max,
+      useGrouping: 'min2',
+    } as unknown as Intl.NumberFormatOptions);
+    numberFormats.set(key, f);
   }
-  const intLength = out.length - max;
-  const int = intLength > 0 ? out.slice(0, intLength).replace(/^0+(?=\d)/u, '') : '0';
-  const frac = intLength >= 0 ? out.slice(intLength) : '0'.repeat(-intLength) + out;
-  return { int, frac };
-}
-
-/**
- * A number as `Intl.NumberFormat('ru-RU', { minimumFractionDigits: min, maximumFractionDigits: max,
- * useGrouping: 'min2' })` writes it (a decimal comma, thousands grouped by a non-breaking space from five
- * digits on), computed here: the first `Intl.NumberFormat` a page makes loads ICU's number data, a task the
- * trainer's first screen could not afford on a phone (about 20 ms, 80 ms at Lighthouse's 4× slowdown).
- * `format.test.ts` checks it against `Intl.NumberFormat` over random numbers and digits.
- */
-function formatDecimal(value: number, min: number, max: number): string {
-  const { int, frac: full } = roundDecimal(Math.abs(value), max);
-  let frac = full;
-  while (frac.length > min && frac.endsWith('0')) frac = frac.slice(0, -1);
-  const grouped = int.length >= 5 ? int.replace(/\B(?=(\d{3})+$)/gu, NBSP) : int;
-  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
-  return `${sign}${grouped}${frac.length > 0 ? `,${frac}` : ''}`;
-}
-
-function intlFormat(value: number, min: number, max: number): string {
-  return new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: min,
-    maximumFractionDigits: max,
-    useGrouping: 'min2',
-  } as unknown as Intl.NumberFormatOptions).format(value);
+  return f;
 }
 
 /** Replaces the ASCII hyphen-minus Intl may print with a real minus sign. */
@@ -91,10 +47,7 @@ function withMinus(text: string): string {
  */
 export function formatNumber(value: number, digits: number | { min: number; max: number } = 0): string {
   const { min, max } = typeof digits === 'number' ? { min: digits, max: digits } : digits;
-  const text =
-    Number.isFinite(value) && Math.abs(value) < 1e21 && max <= 20
-      ? formatDecimal(value, min, max)
-      : intlFormat(value, min, max);
+  const text = numberFormat(min, max).format(value);
   return withMinus(text === '-0' || /^-0(,0+)?$/u.test(text) ? text.slice(1) : text);
 }
 
