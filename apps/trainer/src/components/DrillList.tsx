@@ -1,5 +1,5 @@
 import { CRAPS_TABLE_LINKS_RU, SHIFT_LINK_RU, STUD_TABLE_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
 import type { DrillGame, DrillMeta } from '../drill.ts';
@@ -109,17 +109,12 @@ function useGamesInView(): [readonly DrillGame[], (el: HTMLElement | null) => vo
  */
 export function DrillList(props: DrillListProps) {
   const { progress, rules, onNavigate = () => undefined } = props;
-  const now = Date.now();
+  // One clock per progress: a section's summaries change with the progress, not with every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the progress is the clock's trigger, not its input
+  const now = useMemo(() => Date.now(), [progress]);
   const [inView, observe] = useGamesInView();
   useDrills(inView);
-  // Before a game's code arrives, its drills are summarised from the saved cards alone (no total, no weak
-  // spots); once it has, by the keys in play.
-  const keysIfLoaded = (id: string) => {
-    const d = drillLoader.loadedDrill(id);
-    return d === undefined ? undefined : keysOf(d, rules);
-  };
-  const summaryOf: SummaryOf = (id) =>
-    summarize(drillLoader.loadedDrill(id) ?? { id }, progress, now, keysIfLoaded(id));
+  const summaryOf = summaries(progress, rules, now);
   return (
     <div className="drill-list">
       <section className="hero">
@@ -156,7 +151,14 @@ export function DrillList(props: DrillListProps) {
         })}
       </nav>
       {META_GROUPS.map((group) => (
-        <GameGroup key={group.game} {...props} group={group} observe={observe} summaryOf={summaryOf} />
+        <GameGroup
+          key={group.game}
+          {...props}
+          group={group}
+          observe={observe}
+          now={now}
+          loaded={drillLoader.gameVersion(group.game)}
+        />
       ))}
       <BackupPanel exportText={props.exportText} importText={props.importText} onNavigate={onNavigate} />
     </div>
@@ -165,6 +167,18 @@ export function DrillList(props: DrillListProps) {
 
 /** A drill's summary by id. */
 type SummaryOf = (id: string) => ReturnType<typeof summarize>;
+
+/**
+ * The drills' summaries under the progress, the rules and the clock. Before a game's code arrives, its drills
+ * are summarised from the saved cards alone (no total, no weak spots); once it has, by the keys in play.
+ */
+function summaries(progress: Progress, rules: RulesByGame, now: number): SummaryOf {
+  const keysIfLoaded = (id: string) => {
+    const d = drillLoader.loadedDrill(id);
+    return d === undefined ? undefined : keysOf(d, rules);
+  };
+  return (id) => summarize(drillLoader.loadedDrill(id) ?? { id }, progress, now, keysIfLoaded(id));
+}
 
 /** A link to an app path, opened in place. */
 function AppLink(p: {
@@ -189,17 +203,25 @@ function AppLink(p: {
   );
 }
 
-/** One game's section: its rules, its play mode and its drills. */
-function GameGroup({
+/**
+ * One game's section: its rules, its play mode and its drills. Memoised: it renders again when its own game's
+ * code or data arrives (`loaded`), or the progress, rules or clock change, not when another game's chunk
+ * loads (each load re-rendered all five sections, about 500 nodes, on the first screen).
+ */
+const GameGroup = memo(function GameGroup({
   group,
   observe,
-  summaryOf,
+  now,
+  loaded: _loaded,
   ...props
 }: DrillListProps & {
   readonly group: (typeof META_GROUPS)[number];
   readonly observe: (el: HTMLElement | null) => void;
-  readonly summaryOf: SummaryOf;
+  readonly now: number;
+  /** The game's loader version: a change of it is what re-renders the section. */
+  readonly loaded: number;
 }) {
+  const summaryOf = summaries(props.progress, props.rules, now);
   const { game } = group;
   return (
     <section ref={observe} className="game-group" aria-labelledby={`group-${game}`} data-game={game}>
@@ -241,7 +263,7 @@ function GameGroup({
       </ul>
     </section>
   );
-}
+});
 
 /** A drill's card: its progress, its ledger, its weak spots and the button that opens it. */
 function DrillCard({

@@ -80,4 +80,29 @@ describe('the drill loader', () => {
     expect(heard).toBe(2);
     stop();
   });
+
+  it('counts each game’s changes apart: its chunk, then each drill’s own data, and no other game’s', async () => {
+    let release = () => {};
+    const data = new Promise<void>((r) => (release = r));
+    const withData: GameImports = {
+      ...imports([], new Set()),
+      blackjack: () =>
+        Promise.resolve({
+          drills: CATALOG.blackjack.map(
+            (m, i) => ({ ...fake(m.id, 'blackjack'), ...(i === 0 ? { prepare: () => data } : {}) }) as Drill,
+          ),
+        }),
+    };
+    const loader = createDrillLoader(withData);
+    expect([loader.gameVersion('blackjack'), loader.gameVersion('craps')]).toEqual([0, 0]);
+    await loader.loadGame('craps');
+    expect([loader.gameVersion('blackjack'), loader.gameVersion('craps'), loader.version()]).toEqual([0, 1, 1]);
+    await loader.loadGame('blackjack');
+    expect([loader.gameVersion('blackjack'), loader.gameVersion('craps'), loader.version()]).toEqual([1, 1, 2]);
+    release();
+    await data;
+    await Promise.resolve();
+    expect([loader.gameVersion('blackjack'), loader.gameVersion('craps'), loader.version()]).toEqual([2, 1, 3]);
+    expect(loader.gameVersion('stud')).toBe(0);
+  });
 });

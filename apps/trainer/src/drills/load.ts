@@ -47,6 +47,11 @@ export interface DrillLoader {
   failed(game: DrillGame): boolean;
   /** A number that changes whenever a game or a drill's own data has loaded or failed. */
   version(): number;
+  /**
+   * A number that changes whenever this game's chunk or one of its drills' own data has loaded or failed, and
+   * only then: a game's section re-renders on its own game's changes, not on every game's.
+   */
+  gameVersion(game: DrillGame): number;
   /** Calls `listener` on every change; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -62,8 +67,10 @@ export function createDrillLoader(imports: GameImports = GAME_IMPORTS): DrillLoa
   const failed = new Set<DrillGame>();
   const listeners = new Set<() => void>();
   let version = 0;
-  const changed = () => {
+  const versions = new Map<DrillGame, number>();
+  const changed = (game: DrillGame) => () => {
     version++;
+    versions.set(game, (versions.get(game) ?? 0) + 1);
     for (const l of listeners) l();
   };
   const loadGame = (game: DrillGame): Promise<readonly Drill[]> => {
@@ -73,14 +80,15 @@ export function createDrillLoader(imports: GameImports = GAME_IMPORTS): DrillLoa
       ({ drills }) => {
         ready.set(game, drills);
         failed.delete(game);
-        changed();
-        for (const d of drills) void d.prepare?.().then(changed, changed);
+        const tell = changed(game);
+        tell();
+        for (const d of drills) void d.prepare?.().then(tell, tell);
         return drills;
       },
       (error: unknown) => {
         pending.delete(game);
         failed.add(game);
-        changed();
+        changed(game)();
         throw error;
       },
     );
@@ -101,6 +109,7 @@ export function createDrillLoader(imports: GameImports = GAME_IMPORTS): DrillLoa
     },
     failed: (game) => failed.has(game),
     version: () => version,
+    gameVersion: (game) => versions.get(game) ?? 0,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
