@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import croupier from './scripts/lint/russian-literals.js';
 
 export default tseslint.config(
   {
@@ -55,6 +56,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One Russian voice (issue 19): reader-facing words live in @croupier/ru; the apps and the UI package
+    // import them. Tests and browser tests may hold Russian (they assert what a reader sees).
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/ui/**/*.ts', 'packages/ui/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/e2e/**'],
+    plugins: { croupier },
+    rules: { 'croupier/no-russian-literal': 'error' },
   },
   {
     // The engine takes its randomness from outside and keeps money in whole chips.

@@ -1,4 +1,5 @@
 import { CRAPS_TABLE_LINKS_RU, SHIFT_LINK_RU, STUD_TABLE_LINK_RU, TABLE_LINKS_RU } from '@croupier/ru';
+import { BACKUP_RU, DRILL_LIST_RU as RU } from '@croupier/ru/trainer/drill-list';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ledgerOf } from '../ledger.ts';
 import { LedgerPanel } from './LedgerPanel.tsx';
@@ -60,14 +61,6 @@ const TABLE_LINKS: Readonly<Record<string, readonly (readonly [string, string, s
   ],
 };
 
-/** The play mode's link of a game. */
-const PLAY_LINK: Readonly<Record<string, string>> = {
-  blackjack: 'Играть целые раунды',
-  baccarat: 'Сесть на место крупье',
-  craps: 'Сесть на место крупье',
-  stud: 'Играть целые раунды',
-};
-
 /**
  * The games whose sections are in view or near it (200 px), once seen: their drills' code is loaded then,
  * so the list's first paint needs none of it. Without `IntersectionObserver`, every game.
@@ -118,23 +111,20 @@ export function DrillList(props: DrillListProps) {
   return (
     <div className="drill-list">
       <section className="hero">
-        <h1>Упражнения</h1>
-        <p>
-          Короткие задания по правилам из текстов: счёт очков, решения и выплаты. Ошибки возвращаются скорее, выученное
-          — реже (интервальные повторения FSRS). Отвечайте мышью или клавишами: цифры 1–9, буквы на кнопках, Enter.
-        </p>
+        <h1>{RU.title}</h1>
+        <p>{RU.intro}</p>
       </section>
       {progress.log.length > 0 ? (
-        <LedgerPanel ledger={ledgerOf(progress.log)} title="Журнал всех упражнений" onOpen={onNavigate}>
+        <LedgerPanel ledger={ledgerOf(progress.log)} title={RU.ledgerTitle} onOpen={onNavigate}>
           <p className="ledger-links">
             <AppLink path="/mistakes" onOpen={onNavigate} testId="open-mistakes">
-              Разбор ошибок
+              {RU.mistakes}
             </AppLink>
-            <span className="ledger-note">Потери — в ставках, в покере — в АНТЕ; у вопросов о правилах цены нет.</span>
+            <span className="ledger-note">{RU.ledgerNote}</span>
           </p>
         </LedgerPanel>
       ) : null}
-      <nav className="game-nav" aria-label="Игры">
+      <nav className="game-nav" aria-label={RU.games}>
         {META_GROUPS.map((group) => {
           const due = group.drills.reduce((n, d) => n + summaryOf(d.id).due, 0);
           return (
@@ -142,7 +132,7 @@ export function DrillList(props: DrillListProps) {
               {group.title}
               <span className="game-chip-count">{group.drills.length}</span>
               {due > 0 ? (
-                <span className="game-chip-due" title="к повторению">
+                <span className="game-chip-due" title={RU.dueTitle}>
                   {due}
                 </span>
               ) : null}
@@ -228,14 +218,14 @@ const GameGroup = memo(function GameGroup({
       <h2 id={`group-${game}`}>
         {group.title}
         <a className="group-docs" href={docsLink(group.docsPath)}>
-          правила
+          {RU.rulesLink}
         </a>
       </h2>
       {game !== 'general' ? (
         <p className="group-rules" data-testid="group-rules">
           {rulesLine(game, props.rules[game], SUMMARY_KEYS[game], props.settings[game].preset)}.{' '}
           <AppLink path={`/rules/${game}`} onOpen={() => props.onRules(game)}>
-            Изменить правила
+            {RU.changeRules}
           </AppLink>
         </p>
       ) : null}
@@ -247,7 +237,7 @@ const GameGroup = memo(function GameGroup({
             onOpen={() => props.onPlay?.(game)}
             testId={`play-link-${game}`}
           >
-            {PLAY_LINK[game]}
+            {RU.play[game]}
           </AppLink>
           {(TABLE_LINKS[game] ?? []).map(([path, text, testId]) => (
             <AppLink key={path} className="btn" path={path} onOpen={() => props.onNavigate?.(path)} testId={testId}>
@@ -280,13 +270,13 @@ function DrillCard({
     <li className="drill-card" data-drill={drill.id} data-loaded={s.total === undefined ? undefined : ''}>
       <div className="drill-card-head">
         <h3>{drill.title}</h3>
-        {s.due > 0 ? <span className="pill pill--due">к повторению: {s.due}</span> : null}
+        {s.due > 0 ? <span className="pill pill--due">{RU.due(s.due)}</span> : null}
       </div>
       <p className="drill-desc">{drill.description}</p>
       <div
         className="progress"
         role="progressbar"
-        aria-label="Выучено"
+        aria-label={RU.learned}
         aria-valuemin={0}
         aria-valuemax={s.total}
         aria-valuenow={s.total === undefined ? undefined : s.learned}
@@ -296,8 +286,11 @@ function DrillCard({
       </div>
       {/* The figures in the text nodes they always had (the line's shaping stays as it was). */}
       <p className="drill-stats" data-testid="drill-stats">
-        выучено {s.learned}
-        {f.ofTotal} · начато {s.seen}
+        {RU.learnedWord}
+        {s.learned}
+        {f.ofTotal}
+        {RU.seenWord}
+        {s.seen}
         {f.answers}
       </p>
       {ledger !== undefined ? (
@@ -305,20 +298,20 @@ function DrillCard({
           {ledger[0]}
           {ledger[1]} ·{' '}
           <AppLink path={`/map/${drill.id}`} onOpen={onNavigate}>
-            карта ошибок
+            {RU.mistakesMap}
           </AppLink>
         </p>
       ) : null}
       {s.weak.length > 0 ? (
         <p className="drill-weak" data-testid="drill-weak">
-          Слабые места: {s.weak.join(', ')}
+          {RU.weak(s.weak)}
         </p>
       ) : null}
       {f.action === 'none' ? (
-        <p className="drill-none">По выбранным правилам заданий нет.</p>
+        <p className="drill-none">{RU.noItems}</p>
       ) : (
         <button type="button" className="btn btn--primary" onClick={() => onOpen(drill.id)}>
-          {f.action === 'continue' ? 'Продолжить' : 'Начать'}
+          {f.action === 'continue' ? RU.continue : RU.start}
         </button>
       )}
     </li>
@@ -345,28 +338,26 @@ function BackupPanel({
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     const text = await file.text();
-    if (!window.confirm('Добавить к прогрессу ответы и правила из файла? Ответы, которые уже есть, не повторятся.'))
-      return;
+    if (!window.confirm(BACKUP_RU.confirmImport)) return;
     setImportMessage(importOutcome(await importText(text)));
     if (fileInput.current) fileInput.current.value = '';
   };
   return (
     <section className="panel backup">
-      <h2>Прогресс</h2>
+      <h2>{BACKUP_RU.title}</h2>
       <p>
-        Прогресс и выбранные правила хранятся только в этом браузере. Их можно сохранить в файл и загрузить на другом
-        устройстве — или{' '}
+        {BACKUP_RU.body}
         <AppLink path="/sync" onOpen={onNavigate} testId="open-sync">
-          перенести ссылкой или через общую папку
+          {BACKUP_RU.syncLink}
         </AppLink>
         .
       </p>
       <div className="row">
         <button type="button" className="btn" onClick={download}>
-          Сохранить в файл
+          {BACKUP_RU.save}
         </button>
         <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
-          Загрузить из файла
+          {BACKUP_RU.load}
         </button>
         <input
           ref={fileInput}
