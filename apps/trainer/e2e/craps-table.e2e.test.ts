@@ -100,4 +100,53 @@ describe('the dealer’s shift at craps', () => {
     expect(await sideways()).toBe(false);
     await shoot(t, 'craps-shift-summary');
   });
+
+  it('moves every come bet the roll sent to a number, by its digit, the bet due marked, a wrong one graded', async () => {
+    const page = t.page;
+    // Seed e2e-move-12: a come-out point of 8, then a 4 that decides no bet and sends four come bets to it.
+    await t.goto('/shift/craps?seed=e2e-move-12&rolls=2&pace=50');
+    await page.getByTestId('shift-start').click();
+    const due = (kind: string) => page.locator(`[data-testid="shift-run"][data-task="${kind}"]`).waitFor();
+    const total = async () =>
+      (await page.getByTestId('craps-dice').getAttribute('data-dice'))!
+        .split(',')
+        .map(Number)
+        .reduce((x, y) => x + y, 0);
+    await due('roll');
+    await page.keyboard.press('Space');
+    await due('puck');
+    const point = await total();
+    await page.keyboard.press(`Digit${point % 10}`);
+    await due('roll');
+    await page.keyboard.press('Space');
+    await due('puck');
+    await page.keyboard.press(`Digit${point % 10}`); // the puck stays on the point
+    await due('move');
+    const n = await total();
+    const group = page.getByRole('group', { name: 'Перенос на номер' });
+    expect(await group.getByRole('button').count()).toBe(6);
+    expect(await page.locator('.craps-bet--due').getAttribute('data-bet')).toBe('come');
+    const run = page.getByTestId('shift-run');
+    const moves: string[] = [];
+    while ((await run.getAttribute('data-task')) === 'move') {
+      const bet = (await page.locator('.craps-bet--due').getAttribute('data-bet'))!;
+      moves.push(bet);
+      const graded = Number(await run.getAttribute('data-graded'));
+      // The don't come bet moved to the wrong number on purpose.
+      await page.keyboard.press(bet === 'dontCome' ? `Digit${n === 10 ? 4 : 0}` : `Digit${n % 10}`);
+      await page.waitForFunction(
+        (g) => Number(document.querySelector('[data-testid="shift-run"]')?.getAttribute('data-graded') ?? g) > g,
+        graded,
+      );
+      if (moves.length === 1) {
+        await shoot(t, 'craps-shift-move');
+        expect(await axeViolations(page)).toEqual([]);
+      }
+    }
+    expect(moves).toEqual(['come', 'come', 'come', 'dontCome']);
+    await page.getByTestId('shift-summary').waitFor();
+    const errors = page.getByTestId('shift-errors').locator('li');
+    expect(await errors.count()).toBe(1);
+    expect(await errors.first().textContent()).toContain('«Не приходит» переезжает за выпавший номер');
+  });
 });

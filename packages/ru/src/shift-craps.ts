@@ -27,7 +27,7 @@ export const CRAPS_SHIFT_RU = {
   intro:
     'Вы — крупье за полным столом крэпса: игроки на восьми местах из шестнадцати ставят каждый в своём темпе, кости бросаются по номеру смены, а вы ставите шайбу, забираете проигравшие ставки и выплачиваете выигравшие фишками. Каждое действие оценивается: верно ли и как быстро.',
   order:
-    'Порядок стола: после броска — сначала шайба (ВКЛ на пункте или ВЫКЛ), затем все проигравшие ставки забираются, от места 1 к месту 16, и только потом выплачиваются выигравшие и возвращаются ставки «бара» — снова от места 1, у каждого игрока в порядке поля. «Приходит» и «Не приходит» переезжают на свой номер сами.',
+    'Порядок стола: после броска — сначала шайба (ВКЛ на пункте или ВЫКЛ), затем все проигравшие ставки забираются, от места 1 к месту 16, и только потом выплачиваются выигравшие и возвращаются ставки «бара» — снова от места 1, у каждого игрока в порядке поля. Последними «Приходит» и «Не приходит», которым бросок дал номер, переезжают на него, от места 1.',
   setup: 'Настройка смены',
   rolls: 'Бросков в смене',
   start: 'Начать смену',
@@ -45,7 +45,7 @@ export const CRAPS_SHIFT_RU = {
   wrong: 'Ошибка.',
   places: 'Места за столом, по номерам',
   noBets: 'ставок нет',
-  keys: 'Клавиши: Пробел — бросок; шайба — 4, 5, 6, 8, 9, 0 (это 10) или В (ВЫКЛ); З — забрать, О — вернуть; выплата — фишками (Й Ц У К Е) или цифрами, Enter.',
+  keys: 'Клавиши: Пробел — бросок; шайба — 4, 5, 6, 8, 9, 0 (это 10) или В (ВЫКЛ); З — забрать, О — вернуть; выплата — фишками (Й Ц У К Е) или цифрами, Enter; перенос «Приходит» — 4, 5, 6, 8, 9, 0.',
   rollOf: (roll: number, rolls: number) => `Бросок ${roll} из ${rolls}`,
   rollNo: (roll: number) => `Бросок ${roll}`,
   place: (n: number) => `Место ${n}`,
@@ -53,6 +53,8 @@ export const CRAPS_SHIFT_RU = {
   dice: (a: number, b: number) => `Кости: ${a} и ${b}, сумма ${a + b}`,
   puckNow: (point: number | null) => `Шайба: ${crapsPuckRu(point)}`,
   puckTo: (n: number) => `Шайба на ${n}`,
+  move: 'Перенос на номер',
+  moveTo: (n: number) => `На ${n}`,
 } as const;
 
 /**
@@ -66,6 +68,13 @@ export function crapsShiftTaskRu(
     | { readonly kind: 'roll' }
     | { readonly kind: 'puck'; readonly total: number; readonly point: number | null }
     | { readonly kind: 'settle'; readonly place: number; readonly bet: BetId; readonly stake: number }
+    | {
+        readonly kind: 'move';
+        readonly place: number;
+        readonly bet: BetId;
+        readonly stake: number;
+        readonly total: number;
+      }
     | { readonly kind: 'done' },
 ): string {
   switch (task.kind) {
@@ -77,6 +86,8 @@ export function crapsShiftTaskRu(
       return `Выпало ${task.total}, шайба была ${crapsPuckRu(task.point)}. Куда теперь шайбу?`;
     case 'settle':
       return `Место ${task.place}: ${betNameRu(task.bet)}, ставка ${formatChips(task.stake)}.`;
+    case 'move':
+      return `Выпало ${task.total}. Место ${task.place}: ${betNameRu(task.bet)}, ставка ${formatChips(task.stake)} — на какой номер?`;
     case 'done':
       return 'Смена окончена.';
   }
@@ -88,8 +99,29 @@ export function crapsShiftMoveRu(move: CrapsShiftMoveRu, chips = 0): string {
 }
 
 /** The kind of a graded action, for the error list. */
-export function crapsShiftKindRu(kind: 'roll' | 'puck' | 'settle'): string {
-  return kind === 'roll' ? 'Бросок' : kind === 'puck' ? 'Шайба' : 'Расчёт ставки';
+export function crapsShiftKindRu(kind: 'roll' | 'puck' | 'settle' | 'move'): string {
+  return kind === 'roll' ? 'Бросок' : kind === 'puck' ? 'Шайба' : kind === 'move' ? 'Перенос ставки' : 'Расчёт ставки';
+}
+
+/** Where a come bet goes: on the number; a don't come bet goes behind it. */
+const moveTo = (from: BetId, n: number) => `${from === 'dontCome' ? 'за' : 'на'} ${n}`;
+
+/** A come or don't come bet's move in words: «переставить на 8», «переставить за 4». */
+export function crapsMoveRu(from: BetId, n: number): string {
+  return `переставить ${moveTo(from, n)}`;
+}
+
+/**
+ * The rule a wrong move of a come or don't come bet broke: «"Приходит" переезжает на выпавший номер: на 8, а
+ * не на 6.»
+ *
+ * @param from - `come` or `dontCome`.
+ * @param right - The number rolled.
+ * @param given - Where the trainee moved it.
+ */
+export function crapsMoveRuleRu(from: BetId, right: number, given: number): string {
+  const where = from === 'dontCome' ? 'за' : 'на';
+  return `${capital(betNameRu(from))} переезжает ${where} выпавший номер: ${moveTo(from, right)}, а не ${moveTo(from, given)}.`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { payChips, settleKeys, shiftKey } from '../shell/useShiftModel.ts';
 import {
   crapsShiftErrors,
   crapsShiftScore,
+  movingNow,
   owedNow,
   startCrapsShift,
   step,
@@ -28,6 +29,17 @@ function taskText(s: CrapsShiftState): string {
     const o = owedNow(s)!;
     return crapsShiftTaskRu({ kind: 'settle', place: o.place, bet: o.bet, stake: o.stake });
   }
+  if (t.kind === 'move') {
+    const m = movingNow(s)!;
+    const r = s.rolled!;
+    return crapsShiftTaskRu({
+      kind: 'move',
+      place: m.place,
+      bet: m.from,
+      stake: m.amount,
+      total: r.dice[0] + r.dice[1],
+    });
+  }
   return crapsShiftTaskRu({ kind: t.kind });
 }
 
@@ -36,9 +48,14 @@ const PUCK_KEYS = [4, 5, 6, 8, 9, 10].map((n) =>
   shiftKey('puck', `Digit${n % 10}`, RU.puckTo(n), `shift-puck-${n}`, { type: 'puck', point: n } as const),
 );
 
+/** A come bet's move to its number: the same keys. */
+const MOVE_KEYS = [4, 5, 6, 8, 9, 10].map((n) =>
+  shiftKey('move', `Digit${n % 10}`, RU.moveTo(n), `shift-move-${n}`, { type: 'move', number: n } as const),
+);
+
 /**
  * The craps shift on the shared screen: Space calls the roll; 4 5 6 8 9 and 0 for 10 put the puck on a
- * number, В turns it off; З takes a bet, О returns it.
+ * number, В turns it off; З takes a bet, О returns it; the same digits move a come bet to its number.
  */
 const CRAPS_SHIFT: ShiftGame<CrapsShiftState, CrapsShiftAction> = {
   model: {
@@ -49,10 +66,11 @@ const CRAPS_SHIFT: ShiftGame<CrapsShiftState, CrapsShiftAction> = {
       shiftKey('puck', 'KeyD', RU.puckOff, 'shift-puck-off', { type: 'puck', point: null }),
       ...PUCK_KEYS,
       ...settleKeys(RU),
+      ...MOVE_KEYS,
     ],
   },
   pay: payChips,
-  groups: { puck: RU.puck },
+  groups: { puck: RU.puck, move: RU.move },
   Table: CrapsShiftTable,
   words: RU,
   status: (s) => RU.rollOf(s.round, s.rolls),

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { BetId, CrapsBets } from '@croupier/engine/craps';
 import { betNameRu, CRAPS_SHIFT_RU, crapsPuckRu, formatNumber, shiftCountdownRu } from '@croupier/ru';
 import { Dice } from '@croupier/ui';
-import { betsLeftMs, owedNow, type CrapsShiftState } from './craps-shift.ts';
+import { betsLeftMs, movingNow, owedNow, type CrapsShiftState } from './craps-shift.ts';
 
 interface PlaceProps {
   readonly place: number;
@@ -49,17 +49,20 @@ const Place = memo(function Place({ place, bets, due, done, wait }: PlaceProps) 
 
 /**
  * The craps table during a shift: the dice and the puck, then the places in order, each with its bets —
- * the bets as they stood before the roll while the roll is settled, the bet due marked, the settled ones
- * dimmed — and each player's countdown while betting.
+ * the bets as they stood before the roll while the roll is settled and its come bets moved, the bet due
+ * marked, the settled and moved ones dimmed — and each player's countdown while betting.
  *
  * @param props - The shift.
  */
 export function CrapsShiftTable({ state }: { readonly state: CrapsShiftState }) {
   const left = betsLeftMs(state);
-  const owed = owedNow(state);
-  const settling = state.task.kind === 'puck' || state.task.kind === 'settle';
+  const moving = movingNow(state);
+  const owed = owedNow(state) ?? (moving ? { place: moving.place, bet: moving.from } : undefined);
+  const kind = state.task.kind;
+  const settling = kind === 'puck' || kind === 'settle' || kind === 'move';
   const seats = settling && state.rolled ? state.rolled.layout : state.table.seats;
-  const index = state.task.kind === 'settle' ? state.task.index : 0;
+  const index = kind === 'settle' ? state.task.index : kind === 'move' ? state.owed.length : 0;
+  const moved = kind === 'move' ? (state.rolled?.moved.slice(0, state.task.index) ?? []) : [];
   const rolled = state.rolled;
   return (
     <div className="shift-table">
@@ -75,8 +78,7 @@ export function CrapsShiftTable({ state }: { readonly state: CrapsShiftState }) 
       </div>
       <ol className="shift-boxes" aria-label={CRAPS_SHIFT_RU.places}>
         {state.players.map((p, i) => {
-          const done = state.owed
-            .slice(0, index)
+          const done = [...state.owed.slice(0, index), ...moved.map((m) => ({ place: m.place, bet: m.from }))]
             .filter((o) => o.place === p.place)
             .map((o) => o.bet)
             .join(',');

@@ -204,6 +204,74 @@ describe('the craps shift, roll by hand-worked roll (seed preset: bar 2, place b
   });
 });
 
+describe('moving come bets to their numbers, after the roll is settled', () => {
+  // Place 2 bets the line and a come bet on every roll with a point; place 6 lays don't pass and don't come.
+  const table = [
+    { place: 2, style: { kind: 'pass', line: 10, odds: 0, comeRate: 1, maxCome: 1 } },
+    { place: 6, style: { kind: 'dont', line: 10, odds: 0, comeRate: 1 } },
+  ] as const;
+  const dice: DiceRoll[] = [
+    [3, 3], // come-out 6: the point; no come bet before a point
+    [4, 4], // 8: both come bets travel to 8
+    [6, 4], // 10: the bets on 8 stay; place 2 has its one come bet (maxCome 1), place 6's new one goes to 10
+  ];
+  const start = () => startCrapsShift({ rules: seed, rolls: dice.length, seed: 'move', table, dice });
+
+  it('after the puck and the settlements, each travelling bet is moved in place order, then the next roll', () => {
+    let s = rollAndPuck(start());
+    expect(s.owed).toEqual([]);
+    s = rollAndPuck(s);
+    expect(s.owed).toEqual([]); // 8 with the point on 6 decides neither line bet
+    expect(s.task).toMatchObject({ kind: 'move', index: 0 });
+    expect(s.rolled!.moved.map((m) => [m.place, m.from, m.to, m.number, m.amount])).toEqual([
+      [2, 'come', 'come8', 8, 10],
+      [6, 'dontCome', 'dontCome8', 8, 10],
+    ]);
+    // A settlement or the puck is not due now: refused, nothing changes.
+    expect(step(s, { type: 'settle', move: 'take' })).toEqual({
+      ok: false,
+      error: { code: 'shift/not-due', details: { due: 'move', action: 'settle' } },
+    });
+    s = must(s, { type: 'move', number: 8 });
+    expect(s.task).toMatchObject({ kind: 'move', index: 1 });
+    s = must(s, { type: 'move', number: 6 }); // wrong: behind the 8, not the 6
+    expect(s.task.kind).toBe('bets');
+    expect(s.round).toBe(3);
+    expect(crapsShiftErrors(s)).toEqual([
+      expect.objectContaining({
+        kind: 'move',
+        place: 6,
+        given: 'переставить за 6',
+        expected: 'переставить за 8',
+        rule: '«Не приходит» переезжает за выпавший номер: за 8, а не за 6.',
+        spot: { drill: 'craps-roll-effect', key: 'dontCome' },
+      }),
+    ]);
+    // The engine moved the bets anyway: both sit on 8 before the third roll.
+    expect(s.table.seats.map((x) => [x.id, x.bets.come8, x.bets.dontCome8])).toEqual([
+      ['p2', 10, undefined],
+      ['p6', undefined, 10],
+    ]);
+    s = rollAndPuck(s);
+    expect(s.owed).toEqual([]);
+    expect(s.rolled!.moved.map((m) => [m.place, m.from, m.number])).toEqual([[6, 'dontCome', 10]]);
+    s = must(s, { type: 'move', number: 4 });
+    expect(crapsShiftErrors(s).at(-1)!.rule).toBe('«Не приходит» переезжает за выпавший номер: за 10, а не за 4.');
+    expect(s.task.kind).toBe('done');
+  });
+
+  it('words a wrong come bet’s move with the number it belongs on', () => {
+    let s = rollAndPuck(rollAndPuck(start()));
+    s = must(s, { type: 'move', number: 9 });
+    expect(crapsShiftErrors(s)[0]).toMatchObject({
+      given: 'переставить на 9',
+      expected: 'переставить на 8',
+      rule: '«Приходит» переезжает на выпавший номер: на 8, а не на 9.',
+      spot: { drill: 'craps-roll-effect', key: 'come' },
+    });
+  });
+});
+
 describe('a whole shift at the default table against the naive oracle', () => {
   for (const [name, rules] of [
     ['seed', seed],
@@ -212,6 +280,7 @@ describe('a whole shift at the default table against the naive oracle', () => {
     it(`owes, under the ${name} preset, what the layout read by hand owes on every roll`, () => {
       let s = startCrapsShift({ rules, rolls: 100, seed: `oracle-${name}` });
       let settled = 0;
+      let moved = 0;
       while (s.task.kind !== 'done') {
         s = must(s, { type: 'tick', ms: 60_000 });
         const point = s.table.point;
@@ -243,12 +312,29 @@ describe('a whole shift at the default table against the naive oracle', () => {
           const places = part.map((r) => r[0] as number);
           expect(places).toEqual([...places].sort((a, b) => a - b));
         }
+        // Come and don't come bets on a box number travel to it, place 1 first.
+        const total = d1 + d2;
+        const travel = [4, 5, 6, 8, 9, 10].includes(total)
+          ? seats.flatMap((seat) =>
+              (['come', 'dontCome'] as const)
+                .filter((bet) => seat.bets[bet] !== undefined)
+                .map((bet) => [Number(seat.id.slice(1)), bet, total, seat.bets[bet]!]),
+            )
+          : [];
+        expect(s.rolled!.moved.map((m) => [m.place, m.from, m.number, m.amount])).toEqual(travel);
         settled += got.length;
+        moved += travel.length;
         s = must(s, rightAction(s)!); // the puck
         while (s.task.kind === 'settle') s = must(s, rightAction(s)!);
+        for (const m of travel) {
+          expect(s.task.kind).toBe('move');
+          s = must(s, rightAction(s)!);
+          expect(s.graded.at(-1)).toMatchObject({ kind: 'move', place: m[0], correct: true });
+        }
       }
       expect(s.round).toBe(100);
       expect(settled).toBeGreaterThan(100);
+      expect(moved).toBeGreaterThan(0);
       expect(crapsShiftErrors(s)).toEqual([]);
     });
   }

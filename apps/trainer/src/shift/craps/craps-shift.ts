@@ -9,7 +9,8 @@
  * ms }`); the trainee calls the roll (`roll`), then, in the table's order (docs/rules.md, «A full table»):
  * puts the puck (`puck`: on a point, or off), takes every losing bet from place 1 to place 16, then pays
  * each winning bet in chips and returns each barred one, again from place 1, each seat's bets in layout
- * order (`settle`). A come or don't come bet travels to its number with the roll. A wrong action is graded
+ * order (`settle`); last, moves each come or don't come bet that the roll sent to its number (`move`), place
+ * 1 first. A wrong action is graded
  * wrong with the rule it broke and the right one is done instead, so the shift goes on. Every action is
  * timed from when it fell due.
  *
@@ -35,7 +36,15 @@ import {
 } from '@croupier/engine/craps';
 import type { DiceRoll } from '@croupier/engine';
 import { seededRng } from '@croupier/engine/rng';
-import { crapsPuckRu, crapsPuckRuleRu, crapsSettleRuleRu, crapsShiftMoveRu, type CrapsShiftMoveRu } from '@croupier/ru';
+import {
+  crapsMoveRu,
+  crapsMoveRuleRu,
+  crapsPuckRu,
+  crapsPuckRuleRu,
+  crapsSettleRuleRu,
+  crapsShiftMoveRu,
+  type CrapsShiftMoveRu,
+} from '@croupier/ru';
 import { betThinkMs, leftMs, owedNow as owedOf, runThinking, settleOrNext as settleOrNextOf } from '../core/clock.ts';
 import { judgeSettle, withGrade, type DrillSpot, type GradedBase, type SettleAction } from '../core/grading.ts';
 import {
@@ -112,14 +121,31 @@ export type CrapsShiftTask =
   | { readonly kind: 'puck'; readonly since: number }
   /** The trainee settles bet `index` of `owed`. */
   | { readonly kind: 'settle'; readonly since: number; readonly index: number }
+  /** The trainee moves come or don't come bet `index` of the roll's `moved` to its number. */
+  | { readonly kind: 'move'; readonly since: number; readonly index: number }
   | { readonly kind: 'done' };
 
-/** One graded croupier's action of a roll (`round`): the call, the puck, a bet settled (cost per chip of it). */
-export interface CrapsGradedAction extends GradedBase<'roll' | 'puck' | 'settle'> {
-  /** The place of the bet settled. */
+/**
+ * One graded croupier's action of a roll (`round`): the call, the puck, a bet settled (cost per chip of it),
+ * a come bet moved.
+ */
+export interface CrapsGradedAction extends GradedBase<'roll' | 'puck' | 'settle' | 'move'> {
+  /** The place of the bet settled or moved. */
   readonly place?: number;
   /** The time target of the action (paying takes counting chips). */
   readonly targetMs: number;
+}
+
+/** A come or don't come bet that a roll sends to its number. */
+export interface CrapsMovedBet {
+  readonly place: number;
+  /** `come` or `dontCome`. */
+  readonly from: BetId;
+  /** The bet on its number (`come5`, `dontCome9`). */
+  readonly to: BetId;
+  /** The number (4, 5, 6, 8, 9 or 10). */
+  readonly number: number;
+  readonly amount: number;
 }
 
 /** The roll being settled. */
@@ -130,8 +156,8 @@ export interface CrapsRolled {
   readonly after: CrapsNumber | null;
   /** The seats as they stood before the roll (the bets the croupier settles). */
   readonly layout: CrapsState['seats'];
-  /** Come and don't come bets that travelled to their numbers. */
-  readonly moved: readonly { readonly place: number; readonly to: BetId; readonly amount: number }[];
+  /** Come and don't come bets that travelled to their numbers, in place order: from the come area to `to`. */
+  readonly moved: readonly CrapsMovedBet[];
 }
 
 /** A shift between two steps. A plain value: a step never changes it. */
@@ -151,7 +177,12 @@ export interface CrapsShiftState extends ShiftCoreState<CrapsShiftTask, CrapsGra
 
 /** An action of the shift. */
 export type CrapsShiftAction =
-  Tick | { readonly type: 'roll' } | { readonly type: 'puck'; readonly point: number | null } | SettleAction;
+  | Tick
+  | { readonly type: 'roll' }
+  | { readonly type: 'puck'; readonly point: number | null }
+  | SettleAction
+  /** The bet due moved to `number` (4, 5, 6, 8, 9 or 10). */
+  | { readonly type: 'move'; readonly number: number };
 
 /** A step refused: not the action due now. The state is unchanged. */
 export type CrapsShiftError = NotDue<CrapsShiftTask['kind'], CrapsShiftAction['type']>;
@@ -160,7 +191,7 @@ export type CrapsShiftError = NotDue<CrapsShiftTask['kind'], CrapsShiftAction['t
 export type CrapsShiftResult = StepResult<CrapsShiftState, CrapsShiftError>;
 
 /** Time targets for a full score, ms. */
-export const CRAPS_TARGET_MS = { roll: 2000, puck: 2000, take: 2000, pay: 5000 } as const;
+export const CRAPS_TARGET_MS = { roll: 2000, puck: 2000, take: 2000, pay: 5000, move: 2000 } as const;
 
 const CHIPS_PER_SEAT = 1_000_000;
 const idOf = (place: number) => `p${place}`;
@@ -315,8 +346,15 @@ export function settleSpot(
   return undefined;
 }
 
+/** Bet `index` of the roll's to settle; past the last, the come bets to move. */
 function settleOrNext(s: CrapsShiftState, index: number, at: number): CrapsShiftState {
-  return settleOrNextOf(s, index, at, s.rolls, (cur) => betting({ ...cur, round: cur.round + 1 }, at));
+  return index < s.owed.length ? { ...s, task: { kind: 'settle', since: at, index } } : moveOrNext(s, 0, at);
+}
+
+/** Come bet `index` of the roll's to move; past the last, the next roll's bets (or the shift's end). */
+function moveOrNext(s: CrapsShiftState, index: number, at: number): CrapsShiftState {
+  if (index < (s.rolled?.moved.length ?? 0)) return { ...s, task: { kind: 'move', since: at, index } };
+  return settleOrNextOf(s, s.owed.length, at, s.rolls, (cur) => betting({ ...cur, round: cur.round + 1 }, at));
 }
 
 /**
@@ -340,8 +378,10 @@ function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms
     const given = state.dice[state.round - 1];
     const r = engine(state.table, given ? { type: 'roll', dice: given } : { type: 'roll' });
     const dice = r.state.lastRoll!;
-    const moved = r.events.flatMap((e) =>
-      e.type === 'betMoved' ? [{ place: Number(e.player.slice(1)), to: e.to, amount: e.amount }] : [],
+    const moved = r.events.flatMap((e): CrapsMovedBet[] =>
+      e.type === 'betMoved'
+        ? [{ place: Number(e.player.slice(1)), from: e.from, to: e.to, number: betSpec(e.to)!.n!, amount: e.amount }]
+        : [],
     );
     const s = withGrade(state, {
       round: state.round,
@@ -374,6 +414,7 @@ function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms
     });
     return settleOrNext({ ...s, puck: after }, 0, s.now);
   }
+  if (action.type === 'move') return move(state, action.number, ms);
   if (t.kind !== 'settle' || !state.rolled) return null;
   const o = state.owed[t.index]!;
   const { before, dice } = state.rolled;
@@ -420,6 +461,31 @@ function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms
   return settleOrNext(s, t.index + 1, s.now);
 }
 
+/** The trainee's move of the come bet due to `number`, graded, `ms` after it fell due; null when none is due. */
+function move(state: CrapsShiftState, number: number, ms: number): CrapsShiftState | null {
+  const t = state.task;
+  if (t.kind !== 'move' || !state.rolled) return null;
+  const m = state.rolled.moved[t.index]!;
+  const correct = number === m.number;
+  const s = withGrade(state, {
+    round: state.round,
+    kind: 'move',
+    place: m.place,
+    ms,
+    correct,
+    given: crapsMoveRu(m.from, number),
+    expected: crapsMoveRu(m.from, m.number),
+    targetMs: CRAPS_TARGET_MS.move,
+    ...(correct
+      ? {}
+      : {
+          rule: crapsMoveRuleRu(m.from, m.number, number),
+          spot: { drill: 'craps-roll-effect', key: m.from === 'dontCome' ? 'dontCome' : 'come' },
+        }),
+  });
+  return moveOrNext(s, t.index + 1, s.now);
+}
+
 /** The shift's score (see `../core/score.ts`). */
 export type CrapsShiftScore = ShiftScore;
 
@@ -442,6 +508,12 @@ export function betsLeftMs(state: CrapsShiftState): readonly number[] | null {
   return t.kind === 'bets' ? t.each.map((u) => leftMs(u, state.now)) : null;
 }
 
+/** The come bet being moved, if any. */
+export function movingNow(state: CrapsShiftState): CrapsMovedBet | undefined {
+  const t = state.task;
+  return t.kind === 'move' ? state.rolled?.moved[t.index] : undefined;
+}
+
 /** The right action now (scripted trainees: tests, the browser test), or null while the players bet. */
 export function rightAction(state: CrapsShiftState): CrapsShiftAction | null {
   const t = state.task;
@@ -451,5 +523,6 @@ export function rightAction(state: CrapsShiftState): CrapsShiftAction | null {
     const o = state.owed[t.index]!;
     return { type: 'settle', move: o.move, chips: o.chips };
   }
+  if (t.kind === 'move') return { type: 'move', number: state.rolled!.moved[t.index]!.number };
   return null;
 }
