@@ -1,3 +1,4 @@
+import { APP_RU as RU } from '@croupier/ru/trainer/app';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { DrillList } from './components/DrillList.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
@@ -49,7 +50,7 @@ function FocusHeading({ skip }: { readonly skip: boolean }) {
 function Loading() {
   return (
     <p className="panel loading" role="status">
-      Загрузка…
+      {RU.loading}
     </p>
   );
 }
@@ -91,20 +92,20 @@ export function App() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        К содержимому
+        {RU.skipLink}
       </a>
       <header className="app-header">
         <a className="brand" href={appHref('/')} onClick={go('/')}>
           <span className="brand-mark" aria-hidden="true">
             ♠
           </span>
-          Тренажёр крупье
+          {RU.name}
         </a>
-        <nav className="app-nav" aria-label="Разделы">
+        <nav className="app-nav" aria-label={RU.sections}>
           <a href={appHref('/stats')} onClick={go('/stats')} aria-current={route.page === 'stats' ? 'page' : undefined}>
-            Статистика
+            {RU.stats}
           </a>
-          <a href={docsLink('/')}>Правила</a>
+          <a href={docsLink('/')}>{RU.rules}</a>
         </nav>
       </header>
       <main className="app-main" id="main" tabIndex={-1}>

@@ -4,11 +4,10 @@
  *
  * @module
  */
-import { cardName, formatCostRu, formatCount, type PluralForms } from '@croupier/ru';
+import { cardName, formatCostRu, formatCount } from '@croupier/ru';
+import { ANNOUNCE_RU as RU } from '@croupier/ru/trainer/announce';
 import type { Card } from '@croupier/engine/cards';
 import type { DrillItem, Verdict } from './drill.ts';
-
-const FACE_DOWN: PluralForms = ['карта рубашкой вверх', 'карты рубашкой вверх', 'карт рубашкой вверх'];
 
 /**
  * The table of an item in words: each hand's caption and cards, and the dice with their total.
@@ -22,14 +21,17 @@ export function announceItem(item: Pick<DrillItem, 'hands' | 'dice'>): string {
   if (item.hands && item.hands.length > 0) {
     const hands = item.hands.map((h) => {
       const cards = h.cards.map((c) => cardName(c as Card)).join(', ');
-      const hidden = h.hidden ? formatCount(h.hidden, FACE_DOWN) : '';
-      return `${h.label}: ${[cards, hidden].filter((s) => s !== '').join(' и ')}.`;
+      const hidden = h.hidden ? formatCount(h.hidden, RU.faceDown) : '';
+      return RU.hand(
+        h.label,
+        [cards, hidden].filter((s) => s !== ''),
+      );
     });
-    parts.push(`Сдано. ${hands.join(' ')}`);
+    parts.push(RU.dealt(hands));
   }
   if (item.dice) {
     const [a, b] = item.dice;
-    parts.push(`Брошены кости: ${a} и ${b}, сумма ${a + b}.`);
+    parts.push(RU.dice(a, b));
   }
   return parts.join(' ');
 }
@@ -49,9 +51,7 @@ export function announceVerdict(
   given: string,
   unit: 'bet' | 'ante' = 'bet',
 ): string {
-  const head = verdict.correct
-    ? `Верно. Правильный ответ: ${verdict.expected}.`
-    : `Неверно, ваш ответ: ${given}. Правильный ответ: ${verdict.expected}.`;
+  const head = verdict.correct ? RU.right(verdict.expected) : RU.wrong(given, verdict.expected);
   return verdict.cost !== undefined && verdict.cost.value > 0
     ? `${head} ${capitalRu(formatCostRu(verdict.cost, unit))}.`
     : head;

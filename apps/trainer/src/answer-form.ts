@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { ANSWER_FORM_RU as RU } from '@croupier/ru/trainer/answer-form';
 import { parseWholeNumber } from './drill.ts';
 
 /** Dashes people type for a minus that are not one: figure dash, en dash, em dash, horizontal bar. */
@@ -24,24 +25,22 @@ const DASHES = /^[\u2012\u2013\u2014\u2015]/u;
  */
 export function numberAnswerProblem(text: string, signed: boolean): string | undefined {
   const t = text.trim();
-  if (t === '') return 'Введите число.';
+  if (t === '') return RU.empty;
   if (parseWholeNumber(t, signed) !== undefined) return undefined;
   const digits = /\d/u.test(t);
-  if (!digits) return 'Ответ нужен цифрами: например, 17.';
+  if (!digits) return RU.noDigits;
   const bare = t.replace(/^[-\u2212+\u2012-\u2015]/u, '');
-  if (/^\d+[.,]\d+$/u.test(bare)) return 'Ответ — целое число, без дробной части.';
+  if (/^\d+[.,]\d+$/u.test(bare)) return RU.fraction;
   if (/\p{L}/u.test(t)) {
     const number = /[-\u2212\u2012-\u2015]?\d+/u.exec(t)?.[0].replace(DASHES, '-');
-    return `Введите только число, без слов: ${number ?? '17'}.`;
+    return RU.words(number);
   }
   if (DASHES.test(t)) {
-    return signed
-      ? `Минус пишется дефисом «-», а не тире: ${t.replace(DASHES, '-')}.`
-      : 'Ответ здесь не бывает отрицательным: введите число без знака.';
+    return signed ? RU.dash(t.replace(DASHES, '-')) : RU.unsigned;
   }
-  if (/^[-\u2212]/u.test(t) && !signed) return 'Ответ здесь не бывает отрицательным: введите число без знака.';
-  if (t.startsWith('+')) return `Без плюса: ${t.slice(1)}.`;
-  if (/^[-\u2212]?\d{10,}$/u.test(t)) return 'Слишком длинное число.';
-  if (/^[-\u2212]?\d+([\s\u00a0\u202f]\d+)+$/u.test(t)) return `Без пробелов: ${t.replace(/[\s\u00a0\u202f]/gu, '')}.`;
-  return signed ? 'Введите целое число цифрами; проигрыш — со знаком минус: -30.' : 'Введите целое число цифрами.';
+  if (/^[-\u2212]/u.test(t) && !signed) return RU.unsigned;
+  if (t.startsWith('+')) return RU.plus(t.slice(1));
+  if (/^[-\u2212]?\d{10,}$/u.test(t)) return RU.tooLong;
+  if (/^[-\u2212]?\d+([\s\u00a0\u202f]\d+)+$/u.test(t)) return RU.spaces(t.replace(/[\s\u00a0\u202f]/gu, ''));
+  return signed ? RU.signed : RU.whole;
 }

@@ -3,44 +3,11 @@
  *
  * @module
  */
+import { KEY_LETTERS_RU, SPOT_KEYS_RU } from '@croupier/ru/trainer/keys';
 import type { Choice } from './drill.ts';
 
 // The Russian ЙЦУКЕН letter on each physical key, so a Cyrillic hotkey works on a Latin layout too.
-const RU_BY_CODE: Readonly<Record<string, string>> = Object.fromEntries([
-  ['KeyQ', 'й'],
-  ['KeyW', 'ц'],
-  ['KeyE', 'у'],
-  ['KeyR', 'к'],
-  ['KeyT', 'е'],
-  ['KeyY', 'н'],
-  ['KeyU', 'г'],
-  ['KeyI', 'ш'],
-  ['KeyO', 'щ'],
-  ['KeyP', 'з'],
-  ['BracketLeft', 'х'],
-  ['BracketRight', 'ъ'],
-  ['KeyA', 'ф'],
-  ['KeyS', 'ы'],
-  ['KeyD', 'в'],
-  ['KeyF', 'а'],
-  ['KeyG', 'п'],
-  ['KeyH', 'р'],
-  ['KeyJ', 'о'],
-  ['KeyK', 'л'],
-  ['KeyL', 'д'],
-  ['Semicolon', 'ж'],
-  ['Quote', 'э'],
-  ['KeyZ', 'я'],
-  ['KeyX', 'ч'],
-  ['KeyC', 'с'],
-  ['KeyV', 'м'],
-  ['KeyB', 'и'],
-  ['KeyN', 'т'],
-  ['KeyM', 'ь'],
-  ['Comma', 'б'],
-  ['Period', 'ю'],
-  ['Backquote', 'ё'],
-]);
+const RU_BY_CODE: Readonly<Record<string, string>> = KEY_LETTERS_RU;
 
 /**
  * The choice a key selects: its hotkey (case-insensitive; a Cyrillic hotkey also by its physical key
@@ -77,7 +44,7 @@ export function choiceForKey(choices: readonly Choice[], key: string, code?: str
  * @param code - `KeyboardEvent.code` (the physical key), if known.
  */
 export function isStopKey(key: string, code?: string): boolean {
-  return key.toLowerCase() === 'о' || code === 'KeyJ' || key === '!' || key === '0';
+  return key.toLowerCase() === SPOT_KEYS_RU.stop || code === 'KeyJ' || key === '!' || key === '0';
 }
 
 /**
@@ -87,7 +54,7 @@ export function isStopKey(key: string, code?: string): boolean {
  * @param code - `KeyboardEvent.code` (the physical key), if known.
  */
 export function isPassKey(key: string, code?: string): boolean {
-  return key.toLowerCase() === 'в' || code === 'KeyD';
+  return key.toLowerCase() === SPOT_KEYS_RU.pass || code === 'KeyD';
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { type Card, SUIT_SYMBOLS } from '@croupier/engine/cards';
+import { CARD_PICKER_RU as RU } from '@croupier/ru/ui/card-picker';
 import { type CardNotation, cardFace } from './card';
 import { type GridPos, gridPosOf, moveFocus, pickerGrid, toggleCard } from './cardPicker';
 
@@ -36,7 +37,7 @@ export function CardPicker({
   max,
   disabled = [],
   notation = 'ru',
-  label = 'Выбор карт',
+  label = RU.label,
 }: CardPickerProps) {
   const grid = useMemo(() => pickerGrid(), []);
   const [focus, setFocus] = useState<GridPos>({ row: 0, col: 0 });
@@ -55,7 +56,7 @@ export function CardPicker({
     setFocus(gridPosOf(card));
     const outcome = toggleCard(selected, card, max);
     if (outcome.refused) {
-      setStatus(`Уже выбрано ${selected.length} из ${max}: уберите карту, чтобы взять другую.`);
+      setStatus(RU.full(selected.length, max));
       return;
     }
     setStatus('');

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { CHIP_RU } from '@croupier/ru/ui/chip';
 import { chipLabel, chipStyle } from './chip';
 
 /** Props of {@link Chip}. */
@@ -22,7 +23,7 @@ export function Chip({ value, size = 'md' }: ChipProps) {
   const s = chipStyle(value);
   const style = { '--cr-chip-fill': s.fill, '--cr-chip-edge': s.edge, '--cr-chip-ink': s.ink } as CSSProperties;
   return (
-    <span className={`cr-chip cr-chip--${size}`} style={style} role="img" aria-label={`фишка ${value}`}>
+    <span className={`cr-chip cr-chip--${size}`} style={style} role="img" aria-label={CHIP_RU.label(value)}>
       <span className="cr-chip__value" aria-hidden="true">
         {chipLabel(value)}
       </span>

@@ -1,3 +1,4 @@
+import { DICE_RU } from '@croupier/ru/ui/dice';
 import { diePips } from './dice';
 
 /** Props of {@link Die}. */
@@ -21,7 +22,7 @@ export interface DieProps {
  */
 export function Die({ face, size = 'md', label }: DieProps) {
   return (
-    <span className={`cr-die cr-die--${size}`} role="img" aria-label={label ?? `кубик: ${face}`} data-face={face}>
+    <span className={`cr-die cr-die--${size}`} role="img" aria-label={label ?? DICE_RU.die(face)} data-face={face}>
       {diePips(face).map((p) => (
         <span
           key={`${p.row}-${p.col}`}
@@ -56,7 +57,7 @@ export interface DiceProps {
 export function Dice({ roll, showTotal = true, size = 'md' }: DiceProps) {
   const total = roll[0] + roll[1];
   return (
-    <span className="cr-dice" role="group" aria-label={`бросок ${roll[0]} и ${roll[1]}, сумма ${total}`}>
+    <span className="cr-dice" role="group" aria-label={DICE_RU.roll(roll[0], roll[1], total)}>
       <Die face={roll[0]} size={size} />
       <Die face={roll[1]} size={size} />
       {showTotal ? (

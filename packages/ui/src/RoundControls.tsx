@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { AnyGame } from '@croupier/engine';
+import { ROUND_CONTROLS_RU as RU } from '@croupier/ru/ui/round';
 import type { RoundHandle } from './useRound';
 
 /** Props of {@link RoundControls}. */
@@ -32,7 +33,7 @@ export interface RoundControlsProps<G extends AnyGame> {
 export function RoundControls<G extends AnyGame>({
   round,
   seedLabel,
-  newLabel = 'Новая тасовка',
+  newLabel = RU.newSeed,
   undo = true,
   testId,
   openable = true,
@@ -73,7 +74,7 @@ export function RoundControls<G extends AnyGame>({
         disabled={!round.ready}
         data-testid={`${testId}-restart`}
       >
-        С начала
+        {RU.restart}
       </button>
       {undo ? (
         <button
@@ -83,7 +84,7 @@ export function RoundControls<G extends AnyGame>({
           disabled={round.undoable === 0}
           data-testid={`${testId}-undo`}
         >
-          Отменить ход
+          {RU.undo}
         </button>
       ) : null}
       {round.seedError !== null ? (
@@ -98,8 +99,8 @@ export function RoundControls<G extends AnyGame>({
       ) : null}
       {openable ? (
         <details className="cr-round-controls__open" data-testid={`${testId}-open`}>
-          <summary>Открыть раздачу</summary>
-          <label htmlFor={`${id}-history`}>Запись раздачи (сохранённая в тренажёре или на этой странице)</label>
+          <summary>{RU.open}</summary>
+          <label htmlFor={`${id}-history`}>{RU.historyLabel}</label>
           <textarea
             id={`${id}-history`}
             className="cr-round-controls__history"
@@ -118,10 +119,10 @@ export function RoundControls<G extends AnyGame>({
               onClick={() => openText(text)}
               data-testid={`${testId}-open-submit`}
             >
-              Открыть
+              {RU.openSubmit}
             </button>
             <label className="cr-round-controls__button cr-round-controls__file">
-              Из файла…
+              {RU.fromFile}
               <input
                 type="file"
                 accept="application/json,.json"
@@ -141,7 +142,10 @@ export function RoundControls<G extends AnyGame>({
             </p>
           ) : opened ? (
             <p className="cr-round-controls__opened" role="status" data-testid={`${testId}-opened`}>
-              Раздача открыта: номер {String(round.seed)}, ходов {round.undoable}.
+              {RU.openedSeed}
+              {String(round.seed)}
+              {RU.openedMoves}
+              {round.undoable}.
             </p>
           ) : null}
         </details>

@@ -6,6 +6,7 @@
  */
 import { type Card, EN_RANKS, RU_RANKS, SUIT_SYMBOLS, isCard, rankOf, suitOf } from '@croupier/engine/cards';
 import { cardName } from '@croupier/ru';
+import { CARD_RU } from '@croupier/ru/ui/card';
 
 /** Which rank letters a card shows: Russian (Т К Д В 10) or English (A K Q J 10). */
 export type CardNotation = 'ru' | 'en';
@@ -63,6 +64,6 @@ export function cardFace(card: Card, notation: CardNotation = 'ru'): CardFace {
 
 /** The accessible name of a face-down card in each notation's language. */
 export const FACE_DOWN_LABEL: Readonly<Record<CardNotation, string>> = {
-  ru: 'карта рубашкой вверх',
+  ru: CARD_RU.faceDown,
   en: 'face-down card',
 };

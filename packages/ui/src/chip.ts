@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { CHIP_RU } from '@croupier/ru/ui/chip';
 
 /** How a chip is painted. */
 export interface ChipStyle {
@@ -54,7 +55,7 @@ export function chipStyle(value: number): ChipStyle {
  */
 export function chipLabel(value: number): string {
   if (value >= 1000 && value % 100 === 0) {
-    return `${String(value / 1000).replace('.', ',')}к`;
+    return CHIP_RU.thousands(String(value / 1000).replace('.', ','));
   }
   return String(value);
 }

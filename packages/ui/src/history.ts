@@ -10,6 +10,7 @@
 import type { AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
 import { historyOf, replay, type RoundHistory } from '@croupier/engine/replay';
 import { replayErrorRu } from '@croupier/ru';
+import { HISTORY_RU } from '@croupier/ru/ui/round';
 import { actionsOf, type Round, type RoundStep } from './round';
 
 /**
@@ -61,15 +62,11 @@ export function roundFromHistory<G extends AnyGame>(game: G, history: unknown): 
  */
 export function readHistoryText(text: string): HistoryRead<unknown> {
   const t = text.trim();
-  if (t === '')
-    return { ok: false, message: 'Раздачу открыть нельзя: запись пуста — вставьте текст записи или выберите файл.' };
+  if (t === '') return { ok: false, message: HISTORY_RU.empty };
   try {
     return { ok: true, value: JSON.parse(t) as unknown };
   } catch {
-    return {
-      ok: false,
-      message: 'Раздачу открыть нельзя: текст записи не читается — он мог обрезаться при копировании.',
-    };
+    return { ok: false, message: HISTORY_RU.unreadable };
   }
 }
 
@@ -89,8 +86,7 @@ export function setupMismatch(history: unknown, setup: object): string | undefin
   const ours = names(setup);
   if (ours === null || theirs === null) return undefined;
   if (theirs.length === ours.length && theirs.every((n, i) => n === ours[i])) return undefined;
-  const list = (xs: string[]) => xs.map((x) => `«${x}»`).join(', ');
-  return `Раздачу открыть нельзя: она сыграна за другим столом (места ${list(theirs)}), а здесь ${ours.length === 1 ? 'место' : 'места'} ${list(ours)}.`;
+  return HISTORY_RU.otherTable(theirs, ours);
 }
 
 /** The URL parameter that carries a history (`?round=<JSON>`). */

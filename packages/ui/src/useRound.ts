@@ -15,6 +15,7 @@ import { rulesKey as keyOfRules } from '@croupier/engine';
 import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, StateOf, ViewOf } from '@croupier/engine';
 import { randomSeed } from '@croupier/engine/rng';
 import type { RoundHistory } from '@croupier/engine/replay';
+import { USE_ROUND_RU } from '@croupier/ru/ui/round';
 import {
   applyHeld,
   beginHeld,
@@ -127,7 +128,7 @@ function drawSeed(options: { readonly drawSeed?: () => Seed }): Seed {
 export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options: UseRoundOptions<G>): RoundHandle<G> {
   const opts = useRef(options);
   opts.current = options;
-  const label = options.seedLabel ?? 'Номер раздачи';
+  const label = options.seedLabel ?? USE_ROUND_RU.seedLabel;
 
   const begin = useCallback(
     (r: RulesOf<G>, seed: Seed, opening: readonly ActionOf<G>[] = opts.current.opening ?? []): Held<G> =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Chip } from '@croupier/ui';
 import { chipPileRu } from '@croupier/ru';
+import { CHIP_ANSWER_RU as RU } from '@croupier/ru/trainer/chip-answer';
 import { CHIP_KEYS, DENOMINATIONS, denominationForKey, pileFromTyped, pileTotal, stacksOf } from '../dealer/chips.ts';
 import { isTypingTarget } from '../keys.ts';
 
@@ -29,8 +30,8 @@ export interface ChipAnswerProps {
  */
 export function ChipAnswer({
   denominations = DENOMINATIONS,
-  fieldLabel = 'Выплата цифрами',
-  submitLabel = 'Выплатить',
+  fieldLabel = RU.fieldLabel,
+  submitLabel = RU.submitLabel,
   disabled,
   onSubmit,
   inputRef,
@@ -90,7 +91,7 @@ export function ChipAnswer({
         submit();
       }}
     >
-      <div className="chip-tray" role="group" aria-label="Фишки: нажмите, чтобы добавить">
+      <div className="chip-tray" role="group" aria-label={RU.tray}>
         {denominations.map((d, i) => {
           const key = CHIP_KEYS[i];
           return (
@@ -106,7 +107,7 @@ export function ChipAnswer({
               {/* Named by its content («фишка 25, добавить (клавиша 1)»), not an aria-label: a label would
                   not contain the visible «25» and «1» (axe: label-content-name-mismatch). */}
               <Chip value={d} size="md" />
-              <span className="cr-sr-only">, добавить{key ? ` (клавиша ${key.label.toUpperCase()})` : ''}</span>
+              <span className="cr-sr-only">{RU.add(key?.label.toUpperCase())}</span>
               {key ? <kbd aria-hidden="true">{key.label.toUpperCase()}</kbd> : null}
             </button>
           );
@@ -114,7 +115,7 @@ export function ChipAnswer({
       </div>
       <div className="chip-pile" aria-hidden="true" data-testid="chip-pile" data-chips={pile.join(',')}>
         {pile.length === 0 ? (
-          <span className="chip-pile-empty">Пусто</span>
+          <span className="chip-pile-empty">{RU.empty}</span>
         ) : (
           stacksOf(pile).map(([value, count]) => {
             const shown = Math.min(count, 15);
@@ -149,27 +150,24 @@ export function ChipAnswer({
             disabled={disabled}
             onChange={(e) => {
               const { pile: typed, dropped } = pileFromTyped(e.target.value, denominations);
-              setHint(dropped ? 'Только цифры: выплата — целое число фишек.' : '');
+              setHint(dropped ? RU.digitsOnly : '');
               setPile(typed);
             }}
           />
         </label>
         <button type="button" className="btn" onClick={undo} disabled={disabled || pile.length === 0}>
-          Убрать последнюю
+          {RU.undo}
         </button>
         <button type="button" className="btn" onClick={clear} disabled={disabled || pile.length === 0}>
-          Очистить <kbd>Esc</kbd>
+          {RU.clear}
+          <kbd>Esc</kbd>
         </button>
         <button type="submit" className="btn btn--primary" disabled={disabled}>
           {submitLabel} <kbd>Enter</kbd>
         </button>
       </div>
       <p className="chip-hint" id="chip-keys-hint">
-        {hint !== ''
-          ? hint
-          : `Клавиши ${CHIP_KEYS.slice(0, denominations.length)
-              .map((k) => k.label.toUpperCase())
-              .join(', ')} добавляют фишки; цифры в поле выкладывают сумму; Esc очищает.`}
+        {hint !== '' ? hint : RU.keys(CHIP_KEYS.slice(0, denominations.length).map((k) => k.label.toUpperCase()))}
       </p>
     </form>
   );

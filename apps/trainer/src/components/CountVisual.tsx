@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Hand, PlayingCard } from '@croupier/ui';
 import { countingSystemTitleRu, formatNumber } from '@croupier/ru';
+import { COUNT_VISUAL_RU as RU } from '@croupier/ru/trainer/count-visual';
 import type { CountingSystemId } from '@croupier/engine/blackjack';
 import type { DrillVisual, TaggedCards, Verdict } from '../drill.ts';
 import {
@@ -92,20 +93,18 @@ function CardStream({
     >
       <div className="count-stream__cards" aria-hidden={done}>
         {done ? (
-          <p className="count-stream__done">Карты показаны: {seen.length}. Какой счёт?</p>
+          <p className="count-stream__done">{RU.shown(seen.length)}</p>
         ) : shown === 0 ? (
-          <p className="count-stream__done">{intro ?? 'Приготовьтесь…'}</p>
+          <p className="count-stream__done">{intro ?? RU.ready}</p>
         ) : (
           <Hand cards={current} size="lg" />
         )}
       </div>
       <div className="count-stream__bar">
-        <span>
-          Карт: {seen.length} · {formatNumber(pace / 1000, 2)}&nbsp;с на {steps[0]?.length === 2 ? 'пару' : 'карту'}
-        </span>
+        <span>{RU.pace(seen.length, formatNumber(pace / 1000, 2), steps[0]?.length === 2)}</span>
         {!done ? (
           <button type="button" className="btn btn--ghost count-stream__pause" onClick={() => setPaused((p) => !p)}>
-            {paused ? 'Продолжить' : 'Пауза'}
+            {paused ? RU.resume : RU.pause}
           </button>
         ) : null}
       </div>
@@ -128,7 +127,7 @@ export function DiscardTray({ decks, cardsDealt }: { readonly decks: number; rea
         width="176"
         height={h + top + 12}
         role="img"
-        aria-label={`Стопка сброса: около ${formatNumber(aboutHalves, aboutHalves % 1 === 0 ? 0 : 1)} кол. из ${decks}`}
+        aria-label={RU.tray(formatNumber(aboutHalves, aboutHalves % 1 === 0 ? 0 : 1), decks)}
       >
         <rect x="44" y={top} width="64" height={h} rx="4" className="count-tray__box" />
         {Array.from({ length: Math.max(0, Math.round(stack / 3)) }, (_, i) => (
@@ -157,10 +156,10 @@ export function DiscardTray({ decks, cardsDealt }: { readonly decks: number; rea
           );
         })}
         <text x="114" y={top + 12} className="count-tray__label">
-          колод
+          {RU.decks}
         </text>
       </svg>
-      <figcaption>Сброс: высота — сыгранные колоды, риски через полколоды</figcaption>
+      <figcaption>{RU.trayCaption}</figcaption>
     </figure>
   );
 }
@@ -171,7 +170,7 @@ function SystemPicker({ itemKey }: { readonly itemKey: string }) {
   const itemSystem = itemKey.slice(0, itemKey.indexOf(':'));
   return (
     <label className="count-system">
-      Система счёта{' '}
+      {RU.system}{' '}
       <select
         value={value}
         onChange={(e) => {
@@ -185,7 +184,7 @@ function SystemPicker({ itemKey }: { readonly itemKey: string }) {
           </option>
         ))}
       </select>
-      {value !== itemSystem ? <span className="count-system__note"> — со следующего задания</span> : null}
+      {value !== itemSystem ? <span className="count-system__note">{RU.nextItem}</span> : null}
     </label>
   );
 }

@@ -1,3 +1,5 @@
+import { APP_RU } from '@croupier/ru/trainer/app';
+import { DRILL_PENDING_RU as RU } from '@croupier/ru/trainer/drill-pending';
 import type { DrillGame } from '../drill.ts';
 import { drillLoader, type DrillStatus } from '../drills/load.ts';
 
@@ -18,17 +20,14 @@ export function DrillPending({
   if (status === 'loading') {
     return (
       <p className="panel loading" role="status">
-        Загрузка…
+        {APP_RU.loading}
       </p>
     );
   }
   return (
     <section className="panel not-found" role="alert">
-      <h1 tabIndex={-1}>Упражнение не загрузилось</h1>
-      <p>
-        Нет связи, а в этом браузере упражнение ещё не сохранено для работы без сети. Проверьте соединение и попробуйте
-        снова.
-      </p>
+      <h1 tabIndex={-1}>{RU.title}</h1>
+      <p>{RU.body}</p>
       <button
         type="button"
         className="btn btn--primary"
@@ -36,7 +35,7 @@ export function DrillPending({
           for (const g of games) drillLoader.loadGame(g).catch(() => undefined);
         }}
       >
-        Попробовать снова
+        {RU.retry}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { formatNumber } from '@croupier/ru';
+import { INDEX_WAIT_RU as RU } from '@croupier/ru/trainer/index-wait';
 import { getIndexCache } from '../analysis/index-registry.ts';
 import type { IndexProgress } from '../analysis/indices.ts';
 import type { IndexTableState } from '../analysis/useIndexTable.ts';
@@ -7,9 +8,9 @@ import { NoticeBanner } from './NoticeBanner.tsx';
 
 /** What each stage of the computation is, in words. */
 const STAGE_RU: Readonly<Record<IndexProgress['stage'], (p: IndexProgress) => string>> = {
-  chart: () => 'базовая стратегия для этих правил',
-  levels: (p) => `истинные счёты: ${formatNumber(p.done)} из ${formatNumber(p.total)}`,
-  assemble: (p) => `уточнение индексов: ${formatNumber(p.done)} из ${formatNumber(p.total)} решений`,
+  chart: () => RU.stage.chart,
+  levels: (p) => RU.stage.levels(formatNumber(p.done), formatNumber(p.total)),
+  assemble: (p) => RU.stage.assemble(formatNumber(p.done), formatNumber(p.total)),
 };
 
 /** The computation's share done as a whole percent. */
@@ -53,7 +54,7 @@ export function IndexWait({ state }: { readonly state: IndexTableState }) {
       <>
         {banners}
         <p className="analysis-error" role="alert" data-error={state.message}>
-          Расчёт таблицы индексов не удался. Обновите страницу, чтобы попробовать снова.
+          {RU.error}
         </p>
       </>
     );
@@ -64,19 +65,14 @@ export function IndexWait({ state }: { readonly state: IndexTableState }) {
     <>
       {banners}
       <div className="analysis-wait" data-testid="indices-progress" data-stage={p.stage} data-percent={pct}>
-        <h1 className="prompt">Расчёт таблицы индексов</h1>
-        <p>
-          Для этих правил готовой таблицы индексов нет, и движок рассчитывает её сейчас точно: базовую стратегию, затем
-          каждое решение при истинных счётах от −12 до +12, затем уточняет, где меняется лучший ход. Это занимает от
-          десяти секунд до минуты и делается один раз: таблица сохраняется в браузере. Если уйти с этого экрана или
-          изменить правила, расчёт остановится.
-        </p>
-        <progress max={100} value={pct} aria-label="Расчёт таблицы индексов" />
+        <h1 className="prompt">{RU.title}</h1>
+        <p>{RU.intro}</p>
+        <progress max={100} value={pct} aria-label={RU.title} />
         <p className="analysis-count" aria-hidden="true">
-          Готово {formatNumber(pct)}&nbsp;% — {STAGE_RU[p.stage](p)}
+          {RU.progress(formatNumber(pct), STAGE_RU[p.stage](p))}
         </p>
         <p className="visually-hidden" role="status" data-testid="indices-status">
-          Расчёт таблицы индексов: готово {formatNumber(Math.floor(pct / 10) * 10)}&nbsp;%.
+          {RU.status(formatNumber(Math.floor(pct / 10) * 10))}
         </p>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { formatPercent, formatStakesRu, type CostUnit } from '@croupier/ru';
+import { LEDGER_RU as RU } from '@croupier/ru/trainer/ledger';
 import type { DrillGame } from '../drill.ts';
 import { findMeta } from '../drills/catalog.ts';
 import { drillLoader, useDrills } from '../drills/load.ts';
@@ -41,7 +42,7 @@ export function LedgerPanel({ ledger, title, onOpen, children }: LedgerPanelProp
   const label = (drill: string, key: string) => {
     const game = playGameOf(drill);
     if (game !== undefined) return `${PLAY_TITLE_RU[game]}: ${playKeyRu(game, key)}`;
-    return drillLoader.loadedDrill(drill)?.keyLabel?.(key) ?? findMeta(drill)?.title ?? 'упражнение';
+    return drillLoader.loadedDrill(drill)?.keyLabel?.(key) ?? findMeta(drill)?.title ?? RU.drill;
   };
   // A drill's cell is practised alone; a whole round's decision opens its game's play mode.
   const target = (drill: string, key: string) => {
@@ -53,28 +54,30 @@ export function LedgerPanel({ ledger, title, onOpen, children }: LedgerPanelProp
       <h2 className="ledger-title">{title}</h2>
       <dl className="ledger-figures">
         <div>
-          <dt>Решений</dt>
+          <dt>{RU.decisions}</dt>
           <dd data-ledger="decisions">{ledger.decisions}</dd>
         </div>
         <div>
-          <dt>Точность</dt>
+          <dt>{RU.accuracy}</dt>
           <dd data-ledger="accuracy">{ledger.accuracy === undefined ? '—' : formatPercent(ledger.accuracy, 0)}</dd>
         </div>
         <div>
-          <dt>Потеряно на 100 решений</dt>
+          <dt>{RU.costPer100}</dt>
           <dd data-ledger="cost">
             {ledger.costPer100 === undefined
-              ? 'без оценки'
-              : UNITS.flatMap((u) => {
-                  const c = ledger.byUnit[u];
-                  return c === undefined ? [] : [formatStakesRu(c.costPer100, u)];
-                }).join(' и ')}
+              ? RU.noCost
+              : RU.costs(
+                  UNITS.flatMap((u) => {
+                    const c = ledger.byUnit[u];
+                    return c === undefined ? [] : [formatStakesRu(c.costPer100, u)];
+                  }),
+                )}
           </dd>
         </div>
       </dl>
       {ledger.expensive.length > 0 ? (
         <p className="ledger-expensive" data-testid="ledger-expensive">
-          Дороже всего:{' '}
+          {RU.expensive}{' '}
           {ledger.expensive.map((c, i) => (
             <span key={`${c.drill}-${c.key}`}>
               {i > 0 ? ', ' : ''}

@@ -1,3 +1,4 @@
+import { NOTICE_RU as RU } from '@croupier/ru/trainer/notice';
 import type { StoreNotice } from '../storage/progress.ts';
 
 /** Props of {@link NoticeBanner}. */
@@ -10,14 +11,7 @@ export interface NoticeBannerProps {
   readonly backupText?: (key: string) => string | null;
 }
 
-const TITLES: Readonly<Record<StoreNotice['kind'], string>> = {
-  corrupt: 'Сохранённый прогресс не удалось прочитать',
-  repaired: 'Часть прогресса не удалось прочитать',
-  newer: 'Прогресс сохраняет другая вкладка',
-  unavailable: 'Прогресс не сохраняется',
-  unwritable: 'Прогресс пока не сохранён',
-  migrated: 'Прогресс перенесён',
-};
+const TITLES: Readonly<Record<StoreNotice['kind'], string>> = RU.titles;
 
 /**
  * A banner explaining what happened to the saved progress, in plain words; where the old data was copied
@@ -52,11 +46,11 @@ export function NoticeBanner({ notice, onDismiss, backupText }: NoticeBannerProp
       <div className="notice-actions">
         {key !== undefined && backupText !== undefined ? (
           <button type="button" className="btn" onClick={download}>
-            Скачать копию
+            {RU.download}
           </button>
         ) : null}
         <button type="button" className="btn btn--ghost" onClick={onDismiss}>
-          Понятно
+          {RU.dismiss}
         </button>
       </div>
     </div>

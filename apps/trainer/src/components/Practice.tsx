@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNumber } from '@croupier/ru';
+import { PRACTICE_RU as RU } from '@croupier/ru/trainer/practice';
 import type { Drill } from '../drill.ts';
 import { drillMedianMs } from '../dealer/record.ts';
 import { ledgerOf } from '../ledger.ts';
@@ -67,7 +68,7 @@ export function Practice(props: PracticeProps) {
     <div className="practice" data-drill={drill.id}>
       <div className="practice-top">
         <button type="button" className="btn btn--ghost" onClick={props.onBack}>
-          ← Все упражнения
+          {RU.back}
         </button>
         <SessionBar
           stats={run.stats}
@@ -79,13 +80,13 @@ export function Practice(props: PracticeProps) {
       <section className="panel table" aria-labelledby="drill-title">
         <p className="drill-kicker" id="drill-title">
           {drill.title}
-          {isNew(run) ? <span className="pill pill--new">новое</span> : null}
+          {isNew(run) ? <span className="pill pill--new">{RU.isNew}</span> : null}
         </p>
         <RulesLine {...props} run={run} setting={setting} />
         {setting.wait !== undefined ? (
           <SettingWaitView setting={setting} />
         ) : item === undefined ? (
-          <p data-testid="no-items">По выбранным правилам в этом упражнении нет заданий.</p>
+          <p data-testid="no-items">{RU.noItems}</p>
         ) : (
           <PracticeItem run={run} item={item} dispatch={dispatch} refs={refs} />
         )}
@@ -104,9 +105,9 @@ export function Practice(props: PracticeProps) {
         {item !== undefined ? <SeedLine drillId={drill.id} seed={seedOf(run)} itemKey={item.key} /> : null}
         {onlyKeys !== null && onlyKeys.length > 0 ? (
           <p className="only-keys" data-testid="only-keys">
-            Тренируются только выбранные клетки: {onlyKeys.length}.{' '}
+            {RU.onlyKeys(onlyKeys.length)}{' '}
             <AppLink path={`/drill/${encodeURIComponent(drill.id)}`} onOpen={onOpen}>
-              Все клетки
+              {RU.allKeys}
             </AppLink>
           </p>
         ) : null}
@@ -115,13 +116,13 @@ export function Practice(props: PracticeProps) {
         </p>
         <AnalysisNotes setting={setting} />
       </section>
-      <LedgerPanel ledger={ledgerOf(progress.log, drill.id)} title="Журнал упражнения" onOpen={onOpen}>
+      <LedgerPanel ledger={ledgerOf(progress.log, drill.id)} title={RU.ledgerTitle} onOpen={onOpen}>
         <p className="ledger-links">
           <AppLink path={`/map/${drill.id}`} onOpen={onOpen}>
-            Карта ошибок
+            {RU.mistakesMap}
           </AppLink>
           <AppLink path="/mistakes" onOpen={onOpen}>
-            Разбор ошибок
+            {RU.mistakes}
           </AppLink>
         </p>
       </LedgerPanel>
@@ -167,7 +168,7 @@ function RulesLine({
           onRules(game);
         }}
       >
-        Изменить
+        {RU.changeRules}
       </a>
     </p>
   );
@@ -178,7 +179,7 @@ function SettingWaitView({ setting }: { readonly setting: PracticeSetting }) {
   if (setting.wait === 'prepare') {
     return (
       <p className="loading" role="status">
-        Загрузка таблиц упражнения…
+        {RU.preparing}
       </p>
     );
   }
@@ -199,17 +200,17 @@ function AnalysisNotes({ setting }: { readonly setting: PracticeSetting }) {
           data-workers={indices.workers}
           data-stages={indices.stages ? JSON.stringify(indices.stages) : undefined}
         >
-          Таблица индексов Хай-Лоу для этих правил рассчитана движком в этом браузере
+          {RU.indicesNote}
           {indices.ms > 0
-            ? ` за ${formatNumber(indices.ms / 1000, 1)}\u00a0с (потоков: ${formatNumber(indices.workers)})`
-            : ' и сохранена'}
+            ? RU.indicesTime(formatNumber(indices.ms / 1000, 1), formatNumber(indices.workers))
+            : RU.indicesStored}
           .
         </p>
       ) : null}
       {strategy.status === 'ready' ? (
         <p className="analysis-note" data-testid="analysis-time">
-          Стратегия для этих правил рассчитана движком точно
-          {strategy.ms > 0 ? ` за ${formatNumber(strategy.ms / 1000, 1)}\u00a0с` : ''}.
+          {RU.strategyNote}
+          {strategy.ms > 0 ? RU.strategyTime(formatNumber(strategy.ms / 1000, 1)) : ''}.
         </p>
       ) : null}
     </>

@@ -5,6 +5,7 @@
  * @module
  */
 import { Dice, Hand } from '@croupier/ui';
+import { PRACTICE_ITEM_RU as RU } from '@croupier/ru/trainer/practice';
 import type { DrillItem } from '../drill.ts';
 import { ChipAnswer } from './ChipAnswer.tsx';
 import { ItemVisual } from './CountVisual.tsx';
@@ -75,10 +76,10 @@ function AnswerArea({ run, item, dispatch, refs }: ItemProps) {
   switch (item.answer.kind) {
     case 'choice':
       return (
-        <div className="choices" role="group" aria-label="Варианты ответа" aria-busy={solving}>
+        <div className="choices" role="group" aria-label={RU.choices} aria-busy={solving}>
           {solving ? (
             <p className="loading" role="status" data-testid="solving">
-              Считаю точные ожидания…
+              {RU.solving}
             </p>
           ) : null}
           {item.answer.choices.map((c, i) => {
@@ -153,20 +154,21 @@ function NumberAnswer({ run, item, dispatch, refs }: ItemProps) {
         autoComplete="off"
         autoCorrect="off"
         spellCheck={false}
-        aria-label="Ответ"
+        aria-label={RU.answer}
         aria-describedby={hint === undefined ? 'prompt' : 'prompt answer-hint'}
         aria-invalid={hint !== undefined}
-        placeholder={placeholder ?? 'Число'}
+        placeholder={placeholder ?? RU.placeholder}
         value={typed}
         disabled={!asking}
         onChange={(e) => dispatch({ type: 'type', text: e.target.value })}
       />
       <button type="submit" className="btn btn--primary" disabled={!asking || typed.trim() === ''}>
-        Ответить <kbd>Enter</kbd>
+        {RU.submit}
+        <kbd>Enter</kbd>
       </button>
       {hint !== undefined ? (
         <p className="answer-hint" id="answer-hint" data-testid="answer-hint">
-          {hint} Ответ не засчитан.
+          {RU.notCounted(hint)}
         </p>
       ) : null}
     </form>

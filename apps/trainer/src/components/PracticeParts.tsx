@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { formatAnswerTime, formatPercent, formatReturnIn, formatStakesRu } from '@croupier/ru';
+import { ANALYSIS_WAIT_RU, FEEDBACK_RU, SEED_LINE_RU, SESSION_BAR_RU } from '@croupier/ru/trainer/practice';
 import type { useStrategy } from '../analysis/useStrategy.ts';
 import { SPOT_OUTCOME_RU, type SpotScore } from '../dealer/spot.ts';
 import type { DrillItem, Verdict } from '../drill.ts';
@@ -23,9 +24,9 @@ export function AnalysisWait({ state }: { readonly state: ReturnType<typeof useS
   if (state.status === 'error') {
     return (
       <>
-        <h1 className="prompt">Расчёт стратегии</h1>
+        <h1 className="prompt">{ANALYSIS_WAIT_RU.title}</h1>
         <p className="analysis-error" role="alert" data-error={state.message}>
-          Расчёт стратегии не удался. Обновите страницу, чтобы попробовать снова.
+          {ANALYSIS_WAIT_RU.error}
         </p>
       </>
     );
@@ -34,16 +35,11 @@ export function AnalysisWait({ state }: { readonly state: ReturnType<typeof useS
   const total = state.status === 'loading' ? state.total : 10;
   return (
     <>
-      <h1 className="prompt">Расчёт стратегии</h1>
+      <h1 className="prompt">{ANALYSIS_WAIT_RU.title}</h1>
       <div className="analysis-wait" role="status" data-testid="analysis">
-        <p>
-          Движок считает точную стратегию для этих правил: все руки против каждой открытой карты крупье. Это занимает
-          около секунды и делается один раз для каждого набора правил.
-        </p>
-        <progress max={total} value={done} aria-label="Расчёт стратегии" />
-        <p className="analysis-count">
-          Готово: {done} из {total} карт крупье
-        </p>
+        <p>{ANALYSIS_WAIT_RU.intro}</p>
+        <progress max={total} value={done} aria-label={ANALYSIS_WAIT_RU.title} />
+        <p className="analysis-count">{ANALYSIS_WAIT_RU.progress(done, total)}</p>
       </div>
     </>
   );
@@ -66,12 +62,13 @@ export function SeedLine({
   return (
     <details className="seed-line" data-testid="seed">
       <summary>
-        Зерно раздачи: <code data-testid="seed-value">{seed}</code>
+        {SEED_LINE_RU.seed}
+        <code data-testid="seed-value">{seed}</code>
       </summary>
       <p>
-        Задания сдаются из криптографически случайного зерна; по зерну раздачу можно повторить.{' '}
+        {SEED_LINE_RU.about}{' '}
         <a href={replay} data-testid="replay">
-          Повторить это задание
+          {SEED_LINE_RU.replay}
         </a>
       </p>
       <form
@@ -85,14 +82,14 @@ export function SeedLine({
       >
         <input
           type="text"
-          aria-label="Зерно"
-          placeholder="Своё зерно"
+          aria-label={SEED_LINE_RU.field}
+          placeholder={SEED_LINE_RU.placeholder}
           maxLength={180}
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
         <button type="submit" className="btn">
-          Начать с этого зерна
+          {SEED_LINE_RU.start}
         </button>
       </form>
     </details>
@@ -117,37 +114,37 @@ export function SessionBar({
   return (
     <dl className="session-stats" data-testid="session-stats">
       <div>
-        <dt>Ответов</dt>
+        <dt>{SESSION_BAR_RU.answered}</dt>
         <dd data-stat="answered">{stats.answered}</dd>
       </div>
       <div>
-        <dt>Точность</dt>
+        <dt>{SESSION_BAR_RU.accuracy}</dt>
         <dd data-stat="accuracy">{stats.answered === 0 ? '—' : formatPercent(stats.correct / stats.answered, 0)}</dd>
       </div>
       <div>
-        <dt>Серия</dt>
+        <dt>{SESSION_BAR_RU.streak}</dt>
         <dd data-stat="streak">
           {stats.streak}
-          {stats.bestStreak > stats.streak ? <small> (лучшая {stats.bestStreak})</small> : null}
+          {stats.bestStreak > stats.streak ? <small>{SESSION_BAR_RU.best(stats.bestStreak)}</small> : null}
         </dd>
       </div>
       <div>
-        <dt>Медиана времени</dt>
+        <dt>{SESSION_BAR_RU.median}</dt>
         <dd data-stat="median">{medianMs === undefined ? '—' : formatAnswerTime(medianMs)}</dd>
       </div>
       {cost !== undefined && cost.costed > 0 ? <SessionCostFigures cost={cost} /> : null}
       {spot ? (
         <>
           <div>
-            <dt>Поймано</dt>
+            <dt>{SESSION_BAR_RU.catches}</dt>
             <dd data-stat="catches">{spot.catches}</dd>
           </div>
           <div>
-            <dt>Пропущено</dt>
+            <dt>{SESSION_BAR_RU.misses}</dt>
             <dd data-stat="misses">{spot.misses}</dd>
           </div>
           <div>
-            <dt>Ложных тревог</dt>
+            <dt>{SESSION_BAR_RU.falseAlarms}</dt>
             <dd data-stat="false-alarms">{spot.falseAlarms}</dd>
           </div>
         </>
@@ -162,13 +159,13 @@ function SessionCostFigures({ cost }: { readonly cost: SessionCost }) {
   return (
     <>
       <div className="session-cost">
-        <dt>Потеряно за сессию</dt>
+        <dt>{SESSION_BAR_RU.lost}</dt>
         <dd data-stat="lost">
           <CostFigure cost={cost.lost} unit={unit} text={formatStakesRu(cost.lost.value, unit)} testId="session-lost" />
         </dd>
       </div>
       <div className="session-cost">
-        <dt>Сэкономлено за сессию</dt>
+        <dt>{SESSION_BAR_RU.saved}</dt>
         <dd data-stat="saved">
           <CostFigure
             cost={{ ...cost.saved, value: -cost.saved.value }}
@@ -188,9 +185,9 @@ function RuleQuoteLine({ drillId, itemKey }: { readonly drillId: string; readonl
   if (quote === null) return null;
   return (
     <p className="feedback-quote" data-testid="rule-quote">
-      По тексту правил: «{quote.words}»{' '}
+      {FEEDBACK_RU.quote(quote.words)}{' '}
       <a href={docsLink(quote.path)} target="_blank" rel="noopener">
-        правило {quote.number} на сайте
+        {FEEDBACK_RU.ruleOnSite(quote.number)}
       </a>
     </p>
   );
@@ -229,11 +226,12 @@ export function Feedback({
         <span className="feedback-mark" aria-hidden="true">
           {verdict.correct ? '✓' : '✗'}
         </span>
-        {verdict.correct ? 'Верно' : 'Неверно'}
-        {!verdict.correct ? <span className="feedback-given"> — ваш ответ: {given}</span> : null}
+        {verdict.correct ? FEEDBACK_RU.right : FEEDBACK_RU.wrong}
+        {!verdict.correct ? <span className="feedback-given">{FEEDBACK_RU.given(given)}</span> : null}
       </p>
       <p className="feedback-expected">
-        Правильный ответ: <strong data-testid="expected">{verdict.expected}</strong>
+        {FEEDBACK_RU.expected}
+        <strong data-testid="expected">{verdict.expected}</strong>
       </p>
       {verdict.spot ? (
         <p className="feedback-spot" data-testid="spot-outcome" data-outcome={verdict.spot}>
@@ -245,7 +243,7 @@ export function Feedback({
       {verdict.reveal ? <TaggedReveal reveal={verdict.reveal} /> : null}
       {ms !== undefined ? (
         <p className="feedback-time" data-testid="answer-time" data-ms={ms}>
-          Время ответа: {formatAnswerTime(ms)}
+          {FEEDBACK_RU.time(formatAnswerTime(ms))}
         </p>
       ) : null}
       {verdict.cost !== undefined && verdict.cost.value > 0 ? (
@@ -255,20 +253,21 @@ export function Feedback({
       ) : null}
       {schedule ? (
         <p className="feedback-schedule" data-testid="schedule" data-grade={schedule.grade}>
-          {schedule.grade === 'hard' ? 'Верно, но не быстро (дольше 10 с). ' : ''}
-          Такое задание вернётся {formatReturnIn(schedule.inMs)}.
+          {schedule.grade === 'hard' ? FEEDBACK_RU.slow : ''}
+          {FEEDBACK_RU.returns(formatReturnIn(schedule.inMs))}
         </p>
       ) : null}
       <div className="feedback-actions">
         {verdict.ruleLink ? (
           <a className="rule-link" href={docsLink(verdict.ruleLink)} target="_blank" rel="noopener">
-            Правило
+            {FEEDBACK_RU.rule}
           </a>
         ) : (
           <span />
         )}
         <button ref={nextButton} type="button" className="btn btn--primary" onClick={onNext}>
-          Дальше <kbd>Пробел</kbd>
+          {FEEDBACK_RU.next}
+          <kbd>{FEEDBACK_RU.space}</kbd>
         </button>
       </div>
     </div>

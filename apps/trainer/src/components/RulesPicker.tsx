@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PAID_CATEGORIES, TEXT_PAYTABLE, type StudRules } from '@croupier/engine/stud';
 import { studCategoryRu } from '@croupier/ru';
+import { RULES_PICKER_RU as RU } from '@croupier/ru/trainer/rules-picker';
 import { CATALOG } from '../drills/catalog.ts';
 import {
   PRESET_CHOICES,
@@ -28,17 +29,9 @@ export interface RulesPickerProps {
   readonly onBack: () => void;
 }
 
-const GAME_TITLE: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Блекджек',
-  baccarat: 'Баккара',
-  craps: 'Крэпс',
-  stud: 'Покер',
-};
+const GAME_TITLE: Readonly<Record<RulesGame, string>> = RU.games;
 
-const PRESET_RU: Readonly<Record<PresetChoice, { title: string; text: string }>> = {
-  seed: { title: 'По тексту', text: 'Правила из текста — так, как их читает сайт.' },
-  casino: { title: 'Как в казино', text: 'Правила, принятые в большинстве казино.' },
-};
+const PRESET_RU: Readonly<Record<PresetChoice, { readonly title: string; readonly text: string }>> = RU.preset;
 
 /**
  * The rules picker of a game: the text's rules or the casino's, then every option the drills depend on,
@@ -75,20 +68,17 @@ export function RulesPicker({ game, choice, onChange, onBack }: RulesPickerProps
     <div className="rules-page" data-game={game}>
       <div className="practice-top">
         <button type="button" className="btn btn--ghost" onClick={onBack}>
-          ← Все упражнения
+          {RU.back}
         </button>
       </div>
       <section className="panel">
-        <h1>Правила: {GAME_TITLE[game]}</h1>
+        <h1>{RU.title(GAME_TITLE[game])}</h1>
         <p className="rules-now" data-testid="rules-now">
           {rulesLine(game, rules, SUMMARY_KEYS[game], choice.preset)}.
         </p>
-        <p className="rules-help">
-          Каждое упражнение этой игры сдаёт задания и проверяет ответы движком по этим правилам и показывает, по каким.
-          Правила сохраняются вместе с прогрессом.
-        </p>
+        <p className="rules-help">{RU.help}</p>
         <fieldset className="preset-choice">
-          <legend>Набор правил</legend>
+          <legend>{RU.presets}</legend>
           {PRESET_CHOICES.map((p) => (
             <label key={p} className={`preset-card${choice.preset === p ? ' preset-card--on' : ''}`}>
               <input
@@ -105,13 +95,13 @@ export function RulesPicker({ game, choice, onChange, onBack }: RulesPickerProps
         </fieldset>
         {changed ? (
           <p className="rules-changed">
-            Изменено по сравнению с набором «{PRESET_RU[choice.preset].title.toLowerCase()}».{' '}
+            {RU.changed(PRESET_RU[choice.preset].title)}{' '}
             <button
               type="button"
               className="btn btn--ghost"
               onClick={() => apply({ preset: choice.preset, overrides: {} })}
             >
-              Вернуть набор
+              {RU.reset}
             </button>
           </p>
         ) : null}
@@ -144,17 +134,17 @@ export function RulesPicker({ game, choice, onChange, onBack }: RulesPickerProps
                       />
                       <span>
                         {valueLabel(game, rules, o, v)}
-                        {inPreset ? <small className="rule-preset"> · в наборе</small> : null}
+                        {inPreset ? <small className="rule-preset">{RU.inPreset}</small> : null}
                       </span>
                     </label>
                   );
                 })}
-                {current === undefined ? <p className="rule-other">Сейчас: другое значение (из файла).</p> : null}
+                {current === undefined ? <p className="rule-other">{RU.other}</p> : null}
               </div>
               {o.inert?.(rules as unknown as Record<string, unknown>) !== undefined ? (
                 <p className="rule-inert">{o.inert(rules as unknown as Record<string, unknown>)}</p>
               ) : null}
-              {users.length > 0 ? <p className="rule-users">Влияет на: {users.join(', ')}.</p> : null}
+              {users.length > 0 ? <p className="rule-users">{RU.users(users)}</p> : null}
             </fieldset>
           );
         })}
@@ -190,9 +180,9 @@ function PaytableEditor({
   };
   return (
     <fieldset className="rule-option paytable" data-option="paytable">
-      <legend>Выплаты по СТАВКЕ</legend>
+      <legend>{RU.paytable}</legend>
       <p className="rule-users">
-        {isText ? 'Таблица текста.' : 'Своя таблица.'} Влияет на: {users.join(', ')}.
+        {isText ? RU.textTable : RU.ownTable} {RU.users(users)}
       </p>
       <div className="paytable-grid">
         {PAID_CATEGORIES.map((c) => (
@@ -201,7 +191,7 @@ function PaytableEditor({
             <input
               type="text"
               inputMode="numeric"
-              aria-label={`${studCategoryRu(c)}: выплата к 1`}
+              aria-label={RU.pays(studCategoryRu(c))}
               value={draft[c]}
               onChange={(e) => setDraft((d) => ({ ...d, [c]: e.target.value }))}
             />
@@ -211,7 +201,7 @@ function PaytableEditor({
       </div>
       <div className="row">
         <button type="button" className="btn" onClick={save}>
-          Сохранить таблицу
+          {RU.saveTable}
         </button>
         <button
           type="button"
@@ -221,7 +211,7 @@ function PaytableEditor({
             onPatch(TEXT_PAYTABLE);
           }}
         >
-          Таблица текста
+          {RU.resetTable}
         </button>
       </div>
     </fieldset>

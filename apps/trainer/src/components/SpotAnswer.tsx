@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dice, Hand } from '@croupier/ui';
+import { SPOT_KEYS_RU } from '@croupier/ru/trainer/keys';
+import { SPOT_RU as RU } from '@croupier/ru/trainer/spot';
 import type { SpotStep } from '../drill.ts';
 import { PASS, stopAnswer } from '../dealer/spot.ts';
 import { isPassKey, isStopKey } from '../keys.ts';
@@ -76,7 +78,7 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
           <Dice roll={[dice[0], dice[1]]} size="lg" showTotal={false} />
         </div>
       ) : null}
-      <ol className="spot-steps" aria-label="Ход раунда">
+      <ol className="spot-steps" aria-label={RU.steps}>
         {steps.slice(0, count).map((s, i) => (
           <li
             key={i}
@@ -88,9 +90,9 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
         ))}
       </ol>
       <p className="visually-hidden" aria-live="polite" data-testid="spot-live">
-        {disabled ? '' : `Шаг ${count} из ${steps.length}: ${current?.text ?? ''}`}
+        {disabled ? '' : RU.step(count, steps.length, current?.text ?? '')}
       </p>
-      <div className="spot-actions" role="group" aria-label="Ответ">
+      <div className="spot-actions" role="group" aria-label={RU.answer}>
         <button
           type="button"
           className="btn btn--danger"
@@ -98,7 +100,8 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
           disabled={disabled}
           onClick={() => onAnswer(stopAnswer(count - 1))}
         >
-          Ошибка! <kbd className="kbd-letter">о</kbd>
+          {RU.stop}
+          <kbd className="kbd-letter">{SPOT_KEYS_RU.stop}</kbd>
         </button>
         <button
           ref={focusRef}
@@ -110,19 +113,18 @@ export function SpotAnswer({ steps, disabled, onAnswer, focusRef }: SpotAnswerPr
         >
           {last ? (
             <>
-              Всё верно <kbd className="kbd-letter">в</kbd>
+              {RU.pass}
+              <kbd className="kbd-letter">{SPOT_KEYS_RU.pass}</kbd>
             </>
           ) : (
             <>
-              Следующий шаг <kbd>Пробел</kbd>
+              {RU.next}
+              <kbd>{RU.space}</kbd>
             </>
           )}
         </button>
       </div>
-      <p className="chip-hint">
-        Остановите раунд кнопкой «Ошибка!» (клавиша с буквой О) на шаге, где крупье ошибся; если ошибок нет — «Всё
-        верно» (буква В) после последнего шага.
-      </p>
+      <p className="chip-hint">{RU.hint}</p>
     </div>
   );
 }

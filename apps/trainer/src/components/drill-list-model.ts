@@ -6,6 +6,7 @@
  * @module
  */
 import { formatCostPer100Ru, formatPercent } from '@croupier/ru';
+import { DRILL_CARD_RU as CARD, DRILL_LIST_RU } from '@croupier/ru/trainer/drill-list';
 import type { Ledger } from '../ledger.ts';
 import type { DrillSummary } from '../summary.ts';
 
@@ -32,12 +33,12 @@ export interface CardFigures {
  */
 export function cardFigures(s: DrillSummary): CardFigures {
   const share = (n: number) => (s.total === undefined || s.total === 0 ? 0 : n / s.total);
-  const total = s.total === undefined ? '' : ` из ${s.total}`;
-  const answers = s.accuracy !== undefined ? ` · ответов ${s.answered}, верно ${formatPercent(s.accuracy, 0)}` : '';
+  const total = s.total === undefined ? '' : CARD.ofTotal(s.total);
+  const answers = s.accuracy !== undefined ? CARD.answers(s.answered, formatPercent(s.accuracy, 0)) : '';
   return {
     learnedShare: share(s.learned),
     seenShare: share(s.seen),
-    stats: `выучено ${s.learned}${total} · начато ${s.seen}${answers}`,
+    stats: `${DRILL_LIST_RU.learnedWord}${s.learned}${total}${DRILL_LIST_RU.seenWord}${s.seen}${answers}`,
     ofTotal: total,
     answers,
     action: s.total === 0 ? 'none' : s.answered > 0 ? 'continue' : 'start',
@@ -61,12 +62,10 @@ export function ledgerLine(
   if (l.decisions === 0) return undefined;
   const head =
     l.costPer100 === undefined
-      ? `в журнале ${l.decisions}, верно ${formatPercent(l.accuracy ?? 0, 0)}`
+      ? CARD.logged(l.decisions, formatPercent(l.accuracy ?? 0, 0))
       : formatCostPer100Ru(l.cost, l.costed, unit);
   const dearest =
-    l.expensive.length > 0 && keyLabel !== undefined
-      ? ` · дороже всего: ${l.expensive.map((c) => keyLabel(c.key)).join(', ')}`
-      : '';
+    l.expensive.length > 0 && keyLabel !== undefined ? CARD.dearest(l.expensive.map((c) => keyLabel(c.key))) : '';
   return [head, dearest];
 }
 
@@ -76,7 +75,5 @@ export function ledgerLine(
  * @param error - The import's error message, or `undefined` when it worked.
  */
 export function importOutcome(error: string | undefined): { readonly ok: boolean; readonly text: string } {
-  return error
-    ? { ok: false, text: `Файл не загружен: ${error}` }
-    : { ok: true, text: 'Ответы и правила из файла добавлены к прогрессу.' };
+  return error ? { ok: false, text: CARD.importFailed(error) } : { ok: true, text: CARD.imported };
 }

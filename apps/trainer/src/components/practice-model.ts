@@ -9,6 +9,7 @@
  * @module
  */
 import { formatChips } from '@croupier/ru';
+import { SPOT_RU } from '@croupier/ru/trainer/spot';
 import { announceItem, announceVerdict } from '../announce.ts';
 import { numberAnswerProblem } from '../answer-form.ts';
 import { answerRecord } from '../dealer/record.ts';
@@ -313,7 +314,7 @@ export function givenLabel(item: DrillItem | undefined, answer: string): string 
   if (item?.answer.kind === 'chips') return formatChips(Number(answer));
   if (item?.answer.kind === 'spot') {
     const stop = stoppedAt(answer);
-    return stop === null ? '«Всё верно»' : `«Ошибка!» на шаге ${stop + 1}`;
+    return SPOT_RU.given(stop);
   }
   return answer.trim();
 }

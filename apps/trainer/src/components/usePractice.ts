@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { PRACTICE_RU } from '@croupier/ru/trainer/practice';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useIndexTable } from '../analysis/useIndexTable.ts';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -148,7 +149,7 @@ export function usePracticeRun(o: RunOptions) {
         if (live) dispatch({ type: 'solved', n, item: solved });
       },
       () => {
-        if (live) setAnnouncement('Расчёт не удался: это задание не оценить.');
+        if (live) setAnnouncement(PRACTICE_RU.solveFailed);
       },
     );
     return () => {

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { KEY_LETTERS_RU } from '@croupier/ru/trainer/keys';
 
 /** The denominations on the tray, low to high (the common casino chips, as `@croupier/ui` paints them). */
 export const DENOMINATIONS: readonly number[] = [1, 5, 25, 100, 500];
@@ -12,14 +13,9 @@ export const DENOMINATIONS: readonly number[] = [1, 5, 25, 100, 500];
  * The key that adds each denomination, by position: the top letter row from the left (Й Ц У К Е on the
  * Russian layout, Q W E R T on a Latin one — the same physical keys).
  */
-export const CHIP_KEYS: readonly { readonly code: string; readonly label: string }[] = [
-  { code: 'KeyQ', label: 'й' },
-  { code: 'KeyW', label: 'ц' },
-  { code: 'KeyE', label: 'у' },
-  { code: 'KeyR', label: 'к' },
-  { code: 'KeyT', label: 'е' },
-  { code: 'KeyY', label: 'н' },
-];
+export const CHIP_KEYS: readonly { readonly code: string; readonly label: string }[] = (
+  ['KeyQ', 'KeyW', 'KeyE', 'KeyR', 'KeyT', 'KeyY'] as const
+).map((code) => ({ code, label: KEY_LETTERS_RU[code] }));
 
 /** The most digits the payout field takes. */
 export const MAX_DIGITS = 6;

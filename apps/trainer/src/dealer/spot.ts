@@ -10,6 +10,7 @@
 import type { Rng } from '@croupier/engine/rng';
 import { randomInt } from '@croupier/engine/rng';
 import type { SiteLink } from '@croupier/ru';
+import { SPOT_RU } from '@croupier/ru/trainer/spot';
 import type { DrillItem, SpotOutcome, SpotStep, Verdict } from '../drill.ts';
 
 /** The answer that lets the round pass. */
@@ -130,18 +131,13 @@ export function judgeSpot(shown: readonly SpotStep[], correct: readonly SpotStep
   return {
     correct: outcome === 'catch' || outcome === 'pass',
     outcome,
-    expected: wrongStep === null ? 'Всё верно' : `Ошибка на шаге ${wrongStep + 1}`,
+    expected: SPOT_RU.expected(wrongStep),
     wrongStep,
   };
 }
 
 /** The Russian name of an outcome, as the feedback and the score say it. */
-export const SPOT_OUTCOME_RU: Readonly<Record<SpotOutcome, string>> = {
-  catch: 'Ошибка поймана',
-  miss: 'Ошибка пропущена',
-  'false-alarm': 'Ложная тревога',
-  pass: 'Чистый раунд пропущен верно',
-};
+export const SPOT_OUTCOME_RU: Readonly<Record<SpotOutcome, string>> = SPOT_RU.outcome;
 
 /** The rule a step of a round follows, for the verdict: a sentence and its paragraph on the rules site. */
 export interface StepRule {
@@ -169,13 +165,13 @@ export function spotVerdict(
   const shown = item.answer.kind === 'spot' ? item.answer.steps : [];
   const j = judgeSpot(shown, correct, answer);
   const stop = stoppedAt(answer);
-  const said = stop === null ? 'Вы пропустили раунд.' : `Вы остановили раунд на шаге ${stop + 1}.`;
+  const said = SPOT_RU.said(stop);
   if (j.wrongStep === null) {
     const rule = ruleAt(correct.length - 1);
     return {
       correct: j.correct,
       expected: j.expected,
-      explanation: `${said} Крупье всё сделал верно. ${rule.why}`,
+      explanation: SPOT_RU.clean(said, rule.why),
       ruleLink: rule.link,
       spot: j.outcome,
     };
@@ -188,7 +184,7 @@ export function spotVerdict(
   return {
     correct: j.correct,
     expected: j.expected,
-    explanation: `${said} Ошибка на шаге ${k + 1}: «${did}», а надо: «${right}». ${rule.why}`,
+    explanation: SPOT_RU.wrong(said, k + 1, did, right, rule.why),
     ruleLink: rule.link,
     spot: j.outcome,
   };

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { HEATMAP_RU as RU } from '@croupier/ru/trainer/heatmap';
 import type { Drill } from '../drill.ts';
 import { COMPARED_BETS } from '../craps-bets.ts';
 import { cellLedgers } from '../ledger.ts';
@@ -73,55 +74,55 @@ interface Layout {
   };
 }
 
-const UP_RU = (v: string) => (v === 'A' ? 'Т' : v);
+const UP_RU = (v: string) => (v === 'A' ? RU.ace : v);
 
 const LAYOUTS: Readonly<Record<string, Layout>> = {
   'blackjack-strategy': {
-    note: 'Строки: 5–19 — жёсткие суммы, М13–М20 — мягкие (с тузом за 11), 2–2 … Т–Т — пары; Т — туз.',
-    rowsTitle: 'Рука игрока',
-    colsTitle: 'Открытая карта крупье',
+    note: RU.strategyNote,
+    rowsTitle: RU.playerHand,
+    colsTitle: RU.upCard,
     place(key) {
       const m = /^(hard|soft|pair)-(\w+)-(\w+)$/u.exec(key);
       if (!m) return undefined;
       const kind = m[1]!;
-      const label = kind === 'hard' ? m[2]! : kind === 'soft' ? `М${m[2]}` : `${UP_RU(m[2]!)}–${UP_RU(m[2]!)}`;
+      const label = kind === 'hard' ? m[2]! : kind === 'soft' ? RU.soft(m[2]!) : `${UP_RU(m[2]!)}–${UP_RU(m[2]!)}`;
       return { row: { id: `${kind}-${m[2]}`, label }, col: { id: m[3]!, label: UP_RU(m[3]!) } };
     },
   },
   'baccarat-banker-draws': {
-    rowsTitle: 'Очки крупье (Банко)',
-    colsTitle: 'Третья карта игрока',
+    rowsTitle: RU.bankerPoints,
+    colsTitle: RU.playerThird,
     place(key) {
       const m = /^banker-(\d)-(\d|stood)$/u.exec(key);
       if (!m) return undefined;
       return {
         row: { id: m[1]!, label: m[1]! },
-        col: { id: m[2]!, label: m[2] === 'stood' ? 'нет' : m[2]! },
+        col: { id: m[2]!, label: m[2] === 'stood' ? RU.stood : m[2]! },
       };
     },
   },
   'craps-come-out': {
-    rowsTitle: 'Ставка',
-    colsTitle: 'Выпало при первом броске',
+    rowsTitle: RU.bet,
+    colsTitle: RU.comeOut,
     place(key) {
       const m = /^(pass|dontPass)-(\d+)$/u.exec(key);
       if (!m) return undefined;
       return {
-        row: { id: m[1]!, label: m[1] === 'pass' ? '«Проходит»' : '«Не проходит»' },
+        row: { id: m[1]!, label: m[1] === 'pass' ? RU.pass : RU.dontPass },
         col: { id: m[2]!, label: m[2]! },
       };
     },
   },
   'stud-decision': {
-    rowsTitle: 'Рука игрока',
-    colsTitle: 'Решение',
+    rowsTitle: RU.playerHand,
+    colsTitle: RU.decision,
     place: () => undefined, // rows from the keys (below), columns by the answer
     byRecord: {
       cols: [
-        { id: 'fold', label: 'Сдаться' },
-        { id: 'raise', label: 'Играть' },
-        { id: 'x1', label: 'Заменить 1' },
-        { id: 'x2', label: 'Заменить 2' },
+        { id: 'fold', label: RU.studChoices.fold },
+        { id: 'raise', label: RU.studChoices.raise },
+        { id: 'x1', label: RU.studChoices.x1 },
+        { id: 'x2', label: RU.studChoices.x2 },
       ],
       col: ({ answer }) =>
         answer === 'fold' || answer === 'raise'
@@ -134,8 +135,8 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
     },
   },
   'craps-roll-effect': {
-    rowsTitle: 'Ставка',
-    colsTitle: 'Выпало',
+    rowsTitle: RU.bet,
+    colsTitle: RU.rolled,
     place: () => undefined, // rows from the keys, columns by the roll the item dealt
     byRecord: {
       cols: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((t) => ({ id: String(t), label: String(t) })),
@@ -151,7 +152,7 @@ const LAYOUTS: Readonly<Record<string, Layout>> = {
 function betPair(key: string, label: (k: string) => string): { row: Axis; col: Axis } | undefined {
   const [a, b] = key.split('~');
   if (a === undefined || b === undefined) return undefined;
-  const names = label(key).split(' или ');
+  const names = label(key).split(RU.or);
   return { row: { id: a, label: names[0] ?? a }, col: { id: b, label: names[1] ?? b } };
 }
 
@@ -174,11 +175,11 @@ export function gridOf(
   const layout: Layout =
     LAYOUTS[drill.id] ??
     (drill.id === 'craps-better-bet'
-      ? { rowsTitle: 'Ставка', colsTitle: 'или ставка', place: (k) => betPair(k, label) }
+      ? { rowsTitle: RU.bet, colsTitle: RU.orBet, place: (k) => betPair(k, label) }
       : {
-          rowsTitle: 'Задание',
-          colsTitle: 'Ответы',
-          place: (k) => ({ row: { id: k, label: label(k) }, col: { id: 'all', label: 'Ответы' } }),
+          rowsTitle: RU.item,
+          colsTitle: RU.answers,
+          place: (k) => ({ row: { id: k, label: label(k) }, col: { id: 'all', label: RU.answers } }),
         });
   const rows: Axis[] = [];
   const cols: Axis[] = [];

@@ -10,6 +10,7 @@ import type { RulesByGame, RulesGame } from './choice.ts';
 import { studPresets } from '@croupier/engine/stud';
 import { sameJson } from './choice.ts';
 import { rulePhrase } from './line.ts';
+import { RULE_OPTIONS_RU as RU } from '@croupier/ru/trainer/rules-picker';
 
 /** One value of an option: the rules it sets. */
 export interface OptionValue {
@@ -48,72 +49,72 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   blackjack: [
     {
       id: 'decks',
-      title: 'Колоды в башмаке',
+      title: RU.blackjack.decks,
       phraseKey: 'decks',
       keys: ['decks'],
       values: one('decks', [1, 2, 4, 6, 8]),
     },
     {
       id: 'holeCard',
-      title: 'Закрытая карта крупье',
+      title: RU.blackjack.holeCard,
       phraseKey: 'holeCard',
       keys: ['holeCard'],
       values: one('holeCard', [false, true]),
     },
     {
       id: 'dealerHitsSoft17',
-      title: 'Мягкие 17 у крупье',
+      title: RU.blackjack.dealerHitsSoft17,
       phraseKey: 'dealerHitsSoft17',
       keys: ['dealerHitsSoft17'],
       values: one('dealerHitsSoft17', [false, true]),
     },
     {
       id: 'doubleOn',
-      title: 'Удвоение',
+      title: RU.blackjack.doubleOn,
       phraseKey: 'doubleOn',
       keys: ['doubleOn'],
       values: one('doubleOn', ['9-11', '10-11', 'any']),
     },
     {
       id: 'doubleSoft',
-      title: 'Удвоение мягкой руки',
+      title: RU.blackjack.doubleSoft,
       phraseKey: 'doubleSoft',
       keys: ['doubleSoft'],
       values: one('doubleSoft', [true, false]),
       labelContext: { doubleOn: '9-11' },
-      inert: (r) => (r.doubleOn === 'any' ? 'Сейчас не действует: удваивают любые две карты.' : undefined),
+      inert: (r) => (r.doubleOn === 'any' ? RU.inert.anyTwo : undefined),
     },
     {
       id: 'splitBy',
-      title: 'Что считается парой',
+      title: RU.blackjack.splitBy,
       phraseKey: 'splitBy',
       keys: ['splitBy'],
       values: one('splitBy', ['value', 'rank']),
     },
     {
       id: 'splitAces',
-      title: 'Разделение тузов',
+      title: RU.blackjack.splitAces,
       phraseKey: 'splitAces',
       keys: ['splitAces'],
       values: one('splitAces', [false, true]),
     },
     {
       id: 'surrender',
-      title: 'Сдача',
+      title: RU.blackjack.surrender,
       phraseKey: 'surrender',
       keys: ['surrender'],
       values: one('surrender', ['none', 'late', 'early']),
     },
     {
       id: 'blackjackPays',
-      title: 'Выплата за Блекджек',
+      title: RU.blackjack.blackjackPays,
       phraseKey: 'blackjackPays',
       keys: ['blackjackPays'],
       values: one('blackjackPays', [ratio(3, 2), ratio(6, 5)]),
     },
     {
       id: 'rounding',
-      title: 'Доли фишки',
+      title: RU.blackjack.rounding,
       phraseKey: 'rounding',
       keys: ['rounding'],
       values: one('rounding', ['down', 'up', 'halfUp', 'refuse']),
@@ -122,14 +123,14 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   baccarat: [
     {
       id: 'tableau',
-      title: 'Третья карта крупье',
+      title: RU.baccarat.tableau,
       phraseKey: 'tableau',
       keys: ['tableau'],
       values: one('tableau', ['seed', 'casino']),
     },
     {
       id: 'banker',
-      title: 'Выплата по Банко',
+      title: RU.baccarat.banker,
       phraseKey: 'bankerPays',
       keys: ['bankerPays', 'bankerSixPays', 'bankerThreeCardSevenPushes'],
       values: [
@@ -146,14 +147,14 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
     },
     {
       id: 'tiePays',
-      title: 'Выплата по ничьей',
+      title: RU.baccarat.tiePays,
       phraseKey: 'tiePays',
       keys: ['tiePays'],
       values: one('tiePays', [ratio(8), ratio(9)]),
     },
     {
       id: 'sideBets',
-      title: 'Побочные ставки',
+      title: RU.baccarat.sideBets,
       phraseKey: 'playerPairPays',
       keys: ['playerPairPays', 'bankerPairPays', 'dragon7Pays', 'panda8Pays'],
       values: [
@@ -170,7 +171,7 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
     },
     {
       id: 'rounding',
-      title: 'Доли фишки',
+      title: RU.baccarat.rounding,
       phraseKey: 'rounding',
       keys: ['rounding'],
       values: one('rounding', ['down', 'up', 'halfUp']),
@@ -179,21 +180,21 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   craps: [
     {
       id: 'dontPassBar',
-      title: '«Не проходит» при первом броске',
+      title: RU.craps.dontPassBar,
       phraseKey: 'dontPassBar',
       keys: ['dontPassBar'],
       values: one('dontPassBar', [2, 12]),
     },
     {
       id: 'passAfterPoint',
-      title: '«Проходит» после пункта',
+      title: RU.craps.passAfterPoint,
       phraseKey: 'passAfterPoint',
       keys: ['passAfterPoint'],
       values: one('passAfterPoint', ['adjustable', 'contract']),
     },
     {
       id: 'oddsLimit',
-      title: 'Предел свободных шансов',
+      title: RU.craps.oddsLimit,
       phraseKey: 'oddsLimit',
       keys: ['oddsLimit'],
       values: one('oddsLimit', ['1x', '2x', '3x', '3-4-5x', '5x', '10x', '20x', '100x']),
@@ -202,43 +203,38 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
   stud: [
     {
       id: 'table',
-      title: 'Стол: правила текста или казино',
+      title: RU.stud.table,
       phraseKey: 'upCards',
       keys: ['upCards', 'maxExchange', 'sixthCard', 'insurance', 'buyGame', 'twoCombinations', 'paytable'],
       values: (['seed', 'casino', 'caribbean', 'aragon', 'oracul', 'senator', 'olympic', 'oasis'] as const).map(
         (id) => ({
           id,
-          label: `${studPresets[id].title}: ${studPresets[id].description}`,
+          label: RU.studTable(studPresets[id].title, studPresets[id].description),
           patch: studPresets[id].rules as unknown as Readonly<Record<string, unknown>>,
         }),
       ),
     },
     {
       id: 'upCards',
-      title: 'Карты дилера',
+      title: RU.stud.upCards,
       phraseKey: 'upCards',
       keys: ['upCards'],
       values: one('upCards', [0, 1]),
     },
     {
       id: 'maxExchange',
-      title: 'Обмен карт',
+      title: RU.stud.maxExchange,
       phraseKey: 'maxExchange',
       keys: ['maxExchange'],
       values: one('maxExchange', [0, 1, 2]),
     },
     {
       id: 'fees',
-      title: 'Плата за обмен',
+      title: RU.stud.fees,
       phraseKey: 'feeOneCard',
       keys: ['feeOneCard', 'feeTwoCards'],
       labelContext: { maxExchange: 2 },
-      inert: (r) =>
-        r.maxExchange === 0
-          ? 'Сейчас не действует: обмена нет.'
-          : r.maxExchange === 1
-            ? 'Сейчас меняют только одну карту: плата за две не действует.'
-            : undefined,
+      inert: (r) => (r.maxExchange === 0 ? RU.inert.noExchange : r.maxExchange === 1 ? RU.inert.oneCard : undefined),
       values: [
         { id: 'text', patch: { feeOneCard: ratio(1), feeTwoCards: ratio(3, 2) } },
         { id: 'per-card', patch: { feeOneCard: ratio(1), feeTwoCards: ratio(2) } },
@@ -246,14 +242,14 @@ export const RULE_OPTIONS: Readonly<Record<RulesGame, readonly RuleOption[]>> = 
     },
     {
       id: 'feeRounding',
-      title: 'Доля фишки в плате',
+      title: RU.stud.feeRounding,
       phraseKey: 'feeRounding',
       keys: ['feeRounding'],
       values: one('feeRounding', ['up', 'refuse']),
     },
     {
       id: 'qualifier',
-      title: 'С чего играет дилер',
+      title: RU.stud.qualifier,
       phraseKey: 'qualifier',
       keys: ['qualifier'],
       values: one('qualifier', ['aceKing', 'pair']),

@@ -11,6 +11,7 @@
  *
  * @module
  */
+import { SHOE_RU } from '@croupier/ru/trainer/shoe';
 import {
   applyOrThrow,
   blackjackCardValue,
@@ -33,7 +34,7 @@ import type { Seed } from '@croupier/engine';
 import { growthLoss, rampReport, type RampSettings } from '../drills/blackjack/ramp.ts';
 
 /** The seat's name. */
-export const SEAT = 'Игрок';
+export const SEAT = SHOE_RU.seat;
 
 /** What a shoe is dealt with. */
 export interface ShoeConfig {

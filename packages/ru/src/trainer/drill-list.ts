@@ -46,3 +46,18 @@ export const BACKUP_RU = {
   save: 'Сохранить в файл',
   load: 'Загрузить из файла',
 } as const;
+
+/** A drill card's figures and ledger lines, and what the list says after an import. */
+export const DRILL_CARD_RU = {
+  /** The total after the learned count: « из 10». */
+  ofTotal: (total: number) => ` из ${total}`,
+  /** The answers after the seen count: « · ответов 9, верно 78 %», the accuracy already formatted. */
+  answers: (answered: number, accuracy: string) => ` · ответов ${answered}, верно ${accuracy}`,
+  /** The ledger line where nothing is costed: «в журнале 9, верно 78 %». */
+  logged: (decisions: number, accuracy: string) => `в журнале ${decisions}, верно ${accuracy}`,
+  /** The dearest cells, after the ledger line: « · дороже всего: …». */
+  dearest: (cells: readonly string[]) => ` · дороже всего: ${cells.join(', ')}`,
+  /** An import that failed, with its reason. */
+  importFailed: (error: string) => `Файл не загружен: ${error}`,
+  imported: 'Ответы и правила из файла добавлены к прогрессу.',
+} as const;

@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 import {
   apply,
   baccaratPoint,
@@ -324,7 +325,7 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
     const call = drawCall(state);
     if (t.kind !== 'draw' || call === null) return null;
     const correct = action.draw === call.draws;
-    const word = (d: boolean) => (d ? 'берёт карту' : 'стоит');
+    const word = SHIFT_ACTION_RU.baccaratDraw;
     const s = withGrade(state, {
       round,
       kind: 'draw',

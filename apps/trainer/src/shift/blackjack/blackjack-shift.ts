@@ -14,6 +14,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 import {
   apply,
   blackjackPolicy,
@@ -379,7 +380,7 @@ function act(state: ShiftState, action: Exclude<ShiftAction, Tick>, ms: number):
     const call = state.draws[t.index]!;
     const v = blackjackValue(call.cards);
     const correct = action.hit === call.hits;
-    const word = (hit: boolean) => (hit ? 'взять карту' : 'остановиться');
+    const word = SHIFT_ACTION_RU.blackjackDraw;
     const spot = drawSpot(v.total, v.soft);
     const s = withGrade(state, {
       round: state.round,

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 
 /** Where a graded action's weak spot goes: a drill's key (the scheduler reviews it). */
 export interface DrillSpot {
@@ -74,8 +75,8 @@ export function withDeal<S extends { readonly round: number; readonly graded: re
     kind: 'deal',
     ms,
     correct: true,
-    given: 'сдать',
-    expected: 'сдать',
+    given: SHIFT_ACTION_RU.deal,
+    expected: SHIFT_ACTION_RU.deal,
   };
   return withGrade(s, deal as S['graded'][number]);
 }

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 
 /** The shift's score. */
 export interface ShiftScore {
@@ -56,7 +57,7 @@ export function cardTargetMs<K extends string>(
   targets: Readonly<Record<K | 'take' | 'pay', number>>,
   a: { readonly kind: K | 'settle'; readonly expected: string },
 ): number {
-  if (a.kind === 'settle') return a.expected.startsWith('выплатить') ? targets.pay : targets.take;
+  if (a.kind === 'settle') return a.expected.startsWith(SHIFT_ACTION_RU.pay) ? targets.pay : targets.take;
   return targets[a.kind];
 }
 

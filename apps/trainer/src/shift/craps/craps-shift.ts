@@ -16,6 +16,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 import { drawSeatSpeed, thinkTimeMs, type SeatSpeed } from '@croupier/engine/blackjack';
 import {
   apply,
@@ -388,8 +389,8 @@ function act(state: CrapsShiftState, action: Exclude<CrapsShiftAction, Tick>, ms
       kind: 'roll',
       ms,
       correct: true,
-      given: 'бросок',
-      expected: 'бросок',
+      given: SHIFT_ACTION_RU.roll,
+      expected: SHIFT_ACTION_RU.roll,
       targetMs: CRAPS_TARGET_MS.roll,
     });
     const rolled: CrapsRolled = { dice, before, after: r.state.point, moved, layout: state.table.seats };

@@ -15,6 +15,7 @@
  *
  * @module
  */
+import { SHIFT_ACTION_RU } from '@croupier/ru/trainer/shift';
 import type { Card } from '@croupier/engine/cards';
 import { seededRng, type Rng } from '@croupier/engine/rng';
 import {
@@ -344,7 +345,7 @@ function act(state: StudShiftState, action: Exclude<StudShiftAction, Tick>, ms: 
     const dealer = state.table.dealerShown;
     const right = state.qualifies!;
     const correct = action.game === right;
-    const word = (g: boolean) => (g ? 'игра есть' : 'нет игры');
+    const word = SHIFT_ACTION_RU.studQualify;
     const spot = qualifySpot(dealer);
     const s = withGrade(state, {
       round: state.round,

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { TABLE_SEAT_RU } from '@croupier/ru/trainer/table';
 import { baccaratPoint } from '@croupier/engine/baccarat';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import { BACCARAT_TABLE_RU as RU, baccaratCoupRu } from '@croupier/ru';
@@ -13,7 +14,7 @@ const cardsRu = (cards: readonly Card[]) => cards.map((c) => formatCard(c, { not
 
 /** Who a result's seat is: «Вы» or «Место 3». */
 export function whoRu(r: Pick<SeatResult, 'seat' | 'you'>): string {
-  return r.you ? RU.you : `Место ${r.seat}`;
+  return r.you ? RU.you : TABLE_SEAT_RU.seat(r.seat);
 }
 
 /** What the croupier did with a bet: «забрано», «выплачено 95 фишек», «ставка остаётся». */

@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 import type { Card } from '@croupier/engine/cards';
 import type { StudBoxesAction, StudBoxesLegalAction } from '@croupier/engine/stud';
 import { STUD_ACTION_RU, STUD_TABLE_RU } from '@croupier/ru';
+import { TABLE_SEAT_RU } from '@croupier/ru/trainer/table';
 import { isTypingTarget } from '../../keys.ts';
 
 /** The keys of the decisions (the Russian letter on the key). */
-const KEYS = { raise: ['KeyB', 'И'], fold: ['KeyC', 'С'], exchange: ['KeyP', 'З'] } as const;
+const KEYS = {
+  raise: ['KeyB', TABLE_SEAT_RU.studKeys.raise],
+  fold: ['KeyC', TABLE_SEAT_RU.studKeys.fold],
+  exchange: ['KeyP', TABLE_SEAT_RU.studKeys.exchange],
+} as const;
 
 /**
  * The decision of the trainee's box whose turn it is: its cards as toggles (picked for the exchange

@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { TABLE_SEAT_RU } from '@croupier/ru/trainer/table';
 import type { Card } from '@croupier/engine/cards';
 import { seededRng } from '@croupier/engine/rng';
 import {
@@ -103,7 +104,7 @@ export function dealSeat(run: StudSeatRun, ante: number): StudSeatResult {
  * @param action - Fold, raise, an exchange of named cards, a sixth card, or the choice under «нет игры».
  */
 export function actSeat(run: StudSeatRun, action: StudBoxesAction): StudSeatResult {
-  if (yourBox(run) === null) return { ok: false, message: 'Сейчас решает не ваш бокс.' };
+  if (yourBox(run) === null) return { ok: false, message: TABLE_SEAT_RU.notYourBox };
   const r = applyBoxes(run.table, action);
   if (!r.ok) return { ok: false, message: studErrorRu(r.error) };
   return { ok: true, run: advance({ ...run, table: r.value.state }) };
