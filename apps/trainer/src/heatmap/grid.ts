@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { HEATMAP_RU as RU } from '@croupier/ru/trainer/heatmap';
+import { HEATMAP_GRID_RU as RU } from '@croupier/ru/trainer/heatmap-grid';
 import type { Drill } from '../drill.ts';
 import { COMPARED_BETS } from '../craps-bets.ts';
 import { cellLedgers } from '../ledger.ts';

@@ -7,6 +7,8 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_SHELL_RU as RU, verdictSpeechRu } from '@croupier/ru/trainer/play-shell';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { AnyGame } from '@croupier/engine';
 import { historyLink, RoundControls } from '@croupier/ui';
@@ -59,8 +61,8 @@ export function VerdictView({ answer }: { readonly answer: PlayAnswer }) {
         <span className="feedback-mark" aria-hidden="true">
           {v.correct ? '✓' : '✗'}
         </span>{' '}
-        {answer.question} {v.correct ? 'Верно' : 'Ошибка'}: {v.given}
-        {v.correct ? '' : `; правильно — ${v.expected}`}.
+        {answer.question} {v.correct ? RU.right : RU.wrong}: {v.given}
+        {v.correct ? '' : RU.expected(v.expected)}.
       </p>
       <p className="feedback-explanation">{v.explanation}</p>
       {v.costText && answer.record.cost ? (
@@ -76,7 +78,7 @@ export function VerdictView({ answer }: { readonly answer: PlayAnswer }) {
       ) : null}
       {v.ruleLink ? (
         <a className="rule-link" href={docsLink(v.ruleLink)} target="_blank" rel="noopener">
-          Правило
+          {RU.ruleLink}
         </a>
       ) : null}
     </li>
@@ -86,9 +88,7 @@ export function VerdictView({ answer }: { readonly answer: PlayAnswer }) {
 /** Russian text of a verdict for the live region. */
 export function verdictSpeech(a: PlayAnswer): string {
   const v = a.verdict;
-  return v.correct
-    ? `Верно: ${v.given}.`
-    : `Ошибка: ${v.given}; правильно — ${v.expected}.${v.costText ? ` ${v.costText.charAt(0).toUpperCase()}${v.costText.slice(1)}.` : ''}`;
+  return verdictSpeechRu(v.correct, v.given, v.expected, v.costText);
 }
 
 /**
@@ -120,10 +120,10 @@ export function PlayShell<G extends AnyGame>(props: PlayShellProps<G>) {
       ))}
       <div className="practice-top">
         <button type="button" className="btn btn--ghost" onClick={props.onBack}>
-          ← К списку
+          {RU.back}
         </button>
         <button type="button" className="btn btn--ghost" onClick={props.onRules}>
-          Изменить правила
+          {RU.changeRules}
         </button>
       </div>
       <section className="panel table" aria-labelledby="play-title">
@@ -136,18 +136,19 @@ export function PlayShell<G extends AnyGame>(props: PlayShellProps<G>) {
         </p>
         <p className="play-bankroll">
           <span data-testid="play-bankroll" data-chips={bankroll ?? ''}>
-            Банк: <strong>{bankroll === null ? '—' : formatChips(bankroll)}</strong>
+            {RU.bank}
+            <strong>{bankroll === null ? '—' : formatChips(bankroll)}</strong>
           </span>{' '}
           <button
             type="button"
             className="btn btn--ghost play-reset"
             onClick={() => {
               round.newSeed();
-              table.announce('Новый стол: банк начат заново.');
+              table.announce(RU.newTableSaid);
             }}
             data-testid="play-reset"
           >
-            Новый стол, банк заново
+            {RU.newTable}
           </button>
         </p>
         {children}
@@ -172,13 +173,13 @@ function PlayVerdicts<G extends AnyGame>({
   const { shown, held } = verdictsShown(answers, roundAnswers, feedback, roundOver);
   return (
     <section className="panel play-feedback" aria-labelledby="play-verdicts">
-      <h2 id="play-verdicts">Разбор решений</h2>
+      <h2 id="play-verdicts">{RU.verdicts}</h2>
       <fieldset className="play-setting">
-        <legend>Когда показывать разбор</legend>
+        <legend>{RU.feedbackWhen}</legend>
         {(
           [
-            ['now', 'Сразу после решения'],
-            ['end', 'В конце раздачи'],
+            ['now', RU.feedbackNow],
+            ['end', RU.feedbackEnd],
           ] as const
         ).map(([id, label]) => (
           <label key={id}>
@@ -194,9 +195,7 @@ function PlayVerdicts<G extends AnyGame>({
           </label>
         ))}
       </fieldset>
-      {held > 0 ? (
-        <p data-testid="play-held">Решений в этой раздаче: {formatNumber(held)} — разбор в конце раздачи.</p>
-      ) : null}
+      {held > 0 ? <p data-testid="play-held">{RU.held(held)}</p> : null}
       {shown.length > 0 ? (
         <ol className="play-verdicts" data-testid="play-verdicts">
           {shown.map((a, i) => (
@@ -204,20 +203,20 @@ function PlayVerdicts<G extends AnyGame>({
           ))}
         </ol>
       ) : held === 0 ? (
-        <p>Решений в этой раздаче пока нет.</p>
+        <p>{RU.noVerdicts}</p>
       ) : null}
       <dl className="session-stats" data-testid="play-ledger">
         <div>
-          <dt>Решений</dt>
+          <dt>{RU.answered}</dt>
           <dd>{ledger.answered}</dd>
         </div>
         <div>
-          <dt>Верно</dt>
+          <dt>{RU.accuracy}</dt>
           <dd>{ledger.accuracy}</dd>
         </div>
         {ledger.lost !== undefined ? (
           <div>
-            <dt>Потеряно</dt>
+            <dt>{RU.lost}</dt>
             <dd data-testid="play-ledger-cost">{ledger.lost}</dd>
           </div>
         ) : null}
@@ -245,37 +244,34 @@ function PlayHistory<G extends AnyGame>({ game, table }: Pick<PlayShellProps<G>,
   const copy = (what: string, label: string) => {
     void navigator.clipboard?.writeText(what).then(
       () => setCopied(label),
-      () => setCopied('Скопировать не удалось: выделите текст записи и скопируйте его сами.'),
+      () => setCopied(RU.copyFailed),
     );
   };
   return (
     <section className="panel play-history" aria-labelledby="play-history">
-      <h2 id="play-history">Запись стола</h2>
-      <p>
-        Стол сохраняется в этом браузере после каждого хода. Запись (номер стола, правила и все ходы) можно сохранить
-        файлом, скопировать или открыть снова — здесь или в раздачах на сайте с правилами.
-      </p>
+      <h2 id="play-history">{RU.history}</h2>
+      <p>{RU.historyIntro}</p>
       <div className="play-history-actions">
         <button type="button" className="btn" onClick={download} disabled={history === null} data-testid="play-export">
-          Скачать запись
+          {RU.download}
         </button>
         <button
           type="button"
           className="btn"
-          onClick={() => copy(text, 'Запись скопирована.')}
+          onClick={() => copy(text, RU.copied)}
           disabled={history === null}
           data-testid="play-copy"
         >
-          Скопировать запись
+          {RU.copy}
         </button>
         <button
           type="button"
           className="btn"
-          onClick={() => copy(share, 'Ссылка скопирована: она сдаёт тот же стол с начала.')}
+          onClick={() => copy(share, RU.linkCopied)}
           disabled={history === null}
           data-testid="play-share"
         >
-          Ссылка на этот стол
+          {RU.shareLink}
         </button>
       </div>
       {copied ? (
@@ -284,18 +280,18 @@ function PlayHistory<G extends AnyGame>({ game, table }: Pick<PlayShellProps<G>,
         </p>
       ) : null}
       <details className="play-history-text">
-        <summary>Текст записи</summary>
-        <textarea readOnly rows={6} value={text} aria-label="Текст записи стола" data-testid="play-history-text" />
+        <summary>{RU.historyText}</summary>
+        <textarea readOnly rows={6} value={text} aria-label={RU.historyTextLabel} data-testid="play-history-text" />
         <p>
-          Ссылка:{' '}
+          {RU.link}{' '}
           <a href={share} data-testid="play-share-link">
-            сдать этот стол с начала
+            {RU.dealAgain}
           </a>
         </p>
       </details>
       {saved.length > 0 ? (
         <>
-          <h3 className="play-saved-title">Сохранённые столы</h3>
+          <h3 className="play-saved-title">{RU.saved}</h3>
           <ul className="play-saved" data-testid="play-saved">
             {saved.map((t) => (
               <li key={t.id}>
@@ -303,11 +299,14 @@ function PlayHistory<G extends AnyGame>({ game, table }: Pick<PlayShellProps<G>,
                   type="button"
                   className="btn btn--ghost"
                   onClick={() => {
-                    if (round.open(t.history)) table.announce(`Открыт стол номер ${String(t.history.seed)}.`);
+                    if (round.open(t.history)) table.announce(RU.opened(String(t.history.seed)));
                   }}
                   aria-current={String(t.history.seed) === String(round.seed) ? 'true' : undefined}
                 >
-                  Стол {String(t.history.seed)} — ходов {formatNumber(t.history.actions.length)},{' '}
+                  {RU.savedTable}
+                  {String(t.history.seed)}
+                  {RU.savedMoves}
+                  {formatNumber(t.history.actions.length)},{' '}
                   {new Date(t.savedAt).toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'short' })}
                 </button>
               </li>
@@ -315,7 +314,7 @@ function PlayHistory<G extends AnyGame>({ game, table }: Pick<PlayShellProps<G>,
           </ul>
         </>
       ) : null}
-      <RoundControls round={round} seedLabel="Номер стола" newLabel="Новый стол" undo={false} testId="play" />
+      <RoundControls round={round} seedLabel={PLAY_RU.seedLabel} newLabel={RU.newLabel} undo={false} testId="play" />
     </section>
   );
 }

@@ -5,6 +5,8 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_STUD_RU } from '@croupier/ru/trainer/play-stud';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import type { StudAction, StudBuying, StudDeciding } from '@croupier/engine/stud';
 import { Choices } from './parts.tsx';
@@ -40,7 +42,7 @@ export function StudDecision({ state, picked, onToggle, onAct }: StudDecisionPro
           {BUYING_QUESTION}
         </h2>
         <Choices
-          label="Ваш ход"
+          label={PLAY_RU.yourTurn}
           testId="play-actions"
           choices={buyingChoices(state)}
           onPick={(id) => onAct(studActionOf(id, []))}
@@ -54,7 +56,7 @@ export function StudDecision({ state, picked, onToggle, onAct }: StudDecisionPro
         {studQuestion(state)}
       </h2>
       {exchangeOffered(state) ? (
-        <div className="play-cards" role="group" aria-label="Карты для замены">
+        <div className="play-cards" role="group" aria-label={PLAY_STUD_RU.cardsToExchange}>
           {state.player.map((c) => (
             <button
               key={c}
@@ -70,7 +72,7 @@ export function StudDecision({ state, picked, onToggle, onAct }: StudDecisionPro
         </div>
       ) : null}
       <Choices
-        label="Ваш ход"
+        label={PLAY_RU.yourTurn}
         testId="play-actions"
         choices={studChoices(state, picked)}
         onPick={(id) => onAct(studActionOf(id, picked))}

@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_BACCARAT_RU as RU } from '@croupier/ru/trainer/play-baccarat';
 import { baccaratCardValue, baccaratPoint, type BaccaratState } from '@croupier/engine/baccarat';
 import type { Choice, DrillItem } from '../drill.ts';
 import { bankerDrawsDrill } from '../drills/baccarat/banker-draws.ts';
@@ -34,17 +36,20 @@ export function baccaratCall(state: BaccaratState, paid: boolean): BaccaratCall 
     case 'playerRule':
       return {
         kind: 'player-draw',
-        question: `Натуральных нет. У Пунто ${baccaratPoint(state.player)}: берёт ли Пунто третью карту?`,
+        question: RU.playerDraw(baccaratPoint(state.player)),
         choices: DRAW_CHOICES,
       };
     case 'bankerRule':
       return {
         kind: 'banker-draw',
-        question: `У Банко ${baccaratPoint(state.banker)}${state.player.length === 3 ? `, третья карта Пунто — ${baccaratCardValue(state.player[2]!)}` : ', Пунто стоял'}: берёт ли Банко третью карту?`,
+        question: RU.bankerDraw(
+          baccaratPoint(state.banker),
+          state.player.length === 3 ? baccaratCardValue(state.player[2]!) : undefined,
+        ),
         choices: DRAW_CHOICES,
       };
     case 'decided': {
-      if (!paid) return { kind: 'winner', question: 'Кон сыгран. Кто выиграл?', choices: WINNER_CHOICES };
+      if (!paid) return { kind: 'winner', question: RU.winner, choices: WINNER_CHOICES };
       return null;
     }
     default:
@@ -58,7 +63,7 @@ export function payCall(state: BaccaratState): BaccaratCall | null {
   const b = state.bets[0]!;
   return {
     kind: 'pay',
-    question: `Сколько фишек выигрыша выплатить на ставку ${b.stake} (сама ставка — отдельно)? Проигравшая ставка — 0.`,
+    question: RU.pay(b.stake),
     bet: b.bet,
     stake: b.stake,
   };
@@ -107,7 +112,9 @@ export function gradeBaccaratCall(state: BaccaratState, call: BaccaratCall, answ
       break;
   }
   const label = (id: string) =>
-    call.kind === 'pay' ? `${id} фишек` : ([...DRAW_CHOICES, ...WINNER_CHOICES].find((c) => c.id === id)?.label ?? id);
+    call.kind === 'pay'
+      ? PLAY_RU.chips(id)
+      : ([...DRAW_CHOICES, ...WINNER_CHOICES].find((c) => c.id === id)?.label ?? id);
   const expectedId = verdict.expectedAnswer ?? verdict.expected;
   return {
     key,

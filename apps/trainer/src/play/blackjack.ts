@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { PLAY_BLACKJACK_RU as RU } from '@croupier/ru/trainer/play-blackjack';
 import {
   advise,
   blackjackCardValue,
@@ -63,7 +64,7 @@ export function decisionKey(state: BlackjackState): string {
 
 /** The question of the decision at hand, in Russian. */
 export function decisionQuestion(state: BlackjackState): string {
-  if (state.phase === 'insurance') return 'Крупье показывает туза: страховать?';
+  if (state.phase === 'insurance') return RU.insuranceQuestion;
   if (state.phase !== 'playing') return '';
   const { hand } = activeHand(state);
   const up = blackjackCardValue(state.dealer[0]!);
@@ -72,8 +73,8 @@ export function decisionQuestion(state: BlackjackState): string {
   const what =
     hand.cards.length === 2 && values[0] === values[1]
       ? blackjackCellRu('pair', values[0]!, up)
-      : `${blackjackTotalRu(v.total, v.soft)} из ${formatNumber(hand.cards.length)} карт против ${up === 1 ? 'туза' : formatNumber(up)}`;
-  return `Ваш ход: ${what}${hand.fromSplit ? ' (рука после разделения)' : ''}.`;
+      : RU.total(blackjackTotalRu(v.total, v.soft), hand.cards.length, up);
+  return RU.turn(what, hand.fromSplit);
 }
 
 /**
@@ -104,7 +105,6 @@ export function gradeBlackjack(state: BlackjackState, action: BlackjackAction): 
         ? activeHand(state).hand.stake
         : 0;
   const listed = advice.actions.map((a) => `${NAME_RU[a.action as Valued]} ${ev(a.ev)}`).join(', ');
-  const unit = insurance ? 'на фишку страховки' : 'на единицу ставки';
   return {
     key: decisionKey(state),
     answer: chosen,
@@ -116,7 +116,7 @@ export function gradeBlackjack(state: BlackjackState, action: BlackjackAction): 
       correct,
       given: capital(NAME_RU[chosen]),
       expected: capital(NAME_RU[best]),
-      explanation: `Точное ожидание по картам, которые видны за столом (${unit}): ${listed}.`,
+      explanation: RU.explanation(insurance, listed),
       ruleLink: insurance ? SITE_LINKS.blackjack.insurance : SITE_LINKS.blackjack.strategy,
       ...(correct
         ? {}

@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_CRAPS_RU as RU } from '@croupier/ru/trainer/play-craps';
 import type { DiceRoll } from '@croupier/engine';
 import type { BetId, CrapsState } from '@croupier/engine/craps';
 import { betSpec, resolveBet } from '@croupier/engine/craps';
@@ -39,7 +41,7 @@ export function resolutionCalls(state: CrapsState, seat: string, dice: DiceRoll)
       kind: 'resolve' as const,
       bet: bet as BetId,
       stake: stake!,
-      question: `Выпало ${total}${dice[0] === dice[1] ? ' (дублем)' : ''}. Ставка ${betNameRu(bet as BetId)}, ${stake}: что с ней?`,
+      question: RU.resolve(total, dice[0] === dice[1], betNameRu(bet as BetId), stake!),
     }));
 }
 
@@ -54,7 +56,7 @@ export function payCallOf(call: CrapsCall): CrapsCall {
     kind: 'pay',
     bet: call.bet,
     stake: call.stake,
-    question: `Ставка ${betNameRu(call.bet)}, ${call.stake}, выиграла. Сколько фишек выигрыша (без самой ставки)?`,
+    question: RU.pay(betNameRu(call.bet), call.stake),
   };
 }
 
@@ -86,7 +88,7 @@ export function gradeCrapsCall(state: CrapsState, call: CrapsCall, dice: DiceRol
       : payoutDrill.check(itemOf(state, call.bet, { bet: call.bet, point, stake: call.stake, dice }), answer);
   const given =
     call.kind === 'pay'
-      ? `${answer} фишек`
+      ? PLAY_RU.chips(answer)
       : (CRAPS_OUTCOME_NAMES_RU[answer as keyof typeof CRAPS_OUTCOME_NAMES_RU] ?? answer);
   return {
     key: call.kind === 'pay' ? `pay-${key}` : key,

@@ -7,49 +7,39 @@
  */
 import { betSpec, type BetId } from '@croupier/engine/craps';
 import type { BaccaratBet } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_NAMES, betNameRu, blackjackCellRu, plural, studCategoryRu, TABLE_KEYS_RU } from '@croupier/ru';
+import { BACCARAT_BET_NAMES, betNameRu, blackjackCellRu, studCategoryRu, TABLE_KEYS_RU } from '@croupier/ru';
+import {
+  BLACKJACK_DECISION_RU,
+  PLAY_CHOICE_RU as CHOICE,
+  PLAY_RECORD_RU as RECORD,
+  PLAY_TITLE_RU,
+} from '@croupier/ru/trainer/play';
 import type { Choice } from '../drill.ts';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 
-/** Each play mode's name, as the lists show it beside the drills' titles. */
-export const PLAY_TITLE_RU: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Блекджек: раздачи целиком',
-  baccarat: 'Баккара: за крупье',
-  craps: 'Крэпс: за крупье',
-  stud: 'Покер: раздачи целиком',
-};
-
-/** The blackjack decisions `advise` values, by id. */
-export const BLACKJACK_DECISION_RU = {
-  stand: 'хватит',
-  hit: 'ещё карту',
-  double: 'удвоить',
-  split: 'разделить',
-  surrender: 'сдаться',
-  insurance: 'страховать',
-  noInsurance: 'не страховать',
-} as const;
+/** Each play mode's name (as the lists show it beside the drills' titles) and the blackjack decisions' names. */
+export { BLACKJACK_DECISION_RU, PLAY_TITLE_RU };
 
 /** Does the hand draw a third card (the baccarat drills' and the dealer's seat's answers). */
 export const DRAW_CHOICES: readonly Choice[] = [
-  { id: 'draw', label: 'Берёт карту', hotkey: '1' },
-  { id: 'stand', label: 'Стоит', hotkey: '2' },
+  { id: 'draw', label: CHOICE.draw, hotkey: '1' },
+  { id: 'stand', label: CHOICE.stand, hotkey: '2' },
 ];
 
 /** Who won the coup (the dealer's seat at baccarat). */
 export const WINNER_CHOICES: readonly Choice[] = [
-  { id: 'banker', label: 'Банко', hotkey: '1' },
-  { id: 'player', label: 'Пунто', hotkey: '2' },
-  { id: 'tie', label: 'Ничья', hotkey: '3' },
+  { id: 'banker', label: CHOICE.banker, hotkey: '1' },
+  { id: 'player', label: CHOICE.player, hotkey: '2' },
+  { id: 'tie', label: CHOICE.tie, hotkey: '3' },
 ];
 
 /** The answers of a resolution call (the dealer's seat at craps). */
 export const RESOLUTION_CHOICES: readonly Choice[] = [
-  { id: 'win', label: 'Выигрывает', hotkey: '1' },
-  { id: 'lose', label: 'Проигрывает', hotkey: '2' },
-  { id: 'none', label: 'Остаётся', hotkey: '3' },
-  { id: 'push', label: 'Возвращается', hotkey: '4' },
-  { id: 'move', label: 'Переходит на свой пункт', hotkey: '5' },
+  { id: 'win', label: CHOICE.win, hotkey: '1' },
+  { id: 'lose', label: CHOICE.lose, hotkey: '2' },
+  { id: 'none', label: CHOICE.none, hotkey: '3' },
+  { id: 'push', label: CHOICE.push, hotkey: '4' },
+  { id: 'move', label: CHOICE.move, hotkey: '5' },
 ];
 
 const labelOf = (choices: readonly Choice[], id: string) => choices.find((c) => c.id === id)?.label;
@@ -85,30 +75,30 @@ const value = (x: string) => (x === 'A' ? 1 : Number(x));
 export function playKeyRu(game: RulesGame, key: string): string {
   switch (game) {
     case 'blackjack': {
-      if (key === 'insurance') return 'страховка';
+      if (key === 'insurance') return RECORD.insurance;
       if (key === 'table-count-running') return TABLE_KEYS_RU.running;
       if (key === 'table-count-true') return TABLE_KEYS_RU.true;
       const m = /^(hard|soft|pair)-(\d+|A)-(\d+|A)$/u.exec(key);
-      return m ? blackjackCellRu(m[1] as 'hard' | 'soft' | 'pair', value(m[2]!), value(m[3]!)) : 'решение';
+      return m ? blackjackCellRu(m[1] as 'hard' | 'soft' | 'pair', value(m[2]!), value(m[3]!)) : RECORD.decision;
     }
     case 'baccarat': {
       const [what, a, b] = key.split('-');
-      if (what === 'player') return `игрок ${a}: брать ли карту`;
-      if (what === 'banker') return b === 'stood' ? `крупье ${a}, игрок стоял` : `крупье ${a} против ${b}`;
-      if (what === 'winner') return a === 'natural' ? 'кто выиграл: натуральная' : 'кто выиграл: третьи карты';
-      if (what === 'pay') return `выплата: ${BACCARAT_BET_NAMES[a as BaccaratBet] ?? 'ставка'}`;
-      return 'решение крупье';
+      if (what === 'player') return RECORD.playerDraws(a);
+      if (what === 'banker') return b === 'stood' ? RECORD.bankerStood(a) : RECORD.bankerAgainst(a, b);
+      if (what === 'winner') return a === 'natural' ? RECORD.winnerNatural : RECORD.winnerThird;
+      if (what === 'pay') return RECORD.pay(BACCARAT_BET_NAMES[a as BaccaratBet] ?? RECORD.bet);
+      return RECORD.dealerDecision;
     }
     case 'craps': {
       const pay = key.startsWith('pay-');
       const [bet, point] = (pay ? key.slice(4) : key).split('@');
-      const where = point === undefined || point === 'off' ? 'выход' : `пункт ${point}`;
-      const name = betSpec(bet as BetId) ? betNameRu(bet as BetId) : 'ставка';
-      return `${pay ? 'выплата: ' : ''}${name}, ${where}`;
+      const where = point === undefined || point === 'off' ? RECORD.comeOut : RECORD.point(point);
+      const name = betSpec(bet as BetId) ? betNameRu(bet as BetId) : RECORD.bet;
+      return RECORD.crapsCell(pay, name, where);
     }
     case 'stud': {
       const after = key.endsWith('-after');
-      return `${studCategoryRu(after ? key.slice(0, -'-after'.length) : key)}${after ? ', после обмена' : ''}`;
+      return RECORD.studCell(studCategoryRu(after ? key.slice(0, -'-after'.length) : key), after);
     }
   }
 }
@@ -132,10 +122,10 @@ export function playAnswerRu(game: RulesGame, id: string): string {
     case 'craps':
       return labelOf(RESOLUTION_CHOICES, id) ?? '—';
     case 'stud': {
-      if (id === 'fold') return 'Сдаться';
-      if (id === 'raise') return 'Играть';
+      if (id === 'fold') return RECORD.fold;
+      if (id === 'raise') return RECORD.raise;
       const n = /^x(\d+)$/u.exec(id)?.[1]?.length;
-      return n === undefined ? '—' : `Заменить ${n} ${plural(n, ['карту', 'карты', 'карт'])}`;
+      return n === undefined ? '—' : RECORD.exchange(n);
     }
   }
 }

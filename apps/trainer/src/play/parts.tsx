@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
 import { useEffect, useRef, useState } from 'react';
 import { isTypingTarget } from '../keys.ts';
 
@@ -132,7 +133,7 @@ export function ChipsField({
 export function StakeField({ value, onChange }: { readonly value: string; readonly onChange: (text: string) => void }) {
   return (
     <label className="play-field-label">
-      Ставка игрока, фишек{' '}
+      {PLAY_RU.stake}{' '}
       <input
         type="text"
         inputMode="numeric"

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { PLAY_STUD_RU as RU } from '@croupier/ru/trainer/play-stud';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import {
   canExchange,
@@ -16,7 +17,7 @@ import {
   type StudSettled,
   type StudState,
 } from '@croupier/engine/stud';
-import { formatChips, formatNet, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import { formatNet, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
 import type { PlayChoice } from './parts.tsx';
 
 const ru = (c: Card) => formatCard(c, { notation: 'ru' });
@@ -47,14 +48,16 @@ export function studSight(state: StudState | null): StudSight | undefined {
   if (state === null || state.phase === 'betting') return undefined;
   const open = state.phase === 'buying' || (state.phase === 'settled' && state.bet > 0);
   const up = state.phase === 'deciding' ? upCardOf(state) : undefined;
-  const upCard = up !== undefined ? ` Открытая карта дилера: ${ru(up)}.` : '';
-  const shown = open ? ` Карты дилера: ${state.dealer.map(ru).join(' ')}.` : '';
   const faceUp = state.dealer.filter((_, i) => isDealerUpCard(i, state.rules));
   return {
     dealer: open ? state.dealer : faceUp,
     dealerHidden: open ? 0 : 5 - faceUp.length,
     player: state.player,
-    speech: `Ваши карты: ${state.player.map(ru).join(' ')}.${upCard}${shown}`,
+    speech: RU.sight(
+      state.player.map(ru).join(' '),
+      up !== undefined ? ru(up) : undefined,
+      open ? state.dealer.map(ru).join(' ') : undefined,
+    ),
   };
 }
 
@@ -76,16 +79,13 @@ export function exchangeOffered(d: StudDeciding): boolean {
  * @param d - The deciding state.
  */
 export function studQuestion(d: StudDeciding): string {
-  if (d.boughtCard) return 'После шестой карты: сдаться или играть?';
-  if (d.exchanged > 0)
-    return exchangeOffered(d) ? 'После замены: заменить ещё, сдаться или играть?' : 'После замены: сдаться или играть?';
-  return d.rules.sixthCard || d.rules.insurance !== 'none'
-    ? 'Ваше решение: сдаться, играть, заменить карты или воспользоваться опциями стола?'
-    : 'Ваше решение: сдаться, играть или заменить карты?';
+  if (d.boughtCard) return RU.afterSixth;
+  if (d.exchanged > 0) return exchangeOffered(d) ? RU.afterExchangeMore : RU.afterExchange;
+  return d.rules.sixthCard || d.rules.insurance !== 'none' ? RU.decisionWithOptions : RU.decision;
 }
 
 /** The question of the buying phase. */
-export const BUYING_QUESTION = 'У дилера «нет игры». Взять выигрыш АНТЕ или купить игру?';
+export const BUYING_QUESTION = RU.buying;
 
 /**
  * The choices: fold, raise, where offered the exchange of the cards picked (disabled until the rules and
@@ -102,7 +102,7 @@ export function studChoices(d: StudDeciding, picked: readonly Card[]): readonly 
   ];
   if (exchangeOffered(d)) {
     const may = picked.length > 0 && canExchange(d, picked.length).ok;
-    const label = picked.length === 0 ? 'Заменить (выберите карты)' : `Заменить ${picked.map(ru).join(' ')}`;
+    const label = picked.length === 0 ? RU.pickCards : RU.exchange(picked.map(ru).join(' '));
     out.push({ id: 'exchange', label, disabled: !may });
   }
   // After an exchange the sixth card stays on offer, and the engine's refusal teaches the one-draw rule; once
@@ -110,9 +110,8 @@ export function studChoices(d: StudDeciding, picked: readonly Card[]): readonly 
   if (d.rules.sixthCard && !d.boughtCard) out.push({ id: 'buyCard', label: STUD_ACTION_RU.buyCard });
   const insure = legalActions(d).find((a) => a.type === 'insure');
   if (insure !== undefined) {
-    out.push({ id: `insure:${insure.min}`, label: `Застраховать на ${formatChips(insure.min)}` });
-    if (insure.max > insure.min)
-      out.push({ id: `insure:${insure.max}`, label: `Застраховать на ${formatChips(insure.max)}` });
+    out.push({ id: `insure:${insure.min}`, label: RU.insure(insure.min) });
+    if (insure.max > insure.min) out.push({ id: `insure:${insure.max}`, label: RU.insure(insure.max) });
   }
   return out;
 }
@@ -128,7 +127,7 @@ export function buyingChoices(b: StudBuying): readonly PlayChoice[] {
     { id: 'takeAnte', label: STUD_ACTION_RU.takeAnte },
     {
       id: 'buyGame',
-      label: buy === undefined ? STUD_ACTION_RU.buyGame : `${STUD_ACTION_RU.buyGame} за ${formatChips(buy.fee)}`,
+      label: buy === undefined ? STUD_ACTION_RU.buyGame : RU.buyGameFor(buy.fee),
     },
   ];
 }
@@ -171,9 +170,13 @@ export function dealActions(state: StudState | null, amount: number): StudAction
  * @param s - The settled state.
  */
 export function studOutcome(s: StudSettled): readonly [string, string] {
-  const dealer = s.bet > 0 ? `, у дилера ${studCategoryRu(s.settlement.dealer.category)}` : '';
+  const dealer = s.bet > 0 ? studCategoryRu(s.settlement.dealer.category) : undefined;
   return [
-    `${STUD_OUTCOME_RU[s.settlement.outcome]}: у вас ${studCategoryRu(s.settlement.player.category)}${dealer}`,
-    `Итог раунда: ${formatNet(s.settlement.paidToPlayer - s.ante - s.bet - s.fees - s.insurance - (s.settlement.gameBought?.fee ?? 0))}`,
+    RU.outcome(STUD_OUTCOME_RU[s.settlement.outcome], studCategoryRu(s.settlement.player.category), dealer),
+    RU.net(
+      formatNet(
+        s.settlement.paidToPlayer - s.ante - s.bet - s.fees - s.insurance - (s.settlement.gameBought?.fee ?? 0),
+      ),
+    ),
   ];
 }

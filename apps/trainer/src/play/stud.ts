@@ -9,6 +9,7 @@
  *
  * @module
  */
+import { PLAY_STUD_RU as RU } from '@croupier/ru/trainer/play-stud';
 import { rational } from '@croupier/engine';
 import { formatCard, type Card } from '@croupier/engine/cards';
 import {
@@ -44,7 +45,7 @@ export function studOptionId(hand: readonly Card[], action: StudAction): string 
 /** The Russian name of an option id. */
 export function studOptionRu(hand: readonly Card[], id: string): string {
   if (id === 'fold' || id === 'raise' || id === 'buyCard' || id === 'insure') return STUD_ACTION_RU[id];
-  return `Заменить ${ru([...id.slice(1)].map((i) => hand[Number(i)]!))}`;
+  return RU.exchange(ru([...id.slice(1)].map((i) => hand[Number(i)]!)));
 }
 
 /**
@@ -120,12 +121,15 @@ export function gradeStudWith(state: StudState, action: StudAction, advice: Advi
     expected: best.id,
     correct,
     cost: correct ? { value: 0, exact: '0/1' } : { value, exact: `${loss.num}/${loss.den}` },
-    question: `Ваше решение: ${ru(hand)} — ${studCategoryRu(r.value.category)}.`,
+    question: RU.question(ru(hand), studCategoryRu(r.value.category)),
     verdict: {
       correct,
       given: studOptionRu(hand, chosen),
       expected: studOptionRu(hand, best.id),
-      explanation: `Точное ожидание на АНТЕ: ${top.map((o) => `${lowerFirst(studOptionRu(hand, o.id))} ${signed(o.ev)}`).join(', ')}${ids.length > 4 ? ' и другие' : ''}.`,
+      explanation: RU.explanation(
+        top.map((o) => `${lowerFirst(studOptionRu(hand, o.id))} ${signed(o.ev)}`).join(', '),
+        ids.length > 4,
+      ),
       ruleLink: SITE_LINKS.poker.advisor,
       ...(correct
         ? {}
@@ -182,12 +186,12 @@ export function gradeBuying(state: StudState, action: StudAction): Graded | null
     expected: best,
     correct,
     cost,
-    question: `У дилера «нет игры»: ${ru(state.dealer)}; у вас ${ru(state.player)}.`,
+    question: RU.buyingQuestion(ru(state.dealer), ru(state.player)),
     verdict: {
       correct,
       given: STUD_ACTION_RU[action.type],
       expected: STUD_ACTION_RU[best],
-      explanation: `Точное ожидание на АНТЕ: взять выигрыш АНТЕ ${signed(v.takeAnte)}, купить игру ${signed(v.buyGame)}.`,
+      explanation: RU.buyingExplanation(signed(v.takeAnte), signed(v.buyGame)),
       ruleLink: SITE_LINKS.poker.advisor,
       ...(correct ? {} : { costText: formatCostAtStakeRu(cost, 'ante', state.ante) }),
     },

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { PLAY_RU } from '@croupier/ru/trainer/play';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
 import { useRound, type RoundHandle } from '@croupier/ui';
@@ -73,7 +74,7 @@ export function usePlayTable<G extends AnyGame>(
   setup: (seed: Seed) => SetupOf<G>,
 ): PlayTable<G> {
   const store = useHistories();
-  const round = useRound(gameValue, rules, { setup, seedLabel: 'Номер стола' });
+  const round = useRound(gameValue, rules, { setup, seedLabel: PLAY_RU.seedLabel });
   const [answers, setAnswers] = useState<readonly PlayAnswer[]>([]);
   const [roundStart, setRoundStart] = useState(0);
   const [announcement, announce] = useState('');

@@ -1,3 +1,4 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { SHOE_RU } from '@croupier/ru';
 import { Practice } from '../components/Practice.tsx';
 import { appHref } from '../router.ts';
@@ -18,10 +19,10 @@ export default function DrillScreen({ route, navigate, store, rules, settings, p
   const id = route.page === 'drill' ? route.id : '';
   const meta = findMeta(id);
   const { drill, status } = useDrill(id);
-  useTitle(meta?.title ?? 'Нет такого упражнения');
+  useTitle(meta?.title ?? ROUTES_RU.noDrillTitle);
   if (status === 'loading' || status === 'failed') return <DrillPending status={status} games={[meta!.game]} />;
   if (drill === undefined) {
-    return <NotFound heading="Такого упражнения нет" text={`Упражнение «${id}» не найдено.`} navigate={navigate} />;
+    return <NotFound heading={ROUTES_RU.noDrillHeading} text={ROUTES_RU.noDrill(id)} navigate={navigate} />;
   }
   const keysParam = params.get('keys');
   const onlyKeys = keysParam === null || keysParam === '' ? null : keysParam.split(',');

@@ -1,3 +1,5 @@
+import { HEATMAP_RU as RU } from '@croupier/ru/trainer/heatmap';
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { useMemo, useRef, useState } from 'react';
 import { drillLoader } from '../drills/load.ts';
 import { keysOf, settingFor } from '../drills/setting.ts';
@@ -80,11 +82,11 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
   if (drill === undefined || grid === undefined) {
     return (
       <section className="panel not-found">
-        <h1>Такого упражнения нет</h1>
+        <h1>{ROUTES_RU.noDrillHeading}</h1>
         <p>
-          Упражнение «{id}» не найдено.{' '}
+          {ROUTES_RU.noDrill(id)}{' '}
           <a href={appHref('/')} onClick={(e) => (e.preventDefault(), onOpen('/'))}>
-            К списку упражнений
+            {ROUTES_RU.backToList}
           </a>
         </p>
       </section>
@@ -114,29 +116,26 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
           href={appHref(`/drill/${id}`)}
           onClick={(e) => (e.preventDefault(), onOpen(`/drill/${id}`))}
         >
-          ← К упражнению
+          {RU.back}
         </a>
       </div>
       <section className="panel">
-        <h1>Карта ошибок: {drill.title}</h1>
+        <h1>{RU.title(drill.title)}</h1>
         <p>
-          Каждая клетка — одно задание упражнения. Цвет —{' '}
-          {mode === 'accuracy'
-            ? 'доля верных ответов'
-            : `сколько в среднем потеряно за решение, в ${unit === 'ante' ? 'АНТЕ' : 'ставках'}`}
-          ; пустые клетки ещё без ответов. Выберите клетки (стрелки и пробел или мышью) и тренируйте только их.
+          {RU.introBefore} {mode === 'accuracy' ? RU.accuracyColour : RU.costColour(unit === 'ante')}
+          {RU.introAfter}
         </p>
         <fieldset className="heat-mode">
-          <legend>Цвет клеток</legend>
+          <legend>{RU.mode}</legend>
           <label>
             <input type="radio" name="mode" checked={mode === 'accuracy'} onChange={() => setMode('accuracy')} />{' '}
-            точность
+            {RU.accuracyMode}
           </label>
           <label>
-            <input type="radio" name="mode" checked={mode === 'cost'} onChange={() => setMode('cost')} /> потери
+            <input type="radio" name="mode" checked={mode === 'cost'} onChange={() => setMode('cost')} /> {RU.costMode}
           </label>
         </fieldset>
-        <ul className="heat-legend" aria-label="Легенда">
+        <ul className="heat-legend" aria-label={RU.legend}>
           {legendOf(mode, unit).map((text, i) => (
             <li key={text}>
               <span className={`heat-swatch heat-${i}`} aria-hidden="true" />
@@ -145,7 +144,7 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
           ))}
           <li>
             <span className="heat-swatch heat-none" aria-hidden="true" />
-            {mode === 'cost' ? 'нет ответов с ценой' : 'нет ответов'}
+            {mode === 'cost' ? RU.noCostedAnswers : RU.noAnswers}
           </li>
         </ul>
         {grid.note !== undefined ? <p className="heat-note">{grid.note}</p> : null}
@@ -172,20 +171,20 @@ export default function Heatmap({ id, progress, rules, onOpen }: HeatmapProps) {
             onClick={() => onOpen(practisePath(id, chosenKeys))}
             data-testid="practise-selected"
           >
-            Тренировать только эти ({chosenKeys.length})
+            {RU.practise(chosenKeys.length)}
           </button>
           <button type="button" className="btn" onClick={() => update(weakCells(grid))}>
-            Выбрать слабые
+            {RU.pickWeak}
           </button>
           <button type="button" className="btn" disabled={selected.size === 0} onClick={() => update(new Set())}>
-            Снять выбор
+            {RU.clear}
           </button>
         </div>
         <p className="visually-hidden" role="status">
-          Выбрано клеток: {selected.size}
+          {RU.selected(selected.size)}
         </p>
       </section>
-      <LedgerPanel ledger={ledgerOf(progress.log, id)} title="Журнал упражнения" onOpen={onOpen} />
+      <LedgerPanel ledger={ledgerOf(progress.log, id)} title={RU.ledger} onOpen={onOpen} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { DrillPending } from '../components/DrillPending.tsx';
 import { findMeta } from '../drills/catalog.ts';
 import { useDrill } from '../drills/load.ts';
@@ -14,7 +15,7 @@ export default function MapRoute({ route, navigate, store, rules }: ScreenProps)
   const id = route.page === 'map' ? route.id : '';
   const meta = findMeta(id);
   const { status } = useDrill(id);
-  useTitle(`Карта ошибок: ${meta?.title ?? 'нет такого упражнения'}`);
+  useTitle(ROUTES_RU.map(meta?.title));
   if (status === 'loading' || status === 'failed') return <DrillPending status={status} games={[meta!.game]} />;
   return <Heatmap key={id} id={id} progress={store.progress} rules={rules} onOpen={navigate} />;
 }

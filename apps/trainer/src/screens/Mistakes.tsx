@@ -1,3 +1,4 @@
+import { MISTAKES_RU as RU } from '@croupier/ru/trainer/mistakes';
 import { useMemo } from 'react';
 import { Dice, Hand } from '@croupier/ui';
 import { useStrategy } from '../analysis/useStrategy.ts';
@@ -89,17 +90,14 @@ export default function Mistakes({ progress, rules, onOpen }: MistakesProps) {
     <div className="mistakes-page">
       <div className="practice-top">
         <a className="btn btn--ghost" href={appHref('/')} onClick={(e) => (e.preventDefault(), onOpen('/'))}>
-          ← Все упражнения
+          {RU.back}
         </a>
       </div>
       <section className="panel">
-        <h1>Разбор ошибок</h1>
-        <p>
-          Последние ошибки, новые сверху: что было на столе, ваш ответ, правильный, цена и правило. «Повторить» сдаёт то
-          же задание заново (по его зерну, при нынешних правилах).
-        </p>
+        <h1>{RU.title}</h1>
+        <p>{RU.intro}</p>
         {misses.length === 0 ? (
-          <p data-testid="no-mistakes">Ошибок пока нет.</p>
+          <p data-testid="no-mistakes">{RU.none}</p>
         ) : (
           <ol className="mistakes" data-testid="mistakes">
             {dealt.map(({ r, again }) => {
@@ -141,7 +139,7 @@ function Miss({
   const item = again?.item;
   // A choice is named by its button's label; until the item is dealt again (the strategy still computing) or
   // when it cannot be (a key these rules lack), only a number is shown as it is, never a choice's id.
-  const unknown = computing ? 'считается…' : '—';
+  const unknown = computing ? RU.computing : '—';
   const choiceLabel = (id: string) =>
     game !== undefined
       ? playAnswerRu(game, id)
@@ -151,7 +149,7 @@ function Miss({
           ? id
           : unknown;
   const unit = (drill?.game ?? game) === 'stud' ? 'ante' : 'bet';
-  const title = game !== undefined ? PLAY_TITLE_RU[game] : (drill?.title ?? 'Упражнение больше не существует');
+  const title = game !== undefined ? PLAY_TITLE_RU[game] : (drill?.title ?? RU.gone);
   const keyLabel = game !== undefined ? playKeyRu(game, r.key) : drill?.keyLabel?.(r.key);
   return (
     <li className="miss" data-testid="miss" data-drill={r.drill} data-key={r.key} data-seed={r.seed}>
@@ -174,8 +172,9 @@ function Miss({
       ) : null}
       {item ? <p className="miss-prompt">{item.prompt}</p> : null}
       <p>
-        Ваш ответ: <span data-testid="miss-answer">{choiceLabel(r.answer)}</span>. Правильно:{' '}
-        <strong data-testid="miss-expected">{again?.verdict.expected ?? choiceLabel(r.expected)}</strong>.
+        {RU.answer}
+        <span data-testid="miss-answer">{choiceLabel(r.answer)}</span>
+        {RU.expected} <strong data-testid="miss-expected">{again?.verdict.expected ?? choiceLabel(r.expected)}</strong>.
       </p>
       {r.cost !== undefined && r.cost.value > 0 ? (
         <div className="miss-cost">
@@ -192,11 +191,11 @@ function Miss({
           }}
           data-testid="replay-miss"
         >
-          {game !== undefined ? 'К игре' : 'Повторить'}
+          {game !== undefined ? RU.toGame : RU.replay}
         </a>
         {again?.verdict.ruleLink ? (
           <a className="rule-link" href={docsLink(again.verdict.ruleLink)} target="_blank" rel="noopener">
-            Правило
+            {RU.ruleLink}
           </a>
         ) : null}
       </p>

@@ -1,3 +1,4 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { useMemo } from 'react';
 import { DrillPending } from '../components/DrillPending.tsx';
 import type { DrillGame } from '../drill.ts';
@@ -14,7 +15,7 @@ import type { ScreenProps } from './types.ts';
  * @param props - See {@link ScreenProps}.
  */
 export default function MistakesRoute({ navigate, store, rules }: ScreenProps) {
-  useTitle('Разбор ошибок');
+  useTitle(ROUTES_RU.mistakes);
   // The games of the misses shown: their drills deal each miss again.
   const games = useMemo(
     () => [

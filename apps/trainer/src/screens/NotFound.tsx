@@ -1,3 +1,4 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { appHref } from '../router.ts';
 
 /**
@@ -26,7 +27,7 @@ export function NotFound({
             navigate('/');
           }}
         >
-          К списку упражнений
+          {ROUTES_RU.backToList}
         </a>
       </p>
     </section>

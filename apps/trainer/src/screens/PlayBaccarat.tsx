@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { PLAY_MODE_TITLE_RU, PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_BACCARAT_RU as RU } from '@croupier/ru/trainer/play-baccarat';
 import { useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
 import { baccaratGame, baccaratPoint, type BaccaratAction, type BaccaratBet } from '@croupier/engine/baccarat';
@@ -41,7 +43,7 @@ export default function PlayBaccarat(props: PlayScreenProps) {
 
   const bet = (which: BaccaratBet) => {
     const amount = readChips(stake);
-    if (amount === undefined) return setError('Ставка — целое число фишек, например 100.');
+    if (amount === undefined) return setError(PLAY_RU.stakeError(100));
     setError('');
     table.newRound();
     const steps: BaccaratAction[] = state?.phase === 'settled' ? [{ type: 'nextCoup' }] : [];
@@ -49,7 +51,7 @@ export default function PlayBaccarat(props: PlayScreenProps) {
     if (!round.apply(...steps)) return;
     setStage('winner');
     askedAt.current = Date.now();
-    say(['Карты розданы.']);
+    say([PLAY_RU.dealt]);
   };
 
   const call = state === null ? null : stage === 'pay' ? payCall(state) : baccaratCall(state, false);
@@ -77,26 +79,32 @@ export default function PlayBaccarat(props: PlayScreenProps) {
   return (
     <PlayShell
       {...shellProps('baccarat', props, round.round?.rules)}
-      title="Баккара: место крупье"
-      intro="Вы крупье: объявляете, берёт ли карту Пунто и Банко, кто выиграл, и платите ставку игрока. Кон раздаёт движок из тасованного башмака."
+      title={PLAY_MODE_TITLE_RU.baccarat}
+      intro={RU.intro}
       table={table}
       bankroll={state === null ? null : (state.balances[SEAT] ?? null)}
       roundOver={settled !== null}
     >
       {state !== null && state.player.length > 0 ? (
         <div className="felt" data-testid="play-table">
-          <Hand caption="Игрок (Пунто)" cards={state.player} size="lg" value={String(baccaratPoint(state.player))} />
-          <Hand caption="Крупье (Банко)" cards={state.banker} size="lg" value={String(baccaratPoint(state.banker))} />
+          <Hand caption={RU.player} cards={state.player} size="lg" value={String(baccaratPoint(state.player))} />
+          <Hand caption={RU.banker} cards={state.banker} size="lg" value={String(baccaratPoint(state.banker))} />
         </div>
       ) : null}
       <p className="sr-only" aria-live="polite" data-testid="play-cards">
         {state !== null && state.player.length > 0
-          ? `Пунто: ${cardsRu(state.player)}, ${baccaratPoint(state.player)}. Банко: ${cardsRu(state.banker)}, ${baccaratPoint(state.banker)}.`
+          ? RU.cards(
+              cardsRu(state.player),
+              baccaratPoint(state.player),
+              cardsRu(state.banker),
+              baccaratPoint(state.banker),
+            )
           : ''}
       </p>
       {bets.length > 0 ? (
         <p className="context" data-testid="play-bets">
-          На столе: {bets.map((b) => `${BACCARAT_BET_NAMES[b.bet]} ${formatChips(b.stake)}`).join(', ')}
+          {RU.onTable}
+          {bets.map((b) => `${BACCARAT_BET_NAMES[b.bet]} ${formatChips(b.stake)}`).join(', ')}
         </p>
       ) : null}
       {call !== null && call.kind !== 'pay' ? (
@@ -104,7 +112,7 @@ export default function PlayBaccarat(props: PlayScreenProps) {
           <h2 className="prompt" data-testid="play-question">
             {call.question}
           </h2>
-          <Choices label="Ваш ответ" testId="play-calls" choices={call.choices} onPick={answer} />
+          <Choices label={PLAY_RU.yourAnswer} testId="play-calls" choices={call.choices} onPick={answer} />
         </>
       ) : null}
       {call !== null && call.kind === 'pay' ? (
@@ -112,12 +120,15 @@ export default function PlayBaccarat(props: PlayScreenProps) {
           <h2 className="prompt" data-testid="play-question">
             {call.question}
           </h2>
-          <ChipsField key="pay" label="Выигрыш, фишек" button="Заплатить" onSubmit={answer} testId="play-pay" />
+          <ChipsField key="pay" label={PLAY_RU.winField} button={PLAY_RU.pay} onSubmit={answer} testId="play-pay" />
         </>
       ) : null}
       {settled !== null ? (
         <ul className="context" data-testid="play-outcome">
-          <li>Итог: {BACCARAT_WINNER_NAMES[settled.outcome.winner]}</li>
+          <li>
+            {RU.outcome}
+            {BACCARAT_WINNER_NAMES[settled.outcome.winner]}
+          </li>
           {settled.settled.map((b, i) => (
             <li key={i}>
               {BACCARAT_BET_NAMES[b.bet]} {formatChips(b.staked)}: {formatNet(b.won - b.lost)}
@@ -129,9 +140,9 @@ export default function PlayBaccarat(props: PlayScreenProps) {
         <div className="play-bet">
           <StakeField value={stake} onChange={setStake} />
           <Choices
-            label="Игрок ставит на"
+            label={RU.punterBets}
             testId="play-bet"
-            choices={BETS.map((b) => ({ id: b, label: `${BACCARAT_BET_NAMES[b]} — раздать` }))}
+            choices={BETS.map((b) => ({ id: b, label: RU.betAndDeal(BACCARAT_BET_NAMES[b]) }))}
             onPick={(id) => bet(id as BaccaratBet)}
           />
         </div>

@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { PLAY_MODE_TITLE_RU, PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_BLACKJACK_RU as RU } from '@croupier/ru/trainer/play-blackjack';
 import { useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
 import {
@@ -64,7 +66,7 @@ export default function PlayBlackjack(props: PlayScreenProps) {
   const deal = (text: string) => {
     const amount = readChips(text);
     if (amount === undefined) {
-      setBetError('Ставка — целое число фишек, например 10.');
+      setBetError(PLAY_RU.stakeError(10));
       return;
     }
     setBet(String(amount));
@@ -73,11 +75,11 @@ export default function PlayBlackjack(props: PlayScreenProps) {
     const steps: BlackjackAction[] = state?.phase === 'settled' ? [{ type: 'nextRound' }] : [];
     steps.push({ type: 'bet', box: BOX, amount }, { type: 'deal' });
     if (!round.apply(...steps)) {
-      setBetError(round.errorText ?? 'Так поставить нельзя.');
+      setBetError(round.errorText ?? RU.refused);
       return;
     }
     askedAt.current = Date.now();
-    table.announce('Карты розданы.');
+    table.announce(PLAY_RU.dealt);
   };
 
   const legal = round.legal as readonly BlackjackLegalAction[];
@@ -90,8 +92,8 @@ export default function PlayBlackjack(props: PlayScreenProps) {
   return (
     <PlayShell
       {...shellProps('blackjack', props, round.round?.rules)}
-      title="Блекджек: целые раунды"
-      intro="Раздачи из тасованного башмака по выбранным правилам. Каждое ваше решение сравнивается с точным расчётом движка для карт на столе."
+      title={PLAY_MODE_TITLE_RU.blackjack}
+      intro={RU.intro}
       table={table}
       bankroll={balanceOf(state)}
       roundOver={over}
@@ -99,7 +101,7 @@ export default function PlayBlackjack(props: PlayScreenProps) {
       {dealer !== null && view !== null && view.phase !== 'betting' ? (
         <div className="felt" data-testid="play-table">
           <Hand
-            caption="Крупье"
+            caption={RU.dealer}
             cards={view.dealer}
             hidden={view.dealerHidden}
             size="lg"
@@ -116,10 +118,10 @@ export default function PlayBlackjack(props: PlayScreenProps) {
               return (
                 <Hand
                   key={`${b.id}-${i}`}
-                  caption={`${b.hands.length > 1 ? `Рука ${i + 1}` : 'Вы'}${active ? ' (ходит)' : ''} · ставка ${h.stake}`}
+                  caption={RU.hand(b.hands.length > 1 ? i + 1 : undefined, active, h.stake)}
                   cards={h.cards}
                   size="lg"
-                  value={v.bust ? `перебор, ${v.total}` : blackjackTotalRu(v.total, v.soft)}
+                  value={v.bust ? RU.bust(v.total) : blackjackTotalRu(v.total, v.soft)}
                 />
               );
             }),
@@ -128,12 +130,16 @@ export default function PlayBlackjack(props: PlayScreenProps) {
       ) : null}
       <p className="sr-only" aria-live="polite" data-testid="play-cards">
         {dealer !== null && view !== null && view.phase !== 'betting'
-          ? `У крупье ${cardsRu(view.dealer)}${view.dealerHidden ? ' и закрытая карта' : ''}. У вас ${dealer.boxes[0]!.hands.map((h) => cardsRu(h.cards)).join('; ')}.`
+          ? RU.cards(
+              cardsRu(view.dealer),
+              view.dealerHidden > 0,
+              dealer.boxes[0]!.hands.map((h) => cardsRu(h.cards)).join('; '),
+            )
           : ''}
       </p>
       {decisions.length > 0 ? (
         <Choices
-          label="Ваш ход"
+          label={PLAY_RU.yourTurn}
           testId="play-actions"
           choices={decisions.map((a, i) => ({ id: String(i), label: blackjackActionLabelRu(a) }))}
           onPick={(id) => act(decisions[Number(id)] as BlackjackAction)}
@@ -145,10 +151,10 @@ export default function PlayBlackjack(props: PlayScreenProps) {
             e.type === 'betSettled' ? (
               <li key={i}>
                 {e.bet === 'insurance'
-                  ? 'Страховка'
+                  ? RU.insurance
                   : dealer !== null && dealer.boxes[0]!.hands.length > 1
-                    ? `Рука ${e.bet + 1}`
-                    : 'Ваша рука'}
+                    ? RU.handNo(e.bet + 1)
+                    : RU.yourHand}
                 : {HAND_OUTCOME_RU[e.outcome]}, {formatNet(e.net)}
               </li>
             ) : null,
@@ -158,8 +164,8 @@ export default function PlayBlackjack(props: PlayScreenProps) {
       {betting ? (
         <ChipsField
           key={`${String(round.seed)}-${round.round?.steps.length ?? 0}`}
-          label="Ставка"
-          button={state?.phase === 'settled' ? 'Следующая раздача' : 'Раздать'}
+          label={RU.stake}
+          button={state?.phase === 'settled' ? PLAY_RU.nextDeal : PLAY_RU.deal}
           initial={bet}
           onSubmit={deal}
           testId="play-deal"

@@ -6,10 +6,12 @@
  *
  * @module
  */
+import { PLAY_MODE_TITLE_RU, PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_CRAPS_RU as RU } from '@croupier/ru/trainer/play-craps';
 import { useRef, useState } from 'react';
 import type { DiceRoll, Seed } from '@croupier/engine';
 import { crapsGame, type BetId, type CrapsLegal } from '@croupier/engine/craps';
-import { betNameRu, formatChips } from '@croupier/ru';
+import { betNameRu } from '@croupier/ru';
 import { Dice } from '@croupier/ui';
 import {
   gradeCrapsCall,
@@ -60,17 +62,17 @@ export default function PlayCraps(props: PlayScreenProps) {
 
   const place = (bet: BetId) => {
     const amount = readChips(stake);
-    if (amount === undefined) return setError('Ставка — целое число фишек, например 10.');
+    if (amount === undefined) return setError(PLAY_RU.stakeError(10));
     setError('');
     if (round.apply({ type: 'bet', player: SEAT, bet, amount })) {
-      table.announce(`Ставка ${betNameRu(bet)}: ${formatChips(amount)}.`);
+      table.announce(RU.placed(betNameRu(bet), amount));
     }
   };
 
   const commit = (p: Pending) => {
     round.apply({ type: 'roll' });
     setPending(null);
-    table.announce(p.after.point !== null ? `Шайба на ${p.after.point}.` : 'Шайба выключена.');
+    table.announce(p.after.point !== null ? RU.puckOn(p.after.point) : RU.puckOff);
   };
 
   const roll = () => {
@@ -83,7 +85,7 @@ export default function PlayCraps(props: PlayScreenProps) {
     setLastDice(rolled.dice);
     const calls = resolutionCalls(state, SEAT, rolled.dice);
     const p: Pending = { before: state, after: r.value.state, dice: rolled.dice, calls, index: 0 };
-    table.announce(`Выпало ${rolled.dice[0]} и ${rolled.dice[1]}: ${rolled.total}.`);
+    table.announce(RU.rolled(rolled.dice[0], rolled.dice[1], rolled.total));
     askedAt.current = Date.now();
     if (calls.length === 0) commit(p);
     else setPending(p);
@@ -108,14 +110,15 @@ export default function PlayCraps(props: PlayScreenProps) {
   return (
     <PlayShell
       {...shellProps('craps', props, round.round?.rules)}
-      title="Крэпс: место крупье"
-      intro="Вы крупье: игрок ставит, кости бросаются по номеру стола, а вы объявляете, что бросок делает с каждой ставкой, и платите выигравшие."
+      title={PLAY_MODE_TITLE_RU.craps}
+      intro={RU.intro}
       table={table}
       bankroll={seat?.bank ?? null}
       roundOver={pending === null}
     >
       <p className="context" data-testid="play-puck">
-        Шайба: {state?.point == null ? 'ВЫКЛ' : `ВКЛ, пункт ${state.point}`}
+        {RU.puck}
+        {state?.point == null ? RU.off : RU.on(state.point)}
       </p>
       {lastDice !== null ? (
         <div className="felt" data-testid="play-dice" data-dice={lastDice.join(',')}>
@@ -123,8 +126,8 @@ export default function PlayCraps(props: PlayScreenProps) {
         </div>
       ) : null}
       <p className="context" data-testid="play-bets">
-        На столе:{' '}
-        {onLayout.length === 0 ? 'ставок нет' : onLayout.map(([b, v]) => `${betNameRu(b as BetId)} ${v}`).join(', ')}
+        {RU.onTable}{' '}
+        {onLayout.length === 0 ? RU.noBets : onLayout.map(([b, v]) => `${betNameRu(b as BetId)} ${v}`).join(', ')}
       </p>
       {call !== null ? (
         <>
@@ -132,12 +135,12 @@ export default function PlayCraps(props: PlayScreenProps) {
             {call.question}
           </h2>
           {call.kind === 'resolve' ? (
-            <Choices label="Что с этой ставкой" testId="play-calls" choices={RESOLUTION_CHOICES} onPick={answer} />
+            <Choices label={RU.whatOfBet} testId="play-calls" choices={RESOLUTION_CHOICES} onPick={answer} />
           ) : (
             <ChipsField
               key={`pay-${pending!.index}`}
-              label="Выигрыш, фишек"
-              button="Заплатить"
+              label={PLAY_RU.winField}
+              button={PLAY_RU.pay}
               onSubmit={answer}
               testId="play-pay"
             />
@@ -147,11 +150,11 @@ export default function PlayCraps(props: PlayScreenProps) {
         <div className="play-bet">
           <StakeField value={stake} onChange={setStake} />
           <Choices
-            label="Игрок ставит или бросает"
+            label={RU.punterActs}
             testId="play-bet"
             choices={[
-              ...offered.map((b) => ({ id: b, label: `Поставить ${betNameRu(b)}` })),
-              { id: 'roll', label: 'Бросить кости', disabled: onLayout.length === 0 },
+              ...offered.map((b) => ({ id: b, label: RU.place(betNameRu(b)) })),
+              { id: 'roll', label: RU.roll, disabled: onLayout.length === 0 },
             ]}
             onPick={(id) => (id === 'roll' ? roll() : place(id as BetId))}
           />

@@ -1,3 +1,4 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 import { NotFound } from './NotFound.tsx';
 import PlayBaccarat from './PlayBaccarat.tsx';
@@ -5,7 +6,8 @@ import PlayBlackjack from './PlayBlackjack.tsx';
 import PlayCraps from './PlayCraps.tsx';
 import PlayStud from './PlayStud.tsx';
 import PlayShoe from './PlayShoe.tsx';
-import { BACCARAT_TABLE_RU, SHOE_RU, STUD_TABLE_RU, TABLE_RU } from '@croupier/ru';
+import { BACCARAT_TABLE_RU, CRAPS_TABLE_RU, SHOE_RU, STUD_TABLE_RU, TABLE_RU } from '@croupier/ru';
+import { PLAY_MODE_TITLE_RU } from '@croupier/ru/trainer/play';
 import { lazy, Suspense } from 'react';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
@@ -22,18 +24,11 @@ const TABLE_TITLES: Readonly<Record<string, string>> = {
   table: TABLE_RU.title,
   tablecount: TABLE_RU.countTitle,
   baccarattable: BACCARAT_TABLE_RU.title,
-  crapstable: 'Крэпс: полный стол',
+  crapstable: CRAPS_TABLE_RU.title,
   studtable: STUD_TABLE_RU.title,
 };
 
 const PLAY_SCREENS = { blackjack: PlayBlackjack, baccarat: PlayBaccarat, craps: PlayCraps, stud: PlayStud } as const;
-
-const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Блекджек: целые раунды',
-  baccarat: 'Баккара: место крупье',
-  craps: 'Крэпс: место крупье',
-  stud: 'Покер: целые раунды',
-};
 
 /**
  * `/play/<game>`: a game's play mode (whole rounds, or the dealer's seat; `/play/shoe`: blackjack's whole
@@ -44,7 +39,9 @@ const PLAY_TITLE: Readonly<Record<RulesGame, string>> = {
 export default function PlayRoute({ route, navigate, rules, settings }: ScreenProps) {
   const name = route.page === 'play' ? route.game : '';
   const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
-  useTitle(name === 'shoe' ? SHOE_RU.title : (TABLE_TITLES[name] ?? (game ? PLAY_TITLE[game] : 'Нет такой игры')));
+  useTitle(
+    name === 'shoe' ? SHOE_RU.title : (TABLE_TITLES[name] ?? (game ? PLAY_MODE_TITLE_RU[game] : ROUTES_RU.noGameTitle)),
+  );
   if (Object.hasOwn(TABLE_SCREENS, name)) {
     const Table = TABLE_SCREENS[name as keyof typeof TABLE_SCREENS];
     return (
@@ -69,7 +66,7 @@ export default function PlayRoute({ route, navigate, rules, settings }: ScreenPr
     );
   }
   if (game === undefined) {
-    return <NotFound heading="Такой игры нет" text={`Игры «${name}» в тренажёре нет.`} navigate={navigate} />;
+    return <NotFound heading={ROUTES_RU.noGameHeading} text={ROUTES_RU.noPlay(name)} navigate={navigate} />;
   }
   const Screen = PLAY_SCREENS[game];
   return (

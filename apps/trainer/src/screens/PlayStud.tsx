@@ -6,6 +6,8 @@
  *
  * @module
  */
+import { PLAY_MODE_TITLE_RU, PLAY_RU } from '@croupier/ru/trainer/play';
+import { PLAY_STUD_RU as RU } from '@croupier/ru/trainer/play-stud';
 import { useEffect, useRef, useState } from 'react';
 import type { Seed } from '@croupier/engine';
 import { studGame, type StudAction } from '@croupier/engine/stud';
@@ -78,19 +80,19 @@ export default function PlayStud(props: PlayScreenProps) {
         const a = table.grade(graded, asked);
         if (table.feedback === 'now') table.announce(verdictSpeech(a));
       },
-      () => table.announce('Решение не оценено: расчёт не удался.'),
+      () => table.announce(RU.notGraded),
     );
   };
 
   const deal = (text: string) => {
     const amount = readChips(text);
-    if (amount === undefined) return setError('АНТЕ — целое число фишек, например 10.');
+    if (amount === undefined) return setError(RU.anteError);
     setError('');
     setAnte(String(amount));
     table.newRound();
     if (!round.apply(...dealActions(state, amount))) return;
     askedAt.current = Date.now();
-    table.announce('Карты розданы.');
+    table.announce(PLAY_RU.dealt);
   };
 
   const settled = state?.phase === 'settled' ? state : null;
@@ -98,16 +100,16 @@ export default function PlayStud(props: PlayScreenProps) {
   return (
     <PlayShell
       {...shellProps('stud', props, round.round?.rules)}
-      title="Покер: целые раунды"
-      intro="Раздачи из тасованной колоды по выбранным правилам: АНТЕ, затем сдаться, играть или заменить карты, а за столом казино — и шестая карта, страховка, покупка игры. Каждое решение сравнивается с точным расчётом движка."
+      title={PLAY_MODE_TITLE_RU.stud}
+      intro={RU.intro}
       table={table}
       bankroll={state?.balance ?? null}
       roundOver={settled !== null}
     >
       {sight !== undefined ? (
         <div className="felt" data-testid="play-table">
-          <Hand caption="Дилер" cards={sight.dealer} hidden={sight.dealerHidden} size="lg" />
-          <Hand caption="Игрок" cards={sight.player} size="lg" />
+          <Hand caption={RU.dealer} cards={sight.dealer} hidden={sight.dealerHidden} size="lg" />
+          <Hand caption={RU.player} cards={sight.player} size="lg" />
         </div>
       ) : null}
       <p className="sr-only" aria-live="polite" data-testid="play-cards">
@@ -131,8 +133,8 @@ export default function PlayStud(props: PlayScreenProps) {
       {state !== null && (state.phase === 'betting' || state.phase === 'settled') ? (
         <ChipsField
           key={`${String(round.seed)}-${round.round?.steps.length ?? 0}`}
-          label="АНТЕ"
-          button={state.phase === 'settled' ? 'Следующая раздача' : 'Раздать'}
+          label={RU.ante}
+          button={state.phase === 'settled' ? PLAY_RU.nextDeal : PLAY_RU.deal}
           initial={ante}
           onSubmit={deal}
           testId="play-deal"

@@ -1,15 +1,9 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { RulesPicker } from '../components/RulesPicker.tsx';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 import { NotFound } from './NotFound.tsx';
 import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
-
-const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'Правила блекджека',
-  baccarat: 'Правила баккары',
-  craps: 'Правила крэпса',
-  stud: 'Правила покера',
-};
 
 /**
  * `/rules/<game>`: the game's rules picker, or a page saying there is no such game.
@@ -19,9 +13,9 @@ const RULES_TITLE: Readonly<Record<RulesGame, string>> = {
 export default function RulesScreen({ route, navigate, store, settings }: ScreenProps) {
   const name = route.page === 'rules' ? route.game : '';
   const game = (RULES_GAMES as readonly string[]).includes(name) ? (name as RulesGame) : undefined;
-  useTitle(game ? RULES_TITLE[game] : 'Нет такой игры');
+  useTitle(game ? ROUTES_RU.rules[game] : ROUTES_RU.noGameTitle);
   if (game === undefined) {
-    return <NotFound heading="Такой игры нет" text={`Правила игры «${name}» выбрать нельзя.`} navigate={navigate} />;
+    return <NotFound heading={ROUTES_RU.noGameHeading} text={ROUTES_RU.noRules(name)} navigate={navigate} />;
   }
   return (
     <RulesPicker

@@ -1,12 +1,11 @@
+import { STATS_RU as RU } from '@croupier/ru/trainer/stats';
 import { useMemo, type ReactNode } from 'react';
 import {
-  formatCount,
   formatDay,
   formatNumber,
   formatPercent,
   formatSeconds,
   formatStakesRu,
-  TASKS,
   type CostUnit,
   type EpochDay,
 } from '@croupier/ru';
@@ -17,7 +16,7 @@ import { useTitle } from './title.ts';
 import type { ScreenProps } from './types.ts';
 
 const percentAxis = (v: number) => `${formatNumber(v, 0)}\u00a0%`;
-const secondsAxis = (v: number) => `${formatNumber(v, { min: 0, max: 1 })}\u00a0с`;
+const secondsAxis = RU.secondsAxis;
 const countAxis = (v: number) => (Number.isInteger(v) ? formatNumber(v, 0) : '');
 const ACCURACY_RANGE = [0, 100] as const;
 
@@ -82,18 +81,8 @@ const COST_UNITS: readonly CostUnit[] = ['bet', 'ante'];
 
 /** Each unit's chart of the value lost: in bets (blackjack, craps) and in АНТЕ (poker), kept apart. */
 const COST_CHART: Readonly<Record<CostUnit, { id: string; caption: string; note: string; lost: string }>> = {
-  bet: {
-    id: 'cost',
-    caption: 'Потери по дням',
-    note: 'Сколько ставок потеряно на 100 решений, у которых движок знает цену (блекджек, крэпс).',
-    lost: 'Потеряно ставок',
-  },
-  ante: {
-    id: 'cost-ante',
-    caption: 'Потери в покере по дням',
-    note: 'Сколько АНТЕ потеряно на 100 решений покера, у которых движок знает цену.',
-    lost: 'Потеряно АНТЕ',
-  },
+  bet: { id: 'cost', ...RU.cost.bet },
+  ante: { id: 'cost-ante', ...RU.cost.ante },
 };
 
 /** One chart of the value lost per unit that has any, or a note when nothing was costed yet. */
@@ -106,8 +95,8 @@ function CostFigures({ days }: { readonly days: readonly DayStats[] }) {
         id={c.id}
         caption={c.caption}
         note={c.note}
-        chart={<p className="stats-none">Решений с ценой пока не было.</p>}
-        head={['День', 'Решений с ценой', c.lost, 'На 100 решений']}
+        chart={<p className="stats-none">{RU.noCosted}</p>}
+        head={[RU.day, RU.costed, c.lost, RU.per100]}
         rows={[]}
       />
     );
@@ -130,7 +119,7 @@ function CostFigures({ days }: { readonly days: readonly DayStats[] }) {
             colorVar="--wrong"
           />
         }
-        head={['День', 'Решений с ценой', c.lost, 'На 100 решений']}
+        head={[RU.day, RU.costed, c.lost, RU.per100]}
         rows={on.map((d) => [formatDay(d.day), formatNumber(d.costed), axisNumber(d.cost), axisNumber(d.costPer100)])}
       />
     );
@@ -145,7 +134,7 @@ function CostFigures({ days }: { readonly days: readonly DayStats[] }) {
  * @param props - See {@link ScreenProps}.
  */
 export default function StatsScreen({ store, navigate }: ScreenProps) {
-  useTitle('Статистика');
+  useTitle(RU.title);
   const { progress } = store;
   const log = answerLog(progress);
   const days = useMemo(() => dailyStats(log), [log]);
@@ -162,7 +151,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
   const speed = useMemo(() => days.map((d) => d.medianMs / 1000), [days]);
   const dueDays = useMemo(() => [due.next[0]!.day - 1, ...due.next.map((d) => d.day)] as EpochDay[], [due]);
   const dueCounts = useMemo(() => [due.today, ...due.next.map((d) => d.count)], [due]);
-  const dayName = (d: EpochDay, i: number) => (i === 0 ? `сегодня, ${formatDay(d)}` : formatDay(d));
+  const dayName = (d: EpochDay, i: number) => (i === 0 ? RU.today(formatDay(d)) : formatDay(d));
 
   const toList = (e: React.MouseEvent) => {
     e.preventDefault();
@@ -179,19 +168,16 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
   return (
     <div className="stats">
       <section className="hero">
-        <h1>Статистика</h1>
-        <p>
-          Точность, скорость и потери по дням — по журналу ответов в этом браузере; повторения — по расписанию
-          интервальных повторений.
-        </p>
+        <h1>{RU.title}</h1>
+        <p>{RU.intro}</p>
       </section>
       {answered === 0 ? (
         <section className="panel stats-empty" data-testid="stats-empty">
-          <h2>Ответов пока нет</h2>
+          <h2>{RU.emptyTitle}</h2>
           <p>
-            Графики точности, скорости и потерь появятся после первых ответов.{' '}
+            {RU.empty}{' '}
             <a href={appHref('/')} onClick={toList}>
-              К упражнениям
+              {RU.toList}
             </a>
           </p>
         </section>
@@ -199,27 +185,27 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
         <>
           <dl className="stats-summary" data-testid="stats-summary">
             <div>
-              <dt>Ответов</dt>
+              <dt>{RU.answered}</dt>
               <dd>{formatNumber(answered)}</dd>
             </div>
             <div>
-              <dt>Точность</dt>
+              <dt>{RU.accuracy}</dt>
               <dd>{formatPercent(right / answered, 0)}</dd>
             </div>
             <div>
-              <dt>Медиана времени</dt>
+              <dt>{RU.medianTime}</dt>
               <dd>{formatSeconds(median(log.map((r) => r.ms)))}</dd>
             </div>
             <div>
-              <dt>Потеряно на 100 решений</dt>
-              <dd>{lost.length === 0 ? '—' : lost.join(' и ')}</dd>
+              <dt>{RU.lostPer100}</dt>
+              <dd>{lost.length === 0 ? '—' : lost.join(RU.and)}</dd>
             </div>
           </dl>
           <div className="stats-grid">
             <Figure
               id="accuracy"
-              caption="Точность по дням"
-              note="Доля верных ответов за день, %."
+              caption={RU.accuracyCaption}
+              note={RU.accuracyNote}
               chart={
                 <DayChart
                   days={x}
@@ -230,7 +216,7 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
                   colorVar="--primary"
                 />
               }
-              head={['День', 'Ответов', 'Верно', 'Точность']}
+              head={[RU.day, RU.answered, RU.correct, RU.accuracy]}
               rows={days.map((d) => [
                 formatDay(d.day),
                 formatNumber(d.answered),
@@ -240,10 +226,10 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
             />
             <Figure
               id="speed"
-              caption="Скорость по дням"
-              note="Медианное время ответа за день, секунды."
+              caption={RU.speedCaption}
+              note={RU.speedNote}
               chart={<DayChart days={x} values={speed} kind="line" format={secondsAxis} colorVar="--info" />}
-              head={['День', 'Ответов', 'Медиана времени']}
+              head={[RU.day, RU.answered, RU.medianTime]}
               rows={days.map((d) => [formatDay(d.day), formatNumber(d.answered), formatSeconds(d.medianMs)])}
             />
             <CostFigures days={days} />
@@ -253,12 +239,12 @@ export default function StatsScreen({ store, navigate }: ScreenProps) {
       {due.total === 0 && Object.values(progress.drills).every((d) => Object.keys(d.cards).length === 0) ? null : (
         <Figure
           id="due"
-          caption="Повторения на неделю"
-          note={`Сегодня к повторению: ${formatCount(due.today, TASKS)}${due.overdue > 0 ? `, из них просрочено ${formatNumber(due.overdue)}` : ''}; дальше — по дням.`}
+          caption={RU.dueCaption}
+          note={RU.dueNote(due.today, due.overdue)}
           chart={
             <DayChart days={dueDays} values={dueCounts} kind="bars" format={countAxis} colorVar="--accent" integer />
           }
-          head={['День', 'Заданий к повторению']}
+          head={[RU.day, RU.dueHead]}
           rows={dueCounts.map((c, i) => [dayName(dueDays[i]!, i), formatNumber(c)])}
         />
       )}

@@ -8,8 +8,8 @@
  *
  * @module
  */
+import { SYNC_RU as RU } from '@croupier/ru/trainer/sync';
 import { useEffect, useState } from 'react';
-import { formatCount, formatNumber } from '@croupier/ru';
 import { appHref } from '../router.ts';
 import { openIdb } from '../storage/backend.ts';
 import type { LogEntry } from '../storage/entries.ts';
@@ -38,8 +38,6 @@ const picker = (): Picker | undefined => (window as unknown as { showDirectoryPi
 
 type Message = { readonly ok: boolean; readonly text: string } | undefined;
 
-const answersRu = (n: number) => formatCount(n, ['ответ', 'ответа', 'ответов']);
-
 /** How many of a document's answers this store lacks. */
 function newHere(doc: SyncDoc, log: readonly unknown[]): number {
   const have = new Set((log as readonly LogEntry[]).map((e) => e.id));
@@ -52,7 +50,7 @@ function newHere(doc: SyncDoc, log: readonly unknown[]): number {
  * @param props - See {@link ScreenProps}.
  */
 export default function SyncScreen({ store }: ScreenProps) {
-  useTitle('Перенос на другое устройство');
+  useTitle(RU.title);
   const [incoming, setIncoming] = useState<{ doc: SyncDoc } | { error: string } | undefined>();
   const [link, setLink] = useState<string | undefined>();
   const [message, setMessage] = useState<Message>();
@@ -87,12 +85,12 @@ export default function SyncScreen({ store }: ScreenProps) {
     const fresh = newHere(doc, store.progress.log);
     const error = await store.importText(JSON.stringify(doc));
     if (error !== undefined) {
-      setMessage({ ok: false, text: `Ссылка не принята: ${error}` });
+      setMessage({ ok: false, text: RU.linkRefused(error) });
       return;
     }
     window.history.replaceState(null, '', appHref('/sync'));
     setIncoming(undefined);
-    setMessage({ ok: true, text: `Добавлено к прогрессу: ${answersRu(fresh)}.` });
+    setMessage({ ok: true, text: RU.added(fresh) });
   };
 
   const makeLink = async () => {
@@ -105,9 +103,9 @@ export default function SyncScreen({ store }: ScreenProps) {
     if (link === undefined) return;
     try {
       await navigator.clipboard.writeText(link);
-      setMessage({ ok: true, text: 'Ссылка скопирована.' });
+      setMessage({ ok: true, text: RU.copied });
     } catch {
-      setMessage({ ok: false, text: 'Скопировать не удалось: выделите ссылку в поле и скопируйте её сами.' });
+      setMessage({ ok: false, text: RU.copyFailed });
     }
   };
 
@@ -121,29 +119,26 @@ export default function SyncScreen({ store }: ScreenProps) {
   return (
     <div className="sync">
       <section className="hero">
-        <h1>Перенос на другое устройство</h1>
-        <p>
-          Ответы и правила хранятся в этом браузере. Чтобы заниматься и на другом устройстве, перенесите их ссылкой,
-          файлом или через общую папку: там ответы добавятся к уже данным, ни один не посчитается дважды и не пропадёт.
-        </p>
+        <h1>{RU.title}</h1>
+        <p>{RU.intro}</p>
       </section>
       {incoming !== undefined ? (
         <IncomingPanel incoming={incoming} log={store.progress.log} onAdd={(doc) => void addIncoming(doc)} />
       ) : null}
       <section className="panel">
-        <h2>Ссылка</h2>
-        <p>Ссылка несёт все ответы в сжатом виде; откройте её на другом устройстве. На сервер данные не передаются.</p>
+        <h2>{RU.linkTitle}</h2>
+        <p>{RU.linkIntro}</p>
         <button type="button" className="btn" onClick={() => void makeLink()}>
-          Создать ссылку
+          {RU.makeLink}
         </button>
         {link !== undefined ? (
           <>
             <label className="sync-link">
-              Ссылка ({formatCount(link.length, ['знак', 'знака', 'знаков'])})
+              {RU.linkLabel(link.length)}
               <textarea readOnly value={link} rows={3} data-testid="sync-link" onFocus={(e) => e.target.select()} />
             </label>
             <button type="button" className="btn" onClick={() => void copyLink()}>
-              Скопировать
+              {RU.copy}
             </button>
           </>
         ) : null}
@@ -168,7 +163,7 @@ export default function SyncScreen({ store }: ScreenProps) {
 async function syncWithFolder(handle: FolderHandle, store: ScreenProps['store']): Promise<NonNullable<Message>> {
   try {
     if ((await handle.requestPermission?.({ mode: 'readwrite' })) === 'denied') {
-      return { ok: false, text: 'Доступ к папке не дан: синхронизация не сделана, ничего не изменилось.' };
+      return { ok: false, text: RU.denied };
     }
     const file = await handle.getFileHandle(FOLDER_FILE, { create: true });
     const text = await (await file.getFile()).text();
@@ -176,7 +171,7 @@ async function syncWithFolder(handle: FolderHandle, store: ScreenProps['store'])
     if (text.trim() !== '') {
       const read = readImport(text, Date.now());
       const error = read.ok ? await store.importText(text) : read.error.message;
-      if (error !== undefined) return { ok: false, text: `Файл в папке не принят, ничего не изменилось: ${error}` };
+      if (error !== undefined) return { ok: false, text: RU.fileRefused(error) };
       if (read.ok) added = newHere(read.value, store.progress.log);
     }
     const out = await file.createWritable();
@@ -185,10 +180,10 @@ async function syncWithFolder(handle: FolderHandle, store: ScreenProps['store'])
     await (await openIdb()).write({ meta: { folder: handle } }).catch(() => undefined);
     return {
       ok: true,
-      text: `Синхронизировано с папкой «${handle.name}»: ${added === 0 ? 'новых ответов в ней не было' : `из неё добавлено: ${answersRu(added)}`}; файл в ней обновлён.`,
+      text: RU.synced(handle.name, added),
     };
   } catch {
-    return { ok: false, text: 'С папкой синхронизировать не удалось: браузер не дал прочитать или записать файл.' };
+    return { ok: false, text: RU.folderFailed };
   }
 }
 
@@ -201,19 +196,17 @@ function IncomingPanel(props: {
   const { incoming } = props;
   return (
     <section className="panel" data-testid="sync-incoming">
-      <h2>Данные по ссылке</h2>
+      <h2>{RU.incomingTitle}</h2>
       {'error' in incoming ? (
         <p className="import-error" role="alert">
-          {incoming.error} Прогресс не изменился.
+          {incoming.error}
+          {RU.unchanged}
         </p>
       ) : (
         <>
-          <p>
-            В ссылке {answersRu(incoming.doc.log.length)}, из них новых для этого браузера:{' '}
-            {formatNumber(newHere(incoming.doc, props.log))}.
-          </p>
+          <p>{RU.incoming(incoming.doc.log.length, newHere(incoming.doc, props.log))}</p>
           <button type="button" className="btn btn-primary" onClick={() => props.onAdd(incoming.doc)}>
-            Добавить к прогрессу
+            {RU.add}
           </button>
         </>
       )}
@@ -230,22 +223,16 @@ function FolderPanel(props: {
   const { pick, folder, onSync } = props;
   return (
     <section className="panel">
-      <h2>Папка синхронизации</h2>
+      <h2>{RU.folderTitle}</h2>
       {pick === undefined ? (
-        <p>
-          Этот браузер не даёт сайтам доступа к папкам. Перенесите прогресс ссылкой или файлом («Сохранить в файл» в
-          списке упражнений).
-        </p>
+        <p>{RU.noFolders}</p>
       ) : (
         <>
-          <p>
-            Выберите папку, общую для устройств (например, облачного диска): тренажёр возьмёт из файла в ней ответы
-            других устройств и запишет туда все свои.
-          </p>
+          <p>{RU.folderIntro}</p>
           <div className="row">
             {folder !== undefined ? (
               <button type="button" className="btn btn-primary" onClick={() => onSync(folder)}>
-                Синхронизировать с папкой «{folder.name}»
+                {RU.syncWith(folder.name)}
               </button>
             ) : null}
             <button
@@ -253,7 +240,7 @@ function FolderPanel(props: {
               className="btn"
               onClick={() => void pick({ id: 'croupier-sync', mode: 'readwrite' }).then(onSync, () => undefined)}
             >
-              {folder === undefined ? 'Выбрать папку' : 'Выбрать другую папку'}
+              {folder === undefined ? RU.pickFolder : RU.pickOther}
             </button>
           </div>
         </>

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { formatCostRu, formatNumber, formatPercent, type CostUnit } from '@croupier/ru';
+import { HEATMAP_RU as RU } from '@croupier/ru/trainer/heatmap';
+import { formatCostRu, formatNumber, type CostUnit } from '@croupier/ru';
 import { cellId, type Grid, type GridCell } from '../heatmap/grid.ts';
 
 /** What the cells' colour says. */
@@ -22,9 +23,7 @@ export type GridPos = readonly [number, number];
  * @param unit - What the cost is counted in.
  */
 export function legendOf(mode: HeatMode, unit: CostUnit): readonly string[] {
-  if (mode === 'accuracy') return ['верно 95–100 %', '80–95 %', '60–80 %', '40–60 %', 'меньше 40 %'];
-  const u = unit === 'ante' ? 'АНТЕ' : 'ставки';
-  return ['без потерь', `потеряно меньше 0,01 ${u} за решение`, '0,01–0,05', '0,05–0,2', `0,2 ${u} и больше`];
+  return mode === 'accuracy' ? RU.accuracyLegend : RU.costLegend(unit === 'ante');
 }
 
 /**
@@ -64,9 +63,9 @@ export function cellText(cell: GridCell, mode: HeatMode): string {
  * @param unit - What the cost is counted in.
  */
 export function cellDetail(cell: GridCell, unit: CostUnit): string {
-  if (cell.decisions === 0) return 'ответов нет';
-  const cost = cell.costed === 0 ? '' : `, ${formatCostRu({ value: cell.cost / cell.costed }, unit)} за решение`;
-  return `ответов ${cell.decisions}, верно ${formatPercent(cell.correct / cell.decisions, 0)}${cost}`;
+  if (cell.decisions === 0) return RU.noCellAnswers;
+  const cost = cell.costed === 0 ? undefined : formatCostRu({ value: cell.cost / cell.costed }, unit);
+  return RU.cell(cell.decisions, cell.correct / cell.decisions, cost);
 }
 
 /**

@@ -1,7 +1,8 @@
+import { ROUTES_RU } from '@croupier/ru/trainer/routes';
 import { useEffect } from 'react';
 
 /** The suffix of every page title. */
-export const APP_TITLE = 'Тренажёр крупье';
+export const APP_TITLE = ROUTES_RU.appTitle;
 
 /**
  * Sets the document's title while a screen is shown: `<title> — Тренажёр крупье`, or the app's name alone.
@@ -10,6 +11,6 @@ export const APP_TITLE = 'Тренажёр крупье';
  */
 export function useTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title === undefined ? APP_TITLE : `${title} — ${APP_TITLE}`;
+    document.title = title === undefined ? APP_TITLE : ROUTES_RU.pageTitle(title);
   }, [title]);
 }

@@ -9,7 +9,7 @@
  * @module
  */
 import { checkHistory, type RoundHistory } from '@croupier/engine/replay';
-import { formatNumber } from '@croupier/ru';
+import { HISTORIES_RU as RU } from '@croupier/ru/trainer/storage';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
 import { VersionedStore, type SchemaLoad, type StoreSchema } from './store.ts';
@@ -68,20 +68,20 @@ export function readHistories(text: string): HistoriesRead {
   try {
     doc = JSON.parse(text);
   } catch {
-    return { ok: false, newer: false, message: 'Сохранённые раздачи повреждены и не читаются.' };
+    return { ok: false, newer: false, message: RU.corrupt };
   }
   if (!isRecord(doc) || typeof doc.version !== 'number') {
-    return { ok: false, newer: false, message: 'Сохранённые раздачи записаны в неизвестном виде.' };
+    return { ok: false, newer: false, message: RU.unknown };
   }
   if (doc.version > HISTORIES_VERSION) {
     return {
       ok: false,
       newer: true,
-      message: `Раздачи сохранены более новой версией тренажёра (версия ${formatNumber(doc.version)}, эта понимает до ${HISTORIES_VERSION}).`,
+      message: RU.newer(doc.version, HISTORIES_VERSION),
     };
   }
   if (doc.version !== HISTORIES_VERSION || !isRecord(doc.tables)) {
-    return { ok: false, newer: false, message: 'Сохранённые раздачи записаны в неизвестном виде.' };
+    return { ok: false, newer: false, message: RU.unknown };
   }
   const problems: string[] = [];
   const tables = { ...emptyHistories().tables } as Record<RulesGame, SavedTable[]>;
@@ -89,7 +89,7 @@ export function readHistories(text: string): HistoriesRead {
     const list = doc.tables[game];
     if (list === undefined) continue;
     if (!Array.isArray(list)) {
-      problems.push(`список столов игры не читается`);
+      problems.push(RU.listUnreadable);
       continue;
     }
     tables[game] = [];
@@ -102,14 +102,14 @@ export function readHistories(text: string): HistoriesRead {
         !h?.ok ||
         h.value.game !== game
       ) {
-        problems.push(`запись стола не читается`);
+        problems.push(RU.tableUnreadable);
         continue;
       }
       tables[game].push({ id: t.id, savedAt: t.savedAt, history: h.value });
     }
   }
   const feedback: FeedbackTiming = doc.feedback === 'end' ? 'end' : 'now';
-  if (doc.feedback !== 'now' && doc.feedback !== 'end') problems.push('настройка проверки решений не читается');
+  if (doc.feedback !== 'now' && doc.feedback !== 'end') problems.push(RU.feedbackUnreadable);
   return { ok: true, value: { version: HISTORIES_VERSION, feedback, tables }, problems };
 }
 
@@ -146,8 +146,7 @@ export function withTable(doc: Histories, table: SavedTable): Histories {
 }
 
 /** What a save says when the browser refuses it. */
-const SAVE_FAILED =
-  'Раздачи не сохранились: браузер не принял запись. Они не потеряны, пока открыта вкладка: тренажёр попробует сохранить их снова.';
+const SAVE_FAILED = RU.saveFailed;
 
 /**
  * Opens the stored histories: uses what it can, copies aside (`keepBackup`) and reports what it cannot; a
@@ -168,7 +167,7 @@ function loadHistories(storage: StorageLike | undefined, now: number): SchemaLoa
   const key = keepBackup(storage, raw, now);
   const backup = key === undefined ? {} : { backupKey: key };
   if (read.ok) {
-    const message = `Часть сохранённых раздач не читается (${read.problems.slice(0, 2).join('; ')}) и отложена: копия прежних данных хранится в этом браузере, её можно скачать файлом.`;
+    const message = RU.repaired(read.problems.slice(0, 2).join('; '));
     return {
       value: read.value,
       notices: [{ kind: 'repaired', level: 'error', message, ...backup }],
@@ -176,11 +175,7 @@ function loadHistories(storage: StorageLike | undefined, now: number): SchemaLoa
       raw,
     };
   }
-  const kept =
-    key === undefined
-      ? 'копию сделать не удалось, поэтому эта вкладка их не перезаписывает'
-      : 'их копия хранится в этом браузере, её можно скачать файлом';
-  const message = `${read.message} Они не удалены: ${kept}${read.newer ? '; эта вкладка раздачи не сохраняет' : ''}.`;
+  const message = RU.kept(read.message, key !== undefined, read.newer);
   return {
     value: emptyHistories(),
     notices: [{ kind: read.newer ? 'newer' : 'corrupt', level: 'error', message, ...backup }],
@@ -211,8 +206,7 @@ export const HISTORIES_SCHEMA: StoreSchema<Histories> = {
   newerNotice: {
     kind: 'newer',
     level: 'error',
-    message:
-      'В другой вкладке открыта более новая версия тренажёра, и она уже сохранила раздачи. Эта вкладка их больше не сохраняет, чтобы не затереть: обновите страницу.',
+    message: RU.newerTab,
   },
   unwritableMessage: SAVE_FAILED,
 };

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { formatNumber } from '@croupier/ru';
+import { INDEX_CACHE_RU as RU } from '@croupier/ru/trainer/storage';
 import type { ComputedIndexTable } from '../analysis/index-table.ts';
 import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
 
@@ -40,7 +40,7 @@ export interface IndexCacheDoc {
 }
 
 /** The title of the cache's notices (the banner's default titles speak of the progress). */
-const TITLE = 'Рассчитанные таблицы индексов';
+const TITLE = RU.title;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -58,11 +58,11 @@ const isDecision = (d: unknown): boolean =>
  * @param t - The stored value.
  */
 export function indexTableProblem(t: unknown): string | undefined {
-  if (!isRecord(t) || !isRecord(t.rules) || !isRecord(t.system)) return 'это не таблица индексов';
-  if (!Array.isArray(t.system.tags) || !isNums(t.system.tags, 10)) return 'метки системы счёта не читаются';
-  if (!isNums(t.trueCounts) || (t.trueCounts as unknown[]).length < 2) return 'истинные счёты таблицы не читаются';
+  if (!isRecord(t) || !isRecord(t.rules) || !isRecord(t.system)) return RU.notTable;
+  if (!Array.isArray(t.system.tags) || !isNums(t.system.tags, 10)) return RU.tags;
+  if (!isNums(t.trueCounts) || (t.trueCounts as unknown[]).length < 2) return RU.trueCounts;
   const n = (t.trueCounts as unknown[]).length;
-  if (!Array.isArray(t.entries)) return 'индексы не читаются';
+  if (!Array.isArray(t.entries)) return RU.entries;
   for (const e of t.entries as unknown[]) {
     if (
       !isRecord(e) ||
@@ -74,20 +74,20 @@ export function indexTableProblem(t: unknown): string | undefined {
       !isNum(e.gain) ||
       (e.direction !== 'atOrAbove' && e.direction !== 'atOrBelow')
     ) {
-      return 'индекс не читается';
+      return RU.entry;
     }
   }
   const ins = t.insurance;
   if (!isRecord(ins) || typeof ins.offered !== 'boolean' || !isNum(ins.index) || !isNum(ins.wholeIndex)) {
-    return 'индекс страховки не читается';
+    return RU.insurance;
   }
-  if (!Array.isArray(t.curves)) return 'оценки ходов не читаются';
+  if (!Array.isArray(t.curves)) return RU.curves;
   for (const c of t.curves as unknown[]) {
     if (!isRecord(c) || !isDecision(c.decision) || !PLAYS.has(c.basic as string) || !isRecord(c.relative)) {
-      return 'оценка ходов не читается';
+      return RU.curve;
     }
     for (const [play, ys] of Object.entries(c.relative)) {
-      if (!PLAYS.has(play) || !isNums(ys, n)) return 'оценка ходов не читается';
+      if (!PLAYS.has(play) || !isNums(ys, n)) return RU.curve;
     }
   }
   return undefined;
@@ -113,25 +113,25 @@ export function readIndexCache(text: string): IndexCacheRead {
   try {
     doc = JSON.parse(text);
   } catch {
-    return { ok: false, newer: false, message: 'Сохранённые таблицы индексов повреждены и не читаются.' };
+    return { ok: false, newer: false, message: RU.corrupt };
   }
   if (!isRecord(doc) || typeof doc.version !== 'number') {
-    return { ok: false, newer: false, message: 'Сохранённые таблицы индексов записаны в неизвестном виде.' };
+    return { ok: false, newer: false, message: RU.unknown };
   }
   if (doc.version > INDEX_CACHE_VERSION) {
     return {
       ok: false,
       newer: true,
-      message: `Таблицы индексов сохранены более новой версией тренажёра (версия ${formatNumber(doc.version)}, эта понимает до ${INDEX_CACHE_VERSION}).`,
+      message: RU.newer(doc.version, INDEX_CACHE_VERSION),
     };
   }
   if (doc.version !== INDEX_CACHE_VERSION || !Array.isArray(doc.tables)) {
-    return { ok: false, newer: false, message: 'Сохранённые таблицы индексов записаны в неизвестном виде.' };
+    return { ok: false, newer: false, message: RU.unknown };
   }
   const problems: string[] = [];
   const tables: CachedIndexTable[] = [];
   for (const e of doc.tables as unknown[]) {
-    const problem = !isRecord(e) || typeof e.key !== 'string' || !isNum(e.savedAt) ? 'запись не читается' : undefined;
+    const problem = !isRecord(e) || typeof e.key !== 'string' || !isNum(e.savedAt) ? RU.record : undefined;
     const tableProblem = problem ?? indexTableProblem((e as Record<string, unknown>).table);
     if (tableProblem !== undefined) {
       problems.push(tableProblem);
@@ -211,7 +211,7 @@ export class IndexCache {
         kind: 'repaired',
         level: 'error',
         title: TITLE,
-        message: `Часть сохранённых таблиц индексов не читается (${read.problems.slice(0, 2).join('; ')}) и отложена: копия прежних данных хранится в этом браузере, её можно скачать файлом. Такие таблицы будут рассчитаны заново.`,
+        message: RU.repaired(read.problems.slice(0, 2).join('; ')),
         ...(key === undefined ? {} : { backupKey: key }),
       });
       if (key === undefined) this.writable = false;
@@ -222,7 +222,7 @@ export class IndexCache {
       kind: read.newer ? 'newer' : 'corrupt',
       level: 'error',
       title: TITLE,
-      message: `${read.message} Они не удалены: ${key === undefined ? 'копию сделать не удалось, поэтому эта вкладка их не перезаписывает' : 'их копия хранится в этом браузере, её можно скачать файлом'}${read.newer ? '; эта вкладка таблицы не сохраняет' : ''}.`,
+      message: RU.kept(read.message, key !== undefined, read.newer),
       ...(key === undefined ? {} : { backupKey: key }),
     });
   }
@@ -344,8 +344,7 @@ export class IndexCache {
       kind: 'unwritable',
       level: 'error',
       title: TITLE,
-      message:
-        'Рассчитанная таблица индексов не сохранилась: браузер не принял запись. Пока открыта вкладка, она не потеряна; после перезагрузки её придётся рассчитать снова.',
+      message: RU.saveFailed,
     });
   }
 }

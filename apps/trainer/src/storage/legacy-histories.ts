@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { HISTORIES_RU } from '@croupier/ru/trainer/storage';
 import type { RulesGame } from '../rules/choice.ts';
 import type { StoreWrite } from './backend.ts';
 import { hashText, tableKey, type PrefEntry, type TableEntry } from './entries.ts';
@@ -26,7 +27,7 @@ export const LEGACY_PREF_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** The title of the histories' notices (the banner's default speaks of the progress). */
-export const HISTORIES_TITLE = 'Сохранённые раздачи';
+export const HISTORIES_TITLE = HISTORIES_RU.title;
 
 /** What {@link readLegacyHistories} found. */
 export interface LegacyHistoriesRead {
@@ -72,12 +73,9 @@ export function readLegacyHistories(
     backupKey: HISTORIES_KEY,
   });
   if (!found.ok) {
-    const tail = found.newer
-      ? ' Они не удалены и не перезаписаны: их копия хранится в этом браузере, её можно скачать файлом; откройте новую версию тренажёра, чтобы вернуться к ним.'
-      : ' Они не удалены и не перезаписаны: их копия хранится в этом браузере, её можно скачать файлом. Новые столы сохраняются отдельно от них.';
     return {
       write: { prefs, meta: kept },
-      notices: [notice(found.newer ? 'newer' : 'corrupt', `${found.message}${tail}`)],
+      notices: [notice(found.newer ? 'newer' : 'corrupt', HISTORIES_RU.legacyKept(found.message, found.newer))],
     };
   }
   const tables: TableEntry[] = [];
@@ -93,12 +91,8 @@ export function readLegacyHistories(
   prefs.push({ name: 'play.feedback', value: found.value.feedback, at: 1 });
   const notices: StoreNotice[] = [];
   if (found.problems.length > 0) {
-    const more = found.problems.length > 2 ? ` и ещё ${found.problems.length - 2}` : '';
     notices.push(
-      notice(
-        'repaired',
-        `Часть сохранённых раздач не читается (${found.problems.slice(0, 2).join('; ')}${more}) и отложена: все прежние данные хранятся в этом браузере как были, их можно скачать файлом. Остальные столы на месте.`,
-      ),
+      notice('repaired', HISTORIES_RU.legacyRepaired(found.problems.slice(0, 2).join('; '), found.problems.length - 2)),
     );
   }
   return {

@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { LOG_STORE_RU as RU } from '@croupier/ru/trainer/storage';
 import type { StoreWrite } from './backend.ts';
 import { hashText, legacyEntries } from './entries.ts';
 import {
@@ -85,9 +86,7 @@ export function readLegacy(
   const found = readProgressText(raw);
   if (!found.ok) {
     const future = found.error.code === 'trainer/future-version';
-    const message = future
-      ? `${found.error.message} Эти данные не удалены и не перезаписаны: их копия хранится в этом браузере, её можно скачать файлом. Эта вкладка ведёт прогресс отдельно; откройте новую версию тренажёра, чтобы вернуться к тому прогрессу.`
-      : `${found.error.message} Прежние данные не удалены и не перезаписаны: их копия хранится в этом браузере, её можно скачать файлом. Тренажёр ведёт прогресс отдельно от них.`;
+    const message = future ? RU.legacyNewer(found.error.message) : RU.legacyCorrupt(found.error.message);
     return {
       write: { meta: { ...kept, [`kept:${hash}`]: { key, text: raw, at: now } } },
       notices: [{ kind: 'corrupt', level: 'error', message, backupKey: key }],
@@ -101,16 +100,15 @@ export function readLegacy(
     notices.push({
       kind: 'migrated',
       level: 'info',
-      message: 'Прогресс перенесён в новое хранилище тренажёра; прежние данные оставлены как были.',
+      message: RU.legacyMigrated,
     });
   }
   if (problems.length > 0) {
     const shown = problems.slice(0, 3).join('; ');
-    const more = problems.length > 3 ? ` и ещё ${problems.length - 3}` : '';
     notices.push({
       kind: 'repaired',
       level: 'error',
-      message: `Часть сохранённого прогресса не читается (${shown}${more}) и отложена: все прежние данные хранятся в этом браузере как были, их можно скачать файлом. Остальной прогресс на месте.`,
+      message: RU.legacyRepaired(shown, problems.length - 3),
       backupKey: key,
     });
     kept[`kept:${hash}`] = { key, text: raw, at: now };

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { SYNC_FILE_RU } from '@croupier/ru/trainer/storage';
 import { readImport, type SyncDoc } from './sync.ts';
 import type { TrainerResult } from './progress.ts';
 
@@ -59,7 +60,7 @@ export async function decodeLink(fragment: string, now: number): Promise<Trainer
       ok: false,
       error: {
         code: 'trainer/bad-link',
-        message: 'Ссылка повреждена или обрезана: скопируйте её целиком ещё раз.',
+        message: SYNC_FILE_RU.badLink,
       },
     };
   }

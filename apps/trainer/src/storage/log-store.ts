@@ -14,6 +14,7 @@
  *
  * @module
  */
+import { LOG_STORE_RU } from '@croupier/ru/trainer/storage';
 import { RULES_GAMES, sameJson, type RulesGame } from '../rules/choice.ts';
 import { MemoryBackend, prefKey, type Backend, type DerivedCache, type StoreWrite } from './backend.ts';
 import {
@@ -102,24 +103,21 @@ export interface LogStoreOptions {
 export const MEMORY_NOTICE: StoreNotice = {
   kind: 'unavailable',
   level: 'error',
-  message:
-    'Браузер не даёт этому сайту хранить данные (так бывает в режиме инкогнито или при запрете хранения для сайтов). Тренажёр работает, но ответы хранятся только в этой вкладке и пропадут, когда она закроется: сохраните их в файл внизу списка упражнений.',
+  message: LOG_STORE_RU.memory,
 };
 
 /** The notice of a write the browser refused. */
 const UNWRITABLE: StoreNotice = {
   kind: 'unwritable',
   level: 'error',
-  message:
-    'Браузер не принял запись (обычно кончилось место, отведённое сайтам). Ответы этой вкладки не потеряны: тренажёр попробует сохранить их снова, а сохранить их в файл можно внизу списка упражнений.',
+  message: LOG_STORE_RU.unwritable,
 };
 
 /** The notice of a tab whose database was taken by a newer version. */
 const LOST: StoreNotice = {
   kind: 'newer',
   level: 'error',
-  message:
-    'В другой вкладке открыта более новая версия тренажёра. Эта вкладка больше не сохраняет ответы: обновите страницу. Ответы, данные здесь после этого, можно сохранить в файл внизу списка упражнений.',
+  message: LOG_STORE_RU.lost,
 };
 
 type Derive = typeof DeriveModule;

@@ -10,7 +10,8 @@
  *
  * @module
  */
-import { formatCount, formatNumber, plural } from '@croupier/ru';
+import { formatNumber } from '@croupier/ru';
+import { PROGRESS_CHECK_RU as CHECK, PROGRESS_NOTICES_RU as NOTICES } from '@croupier/ru/trainer/storage';
 import type { AnswerRecord } from './log.ts';
 import { findMeta } from '../drills/catalog.ts';
 import { STABILITY_MAX, STABILITY_MIN, type StoredCard } from '../scheduler/card.ts';
@@ -207,49 +208,42 @@ const num = (x: unknown) => (typeof x === 'number' ? formatNumber(x, { min: 0, m
  * `Date` holds; counts whole and not negative.
  */
 export function cardProblem(card: unknown): string | undefined {
-  if (!isRecord(card)) return 'это не запись о повторении';
-  if (!isTime(card.due)) return `срок повторения ${num(card.due)} — не время`;
+  if (!isRecord(card)) return CHECK.notCard;
+  if (!isTime(card.due)) return CHECK.due(num(card.due));
   if (card.last_review !== undefined && !isTime(card.last_review)) {
-    return `время последнего ответа ${num(card.last_review)} — не время`;
+    return CHECK.lastReview(num(card.last_review));
   }
   for (const field of ['elapsed_days', 'scheduled_days'] as const) {
-    if (!isNonNegative(card[field])) return `интервал ${num(card[field])} — должен быть числом не меньше 0`;
+    if (!isNonNegative(card[field])) return CHECK.interval(num(card[field]));
   }
   for (const field of ['learning_steps', 'reps', 'lapses'] as const) {
-    if (!isCount(card[field])) return `счётчик ${num(card[field])} — должен быть целым числом не меньше 0`;
+    if (!isCount(card[field])) return CHECK.counter(num(card[field]));
   }
   if (card.state !== 0 && card.state !== 1 && card.state !== 2 && card.state !== 3) {
-    return `стадия ${num(card.state)} — должна быть 0, 1, 2 или 3`;
+    return CHECK.state(num(card.state));
   }
   const s = card.stability;
   const d = card.difficulty;
   if (typeof s !== 'number' || typeof d !== 'number' || !Number.isFinite(s) || !Number.isFinite(d)) {
-    return `стабильность ${num(s)} и сложность ${num(d)} должны быть числами`;
+    return CHECK.notNumbers(num(s), num(d));
   }
   const fresh = s === 0 && d === 0;
-  if (fresh) return card.state === 0 ? undefined : 'у начатого задания нулевые стабильность и сложность';
+  if (fresh) return card.state === 0 ? undefined : CHECK.freshStarted;
   if (s < STABILITY_MIN || s > STABILITY_MAX) {
-    return `стабильность ${num(s)} — должна быть от ${num(STABILITY_MIN)} до ${num(STABILITY_MAX)}`;
+    return CHECK.stability(num(s), num(STABILITY_MIN), num(STABILITY_MAX));
   }
-  if (d < 1 || d > 10) return `сложность ${num(d)} — должна быть от 1 до 10`;
+  if (d < 1 || d > 10) return CHECK.difficulty(num(d));
   return undefined;
 }
 
 /** Why a drill's counts are wrong, or `undefined`. */
 function countsProblem(drill: Record<string, unknown>): string | undefined {
-  if (!isCount(drill.answered)) return `число ответов ${num(drill.answered)} — должно быть целым числом не меньше 0`;
+  if (!isCount(drill.answered)) return CHECK.answered(num(drill.answered));
   if (!isCount(drill.correct) || drill.correct > drill.answered) {
-    return `верных ответов ${num(drill.correct)} — должно быть от 0 до числа ответов (${num(drill.answered)})`;
+    return CHECK.correct(num(drill.correct), num(drill.answered));
   }
   return undefined;
 }
-
-const GAME_RU: Readonly<Record<RulesGame, string>> = {
-  blackjack: 'блекджека',
-  baccarat: 'баккары',
-  craps: 'крэпса',
-  stud: 'покера',
-};
 
 /**
  * A saved drill's name for the reader (the banner names no id): `упражнение «<title>»` from the catalog, the
@@ -259,10 +253,10 @@ const GAME_RU: Readonly<Record<RulesGame, string>> = {
  */
 export function drillNameRu(id: string): string {
   const meta = findMeta(id);
-  if (meta !== undefined) return `упражнение «${meta.title}»`;
+  if (meta !== undefined) return CHECK.drill(meta.title);
   const game = RULES_GAMES.find((g) => id === `play-${g}`);
-  if (game !== undefined) return `раунды ${GAME_RU[game]}`;
-  return 'упражнение, которого в этой версии тренажёра нет';
+  if (game !== undefined) return CHECK.rounds(game);
+  return CHECK.unknownDrill;
 }
 
 /**
@@ -273,13 +267,13 @@ export function drillNameRu(id: string): string {
  * @param choice - The parsed choice.
  */
 export function choiceProblem(game: RulesGame, choice: unknown): string | undefined {
-  if (!isRecord(choice)) return `правила ${GAME_RU[game]} не записаны`;
+  if (!isRecord(choice)) return CHECK.rulesMissing(game);
   if (!(PRESET_CHOICES as readonly unknown[]).includes(choice.preset)) {
-    return `правила ${GAME_RU[game]}: набор ${num(choice.preset)} неизвестен (есть «по тексту» и «как в казино»)`;
+    return CHECK.unknownPreset(game, num(choice.preset));
   }
-  if (!isRecord(choice.overrides)) return `правила ${GAME_RU[game]}: изменения не записаны`;
+  if (!isRecord(choice.overrides)) return CHECK.overridesMissing(game);
   const r = resolveChoice(game, choice as unknown as RulesChoice);
-  return r.ok ? undefined : `правила ${GAME_RU[game]}: ${r.message}`;
+  return r.ok ? undefined : CHECK.rulesRefused(game, r.message);
 }
 
 const FRACTION = /^-?\d{1,400}\/[1-9]\d{0,400}$/u;
@@ -292,21 +286,21 @@ const FRACTION = /^-?\d{1,400}\/[1-9]\d{0,400}$/u;
  * @param record - The parsed record.
  */
 export function recordProblem(record: unknown): string | undefined {
-  if (!isRecord(record)) return 'это не запись об ответе';
+  if (!isRecord(record)) return CHECK.notRecord;
   for (const field of ['drill', 'key', 'answer', 'expected', 'seed'] as const) {
     const v = record[field];
-    if (typeof v !== 'string' || v.length > 200) return `поле ответа ${num(v)} — не строка`;
+    if (typeof v !== 'string' || v.length > 200) return CHECK.recordField(num(v));
   }
-  if (!isTime(record.at)) return `время ответа ${num(record.at)} — не время`;
-  if (!isNonNegative(record.ms)) return `длительность ответа ${num(record.ms)} — должна быть числом не меньше 0`;
-  if (typeof record.correct !== 'boolean') return 'не сказано, верен ли ответ';
+  if (!isTime(record.at)) return CHECK.recordTime(num(record.at));
+  if (!isNonNegative(record.ms)) return CHECK.recordMs(num(record.ms));
+  if (typeof record.correct !== 'boolean') return CHECK.recordCorrect;
   const cost = record.cost;
   if (cost !== undefined) {
     if (!isRecord(cost) || typeof cost.value !== 'number' || !Number.isFinite(cost.value)) {
-      return 'цена ответа — не число';
+      return CHECK.costValue;
     }
     if (cost.exact !== undefined && (typeof cost.exact !== 'string' || !FRACTION.test(cost.exact))) {
-      return `точная цена ответа ${num(cost.exact)} — не дробь`;
+      return CHECK.costExact(num(cost.exact));
     }
   }
   return undefined;
@@ -334,18 +328,16 @@ export interface ReadProgress {
  * @returns The progress and the problems, or `trainer/invalid-progress`.
  */
 export function readProgress(value: unknown): TrainerResult<ReadProgress> {
-  const invalid = (what: string) =>
-    fail<ReadProgress>('trainer/invalid-progress', `Неверный формат прогресса: ${what}.`);
-  if (!isRecord(value)) return invalid('нет записи целиком');
-  if (value.version !== CURRENT_VERSION)
-    return invalid(`версия схемы ${num(value.version)}, ожидалась ${CURRENT_VERSION}`);
-  if (!isRecord(value.drills)) return invalid('нет записей об упражнениях');
+  const invalid = (what: string) => fail<ReadProgress>('trainer/invalid-progress', CHECK.invalid(what));
+  if (!isRecord(value)) return invalid(CHECK.noDocument);
+  if (value.version !== CURRENT_VERSION) return invalid(CHECK.version(num(value.version), CURRENT_VERSION));
+  if (!isRecord(value.drills)) return invalid(CHECK.noDrills);
   const problems: string[] = [];
   const drills: Record<string, DrillProgress> = {};
   for (const [id, drill] of Object.entries(value.drills)) {
     const name = drillNameRu(id);
     if (!isRecord(drill) || !isRecord(drill.cards)) {
-      problems.push(`${name}: запись не читается`);
+      problems.push(CHECK.drillUnreadable(name));
       continue;
     }
     const counts = countsProblem(drill);
@@ -365,14 +357,13 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
       }
     }
     if (bad > 0) {
-      const what = `${formatCount(bad, ['задание', 'задания', 'заданий'])} не ${plural(bad, ['читается', 'читаются', 'читаются'])}`;
-      problems.push(`${name}: ${what} (${first})`);
+      problems.push(CHECK.cardsUnreadable(name, bad, first));
     }
     drills[id] = { cards, answered: drill.answered as number, correct: drill.correct as number };
   }
   const log: AnswerRecord[] = [];
   if (!Array.isArray(value.log)) {
-    problems.push('журнал ответов не записан');
+    problems.push(CHECK.noLog);
   } else {
     let bad = 0;
     let first: string | undefined;
@@ -385,14 +376,13 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
       }
     }
     if (bad > 0) {
-      const what = `${formatCount(bad, ['запись', 'записи', 'записей'])} не ${plural(bad, ['читается', 'читаются', 'читаются'])}`;
-      problems.push(`журнал ответов: ${what} (${first})`);
+      problems.push(CHECK.recordsUnreadable(bad, first));
     }
   }
   const rules: Record<string, RulesChoice> = { ...defaultRulesSettings() };
   const settings = value.settings;
   if (!isRecord(settings) || !isRecord(settings.rules)) {
-    problems.push('настройки не записаны: правила взяты по умолчанию');
+    problems.push(CHECK.noSettings);
   } else {
     for (const game of RULES_GAMES) {
       const choice = settings.rules[game];
@@ -401,7 +391,7 @@ export function readProgress(value: unknown): TrainerResult<ReadProgress> {
       if (problem === undefined) {
         const c = choice as unknown as RulesChoice;
         rules[game] = { preset: c.preset, overrides: { ...c.overrides } };
-      } else problems.push(`${problem}; взяты правила по умолчанию`);
+      } else problems.push(CHECK.rulesDefault(problem));
     }
   }
   return {
@@ -429,7 +419,7 @@ export function validateProgress(value: unknown): TrainerResult<Progress> {
   const read = readProgress(value);
   if (!read.ok) return read;
   if (read.value.problems.length > 0) {
-    return fail('trainer/invalid-progress', `Неверный формат прогресса: ${read.value.problems[0]}.`);
+    return fail('trainer/invalid-progress', CHECK.invalid(read.value.problems[0]));
   }
   return { ok: true, value: read.value.progress };
 }
@@ -447,23 +437,20 @@ export function upgradeDocument(doc: unknown, migrations: readonly Migration[] =
   for (;;) {
     const version = isRecord(current) ? current.version : undefined;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
-      return fail('trainer/invalid-progress', 'Неверный формат прогресса: не указана версия схемы.');
+      return fail('trainer/invalid-progress', CHECK.noVersion);
     }
     if (version > CURRENT_VERSION) {
-      return fail(
-        'trainer/future-version',
-        `Прогресс сохранён более новой версией тренажёра (версия схемы ${version}, эта версия понимает до ${CURRENT_VERSION}).`,
-      );
+      return fail('trainer/future-version', CHECK.newer(version, CURRENT_VERSION));
     }
     if (version === CURRENT_VERSION) return { ok: true, value: current };
     const step = migrations.find((m) => m.from === version);
     if (step === undefined) {
-      return fail('trainer/no-migration', `Прогресс версии схемы ${version} этой версией тренажёра не читается.`);
+      return fail('trainer/no-migration', CHECK.noMigration(version));
     }
     try {
       current = step.migrate(current);
     } catch (e) {
-      return fail('trainer/migration-failed', `Прогресс версии схемы ${version} не удалось перенести: ${String(e)}.`);
+      return fail('trainer/migration-failed', CHECK.migrationFailed(version, String(e)));
     }
   }
 }
@@ -483,7 +470,7 @@ export function readProgressText(
   try {
     doc = JSON.parse(text);
   } catch {
-    return fail('trainer/corrupt-json', 'Сохранённые данные повреждены и не читаются.');
+    return fail('trainer/corrupt-json', CHECK.corrupt);
   }
   const upgraded = upgradeDocument(doc, migrations);
   return upgraded.ok ? readProgress(upgraded.value) : upgraded;
@@ -500,7 +487,7 @@ export function parseProgress(text: string, migrations: readonly Migration[] = M
   const read = readProgressText(text, migrations);
   if (!read.ok) return read;
   if (read.value.problems.length > 0) {
-    return fail('trainer/invalid-progress', `Неверный формат прогресса: ${read.value.problems[0]}.`);
+    return fail('trainer/invalid-progress', CHECK.invalid(read.value.problems[0]));
   }
   return { ok: true, value: read.value.progress };
 }
@@ -616,8 +603,7 @@ export interface LoadedProgress {
 export const UNAVAILABLE_NOTICE: StoreNotice = {
   kind: 'unavailable',
   level: 'error',
-  message:
-    'Браузер не разрешает этому сайту хранить данные (так бывает в режиме инкогнито или при запрете сохранения для сайтов): ответы засчитываются, но после закрытия вкладки прогресс пропадёт. Его можно сохранить в файл внизу списка упражнений.',
+  message: NOTICES.unavailable,
 };
 
 function keptAside(
@@ -638,7 +624,7 @@ function keptAside(
         {
           kind: 'corrupt',
           level: 'error',
-          message: `${why.message} Копию прежних данных сделать не удалось (в браузере нет места), поэтому они оставлены как есть, а прогресс этой вкладки сохраняться не будет, чтобы их не затереть. Тренажёр работает с чистого листа.`,
+          message: NOTICES.notCopied(why.message),
         },
       ],
     };
@@ -651,9 +637,7 @@ function keptAside(
       {
         kind: 'corrupt',
         level: 'error',
-        message: future
-          ? `${why.message} Эти данные не удалены: их копия хранится в этом браузере, её можно скачать файлом. Эта вкладка продолжает с чистого листа; откройте новую версию тренажёра, чтобы вернуться к тому прогрессу.`
-          : `${why.message} Прежние данные не удалены: их копия хранится в этом браузере, её можно скачать файлом. Тренажёр продолжает с чистого листа.`,
+        message: future ? NOTICES.keptNewer(why.message) : NOTICES.kept(why.message),
         backupKey: key,
       },
     ],
@@ -715,7 +699,7 @@ export function loadProgress(
       {
         kind: 'migrated',
         level: 'info',
-        message: 'Прогресс перенесён из прежней версии тренажёра; прежние данные оставлены как были.',
+        message: NOTICES.migrated,
       },
     ];
     if (read.value.problems.length > 0) {
@@ -735,14 +719,11 @@ export function loadProgress(
 function repaired(storage: StorageLike, raw: string, now: number, read: ReadProgress, found: string | null) {
   const key = keepBackup(storage, raw, now);
   const shown = read.problems.slice(0, 3).join('; ');
-  const more = read.problems.length > 3 ? ` и ещё ${read.problems.length - 3}` : '';
+  const hidden = read.problems.length - 3;
   const notice: StoreNotice = {
     kind: 'repaired',
     level: 'error',
-    message:
-      key === undefined
-        ? `Часть сохранённого прогресса не читается (${shown}${more}). Копию сделать не удалось (в браузере нет места), поэтому эта вкладка не будет сохранять прогресс, чтобы не затереть прежние данные.`
-        : `Часть сохранённого прогресса не читается (${shown}${more}) и отложена: копия всех прежних данных хранится в этом браузере, её можно скачать файлом. Остальной прогресс на месте.`,
+    message: key === undefined ? NOTICES.repairedNotCopied(shown, hidden) : NOTICES.repaired(shown, hidden),
     ...(key === undefined ? {} : { backupKey: key }),
   };
   return {
@@ -765,10 +746,7 @@ export function saveProgress(storage: StorageLike, progress: Progress): TrainerR
     storage.setItem(STORE_KEY, JSON.stringify(progress));
     return { ok: true, value: undefined };
   } catch {
-    return fail(
-      'trainer/save-failed',
-      'Прогресс не сохранился: браузер не принял запись (обычно кончилось место, отведённое сайтам). Ответы этой вкладки не потеряны: тренажёр попробует сохранить их снова.',
-    );
+    return fail('trainer/save-failed', NOTICES.saveFailed);
   }
 }
 

@@ -17,6 +17,7 @@
  *
  * @module
  */
+import { PROGRESS_NOTICES_RU } from '@croupier/ru/trainer/storage';
 import {
   keepBackup,
   loadProgress,
@@ -275,11 +276,9 @@ export function progressSchema(migrations: readonly Migration[] = MIGRATIONS): S
     newerNotice: {
       kind: 'newer',
       level: 'error',
-      message:
-        'В другой вкладке открыта более новая версия тренажёра, и она уже сохранила прогресс. Эта вкладка больше не сохраняет, чтобы не затереть его: обновите страницу.',
+      message: PROGRESS_NOTICES_RU.newerTab,
     },
-    unwritableMessage:
-      'Прогресс не сохранился: браузер не принял запись. Ответы этой вкладки не потеряны: тренажёр попробует сохранить их снова.',
+    unwritableMessage: PROGRESS_NOTICES_RU.unwritable,
   };
 }
 

@@ -7,7 +7,7 @@
  * @module
  */
 import { checkHistory } from '@croupier/engine/replay';
-import { formatNumber } from '@croupier/ru';
+import { SYNC_FILE_RU as RU } from '@croupier/ru/trainer/storage';
 import { RULES_GAMES, type RulesChoice, type RulesGame } from '../rules/choice.ts';
 import {
   entryOrder,
@@ -50,7 +50,7 @@ const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= 8.64e15;
 
 function fail<T>(message: string): TrainerResult<T> {
-  return { ok: false, error: { code: 'trainer/invalid-sync', message: `Неверный формат файла: ${message}.` } };
+  return { ok: false, error: { code: 'trainer/invalid-sync', message: RU.invalid(message) } };
 }
 
 /**
@@ -60,57 +60,57 @@ function fail<T>(message: string): TrainerResult<T> {
  * @returns The sync document, or `trainer/invalid-sync` saying what is wrong.
  */
 export function validateSync(value: unknown): TrainerResult<SyncDoc> {
-  if (!isRecord(value) || value.format !== SYNC_FORMAT) return fail('это не файл синхронизации тренажёра');
+  if (!isRecord(value) || value.format !== SYNC_FORMAT) return fail(RU.notSync);
   if (typeof value.version !== 'number' || value.version > SYNC_VERSION) {
     return {
       ok: false,
       error: {
         code: 'trainer/future-version',
-        message: `Файл записан более новой версией тренажёра (версия ${formatNumber(Number(value.version) || 0)}, эта понимает до ${SYNC_VERSION}).`,
+        message: RU.newer(Number(value.version) || 0, SYNC_VERSION),
       },
     };
   }
-  if (value.version !== SYNC_VERSION) return fail(`версия ${String(value.version)} неизвестна`);
-  if (!Array.isArray(value.log)) return fail('нет журнала ответов');
+  if (value.version !== SYNC_VERSION) return fail(RU.version(String(value.version)));
+  if (!Array.isArray(value.log)) return fail(RU.noLog);
   const ids = new Set<string>();
   for (const [i, e] of (value.log as unknown[]).entries()) {
     const problem = recordProblem(e);
-    const where = `запись № ${formatNumber(i + 1)} журнала`;
+    const where = RU.logEntry(i + 1);
     if (problem !== undefined) return fail(`${where}: ${problem}`);
     const entry = e as Record<string, unknown>;
-    if (!isId(entry.id)) return fail(`${where}: нет её номера`);
-    if (entry.base !== undefined && !isId(entry.base)) return fail(`${where}: неверная ссылка на прежний прогресс`);
-    if (ids.has(entry.id)) return fail(`${where}: номер повторяется`);
+    if (!isId(entry.id)) return fail(RU.noId(where));
+    if (entry.base !== undefined && !isId(entry.base)) return fail(RU.badBase(where));
+    if (ids.has(entry.id)) return fail(RU.repeatedId(where));
     ids.add(entry.id);
   }
-  if (!Array.isArray(value.settings)) return fail('нет настроек');
+  if (!Array.isArray(value.settings)) return fail(RU.noSettings);
   const games = new Set<string>();
   for (const s of value.settings as unknown[]) {
     if (!isRecord(s) || !(RULES_GAMES as readonly unknown[]).includes(s.game) || games.has(s.game as string)) {
-      return fail('настройка правил относится к неизвестной игре или повторяется');
+      return fail(RU.badSetting);
     }
     games.add(s.game as string);
-    if (!isTime(s.at)) return fail('у настройки правил нет времени');
+    if (!isTime(s.at)) return fail(RU.settingTime);
     const problem = choiceProblem(s.game as RulesGame, s.choice);
     if (problem !== undefined) return fail(problem);
   }
-  if (!Array.isArray(value.bases)) return fail('нет записи о прежнем прогрессе');
+  if (!Array.isArray(value.bases)) return fail(RU.noBases);
   for (const b of value.bases as unknown[]) {
-    if (!isRecord(b) || !isId(b.id) || !isTime(b.at)) return fail('запись о прежнем прогрессе не читается');
+    if (!isRecord(b) || !isId(b.id) || !isTime(b.at)) return fail(RU.baseUnreadable);
     const check = validateProgress({ version: 3, drills: b.drills, settings: { rules: {} }, log: [] });
-    if (!check.ok) return fail(`прежний прогресс: ${check.error.message}`);
+    if (!check.ok) return fail(RU.base(check.error.message));
   }
   const tables: TableEntry[] = [];
   if (value.tables !== undefined) {
-    if (!Array.isArray(value.tables)) return fail('список сохранённых столов не читается');
+    if (!Array.isArray(value.tables)) return fail(RU.tablesUnreadable);
     const seen = new Set<string>();
     for (const [i, t] of (value.tables as unknown[]).entries()) {
-      const where = `сохранённый стол № ${formatNumber(i + 1)}`;
+      const where = RU.table(i + 1);
       const h = isRecord(t) ? checkHistory(t.history) : undefined;
-      if (!isRecord(t) || !h?.ok || !isTime(t.savedAt) || h.value.game !== t.game) return fail(`${where} не читается`);
+      if (!isRecord(t) || !h?.ok || !isTime(t.savedAt) || h.value.game !== t.game)
+        return fail(RU.tableUnreadable(where));
       const game = t.game as RulesGame;
-      if (!isId(t.id) || !t.id.startsWith(tableKey(game, '')) || seen.has(t.id))
-        return fail(`${where}: неверный или повторный номер`);
+      if (!isId(t.id) || !t.id.startsWith(tableKey(game, '')) || seen.has(t.id)) return fail(RU.tableId(where));
       seen.add(t.id);
       tables.push({ id: t.id, game, savedAt: t.savedAt, history: h.value });
     }
@@ -186,7 +186,7 @@ export function readImport(text: string, now: number): TrainerResult<SyncDoc> {
   try {
     value = JSON.parse(text);
   } catch {
-    return fail('текст не читается как JSON (файл повреждён или это не файл тренажёра)');
+    return fail(RU.notJson);
   }
   if (isRecord(value) && value.format === SYNC_FORMAT) return validateSync(value);
   const old = parseProgress(text);
