@@ -10,6 +10,11 @@ import { baccaratCardValue, baccaratPoint, bankerDraws, thirdCardRules } from '@
 import type { Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
 import { bankerRowRu, bankerStoodRu, SITE_LINKS } from '@croupier/ru';
+import {
+  BACCARAT_BANKER_DRAWS_RU as RU,
+  BACCARAT_DRAW_RU,
+  BACCARAT_HANDS_RU as HANDS,
+} from '@croupier/ru/trainer/drills/baccarat';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardOfValue, cardsIn, list, ru, twoCardsWithPoint } from './deal.ts';
 import { DRAW_CHOICES } from '../../play/names.ts';
@@ -31,7 +36,7 @@ export const bankerDrawsDrill: Drill<'baccarat'> = {
   keys: () => KEYS,
   keyLabel(key) {
     const { total, third } = parseKey(key);
-    return third === null ? `крупье ${total}, игрок стоял` : `крупье ${total} против ${third}`;
+    return RU.keyLabel(total, third);
   },
   item(key, rng, { rules }) {
     const { total, third } = parseKey(key);
@@ -45,13 +50,10 @@ export const bankerDrawsDrill: Drill<'baccarat'> = {
     }
     return {
       key,
-      prompt:
-        third === null
-          ? 'Игрок остался при двух картах. Берёт ли крупье третью карту?'
-          : 'Игрок взял третью карту. Берёт ли крупье третью карту?',
+      prompt: third === null ? RU.promptStood : RU.promptDrew,
       hands: [
-        { label: 'Игрок (Пунто)', cards: player },
-        { label: 'Крупье (Банко)', cards: banker },
+        { label: HANDS.player, cards: player },
+        { label: HANDS.banker, cards: banker },
       ],
       answer: { kind: 'choice', choices: DRAW_CHOICES },
       rules,
@@ -69,20 +71,18 @@ export const bankerDrawsDrill: Drill<'baccarat'> = {
     const table = thirdCardRules(rules);
     const other = thirdCardRules({ tableau: rules.tableau === 'casino' ? 'seed' : 'casino' });
     const situation =
-      third === null
-        ? `У крупье ${list(banker)} — ${total}, игрок не брал карту.`
-        : `У крупье ${list(banker)} — ${total}, третья карта игрока ${ru(player[2]!)} — ${third}.`;
+      third === null ? RU.stood(list(banker), total) : RU.drew(list(banker), total, ru(player[2]!), third);
     const row = table.banker[total]!;
     const rule = third === null ? bankerStoodRu(table) : bankerRowRu(row);
     const differs =
       third !== null && row.drawsOn.includes(third) !== other.banker[total]!.drawsOn.includes(third)
         ? rules.tableau === 'casino'
-          ? ' По тексту здесь наоборот.'
-          : ' В казино здесь наоборот.'
+          ? RU.differsCasino
+          : RU.differsSeed
         : '';
     return {
       correct: answer === (draws ? 'draw' : 'stand'),
-      expected: draws ? 'Берёт карту' : 'Стоит',
+      expected: draws ? BACCARAT_DRAW_RU.draw : BACCARAT_DRAW_RU.stand,
       expectedAnswer: draws ? 'draw' : 'stand',
       explanation: `${situation} ${rule}${differs}`,
       ruleLink: SITE_LINKS.baccarat.banker,

@@ -6,7 +6,8 @@
  * @module
  */
 import type { BaccaratBet } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_ON, formatChips } from '@croupier/ru';
+import { BACCARAT_BET_ON } from '@croupier/ru';
+import { BACCARAT_PAY_CHIPS_RU as RU } from '@croupier/ru/trainer/drills/baccarat';
 import { chipVariant } from '../../dealer/chip-variant.ts';
 import { payoutDrill } from './payout.ts';
 import { drillMeta } from '../catalog.ts';
@@ -18,6 +19,6 @@ export const payChipsDrill = chipVariant(payoutDrill, {
   keep: (key) => key !== 'banker-seven',
   prompt: (item) => {
     const { bet, stake } = item.data as { bet: BaccaratBet; stake: number };
-    return `Ставка ${formatChips(stake)} на ${BACCARAT_BET_ON[bet]} выиграла. Выплатите выигрыш фишками (ставка остаётся у игрока).`;
+    return RU.prompt(stake, BACCARAT_BET_ON[bet]);
   },
 });

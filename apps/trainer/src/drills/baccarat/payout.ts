@@ -19,18 +19,14 @@ import {
 } from '@croupier/engine/baccarat';
 import { payout } from '@croupier/engine/money';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import {
-  BACCARAT_BET_NAMES,
-  BACCARAT_BET_ON,
-  baccaratRulePhraseRu,
-  formatChips,
-  formatFraction,
-  formatRatio,
-  SITE_LINKS,
-} from '@croupier/ru';
+import { BACCARAT_BET_NAMES, BACCARAT_BET_ON, baccaratRulePhraseRu, SITE_LINKS } from '@croupier/ru';
+import { BACCARAT_HANDS_RU as HANDS, BACCARAT_PAYOUT_RU as RU } from '@croupier/ru/trainer/drills/baccarat';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealCoupWhere } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
+
+/** Who the settled bet is the engine's record of (not shown). */
+const OWNER = 'player';
 
 /** The stakes offered: 5 … 200 chips in fives. */
 const STAKES = Array.from({ length: 40 }, (_, i) => 5 * (i + 1));
@@ -57,12 +53,7 @@ function keysFor(rules: BaccaratRules): string[] {
   ];
 }
 
-const LABELS: Readonly<Record<string, string>> = {
-  'banker-whole': 'Банко, целая выплата',
-  'banker-fraction': 'Банко с долей фишки',
-  'banker-six': 'Банко на шести очках',
-  'banker-seven': 'Банко: семь на трёх картах',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** Whether a coup is one the key asks about. */
 function fits(key: string, rules: BaccaratRules, o: CoupOutcome): boolean {
@@ -101,15 +92,15 @@ export const payoutDrill: Drill<'baccarat'> = {
     const bet = betOf(key);
     const stake = stakeFor(key, rules, rng);
     const coup = dealCoupWhere(rules, rng, (c) => fits(key, rules, c.outcome));
-    const settled = settleBetOrThrow(rules, 'игрок', bet, stake, coup.outcome);
+    const settled = settleBetOrThrow(rules, OWNER, bet, stake, coup.outcome);
     return {
       key,
-      prompt: `Ставка ${formatChips(stake)} на ${BACCARAT_BET_ON[bet]}. Сколько фишек выигрыша она получит (сама ставка — отдельно)?`,
+      prompt: RU.prompt(stake, BACCARAT_BET_ON[bet]),
       hands: [
-        { label: 'Игрок (Пунто)', cards: coup.player },
-        { label: 'Крупье (Банко)', cards: coup.banker },
+        { label: HANDS.player, cards: coup.player },
+        { label: HANDS.banker, cards: coup.banker },
       ],
-      answer: { kind: 'number', placeholder: 'Фишек' },
+      answer: { kind: 'number', placeholder: RU.placeholder },
       rules,
       solution: { answer: String(settled.won) },
       data: { bet, stake, player: coup.player, banker: coup.banker },
@@ -119,7 +110,7 @@ export const payoutDrill: Drill<'baccarat'> = {
     const rules = rulesOfItem<'baccarat'>(item);
     const { bet, stake } = item.data as { bet: BaccaratBet; stake: number };
     const outcome = outcomeOf(cardsIn(item, 'player'), cardsIn(item, 'banker'));
-    const s = settleBetOrThrow(rules, 'игрок', bet, stake, outcome);
+    const s = settleBetOrThrow(rules, OWNER, bet, stake, outcome);
     let why: string;
     if (s.result === 'win') {
       const r = s.ratio!;
@@ -127,12 +118,12 @@ export const payoutDrill: Drill<'baccarat'> = {
       const times = r.per === 1 ? String(r.pays) : `${r.pays}/${r.per}`;
       const six = bet === 'banker' && rules.bankerSixPays !== null && outcome.bankerPoint === 6;
       const rounded =
-        s.payout!.roundingDelta.numerator === 0 ? '' : `; ${baccaratRulePhraseRu(rules, 'rounding')}: ${s.won}`;
-      why = `${BACCARAT_BET_NAMES[bet]}${six ? ' на шести очках' : ''} платит ${formatRatio(r)}: ${stake} × ${times} = ${formatFraction(exact.numerator, exact.denominator)}${rounded}.`;
+        s.payout!.roundingDelta.numerator === 0 ? '' : RU.rounded(baccaratRulePhraseRu(rules, 'rounding'), s.won);
+      why = RU.win(BACCARAT_BET_NAMES[bet], six, r, stake, times, exact, rounded);
     } else if (s.result === 'push') {
-      why = `Банко выиграл с семью очками на трёх картах: по этим правилам ставка на Банко возвращается без выигрыша (${baccaratRulePhraseRu(rules, 'bankerPays')}).`;
+      why = RU.push(baccaratRulePhraseRu(rules, 'bankerPays'));
     } else {
-      why = 'Ставка проиграла: выигрыша нет.';
+      why = RU.lose;
     }
     return {
       correct: parseWholeNumber(answer) === s.won,

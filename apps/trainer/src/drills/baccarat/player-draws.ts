@@ -7,6 +7,11 @@
 import { baccaratPoint, playerDraws, thirdCardRules } from '@croupier/engine/baccarat';
 import { randomInt } from '@croupier/engine/rng';
 import { playerRuleRu, SITE_LINKS } from '@croupier/ru';
+import {
+  BACCARAT_DRAW_RU,
+  BACCARAT_HANDS_RU as HANDS,
+  BACCARAT_PLAYER_DRAWS_RU as RU,
+} from '@croupier/ru/trainer/drills/baccarat';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, list, twoCardsWithPoint } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -18,17 +23,17 @@ const KEYS = [0, 1, 2, 3, 4, 5, 6, 7].map((t) => `player-${t}`);
 export const playerDrawsDrill: Drill<'baccarat'> = {
   ...drillMeta('baccarat', 'baccarat-player-draws'),
   keys: () => KEYS,
-  keyLabel: (key) => `игрок ${key.slice('player-'.length)}`,
+  keyLabel: (key) => RU.keyLabel(key.slice('player-'.length)),
   item(key, rng, { rules }) {
     const total = Number(key.slice('player-'.length));
     const player = twoCardsWithPoint(total, [], rng);
     const banker = twoCardsWithPoint(randomInt(rng, 8), player, rng);
     return {
       key,
-      prompt: 'Натуральных нет. Берёт ли игрок третью карту?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Игрок (Пунто)', cards: player },
-        { label: 'Крупье (Банко)', cards: banker },
+        { label: HANDS.player, cards: player },
+        { label: HANDS.banker, cards: banker },
       ],
       answer: { kind: 'choice', choices: DRAW_CHOICES },
       rules,
@@ -42,9 +47,9 @@ export const playerDrawsDrill: Drill<'baccarat'> = {
     const draws = playerDraws(total);
     return {
       correct: answer === (draws ? 'draw' : 'stand'),
-      expected: draws ? 'Берёт карту' : 'Стоит',
+      expected: draws ? BACCARAT_DRAW_RU.draw : BACCARAT_DRAW_RU.stand,
       expectedAnswer: draws ? 'draw' : 'stand',
-      explanation: `У игрока ${list(player)} — ${total}. ${playerRuleRu(thirdCardRules(rulesOfItem<'baccarat'>(item)))}`,
+      explanation: RU.explain(list(player), total, playerRuleRu(thirdCardRules(rulesOfItem<'baccarat'>(item)))),
       ruleLink: SITE_LINKS.baccarat.player,
     };
   },

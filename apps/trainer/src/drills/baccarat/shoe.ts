@@ -8,31 +8,23 @@
  * @module
  */
 import { BACCARAT_TEXT_CROUPIERS, BACCARAT_TEXT_DECKS, start, type BaccaratRules } from '@croupier/engine/baccarat';
-import { formatCount, SITE_LINKS } from '@croupier/ru';
+import { SITE_LINKS } from '@croupier/ru';
+import { BACCARAT_SHOE_RU as RU } from '@croupier/ru/trainer/drills/baccarat';
 import { parseWholeNumber, rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
 
 /** The keys: the text's shoe, the cards of each of its shoes, the seats, the croupiers. */
 const KEYS = ['decks', ...BACCARAT_TEXT_DECKS.map((d) => `cards-${d}`), 'seats', 'croupiers'];
 
-const DECK_FORMS = ['колода', 'колоды', 'колод'] as const;
-const DECK_WORDS: Readonly<Record<number, string>> = { 1: 'одна', 2: 'две', 4: 'четыре', 6: 'шесть', 8: 'восемь' };
-
 /** The id of the answer «the text's shoes» (`6-8`). */
 const TEXT_SHOES = BACCARAT_TEXT_DECKS.join('-');
 
 /** The choices of the `decks` key: shoes of other games and tables, and the text's. */
 const DECK_CHOICES: readonly Choice[] = [
-  { id: '1', label: 'Одна колода', hotkey: '1' },
-  { id: '2', label: 'Две колоды', hotkey: '2' },
-  { id: '4', label: 'Четыре колоды', hotkey: '3' },
-  {
-    id: TEXT_SHOES,
-    label: `${BACCARAT_TEXT_DECKS.map((d) => DECK_WORDS[d]).join(' или ')} колод`.replace(/^./u, (c) =>
-      c.toUpperCase(),
-    ),
-    hotkey: '4',
-  },
+  { id: '1', label: RU.decks[1], hotkey: '1' },
+  { id: '2', label: RU.decks[2], hotkey: '2' },
+  { id: '4', label: RU.decks[4], hotkey: '3' },
+  { id: TEXT_SHOES, label: RU.textShoes(BACCARAT_TEXT_DECKS), hotkey: '4' },
 ];
 
 /** The cards of a shoe of `decks` decks, as the engine shuffles it for a table. */
@@ -60,20 +52,13 @@ function answerOf(key: string, rules: BaccaratRules): string {
   return String(shoeCards(rules, Number(key.slice('cards-'.length))));
 }
 
-const PROMPTS: Readonly<Record<string, string>> = {
-  decks: 'Из скольких колод составлен башмак баккары по тексту правил?',
-  seats: 'Сколько игроков может сесть за стол баккары по тексту правил?',
-  croupiers: 'Сколько крупье за столом баккары по тексту правил?',
-};
+const PROMPTS: Readonly<Record<string, string>> = RU.prompts;
 
 function explain(key: string, want: string): string {
-  if (key === 'decks')
-    return `По тексту «в игре участвует шесть либо восемь карточных колод», по 52 карты в каждой: ${BACCARAT_TEXT_DECKS.map((d) => `${formatCount(d, DECK_FORMS)} — ${d * 52} карт`).join(', ')}.`;
-  if (key === 'seats')
-    return `«Принимать участие могут до четырнадцати человек играющих»: за столом ${want} мест, пятнадцатого игрока не сажают.`;
-  if (key === 'croupiers') return 'Текст: «…до четырнадцати человек играющих и трое крупье».';
-  const d = Number(key.slice('cards-'.length));
-  return `В каждой колоде 52 карты: ${d} × 52 = ${want}.`;
+  if (key === 'decks') return RU.explainDecks(BACCARAT_TEXT_DECKS);
+  if (key === 'seats') return RU.explainSeats(want);
+  if (key === 'croupiers') return RU.explainCroupiers;
+  return RU.explainCards(Number(key.slice('cards-'.length)), want);
 }
 
 /** The drill. */
@@ -82,24 +67,29 @@ export const shoeDrill: Drill<'baccarat'> = {
   keys: () => KEYS,
   keyLabel: (key) =>
     key === 'decks'
-      ? 'колод в башмаке'
+      ? RU.keyDecks
       : key === 'seats'
-        ? 'мест за столом'
+        ? RU.keySeats
         : key === 'croupiers'
-          ? 'крупье за столом'
-          : `карт в ${key.slice('cards-'.length)} колодах`,
+          ? RU.keyCroupiers
+          : RU.keyCards(key.slice('cards-'.length)),
   item(key, _rng, { rules }) {
     const decks = key.startsWith('cards-') ? Number(key.slice('cards-'.length)) : null;
     return {
       key,
-      prompt:
-        decks === null
-          ? (PROMPTS[key] ?? PROMPTS.decks!)
-          : `В башмаке ${formatCount(decks, DECK_FORMS)}. Сколько в нём карт?`,
+      prompt: decks === null ? (PROMPTS[key] ?? PROMPTS.decks!) : RU.cardsPrompt(decks),
       answer:
         key === 'decks'
           ? { kind: 'choice', choices: DECK_CHOICES }
-          : { kind: 'number', placeholder: key === 'seats' ? 'Игроков' : key === 'croupiers' ? 'Крупье' : 'Карт' },
+          : {
+              kind: 'number',
+              placeholder:
+                key === 'seats'
+                  ? RU.placeholderSeats
+                  : key === 'croupiers'
+                    ? RU.placeholderCroupiers
+                    : RU.placeholderCards,
+            },
       rules,
       solution: { answer: answerOf(key, rules) },
       data: { key },

@@ -28,25 +28,23 @@ import {
   bankerRowRu,
   bankerStoodRu,
   baccaratRulePhraseRu,
-  formatChips,
   formatCount,
-  formatRatio,
   playerRuleRu,
   POINTS,
   SITE_LINKS,
 } from '@croupier/ru';
+import { BACCARAT_HANDS_RU as HANDS, BACCARAT_SPOT_RU as RU } from '@croupier/ru/trainer/drills/baccarat';
 import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { list } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
 
+/** Who the settled bet is the engine's record of (not shown). */
+const OWNER = 'player';
+
 type Mistake = 'player-draw' | 'banker-draw' | 'payout';
 const KEYS: readonly Mistake[] = ['player-draw', 'banker-draw', 'payout'];
-const LABELS: Readonly<Record<Mistake, string>> = {
-  'player-draw': 'третья карта игрока',
-  'banker-draw': 'третья карта крупье',
-  payout: 'выплата по ставке',
-};
+const LABELS: Readonly<Record<Mistake, string>> = RU.keys;
 
 interface SpotData {
   /** The top of the deck, in dealing order (six cards: enough for any coup). */
@@ -84,7 +82,7 @@ function dealtWith(rules: BaccaratRules, cards: readonly Card[], flip: 'player' 
 
 /** What the winning bet is paid: the engine's settlement, or a wrong amount of a named kind. */
 function paidOn(rules: BaccaratRules, d: SpotData, player: readonly Card[], banker: readonly Card[], wrong: boolean) {
-  const s = settleBetOrThrow(rules, 'игрок', d.bet, d.stake, outcomeOf(player, banker));
+  const s = settleBetOrThrow(rules, OWNER, d.bet, d.stake, outcomeOf(player, banker));
   if (!wrong || s.result !== 'win') return s;
   // Even money where the ratio is not 1:1 (Банко paid without its commission), else the fraction of a chip
   // paid up, else one chip too many.
@@ -104,42 +102,35 @@ function stepsOf(
   const p2 = player.slice(0, 2);
   const b2 = banker.slice(0, 2);
   const hands = (p: readonly Card[], b: readonly Card[]) => [
-    { label: 'Игрок (Пунто)', cards: p },
-    { label: 'Крупье (Банко)', cards: b },
+    { label: HANDS.player, cards: p },
+    { label: HANDS.banker, cards: b },
   ];
-  const steps: SpotStep[] = [
-    { text: `Раздача: у игрока ${list(p2)} (${pts(p2)}), у крупье ${list(b2)} (${pts(b2)}).`, hands: hands(p2, b2) },
-  ];
+  const steps: SpotStep[] = [{ text: RU.deal(list(p2), pts(p2), list(b2), pts(b2)), hands: hands(p2, b2) }];
   if (isNatural(baccaratPoint(p2)) || isNatural(baccaratPoint(b2))) {
-    steps.push({ text: 'Натуральная игра: карты больше не берут.' });
+    steps.push({ text: RU.natural });
   } else {
     steps.push(
       player.length === 3
-        ? { text: `Игрок берёт третью карту: ${list([player[2]!])} (${pts(player)}).`, hands: hands(player, b2) }
-        : { text: `Игрок стоит: ${pts(p2)}.` },
+        ? { text: RU.playerDraws(list([player[2]!]), pts(player)), hands: hands(player, b2) }
+        : { text: RU.playerStands(pts(p2)) },
     );
     steps.push(
       banker.length === 3
-        ? { text: `Крупье берёт третью карту: ${list([banker[2]!])} (${pts(banker)}).`, hands: hands(player, banker) }
-        : { text: `Крупье стоит: ${pts(b2)}.` },
+        ? { text: RU.bankerDraws(list([banker[2]!]), pts(banker)), hands: hands(player, banker) }
+        : { text: RU.bankerStands(pts(b2)) },
     );
   }
   const o = outcomeOf(player, banker);
   steps.push({
     text:
       o.winner === 'tie'
-        ? `Ничья: по ${o.playerPoint}.`
-        : `Выиграл ${o.winner === 'banker' ? 'Банко' : 'Пунто'}: ${Math.max(o.playerPoint, o.bankerPoint)} против ${Math.min(o.playerPoint, o.bankerPoint)}.`,
+        ? RU.tie(o.playerPoint)
+        : RU.won(o.winner === 'banker', Math.max(o.playerPoint, o.bankerPoint), Math.min(o.playerPoint, o.bankerPoint)),
   });
   const s = paidOn(rules, d, player, banker, wrongPay);
-  const on = `Ставка ${formatChips(d.stake)} на ${BACCARAT_BET_ON[d.bet]}`;
+  const on = RU.bet(d.stake, BACCARAT_BET_ON[d.bet]);
   steps.push({
-    text:
-      s.result === 'win'
-        ? `${on}: выигрыш ${formatChips(s.won)}.`
-        : s.result === 'push'
-          ? `${on} возвращается.`
-          : `${on} проиграла: крупье её забирает.`,
+    text: s.result === 'win' ? RU.betWon(on, s.won) : s.result === 'push' ? RU.betPush(on) : RU.betLost(on),
   });
   return steps;
 }
@@ -159,26 +150,26 @@ function ruleAt(rules: BaccaratRules, d: SpotData, step: number, steps: readonly
   if (step === 1 && !natural) return { why: playerRuleRu(t), link: SITE_LINKS.baccarat.player };
   if (step === 2 && !natural) {
     const b = baccaratPoint(banker.slice(0, 2));
-    const why =
-      player.length === 3
-        ? t.banker[b]
-          ? bankerRowRu(t.banker[b])
-          : 'При 8–9 очках крупье не берёт.'
-        : bankerStoodRu(t);
+    const why = player.length === 3 ? (t.banker[b] ? bankerRowRu(t.banker[b]) : RU.bankerEight) : bankerStoodRu(t);
     return { why, link: SITE_LINKS.baccarat.banker };
   }
   if (step === last) {
-    const s = settleBetOrThrow(rules, 'игрок', d.bet, d.stake, outcomeOf(player, banker));
+    const s = settleBetOrThrow(rules, OWNER, d.bet, d.stake, outcomeOf(player, banker));
     const r = s.ratio;
     const why =
       s.result === 'win' && r
-        ? `Ставка на ${BACCARAT_BET_ON[d.bet]} платит ${formatRatio(r)}${s.payout!.roundingDelta.numerator === 0 ? '' : `; ${baccaratRulePhraseRu(rules, 'rounding')}`}: ${formatChips(s.won)}.`
+        ? RU.whyWin(
+            BACCARAT_BET_ON[d.bet],
+            r,
+            s.payout!.roundingDelta.numerator === 0 ? null : baccaratRulePhraseRu(rules, 'rounding'),
+            s.won,
+          )
         : s.result === 'push'
-          ? 'Ставка возвращается без выигрыша.'
-          : 'Проигравшая ставка уходит крупье.';
+          ? RU.whyPush
+          : RU.whyLose;
     return { why, link: SITE_LINKS.baccarat.payouts };
   }
-  return { why: 'Выигрывает рука с бо́льшим числом очков; при равенстве — ничья.', link: SITE_LINKS.baccarat.coup };
+  return { why: RU.whyCoup, link: SITE_LINKS.baccarat.coup };
 }
 
 /** The drill. */
@@ -201,7 +192,7 @@ export const spotDrill: Drill<'baccarat'> = {
       const unit = betTerms(rules, bet).stakeUnit;
       const stakes = Array.from({ length: 40 }, (_, i) => 5 * (i + 1)).filter((s) => s % unit === 0);
       const d: SpotData = { cards, bet, stake: stakes[randomInt(rng, bet === 'tie' ? 10 : stakes.length)]! };
-      if (kind === 'payout' && settleBetOrThrow(rules, 'игрок', bet, d.stake, o).result !== 'win') continue;
+      if (kind === 'payout' && settleBetOrThrow(rules, OWNER, bet, d.stake, o).result !== 'win') continue;
       const correct = correctSteps(rules, d);
       let shown = correct;
       if (mistake) {
@@ -211,8 +202,8 @@ export const spotDrill: Drill<'baccarat'> = {
       const wrong = shown.findIndex((s, i) => JSON.stringify(s) !== JSON.stringify(correct[i]));
       return {
         key,
-        prompt: 'Следите за крупье: есть ли ошибка в этом коне?',
-        context: [`Ставка: ${formatChips(d.stake)} на ${BACCARAT_BET_ON[bet]}.`],
+        prompt: RU.prompt,
+        context: [RU.stake(d.stake, BACCARAT_BET_ON[bet])],
         answer: { kind: 'spot', steps: shown },
         rules,
         solution: { answer: wrong < 0 ? PASS : stopAnswer(wrong) },

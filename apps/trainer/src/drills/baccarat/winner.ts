@@ -6,6 +6,7 @@
  */
 import { baccaratPoint, outcomeOf } from '@croupier/engine/baccarat';
 import { BACCARAT_WINNER_NAMES, SITE_LINKS } from '@croupier/ru';
+import { BACCARAT_HANDS_RU as HANDS, BACCARAT_WINNER_RU as RU } from '@croupier/ru/trainer/drills/baccarat';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, dealCoupWhere, list } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -21,11 +22,11 @@ export const COUP_KINDS = [
 ] as const;
 
 const CHOICES: readonly Choice[] = [
-  { id: 'banker', label: 'Банко (крупье)', hotkey: '1' },
-  { id: 'player', label: 'Пунто (игрок)', hotkey: '2' },
-  { id: 'tie', label: 'Ничья', hotkey: '3' },
+  { id: 'banker', label: RU.choices.banker, hotkey: '1' },
+  { id: 'player', label: RU.choices.player, hotkey: '2' },
+  { id: 'tie', label: RU.choices.tie, hotkey: '3' },
 ];
-const WINNER_RU = { banker: 'Банко', player: 'Пунто', tie: 'Ничья' } as const;
+const WINNER_RU = RU.winners;
 
 /** The drill. */
 export const winnerDrill: Drill<'baccarat'> = {
@@ -33,7 +34,7 @@ export const winnerDrill: Drill<'baccarat'> = {
   keys: () => COUP_KINDS,
   keyLabel(key) {
     const [how, who] = key.split('-') as [string, keyof typeof WINNER_RU];
-    return `${how === 'natural' ? 'натуральная' : 'третьи карты'}: ${WINNER_RU[who].toLowerCase()}`;
+    return RU.keyLabel(how === 'natural', WINNER_RU[who].toLowerCase());
   },
   item(key, rng, { rules }) {
     const [how, who] = key.split('-') as ['natural' | 'third', 'banker' | 'player' | 'tie'];
@@ -44,10 +45,10 @@ export const winnerDrill: Drill<'baccarat'> = {
     );
     return {
       key,
-      prompt: 'Кон сыгран. Кто выиграл?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Игрок (Пунто)', cards: coup.player },
-        { label: 'Крупье (Банко)', cards: coup.banker },
+        { label: HANDS.player, cards: coup.player },
+        { label: HANDS.banker, cards: coup.banker },
       ],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
@@ -59,16 +60,13 @@ export const winnerDrill: Drill<'baccarat'> = {
     const player = cardsIn(item, 'player');
     const banker = cardsIn(item, 'banker');
     const o = outcomeOf(player, banker);
-    const how = o.natural ? 'Натуральная комбинация — кон окончен на двух картах. ' : '';
-    const result =
-      o.winner === 'tie'
-        ? 'очков поровну — ничья.'
-        : `ближе к девяти ${o.winner === 'banker' ? 'крупье' : 'игрок'}: ${BACCARAT_WINNER_NAMES[o.winner]}.`;
+    const how = o.natural ? RU.natural : '';
+    const result = o.winner === 'tie' ? RU.tie : RU.won(o.winner === 'banker', BACCARAT_WINNER_NAMES[o.winner]);
     return {
       correct: answer === o.winner,
       expected: WINNER_RU[o.winner],
       expectedAnswer: o.winner,
-      explanation: `${how}Игрок: ${list(player)} — ${baccaratPoint(player)}; крупье: ${list(banker)} — ${baccaratPoint(banker)}; ${result}`,
+      explanation: RU.explain(how, list(player), baccaratPoint(player), list(banker), baccaratPoint(banker), result),
       ruleLink: o.natural ? SITE_LINKS.baccarat.naturals : SITE_LINKS.baccarat.coup,
     };
   },

@@ -25,6 +25,7 @@ import {
   rampLineRu,
   SITE_LINKS,
 } from '@croupier/ru';
+import { BET_RAMP_RU } from '@croupier/ru/trainer/drills/blackjack-counting';
 import { parseWholeNumber, rulesOfItem, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
 import { signed } from './counting.ts';
@@ -99,7 +100,7 @@ export const betRampDrill: Drill<'blackjack'> = {
   keys: () => BET_COUNTS.flatMap((k) => [`true:${k}`, `running:${k}`]),
   keyLabel: (key) => {
     const { shown, trueCount } = parseKey(key);
-    return `${shown === 'true' ? 'истинный' : 'текущий'} счёт, ист. ${signed(trueCount)}`;
+    return BET_RAMP_RU.keyLabel(shown === 'true', signed(trueCount));
   },
   importance(key, setting) {
     if (setting.spread === undefined) return undefined;

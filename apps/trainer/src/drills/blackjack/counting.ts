@@ -17,6 +17,7 @@ import {
 import type { Card } from '@croupier/engine/cards';
 import type { Rng } from '@croupier/engine/rng';
 import { countingSystemRu, formatSigned, TRUE_COUNT_ROUNDING_RU } from '@croupier/ru';
+import { TAG_RANKS_RU } from '@croupier/ru/trainer/drills/blackjack-counting';
 import { readPref, writePref } from '../../storage/prefs.ts';
 
 /** The settings' names in the store (`LogStore.setPref`). */
@@ -77,8 +78,7 @@ export const systemName = (system: CountingSystem): string => countingSystemRu(s
 
 /** The tags of a system in words: `2–6: +1, 7–9: 0, 10–Т: −1`, rank by rank. */
 export function tagsRu(system: CountingSystem): string {
-  const names = ['2', '3', '4', '5', '6', '7', '8', '9', '10–К', 'Т'];
-  return system.tags.map((t, i) => `${names[i]}: ${signed(t)}`).join(', ');
+  return system.tags.map((t, i) => `${TAG_RANKS_RU[i]}: ${signed(t)}`).join(', ');
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import { blackjackValue } from '@croupier/engine/blackjack';
 import { blackjackTotalRu } from '@croupier/ru';
+import { YES_NO_RU } from '@croupier/ru/trainer/drills/blackjack-rules';
 import { formatCard, makeCard, RANK, type Card, type Rank, type Suit } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
 import type { Choice } from '../../drill.ts';
@@ -16,8 +17,8 @@ export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
 
 /** «Можно» / «Нельзя». */
 export const YES_NO: readonly Choice[] = [
-  { id: 'yes', label: 'Можно', hotkey: '1' },
-  { id: 'no', label: 'Нельзя', hotkey: '2' },
+  { id: 'yes', label: YES_NO_RU.yes, hotkey: '1' },
+  { id: 'no', label: YES_NO_RU.no, hotkey: '2' },
 ];
 
 /** `from … to`, inclusive. */

@@ -6,6 +6,7 @@
  */
 import { blackjackValue, dealerHits } from '@croupier/engine/blackjack';
 import { blackjackRulePhraseRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
+import { DEALER_DRAWS_RU as RU } from '@croupier/ru/trainer/drills/blackjack-rules';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealerHand, parseTotalKey, range, ru, totalKeyLabel } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -13,8 +14,8 @@ import { drillMeta } from '../catalog.ts';
 const KEYS = [...range(12, 20).map((t) => `hard-${t}`), ...range(13, 20).map((t) => `soft-${t}`)];
 
 const CHOICES = [
-  { id: 'draw', label: 'Берёт', hotkey: '1' },
-  { id: 'stand', label: 'Останавливается', hotkey: '2' },
+  { id: 'draw', label: RU.draw, hotkey: '1' },
+  { id: 'stand', label: RU.stand, hotkey: '2' },
 ] as const;
 
 /** The drill. */
@@ -28,8 +29,8 @@ export const dealerDrill: Drill<'blackjack'> = {
     const v = blackjackValue(cards);
     return {
       key,
-      prompt: 'Карты крупье. Должен ли он взять ещё карту?',
-      hands: [{ label: 'Крупье', cards }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.dealer, cards }],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: dealerHits(rules, v.total, v.soft) ? 'draw' : 'stand' },
@@ -43,17 +44,12 @@ export const dealerDrill: Drill<'blackjack'> = {
     const draws = dealerHits(rules, v.total, v.soft);
     const expected = draws ? 'draw' : 'stand';
     const hand = `${cards.map(ru).join(' + ')} — ${blackjackTotalRu(v.total, v.soft)}`;
-    const soft17 =
-      v.total === 17 && v.soft ? ` Правила стола: ${blackjackRulePhraseRu(rules, 'dealerHitsSoft17')}.` : '';
+    const soft17 = v.total === 17 && v.soft ? RU.soft17(blackjackRulePhraseRu(rules, 'dealerHitsSoft17')) : '';
     return {
       correct: answer === expected,
-      expected: draws ? 'Берёт' : 'Останавливается',
+      expected: draws ? RU.draw : RU.stand,
       expectedAnswer: expected,
-      explanation: draws
-        ? v.total < 17
-          ? `У крупье ${hand}: меньше 17 — он обязан взять ещё карту.`
-          : `У крупье ${hand}: он берёт ещё карту.${soft17}`
-        : `У крупье ${hand}: 17 или больше — он останавливается.${soft17}`,
+      explanation: draws ? (v.total < 17 ? RU.under17(hand) : RU.draws(hand, soft17)) : RU.stands(hand, soft17),
       ruleLink: SITE_LINKS.blackjack.dealer,
     };
   },

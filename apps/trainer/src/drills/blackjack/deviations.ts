@@ -21,6 +21,7 @@ import { insuranceAdvice, lookupIndex, type IndexTableView } from '@croupier/eng
 import { randomInt } from '@croupier/engine/rng';
 import type { BLACKJACK_INDEX_TABLES, BlackjackIndexTableData } from '@croupier/paytables/blackjack-indices';
 import { blackjackCellRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { DEVIATIONS_RU as RU } from '@croupier/ru/trainer/drills/blackjack-strategy';
 import type * as IndexRegistry from '../../analysis/index-registry.ts';
 import type { ComputedIndexTable } from '../../analysis/index-table.ts';
 import { rulesOfItem, type Choice, type Drill, type Verdict } from '../../drill.ts';
@@ -69,16 +70,10 @@ const view = (t: DeviationTable): IndexTableView => t as unknown as IndexTableVi
 
 type Play = 'stand' | 'hit' | 'double' | 'split' | 'surrender';
 const PLAYS: readonly Play[] = ['hit', 'stand', 'double', 'split', 'surrender'];
-const LABEL: Readonly<Record<Play, string>> = {
-  hit: 'Ещё карту',
-  stand: 'Хватит',
-  double: 'Удвоить',
-  split: 'Разделить',
-  surrender: 'Сдаться',
-};
+const LABEL: Readonly<Record<Play, string>> = RU.plays;
 const INSURE: readonly Choice[] = [
-  { id: 'insure', label: 'Страховать', hotkey: '1' },
-  { id: 'no', label: 'Не страховать', hotkey: '2' },
+  { id: 'insure', label: RU.insure, hotkey: '1' },
+  { id: 'no', label: RU.noInsure, hotkey: '2' },
 ];
 
 const keyValue = (v: number) => (v === 1 ? 'A' : String(v));
@@ -115,11 +110,7 @@ interface Data {
 const pct = (x: number) => formatPercent(x, 2);
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 const tableName = (t: DeviationTable) =>
-  t.preset === 'seed'
-    ? 'правил по тексту (без закрытой карты, блекджек крупье забирает всё)'
-    : t.preset === 'casino'
-      ? 'правил казино'
-      : 'выбранных правил в этом браузере';
+  t.preset === 'seed' ? RU.tableName.seed : t.preset === 'casino' ? RU.tableName.casino : RU.tableName.computed;
 
 /** Where the plays are valued for a floored count `k`: the middle of its bin. */
 const valuedAt = (k: number) => k + 0.5;
@@ -133,7 +124,7 @@ export const deviationsDrill: Drill<'blackjack'> = {
     return t === undefined ? [] : deviationKeys(t);
   },
   keyLabel: (key) => {
-    if (key === 'insurance') return 'страховка';
+    if (key === 'insurance') return RU.insuranceKey;
     const { kind, row, up } = parseKey(key);
     return blackjackCellRu(kind, row, up);
   },
@@ -150,12 +141,12 @@ export const deviationsDrill: Drill<'blackjack'> = {
       const data: Data = { hand, up: 1, trueCount: k };
       return {
         key,
-        prompt: 'Страховать?',
+        prompt: RU.insurePrompt,
         hands: [
-          { label: 'Крупье', cards: [cards[2]!] },
-          { label: 'Игрок', cards: cards.slice(0, 2) },
+          { label: RU.hands.dealer, cards: [cards[2]!] },
+          { label: RU.hands.player, cards: cards.slice(0, 2) },
         ],
-        context: [`Истинный счёт Хай-Лоу: ${signed(k)} (округлён вниз).`],
+        context: [RU.count(signed(k))],
         answer: { kind: 'choice', choices: INSURE },
         rules,
         solution: { answer: advice.take ? 'insure' : 'no', evs: { insure: half, no: 0 }, evUnit: 'bet' },
@@ -179,12 +170,12 @@ export const deviationsDrill: Drill<'blackjack'> = {
     const data: Data = { hand, up, trueCount: k };
     return {
       key,
-      prompt: 'Ваш ход при этом счёте?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Крупье', cards: [cards[2]!] },
-        { label: 'Игрок', cards: cards.slice(0, 2) },
+        { label: RU.hands.dealer, cards: [cards[2]!] },
+        { label: RU.hands.player, cards: cards.slice(0, 2) },
       ],
-      context: [`Истинный счёт Хай-Лоу: ${signed(k)} (округлён вниз).`],
+      context: [RU.count(signed(k))],
       answer: {
         kind: 'choice',
         choices: PLAYS.filter((p) => evs[p] !== undefined).map((p, i) => ({
@@ -207,15 +198,15 @@ export const deviationsDrill: Drill<'blackjack'> = {
     const correct = answer === right;
     const evs = item.solution.evs ?? {};
     const lost = (evs[right] ?? 0) - (evs[answer] ?? 0);
-    const count = `Счёт ${signed(k)} — это истинный счёт от ${signed(k)} до ${signed(k + 1)}; ходы оценены при ${signed(valuedAt(k), 1)}.`;
-    const source = `Индексы Хай-Лоу рассчитаны движком для ${tableName(table)}.`;
+    const count = RU.countBin(signed(k), signed(k + 1), signed(valuedAt(k), 1));
+    const source = RU.source(tableName(table));
     if (item.key === 'insurance') {
       const ins = table.insurance;
       return {
         correct,
-        expected: right === 'insure' ? 'Страховать' : 'Не страховать',
+        expected: right === 'insure' ? RU.insure : RU.noInsure,
         expectedAnswer: right,
-        explanation: `Страховка выгодна при истинном счёте ${signed(ins.wholeIndex)} и выше (ожидание ставки равно нулю при ${signed(ins.index, 2)}). ${count} Ожидание страховки — ${pct(evs.insure ?? 0)} основной ставки. ${source}`,
+        explanation: RU.insurance(signed(ins.wholeIndex), signed(ins.index, 2), count, pct(evs.insure ?? 0), source),
         ruleLink: SITE_LINKS.blackjack.countIndices,
         cost: { value: correct ? 0 : Math.abs(lost) },
       };
@@ -226,19 +217,23 @@ export const deviationsDrill: Drill<'blackjack'> = {
     const play = (p: string) => LABEL[p as Play]?.toLowerCase() ?? p;
     const indices = table.entries
       .filter((e) => cellKey(e.decision) === item.key)
-      .map(
-        (e) =>
-          `${play(e.deviation)} при счёте ${signed(e.wholeIndex)} и ${e.direction === 'atOrAbove' ? 'выше' : 'ниже'} (ходы равны при ${signed(e.index, 2)})`,
-      )
+      .map((e) => RU.index(play(e.deviation), signed(e.wholeIndex), e.direction === 'atOrAbove', signed(e.index, 2)))
       .join('; ');
     const listed = PLAYS.filter((p) => evs[p] !== undefined)
-      .map((p) => `${play(p)} ${evs[p] === 0 ? '— лучший' : `−${pct(-evs[p]!)}`}`)
+      .map((p) => `${play(p)} ${evs[p] === 0 ? RU.best : `−${pct(-evs[p]!)}`}`)
       .join(', ');
     return {
       correct,
       expected: capital(play(right)),
       expectedAnswer: right,
-      explanation: `${capital(blackjackCellRu(kind, row, up))}. По базовой стратегии — ${play(advice.basic)}; по индексу — ${indices}. ${count} Ходы против лучшего при этом счёте, на единицу ставки: ${listed}. ${source}`,
+      explanation: RU.explain(
+        capital(blackjackCellRu(kind, row, up)),
+        play(advice.basic),
+        indices,
+        count,
+        listed,
+        source,
+      ),
       ruleLink: SITE_LINKS.blackjack.countIndices,
       cost: { value: correct ? 0 : Math.max(0, lost) },
     };

@@ -20,7 +20,8 @@ import {
 } from '@croupier/engine/blackjack';
 import { makeCard, RANK, type Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
-import { blackjackErrorRu, blackjackTotalRu, formatChips, SITE_LINKS } from '@croupier/ru';
+import { blackjackErrorRu, blackjackTotalRu, SITE_LINKS } from '@croupier/ru';
+import { DOUBLE_RU as RU, YES_NO_RU } from '@croupier/ru/trainer/drills/blackjack-rules';
 import { rulesOfItem, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
 import { cardsIn, dealValues, parseTotalKey, ru, totalKeyLabel, twoValuesFor, YES_NO } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -73,14 +74,12 @@ function afterDoubleItem(key: string, rules: BlackjackRules, rng: Parameters<Dri
   const v = blackjackValue([c1!, c2!, third!]);
   return {
     key,
-    prompt: 'Игрок удвоил ставку и получил карту. Можно ли взять ещё одну?',
+    prompt: RU.afterPrompt,
     hands: [
-      { label: 'Крупье', cards: [d.up] },
-      { label: 'Игрок, ставка удвоена', cards: [c1!, c2!, third!] },
+      { label: RU.dealer, cards: [d.up] },
+      { label: RU.doubled, cards: [c1!, c2!, third!] },
     ],
-    context: [
-      `Ставка ${formatChips(BET)}, после удвоения — ${formatChips(2 * BET)}; у игрока ${blackjackTotalRu(v.total, v.soft)}.`,
-    ],
+    context: [RU.afterContext(BET, blackjackTotalRu(v.total, v.soft))],
     answer: { kind: 'choice', choices: YES_NO },
     rules,
     solution: { answer: mayHitAfterDouble(rules, d) ? 'yes' : 'no' },
@@ -96,11 +95,9 @@ function checkAfterDouble(item: DrillItem, answer: string): Verdict {
   const shown = [...d.cards, d.third].map(ru).join(' + ');
   return {
     correct: answer === expected,
-    expected: allowed ? 'Можно' : 'Нельзя',
+    expected: allowed ? YES_NO_RU.yes : YES_NO_RU.no,
     expectedAnswer: expected,
-    explanation: allowed
-      ? `${shown}: по этим правилам рука после удвоения ещё играет.`
-      : `${shown}. После удвоения игрок получает ровно одну карту: «ставка удваивается, игрок получает еще одну карту, после чего сдача карт заканчивается». Дальше играет крупье.`,
+    explanation: allowed ? RU.afterAllowed(shown) : RU.afterRefused(shown),
     ruleLink: SITE_LINKS.blackjack.double,
   };
 }
@@ -118,9 +115,9 @@ export const doubleDrill: Drill<'blackjack'> = {
   keys: (rules) => [...TWO_CARD_KEYS, ...afterDoubleKeys(rules)],
   keyLabel: (key) =>
     key === 'natural'
-      ? 'Блекджек'
+      ? RU.blackjack
       : key.startsWith('after-double-')
-        ? `после удвоения на ${key.slice('after-double-'.length)}`
+        ? RU.afterDoubleKey(key.slice('after-double-'.length))
         : totalKeyLabel(key),
   item(key, rng, { rules }) {
     if (key.startsWith('after-double-')) return afterDoubleItem(key, rules, rng);
@@ -128,8 +125,8 @@ export const doubleDrill: Drill<'blackjack'> = {
     const allowed = mayDouble(rules, cards).ok;
     return {
       key,
-      prompt: 'Первые две карты игрока. Можно ли удвоить ставку?',
-      hands: [{ label: 'Игрок', cards }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.player, cards }],
       answer: { kind: 'choice', choices: YES_NO },
       rules,
       solution: { answer: allowed ? 'yes' : 'no' },
@@ -142,14 +139,12 @@ export const doubleDrill: Drill<'blackjack'> = {
     const allowed = mayDouble(rulesOfItem<'blackjack'>(item), cards);
     const expected = allowed.ok ? 'yes' : 'no';
     const v = blackjackValue(cards);
-    const shown = `${cards.map(ru).join(' + ')} — ${v.blackjack ? 'Блекджек' : blackjackTotalRu(v.total, v.soft)}`;
+    const shown = `${cards.map(ru).join(' + ')} — ${v.blackjack ? RU.blackjack : blackjackTotalRu(v.total, v.soft)}`;
     return {
       correct: answer === expected,
-      expected: allowed.ok ? 'Можно' : 'Нельзя',
+      expected: allowed.ok ? YES_NO_RU.yes : YES_NO_RU.no,
       expectedAnswer: expected,
-      explanation: allowed.ok
-        ? `${shown}: по этим правилам такую руку удваивают — ставка удваивается, игрок получает ровно одну карту.`
-        : `${shown}. ${blackjackErrorRu(allowed.error)}`,
+      explanation: allowed.ok ? RU.allowed(shown) : `${shown}. ${blackjackErrorRu(allowed.error)}`,
       ruleLink: SITE_LINKS.blackjack.double,
     };
   },

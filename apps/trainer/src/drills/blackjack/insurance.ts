@@ -11,7 +11,8 @@ import { insuranceCost, payoutUnit, settleInsurance } from '@croupier/engine/bla
 import { orThrow } from '@croupier/engine';
 import { makeCard, RANK, type Card } from '@croupier/engine/cards';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import { blackjackErrorRu, formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { blackjackErrorRu, formatChips, SITE_LINKS } from '@croupier/ru';
+import { INSURANCE_RU as RU } from '@croupier/ru/trainer/drills/blackjack-rules';
 import {
   parseWholeNumber,
   rulesOfItem,
@@ -25,21 +26,16 @@ import { drillMeta } from '../catalog.ts';
 
 type Key = 'cost-even' | 'cost-odd' | 'lost' | 'won';
 
-const LABELS: Readonly<Record<Key, string>> = {
-  'cost-even': 'цена страховки, чётная ставка',
-  'cost-odd': 'цена страховки, нечётная ставка',
-  lost: 'страховка без Блекджека крупье',
-  won: 'выплата страховки',
-};
+const LABELS: Readonly<Record<Key, string>> = RU.keys;
 
 /** The answer «not offered» of a cost item. */
 const NONE = 'none';
 
 /** What happens to an insurance: lost, returned, or won at the table's ratio. */
 const FATE: readonly Choice[] = [
-  { id: 'lose', label: 'Проиграна', hotkey: '1' },
-  { id: 'push', label: 'Возвращается игроку', hotkey: '2' },
-  { id: 'win', label: 'Выигрывает', hotkey: '3' },
+  { id: 'lose', label: RU.fate.lose, hotkey: '1' },
+  { id: 'push', label: RU.fate.push, hotkey: '2' },
+  { id: 'win', label: RU.fate.win, hotkey: '3' },
 ];
 
 /** The keys: the cost always (where insurance is not offered the answer says so); the rest where it is. */
@@ -72,7 +68,7 @@ function costChoices(bet: number): Choice[] {
     .sort((a, b) => a - b);
   return [
     ...amounts.map((a, i) => ({ id: String(a), label: formatChips(a), hotkey: String(i + 1) })),
-    { id: NONE, label: 'Страховку не предлагают', hotkey: String(amounts.length + 1) },
+    { id: NONE, label: RU.notOffered, hotkey: String(amounts.length + 1) },
   ];
 }
 
@@ -82,12 +78,12 @@ function costItem(key: Key, rules: DrillRules<'blackjack'>, rng: Rng): DrillItem
   const data: InsuranceData = { bet, insurance: 0, dealer: [up!] };
   return {
     key,
-    prompt: 'Первая карта крупье — Туз. Сколько стоит страховка на эту ставку?',
+    prompt: RU.costPrompt,
     hands: [
-      { label: 'Крупье', cards: [up!] },
-      { label: 'Игрок', cards: [a!, b!] },
+      { label: RU.dealer, cards: [up!] },
+      { label: RU.player, cards: [a!, b!] },
     ],
-    context: [`Ставка: ${formatChips(bet)}.`],
+    context: [RU.bet(bet)],
     answer: { kind: 'choice', choices: costChoices(bet) },
     rules,
     solution: { answer: costAnswer(rules, bet) },
@@ -110,21 +106,21 @@ function settledItem(key: Key, rules: DrillRules<'blackjack'>, rng: Rng): DrillI
   const s = orThrow(settleInsurance(rules, insurance, dealer));
   const shared = {
     key,
-    hands: [{ label: 'Крупье', cards: dealer }],
-    context: [`Ставка: ${formatChips(bet)}; страховка куплена за ${formatChips(insurance)}.`],
+    hands: [{ label: RU.dealer, cards: dealer }],
+    context: [RU.bought(bet, insurance)],
     rules,
     data,
   };
   return key === 'won'
     ? {
         ...shared,
-        prompt: 'У крупье Блекджек. Сколько выиграла страховка (сверх её самой)?',
-        answer: { kind: 'number', placeholder: 'Выигрыш' },
+        prompt: RU.wonPrompt,
+        answer: { kind: 'number', placeholder: RU.wonPlaceholder },
         solution: { answer: String(s.won) },
       }
     : {
         ...shared,
-        prompt: 'Вторая карта крупье открыта. Что со страховкой?',
+        prompt: RU.fatePrompt,
         answer: { kind: 'choice', choices: FATE },
         solution: { answer: s.outcome },
       };
@@ -149,7 +145,7 @@ export const insuranceDrill: Drill<'blackjack'> = {
       if (!c.ok) {
         return {
           correct: answer === expected,
-          expected: 'Страховку не предлагают',
+          expected: RU.notOffered,
           expectedAnswer: expected,
           explanation: blackjackErrorRu(c.error),
           ruleLink: link,
@@ -161,7 +157,7 @@ export const insuranceDrill: Drill<'blackjack'> = {
         correct: answer === expected,
         expected: formatChips(c.value),
         expectedAnswer: expected,
-        explanation: `Страховка стоит ровно половину начальной ставки: ${formatChips(c.value)} при ставке ${formatChips(d.bet)}. При Блекджеке крупье она платит ${formatRatio(rules.insurancePays)} — ${formatChips(paid.won)}.`,
+        explanation: RU.cost(c.value, d.bet, rules.insurancePays, paid.won),
         ruleLink: link,
       };
     }
@@ -172,7 +168,7 @@ export const insuranceDrill: Drill<'blackjack'> = {
       return {
         correct: typed === s.won,
         expected: formatChips(s.won),
-        explanation: `У крупье ${dealer} — Блекджек: страховка платит ${formatRatio(rules.insurancePays)}, ${formatChips(d.insurance)} × ${formatRatio(rules.insurancePays)} = ${formatChips(s.won)}, и сама страховка возвращается. Основная ставка при этом проиграна.`,
+        explanation: RU.won(dealer, rules.insurancePays, d.insurance, s.won),
         ruleLink: link,
       };
     }
@@ -181,10 +177,7 @@ export const insuranceDrill: Drill<'blackjack'> = {
       correct: answer === s.outcome,
       expected: label,
       expectedAnswer: s.outcome,
-      explanation:
-        s.outcome === 'lose'
-          ? `У крупье ${dealer} — Блекджека нет: игрок теряет страховку, ${formatChips(d.insurance)}. Судьба основной ставки решается сравнением карт.`
-          : `У крупье ${dealer}: страховка ${label.toLowerCase()}.`,
+      explanation: s.outcome === 'lose' ? RU.lost(dealer, d.insurance) : RU.other(dealer, label.toLowerCase()),
       ruleLink: link,
     };
   },

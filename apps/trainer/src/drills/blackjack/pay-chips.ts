@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { formatChips } from '@croupier/ru';
+import { PAY_CHIPS_RU as RU } from '@croupier/ru/trainer/drills/blackjack-payout';
 import { chipVariant } from '../../dealer/chip-variant.ts';
 import { payoutDrill } from './payout.ts';
 import { drillMeta } from '../catalog.ts';
@@ -16,8 +16,5 @@ const PAYING = new Set(['win-even', 'win-odd', 'blackjack-even', 'blackjack-odd'
 export const payChipsDrill = chipVariant(payoutDrill, {
   meta: drillMeta('blackjack', 'blackjack-pay-chips'),
   keep: (key) => PAYING.has(key),
-  prompt: (item) =>
-    item.key === 'insurance'
-      ? 'У крупье Блекджек. Выплатите выигрыш по страховке фишками.'
-      : `Выплатите выигрыш фишками (ставка ${formatChips((item.data as { stake: number }).stake)} остаётся у игрока).`,
+  prompt: (item) => (item.key === 'insurance' ? RU.insurance : RU.prompt((item.data as { stake: number }).stake)),
 });

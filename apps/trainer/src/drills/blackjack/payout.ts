@@ -15,30 +15,13 @@ import {
 } from '@croupier/engine/blackjack';
 import { orThrow } from '@croupier/engine';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import {
-  blackjackRulePhraseRu,
-  formatChips,
-  formatFraction,
-  formatRatio,
-  SITE_LINKS,
-  type SiteLink,
-} from '@croupier/ru';
+import { blackjackRulePhraseRu, formatFraction, SITE_LINKS, type SiteLink } from '@croupier/ru';
+import { PAYOUT_RU as RU } from '@croupier/ru/trainer/drills/blackjack-payout';
 import { parseWholeNumber, rulesOfItem, type Drill, type DrillRules } from '../../drill.ts';
 import { cardsIn, dealValues, twoValuesFor } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
 
-const LABELS: Readonly<Record<string, string>> = {
-  'win-even': 'выигрыш 1:1',
-  'win-odd': 'выигрыш 1:1, нечётная ставка',
-  'blackjack-even': 'Блекджек, выплата целыми фишками',
-  'blackjack-odd': 'Блекджек, выплата с долей фишки',
-  insurance: 'страховка',
-  push: 'равенство',
-  lose: 'проигрыш по сумме',
-  'blackjack-vs-blackjack': 'Блекджек против Блекджека',
-  'blackjack-vs-21': 'Блекджек против 21',
-  'doubled-vs-blackjack': 'удвоение против Блекджека крупье',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** The keys under a set of rules: a fraction of a chip only where the table pays one; insurance where offered. */
 function keysFor(rules: DrillRules<'blackjack'>): string[] {
@@ -133,7 +116,7 @@ function workedPayout(stake: number, s: HandSettlement, rules: DrillRules<'black
   const times = r.per === 1 ? String(r.pays) : `${r.pays}/${r.per}`;
   const value = formatFraction(exact.numerator, exact.denominator);
   const rounded =
-    s.rounding!.roundingDelta.numerator === 0 ? '' : ` — ${blackjackRulePhraseRu(rules, 'rounding')}: ${s.won}`;
+    s.rounding!.roundingDelta.numerator === 0 ? '' : RU.rounded(blackjackRulePhraseRu(rules, 'rounding'), s.won);
   return `${stake} × ${times} = ${value}${rounded}`;
 }
 
@@ -147,26 +130,26 @@ export const payoutDrill: Drill<'blackjack'> = {
     const { player, dealer } = handsFor(key, rng);
     const cards = dealValues([...player, ...dealer], rng);
     const data: PayoutData = { cards: cards.slice(0, player.length), dealer: cards.slice(player.length), stake };
-    const context = [`Ставка: ${formatChips(stake)}.`];
-    let prompt = 'Сколько игрок выиграл (сверх возвращённой ставки)?';
+    const context: string[] = [RU.stake(stake)];
+    let prompt: string = RU.prompt;
     if (key === 'insurance') {
-      context.push(`Игрок купил страховку за половину ставки: ${formatChips(stake / 2)}.`);
-      prompt = 'Сколько игрок выиграл на страховке?';
+      context.push(RU.insured(stake / 2));
+      prompt = RU.insurancePrompt;
     } else if (key === 'doubled-vs-blackjack') {
-      context.push(`Игрок удвоил ставку: на руке ${formatChips(2 * stake)}.`);
-      prompt = 'Крупье открыл Блекджек. Сколько фишек игрок проиграл?';
+      context.push(RU.doubled(2 * stake));
+      prompt = RU.doubledPrompt;
     } else if (key === 'lose') {
-      prompt = 'Игрок и крупье остановились. Сколько фишек игрок проиграл?';
+      prompt = RU.losePrompt;
     }
     return {
       key,
       prompt,
       hands: [
-        { label: 'Игрок', cards: data.cards },
-        { label: 'Крупье', cards: data.dealer },
+        { label: RU.player, cards: data.cards },
+        { label: RU.dealer, cards: data.dealer },
       ],
       context,
-      answer: { kind: 'number', placeholder: 'Фишки, например 15' },
+      answer: { kind: 'number', placeholder: RU.placeholder },
       rules,
       solution: { answer: String(settle(key, rules, data).answer) },
       data,
@@ -183,24 +166,18 @@ export const payoutDrill: Drill<'blackjack'> = {
     let why: string;
     let link: SiteLink = SITE_LINKS.blackjack.payouts;
     if (item.key === 'insurance') {
-      why = `У крупье Блекджек: страховка платит ${formatRatio(rules.insurancePays)} — ${workedPayout(d.stake / 2, s, rules)}. Основная ставка при этом проиграна.`;
+      why = RU.insurance(rules.insurancePays, workedPayout(d.stake / 2, s, rules));
       link = SITE_LINKS.blackjack.insurance;
     } else if (item.key === 'doubled-vs-blackjack') {
-      why =
-        s.lost === 2 * d.stake
-          ? `Блекджек крупье, открытый после хода игрока, забирает и удвоение: ${formatChips(s.lost)}.`
-          : `По этим правилам Блекджек крупье забирает только исходную ставку (${formatChips(s.lost)}); удвоение возвращается.`;
+      why = s.lost === 2 * d.stake ? RU.doubledAll(s.lost) : RU.doubledStake(s.lost);
     } else if (item.key === 'lose') {
-      why = `У игрока ${blackjackValue(d.cards).total}, у крупье ${blackjackValue(d.dealer).total}: сумма игрока меньше — он проигрывает, и его ставка теряется: ${formatChips(s.lost)}.`;
+      why = RU.lose(blackjackValue(d.cards).total, blackjackValue(d.dealer).total, s.lost);
     } else if (s.outcome === 'blackjack') {
-      why = `${item.key === 'blackjack-vs-21' ? 'Блекджек бьёт любые другие 21. ' : ''}Блекджек платит ${formatRatio(rules.blackjackPays)}: ${workedPayout(d.stake, s, rules)}.`;
+      why = RU.blackjack(item.key === 'blackjack-vs-21', rules.blackjackPays, workedPayout(d.stake, s, rules));
     } else if (s.outcome === 'push') {
-      why =
-        item.key === 'blackjack-vs-blackjack'
-          ? 'Блекджек у обоих — равенство: ставка возвращается, выигрыша нет.'
-          : 'Суммы равны — равенство: ставка возвращается, выигрыша нет.';
+      why = item.key === 'blackjack-vs-blackjack' ? RU.pushBlackjacks : RU.push;
     } else {
-      why = `Рука игрока ближе к 21: выигрыш 1:1, столько же, сколько поставлено, — ${formatChips(s.won)}.`;
+      why = RU.win(s.won);
     }
     return {
       correct: parseWholeNumber(answer) === right,

@@ -10,7 +10,8 @@
 import { runningCount } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
-import { plural, SITE_LINKS } from '@croupier/ru';
+import { SITE_LINKS } from '@croupier/ru';
+import { RUNNING_COUNT_RU as RU } from '@croupier/ru/trainer/drills/blackjack-counting';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, shuffledShoe, signed, systemName, systemOfKey, tagLabel, tagsRu } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
@@ -18,7 +19,6 @@ import { drillMeta } from '../catalog.ts';
 /** How many cards a stream shows, by length. */
 const LENGTHS = { short: [8, 12], mid: [16, 24], long: [30, 40] } as const;
 type Length = keyof typeof LENGTHS;
-const CARDS = ['карта', 'карты', 'карт'] as const;
 
 /** Cards per step and length, easiest first. */
 const SHAPES: readonly { per: 1 | 2; length: Length }[] = [
@@ -48,7 +48,7 @@ export const runningCountDrill: Drill<'blackjack'> = {
   keyLabel: (key) => {
     const { per, length } = parseKey(key);
     const n = LENGTHS[length];
-    return `${systemName(systemOfKey(key))}, по ${per === 1 ? 'одной карте' : 'две карты'}, ${n[0]}–${n[1]} ${plural(n[1], CARDS)}`;
+    return RU.keyLabel(systemName(systemOfKey(key)), per, n[0], n[1]);
   },
   item(key, rng, { rules }) {
     const system = systemOfKey(key);
@@ -67,15 +67,13 @@ export const runningCountDrill: Drill<'blackjack'> = {
     const data: Data = { cards, before, decks: rules.decks };
     return {
       key,
-      prompt: 'Какой теперь текущий счёт?',
-      visual: { kind: 'card-stream', steps, intro: `Приготовьтесь: счёт до этих карт ${signed(before)}` },
+      prompt: RU.prompt,
+      visual: { kind: 'card-stream', steps, intro: RU.intro(signed(before)) },
       context: [
-        `Система: ${systemName(system)} (${tagsRu(system)}).`,
-        start === 0
-          ? `Башмак только что перемешан: начальный счёт ${signed(before)}.`
-          : `Из башмака уже сыграно карт: ${start}; счёт до этих карт ${signed(before)}.`,
+        RU.system(systemName(system), tagsRu(system)),
+        start === 0 ? RU.freshShoe(signed(before)) : RU.dealtShoe(start, signed(before)),
       ],
-      answer: { kind: 'number', placeholder: 'Счёт', signed: true },
+      answer: { kind: 'number', placeholder: RU.placeholder, signed: true },
       rules,
       solution: { answer: String(answer) },
       data,
@@ -92,11 +90,17 @@ export const runningCountDrill: Drill<'blackjack'> = {
     return {
       correct,
       expected: signed(right),
-      explanation: `${systemName(system)}: ${tagsRu(system)}. Счёт до карт ${signed(before)}, метки ${cards.length} показанных карт в сумме ${signed(sum)}: ${signed(before)} ${sum < 0 ? '−' : '+'} ${Math.abs(sum)} = ${signed(right)}.`,
+      explanation: RU.explain(
+        systemName(system),
+        tagsRu(system),
+        signed(before),
+        cards.length,
+        signed(sum),
+        sum,
+        signed(right),
+      ),
       ruleLink: SITE_LINKS.blackjack.countRunning,
-      ...(correct
-        ? {}
-        : { reveal: { label: 'Показанные карты и их метки', cards, tags: cards.map((c) => tagLabel(system, c)) } }),
+      ...(correct ? {} : { reveal: { label: RU.reveal, cards, tags: cards.map((c) => tagLabel(system, c)) } }),
     };
   },
 };

@@ -10,6 +10,7 @@ import { maySplit, type BlackjackRules } from '@croupier/engine/blackjack';
 import { makeCard, RANK, rankOf, suitOf, type Card, type Rank, type Suit } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
 import { blackjackErrorRu, blackjackPairRu, SITE_LINKS } from '@croupier/ru';
+import { SPLIT_RU as RU, YES_NO_RU } from '@croupier/ru/trainer/drills/blackjack-rules';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, dealValues, randomSuit, ranksOfValue, ru, YES_NO } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -53,12 +54,12 @@ export const splitDrill: Drill<'blackjack'> = {
   keys: (rules) => [...KEYS, ...resplitKeys(rules)],
   keyLabel: (k) =>
     k.startsWith(RESPLIT)
-      ? `${blackjackPairRu(valueOf(k.slice(RESPLIT.length)))} после разделения`
+      ? RU.resplitKey(blackjackPairRu(valueOf(k.slice(RESPLIT.length))))
       : k === 'tens-mixed'
-        ? 'две разные десятки'
+        ? RU.tensMixed
         : k.startsWith('pair')
           ? blackjackPairRu(valueOf(k.slice(5)))
-          : k.slice(5).replace('A', 'Т').replace('-', ' и '),
+          : RU.twoCards(k.slice(5)),
   item(key, rng, { rules }) {
     if (key.startsWith(RESPLIT)) {
       const v = valueOf(key.slice(RESPLIT.length));
@@ -69,10 +70,10 @@ export const splitDrill: Drill<'blackjack'> = {
       const d: Resplit = { cards, other };
       return {
         key,
-        prompt: 'Игрок разделил пару, и к первой руке пришла карта того же достоинства. Можно ли разделить ещё раз?',
+        prompt: RU.resplitPrompt,
         hands: [
-          { label: 'Рука 1', cards },
-          { label: 'Рука 2', cards: other },
+          { label: RU.hand1, cards },
+          { label: RU.hand2, cards: other },
         ],
         answer: { kind: 'choice', choices: YES_NO },
         rules,
@@ -94,8 +95,8 @@ export const splitDrill: Drill<'blackjack'> = {
     }
     return {
       key,
-      prompt: 'Первые две карты игрока. Можно ли их разделить?',
-      hands: [{ label: 'Игрок', cards }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.player, cards }],
       answer: { kind: 'choice', choices: YES_NO },
       rules,
       solution: { answer: maySplit(rules, cards).ok ? 'yes' : 'no' },
@@ -107,16 +108,16 @@ export const splitDrill: Drill<'blackjack'> = {
     const resplit = item.key.startsWith(RESPLIT);
     const allowed = maySplit(rulesOfItem<'blackjack'>(item), cards, resplit ? { fromSplit: true, hands: 2 } : {});
     const expected = allowed.ok ? 'yes' : 'no';
-    const shown = cards.map(ru).join(' и ');
+    const shown = cards.map(ru).join(RU.and);
     return {
       correct: answer === expected,
-      expected: allowed.ok ? 'Можно' : 'Нельзя',
+      expected: allowed.ok ? YES_NO_RU.yes : YES_NO_RU.no,
       expectedAnswer: expected,
       explanation: allowed.ok
         ? resplit
-          ? `${shown} после разделения: по этим правилам пару разделяют ещё раз — у бокса будет третья рука с такой же ставкой.`
-          : `${shown}: по этим правилам пару разделяют — на вторую руку ставится такая же ставка.`
-        : `${shown}${resplit ? ' после разделения' : ''}. ${blackjackErrorRu(allowed.error)}`,
+          ? RU.resplitAllowed(shown)
+          : RU.allowed(shown)
+        : RU.refused(shown, resplit, blackjackErrorRu(allowed.error)),
       ruleLink: SITE_LINKS.blackjack.split,
     };
   },

@@ -14,7 +14,8 @@ import { blackjackValue, dealerHits, payoutUnit, settleHand, type BlackjackRules
 import { orThrow } from '@croupier/engine';
 import { fullDeck, type Card } from '@croupier/engine/cards';
 import { randomInt, shuffled } from '@croupier/engine/rng';
-import { blackjackRulePhraseRu, formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { blackjackRulePhraseRu, SITE_LINKS } from '@croupier/ru';
+import { SPOT_RU as RU } from '@croupier/ru/trainer/drills/blackjack-payout';
 import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { ru } from './deal.ts';
@@ -22,12 +23,7 @@ import { drillMeta } from '../catalog.ts';
 
 type Kind = 'blackjack' | 'win' | 'push' | 'dealer-draw';
 const KEYS: readonly Kind[] = ['blackjack', 'win', 'push', 'dealer-draw'];
-const LABELS: Readonly<Record<Kind, string>> = {
-  blackjack: 'выплата Блекджека',
-  win: 'выплата выигрыша',
-  push: 'равенство',
-  'dealer-draw': 'добор крупье',
-};
+const LABELS: Readonly<Record<Kind, string>> = RU.keys;
 
 interface SpotData {
   readonly player: readonly Card[];
@@ -39,7 +35,7 @@ interface SpotData {
 const list = (cards: readonly Card[]) => cards.map(ru).join(' ');
 const totalOf = (cards: readonly Card[]) => {
   const v = blackjackValue(cards);
-  return v.bust ? `перебор, ${v.total}` : `${v.soft ? 'мягкие ' : ''}${v.total}`;
+  return RU.total(v.total, v.bust, v.soft);
 };
 
 /** How many cards the dealer ends with, by the engine's rule (none drawn against a player's Блекджек). */
@@ -60,35 +56,35 @@ type PayMistake = 'none' | 'pay';
 function stepsOf(rules: BlackjackRules, d: SpotData, n: number, pay: PayMistake): SpotStep[] {
   const dealer = d.dealer.slice(0, n);
   const hands = (dc: readonly Card[], hidden = 0) => [
-    { label: 'Игрок', cards: d.player },
-    { label: 'Крупье', cards: dc, hidden },
+    { label: RU.player, cards: d.player },
+    { label: RU.dealer, cards: dc, hidden },
   ];
   const pv = blackjackValue(d.player);
-  const player = `у игрока ${list(d.player)} (${pv.blackjack ? 'Блекджек' : totalOf(d.player)})`;
+  const player = RU.playerHand(list(d.player), pv.blackjack ? RU.blackjack : totalOf(d.player));
   const two = `${list(dealer.slice(0, 2))} (${totalOf(dealer.slice(0, 2))})`;
   const steps: SpotStep[] = rules.holeCard
     ? [
         {
-          text: `Раздача: ${player}, у крупье открыта ${ru(dealer[0]!)} и одна карта закрыта. Игрок стоит.`,
+          text: RU.dealHole(player, ru(dealer[0]!)),
           hands: hands(dealer.slice(0, 1), 1),
         },
-        { text: `Крупье открывает вторую карту: ${two}.`, hands: hands(dealer.slice(0, 2)) },
+        { text: RU.turn(two), hands: hands(dealer.slice(0, 2)) },
       ]
     : [
         {
-          text: `Раздача: две карты игроку и одна крупье — ${player}, у крупье ${ru(dealer[0]!)}. Игрок стоит.`,
+          text: RU.dealNoHole(player, ru(dealer[0]!)),
           hands: hands(dealer.slice(0, 1)),
         },
-        { text: `Крупье берёт себе вторую карту: ${two}.`, hands: hands(dealer.slice(0, 2)) },
+        { text: RU.second(two), hands: hands(dealer.slice(0, 2)) },
       ];
   for (let i = 2; i < n; i++) {
     steps.push({
-      text: `Крупье берёт карту: ${ru(dealer[i]!)} (${totalOf(dealer.slice(0, i + 1))}).`,
+      text: RU.draws(ru(dealer[i]!), totalOf(dealer.slice(0, i + 1))),
       hands: hands(dealer.slice(0, i + 1)),
     });
   }
   const dv = blackjackValue(dealer);
-  steps.push({ text: dv.bust ? `У крупье перебор: ${dv.total}.` : `Крупье стоит: ${totalOf(dealer)}.` });
+  steps.push({ text: dv.bust ? RU.bust(dv.total) : RU.stands(totalOf(dealer)) });
   const s = orThrow(settleHand(rules, { cards: d.player, stake: d.stake }, dealer));
   let outcome = s.outcome;
   let won = s.won;
@@ -103,11 +99,7 @@ function stepsOf(rules: BlackjackRules, d: SpotData, n: number, pay: PayMistake)
   }
   steps.push({
     text:
-      outcome === 'push'
-        ? 'Равенство: ставка возвращается игроку.'
-        : outcome === 'lose'
-          ? 'Игрок проиграл: крупье забирает ставку.'
-          : `${outcome === 'blackjack' ? 'Блекджек' : 'Игрок выиграл'}: выигрыш ${formatChips(won)}.`,
+      outcome === 'push' ? RU.pushStep : outcome === 'lose' ? RU.loseStep : RU.winStep(outcome === 'blackjack', won),
   });
   return steps;
 }
@@ -121,16 +113,20 @@ function ruleAt(rules: BlackjackRules, d: SpotData, step: number, steps: readonl
     const s = orThrow(settleHand(rules, { cards: d.player, stake: d.stake }, d.dealer.slice(0, n)));
     const why =
       s.outcome === 'blackjack'
-        ? `Блекджек платит ${formatRatio(rules.blackjackPays)}${s.rounding && s.rounding.roundingDelta.numerator !== 0 ? `; ${blackjackRulePhraseRu(rules, 'rounding')}` : ''}: ${formatChips(s.won)}.`
+        ? RU.whyBlackjack(
+            rules.blackjackPays,
+            s.rounding && s.rounding.roundingDelta.numerator !== 0 ? blackjackRulePhraseRu(rules, 'rounding') : null,
+            s.won,
+          )
         : s.outcome === 'win'
-          ? `Выигрыш платится 1:1: ${formatChips(s.won)}.`
+          ? RU.whyWin(s.won)
           : s.outcome === 'push'
-            ? 'При равенстве ставка возвращается игроку без выигрыша.'
-            : 'Рука крупье ближе к 21: ставка проиграна.';
+            ? RU.whyPush
+            : RU.whyLose;
     return { why, link: SITE_LINKS.blackjack.payouts };
   }
   return {
-    why: `Крупье добирает карты до 17 очков и больше; по этим правилам ${blackjackRulePhraseRu(rules, 'dealerHitsSoft17')}.`,
+    why: RU.whyDraw(blackjackRulePhraseRu(rules, 'dealerHitsSoft17')),
     link: SITE_LINKS.blackjack.dealer,
   };
 }
@@ -168,8 +164,8 @@ export const spotDrill: Drill<'blackjack'> = {
       const wrong = shown.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(correct[i]));
       return {
         key,
-        prompt: 'Следите за крупье: есть ли ошибка в этой руке?',
-        context: [`Ставка: ${formatChips(stake)}.`],
+        prompt: RU.prompt,
+        context: [RU.stake(stake)],
         answer: { kind: 'spot', steps: shown },
         rules,
         solution: { answer: wrong < 0 ? PASS : stopAnswer(wrong) },

@@ -16,6 +16,7 @@ import {
   type ChartAction,
 } from '@croupier/engine/blackjack';
 import { blackjackCellRu, blackjackErrorRu, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { STRATEGY_RU as RU } from '@croupier/ru/trainer/drills/blackjack-strategy';
 import { rational } from '@croupier/engine';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill, type DrillItem, type Verdict } from '../../drill.ts';
@@ -35,20 +36,14 @@ for (const up of CHART_UP_CARDS) {
 type Action = 'hit' | 'stand' | 'double' | 'split' | 'surrender';
 
 const CHOICES: readonly Choice[] = [
-  { id: 'hit', label: 'Ещё карту', hotkey: '1' },
-  { id: 'stand', label: 'Хватит', hotkey: '2' },
-  { id: 'double', label: 'Удвоить', hotkey: '3' },
-  { id: 'split', label: 'Разделить', hotkey: '4' },
+  { id: 'hit', label: RU.choices.hit, hotkey: '1' },
+  { id: 'stand', label: RU.choices.stand, hotkey: '2' },
+  { id: 'double', label: RU.choices.double, hotkey: '3' },
+  { id: 'split', label: RU.choices.split, hotkey: '4' },
 ];
-const SURRENDER: Choice = { id: 'surrender', label: 'Сдаться', hotkey: '5' };
+const SURRENDER: Choice = { id: 'surrender', label: RU.choices.surrender, hotkey: '5' };
 
-const ACTION_RU: Readonly<Record<Action, string>> = {
-  hit: 'ещё карту',
-  stand: 'хватит',
-  double: 'удвоить',
-  split: 'разделить',
-  surrender: 'сдаться',
-};
+const ACTION_RU: Readonly<Record<Action, string>> = RU.actions;
 
 /** The answer of a chart cell for a two-card hand. */
 export function chartAnswer(action: ChartAction): Action {
@@ -128,10 +123,10 @@ export const strategyDrill: Drill<'blackjack'> = {
     for (const [action, ev] of Object.entries(cell.evs)) if (ev !== undefined) evs[action] = ev;
     return {
       key,
-      prompt: 'Ваш ход?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Крупье', cards: [cards[2]!] },
-        { label: 'Игрок', cards: cards.slice(0, 2) },
+        { label: RU.hands.dealer, cards: [cards[2]!] },
+        { label: RU.hands.player, cards: cards.slice(0, 2) },
       ],
       answer: { kind: 'choice', choices: rules.surrender === 'none' ? CHOICES : [...CHOICES, SURRENDER] },
       rules,
@@ -154,7 +149,7 @@ export const strategyDrill: Drill<'blackjack'> = {
       correct,
       expected: capital(ACTION_RU[best as Action] ?? best),
       expectedAnswer: best,
-      explanation: `${capital(blackjackCellRu(kind, row, up))}. ${notAllowed ? refusal(answer, item) : ''}Ожидание ходов на единицу ставки: ${listed}.`,
+      explanation: `${capital(blackjackCellRu(kind, row, up))}. ${notAllowed ? refusal(answer, item) : ''}${RU.evs(listed)}`,
       ruleLink: SITE_LINKS.blackjack.strategy,
       ...(cost === undefined ? {} : { cost }),
     };

@@ -12,7 +12,8 @@
  */
 import { runningCount, trueCountOf } from '@croupier/engine/blackjack';
 import { randomInt } from '@croupier/engine/rng';
-import { CARDS, DECKS, formatCount, formatNumber, SITE_LINKS, trueCountDigits } from '@croupier/ru';
+import { formatNumber, SITE_LINKS, trueCountDigits } from '@croupier/ru';
+import { TRUE_COUNT_RU as RU } from '@croupier/ru/trainer/drills/blackjack-counting';
 import { parseWholeNumber, rulesOfItem, type Drill, type Verdict } from '../../drill.ts';
 import { chosenSystem, ROUNDING_RU, shuffledShoe, signed, systemName, systemOfKey } from './counting.ts';
 import { drillMeta } from '../catalog.ts';
@@ -87,7 +88,7 @@ const decksRu = (d: number) => formatNumber(d, Number.isInteger(d) ? 0 : 1);
 export const trueCountDrill: Drill<'blackjack'> = {
   ...drillMeta('blackjack', 'blackjack-true-count'),
   keys: (rules) => decksLeftOf(rules.decks).map((d) => `${chosenSystem()}:${d}`),
-  keyLabel: (key) => `${systemName(systemOfKey(key))}, осталось ≈ ${decksRu(parseKey(key))} кол.`,
+  keyLabel: (key) => RU.keyLabel(systemName(systemOfKey(key)), decksRu(parseKey(key))),
   item(key, rng, { rules }) {
     const system = systemOfKey(key);
     const left = parseKey(key);
@@ -106,14 +107,10 @@ export const trueCountDrill: Drill<'blackjack'> = {
     const { exact } = acceptedTrueCounts(key, data);
     return {
       key,
-      prompt: 'Какой истинный счёт?',
+      prompt: RU.prompt,
       visual: { kind: 'discard-tray', decks, cardsDealt },
-      context: [
-        `Система: ${systemName(system)}. Текущий счёт: ${signed(rc)}.`,
-        `В башмаке ${formatCount(decks, DECKS)}; высота стопки сброса — сколько колод уже сыграно.`,
-        `Округление: ${ROUNDING_RU[system.rounding]}.`,
-      ],
-      answer: { kind: 'number', placeholder: 'Счёт', signed: true },
+      context: [RU.system(systemName(system), signed(rc)), RU.shoe(decks), RU.rounding(ROUNDING_RU[system.rounding])],
+      answer: { kind: 'number', placeholder: RU.placeholder, signed: true },
       rules,
       solution: { answer: String(exact) },
       data,
@@ -132,20 +129,17 @@ export const trueCountDrill: Drill<'blackjack'> = {
     // «=» where the figure shown is the count itself (to the cent), «≈» where it is rounded.
     const eq = Math.abs(raw * 100 - Math.round(raw * 100)) < 1e-9 ? '=' : '≈';
     const ko = !system.balanced
-      ? ` Система несбалансирована: из счёта вычитается начальный счёт и то, что в среднем дали сыгранные карты (${signed(system.tags.reduce((s, t, i) => s + 4 * (i === 8 ? 4 : 1) * t, 0))} за колоду), — так движок приводит его к сбалансированному.`
+      ? RU.unbalanced(signed(system.tags.reduce((s, t, i) => s + 4 * (i === 8 ? 4 : 1) * t, 0)))
       : '';
-    const span =
-      low === high
-        ? `При любой оценке остатка в пределах полколоды ответ тот же.`
-        : `Стопку читают с точностью до полколоды, поэтому засчитывается любой ответ от ${signed(low)} до ${signed(high)}: столько выходит, если остаток оценить на полколоды больше или меньше.`;
+    const span = low === high ? RU.spanOne : RU.span(signed(low), signed(high));
     return {
       correct,
       expected: signed(exact),
-      explanation: `Сыграно ${formatCount(data.cardsDealt, CARDS)}, осталось ${formatCount(left, CARDS)} — ${formatCount(roundedDecks(decksLeft), DECKS)}. ${
+      explanation: `${RU.left(data.cardsDealt, left, roundedDecks(decksLeft))} ${
         system.balanced
           ? `${signed(data.runningCount)} / ${formatNumber(roundedDecks(decksLeft), 2)} ${eq} ${beforeRounding(raw)}`
-          : `Истинный счёт до округления ${eq} ${beforeRounding(raw)}`
-      }; истинный счёт округляется ${ROUNDING_RU[system.rounding]}: ${beforeRounding(raw)} → ${signed(exact)}.${ko} ${span}`,
+          : RU.beforeRounding(eq, beforeRounding(raw))
+      }${RU.rounded(ROUNDING_RU[system.rounding], beforeRounding(raw), signed(exact))}${ko} ${span}`,
       ruleLink: SITE_LINKS.blackjack.countTrue,
     };
   },

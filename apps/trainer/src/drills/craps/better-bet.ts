@@ -10,6 +10,7 @@ import { rational, rulesKey } from '@croupier/engine';
 import { analyzeBets, type BetAnalysis, type BetId, type CrapsRules } from '@croupier/engine/craps';
 import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, formatFraction, formatPercent, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_BETTER_BET_RU as RU } from '@croupier/ru/trainer/drills/craps';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { COMPARED_BETS } from '../../craps-bets.ts';
@@ -62,7 +63,7 @@ export const betterBetDrill: Drill<'craps'> = {
   },
   keyLabel(key) {
     const [a, b] = pairOf(key);
-    return `${betNameRu(a)} или ${betNameRu(b)}`;
+    return RU.keyLabel(betNameRu(a), betNameRu(b));
   },
   item(key, rng, { rules }) {
     const [a, b] = pairOf(key);
@@ -77,8 +78,8 @@ export const betterBetDrill: Drill<'craps'> = {
     const best = rational.compare(edge(rules, a), edge(rules, b)) < 0 ? a : b;
     return {
       key,
-      prompt: 'Какая ставка выгоднее игроку?',
-      context: ['На каждую поставленную фишку, по правилам этого стола.'],
+      prompt: RU.prompt,
+      context: [RU.context],
       answer: {
         kind: 'choice',
         choices: shown.map((bet, i) => ({ id: bet, label: betNameRu(bet), hotkey: String(i + 1) })),
@@ -97,7 +98,7 @@ export const betterBetDrill: Drill<'craps'> = {
       correct: answer === best,
       expected: betNameRu(best),
       expectedAnswer: best,
-      explanation: `Преимущество казино на поставленную фишку: ${edgeRu(rules, a)}; ${edgeRu(rules, b)}. Выгоднее ставка, на которой казино забирает меньше.`,
+      explanation: RU.explain(edgeRu(rules, a), edgeRu(rules, b)),
       ruleLink: SITE_LINKS.craps.odds,
       ...(cost === undefined ? {} : { cost }),
     };

@@ -7,17 +7,18 @@
  */
 import type { DiceRoll } from '@croupier/engine';
 import { betSpec, resolveBet } from '@croupier/engine/craps';
-import { betNameRu, CRAPS_OUTCOME_NAMES_RU, formatChips, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, CRAPS_OUTCOME_NAMES_RU, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_COME_OUT_RU as RU, CRAPS_TABLE_RU as TABLE } from '@croupier/ru/trainer/drills/craps';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, rollWithTotal } from './deal.ts';
 import { comeOutAnswer, comeOutSentence } from './line-bets.ts';
 import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = [
-  { id: 'win', label: 'Выигрывает', hotkey: '1' },
-  { id: 'lose', label: 'Проигрывает', hotkey: '2' },
-  { id: 'push', label: 'Возвращается игроку', hotkey: '3' },
-  { id: 'point', label: 'Выпал пункт', hotkey: '4' },
+  { id: 'win', label: RU.choices.win, hotkey: '1' },
+  { id: 'lose', label: RU.choices.lose, hotkey: '2' },
+  { id: 'push', label: RU.choices.push, hotkey: '3' },
+  { id: 'point', label: RU.choices.point, hotkey: '4' },
 ];
 
 interface ComeOutData {
@@ -35,16 +36,16 @@ export const comeOutDrill: Drill<'craps'> = {
   keys: () => KEYS,
   keyLabel(key) {
     const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];
-    return `${betNameRu(bet)}, выпало ${total}`;
+    return RU.keyLabel(betNameRu(bet), total);
   },
   item(key, rng, { rules }) {
     const [bet, total] = key.split('-') as ['pass' | 'dontPass', string];
     const dice = rollWithTotal(Number(total), rng);
     return {
       key,
-      prompt: `Выходной бросок. Что будет со ставкой ${betNameRu(bet)}?`,
+      prompt: RU.prompt(betNameRu(bet)),
       dice: [dice[0], dice[1]],
-      context: ['Шайба: ВЫКЛ (пункта нет)', `На столе: ${betNameRu(bet)}, ${formatChips(10)}`],
+      context: [TABLE.puckOffComeOut, TABLE.onTable(betNameRu(bet), 10)],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: comeOutAnswer(resolveBet(betSpec(bet)!, null, dice, rules)) },
@@ -58,7 +59,7 @@ export const comeOutDrill: Drill<'craps'> = {
       (d) => (d.bet === 'pass' || d.bet === 'dontPass') && isRoll(d.dice),
     );
     const expected = comeOutAnswer(resolveBet(betSpec(bet)!, null, dice, rules));
-    const label = expected === 'point' ? 'устанавливается пункт' : CRAPS_OUTCOME_NAMES_RU[expected];
+    const label = expected === 'point' ? RU.point : CRAPS_OUTCOME_NAMES_RU[expected];
     return {
       correct: answer === expected,
       expected: `${dice[0] + dice[1]}: ${label}`,

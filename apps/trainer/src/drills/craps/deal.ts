@@ -48,8 +48,3 @@ export function dataOf<T>(item: DrillItem, check: (d: Partial<T>) => boolean): T
   if (!d || !check(d)) throw new TypeError(`Item "${item.key}" carries no craps data.`);
   return d as T;
 }
-
-/** «2, 3 или 12». */
-export function orList(xs: readonly number[]): string {
-  return xs.length <= 1 ? String(xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} или ${xs.at(-1)}`;
-}

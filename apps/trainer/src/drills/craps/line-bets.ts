@@ -7,7 +7,8 @@
  */
 import { betSpec, resolveBet, type CrapsRules, type Resolution } from '@croupier/engine/craps';
 import { betNameRu } from '@croupier/ru';
-import { orList, rollsWithTotal } from './deal.ts';
+import { crapsComeOutSentence } from '@croupier/ru/trainer/drills/craps';
+import { rollsWithTotal } from './deal.ts';
 
 /** What a come-out roll does to a bet, as the come-out drill's choices: a bet that stays has a point set. */
 export function comeOutAnswer(r: Resolution): 'win' | 'lose' | 'push' | 'point' {
@@ -40,10 +41,5 @@ export function comeOutTotals(
  */
 export function comeOutSentence(bet: 'pass' | 'dontPass' | 'come' | 'dontCome', rules: CrapsRules): string {
   const t = comeOutTotals(bet, rules);
-  const when = bet === 'come' || bet === 'dontCome' ? 'при своём первом броске' : 'при первом броске';
-  const own = bet === 'come' || bet === 'dontCome' ? 'её номером' : 'пунктом';
-  const pointsText = `${orList(t.point).replace(/ или /u, ' и ')} становятся ${own}`;
-  return `${betNameRu(bet)} ${when} выигрывает на ${orList(t.win)}, проигрывает на ${orList(t.lose)}${
-    t.push.length > 0 ? `, при ${orList(t.push)} возвращается игроку` : ''
-  }; ${pointsText}.`;
+  return crapsComeOutSentence(betNameRu(bet), bet === 'come' || bet === 'dontCome', t);
 }

@@ -7,7 +7,8 @@
  */
 import { betSpec, oddsLimitFor, type CrapsNumber } from '@croupier/engine/craps';
 import { randomInt } from '@croupier/engine/rng';
-import { betNameRu, crapsRulePhraseRu, formatChips, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, crapsRulePhraseRu, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_MAX_ODDS_RU as RU, CRAPS_TABLE_RU as TABLE } from '@croupier/ru/trainer/drills/craps';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, POINTS } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -31,7 +32,7 @@ export const maxOddsDrill: Drill<'craps'> = {
   keys: () => KEYS,
   keyLabel(key) {
     const [side, n] = key.split('-') as ['take' | 'lay', string];
-    return `${side === 'take' ? 'за «Проходит»' : 'за «Не проходит»'}, пункт ${n}`;
+    return RU.keyLabel(side === 'take', n);
   },
   item(key, rng, { rules }) {
     const [side, n] = key.split('-') as ['take' | 'lay', string];
@@ -39,9 +40,9 @@ export const maxOddsDrill: Drill<'craps'> = {
     const bet = side === 'take' ? 'pass' : 'dontPass';
     return {
       key,
-      prompt: `Сколько фишек свободных шансов можно самое большее поставить за ставкой ${betNameRu(bet)}?`,
-      context: [`Шайба: ВКЛ, пункт ${data.point}`, `На столе: ${betNameRu(bet)}, ${formatChips(data.flat)}`],
-      answer: { kind: 'number', placeholder: 'фишек' },
+      prompt: RU.prompt(betNameRu(bet)),
+      context: [TABLE.puckOn(data.point), TABLE.onTable(betNameRu(bet), data.flat)],
+      answer: { kind: 'number', placeholder: TABLE.chipsPlaceholder },
       rules,
       solution: { answer: String(limit(rules, data)) },
       data,
@@ -53,8 +54,8 @@ export const maxOddsDrill: Drill<'craps'> = {
     const most = limit(rules, d);
     const why =
       d.side === 'take'
-        ? `За «Проходит» ${formatChips(d.flat)} на пункт ${d.point} (${crapsRulePhraseRu(rules, 'oddsLimit')}) можно взять шансы до ${formatChips(most)}.`
-        : `За «Не проходит» ${formatChips(d.flat)} на пункт ${d.point} шансы кладут против пункта; ${crapsRulePhraseRu(rules, 'oddsLimit')} — положить можно до ${formatChips(most)}.`;
+        ? RU.take(d.flat, d.point, crapsRulePhraseRu(rules, 'oddsLimit'), most)
+        : RU.lay(d.flat, d.point, crapsRulePhraseRu(rules, 'oddsLimit'), most);
     return {
       correct: parseWholeNumber(answer) === most,
       expected: String(most),

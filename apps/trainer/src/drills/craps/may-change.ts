@@ -8,7 +8,8 @@
  */
 import { applyOrThrow, canChange, startOrThrow, type CrapsNumber, type CrapsRules } from '@croupier/engine/craps';
 import { randomInt } from '@croupier/engine/rng';
-import { betNameRu, crapsErrorRu, formatChips, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, crapsErrorRu, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_MAY_CHANGE_RU as RU, CRAPS_TABLE_RU as TABLE } from '@croupier/ru/trainer/drills/craps';
 import { rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, POINTS, rollsWithTotal } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -16,11 +17,7 @@ import { drillMeta } from '../catalog.ts';
 /** The changes the drill asks about (`increase` is a bet on an existing bet). */
 type DrillChange = 'increase' | 'reduce' | 'remove';
 
-const CHANGE_RU: Readonly<Record<DrillChange, string>> = {
-  increase: 'увеличить',
-  reduce: 'уменьшить',
-  remove: 'снять',
-};
+const CHANGE_RU: Readonly<Record<DrillChange, string>> = RU.changes;
 
 interface ChangeData {
   readonly bet: 'pass' | 'dontPass';
@@ -50,7 +47,7 @@ export const mayChangeDrill: Drill<'craps'> = {
   keys: () => KEYS,
   keyLabel(key) {
     const [bet, change, phase] = key.split('-') as [ChangeData['bet'], DrillChange, string];
-    return `${CHANGE_RU[change]} ${betNameRu(bet)} ${phase === 'point' ? 'после пункта' : 'до выходного броска'}`;
+    return RU.keyLabel(CHANGE_RU[change], betNameRu(bet), phase === 'point');
   },
   item(key, rng, { rules }) {
     const [bet, change, phase] = key.split('-') as [ChangeData['bet'], DrillChange, string];
@@ -62,16 +59,13 @@ export const mayChangeDrill: Drill<'craps'> = {
     };
     return {
       key,
-      prompt: `Можно ли сейчас ${CHANGE_RU[change]} ставку ${betNameRu(bet)}?`,
-      context: [
-        data.afterPoint ? `Шайба: ВКЛ, пункт ${data.point}` : 'Шайба: ВЫКЛ, выходной бросок ещё не сделан',
-        `На столе: ${betNameRu(bet)}, ${formatChips(10)}`,
-      ],
+      prompt: RU.prompt(CHANGE_RU[change], betNameRu(bet)),
+      context: [data.afterPoint ? TABLE.puckOn(data.point) : RU.puckOff, TABLE.onTable(betNameRu(bet), 10)],
       answer: {
         kind: 'choice',
         choices: [
-          { id: 'yes', label: 'Можно', hotkey: '1' },
-          { id: 'no', label: 'Нельзя', hotkey: '2' },
+          { id: 'yes', label: RU.yes, hotkey: '1' },
+          { id: 'no', label: RU.no, hotkey: '2' },
         ],
       },
       rules,
@@ -90,12 +84,12 @@ export const mayChangeDrill: Drill<'craps'> = {
     const expected = r.ok ? 'yes' : 'no';
     const why = r.ok
       ? d.afterPoint
-        ? `По этим правилам ставку ${betNameRu(d.bet)} после пункта можно ${CHANGE_RU[d.change]}.`
-        : 'До выходного броска ставка ещё не разыграна: её можно менять как угодно.'
+        ? RU.afterPoint(betNameRu(d.bet), CHANGE_RU[d.change])
+        : RU.comeOut
       : crapsErrorRu(r.error);
     return {
       correct: answer === expected,
-      expected: r.ok ? 'Можно' : 'Нельзя',
+      expected: r.ok ? RU.yes : RU.no,
       expectedAnswer: expected,
       explanation: why,
       ruleLink: d.bet === 'pass' ? SITE_LINKS.craps.adjustable : SITE_LINKS.craps.dontPass,

@@ -20,7 +20,8 @@ import {
 } from '@croupier/engine/craps';
 import { payout } from '@croupier/engine/money';
 import { randomInt } from '@croupier/engine/rng';
-import { betNameRu, formatChips, formatFraction, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, formatFraction, formatNumber, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_PAY_CHIPS_RU as RU, CRAPS_PAYOUT_RU } from '@croupier/ru/trainer/drills/craps';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, POINTS } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -70,14 +71,7 @@ function answerOf(kind: Kind, o: BetOutcome): number {
   return s.won - s.commission;
 }
 
-const NAMES: Readonly<Record<Kind, string>> = {
-  odds: 'свободные шансы, пункт',
-  place: '«На номер»',
-  buy: '«Купить»',
-  lay: '«Лэй»',
-  'commission-buy': 'комиссия «Купить»',
-  'commission-lay': 'комиссия «Лэй»',
-};
+const NAMES: Readonly<Record<Kind, string>> = RU.names;
 
 /** The drill. */
 export const payChipsDrill: Drill<'craps'> = {
@@ -96,13 +90,13 @@ export const payChipsDrill: Drill<'craps'> = {
     // Odds pay by the table's point, which is the bet's number; the others work with the puck on another one.
     const point: CrapsNumber = kind === 'odds' ? n : n === 6 ? 8 : 6;
     const unit = unitOf(bestRatio(betSpec(bet)!, point, rules));
-    const context = [`Шайба: ВКЛ, пункт ${point}.`];
+    const context = [RU.puckOn(point)];
     let stake: number;
     if (kind === 'odds') {
       const flat = 5 * (1 + randomInt(rng, 4));
       const most = Math.max(1, Math.min(20, Math.floor(maxTakeOdds(rules, flat, point) / unit)));
       stake = unit * (1 + randomInt(rng, most));
-      context.push(`На столе: «Проходит» ${formatChips(flat)}, за ней свободные шансы ${formatChips(stake)}.`);
+      context.push(RU.oddsOnTable(flat, stake));
     } else {
       stake = unit * (1 + randomInt(rng, 10));
       // A quarter of the place and buy bets are off the unit: the table keeps the fraction of a chip.
@@ -114,12 +108,14 @@ export const payChipsDrill: Drill<'craps'> = {
     const withBet = rules.commissionOn === 'bet';
     const prompt = kind.startsWith('commission')
       ? withBet
-        ? `Игрок ставит ${betNameRu(bet)}: ${formatChips(stake)}. Какую комиссию он платит вместе со ставкой? Соберите её фишками.`
-        : `Выиграла ставка ${betNameRu(bet)}: ${formatChips(stake)}. Какую комиссию удержать с выигрыша? Соберите её фишками.`
-      : `Выиграла ставка ${kind === 'odds' ? `на свободные шансы, пункт ${n}` : betNameRu(bet)}: ${formatChips(stake)}. Выплатите выигрыш фишками${
-          (kind === 'buy' || kind === 'lay') && !withBet ? ' (за вычетом комиссии)' : ''
-        }.`;
-    if ((kind === 'buy' || kind === 'lay') && withBet) context.push('Комиссия уплачена вместе со ставкой.');
+        ? RU.commissionWithBet(betNameRu(bet), stake)
+        : RU.commissionFromWin(betNameRu(bet), stake)
+      : RU.prompt(
+          kind === 'odds' ? RU.oddsBet(n) : betNameRu(bet),
+          stake,
+          (kind === 'buy' || kind === 'lay') && !withBet,
+        );
+    if ((kind === 'buy' || kind === 'lay') && withBet) context.push(RU.paidWithBet);
     return {
       key,
       prompt,
@@ -141,19 +137,17 @@ export const payChipsDrill: Drill<'craps'> = {
     const r = o.resolution.kind === 'win' ? o.resolution.ratio : bestRatio(betSpec(d.bet)!, d.point, rules);
     const times = r.per === 1 ? String(r.pays) : `${r.pays}/${r.per}`;
     const exact = formatFraction(s.exact.numerator, s.exact.denominator);
-    const kept = s.roundingDelta.numerator === 0 ? '' : `; долю фишки стол не платит — ${formatNumber(s.won)}`;
-    const paid = `${betNameRu(d.bet)} платит ${formatRatio(r)}: ${d.stake} × ${times} = ${exact}${kept}`;
+    const kept = s.roundingDelta.numerator === 0 ? '' : CRAPS_PAYOUT_RU.kept(formatNumber(s.won));
+    const paid = CRAPS_PAYOUT_RU.paid(betNameRu(d.bet), r, d.stake, times, exact, kept);
     const commission = o.commissionWithBet + s.commission;
-    const base = d.bet.startsWith('buy') ? `ставки ${formatNumber(d.stake)}` : `выигрыша ${formatNumber(s.won)}`;
-    const vig = `комиссия ${formatNumber(rules.commissionPercent)}\u00a0% от ${base} (целыми фишками, не меньше одной) — ${formatChips(commission)}, ${
-      rules.commissionOn === 'bet' ? 'платится вместе со ставкой' : 'удерживается из выигрыша'
-    }`;
+    const base = d.bet.startsWith('buy') ? RU.ofStake(d.stake) : RU.ofWin(s.won);
+    const vig = RU.vig(rules.commissionPercent, base, commission, rules.commissionOn === 'bet');
     const why = kind.startsWith('commission')
       ? `${vig.charAt(0).toUpperCase()}${vig.slice(1)}.`
       : (kind === 'buy' || kind === 'lay') && commission > 0
         ? s.commission > 0
-          ? `${paid}; ${vig}: ${formatNumber(s.won)} − ${formatNumber(s.commission)} = ${formatChips(right)}.`
-          : `${paid}; ${vig}, выигрыш платится целиком.`
+          ? RU.less(paid, vig, s.won, s.commission, right)
+          : RU.whole(paid, vig)
         : `${paid}.`;
     return {
       correct: parseWholeNumber(answer) === right,

@@ -17,7 +17,8 @@ import {
 } from '@croupier/engine/craps';
 import { orThrow } from '@croupier/engine';
 import { randomInt } from '@croupier/engine/rng';
-import { betNameRu, formatChips, formatFraction, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, formatFraction, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_PAYOUT_RU as RU, CRAPS_TABLE_RU as TABLE } from '@croupier/ru/trainer/drills/craps';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { dataOf, isRoll, POINTS } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -27,8 +28,8 @@ import { drillMeta } from '../catalog.ts';
  * проходит" оплачивается 1 : 1» (the text), each won on its come-out or on its point.
  */
 const LINES: readonly { key: string; bet: 'pass' | 'dontPass'; what: string }[] = [
-  { key: 'pass', bet: 'pass', what: '«Проходит»' },
-  { key: 'dontPass', bet: 'dontPass', what: '«Не проходит»' },
+  { key: 'pass', bet: 'pass', what: RU.lines.pass },
+  { key: 'dontPass', bet: 'dontPass', what: RU.lines.dontPass },
 ];
 
 /** The bets of the drill: the winning bet, the point, and the unit its stake is a multiple of. */
@@ -38,21 +39,21 @@ const BETS: readonly { key: string; bet: BetId; point: CrapsNumber; unit: number
     bet: `place${n}` as BetId,
     point: (n === 6 ? 8 : 6) as CrapsNumber,
     unit: n === 6 || n === 8 ? 6 : 5,
-    what: `«На номер» ${n}`,
+    what: RU.place(n),
   })),
   ...POINTS.map((n) => ({
     key: `odds${n}`,
     bet: 'passOdds' as BetId,
     point: n,
     unit: n === 6 || n === 8 ? 5 : n === 5 || n === 9 ? 2 : 1,
-    what: `свободные шансы к «Проходит», пункт ${n}`,
+    what: RU.odds(n),
   })),
   ...([4, 6, 8, 10] as const).map((n) => ({
     key: `hard${n}`,
     bet: `hard${n}` as BetId,
     point: (n === 6 ? 8 : 6) as CrapsNumber,
     unit: 1,
-    what: `«Хард ${n}»`,
+    what: RU.hard(n),
   })),
 ];
 
@@ -80,34 +81,34 @@ export const payoutDrill: Drill<'craps'> = {
       const o = orThrow(settleBet(rules, { bet: line.bet, stake, point, dice }));
       return {
         key,
-        prompt: `Выиграла ставка ${line.what}, ${formatChips(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
+        prompt: RU.linePrompt(line.what, stake),
         dice: [dice[0], dice[1]],
-        context: [point === null ? 'Шайба: ВЫКЛ, выходной бросок' : `Шайба: ВКЛ, пункт ${point}`],
-        answer: { kind: 'number', placeholder: 'фишек' },
+        context: [point === null ? RU.puckOff : TABLE.puckOn(point)],
+        answer: { kind: 'number', placeholder: TABLE.chipsPlaceholder },
         rules,
         solution: { answer: String(o.settlement!.won) },
         data: { bet: line.bet, point, stake, dice } satisfies PayoutData,
       };
     }
     const b = BETS.find((x) => x.key === key) ?? BETS[0]!;
-    const context = [`Шайба: ВКЛ, пункт ${b.point}`];
+    const context = [TABLE.puckOn(b.point)];
     let stake: number;
     if (b.bet === 'passOdds') {
       // Odds stand behind a line bet, up to the table's limit.
       const flat = 5 * (1 + randomInt(rng, 4));
       const most = Math.floor(maxTakeOdds(rules, flat, b.point) / b.unit);
       stake = b.unit * (1 + randomInt(rng, Math.max(1, Math.min(most, 20))));
-      context.push(`На столе: «Проходит» ${formatChips(flat)}, за ней свободные шансы`);
+      context.push(RU.oddsOnTable(flat));
     } else {
       stake = b.unit * (1 + randomInt(rng, b.unit === 1 ? 20 : 10));
     }
     const win = orThrow(winningPayout(rules, b.bet, stake, b.point));
     return {
       key: b.key,
-      prompt: `Выиграла ставка: ${b.what}, ${formatChips(stake)}. Сколько фишек выигрыша (без самой ставки)?`,
+      prompt: RU.prompt(b.what, stake),
       dice: [win.dice[0], win.dice[1]],
       context,
-      answer: { kind: 'number', placeholder: 'фишек' },
+      answer: { kind: 'number', placeholder: TABLE.chipsPlaceholder },
       rules,
       solution: { answer: String(win.settlement!.won) },
       data: { bet: b.bet, point: b.point, stake, dice: win.dice } satisfies PayoutData,
@@ -122,11 +123,11 @@ export const payoutDrill: Drill<'craps'> = {
     const s = o.settlement!;
     const times = r.ratio.per === 1 ? String(r.ratio.pays) : `${r.ratio.pays}/${r.ratio.per}`;
     const exact = formatFraction(s.exact.numerator, s.exact.denominator);
-    const kept = s.roundingDelta.numerator === 0 ? '' : `; долю фишки стол не платит — ${s.won}`;
+    const kept = s.roundingDelta.numerator === 0 ? '' : RU.kept(String(s.won));
     return {
       correct: parseWholeNumber(answer) === s.won,
       expected: String(s.won),
-      explanation: `${betNameRu(d.bet)} платит ${formatRatio(r.ratio)}: ${d.stake} × ${times} = ${exact}${kept}.`,
+      explanation: `${RU.paid(betNameRu(d.bet), r.ratio, d.stake, times, exact, kept)}.`,
       ruleLink:
         d.bet === 'pass'
           ? SITE_LINKS.craps.pass

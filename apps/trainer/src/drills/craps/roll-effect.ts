@@ -8,17 +8,18 @@ import type { DiceRoll } from '@croupier/engine';
 import { betSpec, resolveBet, type BetId, type CrapsNumber } from '@croupier/engine/craps';
 import { randomInt } from '@croupier/engine/rng';
 import { betNameRu, CRAPS_OUTCOME_NAMES_RU, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_ROLL_EFFECT_RU as RU, CRAPS_TABLE_RU as TABLE } from '@croupier/ru/trainer/drills/craps';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { ALL_ROLLS, dataOf, isRoll, POINTS } from './deal.ts';
 import { comeOutSentence } from './line-bets.ts';
 import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = [
-  { id: 'win', label: 'Выигрывает', hotkey: '1' },
-  { id: 'lose', label: 'Проигрывает', hotkey: '2' },
-  { id: 'none', label: 'Остаётся', hotkey: '3' },
-  { id: 'push', label: 'Возвращается', hotkey: '4' },
-  { id: 'move', label: 'Переходит на свой пункт', hotkey: '5' },
+  { id: 'win', label: RU.choices.win, hotkey: '1' },
+  { id: 'lose', label: RU.choices.lose, hotkey: '2' },
+  { id: 'none', label: RU.choices.none, hotkey: '3' },
+  { id: 'push', label: RU.choices.push, hotkey: '4' },
+  { id: 'move', label: RU.choices.move, hotkey: '5' },
 ];
 
 /** The bets of the drill: every kind on the layout, the puck on. */
@@ -46,23 +47,7 @@ export const EFFECT_BETS: readonly BetId[] = [
 ];
 
 /** How each kind of bet is decided (the rules of the layout no table option changes). */
-const WHY: Partial<Record<string, string>> = {
-  pass: 'После пункта «Проходит» выигрывает, если пункт выпадет раньше 7, и проигрывает на 7.',
-  dontPass: 'После пункта «Не проходит» выигрывает на 7 и проигрывает, если выпадет пункт.',
-  comePoint: '«Приходит» на своём числе выигрывает, если оно выпадет раньше 7.',
-  dontComePoint: '«Не приходит» на своём числе выигрывает на 7 и проигрывает, если выпадет число.',
-  place: '«На номер» выигрывает, если число выпадет раньше 7.',
-  placeToLose: '«Против номера» выигрывает на 7 и проигрывает, если выпадет число.',
-  buy: '«Купить» — ставка на число по истинным шансам: число раньше 7 выигрывает.',
-  lay: '«Лэй» — против числа по истинным шансам: 7 раньше числа выигрывает.',
-  field: '«Поле» решается одним броском: 2, 3, 4, 9, 10, 11, 12 выигрывают, 5, 6, 7, 8 проигрывают.',
-  big: '«Большая 8» выигрывает на 8 и проигрывает на 7.',
-  hard: '«Хард» выигрывает, если число выпадет дублем; «лёгким путём» или на 7 — проигрывает.',
-  any7: '«Любая семёрка» — на один бросок: выигрывает только 7.',
-  anyCraps: '«Любой крэпс» — на один бросок: выигрывают 2, 3 и 12.',
-  eleven: '«Одиннадцать» — на один бросок: выигрывает только 11.',
-  horn: '«Хорн» — на один бросок: выигрывает на 2, 3, 11 и 12 (одна из четырёх частей), иначе проигрывает.',
-};
+const WHY: Partial<Record<string, string>> = RU.why;
 
 interface EffectData {
   readonly bet: BetId;
@@ -85,9 +70,9 @@ export const rollEffectDrill: Drill<'craps'> = {
     const dice = pool[randomInt(rng, pool.length)]!;
     return {
       key,
-      prompt: `Что этот бросок делает со ставкой ${betNameRu(bet)}?`,
+      prompt: RU.prompt(betNameRu(bet)),
       dice: [dice[0], dice[1]],
-      context: [`Шайба: ВКЛ, пункт ${point}`, `На столе: ${betNameRu(bet)}`],
+      context: [TABLE.puckOn(point), TABLE.onTableBet(betNameRu(bet))],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: resolveBet(spec, point, dice, rules).kind },
@@ -103,11 +88,11 @@ export const rollEffectDrill: Drill<'craps'> = {
     const spec = betSpec(bet)!;
     const r = resolveBet(spec, point, dice, rules);
     const t = dice[0] + dice[1];
-    const result = r.kind === 'move' ? `переходит на ${t}` : CRAPS_OUTCOME_NAMES_RU[r.kind];
+    const result = r.kind === 'move' ? RU.moves(t) : CRAPS_OUTCOME_NAMES_RU[r.kind];
     const why = spec.kind === 'come' || spec.kind === 'dontCome' ? comeOutSentence(spec.kind, rules) : WHY[spec.kind];
     return {
       correct: answer === r.kind,
-      expected: `${t}${dice[0] === dice[1] ? ' (дублем)' : ''}: ${result}`,
+      expected: RU.expected(t, dice[0] === dice[1], result),
       expectedAnswer: r.kind,
       explanation: why ?? '',
       ruleLink:

@@ -21,7 +21,8 @@ import {
 } from '@croupier/engine/craps';
 import { payout } from '@croupier/engine/money';
 import { randomInt, type Rng } from '@croupier/engine/rng';
-import { betNameRu, formatChips, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { betNameRu, SITE_LINKS } from '@croupier/ru';
+import { CRAPS_SPOT_RU as RU } from '@croupier/ru/trainer/drills/craps';
 import { rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { isRoll, POINTS } from './deal.ts';
@@ -29,12 +30,7 @@ import { drillMeta } from '../catalog.ts';
 
 type Kind = 'odds' | 'place' | 'buy-lay' | 'hardway';
 const KEYS: readonly Kind[] = ['odds', 'place', 'buy-lay', 'hardway'];
-const LABELS: Readonly<Record<Kind, string>> = {
-  odds: 'выплата свободных шансов',
-  place: 'выплата «На номер»',
-  'buy-lay': 'выплата «Купить» и «Лэй» с комиссией',
-  hardway: 'выплата «Хард»',
-};
+const LABELS: Readonly<Record<Kind, string>> = RU.keys;
 
 interface OnTable {
   readonly bet: BetId;
@@ -64,16 +60,16 @@ const winnings = (o: BetOutcome) => (o.settlement ? o.settlement.won - o.settlem
 
 /** One bet's step: what the dealer does with it, paying `paid` on a win. */
 function betStep(o: BetOutcome, paid: number): SpotStep {
-  const on = `${betNameRu(o.bet)}, ${formatChips(o.stake)}`;
+  const on = RU.bet(betNameRu(o.bet), o.stake);
   switch (o.resolution.kind) {
     case 'win':
-      return { text: `${on}: выигрыш ${formatChips(paid)}.` };
+      return { text: RU.won(on, paid) };
     case 'lose':
-      return { text: `${on}: проиграла, крупье забирает ставку.` };
+      return { text: RU.lost(on) };
     case 'push':
-      return { text: `${on}: возвращается игроку.` };
+      return { text: RU.push(on) };
     default:
-      return { text: `${on}: остаётся на столе.` };
+      return { text: RU.stays(on) };
   }
 }
 
@@ -81,7 +77,7 @@ function betStep(o: BetOutcome, paid: number): SpotStep {
 function stepsOf(rules: CrapsRules, d: SpotData, wrong: boolean): SpotStep[] {
   const steps: SpotStep[] = [
     {
-      text: `Шайба на пункте ${d.point}. Бросок: ${d.dice[0]} + ${d.dice[1]} = ${d.dice[0] + d.dice[1]}.`,
+      text: RU.roll(d.point, d.dice[0], d.dice[1]),
       dice: [d.dice[0], d.dice[1]],
     },
   ];
@@ -100,26 +96,25 @@ function stepsOf(rules: CrapsRules, d: SpotData, wrong: boolean): SpotStep[] {
 /** The rule a step follows. */
 function ruleAt(rules: CrapsRules, d: SpotData, step: number): StepRule {
   const b = d.bets[step - 1];
-  if (b === undefined)
-    return { why: 'Каждая ставка рассчитывается по выпавшей сумме.', link: SITE_LINKS.craps.rollLab };
+  if (b === undefined) return { why: RU.whyRoll, link: SITE_LINKS.craps.rollLab };
   const o = orThrow(settleBet(rules, { bet: b.bet, stake: b.stake, point: d.point, dice: d.dice }));
   const link = b.bet === 'passOdds' ? SITE_LINKS.craps.odds : SITE_LINKS.craps.calculator;
   if (o.resolution.kind !== 'win' || !o.settlement) {
     return {
-      why: `На эту сумму ${betNameRu(b.bet)} ${o.resolution.kind === 'lose' ? 'проигрывает' : 'не выигрывает'}.`,
+      why: RU.whyNoWin(betNameRu(b.bet), o.resolution.kind === 'lose'),
       link,
     };
   }
   const s = o.settlement;
-  const rounding = s.roundingDelta.numerator === 0 ? '' : ', долю фишки стол не платит';
+  const rounding = s.roundingDelta.numerator === 0 ? '' : RU.rounding;
   const commission =
     s.commission > 0
-      ? `; комиссия ${formatNumber(rules.commissionPercent)}\u00a0% (${formatChips(s.commission)}) удерживается из выигрыша`
+      ? RU.commissionFromWin(rules.commissionPercent, s.commission)
       : o.commissionWithBet > 0
-        ? '; комиссия уплачена вместе со ставкой'
+        ? RU.commissionWithBet
         : '';
   return {
-    why: `${betNameRu(b.bet)} платит ${formatRatio(o.resolution.ratio)}${rounding}${commission}: ${formatChips(winnings(o))}.`,
+    why: RU.whyWin(betNameRu(b.bet), o.resolution.ratio, rounding, commission, winnings(o)),
     link,
   };
 }
@@ -196,8 +191,8 @@ export const spotDrill: Drill<'craps'> = {
     const wrong = shown.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(correct[i]));
     return {
       key,
-      prompt: 'Следите за крупье: все ли ставки рассчитаны верно?',
-      context: [`На столе: ${order.map((b) => `${betNameRu(b.bet)} — ${formatChips(b.stake)}`).join('; ')}.`],
+      prompt: RU.prompt,
+      context: [RU.onTable(order.map((b) => [betNameRu(b.bet), b.stake] as const))],
       answer: { kind: 'spot', steps: shown },
       rules,
       solution: { answer: wrong < 0 ? PASS : stopAnswer(wrong) },

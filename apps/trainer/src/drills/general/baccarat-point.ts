@@ -8,6 +8,7 @@ import { baccaratCardValue, baccaratPoint } from '@croupier/engine/baccarat';
 import type { Card } from '@croupier/engine/cards';
 import { formatCard } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
+import { BACCARAT_POINT_RU as RU } from '@croupier/ru/trainer/drills/general';
 import { parseWholeNumber, type Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, pointClasses, range } from './deal.ts';
 import { drillMeta } from '../catalog.ts';
@@ -30,11 +31,8 @@ function describe(cards: readonly Card[]): string {
   const values = cards.map(baccaratCardValue);
   const sum = values.reduce((s, v) => s + v, 0);
   const point = baccaratPoint(cards);
-  const shown = cards.map((c) => `${formatCard(c, { notation: 'ru' })} (${baccaratCardValue(c)})`).join(' + ');
-  const base = '10, В, Д и К дают 0 очков, туз — 1, остальные карты — по номиналу.';
-  const drop = sum >= 10 ? `; десятки отбрасываются, считается последняя цифра: ${sum} → ${point}` : '';
-  const natural = cards.length === 2 && point >= 8 ? ' С двух карт это натуральная комбинация.' : '';
-  return `${shown} = ${sum}${drop}. ${base}${natural}`;
+  const shown = cards.map((c) => RU.card(formatCard(c, { notation: 'ru' }), baccaratCardValue(c))).join(' + ');
+  return RU.explain(shown, sum, point, cards.length === 2 && point >= 8);
 }
 
 /** The drill. */
@@ -43,15 +41,15 @@ export const baccaratPointDrill: Drill<'general'> = {
   keys: () => KEYS,
   keyLabel: (key) => {
     const m = /^(two|three)-(\d)$/u.exec(key);
-    return m ? `${m[2]} с ${m[1] === 'two' ? 'двух' : 'трёх'} карт` : key;
+    return m ? RU.keyLabel(m[2]!, m[1] === 'two') : key;
   },
   item(key, rng, { rules }) {
     const cards = dealOfClass(pointClasses, key, baccaratCardValue, rng);
     return {
       key,
-      prompt: 'Сколько очков у этой руки в баккаре?',
-      hands: [{ label: 'Пунто', cards }],
-      answer: { kind: 'number', placeholder: 'От 0 до 9' },
+      prompt: RU.prompt,
+      hands: [{ label: RU.hand, cards }],
+      answer: { kind: 'number', placeholder: RU.placeholder },
       rules,
       solution: { answer: String(baccaratPoint(cards)) },
       data: { cards },

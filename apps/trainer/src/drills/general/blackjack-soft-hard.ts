@@ -7,6 +7,7 @@
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
+import { BLACKJACK_SOFT_HARD_RU as RU } from '@croupier/ru/trainer/drills/general';
 import type { Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, range, softHardClasses } from './deal.ts';
 import { blackjackKeyLabel, describeBlackjack, valueText } from './explain.ts';
@@ -19,10 +20,10 @@ const KEYS = interleave(
 );
 
 const CHOICES = [
-  { id: 'soft', label: 'Мягкая', hotkey: 'м' },
-  { id: 'hard', label: 'Жёсткая', hotkey: 'ж' },
-  { id: 'blackjack', label: 'Блекджек', hotkey: 'б' },
-  { id: 'bust', label: 'Перебор', hotkey: 'п' },
+  { id: 'soft', ...RU.choices.soft },
+  { id: 'hard', ...RU.choices.hard },
+  { id: 'blackjack', ...RU.choices.blackjack },
+  { id: 'bust', ...RU.choices.bust },
 ] as const;
 
 /**
@@ -56,8 +57,8 @@ export const blackjackSoftHardDrill: Drill<'general'> = {
     const cards = dealOfClass(softHardClasses, key, blackjackCardValue, rng);
     return {
       key,
-      prompt: 'Какая это рука?',
-      hands: [{ label: 'Рука игрока', cards }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.hand, cards }],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: answerOf(cards) },

@@ -7,6 +7,7 @@
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
 import type { Card } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
+import { BLACKJACK_TOTAL_RU as RU } from '@croupier/ru/trainer/drills/general';
 import { parseWholeNumber, type Drill } from '../../drill.ts';
 import { cardsOf, dealOfClass, interleave, range, totalClasses } from './deal.ts';
 import { blackjackKeyLabel, describeBlackjack, valueText } from './explain.ts';
@@ -52,9 +53,9 @@ export const blackjackTotalDrill: Drill<'general'> = {
     const cards = dealOfClass(totalClasses, key, blackjackCardValue, rng);
     return {
       key,
-      prompt: 'Сколько очков у этой руки в блекджеке?',
-      hands: [{ label: 'Рука игрока', cards }],
-      answer: { kind: 'number', placeholder: 'Очки, например 17' },
+      prompt: RU.prompt,
+      hands: [{ label: RU.hand, cards }],
+      answer: { kind: 'number', placeholder: RU.placeholder },
       rules,
       solution: { answer: String(blackjackValue(cards).total) },
       data: { cards },

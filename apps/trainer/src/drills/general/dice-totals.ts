@@ -8,7 +8,8 @@
  */
 import { checkRoll, diceTotal, type DiceRoll } from '@croupier/engine';
 import { randomInt } from '@croupier/engine/rng';
-import { formatCount, SITE_LINKS } from '@croupier/ru';
+import { SITE_LINKS } from '@croupier/ru';
+import { DICE_TOTALS_RU as RU } from '@croupier/ru/trainer/drills/general';
 import { parseWholeNumber, type Drill, type DrillItem } from '../../drill.ts';
 import { drillMeta } from '../catalog.ts';
 
@@ -30,8 +31,6 @@ const MAX = Math.max(...TOTALS);
 /** The keys: the smallest total, the largest, and the ways of each total from the smallest to the largest. */
 const KEYS = ['min', 'max', ...Array.from({ length: MAX - MIN + 1 }, (_, i) => `ways-${MIN + i}`)];
 
-const WAYS_FORMS = ['способ', 'способа', 'способов'] as const;
-
 const plus = (r: DiceRoll) => `${r[0]} + ${r[1]}`;
 
 /** The total a key asks about (`ways-7` → 7), or null for `min` and `max`. */
@@ -48,34 +47,30 @@ function answerOf(key: string): number {
 }
 
 function explain(key: string): string {
-  if (key === 'min')
-    return `Наименьшая сумма — ${MIN}: на обеих костях по единице (${plus(rollsOf(MIN)[0]!)}). Меньше не бывает — на каждой грани хотя бы одна точка.`;
-  if (key === 'max') return `Наибольшая сумма — ${MAX}: шесть и шесть (${plus(rollsOf(MAX)[0]!)}).`;
+  if (key === 'min') return RU.explainMin(MIN, plus(rollsOf(MIN)[0]!));
+  if (key === 'max') return RU.explainMax(MAX, plus(rollsOf(MAX)[0]!));
   const t = totalOf(key) ?? 0;
   const rolls = rollsOf(t);
-  return `Сумму ${t} дают ${formatCount(rolls.length, WAYS_FORMS)} из ${ROLLS.length}: ${rolls.map(plus).join(', ')}. Кости разные, поэтому 1 + 6 и 6 + 1 — два способа.`;
+  return RU.explainWays(t, rolls.length, ROLLS.length, rolls.map(plus).join(', '));
 }
 
 /** The drill. */
 export const diceTotalsDrill: Drill<'general'> = {
   ...drillMeta('general', 'dice-totals'),
   keys: () => KEYS,
-  keyLabel: (key) =>
-    key === 'min' ? 'наименьшая сумма' : key === 'max' ? 'наибольшая сумма' : `сумма ${totalOf(key)}`,
+  keyLabel: (key) => (key === 'min' ? RU.keyMin : key === 'max' ? RU.keyMax : RU.keyWays(totalOf(key))),
   item(key, rng, { rules }): DrillItem {
     const total = totalOf(key);
     const example = total === null ? null : rollsOf(total)[randomInt(rng, rollsOf(total).length)]!;
     return {
       key,
-      prompt:
-        key === 'min'
-          ? 'Какую наименьшую сумму очков можно выбросить двумя костями?'
-          : key === 'max'
-            ? 'Какую наибольшую сумму очков можно выбросить двумя костями?'
-            : `Сколькими способами из ${ROLLS.length} две кости дают сумму ${total}?`,
+      prompt: key === 'min' ? RU.promptMin : key === 'max' ? RU.promptMax : RU.promptWays(ROLLS.length, total),
       ...(example ? { dice: [example[0], example[1]] as const } : {}),
-      context: ['Две кости, у каждой шесть граней с точками от одной до шести.'],
-      answer: { kind: 'number', placeholder: key === 'min' || key === 'max' ? 'Сумма' : 'Способов' },
+      context: [RU.context],
+      answer: {
+        kind: 'number',
+        placeholder: key === 'min' || key === 'max' ? RU.placeholderTotal : RU.placeholderWays,
+      },
       rules,
       solution: { answer: String(answerOf(key)) },
       data: { key },

@@ -6,7 +6,8 @@
  */
 import { blackjackCardValue, blackjackValue } from '@croupier/engine/blackjack';
 import { formatCard, type Card } from '@croupier/engine/cards';
-import { blackjackTotalRu, formatBlackjackValue } from '@croupier/ru';
+import { formatBlackjackValue } from '@croupier/ru';
+import { BLACKJACK_HAND_RU as RU } from '@croupier/ru/trainer/drills/general';
 
 /** A card in the text's notation. */
 export const ru = (c: Card): string => formatCard(c, { notation: 'ru' });
@@ -23,11 +24,11 @@ export function valueText(cards: readonly Card[]): string {
  * @param key - A key of the blackjack hand-value drills.
  */
 export function blackjackKeyLabel(key: string): string {
-  if (key === 'blackjack') return 'Блекджек';
-  if (key === 'bust') return 'перебор';
+  if (key === 'blackjack') return RU.blackjack;
+  if (key === 'bust') return RU.bust;
   const m = /^(soft|hard)(-ace)?-(\d+)$/u.exec(key);
   if (!m) return key;
-  return `${blackjackTotalRu(Number(m[3]), m[1] === 'soft')}${m[2] ? ' с тузом' : ''}`;
+  return RU.keyLabel(Number(m[3]), m[1] === 'soft', m[2] !== undefined);
 }
 
 /**
@@ -40,18 +41,9 @@ export function describeBlackjack(cards: readonly Card[]): string {
   const hard = cards.reduce((s, c) => s + blackjackCardValue(c), 0);
   const shown = cards.map(ru).join(' + ');
   const hasAce = cards.some((c) => blackjackCardValue(c) === 1);
-  const base = 'Карты от 2 до 10 идут по номиналу, В, Д и К — по 10, туз — 1 или 11.';
-  if (v.blackjack) {
-    return `${shown}: туз и карта в 10 очков первыми двумя картами — Блекджек (21). Он бьёт любые другие 21. ${base}`;
-  }
-  if (v.bust) {
-    return `${shown}: даже при тузах по 1 сумма ${hard} больше 21 — перебор, рука сразу проигрывает. ${base}`;
-  }
-  if (v.soft) {
-    return `${shown}: туз считается за 11, пока сумма не больше 21: ${hard} + 10 = ${v.total}. Туз за 11 — рука мягкая («${blackjackTotalRu(v.total, true)}»); следующая карта не может дать перебор. ${base}`;
-  }
-  if (hasAce) {
-    return `${shown}: с тузом за 11 было бы ${hard + 10} > 21, поэтому туз считается за 1: ${v.total}. Туз за 1 — рука жёсткая. ${base}`;
-  }
-  return `${shown} = ${v.total}. Туза нет — рука жёсткая. ${base}`;
+  if (v.blackjack) return RU.explainBlackjack(shown);
+  if (v.bust) return RU.explainBust(shown, hard);
+  if (v.soft) return RU.explainSoft(shown, hard, v.total);
+  if (hasAce) return RU.explainHardAce(shown, hard, v.total);
+  return RU.explainHard(shown, v.total);
 }

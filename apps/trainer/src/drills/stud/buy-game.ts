@@ -9,21 +9,14 @@
 import { evaluateOrThrow, dealerQualifies } from '@croupier/engine/stud';
 import { STUD_ACTION_RU, studRulePhraseRu } from '@croupier/ru';
 import { cardsOfItem, rulesOfItem, type Drill } from '../../drill.ts';
+import { STUD_BUY_GAME_RU as RU, STUD_HANDS_RU as HANDS } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import { buyGameValues } from './buy-game-value.ts';
 import { cat, deal, name, ru } from './deal.ts';
 import { gradeByEv, isRussian, russianHand, solutionOf } from './russian.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush'] as const;
-const LABELS: Readonly<Record<string, string>> = {
-  noGame: 'нет игры',
-  aceKing: 'Туз-Король',
-  pair: 'пара',
-  twoPair: 'две пары',
-  threeOfAKind: 'тройка',
-  straight: 'стрит',
-  flush: 'флеш',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 const IDS = ['takeAnte', 'buyGame'] as const;
 
 /** The drill. */
@@ -38,14 +31,12 @@ export const buyGameDrill: Drill<'stud'> = {
     const v = buyGameValues(player, dealer, rules);
     return {
       key,
-      prompt: 'Вы сделали СТАВКУ, у дилера «нет игры». Взять выигрыш АНТЕ или купить игру?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Игрок', cards: player },
-        { label: 'Дилер', cards: dealer },
+        { label: HANDS.player, cards: player },
+        { label: HANDS.dealer, cards: dealer },
       ],
-      context: [
-        `${studRulePhraseRu(rules, 'buyGame')}; ${studRulePhraseRu(rules, 'feeBuyGame')}: старшая карта дилера заменяется следующей из колоды.`,
-      ],
+      context: [RU.terms(studRulePhraseRu(rules, 'buyGame'), studRulePhraseRu(rules, 'feeBuyGame'))],
       answer: {
         kind: 'choice',
         choices: IDS.map((id, i) => ({ id, label: STUD_ACTION_RU[id], hotkey: String(i + 1) })),
@@ -59,11 +50,6 @@ export const buyGameDrill: Drill<'stud'> = {
     rulesOfItem<'stud'>(item);
     const hand = cardsOfItem(item, 'hand');
     const dealer = cardsOfItem(item, 'dealer');
-    return gradeByEv(
-      item,
-      answer,
-      `У вас ${ru(hand)} — ${name(cat(hand))}; у дилера ${ru(dealer)} — «нет игры».`,
-      'Замены равновероятны среди карт, которых игрок не видел.',
-    );
+    return gradeByEv(item, answer, RU.lead(ru(hand), name(cat(hand)), ru(dealer)), RU.note);
   },
 };

@@ -11,22 +11,15 @@ import type { Card } from '@croupier/engine/cards';
 import { SITE_LINKS } from '@croupier/ru';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, cat, name, ranksHand, ru } from './deal.ts';
+import { STUD_COMPARE_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS = ['kicker', 'pair-rank', 'two-pair', 'full', 'wheel', 'no-wrap', 'tie'] as const;
-const LABELS: Record<(typeof KEYS)[number], string> = {
-  kicker: 'старшая карта решает',
-  'pair-rank': 'ранг пары',
-  'two-pair': 'старшая пара',
-  full: 'фулл: решает тройка',
-  wheel: 'стрит 5-4-3-2-Т',
-  'no-wrap': 'туз внутри — не стрит',
-  tie: 'масти не старше друг друга',
-};
+const LABELS: Record<(typeof KEYS)[number], string> = RU.keys;
 const CHOICES: readonly Choice[] = [
-  { id: 'a', label: 'Первый старше', hotkey: '1' },
-  { id: 'b', label: 'Второй старше', hotkey: '2' },
-  { id: 'tie', label: 'Равноценны', hotkey: '3' },
+  { id: 'a', label: RU.choices.a, hotkey: '1' },
+  { id: 'b', label: RU.choices.b, hotkey: '2' },
+  { id: 'tie', label: RU.choices.tie, hotkey: '3' },
 ];
 
 /** Pairs of rank lists (0 = two … 12 = ace) for each key: the hands to compare. */
@@ -139,10 +132,10 @@ export const compareDrill: Drill<'stud'> = {
     const [a, b] = comparePair(key, rng);
     return {
       key,
-      prompt: 'Какой расклад старше?',
+      prompt: RU.prompt,
       hands: [
-        { label: 'Первый', cards: a },
-        { label: 'Второй', cards: b },
+        { label: RU.first, cards: a },
+        { label: RU.second, cards: b },
       ],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
@@ -157,13 +150,13 @@ export const compareDrill: Drill<'stud'> = {
     return {
       correct: answer === id,
       expected: CHOICES.find((c) => c.id === id)!.label,
-      explanation: `${ru(a)} — ${name(cat(a))}; ${ru(b)} — ${name(cat(b))}. ${
-        id === 'tie'
-          ? 'Ранги попарно одинаковы, а между мастями приоритетов нет.'
-          : cat(a) === cat(b)
-            ? 'Комбинация одна, решает старшинство карт, как в клубном покере.'
-            : 'Старше та комбинация, что выше в списке.'
-      } Стрит 5-4-3-2-Т — самый младший; последовательность с тузом внутри (3-2-Т-К-Д) стритом не считается.`,
+      explanation: RU.explain(
+        ru(a),
+        name(cat(a)),
+        ru(b),
+        name(cat(b)),
+        id === 'tie' ? RU.tie : cat(a) === cat(b) ? RU.sameCategory : RU.higherCategory,
+      ),
       ruleLink: SITE_LINKS.poker.ranking,
       expectedAnswer: id,
     };

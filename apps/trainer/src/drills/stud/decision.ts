@@ -14,18 +14,12 @@ import { formatNumber, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
 import { answerCost } from '../../cost.ts';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, deal, name, ru } from './deal.ts';
+import { STUD_DECISION_RU as RU, STUD_HANDS_RU as HANDS } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import { isRussian } from './russian.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'strong', 'flush-draw', 'straight-draw'] as const;
-const LABELS: Readonly<Record<string, string>> = {
-  noGame: 'нет игры',
-  aceKing: 'Туз-Король',
-  pair: 'пара',
-  strong: 'две пары или тройка',
-  'flush-draw': 'четыре карты к флешу',
-  'straight-draw': 'четыре карты к стриту',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 /** The pairs of positions a two-card exchange may discard. */
 const PAIR_POSITIONS = ['01', '02', '03', '04', '12', '13', '14', '23', '24', '34'];
 
@@ -66,13 +60,13 @@ const exchangeId = (hand: readonly Card[], discard: readonly Card[]) =>
 function choicesFor(hand: readonly Card[], rules: StudRules): Choice[] {
   const counts = rules.upCards === 1 ? [] : exchangeCounts(rules);
   return [
-    { id: 'fold', label: 'Сдаться', hotkey: '1' },
-    { id: 'raise', label: 'Играть', hotkey: '2' },
-    ...(counts.includes(1) ? [0, 1, 2, 3, 4].map((i) => ({ id: `x${i}`, label: `Заменить ${ru([hand[i]!])}` })) : []),
+    { id: 'fold', label: RU.fold, hotkey: '1' },
+    { id: 'raise', label: RU.raise, hotkey: '2' },
+    ...(counts.includes(1) ? [0, 1, 2, 3, 4].map((i) => ({ id: `x${i}`, label: RU.exchange(ru([hand[i]!])) })) : []),
     ...(counts.includes(2)
       ? PAIR_POSITIONS.map((p) => ({
           id: `x${p}`,
-          label: `Заменить ${ru([hand[Number(p[0])]!, hand[Number(p[1])]!])}`,
+          label: RU.exchange(ru([hand[Number(p[0])]!, hand[Number(p[1])]!])),
         }))
       : []),
   ];
@@ -100,15 +94,12 @@ export const decisionDrill: Drill<'stud'> = {
     const best = advice.best.action === 'exchange' ? exchangeId(hand, advice.best.discard) : advice.best.action;
     return {
       key,
-      prompt:
-        upCard === undefined
-          ? 'АНТЕ поставлено, карты дилера закрыты. Что делать?'
-          : 'АНТЕ поставлено, одна карта дилера открыта. Что делать?',
+      prompt: upCard === undefined ? RU.promptHidden : RU.promptUpCard,
       hands: [
-        { label: 'Игрок', cards: hand },
+        { label: HANDS.player, cards: hand },
         upCard === undefined
-          ? { label: 'Дилер', cards: [], hidden: 5 }
-          : { label: 'Дилер', cards: [upCard], hidden: 4 },
+          ? { label: HANDS.dealer, cards: [], hidden: 5 }
+          : { label: HANDS.dealer, cards: [upCard], hidden: 4 },
       ],
       answer: { kind: 'choice', choices: choicesFor(hand, rules) },
       rules,
@@ -127,13 +118,18 @@ export const decisionDrill: Drill<'stud'> = {
     // Exact: a choice worth exactly as much as the best one is right too.
     const correct = cost !== undefined && (cost.exact === undefined ? cost.value <= 1e-12 : cost.value === 0);
     const exchange =
-      rules.upCards === 1 || rules.maxExchange === 0 ? '' : ` Обмен: ${studRulePhraseRu(rules, 'feeOneCard')}.`;
+      rules.upCards === 1 || rules.maxExchange === 0 ? '' : RU.fee(studRulePhraseRu(rules, 'feeOneCard'));
     return {
       correct,
       expected: label(best),
-      explanation: `${ru(hand)} — ${name(cat(hand))}. Лучшее: ${label(best)}, ожидание ${signed(evs[best]!)} АНТЕ${
-        chosen !== undefined && !correct ? `; ваше решение — ${signed(chosen)}` : ''
-      }. Карты дилера и замены равновероятны среди карт, которых игрок не видит.${exchange}`,
+      explanation: RU.explain(
+        ru(hand),
+        name(cat(hand)),
+        label(best),
+        signed(evs[best]!),
+        chosen !== undefined && !correct ? signed(chosen) : null,
+        exchange,
+      ),
       ruleLink: SITE_LINKS.poker.advisor,
       ...(cost === undefined ? {} : { cost }),
       expectedAnswer: best,

@@ -13,6 +13,7 @@ import { randomInt, seededRng, shuffled } from '@croupier/engine/rng';
 import { exchangeFee, type Advice, type StudRules } from '@croupier/engine/stud';
 import { STUD_ACTION_RU } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill, type DrillItem } from '../../drill.ts';
+import { STUD_EXCHANGE_RU as RU, STUD_HANDS_RU as HANDS } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import { cardsIn, ru } from './deal.ts';
 import {
@@ -31,15 +32,7 @@ import {
 } from './russian.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'flush-draw', 'straight-draw'] as const;
-const LABELS: Readonly<Record<string, string>> = {
-  noGame: 'нет игры',
-  aceKing: 'Туз-Король',
-  pair: 'пара',
-  twoPair: 'две пары',
-  threeOfAKind: 'тройка',
-  'flush-draw': 'четыре карты к флешу',
-  'straight-draw': 'четыре карты к стриту',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** How many exchanges the item offers: the best few and as many others. */
 const BEST = 3;
@@ -48,13 +41,13 @@ const OTHERS = 3;
 /** The fee of a `k`-card exchange in antes, as the label says it. */
 function feeRu(k: number, ante: number, rules: StudRules): string {
   const fee = exchangeFee(ante, k, rules);
-  return fee.ok ? `${antesOf(fee.value / ante)} АНТЕ` : '—';
+  return fee.ok ? RU.antes(antesOf(fee.value / ante)) : '—';
 }
 
 /** The exchange's label: the cards and the fee. */
 export function exchangeLabel(hand: readonly Card[], id: string, ante: number, rules: StudRules): string {
   const cards = [...id.slice(1)].map((i) => hand[Number(i)]!);
-  return `Заменить ${ru(cards)} (плата ${feeRu(cards.length, ante, rules)})`;
+  return RU.exchange(ru(cards), feeRu(cards.length, ante, rules));
 }
 
 /**
@@ -105,9 +98,9 @@ export const exchangeDrill: Drill<'stud'> = {
     ];
     return {
       key,
-      prompt: 'АНТЕ поставлено. Какие карты заменить — или не менять: сдаться или играть?',
-      hands: [{ label: 'Игрок', cards: hand }, dealerShown(upCard)],
-      context: ['За раздачу — одно действие: замена или покупка шестой карты; после замены — сдаться или играть.'],
+      prompt: RU.prompt,
+      hands: [{ label: HANDS.player, cards: hand }, dealerShown(upCard)],
+      context: [RU.context],
       answer: { kind: 'choice', choices },
       rules,
       solution: PENDING,

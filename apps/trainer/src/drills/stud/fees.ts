@@ -18,8 +18,9 @@ import {
   raiseFor,
   type StudRules,
 } from '@croupier/engine/stud';
-import { formatChips, SITE_LINKS, studErrorRu, studRulePhraseRu } from '@croupier/ru';
+import { SITE_LINKS, studErrorRu, studRulePhraseRu } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
+import { STUD_FEES_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 interface FeesData {
@@ -29,12 +30,7 @@ interface FeesData {
   readonly ante: number;
 }
 
-const LABELS: Readonly<Record<string, string>> = {
-  'max-ante': 'наибольшее АНТЕ',
-  'fee-1': 'плата за одну карту',
-  'fee-2': 'плата за две карты',
-  exchange: 'сколько карт можно заменить',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** The keys under a set of rules: the fees only where the exchange is offered. */
 function keysFor(rules: StudRules): string[] {
@@ -87,8 +83,8 @@ export const feesDrill: Drill<'stud'> = {
     let context: string[];
     if (key === 'max-ante') {
       data = { balance: 20 + randomInt(rng, 481), ante: 0 };
-      prompt = 'Какое наибольшее АНТЕ может поставить игрок?';
-      context = [`На счету игрока: ${formatChips(data.balance)}.`];
+      prompt = RU.maxAntePrompt;
+      context = [RU.balance(data.balance)];
     } else if (key === 'exchange') {
       const ante = anteFor(rules, rng);
       const raise = raiseFor(ante, rules);
@@ -97,18 +93,18 @@ export const feesDrill: Drill<'stud'> = {
       // Around the thresholds: the raise plus the fee of one or of two cards, give or take.
       const around = [raise + one - 1, raise + one, raise + two - 1, raise + two, raise + two + ante, raise - 1];
       data = { balance: Math.max(0, around[randomInt(rng, around.length)]!), ante };
-      prompt = 'Сколько карт самое большее может заменить игрок?';
-      context = [`АНТЕ: ${formatChips(ante)} (уже на столе).`, `На счету после АНТЕ: ${formatChips(data.balance)}.`];
+      prompt = RU.exchangePrompt;
+      context = [RU.anteOnTable(ante), RU.afterAnte(data.balance)];
     } else {
       data = { balance: 0, ante: anteFor(rules, rng) };
-      prompt = `Сколько стоит замена ${key === 'fee-1' ? 'одной карты' : 'двух карт'}?`;
-      context = [`АНТЕ: ${formatChips(data.ante)}.`];
+      prompt = RU.feePrompt(key === 'fee-1');
+      context = [RU.ante(data.ante)];
     }
     return {
       key,
       prompt,
       context,
-      answer: { kind: 'number', placeholder: key === 'exchange' ? '0, 1 или 2' : 'фишек' },
+      answer: { kind: 'number', placeholder: key === 'exchange' ? RU.exchangePlaceholder : RU.chipsPlaceholder },
       rules,
       solution: { answer: String(answerOf(key, rules, data)) },
       data,
@@ -122,18 +118,16 @@ export const feesDrill: Drill<'stud'> = {
     if (item.key === 'max-ante') {
       // The engine's refusal of one chip more says it with the numbers.
       const more = anteAllowed(d.balance, right + 1, rules);
-      why =
-        `АНТЕ принимается, только если на счету хватает и на него, и на СТАВКУ (${studRulePhraseRu(rules, 'raiseMultiple')}). ${
-          more.ok ? '' : studErrorRu(more.error)
-        }`.trim();
+      why = RU.maxAnte(studRulePhraseRu(rules, 'raiseMultiple'), more.ok ? '' : studErrorRu(more.error));
     } else if (item.key === 'exchange') {
       const counts = exchangeCounts(rules);
       const tried = exchangeAllowed({ balance: d.balance, ante: d.ante, count: counts.at(-1)! }, rules);
       why = tried.ok
-        ? `Плата за обмен ${formatChips(tried.value)} оставляет на счету ${formatChips(d.balance - tried.value)} — хватает на СТАВКУ ${formatChips(raiseFor(d.ante, rules))}.`
+        ? RU.exchange(tried.value, d.balance - tried.value, raiseFor(d.ante, rules))
         : studErrorRu(tried.error);
     } else {
-      why = `${studRulePhraseRu(rules, 'feeOneCard')[0]!.toUpperCase()}${studRulePhraseRu(rules, 'feeOneCard').slice(1)}; при АНТЕ ${formatChips(d.ante)} это ${formatChips(right)} (${studRulePhraseRu(rules, 'feeRounding')}).`;
+      const rule = studRulePhraseRu(rules, 'feeOneCard');
+      why = RU.fee(`${rule[0]!.toUpperCase()}${rule.slice(1)}`, d.ante, right, studRulePhraseRu(rules, 'feeRounding'));
     }
     return {
       correct: parseWholeNumber(answer) === right,

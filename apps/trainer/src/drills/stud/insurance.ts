@@ -15,6 +15,7 @@ import type { Card } from '@croupier/engine/cards';
 import { studRulePhraseRu } from '@croupier/ru';
 import { rulesOfItem, type Drill, type DrillItem } from '../../drill.ts';
 import { cardsIn } from './deal.ts';
+import { STUD_HANDS_RU as HANDS, STUD_INSURANCE_RU as RU } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import {
   adviceOf,
@@ -31,12 +32,7 @@ import {
 } from './russian.ts';
 
 const KEYS = ['threeOfAKind', 'straight', 'flush', 'fullHouse'] as const;
-const LABELS: Readonly<Record<string, string>> = {
-  threeOfAKind: 'тройка',
-  straight: 'стрит',
-  flush: 'флеш',
-  fullHouse: 'фулл',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** The smallest and the largest insurance for the hand at `ante` chips (a balance that covers all). */
 export function insuranceLimits(hand: readonly Card[], ante: number, rules: StudRules): { min: number; max: number } {
@@ -70,16 +66,15 @@ export function insuranceItem(item: DrillItem, advice: Advice): DrillItem {
   const raise = byId.get('raise')!.ev;
   const ins = byId.get('insure')!;
   const { min, max } = insuranceLimits(hand, ante, rules);
-  const antes = (chips: number) => `${antesOf(chips / ante)} АНТЕ`;
+  const antes = (chips: number) => RU.antes(antesOf(chips / ante));
   const offered: [string, string, Fraction][] = [
-    ['raise', 'Играть без страховки', raise],
-    ['insure-min', `Застраховать на ${antes(min)} и играть`, insuredEv(raise, ins.ev, ins.amount!, min)],
+    ['raise', RU.noInsurance, raise],
+    ['insure-min', RU.insureFor(antes(min)), insuredEv(raise, ins.ev, ins.amount!, min)],
   ];
-  if (max > min)
-    offered.push(['insure-max', `Застраховать на ${antes(max)} и играть`, insuredEv(raise, ins.ev, ins.amount!, max)]);
+  if (max > min) offered.push(['insure-max', RU.insureFor(antes(max)), insuredEv(raise, ins.ev, ins.amount!, max)]);
   return {
     ...item,
-    context: [...(item.context ?? []), `СТАВКА — ${antesOf(raiseFor(ante, rules) / ante)} АНТЕ.`],
+    context: [...(item.context ?? []), RU.raise(antesOf(raiseFor(ante, rules) / ante))],
     answer: { kind: 'choice', choices: offered.map(([id, label], i) => ({ id, label, hotkey: String(i + 1) })) },
     solution: solutionOf(offered.map(([id, , ev]) => [id, ev] as const)),
     data: { ...(item.data as object), ante, min, max },
@@ -96,17 +91,14 @@ export const insuranceDrill: Drill<'stud'> = {
     const upCard = upCardFor(hand, rng, rules);
     return {
       key,
-      prompt: 'АНТЕ поставлено. Страховать ли от «нет игры» перед СТАВКОЙ?',
-      hands: [{ label: 'Игрок', cards: hand }, dealerShown(upCard)],
-      context: [
-        `Страховка платится 1:1, если у дилера «нет игры», и проигрывается, если игра есть; ${studRulePhraseRu(rules, 'insuranceMax')}.`,
-        'Замену и шестую карту здесь не рассматриваем: страховка закрывает их.',
-      ],
+      prompt: RU.prompt,
+      hands: [{ label: HANDS.player, cards: hand }, dealerShown(upCard)],
+      context: [RU.terms(studRulePhraseRu(rules, 'insuranceMax')), RU.noOthers],
       answer: {
         kind: 'choice',
         choices: [
-          { id: 'raise', label: 'Играть без страховки', hotkey: '1' },
-          { id: 'insure', label: 'Застраховать и играть', hotkey: '2' },
+          { id: 'raise', label: RU.noInsurance, hotkey: '1' },
+          { id: 'insure', label: RU.insure, hotkey: '2' },
         ],
       },
       rules,

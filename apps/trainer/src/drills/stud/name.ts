@@ -8,6 +8,7 @@ import type { Category } from '@croupier/engine/stud';
 import { SITE_LINKS } from '@croupier/ru';
 import type { Choice, Drill } from '../../drill.ts';
 import { cardsIn, cat, handOf, name, ru } from './deal.ts';
+import { STUD_NAME_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 const CHOICES: readonly Choice[] = CATEGORIES.map((c, i) => ({
@@ -25,8 +26,8 @@ export const nameDrill: Drill<'stud'> = {
     const hand = handOf(key as Category, rng);
     return {
       key,
-      prompt: 'Какая это комбинация?',
-      hands: [{ label: 'Расклад', cards: hand }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.hand, cards: hand }],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: cat(hand) },
@@ -39,9 +40,7 @@ export const nameDrill: Drill<'stud'> = {
     return {
       correct: answer === c,
       expected: name(c),
-      explanation: `${ru(hand)} — ${name(c)}.${c === 'aceKing' ? ' Туз и король, и ничего старше: это ещё не «нет игры».' : ''}${
-        c === 'noGame' ? ' Ни одной комбинации из списка, и нет комбинации Туз-Король.' : ''
-      }`,
+      explanation: RU.explain(ru(hand), name(c), c === 'aceKing', c === 'noGame'),
       ruleLink: SITE_LINKS.poker.hands,
       expectedAnswer: c,
     };

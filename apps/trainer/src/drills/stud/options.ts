@@ -23,9 +23,10 @@ import {
   type StudRules,
   type StudState,
 } from '@croupier/engine/stud';
-import { formatChips, formatNumber, SITE_LINKS, studErrorRu } from '@croupier/ru';
+import { formatNumber, SITE_LINKS, studErrorRu } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { ru } from './deal.ts';
+import { STUD_OPTIONS_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 /** A table of an item: the seed and the chips it starts with, the АНТЕ, and the positions exchanged. */
@@ -38,12 +39,7 @@ interface OptionsData {
   readonly discard: readonly number[];
 }
 
-const LABELS: Readonly<Record<string, string>> = {
-  dealt: 'карты сданы',
-  exchanged: 'после обмена',
-  short: 'мало фишек на обмен',
-  fold: 'игрок сдался',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /** The keys under a set of rules: the exchange's keys only where the rules offer it. */
 function keysFor(rules: StudRules): string[] {
@@ -76,10 +72,10 @@ function optionsOf(s: StudDeciding): string {
 function choicesFor(rules: StudRules): Choice[] {
   const two = exchangeCounts(rules).includes(2);
   return [
-    { id: 'all', label: `Сдаться, играть или заменить ${two ? 'одну или две карты' : 'одну карту'}`, hotkey: '1' },
-    ...(two ? [{ id: 'one', label: 'Сдаться, играть или заменить только одну карту', hotkey: '2' }] : []),
-    { id: 'fold-raise', label: 'Только сдаться или играть', hotkey: two ? '3' : '2' },
-    { id: 'fold', label: 'Только сдаться', hotkey: two ? '4' : '3' },
+    { id: 'all', label: RU.all(two), hotkey: '1' },
+    ...(two ? [{ id: 'one', label: RU.one, hotkey: '2' }] : []),
+    { id: 'fold-raise', label: RU.foldRaise, hotkey: two ? '3' : '2' },
+    { id: 'fold', label: RU.fold, hotkey: two ? '4' : '3' },
   ];
 }
 
@@ -126,23 +122,21 @@ export const optionsDrill: Drill<'stud'> = {
     const s = tableOf(data, rules);
     const out = discarded(data, rules);
     const context = [
-      `АНТЕ: ${formatChips(data.ante)}.`,
-      ...(out.length > 0 ? [`Игрок заменил ${ru(out)}, плата — ${formatChips(s.fees)}.`] : []),
-      `На счету после АНТЕ${out.length > 0 ? ' и платы за обмен' : ''}: ${formatChips(s.balance)}.`,
+      RU.ante(data.ante),
+      ...(out.length > 0 ? [RU.exchanged(ru(out), s.fees)] : []),
+      RU.balance(out.length > 0, s.balance),
     ];
     const fold = key === 'fold';
     return {
       key,
-      prompt: fold
-        ? 'Игрок сдаётся. Каков его итог в фишках (проигрыш — со знаком минус)?'
-        : 'Какие решения есть у игрока сейчас?',
+      prompt: fold ? RU.foldPrompt : RU.prompt,
       context,
       hands: [
-        { label: 'Игрок', cards: s.player },
-        { label: 'Дилер', cards: [], hidden: 5 },
+        { label: RU.player, cards: s.player },
+        { label: RU.dealer, cards: [], hidden: 5 },
       ],
       answer: fold
-        ? { kind: 'number', placeholder: 'фишек', signed: true }
+        ? { kind: 'number', placeholder: RU.chipsPlaceholder, signed: true }
         : { kind: 'choice', choices: choicesFor(rules) },
       rules,
       solution: { answer: fold ? String(foldNet(data, rules)) : optionsOf(s) },
@@ -155,11 +149,11 @@ export const optionsDrill: Drill<'stud'> = {
     const s = tableOf(d, rules);
     if (item.key === 'fold') {
       const net = foldNet(d, rules);
-      const fee = s.fees > 0 ? `; плата за обмен (${formatChips(s.fees)}) не возвращается` : '';
+      const fee = s.fees > 0 ? RU.feeLost(s.fees) : '';
       return {
         correct: parseWholeNumber(answer, true) === net,
         expected: formatNumber(net),
-        explanation: `Решение 1: «Ставка АНТЕ тут же теряется, игра окончена» — игрок теряет АНТЕ, ${formatChips(d.ante)}${fee}. Итог ${formatNumber(net)}.`,
+        explanation: RU.folded(d.ante, fee, net),
         ruleLink: SITE_LINKS.poker.decisions,
       };
     }
@@ -185,15 +179,11 @@ function foldNet(d: OptionsData, rules: StudRules): number {
 function whyOptions(s: StudDeciding): string {
   if (s.exchanged > 0) {
     const raise = canRaise(s);
-    return `Обмен уже был: «Игрок снова оценивает пять своих карт … принимает решение 2. А если не повезло, … решение 1. Других альтернатив уже нет».${
-      raise.ok ? '' : ` ${studErrorRu(raise.error)}`
-    }`;
+    return RU.afterExchange(raise.ok ? '' : ` ${studErrorRu(raise.error)}`);
   }
   const refusals = exchangeCounts(s.rules).flatMap((n) => {
     const r = canExchange(s, n);
     return r.ok ? [] : [studErrorRu(r.error)];
   });
-  return refusals.length > 0
-    ? refusals[0]!
-    : 'Карты сданы, обмена ещё не было, и на счету хватает и на плату за обмен, и на СТАВКУ: все три решения открыты.';
+  return refusals.length > 0 ? refusals[0]! : RU.allOpen;
 }

@@ -8,10 +8,11 @@
  */
 import { randomInt } from '@croupier/engine/rng';
 import { raiseFor, type Category, type StudRules } from '@croupier/engine/stud';
-import { formatChips, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, name, ru } from './deal.ts';
 import { keysUnder, settleRaised as settled, timesOf, winningHands } from './raised.ts';
+import { STUD_PAY_CHIPS_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 const CATEGORIES = [
@@ -33,7 +34,7 @@ const keysFor = (rules: StudRules): readonly string[] => keysUnder(rules, ['no-g
 export const payChipsDrill: Drill<'stud'> = {
   ...drillMeta('stud', 'stud-pay-chips'),
   keys: keysFor,
-  keyLabel: (key) => (key === 'no-game' ? 'у дилера нет игры' : name(key as Category)),
+  keyLabel: (key) => (key === 'no-game' ? RU.noGameKey : name(key as Category)),
   item(key, rng, { rules }) {
     const ante = ANTES[randomInt(rng, ANTES.length)]!;
     const want = key === 'no-game' ? 'dealerNoGame' : 'playerWins';
@@ -43,10 +44,10 @@ export const payChipsDrill: Drill<'stud'> = {
     const s = settled(player, dealer, ante, rules);
     return {
       key,
-      prompt: `АНТЕ ${formatChips(ante)}, СТАВКА ${formatChips(raiseFor(ante, rules))}. Дилер открыл карты. Выплатите выигрыш фишками (ставки игрок забирает отдельно).`,
+      prompt: RU.prompt(ante, raiseFor(ante, rules)),
       hands: [
-        { label: 'Игрок', cards: player },
-        { label: 'Дилер', cards: dealer },
+        { label: RU.player, cards: player },
+        { label: RU.dealer, cards: dealer },
       ],
       answer: { kind: 'chips' },
       rules,
@@ -64,8 +65,18 @@ export const payChipsDrill: Drill<'stud'> = {
     const times = timesOf(betRatio);
     const why =
       s.outcome === 'dealerNoGame'
-        ? `У дилера «нет игры» (${ru(dealer)}, ${name(s.dealer.category)}): АНТЕ оплачивается ${formatRatio(rules.antePays)} — ${formatChips(anteWon)}, СТАВКА возвращается без выигрыша.`
-        : `Дилер играет (${name(s.dealer.category)}) и проигрывает: АНТЕ ${formatRatio(rules.antePays)} — ${formatChips(anteWon)}; СТАВКА по таблице, ${name(s.player.category)} ${formatRatio(betRatio!)}: ${bet} × ${times} = ${formatChips(betWon)}. Всего ${formatChips(right)}.`;
+        ? RU.noGame(ru(dealer), name(s.dealer.category), rules.antePays, anteWon)
+        : RU.playerWins(
+            name(s.dealer.category),
+            rules.antePays,
+            anteWon,
+            name(s.player.category),
+            betRatio!,
+            bet,
+            times,
+            betWon,
+            right,
+          );
     return {
       correct: parseWholeNumber(answer) === right,
       expected: String(right),

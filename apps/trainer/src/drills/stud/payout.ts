@@ -7,10 +7,11 @@
 import type { Card } from '@croupier/engine/cards';
 import { randomInt } from '@croupier/engine/rng';
 import { raiseFor, type Category, type StudOutcome, type StudRules } from '@croupier/engine/stud';
-import { formatChips, formatNumber, formatRatio, SITE_LINKS } from '@croupier/ru';
+import { formatNumber, SITE_LINKS } from '@croupier/ru';
 import { parseWholeNumber, rulesOfItem, type Drill } from '../../drill.ts';
 import { cardsIn, handOf, name, ranks, ranksHand, ru } from './deal.ts';
 import { keysUnder, settleRaised, timesOf, winningHands } from './raised.ts';
+import { STUD_PAYOUT_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS = [
@@ -31,22 +32,14 @@ const KEYS = [
 ] as const;
 const ANTES = [5, 10, 20, 25, 50] as const;
 
-const LABELS: Readonly<Record<string, string>> = {
-  'no-game': 'у дилера нет игры',
-  lose: 'дилер старше',
-  push: 'равные расклады',
-  worked: 'пример текста: АНТЕ 10',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 
 /**
  * The text's worked example: «Если ставка АНТЕ - 10 (основная СТАВКА - 20), общий выигрыш игрока, у
  * которого выпал Фулл, составит 150. За Флеш-Рояль игроку будет выплачено 2010.»
  */
 const WORKED: Readonly<Partial<Record<Category, number>>> = { fullHouse: 150, royalFlush: 2010 };
-const WORKED_QUOTE: Readonly<Partial<Record<Category, string>>> = {
-  fullHouse: '«общий выигрыш игрока, у которого выпал Фулл, составит 150»',
-  royalFlush: '«За Флеш-Рояль игроку будет выплачено 2010»',
-};
+const WORKED_QUOTE: Readonly<Partial<Record<Category, string>>> = RU.quotes;
 
 /** The outcome a key asks about. */
 const WANT = (key: string): StudOutcome =>
@@ -77,12 +70,12 @@ export const payoutDrill: Drill<'stud'> = {
     const net = settleRaised(player, dealer, ante, rules).payout.net;
     return {
       key,
-      prompt: `АНТЕ ${formatChips(ante)}, игрок сделал СТАВКУ ${formatChips(raiseFor(ante, rules))}. Каков его итог в фишках (проигрыш — со знаком минус)?`,
+      prompt: RU.prompt(ante, raiseFor(ante, rules)),
       hands: [
-        { label: 'Игрок', cards: player },
-        { label: 'Дилер', cards: dealer },
+        { label: RU.player, cards: player },
+        { label: RU.dealer, cards: dealer },
       ],
-      answer: { kind: 'number', placeholder: 'фишек', signed: true },
+      answer: { kind: 'number', placeholder: RU.chipsPlaceholder, signed: true },
       rules,
       solution: { answer: String(net) },
       data: { player, dealer, ante },
@@ -98,17 +91,15 @@ export const payoutDrill: Drill<'stud'> = {
     const times = timesOf(betRatio);
     const why =
       s.outcome === 'dealerNoGame'
-        ? `У дилера «нет игры» (${ru(dealer)}): АНТЕ оплачивается ${formatRatio(rules.antePays)}, СТАВКА возвращается — ${formatChips(anteWon)}.`
+        ? RU.noGame(ru(dealer), rules.antePays, anteWon)
         : s.outcome === 'dealerWins'
-          ? `Расклад дилера старше: игрок теряет АНТЕ и СТАВКУ — ${ante} + ${bet} = ${formatChips(ante + bet)}.`
+          ? RU.dealerWins(ante, bet)
           : s.outcome === 'push'
-            ? 'Расклады равноценны: игрок остаётся при своих.'
-            : `Дилер играет и проигрывает: АНТЕ ${formatRatio(rules.antePays)} (${formatChips(anteWon)}) и СТАВКА по таблице, ${name(s.player.category)} ${formatRatio(betRatio!)} (${bet} × ${times} = ${formatChips(betWon)}).`;
+            ? RU.push
+            : RU.playerWins(rules.antePays, anteWon, name(s.player.category), betRatio!, bet, times, betWon);
     // The text's own figure, where the rules in play give it.
     const text =
-      item.key === 'worked' && WORKED[s.player.category] === net
-        ? ` Как в тексте: ${WORKED_QUOTE[s.player.category]}.`
-        : '';
+      item.key === 'worked' && WORKED[s.player.category] === net ? RU.asInText(WORKED_QUOTE[s.player.category]) : '';
     return {
       correct: parseWholeNumber(answer, true) === net,
       expected: formatNumber(net),

@@ -9,6 +9,7 @@ import { dealerQualifies, evaluateOrThrow } from '@croupier/engine/stud';
 import { SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
 import { rulesOfItem, type Choice, type Drill } from '../../drill.ts';
 import { cardsIn, cat, name, ranksHand, ru } from './deal.ts';
+import { STUD_QUALIFY_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 const KEYS = ['aceKing', 'aceQueen', 'kingHigh', 'pair', 'no-wrap', 'wheel'] as const;
@@ -36,17 +37,10 @@ const RANKS: Readonly<Record<(typeof KEYS)[number], readonly number[][]>> = {
   wheel: [[3, 2, 1, 0, 12]],
 };
 /** The keys' names for the heatmap and the lists. */
-const LABELS: Readonly<Record<(typeof KEYS)[number], string>> = {
-  aceKing: 'Туз-Король',
-  aceQueen: 'туз и дама без короля',
-  kingHigh: 'старший король',
-  pair: 'пара',
-  'no-wrap': 'туз внутри — не стрит',
-  wheel: 'стрит 5-4-3-2-Т',
-};
+const LABELS: Readonly<Record<(typeof KEYS)[number], string>> = RU.keys;
 const CHOICES: readonly Choice[] = [
-  { id: 'yes', label: 'Есть игра', hotkey: '1' },
-  { id: 'no', label: 'Нет игры', hotkey: '2' },
+  { id: 'yes', label: RU.yes, hotkey: '1' },
+  { id: 'no', label: RU.no, hotkey: '2' },
 ];
 
 /** The drill. */
@@ -59,8 +53,8 @@ export const qualifyDrill: Drill<'stud'> = {
     const dealer = shuffled(rng, ranksHand(options[randomInt(rng, options.length)]!, rng, []));
     return {
       key,
-      prompt: 'Дилер открыл карты. Есть ли у него игра?',
-      hands: [{ label: 'Дилер', cards: dealer }],
+      prompt: RU.prompt,
+      hands: [{ label: RU.dealer, cards: dealer }],
       answer: { kind: 'choice', choices: CHOICES },
       rules,
       solution: { answer: dealerQualifies(evaluateOrThrow(dealer), rules) ? 'yes' : 'no' },
@@ -74,10 +68,8 @@ export const qualifyDrill: Drill<'stud'> = {
     const rule = studRulePhraseRu(rules, 'qualifier');
     return {
       correct: answer === (q ? 'yes' : 'no'),
-      expected: q ? 'Есть игра' : 'Нет игры',
-      explanation: `${ru(dealer)} — ${name(cat(dealer))}. По этим правилам ${rule}: ${
-        q ? 'расклады сравниваются.' : 'у дилера «нет игры», игрок получает АНТЕ, СТАВКА возвращается.'
-      }`,
+      expected: q ? RU.yes : RU.no,
+      explanation: RU.explain(ru(dealer), name(cat(dealer)), rule, q),
       ruleLink: SITE_LINKS.poker.noGame,
       expectedAnswer: q ? 'yes' : 'no',
     };

@@ -16,6 +16,7 @@ import { answerCost } from '../../cost.ts';
 import type { Choice, DrillItem, ShownHand, Solution, Verdict } from '../../drill.ts';
 import { cardsIn, cat, deal, handOf, name, ru } from './deal.ts';
 import { rulesOfItem } from '../../drill.ts';
+import { STUD_EV_RU, STUD_HANDS_RU } from '@croupier/ru/trainer/drills/stud-decisions';
 
 /**
  * Whether the rules are of the casino family the engine values in chips (an option of decision 033 is
@@ -52,8 +53,8 @@ export function upCardFor(hand: readonly Card[], rng: Rng, rules: StudRules): Ca
 /** The dealer as the item shows him: the up-card (if any) and the cards face down. */
 export function dealerShown(upCard: Card | undefined): ShownHand {
   return upCard === undefined
-    ? { label: 'Дилер', cards: [], hidden: 5 }
-    : { label: 'Дилер', cards: [upCard], hidden: 4 };
+    ? { label: STUD_HANDS_RU.dealer, cards: [], hidden: 5 }
+    : { label: STUD_HANDS_RU.dealer, cards: [upCard], hidden: 4 };
 }
 
 /** The option id of an engine option: its action, or `x` and the discarded positions (`x0`, `x14`). */
@@ -117,7 +118,7 @@ export function gradeByEv(item: DrillItem, answer: string, lead: string, note: s
   return {
     correct,
     expected: choiceLabel(item, best),
-    explanation: `${lead} Лучшее: ${choiceLabel(item, best)}. Ожидание на АНТЕ: ${list}.${note === '' ? '' : ` ${note}`}`,
+    explanation: STUD_EV_RU.explain(lead, choiceLabel(item, best), list, note),
     ruleLink: SITE_LINKS.poker.advisor,
     ...(cost === undefined ? {} : { cost }),
     expectedAnswer: best,
@@ -127,11 +128,11 @@ export function gradeByEv(item: DrillItem, answer: string, lead: string, note: s
 /** The lead sentence of a hand: its cards and combination. */
 export function handLead(item: DrillItem): string {
   const hand = cardsIn(item, 'hand');
-  return `${ru(hand)} — ${name(cat(hand))}.`;
+  return STUD_EV_RU.lead(ru(hand), name(cat(hand)));
 }
 
 /** The sentence for values that are lower bounds (a draw valued without «покупка игры» after it). */
-export const BOUND_NOTE = 'Значения обмена и шестой карты — нижние оценки: «покупка игры» после них не учтена.';
+export const BOUND_NOTE: string = STUD_EV_RU.bound;
 
 /** A number of antes as a label says it: whole, or to two decimals. */
 export const antesOf = (x: number): string => (Number.isInteger(x) ? formatNumber(x) : formatNumber(x, 2));

@@ -12,6 +12,7 @@ import { STUD_ACTION_RU, studRulePhraseRu } from '@croupier/ru';
 import type { Rng } from '@croupier/engine/rng';
 import type { Card } from '@croupier/engine/cards';
 import { rulesOfItem, type Drill, type DrillItem } from '../../drill.ts';
+import { STUD_HANDS_RU as HANDS, STUD_SIXTH_PLAY_RU as RU } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import { cardsIn, deal, name, ru } from './deal.ts';
 import { adviceOf, dealerShown, gradeByEv, isRussian, optionsById, PENDING, solutionOf, upCardFor } from './russian.ts';
@@ -38,7 +39,7 @@ export function sixCardsOf(key: string, rng: Rng): Card[] {
 /** The lead sentence: the six cards and what their best five is. */
 const lead = (item: DrillItem): string => {
   const hand = cardsIn(item, 'hand');
-  return `${ru(hand)} — лучшие пять: ${name(bestFiveUnchecked(hand).category)}.`;
+  return RU.lead(ru(hand), name(bestFiveUnchecked(hand).category));
 };
 
 /** The drill. */
@@ -51,11 +52,9 @@ export const sixthPlayDrill: Drill<'stud'> = {
     const upCard = upCardFor(hand, rng, rules);
     return {
       key,
-      prompt: 'Шестая карта куплена. Играть или сдаться?',
-      hands: [{ label: 'Игрок', cards: hand }, dealerShown(upCard)],
-      context: [
-        `${upperFirst(studRulePhraseRu(rules, 'feeSixthCard'))} — уже уплачена и в расчёт не входит; играют лучшие пять из шести.`,
-      ],
+      prompt: RU.prompt,
+      hands: [{ label: HANDS.player, cards: hand }, dealerShown(upCard)],
+      context: [RU.fee(upperFirst(studRulePhraseRu(rules, 'feeSixthCard')))],
       answer: {
         kind: 'choice',
         choices: IDS.map((id, i) => ({ id, label: STUD_ACTION_RU[id], hotkey: String(i + 1) })),

@@ -8,6 +8,7 @@
  */
 import { STUD_ACTION_RU, studRulePhraseRu } from '@croupier/ru';
 import { rulesOfItem, type Drill } from '../../drill.ts';
+import { STUD_HANDS_RU as HANDS, STUD_SIXTH_RU as RU } from '@croupier/ru/trainer/drills/stud-decisions';
 import { drillMeta } from '../catalog.ts';
 import { cardsIn } from './deal.ts';
 import {
@@ -25,14 +26,7 @@ import {
 } from './russian.ts';
 
 const KEYS = ['noGame', 'aceKing', 'pair', 'twoPair', 'flush-draw', 'straight-draw'] as const;
-const LABELS: Readonly<Record<string, string>> = {
-  noGame: 'нет игры',
-  aceKing: 'Туз-Король',
-  pair: 'пара',
-  twoPair: 'две пары',
-  'flush-draw': 'четыре карты к флешу',
-  'straight-draw': 'четыре карты к стриту',
-};
+const LABELS: Readonly<Record<string, string>> = RU.keys;
 const upperFirst = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 const IDS = ['buyCard', 'raise', 'fold'] as const;
 
@@ -46,12 +40,9 @@ export const sixthCardDrill: Drill<'stud'> = {
     const upCard = upCardFor(hand, rng, rules);
     return {
       key,
-      prompt: 'АНТЕ поставлено. Купить шестую карту — или решать с этими пятью: играть или сдаться?',
-      hands: [{ label: 'Игрок', cards: hand }, dealerShown(upCard)],
-      context: [
-        `${upperFirst(studRulePhraseRu(rules, 'feeSixthCard'))}; играют лучшие пять из шести, после покупки — сдаться или играть.`,
-        'Замену карт в этом задании не рассматриваем.',
-      ],
+      prompt: RU.prompt,
+      hands: [{ label: HANDS.player, cards: hand }, dealerShown(upCard)],
+      context: [RU.fee(upperFirst(studRulePhraseRu(rules, 'feeSixthCard'))), RU.noExchange],
       answer: {
         kind: 'choice',
         choices: IDS.map((id, i) => ({ id, label: STUD_ACTION_RU[id], hotkey: String(i + 1) })),

@@ -20,18 +20,16 @@ import {
   type StudPaidCategory,
   type StudRules,
 } from '@croupier/engine/stud';
-import { formatChips, formatRatio, SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
+import { SITE_LINKS, studRulePhraseRu } from '@croupier/ru';
 import { cardsOfItem, rulesOfItem, type Drill, type SpotStep } from '../../drill.ts';
 import { spotVerdict, stopAnswer, PASS, withMistake, type StepRule } from '../../dealer/spot.ts';
 import { deal, handOf, name, ru } from './deal.ts';
+import { STUD_SPOT_RU as RU } from '@croupier/ru/trainer/drills/stud-rules';
 import { drillMeta } from '../catalog.ts';
 
 type Kind = 'qualification' | 'paytable';
 const KEYS: readonly Kind[] = ['qualification', 'paytable'];
-const LABELS: Readonly<Record<Kind, string>> = {
-  qualification: 'игра у дилера',
-  paytable: 'выплата по таблице',
-};
+const LABELS: Readonly<Record<Kind, string>> = RU.keys;
 
 interface SpotData {
   readonly player: readonly Card[];
@@ -70,38 +68,38 @@ function stepsOf(rules: StudRules, d: SpotData, m: Mistake): SpotStep[] {
       : orThrow(settleOutcome({ ante: d.ante, outcome, ...(category ? { category } : {}) }, rules));
   const steps: SpotStep[] = [
     {
-      text: `АНТЕ ${formatChips(d.ante)}, игрок сделал СТАВКУ ${formatChips(bet)}. У игрока ${ru(d.player)}: ${name(s.player.category)}.`,
+      text: RU.raised(d.ante, bet, ru(d.player), name(s.player.category)),
       hands: [
-        { label: 'Игрок', cards: d.player },
-        { label: 'Дилер', cards: [], hidden: 5 },
+        { label: RU.player, cards: d.player },
+        { label: RU.dealer, cards: [], hidden: 5 },
       ],
     },
     {
-      text: `Дилер открывает ${ru(d.dealer)}: ${name(s.dealer.category)} — ${qualifies ? 'у дилера есть игра' : 'у дилера «нет игры»'}.`,
+      text: RU.opens(ru(d.dealer), name(s.dealer.category), qualifies),
       hands: [
-        { label: 'Игрок', cards: d.player },
-        { label: 'Дилер', cards: d.dealer },
+        { label: RU.player, cards: d.player },
+        { label: RU.dealer, cards: d.dealer },
       ],
     },
     {
       text:
         outcome === 'dealerNoGame'
-          ? 'Дилер не играет: АНТЕ оплачивается, СТАВКА возвращается.'
+          ? RU.noGame
           : outcome === 'playerWins'
-            ? 'Расклад игрока старше: игрок выиграл.'
+            ? RU.playerWins
             : outcome === 'push'
-              ? 'Расклады равноценны.'
-              : 'Расклад дилера старше: игрок проиграл.',
+              ? RU.push
+              : RU.dealerWins,
     },
     {
       text:
         outcome === 'dealerNoGame'
-          ? `Выплата: по АНТЕ ${formatChips(p.anteWon)}, СТАВКА возвращается.`
+          ? RU.paidNoGame(p.anteWon)
           : outcome === 'playerWins'
-            ? `Выплата: по АНТЕ ${formatChips(p.anteWon)}, по СТАВКЕ ${formatChips(p.betWon)}.`
+            ? RU.paid(p.anteWon, p.betWon)
             : outcome === 'push'
-              ? 'АНТЕ и СТАВКА возвращаются игроку.'
-              : `Дилер забирает АНТЕ и СТАВКУ: ${formatChips(d.ante + bet)}.`,
+              ? RU.returned
+              : RU.takes(d.ante + bet),
     },
   ];
   return steps;
@@ -110,16 +108,15 @@ function stepsOf(rules: StudRules, d: SpotData, m: Mistake): SpotStep[] {
 /** The rule a step follows. */
 function ruleAt(rules: StudRules, d: SpotData, step: number): StepRule {
   const s = orThrow(settle({ player: d.player, dealer: d.dealer, ante: d.ante, raised: true }, rules));
-  if (step <= 1) return { why: `По правилам ${studRulePhraseRu(rules, 'qualifier')}.`, link: SITE_LINKS.poker.noGame };
-  if (step === 2)
-    return { why: 'Старший расклад выигрывает; равные расклады — ничья.', link: SITE_LINKS.poker.ranking };
+  if (step <= 1) return { why: RU.whyQualifier(studRulePhraseRu(rules, 'qualifier')), link: SITE_LINKS.poker.noGame };
+  if (step === 2) return { why: RU.whyRanking, link: SITE_LINKS.poker.ranking };
   const { anteWon, betWon, betRatio } = s.payout;
   const why =
     s.outcome === 'playerWins'
-      ? `АНТЕ платится ${formatRatio(rules.antePays)} (${formatChips(anteWon)}), СТАВКА — по таблице: ${name(s.player.category)} ${formatRatio(betRatio!)} (${formatChips(betWon)}).`
+      ? RU.whyWin(rules.antePays, anteWon, name(s.player.category), betRatio!, betWon)
       : s.outcome === 'dealerNoGame'
-        ? `Без игры у дилера АНТЕ платится ${formatRatio(rules.antePays)} (${formatChips(anteWon)}), СТАВКА возвращается.`
-        : 'Проигравшие или равные расклады по таблице не оплачиваются.';
+        ? RU.whyNoGame(rules.antePays, anteWon)
+        : RU.whyLose;
   return { why, link: s.outcome === 'dealerNoGame' ? SITE_LINKS.poker.noGame : SITE_LINKS.poker.payouts };
 }
 
@@ -165,7 +162,7 @@ export const spotDrill: Drill<'stud'> = {
       const wrong = shown.findIndex((x, i) => JSON.stringify(x) !== JSON.stringify(correct[i]));
       return {
         key,
-        prompt: 'Следите за дилером: есть ли ошибка в этом раунде?',
+        prompt: RU.prompt,
         answer: { kind: 'spot', steps: shown },
         rules,
         solution: { answer: wrong < 0 ? PASS : stopAnswer(wrong) },
