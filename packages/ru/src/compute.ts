@@ -6,7 +6,6 @@
  * @module
  */
 import type { ErrorCode, RuleError } from '@croupier/engine';
-import { ruleErrorRu } from './errors.js';
 
 /** What the compute layer rejects with, as far as wording it needs: its code and the engine's error. */
 export interface ComputeErrorLike {
@@ -35,13 +34,18 @@ function isRuleError(v: unknown): v is RuleError<ErrorCode, object> {
  * A compute-layer error as one Russian sentence.
  *
  * @param error - A `ComputeError` or its wire form (`{ code, message, details? }`).
+ * @param ruleError - How an engine error from the task is worded: the page's game's entry point
+ *   (`blackjackRuleErrorRu` …) or `ruleErrorRu`.
  * @example
  * ```ts
- * computeErrorRu({ code: 'compute/worker-failed', message: '…' });
+ * computeErrorRu({ code: 'compute/worker-failed', message: '…' }, ruleErrorRu);
  * // 'Не удалось запустить расчёт в фоновом потоке. Обновите страницу, чтобы попробовать снова.'
  * ```
  */
-export function computeErrorRu(error: ComputeErrorLike): string {
-  if (isRuleError(error.details)) return ruleErrorRu(error.details);
+export function computeErrorRu(
+  error: ComputeErrorLike,
+  ruleError: (error: RuleError<ErrorCode, object>) => string,
+): string {
+  if (isRuleError(error.details)) return ruleError(error.details);
   return COMPUTE_RU[error.code] ?? PROGRAM;
 }

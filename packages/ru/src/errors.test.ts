@@ -6,7 +6,15 @@ import { start as baccaratStart, resolveRulesOrThrow as baccaratRules } from '@c
 import { parseHand } from '@croupier/engine/stud';
 import { parseCardsOrThrow } from '@croupier/engine/cards';
 import { cardsErrorRu } from './cards.js';
-import { ruleErrorRu, seedErrorRu } from './errors.js';
+import {
+  baccaratRuleErrorRu,
+  blackjackRuleErrorRu,
+  crapsRuleErrorRu,
+  ruleErrorRu,
+  seedErrorRu,
+  studRuleErrorRu,
+} from './errors.js';
+import { start as crapsStart, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 
 const errorOf = (text: string): CardsError => {
   const r = parseCards(text);
@@ -57,6 +65,7 @@ describe('ruleErrorRu: any error, by its namespace, never the English message', 
   const errors = [
     ['blackjack', () => mayDouble(blackjackRules({ preset: 'seed' }), parseCardsOrThrow('7♥ 5♦'))],
     ['baccarat', () => baccaratStart(baccaratRules(), { seats: {}, seed: Number.NaN })],
+    ['craps', () => crapsStart(crapsRules({ preset: 'seed' }), { seats: { a: -1 }, seed: 1 })],
     ['cards', () => parseCards('Х♦')],
     ['stud', () => parseHand('Т-К')],
     ['rng', () => checkSeed(Number.NaN)],
@@ -69,5 +78,35 @@ describe('ruleErrorRu: any error, by its namespace, never the English message', 
     expect(text).not.toBe('Так сделать нельзя.');
     expect(text).not.toContain(r.error.message);
     expect(text).not.toMatch(/\b[a-z]+[A-Z]|[a-z]{2,}\/[a-z]/u); // no ids, no codes
+  });
+});
+
+describe('one game’s entry point: its own sentences and the shared ones, as ruleErrorRu words them', () => {
+  const byGame = [
+    [
+      'blackjack',
+      blackjackRuleErrorRu,
+      () => mayDouble(blackjackRules({ preset: 'seed' }), parseCardsOrThrow('7♥ 5♦')),
+    ],
+    ['baccarat', baccaratRuleErrorRu, () => baccaratStart(baccaratRules(), { seats: {}, seed: Number.NaN })],
+    ['craps', crapsRuleErrorRu, () => crapsStart(crapsRules({ preset: 'seed' }), { seats: { a: -1 }, seed: 1 })],
+    ['stud', studRuleErrorRu, () => parseHand('Т-К')],
+  ] as const;
+  const shared = [() => parseCards('Х♦'), () => checkSeed(Number.NaN)] as const;
+  it.each(byGame)('%s', (ns, words, make) => {
+    const r = make();
+    if (r.ok) throw new Error('expected an error');
+    expect(r.error.code.startsWith(`${ns}/`)).toBe(true);
+    expect(words(r.error)).toBe(ruleErrorRu(r.error));
+    for (const other of shared) {
+      const o = other();
+      if (o.ok) throw new Error('expected an error');
+      expect(words(o.error)).toBe(ruleErrorRu(o.error));
+    }
+    // Another game's code is not this page's: the general sentence, never a code.
+    const foreign = byGame.find(([g]) => g !== ns)!;
+    const f = foreign[2]();
+    if (f.ok) throw new Error('expected an error');
+    expect(words(f.error)).toBe('Так сделать нельзя.');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { historyOf, replay, REPLAY_ERROR_CODES, type ReplayError } from '@croupier/engine/replay';
 import { crapsGame, resolveRulesOrThrow } from '@croupier/engine/craps';
 import { studGame } from '@croupier/engine/stud';
-import { ruleErrorRu } from './errors.js';
+import { crapsRuleErrorRu, ruleErrorRu } from './errors.js';
 import { replayErrorRu } from './replay.js';
 
 const rules = resolveRulesOrThrow({ preset: 'seed' });
@@ -28,12 +28,13 @@ describe('replay errors in Russian', () => {
     const r = replay(c.game ?? crapsGame, c.history);
     expect(r.ok ? null : r.error.code).toBe(code);
     if (r.ok) return;
-    const text = replayErrorRu(r.error);
+    const text = replayErrorRu(r.error, crapsRuleErrorRu);
     expect(text).toMatch(/[а-яё]/u);
     expect(text).not.toMatch(/[a-z]{3,}/iu);
     expect(text).not.toContain('replay');
     for (const n of c.numbers) expect(text).toContain(n);
     expect(ruleErrorRu(r.error)).toBe(text);
+    expect(crapsRuleErrorRu(r.error)).toBe(text);
   });
 
   it.each([
@@ -42,6 +43,6 @@ describe('replay errors in Russian', () => {
   ])('%s', (_, code, want) => {
     const c = CASES[code as ReplayError['code']];
     const r = replay(c.game ?? crapsGame, c.history);
-    expect(!r.ok && replayErrorRu(r.error)).toContain(want);
+    expect(!r.ok && replayErrorRu(r.error, ruleErrorRu)).toContain(want);
   });
 });

@@ -5,9 +5,8 @@
  *
  * @module
  */
-import type { GameId } from '@croupier/engine';
+import type { ErrorCode, GameId, RuleError } from '@croupier/engine';
 import type { HistoryField, ReplayError } from '@croupier/engine/replay';
-import { ruleErrorRu } from './errors.js';
 import { formatNumber } from './format.js';
 
 /** A game's name in the genitive, for «раздача …»: «раздача блекджека». */
@@ -34,13 +33,15 @@ const FIELD_RU: Readonly<Record<HistoryField, string>> = {
  * code).
  *
  * @param error - The error of `replay` or `checkHistory`.
+ * @param ruleError - How the game's refusal of a start or a step is worded (`crapsRuleErrorRu`, or
+ *   `ruleErrorRu` for any game).
  * @example
  * ```ts
- * replayErrorRu(replay(crapsGame, { format: 'croupier-round', version: 1, game: 'stud', … }).error);
+ * replayErrorRu(replay(crapsGame, { format: 'croupier-round', version: 1, game: 'stud', … }).error, crapsRuleErrorRu);
  * // 'Это запись раздачи покера, а здесь играют в крэпс.'
  * ```
  */
-export function replayErrorRu(error: ReplayError): string {
+export function replayErrorRu(error: ReplayError, ruleError: (error: RuleError<ErrorCode, object>) => string): string {
   switch (error.code) {
     case 'replay/bad-history': {
       const at = error.details.index === undefined ? '' : ` (ход № ${formatNumber(error.details.index + 1)})`;
@@ -51,9 +52,9 @@ export function replayErrorRu(error: ReplayError): string {
     case 'replay/wrong-game':
       return `Это запись раздачи ${Object.hasOwn(GAME_GENITIVE_RU, error.details.game) ? GAME_GENITIVE_RU[error.details.game as GameId] : 'другой игры'}, а здесь раздача ${GAME_GENITIVE_RU[error.details.expected]}.`;
     case 'replay/start-refused':
-      return `Стол по этой записи не открывается: ${lower(ruleErrorRu(error.details.error))}`;
+      return `Стол по этой записи не открывается: ${lower(ruleError(error.details.error))}`;
     case 'replay/action-refused':
-      return `Ход № ${formatNumber(error.details.index + 1)} записи сделать нельзя: ${lower(ruleErrorRu(error.details.error))}`;
+      return `Ход № ${formatNumber(error.details.index + 1)} записи сделать нельзя: ${lower(ruleError(error.details.error))}`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orThrow } from '@croupier/engine';
 import { resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine/stud';
+import { studRuleErrorRu } from '@croupier/ru';
 import { applyHeld, beginHeld, emptyHeld, heldFigures, openHeld, seedTextHeld, undoHeld, urlRound } from './held';
 
 // The stud table (one player's balance) is the smallest game to check the bookkeeping against the engine.
@@ -17,7 +18,7 @@ const direct = (seed: number, ...actions: StudAction[]) => {
 
 describe('useRound’s value: start, apply, undo', () => {
   it('is empty before the first seed', () => {
-    expect(heldFigures(studGame, emptyHeld())).toMatchObject({
+    expect(heldFigures(studGame, emptyHeld(), studRuleErrorRu)).toMatchObject({
       ready: false,
       state: null,
       legal: [],
@@ -34,7 +35,7 @@ describe('useRound’s value: start, apply, undo', () => {
   ])('%s', (_name, opening, actions, base, undoable) => {
     const h = applyHeld(studGame, begin(7, opening), actions);
     expect(h.base).toBe(base);
-    const f = heldFigures(studGame, h);
+    const f = heldFigures(studGame, h, studRuleErrorRu);
     expect(f.undoable).toBe(undoable);
     expect(f.state).toEqual(direct(7, ...opening, ...actions));
     expect(f.seedText).toBe('7');
@@ -42,7 +43,7 @@ describe('useRound’s value: start, apply, undo', () => {
 
   it('keeps a refused action as the error, in Russian, with the state as it was', () => {
     const h = applyHeld(studGame, begin(7), [{ type: 'raise' }]);
-    const f = heldFigures(studGame, h);
+    const f = heldFigures(studGame, h, studRuleErrorRu);
     const engine = studGame.apply(direct(7), { type: 'raise' });
     expect(engine.ok).toBe(false);
     expect(f.error).toEqual(engine.ok ? null : engine.error);
@@ -55,7 +56,7 @@ describe('useRound’s value: start, apply, undo', () => {
     ['more than there are: back to the opening', 5, 0],
   ])('undoes %s', (_name, count, left) => {
     const h = applyHeld(studGame, begin(7, [ANTE]), [{ type: 'raise' }, { type: 'nextRound' }]);
-    expect(heldFigures(studGame, undoHeld(h, count)).undoable).toBe(left);
+    expect(heldFigures(studGame, undoHeld(h, count), studRuleErrorRu).undoable).toBe(left);
   });
 
   it('applies nothing before the start', () => {
@@ -69,7 +70,12 @@ describe('useRound’s value: a typed seed', () => {
   const again = (seed: number | string) => begin(Number(seed));
   it('starts again from a good seed, keeping the text as typed', () => {
     const h = seedTextHeld(begin(7, [ANTE]), ' 42', 'Номер раздачи', again);
-    expect(heldFigures(studGame, h)).toMatchObject({ seed: 42, seedText: ' 42', seedError: null, state: direct(42) });
+    expect(heldFigures(studGame, h, studRuleErrorRu)).toMatchObject({
+      seed: 42,
+      seedText: ' 42',
+      seedError: null,
+      state: direct(42),
+    });
   });
   it('refuses a bad one in Russian and keeps the round', () => {
     const before = begin(7, [ANTE]);
@@ -92,20 +98,25 @@ describe('useRound’s value: opening a history', () => {
     actions: [ANTE],
   };
   it('replays a good one to its last state; nothing of it can be undone', () => {
-    const { held, opened } = openHeld(studGame, begin(7), history, setup);
+    const { held, opened } = openHeld(studGame, begin(7), history, setup, studRuleErrorRu);
     expect(opened).toBe(true);
-    expect(heldFigures(studGame, held)).toMatchObject({ seed: 9, seedText: '9', undoable: 1, openError: null });
-    expect(heldFigures(studGame, held).state).toEqual(direct(9, ANTE));
+    expect(heldFigures(studGame, held, studRuleErrorRu)).toMatchObject({
+      seed: 9,
+      seedText: '9',
+      undoable: 1,
+      openError: null,
+    });
+    expect(heldFigures(studGame, held, studRuleErrorRu).state).toEqual(direct(9, ANTE));
   });
   it('opens one from its text too', () => {
-    expect(openHeld(studGame, begin(7), JSON.stringify(history), setup).opened).toBe(true);
+    expect(openHeld(studGame, begin(7), JSON.stringify(history), setup, studRuleErrorRu).opened).toBe(true);
   });
   it.each([
     ['an empty text', '  ', 'запись пуста'],
     ['a text that is not JSON', '{"game": "stud",', 'текст записи не читается'],
   ])('refuses %s and keeps the round', (_name, text, words) => {
     const before = begin(7);
-    const { held, opened } = openHeld(studGame, before, text, setup);
+    const { held, opened } = openHeld(studGame, before, text, setup, studRuleErrorRu);
     expect(opened).toBe(false);
     expect(held.round).toBe(before.round);
     expect(held.openError).toContain(words);
@@ -113,7 +124,7 @@ describe('useRound’s value: opening a history', () => {
   it('refuses a history of this game played at another table (the seats differ)', () => {
     const seats = (seed: number | string) => ({ seats: { вы: 1000 }, seed }) as unknown as ReturnType<typeof setup>;
     const other = { ...history, setup: { seats: { Игрок: 1000 } } };
-    const { opened, held } = openHeld(studGame, begin(7), other, seats);
+    const { opened, held } = openHeld(studGame, begin(7), other, seats, studRuleErrorRu);
     expect(opened).toBe(false);
     expect(held.openError).toContain('сыграна за другим столом');
   });

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, ViewOf } from '@croupier/engine';
-import { ruleErrorRu, seedErrorRu } from '@croupier/ru';
+import { seedErrorRu, type RuleErrorRu } from '@croupier/ru';
 import { readHistoryText, roundFromHistory, setupMismatch } from './history';
 import { applyAllToRound, currentState, eventsOf, startRound, undoRound, type GameErrorOf, type Round } from './round';
 import { readSeed } from './seed';
@@ -105,12 +105,14 @@ export function seedTextHeld<G extends AnyGame>(
  * @param h - The value.
  * @param history - Parsed JSON, or its text.
  * @param setup - The setup for a seed (the seats the history must have been played at).
+ * @param errorRu - How the game's refusals are worded (the game's entry point of `@croupier/ru`).
  */
 export function openHeld<G extends AnyGame>(
   game: G,
   h: Held<G>,
   history: unknown,
   setup: (seed: Seed) => SetupOf<G>,
+  errorRu: RuleErrorRu,
 ): { readonly held: Held<G>; readonly opened: boolean } {
   let value = history;
   if (typeof history === 'string') {
@@ -127,7 +129,7 @@ export function openHeld<G extends AnyGame>(
     (typeof v.seed === 'number' || typeof v.seed === 'string')
       ? setupMismatch(value, setup(v.seed))
       : undefined;
-  const r = mismatch === undefined ? roundFromHistory(game, value) : null;
+  const r = mismatch === undefined ? roundFromHistory(game, value, errorRu) : null;
   if (r === null || !r.ok) return { held: { ...h, openError: r === null ? mismatch! : r.message }, opened: false };
   const round = r.value;
   return {
@@ -164,8 +166,9 @@ export function urlRound(gameId: string, text: string | null): UrlRound {
  *
  * @param game - The game.
  * @param h - The value.
+ * @param errorRu - How the game's refusals are worded (the game's entry point of `@croupier/ru`).
  */
-export function heldFigures<G extends AnyGame>(game: G, h: Held<G>) {
+export function heldFigures<G extends AnyGame>(game: G, h: Held<G>, errorRu: RuleErrorRu) {
   const round = h.round;
   const state = round ? currentState(round) : null;
   const error = round ? round.error : h.startError;
@@ -179,7 +182,7 @@ export function heldFigures<G extends AnyGame>(game: G, h: Held<G>) {
     log: round ? eventsOf(round) : [],
     isOver: state === null ? false : game.isOver(state),
     error,
-    errorText: error ? ruleErrorRu(error) : null,
+    errorText: error ? errorRu(error) : null,
     seed: round ? round.seed : null,
     seedText: h.seedText,
     seedError: h.seedError,

@@ -9,7 +9,7 @@
  */
 import type { AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
 import { historyOf, replay, type RoundHistory } from '@croupier/engine/replay';
-import { replayErrorRu } from '@croupier/ru';
+import { replayErrorRu, type RuleErrorRu } from '@croupier/ru';
 import { HISTORY_RU } from '@croupier/ru/ui/round';
 import { actionsOf, type Round, type RoundStep } from './round';
 
@@ -41,11 +41,16 @@ export type HistoryRead<T> =
  *
  * @param game - The game the history must be of.
  * @param history - Parsed JSON.
+ * @param errorRu - How the game's refusal of a step is worded (the game's entry point of `@croupier/ru`).
  * @returns The round (every step), or the Russian reason it cannot be replayed.
  */
-export function roundFromHistory<G extends AnyGame>(game: G, history: unknown): HistoryRead<Round<G>> {
+export function roundFromHistory<G extends AnyGame>(
+  game: G,
+  history: unknown,
+  errorRu: RuleErrorRu,
+): HistoryRead<Round<G>> {
   const r = replay(game, history);
-  if (!r.ok) return { ok: false, message: replayErrorRu(r.error) };
+  if (!r.ok) return { ok: false, message: replayErrorRu(r.error, errorRu) };
   const h = history as RoundHistory<G>;
   const steps = r.value.steps.map((s) => ({ action: s.action, state: s.state, events: s.events })) as unknown as [
     RoundStep<G>,

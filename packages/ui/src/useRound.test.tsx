@@ -8,6 +8,7 @@ import { baccaratGame, resolveRulesOrThrow as baccaratRules, type BaccaratRules 
 import { crapsGame, resolveRulesOrThrow as crapsRules } from '@croupier/engine/craps';
 import { useRound, type RoundHandle, type UseRoundOptions } from './useRound';
 import { historyOfRound, roundFromHistory } from './history';
+import { baccaratRuleErrorRu, crapsRuleErrorRu } from '@croupier/ru';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,18 +42,18 @@ const bet = { type: 'bet', player: 'вы', bet: 'banker', stake: 100 } as const;
 describe('useRound', () => {
   it('draws the seed after the first render, so the server’s HTML has no seed', () => {
     const Probe = () => {
-      const r = useRound(baccaratGame, casino, { setup: seats, drawSeed: () => 77 });
+      const r = useRound(baccaratGame, casino, { setup: seats, errorRu: baccaratRuleErrorRu, drawSeed: () => 77 });
       return <p>{r.ready ? `seed ${String(r.seed)}` : 'not yet'}</p>;
     };
     expect(renderToString(<Probe />)).toContain('not yet');
-    const m = mount(casino, { setup: seats, drawSeed: () => 77 });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, drawSeed: () => 77 });
     expect(m.get().ready).toBe(true);
     expect(m.get().seed).toBe(77);
     expect(m.get().seedText).toBe('77');
   });
 
   it('plays the engine’s coup: the same state as start and apply called directly', () => {
-    const m = mount(casino, { setup: seats, seed: 25, opening: [bet] });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25, opening: [bet] });
     for (const type of ['deal', 'playerRule', 'bankerRule', 'settle'] as const) {
       let ok = false;
       act(() => {
@@ -76,7 +77,7 @@ describe('useRound', () => {
   });
 
   it('a refused action changes nothing and is worded in Russian, never in the engine’s English', () => {
-    const m = mount(casino, { setup: seats, seed: 25 });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25 });
     const before = m.get().state;
     let ok = true;
     act(() => {
@@ -90,7 +91,7 @@ describe('useRound', () => {
   });
 
   it('undo and restart', () => {
-    const m = mount(casino, { setup: seats, seed: 25, opening: [bet] });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25, opening: [bet] });
     const start = m.get().state;
     expect(m.get().undoable).toBe(0); // the opening bet stays
     act(() => void m.get().apply({ type: 'deal' }, { type: 'playerRule' }));
@@ -106,7 +107,7 @@ describe('useRound', () => {
   });
 
   it('a typed seed restarts with it; a bad one is refused in Russian and the table stays', () => {
-    const m = mount(casino, { setup: seats, seed: 25, seedLabel: 'Номер тасовки' });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25, seedLabel: 'Номер тасовки' });
     act(() => m.get().setSeedText('abc'));
     expect(m.get().seed).toBe(25);
     expect(m.get().seedError).toMatch(/^«Номер тасовки» — целое число/u);
@@ -118,7 +119,7 @@ describe('useRound', () => {
   });
 
   it('new rules restart the round with the same seed', () => {
-    const m = mount(casino, { setup: seats, seed: 25 });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25 });
     m.setRules(seedRules);
     expect(m.get().state?.rules).toEqual(seedRules);
     expect(m.get().seed).toBe(25);
@@ -127,7 +128,7 @@ describe('useRound', () => {
   it('no render pairs the new rules with the old rules’ round', () => {
     const seen: { asked: BaccaratRules; held: BaccaratRules | undefined }[] = [];
     const Probe = ({ rules: r }: { rules: BaccaratRules }) => {
-      const h = useRound(baccaratGame, r, { setup: seats, seed: 25 });
+      const h = useRound(baccaratGame, r, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25 });
       seen.push({ asked: r, held: h.state?.rules });
       return null;
     };
@@ -143,7 +144,7 @@ describe('useRound', () => {
 
   it('a fresh seed comes from the given source', () => {
     let n = 100;
-    const m = mount(casino, { setup: seats, seed: 1, drawSeed: () => n++ });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 1, drawSeed: () => n++ });
     act(() => m.get().newSeed());
     expect(m.get().seed).toBe(100);
   });
@@ -153,7 +154,11 @@ describe('useRound', () => {
     const rolls = (seed: number) => {
       let handle: RoundHandle<typeof crapsGame> | undefined;
       const Probe = () => {
-        handle = useRound(crapsGame, rules, { setup: (s) => ({ seats: { me: 100 }, seed: s }), seed });
+        handle = useRound(crapsGame, rules, {
+          setup: (s) => ({ seats: { me: 100 }, seed: s }),
+          seed,
+          errorRu: crapsRuleErrorRu,
+        });
         return null;
       };
       const root = createRoot(document.createElement('div'));
@@ -169,7 +174,7 @@ describe('useRound', () => {
 });
 
 it('restart can change the opening actions (a new bet on the same shoe)', () => {
-  const m = mount(casino, { setup: seats, seed: 25, opening: [bet] });
+  const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 25, opening: [bet] });
   const onPlayer = { type: 'bet', player: 'вы', bet: 'player', stake: 100 } as const;
   act(() => m.get().restart(undefined, [onPlayer]));
   expect(m.get().seed).toBe(25);
@@ -192,11 +197,11 @@ describe('useRound: opening a history', () => {
   }
 
   it('exports a played coup and opens it again at another table: the same state, step for step', () => {
-    const a = mount(casino, { setup: seats, seed: 31, opening: [bet] });
+    const a = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 31, opening: [bet] });
     played(a);
     expect(a.get().isOver).toBe(true);
     const text = JSON.stringify(a.get().history());
-    const b = mount(casino, { setup: seats, seed: 5 });
+    const b = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 5 });
     let ok = false;
     act(() => {
       ok = b.get().open(text);
@@ -250,7 +255,7 @@ describe('useRound: opening a history', () => {
       'Ход № 1',
     ],
   ])('refuses %s in Russian and leaves the round as it was', (_, text, words) => {
-    const m = mount(casino, { setup: seats, seed: 9, opening: [bet] });
+    const m = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 9, opening: [bet] });
     const before = m.get().state;
     let ok = true;
     act(() => {
@@ -263,11 +268,11 @@ describe('useRound: opening a history', () => {
   });
 
   it('opens the history in the page’s ?round= parameter', () => {
-    const a = mount(casino, { setup: seats, seed: 44, opening: [bet] });
+    const a = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, seed: 44, opening: [bet] });
     const h = a.get().history()!;
     window.history.replaceState(null, '', `/?round=${encodeURIComponent(JSON.stringify(h))}`);
     try {
-      const b = mount(casino, { setup: seats, drawSeed: () => 3 });
+      const b = mount(casino, { setup: seats, errorRu: baccaratRuleErrorRu, drawSeed: () => 3 });
       expect(b.get().seed).toBe(44);
       expect(b.get().state).toEqual(a.get().state);
     } finally {
@@ -289,7 +294,7 @@ describe('useRound: opening a history', () => {
       error: null,
     };
     const h = historyOfRound(crapsGame, round as never, (seed) => ({ seats: { me: 100 }, seed }));
-    const back = roundFromHistory(crapsGame, JSON.parse(JSON.stringify(h)));
+    const back = roundFromHistory(crapsGame, JSON.parse(JSON.stringify(h)), crapsRuleErrorRu);
     expect(back.ok && back.value.steps[1]!.state).toEqual(rolled);
   });
 });

@@ -15,6 +15,7 @@ import { rulesKey as keyOfRules } from '@croupier/engine';
 import type { ActionOf, AnyGame, EventOf, LegalOf, RulesOf, Seed, SetupOf, StateOf, ViewOf } from '@croupier/engine';
 import { randomSeed } from '@croupier/engine/rng';
 import type { RoundHistory } from '@croupier/engine/replay';
+import type { RuleErrorRu } from '@croupier/ru';
 import { USE_ROUND_RU } from '@croupier/ru/ui/round';
 import {
   applyHeld,
@@ -34,6 +35,11 @@ import type { GameErrorOf, Round } from './round';
 export interface UseRoundOptions<G extends AnyGame> {
   /** The setup for a seed: seats or a balance, and the seed itself (`(seed) => ({ seats: { вы: 1000 }, seed })`). */
   readonly setup: (seed: Seed) => SetupOf<G>;
+  /**
+   * How the game's refusals are worded: the game's entry point of `@croupier/ru` (`studRuleErrorRu` …), so
+   * a page loads its own game's sentences only; `ruleErrorRu` words any game's.
+   */
+  readonly errorRu: RuleErrorRu;
   /** A fixed first seed (an example); default: one drawn with `randomSeed()` after the first render. */
   readonly seed?: Seed;
   /** Actions applied right after every start (a bet on the layout, say). */
@@ -67,7 +73,7 @@ export interface RoundHandle<G extends AnyGame> {
   readonly isOver: boolean;
   /** The engine's error for the last refused action, or `null`. */
   readonly error: GameErrorOf<G> | null;
-  /** That error in Russian (`ruleErrorRu`), or `null`. */
+  /** That error in Russian (the options' `errorRu`), or `null`. */
   readonly errorText: string | null;
   /** The seed the table was started with. */
   readonly seed: Seed | null;
@@ -194,7 +200,7 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
     (history: unknown): boolean => {
       let opened = false;
       update((h) => {
-        const r = openHeld(game, h, history, opts.current.setup);
+        const r = openHeld(game, h, history, opts.current.setup, opts.current.errorRu);
         opened = r.opened;
         return r.held;
       });
@@ -217,7 +223,7 @@ export function useRound<G extends AnyGame>(game: G, rules: RulesOf<G>, options:
 
   return useMemo(
     (): RoundHandle<G> => ({
-      ...heldFigures(game, held),
+      ...heldFigures(game, held, opts.current.errorRu),
       apply,
       undo,
       restart,

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { ruleErrorRu } from '@croupier/ru';
 import { PLAY_RU } from '@croupier/ru/trainer/play';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyGame, RulesOf, Seed, SetupOf } from '@croupier/engine';
@@ -74,7 +75,7 @@ export function usePlayTable<G extends AnyGame>(
   setup: (seed: Seed) => SetupOf<G>,
 ): PlayTable<G> {
   const store = useHistories();
-  const round = useRound(gameValue, rules, { setup, seedLabel: PLAY_RU.seedLabel });
+  const round = useRound(gameValue, rules, { setup, seedLabel: PLAY_RU.seedLabel, errorRu: ruleErrorRu });
   const [answers, setAnswers] = useState<readonly PlayAnswer[]>([]);
   const [roundStart, setRoundStart] = useState(0);
   const [announcement, announce] = useState('');

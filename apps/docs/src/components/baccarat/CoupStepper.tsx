@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
+import { BACCARAT_BET_NAMES, baccaratRuleErrorRu, formatBaccaratPoint } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from './coupSteps';
 import { TableauNote, TableauSelect } from './TableauNote';
@@ -29,6 +29,7 @@ export default function CoupStepper({ seed, tableau: firstTableau = 'seed' }: Co
   const [bet, setBet] = useState<BaccaratBet>('banker');
   const rules = useMemo(() => tableauRules(tableau), [tableau]);
   const round = useRound(baccaratGame, rules, {
+    errorRu: baccaratRuleErrorRu,
     setup: coupSetup,
     opening: [betAction(bet)],
     seedLabel: 'Номер тасовки',

@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 import { useCompute } from '@croupier/ui/compute';
-import { BETTING_PAGE_RU as W, computeErrorRu } from '@croupier/ru';
+import { BETTING_PAGE_RU as W, blackjackRuleErrorRu, computeErrorRu } from '@croupier/ru';
 import { INITIAL, spreadInput, step } from './model';
 import { bettingClient } from './bettingClient';
 import RampForm from './RampForm';
@@ -28,7 +28,7 @@ export default function BetRamp() {
         <RampResults state={state} input={input} model={job.result} />
       ) : job.status === 'error' ? (
         <p className="var-error" role="alert" data-testid="bet-error">
-          {computeErrorRu(job.error)}
+          {computeErrorRu(job.error, blackjackRuleErrorRu)}
         </p>
       ) : (
         <div className="bet-pending" data-testid="bet-pending">

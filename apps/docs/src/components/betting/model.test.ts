@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SpreadModel } from '@croupier/engine/blackjack';
 import { ComputeError } from '@croupier/ui/compute';
-import { computeErrorRu } from '@croupier/ru';
+import { blackjackRuleErrorRu, computeErrorRu } from '@croupier/ru';
 import { bettingTasks } from './betting.tasks';
 import {
   INITIAL,
@@ -220,7 +220,7 @@ describe('the worker’s task refuses a penetration outside the shoe', () => {
     const e = error as ComputeError;
     expect(e.code).toBe('blackjack/bad-penetration');
     // Six decks, 5.6 cards a round: from ⌈100 · 5.6/312⌉ = 2 % to ⌊100 · 297/312⌋ = 95 % (15 cards kept back).
-    expect(computeErrorRu({ code: e.code, details: e.details })).toBe(
+    expect(computeErrorRu({ code: e.code, details: e.details }, blackjackRuleErrorRu)).toBe(
       `Проникновение — доля башмака, сданная до перетасовки: для этого башмака от 2${NBSP}% до 95${NBSP}%; ${shown}${NBSP}% не подходит.`,
     );
   });

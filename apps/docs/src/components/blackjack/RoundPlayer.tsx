@@ -7,7 +7,7 @@ import {
   resolveRulesOrThrow,
   type BlackjackRules,
 } from '@croupier/engine/blackjack';
-import { formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
+import { blackjackRuleErrorRu, formatBlackjackValue, formatPercent, formatSigned } from '@croupier/ru';
 import { Hand, RoundControls, useRound } from '@croupier/ui';
 import { actionButtons, adviceLabel, dealActions, FIRST_DEAL, settlementRu, tableSetup } from './roundPlayer';
 import { useKeepFocus } from '../common/keepFocus';
@@ -29,6 +29,7 @@ export interface RoundPlayerProps {
  */
 export default function RoundPlayer({ rules = SEED_RULES, seed }: RoundPlayerProps) {
   const round = useRound(blackjackGame, rules, {
+    errorRu: blackjackRuleErrorRu,
     setup: tableSetup,
     seedLabel: 'Номер тасовки',
     ...(seed === undefined ? {} : { seed }),

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { crapsGame } from '@croupier/engine/craps';
-import { betNameRu, formatNumber } from '@croupier/ru';
+import { betNameRu, crapsRuleErrorRu, formatNumber } from '@croupier/ru';
 import { Dice, useRound } from '@croupier/ui';
 import { PresetSwitch } from './PresetSwitch';
 import { betsRu, logRu, mySeat, puckSetup } from './puck';
@@ -27,7 +27,13 @@ export interface LineChangesProps {
 export default function LineChanges({ bet, testId }: LineChangesProps) {
   const [preset, setPreset] = useState<PresetId>('seed');
   const opening = useMemo(() => toPoint(bet), [bet]);
-  const round = useRound(crapsGame, RULES[preset], { setup: puckSetup, seed: 1, opening, seedLabel: 'Номер бросков' });
+  const round = useRound(crapsGame, RULES[preset], {
+    errorRu: crapsRuleErrorRu,
+    setup: puckSetup,
+    seed: 1,
+    opening,
+    seedLabel: 'Номер бросков',
+  });
   const table = round.state;
   const seat = table ? mySeat(table) : null;
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Dice, RoundControls, useRound } from '@croupier/ui';
 import { crapsGame } from '@croupier/engine/craps';
 import type { DiceRoll } from '@croupier/engine';
-import { formatNumber } from '@croupier/ru';
+import { crapsRuleErrorRu, formatNumber } from '@croupier/ru';
 import { DicePicker } from './DicePicker';
 import { PresetSwitch } from './PresetSwitch';
 import { betsRu, logRu, maxPassOdds, ME, mySeat, puckSetup } from './puck';
@@ -17,7 +17,11 @@ import './craps.css';
  */
 export default function PuckCycle() {
   const [preset, setPreset] = useState<PresetId>('seed');
-  const round = useRound(crapsGame, RULES[preset], { setup: puckSetup, seedLabel: 'Номер бросков' });
+  const round = useRound(crapsGame, RULES[preset], {
+    errorRu: crapsRuleErrorRu,
+    setup: puckSetup,
+    seedLabel: 'Номер бросков',
+  });
   const [dice, setDice] = useState<[number, number]>([2, 4]);
   const table = round.state;
   const seat = table ? mySeat(table) : null;

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { baccaratGame, baccaratPoint, type BaccaratBet, type TableauId } from '@croupier/engine/baccarat';
-import { BACCARAT_BET_NAMES, formatBaccaratPoint } from '@croupier/ru';
+import { BACCARAT_BET_NAMES, baccaratRuleErrorRu, formatBaccaratPoint } from '@croupier/ru';
 import { Hand, useRound } from '@croupier/ui';
 import { betAction, coupSetup, nextAction, nextLabel, tableauRules, tellCoup } from '../baccarat/coupSteps';
 import { TableauNote, TableauSelect } from '../baccarat/TableauNote';
@@ -37,6 +37,7 @@ export default function BacExample({
   const [tableau, setTableau] = useState<TableauId>(first);
   const rules = useMemo(() => tableauRules(tableau), [tableau]);
   const round = useRound(baccaratGame, rules, {
+    errorRu: baccaratRuleErrorRu,
     setup: coupSetup,
     seed: list.seed,
     opening: [betAction(bet)],

@@ -1,5 +1,5 @@
 import { blackjackGame, blackjackValue, handValue, resolveRulesOrThrow } from '@croupier/engine/blackjack';
-import { formatBlackjackValue } from '@croupier/ru';
+import { blackjackRuleErrorRu, formatBlackjackValue } from '@croupier/ru';
 import { Hand, useRound } from '@croupier/ui';
 import { actionButtons, settlementRu } from '../blackjack/roundPlayer';
 import { BJ_BET, bjOpening, bjSetup, type BjScenario } from './tables';
@@ -28,6 +28,7 @@ export interface BjExampleProps extends ExampleProps {
 export default function BjExample({ scenario, seeds, prompt, testId }: BjExampleProps) {
   const list = useSeedList(seeds);
   const round = useRound(blackjackGame, RULES, {
+    errorRu: blackjackRuleErrorRu,
     setup: bjSetup,
     seed: list.seed,
     opening: bjOpening(BJ_BET[scenario]),

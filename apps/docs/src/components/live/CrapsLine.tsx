@@ -1,5 +1,5 @@
 import { crapsGame, resolveRulesOrThrow, seatOf } from '@croupier/engine/craps';
-import { betNameRu, crapsEventRu } from '@croupier/ru';
+import { betNameRu, crapsEventRu, crapsRuleErrorRu } from '@croupier/ru';
 import { Dice, useRound } from '@croupier/ui';
 import { CRAPS_SEAT, CRAPS_STAKE, crapsSetup, type CrapsLineBet } from './tables';
 import { ExampleFoot, useSeedList, type ExampleProps } from './Scenario';
@@ -22,7 +22,13 @@ export interface CrapsLineProps extends ExampleProps {
 export default function CrapsLine({ bet, seeds, prompt, testId }: CrapsLineProps) {
   const list = useSeedList(seeds);
   const opening = [{ type: 'bet', player: CRAPS_SEAT, bet, amount: CRAPS_STAKE }] as const;
-  const round = useRound(crapsGame, RULES, { setup: crapsSetup, seed: list.seed, opening, seedLabel: 'Номер бросков' });
+  const round = useRound(crapsGame, RULES, {
+    errorRu: crapsRuleErrorRu,
+    setup: crapsSetup,
+    seed: list.seed,
+    opening,
+    seedLabel: 'Номер бросков',
+  });
   const state = round.state;
   const onTable = state ? (seatOf(state, CRAPS_SEAT)?.bets[bet] ?? 0) > 0 : false;
   const lines = round.log.map(crapsEventRu).filter((x): x is string => x !== null);

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine/stud';
 import { categoryOf, evaluateOrThrow } from '@croupier/engine/stud';
-import { formatChips, formatSigned, STUD_ACTION_RU, STUD_OUTCOME_RU, studCategoryRu } from '@croupier/ru';
+import {
+  formatChips,
+  formatSigned,
+  STUD_ACTION_RU,
+  STUD_OUTCOME_RU,
+  studCategoryRu,
+  studRuleErrorRu,
+} from '@croupier/ru';
 import type { Card } from '@croupier/engine/cards';
 import { Hand, PlayingCard, useRound } from '@croupier/ui';
 import { STUD_OPENING, STUD_ANTE, studSetup } from './tables';
@@ -36,6 +43,7 @@ export default function StudExample({ seeds, deals, prompt, testId }: StudExampl
   const [setup] = useState(() => (deals ? studDealSetup(deals) : studSetup));
   const [marked, setMarked] = useState<readonly Card[]>([]);
   const round = useRound(studGame, RULES, {
+    errorRu: studRuleErrorRu,
     setup,
     seed: list.seed,
     opening: STUD_OPENING,

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import type { Card } from '@croupier/engine/cards';
 import { categoryOf, evaluateOrThrow, resolveRulesOrThrow, studGame, type StudAction } from '@croupier/engine/stud';
 import { bestFive } from '@croupier/engine/stud';
-import { formatChips, formatSigned, STUD_FAMILY_PRESET_RU, studCategoryRu, studFamilyOutcomeRu } from '@croupier/ru';
+import {
+  formatChips,
+  formatSigned,
+  STUD_FAMILY_PRESET_RU,
+  studCategoryRu,
+  studFamilyOutcomeRu,
+  studRuleErrorRu,
+} from '@croupier/ru';
 import { Hand, PlayingCard, useRound } from '@croupier/ui';
 import { ExampleFoot, useSeedList } from '../live/Scenario';
 import { studDealSeeds, studDealSetup } from '../live/studDeals';
@@ -42,6 +49,7 @@ export default function CasinoExample({ preset, scenario, prompt, testId }: Casi
   const [setup] = useState(() => (deals ? studDealSetup(deals) : (seed: number | string) => ({ balance: 1000, seed })));
   const [marked, setMarked] = useState<readonly Card[]>([]);
   const round = useRound(studGame, rules, {
+    errorRu: studRuleErrorRu,
     setup,
     seed: list.seed,
     opening: [{ type: 'ante', amount: CASINO_ANTE }],

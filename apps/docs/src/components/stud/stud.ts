@@ -20,7 +20,7 @@ import {
   settleOutcome,
 } from '@croupier/engine/stud';
 import { isCroupierError } from '@croupier/engine';
-import { cardName, formatChips, formatRatio, ruleErrorRu, studCategoryRu, studErrorRu } from '@croupier/ru';
+import { cardName, formatChips, formatRatio, studCategoryRu, studErrorRu, studRuleErrorRu } from '@croupier/ru';
 
 /** The text's rules (preset `seed`). */
 export const SEED_RULES: StudRules = resolveRulesOrThrow();
@@ -84,7 +84,7 @@ export function compareTyped(a: string, b: string): { ok: true; value: Compariso
     }
     return { ok: true, value: compareText(ca, cb) };
   } catch (e) {
-    if (isCroupierError(e)) return { ok: false, error: ruleErrorRu(e.error) };
+    if (isCroupierError(e)) return { ok: false, error: studRuleErrorRu(e.error) };
     throw e;
   }
 }
