@@ -12,6 +12,8 @@ export interface HandProps {
   readonly cards: readonly Card[];
   /** Face-down cards shown after the open ones (a dealer's hidden card). */
   readonly hidden?: number;
+  /** The face-down cards before the open ones (a dealer whose face-up card is the last dealt). */
+  readonly hiddenFirst?: boolean;
   /** The caption: «Игрок», «Банкир», «Крупье». */
   readonly caption?: ReactNode;
   /** The value badge beside the caption: «17, мягкая», «8», «Перебор». */
@@ -39,6 +41,7 @@ export interface HandProps {
 export function Hand({
   cards,
   hidden = 0,
+  hiddenFirst = false,
   caption,
   value,
   tone = 'neutral',
@@ -55,15 +58,21 @@ export function Hand({
         </figcaption>
       ) : null}
       <span className={`cr-hand__cards cr-hand__cards--${size}`}>
+        {hiddenFirst ? down(hidden, size, notation) : null}
         {cards.map((c, i) => (
           <PlayingCard key={`${c}-${i}`} card={c} size={size} {...(notation ? { notation } : {})} />
         ))}
-        {Array.from({ length: hidden }, (_, i) => (
-          <PlayingCard key={`hidden-${i}`} faceDown size={size} {...(notation ? { notation } : {})} />
-        ))}
+        {hiddenFirst ? null : down(hidden, size, notation)}
       </span>
     </figure>
   );
+}
+
+/** `n` face-down cards. */
+function down(n: number, size: HandProps['size'], notation: HandProps['notation']) {
+  return Array.from({ length: n }, (_, i) => (
+    <PlayingCard key={`hidden-${i}`} faceDown size={size ?? 'md'} {...(notation ? { notation } : {})} />
+  ));
 }
 
 /** Props of {@link Badge}. */

@@ -27,6 +27,16 @@ describe('components render accessible markup', () => {
     expect(count(html, 'class="cr-card ')).toBe(3);
   });
 
+  it('a hand lays its face-down cards after the open ones, or before them (an up-card dealt last)', () => {
+    const order = (html: string) => [...html.matchAll(/cr-card--(back|red|black)/gu)].map((m) => m[1]);
+    expect(order(renderToStaticMarkup(<Hand cards={[48]} hidden={2} />))).toEqual(['black', 'back', 'back']);
+    expect(order(renderToStaticMarkup(<Hand cards={[48]} hidden={2} hiddenFirst />))).toEqual([
+      'back',
+      'back',
+      'black',
+    ]);
+  });
+
   it('a die shows as many pips as its face, two dice their total', () => {
     expect(count(renderToStaticMarkup(<Die face={5} />), 'cr-die__pip')).toBe(5);
     const dice = renderToStaticMarkup(<Dice roll={[3, 4]} />);

@@ -75,6 +75,7 @@ describe('stud play: the cards in sight', () => {
     expect(studSight(state())).toEqual({
       dealer: dealer === '' ? [] : cards(dealer),
       dealerHidden: hidden,
+      dealerHiddenFirst: false,
       player: cards(PLAYER),
       speech,
     });
@@ -164,6 +165,8 @@ describe('stud play: a casino preset round (Senator: a sixth card, insurance, «
     const d = senator(ANTE) as StudDeciding;
     expect(studSight(d)?.dealer).toEqual(cards('3♥'));
     expect(studSight(d)?.dealerHidden).toBe(4);
+    // The up-card is the fifth dealt: the four face-down cards lie before it, as on the felt.
+    expect(studSight(d)?.dealerHiddenFirst).toBe(true);
     // Three of a kind: the raise of 20 wins 3:1 = 60; half is 30 (the most insured), the least one ante.
     expect(studChoices(d, []).map((c) => c.id)).toEqual([
       'fold',

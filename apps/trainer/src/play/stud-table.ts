@@ -28,6 +28,8 @@ export interface StudSight {
   readonly dealer: readonly Card[];
   /** How many of the dealer's cards are face down. */
   readonly dealerHidden: number;
+  /** Whether they lie before the face-up card (its up-card is the fifth dealt, as at Russian poker tables). */
+  readonly dealerHiddenFirst: boolean;
   /** The player's hand. */
   readonly player: readonly Card[];
   /** The cards in words, for the live region. */
@@ -52,6 +54,7 @@ export function studSight(state: StudState | null): StudSight | undefined {
   return {
     dealer: open ? state.dealer : faceUp,
     dealerHidden: open ? 0 : 5 - faceUp.length,
+    dealerHiddenFirst: !open && faceUp.length > 0 && state.rules.upCardPosition === 'fifth',
     player: state.player,
     speech: RU.sight(
       state.player.map(ru).join(' '),

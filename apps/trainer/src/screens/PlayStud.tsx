@@ -108,7 +108,13 @@ export default function PlayStud(props: PlayScreenProps) {
     >
       {sight !== undefined ? (
         <div className="felt" data-testid="play-table">
-          <Hand caption={RU.dealer} cards={sight.dealer} hidden={sight.dealerHidden} size="lg" />
+          <Hand
+            caption={RU.dealer}
+            cards={sight.dealer}
+            hidden={sight.dealerHidden}
+            hiddenFirst={sight.dealerHiddenFirst}
+            size="lg"
+          />
           <Hand caption={RU.player} cards={sight.player} size="lg" />
         </div>
       ) : null}

@@ -27,6 +27,7 @@ export function StudSeatFelt({
           caption={STUD_TABLE_RU.dealer}
           cards={up}
           hidden={view.dealer.length - up.length}
+          hiddenFirst={view.dealer.findIndex((c) => c !== null) > 0}
           size="sm"
           {...(up.length === 5 ? { value: nameOf(up) } : {})}
         />
