@@ -20,10 +20,13 @@ import { DIST } from './global-setup.ts';
  * with their Russian sentences. 2026-12-02 (issues 23 and 24): 137.5 → 140 kB,
  * 138.4 kB measured: the rules check carries the full-table limits (paytables) and the Russian sentences of the
  * seat players', the stud boxes' and the table limits' error codes. The presets' sources could leave the first
- * screen (a lazily loaded module of sources beside the values); not done yet. Raise it only with a reason in the
- * commit.
+ * screen (a lazily loaded module of sources beside the values); not done yet. 2026-12-03 (issue 19): 140 →
+ * 142.5 kB, 141.8 kB measured (139.6 before): the first screen's words moved into @croupier/ru (the drill
+ * catalog's titles keyed by drill id, the progress checks' and notices' sentences), which costs the keys; the
+ * words only other screens read were split off (the saved tables', the histories' wording). Raise it only with
+ * a reason in the commit.
  */
-export const FIRST_SCREEN_GZIP_BUDGET = 140_000;
+export const FIRST_SCREEN_GZIP_BUDGET = 142_500;
 
 /** The scripts the list loads before it shows: the entry and what it imports statically, transitively. */
 export function firstScreenScripts(): string[] {

@@ -8,14 +8,9 @@
 import type { ErrorCode, GameId, RuleError } from '@croupier/engine';
 import type { HistoryField, ReplayError } from '@croupier/engine/replay';
 import { formatNumber } from './format.js';
+import { GAME_GENITIVE_RU } from './games.js';
 
-/** A game's name in the genitive, for «раздача …»: «раздача блекджека». */
-export const GAME_GENITIVE_RU: Readonly<Record<GameId, string>> = {
-  blackjack: 'блекджека',
-  baccarat: 'баккары',
-  craps: 'крэпса',
-  stud: 'покера',
-};
+export { GAME_GENITIVE_RU } from './games.js';
 
 const FIELD_RU: Readonly<Record<HistoryField, string>> = {
   history: 'это не запись раздачи (вставьте запись целиком, от «{» до «}»)',

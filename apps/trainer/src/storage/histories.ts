@@ -9,7 +9,7 @@
  * @module
  */
 import { checkHistory, type RoundHistory } from '@croupier/engine/replay';
-import { HISTORIES_RU as RU } from '@croupier/ru/trainer/storage';
+import { HISTORIES_RU as RU } from '@croupier/ru/trainer/storage-tables';
 import { RULES_GAMES, type RulesGame } from '../rules/choice.ts';
 import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
 import { VersionedStore, type SchemaLoad, type StoreSchema } from './store.ts';

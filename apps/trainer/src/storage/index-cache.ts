@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { INDEX_CACHE_RU as RU } from '@croupier/ru/trainer/storage';
+import { INDEX_CACHE_RU as RU } from '@croupier/ru/trainer/storage-tables';
 import type { ComputedIndexTable } from '../analysis/index-table.ts';
 import { keepBackup, type StorageLike, type StoreNotice } from './progress.ts';
 

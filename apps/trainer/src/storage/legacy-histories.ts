@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { HISTORIES_RU } from '@croupier/ru/trainer/storage';
+import { HISTORIES_RU } from '@croupier/ru/trainer/storage-tables';
 import type { RulesGame } from '../rules/choice.ts';
 import type { StoreWrite } from './backend.ts';
 import { hashText, tableKey, type PrefEntry, type TableEntry } from './entries.ts';

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { SYNC_FILE_RU } from '@croupier/ru/trainer/storage';
+import { SYNC_FILE_RU } from '@croupier/ru/trainer/storage-tables';
 import { readImport, type SyncDoc } from './sync.ts';
 import type { TrainerResult } from './progress.ts';
 

@@ -7,7 +7,7 @@
  * @module
  */
 import { checkHistory } from '@croupier/engine/replay';
-import { SYNC_FILE_RU as RU } from '@croupier/ru/trainer/storage';
+import { SYNC_FILE_RU as RU } from '@croupier/ru/trainer/storage-tables';
 import { RULES_GAMES, type RulesChoice, type RulesGame } from '../rules/choice.ts';
 import {
   entryOrder,
