@@ -21,6 +21,11 @@ const KEY = {
   'straight-draw': 'четыре карты к стриту',
 } as const;
 
+/** The labels of some of the keys, by key. */
+function keysOf(...names: (keyof typeof KEY)[]): Readonly<Record<string, string>> {
+  return Object.fromEntries(names.map((n) => [n, KEY[n]]));
+}
+
 /** The hands' captions. */
 export const STUD_HANDS_RU = { player: 'Игрок', dealer: 'Дилер' } as const;
 
@@ -36,14 +41,7 @@ export const STUD_EV_RU = {
 
 /** «Покер: сдаться, играть или менять». */
 export const STUD_DECISION_RU = {
-  keys: {
-    noGame: KEY.noGame,
-    aceKing: KEY.aceKing,
-    pair: KEY.pair,
-    strong: KEY.strong,
-    'flush-draw': KEY['flush-draw'],
-    'straight-draw': KEY['straight-draw'],
-  } as Readonly<Record<string, string>>,
+  keys: keysOf('noGame', 'aceKing', 'pair', 'strong', 'flush-draw', 'straight-draw'),
   fold: 'Сдаться',
   raise: 'Играть',
   /** An exchange button: «Заменить 7♠ 2♥». */
@@ -61,15 +59,7 @@ export const STUD_DECISION_RU = {
 
 /** «Покер: какие карты заменить». */
 export const STUD_EXCHANGE_RU = {
-  keys: {
-    noGame: KEY.noGame,
-    aceKing: KEY.aceKing,
-    pair: KEY.pair,
-    twoPair: KEY.twoPair,
-    threeOfAKind: KEY.threeOfAKind,
-    'flush-draw': KEY['flush-draw'],
-    'straight-draw': KEY['straight-draw'],
-  } as Readonly<Record<string, string>>,
+  keys: keysOf('noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'flush-draw', 'straight-draw'),
   /** A fee in antes: «0,5 АНТЕ». */
   antes: (antes: string) => `${antes} АНТЕ`,
   /** An exchange button with its fee. */
@@ -80,14 +70,7 @@ export const STUD_EXCHANGE_RU = {
 
 /** «Покер: покупать ли шестую карту». */
 export const STUD_SIXTH_RU = {
-  keys: {
-    noGame: KEY.noGame,
-    aceKing: KEY.aceKing,
-    pair: KEY.pair,
-    twoPair: KEY.twoPair,
-    'flush-draw': KEY['flush-draw'],
-    'straight-draw': KEY['straight-draw'],
-  } as Readonly<Record<string, string>>,
+  keys: keysOf('noGame', 'aceKing', 'pair', 'twoPair', 'flush-draw', 'straight-draw'),
   prompt: 'АНТЕ поставлено. Купить шестую карту — или решать с этими пятью: играть или сдаться?',
   /** `fee` is the rule's phrase, capitalised. */
   fee: (fee: string) => `${fee}; играют лучшие пять из шести, после покупки — сдаться или играть.`,
@@ -104,12 +87,7 @@ export const STUD_SIXTH_PLAY_RU = {
 
 /** «Покер: страховать ли от „нет игры“». */
 export const STUD_INSURANCE_RU = {
-  keys: {
-    threeOfAKind: KEY.threeOfAKind,
-    straight: KEY.straight,
-    flush: KEY.flush,
-    fullHouse: KEY.fullHouse,
-  } as Readonly<Record<string, string>>,
+  keys: keysOf('threeOfAKind', 'straight', 'flush', 'fullHouse'),
   antes: (antes: string) => `${antes} АНТЕ`,
   noInsurance: 'Играть без страховки',
   insure: 'Застраховать и играть',
@@ -124,15 +102,7 @@ export const STUD_INSURANCE_RU = {
 
 /** «Покер: покупать ли игру у дилера». */
 export const STUD_BUY_GAME_RU = {
-  keys: {
-    noGame: KEY.noGame,
-    aceKing: KEY.aceKing,
-    pair: KEY.pair,
-    twoPair: KEY.twoPair,
-    threeOfAKind: KEY.threeOfAKind,
-    straight: KEY.straight,
-    flush: KEY.flush,
-  } as Readonly<Record<string, string>>,
+  keys: keysOf('noGame', 'aceKing', 'pair', 'twoPair', 'threeOfAKind', 'straight', 'flush'),
   prompt: 'Вы сделали СТАВКУ, у дилера «нет игры». Взять выигрыш АНТЕ или купить игру?',
   /** The rules' phrases: whether the game may be bought, and its fee. */
   terms: (buy: string, fee: string) => `${buy}; ${fee}: старшая карта дилера заменяется следующей из колоды.`,
