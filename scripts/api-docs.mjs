@@ -22,6 +22,7 @@
 import { dirname, join, relative, sep } from 'node:path';
 import { Application, PageEvent } from 'typedoc';
 import { accessibleTypeDocPage } from './typedoc/a11y.mjs';
+import { fastTypeDocPage, lazySearchIndex, slimModuleIndex } from './typedoc/speed.mjs';
 import { docCoverage } from './lib/doc-coverage.mjs';
 import { PUBLISHED, ROOT, subpaths } from './lib/packages.mjs';
 
@@ -79,9 +80,10 @@ app.options.setValue(
   'navigationLeaves',
   entries.map((e) => e.specifier),
 );
-// TypeDoc's default theme meets the site's accessibility bars after a few local rewrites.
+// TypeDoc's default theme meets the site's accessibility and speed bars after a few local rewrites.
 app.renderer.on(PageEvent.END, (page) => {
-  if (typeof page.contents === 'string') page.contents = accessibleTypeDocPage(page.contents);
+  if (typeof page.contents === 'string')
+    page.contents = accessibleTypeDocPage(slimModuleIndex(lazySearchIndex(fastTypeDocPage(page.contents))));
 });
 app.validate(project);
 const typedocProblems = app.logger.errorCount + app.logger.warningCount;

@@ -125,3 +125,22 @@ describe('an exact fraction inside a sentence', () => {
     await close();
   });
 });
+
+describe('the API reference', () => {
+  it('loads its search index only when the reader searches, and then finds a function', async () => {
+    const { page, close } = await site.open('/api/modules/_croupier_engine_blackjack.html');
+    const loaded = () =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((r) => r.name.endsWith('/api/assets/search.js')),
+      );
+    await page.waitForFunction(() => document.readyState === 'complete');
+    expect(await loaded()).toBe(false);
+    await page.click('#tsd-search-trigger');
+    await page.waitForFunction(() => 'searchData' in window);
+    await page.fill('#tsd-search-input', 'resolveRulesOrThrow');
+    const first = page.locator('#tsd-search-results li a').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toContain('resolveRulesOrThrow');
+    await close();
+  });
+});
