@@ -4,6 +4,8 @@
 // heading levels (an `@example` is an `<h4>` under the page's `<h1>`); each fix below is a small,
 // local rewrite of the generated HTML, tested in scripts/typedoc/a11y.test.mjs.
 
+import { elementEnd } from './html.mjs';
+
 /**
  * Replaces the element that opens at `start` (a `<div …>`) by `tag`, closing tag included.
  *
@@ -15,17 +17,10 @@
  */
 function retagDiv(html, start, tag, attrs = '') {
   const open = html.indexOf('>', start);
-  const re = /<div\b|<\/div>/g;
-  re.lastIndex = open;
-  let depth = 1;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0] === '</div>' ? -1 : 1;
-    if (depth === 0) {
-      const head = html.slice(start + 4, open);
-      return `${html.slice(0, start)}<${tag}${head}${attrs}>${html.slice(open + 1, m.index)}</${tag}>${html.slice(m.index + 6)}`;
-    }
-  }
-  return html;
+  const end = elementEnd(html, start, 'div');
+  if (end < 0) return html;
+  const head = html.slice(start + 4, open);
+  return `${html.slice(0, start)}<${tag}${head}${attrs}>${html.slice(open + 1, end - '</div>'.length)}</${tag}>${html.slice(end)}`;
 }
 
 /** What a TypeDoc link points at, from its path: `function`, `interface`, …, or `member`. */

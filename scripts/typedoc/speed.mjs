@@ -5,6 +5,8 @@
 // apps/docs/src/typedoc-a11y.test.ts. (`content-visibility: auto` on the list was tried and left out: axe
 // then measures the unrendered links as overlapping and fails the target-size rule.)
 
+import { elementEnd } from './html.mjs';
+
 /**
  * Makes a TypeDoc page paint as soon as it is parsed. TypeDoc's theme hides the whole page
  * (`body { display: none }`) until main.js has run, or for half a second, so that a page opened from
@@ -19,25 +21,6 @@ export function fastTypeDocPage(html) {
     /document\.body\.style\.display="none";setTimeout\(\(\) => window\.app\?app\.showPage\(\):document\.body\.style\.removeProperty\("display"\),\d+\)/u,
     '',
   );
-}
-
-/**
- * Finds the end of the element that opens at `start` (`<details …>`), closing tag included.
- *
- * @param {string} html - The page.
- * @param {number} start - Where the opening tag starts.
- * @param {string} tag - The element's name.
- * @returns {number} The index just after its closing tag, or -1 when it does not close.
- */
-function elementEnd(html, start, tag) {
-  const re = new RegExp(`<${tag}\\b|</${tag}>`, 'gu');
-  re.lastIndex = start + 1;
-  let depth = 1;
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    depth += m[0] === `</${tag}>` ? -1 : 1;
-    if (depth === 0) return m.index + m[0].length;
-  }
-  return -1;
 }
 
 /**
